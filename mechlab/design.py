@@ -1,0 +1,138 @@
+"""The design file: what the user wrote, nothing the rules derive.
+
+A `Design` is a pydantic model of a YAML design file. It checks types and shapes
+(whole numbers where numbers go, known fields only, sane magnitudes); whether the
+design is *legal* is the validator's job, so a design that breaks a construction
+rule still loads and is reported with every finding at once.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt
+
+from mechlab.locations import Location
+
+
+def _location(value: object) -> Location:
+    if isinstance(value, Location):
+        return value
+    if not isinstance(value, str):
+        raise ValueError(f"expected a location name, got {value!r}")
+    return Location.parse(value)
+
+
+def _text(value: object) -> str:
+    # Names are text; a bare YAML number (model: 1) is accepted and kept as written.
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise ValueError(f"expected text, got {value!r}")
+    return str(value)
+
+
+LocationName = Annotated[Location, BeforeValidator(_location)]
+Text = Annotated[str, BeforeValidator(_text)]
+# Sanity bounds catch absurd input (tonnage 1e9) as bad input; the construction
+# rules (tonnage 20–100 in steps of 5, …) are checked by the validator.
+Points = Annotated[StrictInt, Field(ge=0, le=999)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TorsoArmor(_Strict):
+    front: Points = 0
+    rear: Points = 0
+
+
+class Armor(_Strict):
+    """Armor points per location; the three torsos have front and rear (RULES.md 1.5)."""
+
+    head: Points = 0
+    center_torso: TorsoArmor = TorsoArmor()
+    left_torso: TorsoArmor = TorsoArmor()
+    right_torso: TorsoArmor = TorsoArmor()
+    left_arm: Points = 0
+    right_arm: Points = 0
+    left_leg: Points = 0
+    right_leg: Points = 0
+    # Tons of armor bought; default: the least that holds the points (RULES.md 1.5).
+    # Naming more lets a design carry points it cannot assign ("max armor, 7 lost").
+    tons: Annotated[float, Field(gt=0, le=200)] | None = None
+
+    def front(self, location: Location) -> int:
+        value = getattr(self, location.value)
+        return value.front if isinstance(value, TorsoArmor) else value
+
+    def rear(self, location: Location) -> int:
+        value = getattr(self, location.value)
+        return value.rear if isinstance(value, TorsoArmor) else 0
+
+    @property
+    def points(self) -> int:
+        return sum(self.front(loc) + self.rear(loc) for loc in Location)
+
+
+class ArmActuators(_Strict):
+    """RULES.md 1.6: the hand may be removed; the lower arm only with the hand."""
+
+    lower_arm: StrictBool = True
+    hand: StrictBool = True
+
+
+class Actuators(_Strict):
+    left_arm: ArmActuators = ArmActuators()
+    right_arm: ArmActuators = ArmActuators()
+
+    def of(self, location: Location) -> ArmActuators:
+        return self.left_arm if location is Location.LEFT_ARM else self.right_arm
+
+
+class Split(_Strict):
+    """The part of an AC/20 placed in an adjacent location (RULES.md 1.6)."""
+
+    location: LocationName
+    slots: Annotated[StrictInt, Field(ge=1, le=12)]
+    slot: Annotated[StrictInt, Field(ge=1, le=12)] | None = None
+
+
+class Mount(_Strict):
+    """One equipment entry: an item by name in a location, `count` times."""
+
+    item: Text
+    location: LocationName
+    count: Annotated[StrictInt, Field(ge=1, le=99)] = 1
+    rear: StrictBool = False
+    # First critical slot (1-based) of the run; auto-placed in listed order when absent.
+    slot: Annotated[StrictInt, Field(ge=1, le=12)] | None = None
+    split: Split | None = None
+
+
+class Pilot(_Strict):
+    name: Text = ""
+    gunnery: Annotated[StrictInt, Field(ge=0, le=8)] = 4  # RULES.md 1.8 defaults
+    piloting: Annotated[StrictInt, Field(ge=0, le=8)] = 5
+
+
+class Design(_Strict):
+    """A 'Mech design as written in a YAML design file."""
+
+    chassis: Text
+    model: Text = ""
+    tonnage: Annotated[StrictInt, Field(ge=1, le=200)]
+    ruleset: Text = "intro"
+    walking_mp: Annotated[StrictInt, Field(ge=0, le=40)]
+    engine_maker: Text | None = None
+    # Jumping MP; when absent it is the number of jump jets listed in `equipment`.
+    jumping_mp: Annotated[StrictInt, Field(ge=0, le=40)] | None = None
+    # Total heat sinks, the 10 free ones included (RULES.md 1.4).
+    heat_sinks: Annotated[StrictInt, Field(ge=0, le=99)] = 10
+    armor: Armor = Armor()
+    actuators: Actuators = Actuators()
+    equipment: tuple[Mount, ...] = ()
+    pilot: Pilot | None = None
+
+    @property
+    def name(self) -> str:
+        return f"{self.chassis} {self.model}".strip()

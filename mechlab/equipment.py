@@ -1,0 +1,209 @@
+"""Equipment: the weapons table rows of a ruleset, and the items a design names.
+
+A `Weapon` is one row of the ruleset's equipment table. An `Item` is what one
+equipment entry of a design names: a weapon, its one-shot variant, an ammunition
+lot, a heat sink, a jump jet or a hatchet. Items are found by name through a
+`Catalog`, which accepts the aliases of RULES.md §3.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any
+
+from mechlab.tons import HALF, tons
+
+
+class ItemKind(StrEnum):
+    WEAPON = "weapon"
+    AMMO = "ammo"
+    HEAT_SINK = "heat_sink"
+    JUMP_JET = "jump_jet"
+    HATCHET = "hatchet"
+
+
+@dataclass(frozen=True)
+class AmmoSpec:
+    shots: int
+    bv: int
+    cost: int
+    half_ton: bool = False
+
+
+@dataclass(frozen=True)
+class OneShotSpec:
+    bv: int
+    cost: int
+
+
+@dataclass(frozen=True)
+class Weapon:
+    """One row of the weapons and equipment table (RULES.md 1.7, BV_COST.md §2)."""
+
+    name: str
+    type: str
+    heat: int
+    damage: int
+    tons: Fraction
+    slots: int
+    bv: int
+    cost: int
+    missiles: int | None = None
+    minimum: int | None = None
+    ranges: tuple[int, int, int] | None = None
+    ammo: AmmoSpec | None = None
+    one_shot: OneShotSpec | None = None
+    splittable: bool = False
+    aliases: tuple[str, ...] = ()
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Weapon:
+        ammo = row.get("ammo")
+        one_shot = row.get("one_shot")
+        return cls(
+            name=row["name"],
+            type=row["type"],
+            heat=row["heat"],
+            damage=row["damage"],
+            tons=tons(row["tons"]),
+            slots=row["slots"],
+            bv=row["bv"],
+            cost=row["cost"],
+            missiles=row.get("missiles"),
+            minimum=row.get("minimum"),
+            ranges=tuple(row["ranges"]) if "ranges" in row else None,
+            ammo=AmmoSpec(**ammo) if ammo else None,
+            one_shot=OneShotSpec(**one_shot) if one_shot else None,
+            splittable=row.get("splittable", False),
+            aliases=tuple(row.get("aliases", ())),
+        )
+
+
+@dataclass(frozen=True)
+class Item:
+    """What one equipment entry names. Sizes that depend on the 'Mech take its tonnage."""
+
+    kind: ItemKind
+    weapon: Weapon
+    one_shot: bool = False
+    half_ton: bool = False
+
+    @property
+    def name(self) -> str:
+        if self.kind is ItemKind.AMMO:
+            return f"Ammo ({self.weapon.name})" + (" (1/2)" if self.half_ton else "")
+        if self.one_shot:
+            return f"{self.weapon.name} (OS)"
+        return self.weapon.name
+
+    @property
+    def uses_ammo(self) -> bool:
+        return self.kind is ItemKind.WEAPON and self.weapon.ammo is not None and not self.one_shot
+
+    @property
+    def is_weapon(self) -> bool:
+        return self.kind in (ItemKind.WEAPON, ItemKind.HATCHET)
+
+    def slots(self, tonnage: int) -> int:
+        if self.kind is ItemKind.HATCHET:
+            return math.ceil(Fraction(tonnage, 15))  # RULES.md 1.7: slots = tons
+        if self.kind is ItemKind.AMMO:
+            return 1  # RULES.md 1.7: each lot takes one slot
+        return self.weapon.slots
+
+    def tons(self, tonnage: int) -> Fraction:
+        if self.kind is ItemKind.HATCHET:
+            return Fraction(math.ceil(Fraction(tonnage, 15)))  # RULES.md 1.7
+        if self.kind is ItemKind.AMMO:
+            return HALF if self.half_ton else Fraction(1)
+        if self.one_shot:
+            return self.weapon.tons + HALF  # RULES.md 1.7: +0.5 t over the launcher
+        return self.weapon.tons
+
+    @property
+    def shots(self) -> int | None:
+        """Shots in one ammunition lot (RULES.md 1.7: halved for half-ton lots)."""
+        if self.kind is not ItemKind.AMMO or self.weapon.ammo is None:
+            return None
+        return self.weapon.ammo.shots // 2 if self.half_ton else self.weapon.ammo.shots
+
+
+class UnknownItemError(ValueError):
+    """A design names equipment that the ruleset does not have."""
+
+    def __init__(self, name: str, suggestions: list[str]) -> None:
+        hint = f" (did you mean {', '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
+        super().__init__(f"unknown item {name!r}{hint}")
+        self.name = name
+        self.suggestions = suggestions
+
+
+_ONE_SHOT = re.compile(r"\s*[\(\[]?\s*(os|one[- ]?shot)\s*[\)\]]?\s*$", re.IGNORECASE)
+_HALF = re.compile(r"\s*[\(\[]?\s*(1/2|half|half[- ]ton)\s*[\)\]]?\s*$", re.IGNORECASE)
+_AMMO = re.compile(r"^\s*(?:is\s+)?ammo\b\s*(.*)$|^(.*?)\s*\bammo\s*$", re.IGNORECASE)
+
+
+def _key(name: str) -> str:
+    """Fold spelling: case, spaces, dots, hyphens, slashes. 'L.R.M. 15-pack' → 'lrm15pack'."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+class Catalog:
+    """The items of one ruleset, found by canonical name or alias."""
+
+    def __init__(self, weapons: list[Weapon]) -> None:
+        self.weapons = tuple(weapons)
+        self._by_key: dict[str, Weapon] = {}
+        for weapon in weapons:
+            for spelling in (weapon.name, *weapon.aliases):
+                self._by_key[_key(spelling)] = weapon
+
+    def names(self) -> list[str]:
+        """Every canonical item name, one-shot and ammunition variants included."""
+        names: list[str] = []
+        for weapon in self.weapons:
+            names.append(weapon.name)
+            if weapon.one_shot:
+                names.append(f"{weapon.name} (OS)")
+            if weapon.ammo:
+                names.append(f"Ammo ({weapon.name})")
+        return names
+
+    def lookup(self, name: str) -> Item:
+        """The item a design names, or `UnknownItemError` with the closest known names."""
+        text = name.strip()
+        half = bool(_HALF.search(text))
+        text = _HALF.sub("", text)
+        ammo_match = _AMMO.match(text)
+        if ammo_match:
+            base = (ammo_match.group(1) or ammo_match.group(2) or "").strip(" ()")
+            weapon = self._by_key.get(_key(base))
+            if weapon is None or weapon.ammo is None:
+                raise self._unknown(name)
+            if half and not weapon.ammo.half_ton:
+                raise ValueError(f"{weapon.name} ammunition is sold only in full tons")
+            return Item(ItemKind.AMMO, weapon, half_ton=half)
+        if half:
+            raise self._unknown(name)
+        one_shot = bool(_ONE_SHOT.search(text))
+        text = _ONE_SHOT.sub("", text)
+        weapon = self._by_key.get(_key(text))
+        if weapon is None or (one_shot and weapon.one_shot is None):
+            raise self._unknown(name)
+        kind = {
+            "heat_sink": ItemKind.HEAT_SINK,
+            "jump_jet": ItemKind.JUMP_JET,
+            "physical": ItemKind.HATCHET,
+        }.get(weapon.type, ItemKind.WEAPON)
+        return Item(kind, weapon, one_shot=one_shot)
+
+    def _unknown(self, name: str) -> UnknownItemError:
+        names = self.names()
+        by_key = {_key(n): n for n in names}
+        close = difflib.get_close_matches(_key(name), list(by_key), n=3, cutoff=0.5)
+        return UnknownItemError(name, [by_key[k] for k in close])

@@ -1,0 +1,102 @@
+"""The eight hit locations of a biped 'Mech and the facts the rules attach to them."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Location(StrEnum):
+    """A hit location, named as in the design file (`left_arm`, `center_torso`, …)."""
+
+    HEAD = "head"
+    CENTER_TORSO = "center_torso"
+    LEFT_TORSO = "left_torso"
+    RIGHT_TORSO = "right_torso"
+    LEFT_ARM = "left_arm"
+    RIGHT_ARM = "right_arm"
+    LEFT_LEG = "left_leg"
+    RIGHT_LEG = "right_leg"
+
+    @property
+    def abbreviation(self) -> str:
+        return _ABBREVIATIONS[self]
+
+    @property
+    def title(self) -> str:
+        """The name printed on record sheets: "Left Arm", "Center Torso"."""
+        return self.value.replace("_", " ").title()
+
+    @property
+    def slot_count(self) -> int:
+        # RULES.md 1.6: head and legs have 6 slots, every other location 12.
+        return 6 if self in (Location.HEAD, Location.LEFT_LEG, Location.RIGHT_LEG) else 12
+
+    @property
+    def is_torso(self) -> bool:
+        return self in TORSOS
+
+    @property
+    def is_arm(self) -> bool:
+        return self in (Location.LEFT_ARM, Location.RIGHT_ARM)
+
+    @property
+    def is_leg(self) -> bool:
+        return self in (Location.LEFT_LEG, Location.RIGHT_LEG)
+
+    @property
+    def has_rear_armor(self) -> bool:
+        # RULES.md 1.5: only the three torsos carry rear armor.
+        return self in TORSOS
+
+    @property
+    def transfers_to(self) -> Location | None:
+        """Where damage goes once this location is destroyed (RULES.md 1.8)."""
+        return _TRANSFER.get(self)
+
+    @classmethod
+    def parse(cls, text: str) -> Location:
+        """Accept `left_arm`, `Left Arm`, `left-arm` or `LA`."""
+        key = text.strip().lower().replace(" ", "_").replace("-", "_")
+        for location in cls:
+            if key in (location.value, location.abbreviation.lower()):
+                return location
+        raise ValueError(
+            f"unknown location {text!r}; use one of: {', '.join(loc.value for loc in cls)}"
+        )
+
+
+TORSOS = (Location.CENTER_TORSO, Location.LEFT_TORSO, Location.RIGHT_TORSO)
+
+_ABBREVIATIONS = {
+    Location.HEAD: "HD",
+    Location.CENTER_TORSO: "CT",
+    Location.LEFT_TORSO: "LT",
+    Location.RIGHT_TORSO: "RT",
+    Location.LEFT_ARM: "LA",
+    Location.RIGHT_ARM: "RA",
+    Location.LEFT_LEG: "LL",
+    Location.RIGHT_LEG: "RL",
+}
+
+_TRANSFER = {
+    Location.LEFT_ARM: Location.LEFT_TORSO,
+    Location.RIGHT_ARM: Location.RIGHT_TORSO,
+    Location.LEFT_LEG: Location.LEFT_TORSO,
+    Location.RIGHT_LEG: Location.RIGHT_TORSO,
+    Location.LEFT_TORSO: Location.CENTER_TORSO,
+    Location.RIGHT_TORSO: Location.CENTER_TORSO,
+}
+
+# RULES.md 1.6 Decision: an AC/20 may split between arm↔same-side torso,
+# leg↔same-side torso, and side torso↔center torso.
+ADJACENT: frozenset[frozenset[Location]] = frozenset(
+    frozenset(pair)
+    for pair in (
+        (Location.LEFT_ARM, Location.LEFT_TORSO),
+        (Location.RIGHT_ARM, Location.RIGHT_TORSO),
+        (Location.LEFT_LEG, Location.LEFT_TORSO),
+        (Location.RIGHT_LEG, Location.RIGHT_TORSO),
+        (Location.LEFT_TORSO, Location.CENTER_TORSO),
+        (Location.RIGHT_TORSO, Location.CENTER_TORSO),
+    )
+)

@@ -1,0 +1,207 @@
+"""The resolved 'Mech: everything the rules derive from a design.
+
+A `Mech` is a plain, immutable record built by `mechlab.resolve`. It is total:
+even an illegal design resolves (unknown values are None, items that do not fit
+are listed in `unplaced`) so that the validator can report every finding at once.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from mechlab.equipment import Item, ItemKind
+from mechlab.locations import Location
+
+if TYPE_CHECKING:
+    from mechlab.design import Design
+    from mechlab.rulesets import EngineRow, Intro
+
+
+class SlotKind(StrEnum):
+    FIXED = "fixed"
+    EQUIPMENT = "equipment"
+    EMPTY = "empty"
+
+
+@dataclass(frozen=True)
+class MountedItem:
+    """One item instance on the 'Mech: a weapon, ammo lot, heat sink, jump jet or hatchet."""
+
+    id: int
+    item: Item
+    location: Location
+    rear: bool
+    path: str  # YAML path of the entry that asked for it ("equipment[3]", "heat_sinks")
+    auto: bool  # placed by mechlab rather than by the author
+    tons: Fraction
+    slot_count: int
+    placement: tuple[tuple[Location, int], ...] = ()  # (location, 0-based slot) of every slot
+
+    @property
+    def name(self) -> str:
+        return self.item.name
+
+    @property
+    def placed(self) -> bool:
+        return len(self.placement) == self.slot_count
+
+    @property
+    def locations(self) -> tuple[Location, ...]:
+        """The locations it occupies, primary first (two for a split AC/20)."""
+        seen: list[Location] = [self.location]
+        for loc, _ in self.placement:
+            if loc not in seen:
+                seen.append(loc)
+        return tuple(seen)
+
+
+@dataclass(frozen=True)
+class Slot:
+    location: Location
+    index: int  # 0-based; the sheet prints index % 6 + 1
+    kind: SlotKind
+    name: str  # "Shoulder", "Medium Laser", "Ammo (LRM 15)"; "" when empty
+    mount: MountedItem | None = None
+
+
+@dataclass(frozen=True)
+class Unplaced:
+    mount: MountedItem
+    reason: str  # "full", "taken", "range"
+    location: Location
+    needed: int
+    free: int
+    slot: int | None = None  # the 1-based slot the author asked for
+
+
+@dataclass(frozen=True)
+class WeightLine:
+    label: str
+    tons: Fraction | None  # None when the rules give no weight (an engine off the table)
+    path: str
+
+
+@dataclass(frozen=True)
+class Mech:
+    design: Design
+    ruleset: Intro
+    tonnage: int
+    structure: dict[Location, int] | None
+    engine_rating: int
+    engine: EngineRow | None
+    engine_maker: str | None
+    walking_mp: int
+    running_mp: int
+    jumping_mp: int
+    jump_jet_tons: Fraction
+    heat_sinks: int
+    integral_heat_sinks: int
+    armor_tons: Fraction
+    mounts: tuple[MountedItem, ...]
+    critical_slots: dict[Location, tuple[Slot, ...]]
+    unplaced: tuple[Unplaced, ...] = ()
+    weights: tuple[WeightLine, ...] = field(default=())
+
+    # Identity -----------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.design.name
+
+    @property
+    def weight_class(self) -> str:
+        # RULES.md 4.2: light 20–35, medium 40–55, heavy 60–75, assault 80–100.
+        if self.tonnage < 40:
+            return "light"
+        if self.tonnage < 60:
+            return "medium"
+        if self.tonnage < 80:
+            return "heavy"
+        return "assault"
+
+    # Armor ----------------------------------------------------------------------
+    def armor_front(self, location: Location) -> int:
+        return self.design.armor.front(location)
+
+    def armor_rear(self, location: Location) -> int:
+        return self.design.armor.rear(location)
+
+    @property
+    def armor_points(self) -> int:
+        return self.design.armor.points
+
+    @property
+    def max_armor(self) -> int | None:
+        """RULES.md 1.1: 2 × structure total + 9 (the head is capped at 9, not 6)."""
+        if self.structure is None:
+            return None
+        return sum(self.armor_cap(loc) or 0 for loc in Location)
+
+    def armor_cap(self, location: Location) -> int | None:
+        """Most armor a location may carry (front + rear for a torso)."""
+        if self.structure is None:
+            return None
+        if location is Location.HEAD:
+            return self.ruleset.head_armor_cap
+        return 2 * self.structure[location]
+
+    # Equipment --------------------------------------------------------------------
+    def mounts_of(self, *kinds: ItemKind) -> tuple[MountedItem, ...]:
+        return tuple(m for m in self.mounts if m.item.kind in kinds)
+
+    @property
+    def weapons(self) -> tuple[MountedItem, ...]:
+        return self.mounts_of(ItemKind.WEAPON, ItemKind.HATCHET)
+
+    @property
+    def ammo(self) -> tuple[MountedItem, ...]:
+        return self.mounts_of(ItemKind.AMMO)
+
+    @property
+    def jump_jets(self) -> tuple[MountedItem, ...]:
+        return self.mounts_of(ItemKind.JUMP_JET)
+
+    @property
+    def slotted_heat_sinks(self) -> tuple[MountedItem, ...]:
+        return self.mounts_of(ItemKind.HEAT_SINK)
+
+    def has_actuator(self, location: Location, name: str) -> bool:
+        return any(s.kind is SlotKind.FIXED and s.name == name for s in self.critical_slots[location])
+
+    # Weight -------------------------------------------------------------------------
+    @property
+    def total_tons(self) -> Fraction | None:
+        if any(line.tons is None for line in self.weights):
+            return None
+        return sum((line.tons for line in self.weights if line.tons is not None), Fraction(0))
+
+    # Heat -----------------------------------------------------------------------------
+    @property
+    def heat_dissipation(self) -> int:
+        return self.heat_sinks  # single sinks: 1 point each (RULES.md 1.7)
+
+    # Physical attacks (RULES.md 1.8) ----------------------------------------------------
+    def punch_damage(self, arm: Location) -> int:
+        damage = math.ceil(Fraction(self.tonnage, 10))
+        for actuator in ("Upper Arm Actuator", "Lower Arm Actuator"):
+            if not self.has_actuator(arm, actuator):
+                damage //= 2
+        return damage
+
+    @property
+    def kick_damage(self) -> int:
+        return math.floor(Fraction(self.tonnage, 5))
+
+    @property
+    def charge_damage_per_hex(self) -> Fraction:
+        return Fraction(self.tonnage, 10)
+
+    def charge_damage(self, hexes: int) -> int:
+        return math.ceil(Fraction(self.tonnage, 10) * hexes)
+
+    @property
+    def death_from_above_damage(self) -> int:
+        return math.ceil(Fraction(self.tonnage, 10) * 3)

@@ -1,0 +1,320 @@
+"""Design → Mech: derive weights, movement, heat sinks and the critical slot table.
+
+Placement (RULES.md 1.6): fixed components first, then entries with an explicit
+`slot`, then the other entries in the order listed (first free run that fits),
+then the heat sinks and jump jets the design counts but does not place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from mechlab.design import Design, Mount
+from mechlab.equipment import Item, ItemKind
+from mechlab.locations import Location
+from mechlab.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
+from mechlab.rulesets import Intro, get_ruleset
+from mechlab.tons import ceil_half, tons
+
+HEAD_FIXED = ("Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
+CENTER_TORSO_FIXED = ("Fusion Engine",) * 3 + ("Gyro",) * 4 + ("Fusion Engine",) * 3
+LEG_FIXED = ("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
+
+# Decisions (RULES.md 1.3, 1.4 are silent on where unplaced sinks and jets go):
+# each goes to the allowed location with the most free slots, ties in this order.
+AUTO_HEAT_SINK_ORDER = (
+    Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.CENTER_TORSO, Location.LEFT_LEG,
+    Location.RIGHT_LEG, Location.LEFT_ARM, Location.RIGHT_ARM, Location.HEAD,
+)
+AUTO_JUMP_JET_ORDER = (
+    Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.LEFT_LEG, Location.RIGHT_LEG,
+    Location.CENTER_TORSO,
+)
+
+
+def fixed_components(design: Design, ruleset: Intro) -> dict[Location, tuple[str | None, ...]]:
+    """The fixed slots of every location (RULES.md 1.6), None for an open slot."""
+    fixed: dict[Location, tuple[str | None, ...]] = {
+        Location.HEAD: HEAD_FIXED,
+        Location.CENTER_TORSO: CENTER_TORSO_FIXED,
+        Location.LEFT_TORSO: (),
+        Location.RIGHT_TORSO: (),
+        Location.LEFT_LEG: LEG_FIXED,
+        Location.RIGHT_LEG: LEG_FIXED,
+    }
+    for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
+        actuators = design.actuators.of(arm)
+        names: list[str] = ["Shoulder", "Upper Arm Actuator"]
+        keep_all = not ruleset.arm_actuators_removable
+        if actuators.lower_arm or keep_all:
+            names.append("Lower Arm Actuator")
+        if actuators.hand or keep_all:
+            names.append("Hand Actuator")
+        fixed[arm] = tuple(names)
+    return fixed
+
+
+@dataclass
+class _SlotTable:
+    """The mutable slot grid used while placing; frozen into `Slot`s at the end."""
+
+    cells: dict[Location, list[Slot | None]]
+    unplaced: list[Unplaced] = field(default_factory=list)
+
+    def free(self, location: Location) -> int:
+        return sum(1 for cell in self.cells[location] if cell is None)
+
+    def find_run(self, location: Location, length: int) -> int | None:
+        cells = self.cells[location]
+        for start in range(len(cells) - length + 1):
+            if all(cell is None for cell in cells[start : start + length]):
+                return start
+        return None
+
+    def fill(self, mount: MountedItem, location: Location, start: int, length: int) -> None:
+        for index in range(start, start + length):
+            self.cells[location][index] = Slot(
+                location, index, SlotKind.EQUIPMENT, mount.name, mount
+            )
+
+    def place(
+        self, mount: MountedItem, location: Location, length: int, slot: int | None
+    ) -> tuple[tuple[Location, int], ...]:
+        """Place `length` slots of `mount`; record why not when it does not fit."""
+        cells = self.cells[location]
+        if slot is not None:
+            start = slot - 1
+            if start + length > len(cells):
+                self.unplaced.append(
+                    Unplaced(mount, "range", location, length, self.free(location), slot)
+                )
+                return ()
+            if any(cell is not None for cell in cells[start : start + length]):
+                self.unplaced.append(
+                    Unplaced(mount, "taken", location, length, self.free(location), slot)
+                )
+                return ()
+        else:
+            found = self.find_run(location, length)
+            if found is None:
+                self.unplaced.append(
+                    Unplaced(mount, "full", location, length, self.free(location))
+                )
+                return ()
+            start = found
+        self.fill(mount, location, start, length)
+        return tuple((location, i) for i in range(start, start + length))
+
+
+def resolve(design: Design, ruleset: Intro | None = None) -> Mech:
+    """Derive the 'Mech from a design under its ruleset (or the one given)."""
+    ruleset = ruleset or get_ruleset(design.ruleset)
+    tonnage = design.tonnage
+    rating = tonnage * design.walking_mp
+    engine = ruleset.engines.get(rating)
+    table = _SlotTable(
+        {
+            loc: [
+                Slot(loc, i, SlotKind.FIXED, name) if name else None
+                for i, name in enumerate(_padded(fixed, loc.slot_count))
+            ]
+            for loc, fixed in fixed_components(design, ruleset).items()
+        }
+    )
+    mounts = _place_entries(design, ruleset, table)
+    jumping_mp, jets = _place_jump_jets(design, ruleset, table, start_id=len(mounts))
+    mounts += jets
+    integral, sinks = _place_heat_sinks(design, ruleset, rating, table, start_id=len(mounts))
+    mounts += sinks
+    placements = _placements(table)
+    mounts = [
+        _with_placement(m, placements.get(m.id, ())) for m in sorted(mounts, key=lambda m: m.id)
+    ]
+    by_id = {m.id: m for m in mounts}
+    slots = {
+        loc: tuple(
+            cell if cell is not None and cell.kind is SlotKind.FIXED
+            else _final_slot(loc, i, cell, by_id, placements)
+            for i, cell in enumerate(cells)
+        )
+        for loc, cells in table.cells.items()
+    }
+    armor_tons = _armor_tons(design, ruleset)
+    jet_tons = ruleset.jump_jet_tons(tonnage)
+    mech = Mech(
+        design=design,
+        ruleset=ruleset,
+        tonnage=tonnage,
+        structure=ruleset.structure(tonnage),
+        engine_rating=rating,
+        engine=engine,
+        engine_maker=design.engine_maker or (engine.maker if engine else None),
+        walking_mp=design.walking_mp,
+        running_mp=ruleset.running_mp(design.walking_mp),
+        jumping_mp=jumping_mp,
+        jump_jet_tons=jet_tons,
+        heat_sinks=design.heat_sinks,
+        integral_heat_sinks=integral,
+        armor_tons=armor_tons,
+        mounts=tuple(mounts),
+        critical_slots={loc: slots[loc] for loc in Location},
+        unplaced=tuple(
+            Unplaced(by_id[u.mount.id], u.reason, u.location, u.needed, u.free, u.slot)
+            for u in table.unplaced
+        ),
+    )
+    return _with_weights(mech)
+
+
+def _padded(fixed: tuple[str | None, ...], count: int) -> tuple[str | None, ...]:
+    return fixed + (None,) * (count - len(fixed))
+
+
+def _mounted(
+    mount_id: int, item: Item, location: Location, path: str, tonnage: int,
+    rear: bool = False, auto: bool = False,
+) -> MountedItem:
+    return MountedItem(
+        id=mount_id, item=item, location=location, rear=rear, path=path, auto=auto,
+        tons=item.tons(tonnage), slot_count=item.slots(tonnage),
+    )
+
+
+def _place_entries(design: Design, ruleset: Intro, table: _SlotTable) -> list[MountedItem]:
+    """Expand `equipment` into mounted items; explicit slots first, then listed order."""
+    expanded: list[tuple[MountedItem, Mount]] = []
+    for index, entry in enumerate(design.equipment):
+        item = ruleset.catalog.lookup(entry.item)
+        for _ in range(entry.count):
+            mount = _mounted(
+                len(expanded), item, entry.location, f"equipment[{index}]", design.tonnage,
+                rear=entry.rear,
+            )
+            expanded.append((mount, entry))
+    ordered = sorted(expanded, key=lambda pair: (pair[1].slot is None and (
+        pair[1].split is None or pair[1].split.slot is None)))
+    for mount, entry in ordered:
+        if mount.slot_count == 0:
+            continue
+        if entry.split is not None and mount.item.kind is ItemKind.WEAPON:
+            _place_split(mount, entry, table)
+        else:
+            table.place(mount, entry.location, mount.slot_count, entry.slot)
+    return [mount for mount, _ in expanded]
+
+
+def _place_split(mount: MountedItem, entry: Mount, table: _SlotTable) -> None:
+    """RULES.md 1.6: an AC/20's slots may be split between two adjacent locations."""
+    assert entry.split is not None
+    other = max(0, min(entry.split.slots, mount.slot_count))
+    placed = table.place(mount, entry.location, mount.slot_count - other, entry.slot)
+    if placed and other:
+        if not table.place(mount, entry.split.location, other, entry.split.slot):
+            for loc, index in placed:  # all or nothing: undo the primary part
+                table.cells[loc][index] = None
+
+
+def _place_jump_jets(
+    design: Design, ruleset: Intro, table: _SlotTable, start_id: int
+) -> tuple[int, list[MountedItem]]:
+    """Jumping MP = number of jets (RULES.md 1.3); place the jets the design only counts."""
+    listed = sum(e.count for e in design.equipment if _is(ruleset, e, ItemKind.JUMP_JET))
+    jumping_mp = design.jumping_mp if design.jumping_mp is not None else listed
+    missing = max(0, jumping_mp - listed)
+    item = ruleset.catalog.lookup("Jump Jet")
+    if not ruleset.jump_jets_take_slots:
+        return jumping_mp, []
+    jets: list[MountedItem] = []
+    for n in range(missing):
+        location = _roomiest(table, AUTO_JUMP_JET_ORDER)
+        jet = _mounted(start_id + n, item, location, "jumping_mp", design.tonnage, auto=True)
+        table.place(jet, location, 1, None)
+        jets.append(jet)
+    return jumping_mp, jets
+
+
+def _place_heat_sinks(
+    design: Design, ruleset: Intro, rating: int, table: _SlotTable, start_id: int
+) -> tuple[int, list[MountedItem]]:
+    """RULES.md 1.4: ⌊rating ÷ 25⌋ sinks sit in the engine; the others need a slot each."""
+    total = design.heat_sinks
+    listed = sum(e.count for e in design.equipment if _is(ruleset, e, ItemKind.HEAT_SINK))
+    integral = ruleset.integral_heat_sinks(rating, total)
+    missing = max(0, total - integral - listed)
+    item = ruleset.catalog.lookup("Heat Sink")
+    sinks: list[MountedItem] = []
+    for n in range(missing):
+        location = _roomiest(table, AUTO_HEAT_SINK_ORDER)
+        sink = _mounted(start_id + n, item, location, "heat_sinks", design.tonnage, auto=True)
+        table.place(sink, location, 1, None)
+        sinks.append(sink)
+    # A design may slot sinks the engine could have held: those are then not integral.
+    return max(0, min(integral, total - listed)), sinks
+
+
+def _is(ruleset: Intro, entry: Mount, kind: ItemKind) -> bool:
+    return ruleset.catalog.lookup(entry.item).kind is kind
+
+
+def _roomiest(table: _SlotTable, order: tuple[Location, ...]) -> Location:
+    return max(order, key=lambda loc: (table.free(loc), -order.index(loc)))
+
+
+def _placements(table: _SlotTable) -> dict[int, tuple[tuple[Location, int], ...]]:
+    """Slots of each mount id, read back from the grid (mounts are placed by id)."""
+    found: dict[int, list[tuple[Location, int]]] = {}
+    for loc, cells in table.cells.items():
+        for cell in cells:
+            if cell is not None and cell.kind is SlotKind.EQUIPMENT:
+                found.setdefault(_mount_id(cell), []).append((loc, cell.index))
+    return {k: tuple(v) for k, v in found.items()}
+
+
+def _mount_id(cell: Slot) -> int:
+    return cell.mount.id if cell.mount is not None else -1
+
+
+def _with_placement(mount: MountedItem, placement: tuple[tuple[Location, int], ...]) -> MountedItem:
+    return MountedItem(
+        id=mount.id, item=mount.item, location=mount.location, rear=mount.rear, path=mount.path,
+        auto=mount.auto, tons=mount.tons, slot_count=mount.slot_count, placement=placement,
+    )
+
+
+def _final_slot(
+    location: Location, index: int, cell: Slot | None, by_id: dict[int, MountedItem],
+    placements: dict[int, tuple[tuple[Location, int], ...]],
+) -> Slot:
+    if cell is None:
+        return Slot(location, index, SlotKind.EMPTY, "")
+    mount = by_id[_mount_id(cell)]
+    return Slot(location, index, SlotKind.EQUIPMENT, mount.name, mount)
+
+
+def _armor_tons(design: Design, ruleset: Intro) -> Fraction:
+    if design.armor.tons is not None:
+        return tons(design.armor.tons)
+    # RULES.md 1.5: 16 points a ton, bought in half tons.
+    return ceil_half(Fraction(design.armor.points, ruleset.armor_points_per_ton))
+
+
+def _with_weights(mech: Mech) -> Mech:
+    """The weight breakdown, in the order of the book's worked example (RULES.md 1.9)."""
+    ruleset, tonnage = mech.ruleset, mech.tonnage
+    equipment = sum(
+        (m.tons for m in mech.mounts if m.item.kind not in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET)),
+        Fraction(0),
+    )
+    extra_sinks = max(0, mech.heat_sinks - ruleset.free_heat_sinks)
+    lines = (
+        WeightLine("Internal structure", ruleset.structure_tons(tonnage), "tonnage"),
+        WeightLine("Cockpit", ruleset.cockpit_tons, "tonnage"),
+        WeightLine("Engine", mech.engine.tons if mech.engine else None, "walking_mp"),
+        WeightLine("Gyro", ruleset.gyro_tons(mech.engine_rating), "walking_mp"),
+        WeightLine("Jump jets", mech.jump_jet_tons * mech.jumping_mp, "jumping_mp"),
+        WeightLine("Heat sinks", Fraction(extra_sinks), "heat_sinks"),
+        WeightLine("Armor", mech.armor_tons, "armor"),
+        WeightLine("Weapons and ammunition", equipment, "equipment"),
+    )
+    return replace(mech, weights=lines)
