@@ -115,6 +115,13 @@ class Pilot(_Strict):
     piloting: Annotated[StrictInt, Field(ge=0, le=8)] = 5
 
 
+class KnownViolation(_Strict):
+    """A rule the printed design breaks, kept as printed (units/README.md)."""
+
+    code: Text
+    why: Text
+
+
 class Design(_Strict):
     """A 'Mech design as written in a YAML design file."""
 
@@ -132,6 +139,11 @@ class Design(_Strict):
     actuators: Actuators = Actuators()
     equipment: tuple[Mount, ...] = ()
     pilot: Pilot | None = None
+    # Technical provenance only (never fluff): where the design was published.
+    source: Text | None = None
+    era: Annotated[StrictInt, Field(ge=0, le=9999)] | None = None
+    # Printed designs that break a rule are kept as printed; the rule is named here.
+    known_violations: tuple[KnownViolation, ...] = ()
 
     @property
     def name(self) -> str:

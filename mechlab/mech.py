@@ -169,7 +169,8 @@ class Mech:
         return self.mounts_of(ItemKind.HEAT_SINK)
 
     def has_actuator(self, location: Location, name: str) -> bool:
-        return any(s.kind is SlotKind.FIXED and s.name == name for s in self.critical_slots[location])
+        slots = self.critical_slots[location]
+        return any(s.kind is SlotKind.FIXED and s.name == name for s in slots)
 
     # Weight -------------------------------------------------------------------------
     @property

@@ -183,25 +183,26 @@ def _mounted(
 
 def _place_entries(design: Design, ruleset: Intro, table: _SlotTable) -> list[MountedItem]:
     """Expand `equipment` into mounted items; explicit slots first, then listed order."""
-    expanded: list[tuple[MountedItem, Mount]] = []
+    expanded: list[tuple[MountedItem, Mount, int]] = []
     for index, entry in enumerate(design.equipment):
         item = ruleset.catalog.lookup(entry.item)
-        for _ in range(entry.count):
+        for copy in range(entry.count):
             mount = _mounted(
                 len(expanded), item, entry.location, f"equipment[{index}]", design.tonnage,
                 rear=entry.rear,
             )
-            expanded.append((mount, entry))
-    ordered = sorted(expanded, key=lambda pair: (pair[1].slot is None and (
-        pair[1].split is None or pair[1].split.slot is None)))
-    for mount, entry in ordered:
+            expanded.append((mount, entry, copy))
+    explicit_first = sorted(expanded, key=lambda triple: triple[1].slot is None)
+    for mount, entry, copy in explicit_first:
         if mount.slot_count == 0:
             continue
-        if entry.split is not None and mount.item.kind is ItemKind.WEAPON:
+        if entry.split is not None:
             _place_split(mount, entry, table)
         else:
-            table.place(mount, entry.location, mount.slot_count, entry.slot)
-    return [mount for mount, _ in expanded]
+            # `count` copies with a `slot` sit one after another from that slot.
+            slot = entry.slot + copy * mount.slot_count if entry.slot else None
+            table.place(mount, entry.location, mount.slot_count, slot)
+    return [mount for mount, _, _ in expanded]
 
 
 def _place_split(mount: MountedItem, entry: Mount, table: _SlotTable) -> None:
@@ -209,10 +210,9 @@ def _place_split(mount: MountedItem, entry: Mount, table: _SlotTable) -> None:
     assert entry.split is not None
     other = max(0, min(entry.split.slots, mount.slot_count))
     placed = table.place(mount, entry.location, mount.slot_count - other, entry.slot)
-    if placed and other:
-        if not table.place(mount, entry.split.location, other, entry.split.slot):
-            for loc, index in placed:  # all or nothing: undo the primary part
-                table.cells[loc][index] = None
+    if placed and other and not table.place(mount, entry.split.location, other, entry.split.slot):
+        for loc, index in placed:  # all or nothing: undo the primary part
+            table.cells[loc][index] = None
 
 
 def _place_jump_jets(

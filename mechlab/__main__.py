@@ -1,0 +1,3 @@
+from mechlab.cli import main
+
+main()

@@ -1,0 +1,204 @@
+"""The `mechlab` command line.
+
+Exit codes: 0 success (all legal), 1 a design breaks a rule, 2 bad input (one
+clear line per problem on stderr, no traceback, no output file written).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+import yaml
+
+from mechlab import __version__
+from mechlab.export.engine import engine_json
+from mechlab.export.schema import json_schema
+from mechlab.inputs import Input, read_inputs
+from mechlab.library import library
+from mechlab.load import DesignError
+from mechlab.mech import Mech
+from mechlab.output import write_all
+from mechlab.readout import explain_weights, technical_readout
+from mechlab.resolve import resolve
+from mechlab.rulesets import get_ruleset
+from mechlab.starter import StarterError, starter_design
+from mechlab.validate import Finding, is_legal, validate
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EXIT_ILLEGAL = 1
+EXIT_BAD_INPUT = 2
+
+
+def bad_input_exits_2(command: F) -> F:
+    """Turn every error a user can cause into its lines on stderr and exit code 2."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except DesignError as exc:
+            for line in exc.lines:
+                click.echo(f"mechlab: {line}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            click.echo(f"mechlab: {where}{exc.strerror or exc}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def progress(items: list[Input], label: str) -> Iterable[Input]:
+    """A progress bar on a terminal for runs of several units; silent otherwise."""
+    if len(items) > 1 and sys.stderr.isatty():
+        with click.progressbar(items, label=label, file=sys.stderr) as bar:
+            yield from bar
+    else:
+        yield from items
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="mechlab")
+def main() -> None:
+    """mechlab: BattleTech 'Mech designs in YAML → verdict, record sheets, engine JSON.
+
+    FILE arguments take design files (.yaml, .mtf) or library unit names
+    (`mechlab build CPLT-C1`; see `mechlab list`).
+    """
+
+
+def _checked(item: Input) -> tuple[Mech, list[Finding]]:
+    mech = resolve(item.design)
+    return mech, validate(mech)
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True)
+@click.option("-o", "--out-dir", type=click.Path(file_okay=False, path_type=Path),
+              help="Write outputs here instead of beside each input.")
+@click.option("--explain", is_flag=True, help="Print the weight walk-through, step by step.")
+@click.option("-q", "--quiet", is_flag=True, help="No summary on the terminal.")
+@bad_input_exits_2
+def build(files: tuple[str, ...], out_dir: Path | None, explain: bool, quiet: bool) -> None:
+    """Check designs and write their engine JSON (X.yaml → X.json)."""
+    inputs = read_inputs(list(files))
+    outputs: dict[Path, bytes] = {}
+    legal = True
+    for item in progress(inputs, "Building"):
+        mech, findings = _checked(item)
+        legal &= is_legal(findings)
+        folder = out_dir or (item.path.parent if item.path else Path.cwd())
+        outputs[folder / f"{item.stem}.json"] = engine_json(mech, findings).encode()
+        if not quiet:
+            click.echo(technical_readout(mech, findings))
+            if explain:
+                click.echo("\n" + explain_weights(mech))
+            click.echo()
+    write_all(outputs)
+    if not quiet:
+        for path in outputs:
+            click.echo(f"wrote {path}")
+    sys.exit(0 if legal else EXIT_ILLEGAL)
+
+
+@main.command("validate")
+@click.argument("files", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Findings as JSON on stdout.")
+@click.option("--warnings/--no-warnings", default=True, help="Show warnings too.")
+@bad_input_exits_2
+def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool) -> None:
+    """Check designs against their ruleset: exit 0 all legal, 1 any illegal, 2 bad input."""
+    inputs = read_inputs(list(files))
+    report = []
+    for item in progress(inputs, "Validating"):
+        mech, findings = _checked(item)
+        shown = [f for f in findings if warnings or f.severity == "error"]
+        report.append((item, mech, findings))
+        if not as_json:
+            verdict = "legal" if is_legal(findings) else "ILLEGAL"
+            click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
+            for finding in shown:
+                click.echo(f"  {finding}")
+    if as_json:
+        data = [
+            {"input": item.label, "name": mech.name, "legal": is_legal(findings),
+             "findings": [f.to_dict() for f in findings]}
+            for item, mech, findings in report
+        ]
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    sys.exit(0 if all(is_legal(f) for _, _, f in report) else EXIT_ILLEGAL)
+
+
+@main.command("list")
+@click.option("--class", "weight_class", type=click.Choice(["light", "medium", "heavy", "assault"]),
+              help="Only this weight class.")
+@click.option("--tonnage", type=int, help="Only this tonnage.")
+@click.option("--min-tons", type=int, help="At least this many tons.")
+@click.option("--max-tons", type=int, help="At most this many tons.")
+@click.option("--sort", "sort_by", type=click.Choice(["tonnage", "name"]), default="tonnage")
+@bad_input_exits_2
+def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
+                 max_tons: int | None, sort_by: str) -> None:
+    """The units of the bundled library."""
+    units = [
+        u for u in library()
+        if (tonnage is None or u.tonnage == tonnage)
+        and (min_tons is None or u.tonnage >= min_tons)
+        and (max_tons is None or u.tonnage <= max_tons)
+        and (weight_class is None or _weight_class(u.tonnage) == weight_class)
+    ]
+    units.sort(key=lambda u: (u.name,) if sort_by == "name" else (u.tonnage, u.name))
+    click.echo(f"{'Model':<16}{'Name':<36}{'Tons':>5}  {'Class':<8}")
+    for unit in units:
+        click.echo(f"{unit.model:<16}{unit.name:<36}{unit.tonnage:>5}  "
+                   f"{_weight_class(unit.tonnage):<8}")
+    click.echo(f"{len(units)} units")
+
+
+def _weight_class(tonnage: int) -> str:
+    return ("light", "medium", "heavy", "assault")[min(3, max(0, (tonnage - 20) // 20))]
+
+
+@main.command()
+@click.option("--tonnage", "-t", type=int, required=True, help="20–100 in steps of 5.")
+@click.option("--walk", "-w", "walking_mp", type=int, required=True, help="Walking MP.")
+@click.option("--jump", "-j", "jumping_mp", type=int, default=0, help="Jumping MP.")
+@click.option("--chassis", default="Custom", help="Chassis name.")
+@click.option("--model", default="", help="Model designation.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the design here (default: stdout).")
+@bad_input_exits_2
+def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str,
+        output: Path | None) -> None:
+    """A starter design file for a tonnage and walking speed, legal as written."""
+    try:
+        design = starter_design(get_ruleset("intro"), tonnage, walking_mp, jumping_mp,
+                                chassis, model)
+    except StarterError as exc:
+        raise DesignError("mechlab new", [str(exc)]) from None
+    text = yaml.safe_dump(design, sort_keys=False, allow_unicode=True, width=100)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_all({output: text.encode()})
+        click.echo(f"wrote {output}", err=True)
+
+
+@main.command()
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the schema here (default: stdout).")
+@bad_input_exits_2
+def schema(output: Path | None) -> None:
+    """The JSON Schema of the engine JSON that `build` writes."""
+    text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_all({output: text.encode()})

@@ -1,0 +1,177 @@
+"""The engine JSON's shape, as pydantic models: one definition gives both the
+document and its published JSON Schema (`mechlab schema`)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+FORMAT_VERSION = 1
+LocationName = Literal[
+    "head", "center_torso", "left_torso", "right_torso",
+    "left_arm", "right_arm", "left_leg", "right_leg",
+]
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SlotRef(_Out):
+    location: LocationName
+    slot: int  # 1-based, 1–12 (the sheet prints 1–6 per block of six)
+
+
+class Movement(_Out):
+    walking_mp: int
+    running_mp: int
+    jumping_mp: int
+
+
+class EngineData(_Out):
+    type: Literal["fusion"]
+    rating: int
+    maker: str | None
+    tons: float | None
+
+
+class HeatSinks(_Out):
+    count: int
+    integral: int  # inside the engine, no slot (RULES.md 1.4)
+    dissipation: int  # heat points removed per turn with all sinks working
+    slotted: list[SlotRef]
+
+
+class LocationArmor(_Out):
+    front: int
+    rear: int | None = None  # torsos only
+
+
+class CriticalSlot(_Out):
+    slot: int
+    kind: Literal["fixed", "weapon", "ammo", "heat_sink", "jump_jet", "hatchet", "empty"]
+    name: str | None
+    mount: int | None = None  # the id of the weapon / ammo lot / sink / jet filling it
+    shots: int | None = None  # ammunition lots only
+
+
+class RangeBracket(_Out):
+    min: int
+    max: int
+
+
+class Ranges(_Out):
+    short: RangeBracket
+    medium: RangeBracket
+    long: RangeBracket
+
+
+class WeaponData(_Out):
+    id: int
+    name: str
+    type: str  # energy, ballistic, missile, physical
+    location: LocationName
+    rear: bool
+    arc: Literal["front", "rear", "left_arm", "right_arm"]
+    heat: int
+    damage: int
+    damage_per: Literal["shot", "missile"]
+    missiles: int | None
+    minimum_range: int | None
+    ranges: Ranges | None
+    one_shot: bool
+    ammo: list[int]  # ids of the ammunition lots it may draw from
+    slots: list[SlotRef]
+
+
+class AmmoLot(_Out):
+    id: int
+    name: str
+    weapon: str
+    location: LocationName
+    slot: int | None
+    shots: int
+    tons: float
+
+
+class Punch(_Out):
+    damage: int
+    to_hit_modifier: int  # +1 without a hand actuator (RULES.md 1.8)
+
+
+class Hatchet(_Out):
+    location: LocationName
+    damage: int
+
+
+class DeathFromAbove(_Out):
+    target_damage: int
+    attacker_leg_damage: int
+
+
+class PhysicalAttacks(_Out):
+    punch: dict[str, Punch]
+    kick: int
+    club: int | None  # None when a hand is missing: clubs need both hands
+    hatchets: list[Hatchet]
+    charge_damage_per_hex: float  # × hexes moved, rounded up (RULES.md 1.8)
+    death_from_above: DeathFromAbove
+
+
+class PilotData(_Out):
+    name: str
+    gunnery: int
+    piloting: int
+
+
+class WeightLine(_Out):
+    component: str
+    tons: float | None
+
+
+class FindingData(_Out):
+    code: str
+    severity: Literal["error", "warning"]
+    path: str
+    message: str
+    expected: str | None
+    actual: str | None
+    hint: str | None
+    waived: str | None = None
+
+
+class EngineUnit(_Out):
+    """A 'Mech as a game engine needs it, with no construction rules to know."""
+
+    format: Literal["mechlab-engine"]
+    format_version: int
+    chassis: str
+    model: str
+    name: str
+    tonnage: int
+    weight_class: Literal["light", "medium", "heavy", "assault"]
+    ruleset: str
+    source: str | None
+    legal: bool
+    findings: list[FindingData]
+    movement: Movement
+    engine: EngineData
+    heat_sinks: HeatSinks
+    armor: dict[str, LocationArmor]
+    armor_tons: float
+    internal_structure: dict[str, int] | None
+    critical_slots: dict[str, list[CriticalSlot]]
+    weapons: list[WeaponData]
+    ammunition: list[AmmoLot]
+    physical_attacks: PhysicalAttacks
+    pilot: PilotData
+    weights: list[WeightLine]
+    total_tons: float | None
+
+
+def json_schema() -> dict[str, object]:
+    schema = EngineUnit.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = f"https://mechlab.invalid/schema/engine-v{FORMAT_VERSION}.json"
+    return schema

@@ -1,0 +1,53 @@
+"""What the commands take: design files (.yaml, .mtf) or library unit names."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from mechlab.design import Design
+from mechlab.library import find_unit, suggest_units
+from mechlab.load import DesignError, load_design
+
+DESIGN_SUFFIXES = (".yaml", ".yml", ".mtf")
+
+
+@dataclass(frozen=True)
+class Input:
+    design: Design
+    path: Path | None  # None for a library unit named on the command line
+    label: str  # what the user typed
+
+    @property
+    def stem(self) -> str:
+        """Base name for output files: the input file's stem, or the unit's model."""
+        if self.path is not None:
+            return self.path.stem
+        return self.design.name.replace(" ", "_").replace("/", "-")
+
+
+def read_input(arg: str) -> Input:
+    """A design file if `arg` names one, else a library unit; `DesignError` otherwise."""
+    path = Path(arg)
+    if path.exists() or path.suffix.lower() in DESIGN_SUFFIXES:
+        return Input(load_design(path), path, arg)
+    unit = find_unit(arg)
+    if unit is None:
+        close = suggest_units(arg)
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
+        raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
+    return Input(load_design(unit.path), None, arg)
+
+
+def read_inputs(args: list[str]) -> list[Input]:
+    """Every input, or one `DesignError` listing every problem of every input."""
+    inputs: list[Input] = []
+    errors: list[DesignError] = []
+    for arg in args:
+        try:
+            inputs.append(read_input(arg))
+        except DesignError as exc:
+            errors.append(exc)
+    if errors:
+        raise DesignError.combine(errors)
+    return inputs

@@ -1,0 +1,181 @@
+"""Design files in: YAML (or MegaMek .mtf) → `Design`, or one clear `DesignError`.
+
+Design files are data: YAML is read with `safe_load`, never evaluated. Every error
+a user can cause becomes a `DesignError` naming the file, the field and the fix.
+"""
+
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from mechlab.design import Design
+from mechlab.equipment import UnknownItemError
+from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+
+class DesignError(Exception):
+    """Bad input: a design that cannot be read. Its text is one line per problem."""
+
+    def __init__(self, source: str, problems: list[str]) -> None:
+        self.source = source
+        self.problems = problems
+        self.lines = [f"{source}: {p}" for p in problems]
+        super().__init__("\n".join(self.lines))
+
+    @classmethod
+    def combine(cls, errors: list[DesignError]) -> DesignError:
+        """One error carrying the lines of several (every bad input of a command)."""
+        combined = cls("", [])
+        combined.lines = [line for e in errors for line in e.lines]
+        combined.args = ("\n".join(combined.lines),)
+        return combined
+
+
+def load_design(path: str | Path) -> Design:
+    """Read a design file; `.mtf` files go through the MegaMek importer."""
+    path = Path(path)
+    source = str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DesignError(
+            source, ["no such file (check the path, or name a library unit: mechlab list)"]
+        ) from None
+    except IsADirectoryError:
+        raise DesignError(source, ["is a directory, not a design file"]) from None
+    except OSError as exc:
+        raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
+    if path.suffix.lower() == ".mtf":
+        from mechlab.mtf import design_from_mtf_bytes
+
+        return design_from_mtf_bytes(raw, source)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DesignError(
+            source, [f"byte {exc.start} is not UTF-8; save the file as UTF-8 text"]
+        ) from None
+    return parse_design(text, source)
+
+
+def parse_design(text: str, source: str = "<design>") -> Design:
+    """A `Design` from YAML text."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        raise DesignError(source, [f"{where}invalid YAML: {exc.problem}"]) from None
+    except yaml.YAMLError as exc:
+        raise DesignError(source, [f"invalid YAML: {exc}"]) from None
+    if not isinstance(data, dict):
+        raise DesignError(
+            source, ["a design file is a YAML mapping (chassis:, tonnage:, walking_mp:, …)"]
+        )
+    return design_from_dict(data, source)
+
+
+def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
+    """Validate shapes and types, then that the ruleset and every item exist."""
+    try:
+        design = Design.model_validate(data)
+    except ValidationError as exc:
+        raise DesignError(source, [_problem(err) for err in exc.errors()]) from None
+    try:
+        ruleset = get_ruleset(design.ruleset)
+    except UnknownRulesetError as exc:
+        raise DesignError(source, [f"ruleset: {exc}"]) from None
+    problems = []
+    for index, entry in enumerate(design.equipment):
+        try:
+            ruleset.catalog.lookup(entry.item)
+        except UnknownItemError as exc:
+            problems.append(f"equipment[{index}].item: {exc}")
+        except ValueError as exc:
+            problems.append(f"equipment[{index}].item: {exc}")
+    if problems:
+        raise DesignError(source, problems)
+    return design
+
+
+def _problem(err: Any) -> str:
+    """One pydantic error as 'field: what is wrong — what to do'."""
+    loc = err["loc"]
+    path = _path(loc)
+    kind = err["type"]
+    if kind == "extra_forbidden":
+        return f"{path}: unknown field{_did_you_mean(loc)}; remove or rename it"
+    if kind == "missing":
+        return f"{path}: required field is missing; add it"
+    given = err.get("input")
+    if kind == "value_error":
+        return f"{path}: {err['msg'].removeprefix('Value error, ')}"
+    expected = _EXPECTED.get(kind)
+    if expected is None:
+        ctx = err.get("ctx") or {}
+        bound = _BOUNDS.get(kind)
+        expected = f"{bound} {next(iter(ctx.values()))}" if bound and ctx else err["msg"].lower()
+    if isinstance(given, dict | list):
+        return f"{path}: {expected}"
+    return f"{path}: {expected}, got {given!r}"
+
+
+_EXPECTED = {
+    "int_type": "expected a whole number (no quotes, no decimals)",
+    "int_parsing": "expected a whole number (no quotes, no decimals)",
+    "int_from_float": "expected a whole number (no decimals)",
+    "bool_type": "expected true or false",
+    "float_type": "expected a number",
+    "float_parsing": "expected a number",
+    "string_type": "expected text",
+    "model_type": "expected a mapping of fields",
+    "model_attributes_type": "expected a mapping of fields",
+    "dict_type": "expected a mapping of fields",
+    "list_type": "expected a list",
+    "tuple_type": "expected a list",
+}
+_BOUNDS = {
+    "greater_than_equal": "must be at least",
+    "greater_than": "must be more than",
+    "less_than_equal": "must be at most",
+    "less_than": "must be less than",
+}
+
+
+def _path(loc: tuple[Any, ...]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or "(top level)"
+
+
+def _did_you_mean(loc: tuple[Any, ...]) -> str:
+    """Suggest the nearest allowed field name for a misspelt one."""
+    model: Any = Design
+    for part in loc[:-1]:
+        if isinstance(part, int):
+            continue
+        field = model.model_fields.get(part)
+        annotation = getattr(field, "annotation", None)
+        model = _model_in(annotation)
+        if model is None:
+            return ""
+    close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _model_in(annotation: Any) -> Any:
+    from typing import get_args
+
+    candidates = [annotation, *get_args(annotation)]
+    for arg in list(candidates):
+        candidates.extend(get_args(arg))
+    for candidate in candidates:
+        if isinstance(candidate, type) and hasattr(candidate, "model_fields"):
+            return candidate
+    return None

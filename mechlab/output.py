@@ -1,0 +1,36 @@
+"""Writing output files: all or nothing, never a half-written file."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write to a temporary file beside `path`, then rename it into place."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def write_all(outputs: dict[Path, bytes]) -> None:
+    """Write every file, or (on failure) leave none of this batch behind."""
+    written: list[Path] = []
+    try:
+        for path, data in outputs.items():
+            write_atomic(path, data)
+            written.append(path)
+    except BaseException:
+        for path in written:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+        raise

@@ -1,0 +1,70 @@
+"""Terminal text: a Technical-Readout-style summary and the weight walk-through."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from mechlab.locations import Location
+from mechlab.mech import Mech
+from mechlab.tons import format_tons
+from mechlab.validate import Finding, is_legal
+
+
+def _t(value: Fraction | None) -> str:
+    return format_tons(value) if value is not None else "?"
+
+
+def technical_readout(mech: Mech, findings: list[Finding]) -> str:
+    """The design the way a Technical Readout prints it, then the verdict."""
+    weights = {line.label: line.tons for line in mech.weights}
+    verdict = "LEGAL" if is_legal(findings) else "ILLEGAL"
+    engine = f"{mech.engine_maker or ''} {mech.engine_rating}".strip()
+    lines = [
+        f"{mech.name}  —  {verdict} under {mech.ruleset.name}",
+        f"Type: {mech.name}   Tonnage: {mech.tonnage} t ({mech.weight_class})",
+        "",
+        f"{'Equipment':<38}{'Mass':>6}",
+        f"{'Internal Structure:':<38}{_t(weights['Internal structure']):>6}",
+        f"{'Engine:':<20}{engine:<18}{_t(weights['Engine']):>6}",
+        f"    Walking MP: {mech.walking_mp}",
+        f"    Running MP: {mech.running_mp}",
+        f"    Jumping MP: {mech.jumping_mp}",
+        f"{'Heat Sinks:':<20}{mech.heat_sinks:<18}{_t(weights['Heat sinks']):>6}",
+        f"{'Gyro:':<38}{_t(weights['Gyro']):>6}",
+        f"{'Cockpit:':<38}{_t(weights['Cockpit']):>6}",
+        f"{'Jump Jets:':<20}{mech.jumping_mp:<18}{_t(weights['Jump jets']):>6}",
+        f"{'Armor Factor:':<20}{mech.armor_points:<18}{_t(weights['Armor']):>6}",
+        "",
+        f"{'':<22}{'Internal':>9}{'Armor':>7}",
+        f"{'':<22}{'Structure':>9}{'Value':>7}",
+    ]
+    for loc in Location:
+        structure = mech.structure[loc] if mech.structure else "?"
+        lines.append(f"    {loc.title:<18}{structure!s:>9}{mech.armor_front(loc):>7}")
+        if loc.has_rear_armor:
+            lines.append(f"    {loc.title + ' (rear)':<18}{'':>9}{mech.armor_rear(loc):>7}")
+    lines += ["", f"{'Weapons and Ammo':<24}{'Location':<10}{'Critical':>8}{'Tonnage':>9}"]
+    for mount in mech.mounts:
+        if mount.item.kind.value in ("heat_sink", "jump_jet"):
+            continue
+        where = "/".join(loc.abbreviation for loc in mount.locations) + (" (R)" if mount.rear else "")
+        lines.append(
+            f"{mount.name:<24}{where:<10}{mount.slot_count:>8}{format_tons(mount.tons):>9}"
+        )
+    lines.append(f"{'Total':<42}{_t(mech.total_tons):>9} / {mech.tonnage}")
+    if findings:
+        lines += ["", *(f"  {f}" for f in findings)]
+    return "\n".join(lines)
+
+
+def explain_weights(mech: Mech) -> str:
+    """The book's walk-through: tons left after each component (RULES.md 1.9)."""
+    left = Fraction(mech.tonnage)
+    lines = [f"{'Start':<28}{'':>8}{mech.tonnage:>10} t left"]
+    for line in mech.weights:
+        if line.tons is None:
+            lines.append(f"{line.label:<28}{'?':>8}{'?':>10}")
+            continue
+        left -= line.tons
+        lines.append(f"{line.label:<28}{format_tons(line.tons):>8}{format_tons(left):>10} t left")
+    return "\n".join(lines)

@@ -1,0 +1,243 @@
+"""Chassis rules of RULES.md 1.1–1.5 (weight, engine, jump jets, heat sinks, armor).
+
+A rule takes a resolved `Mech` and yields findings. Rules that a variant changes
+read the ruleset's switches (`ruleset.underweight_allowed`, …) so the rule itself
+stays in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+
+from mechlab.locations import Location
+from mechlab.mech import Mech
+from mechlab.tons import format_tons, is_half_ton_multiple
+from mechlab.validate.findings import Finding, error, warning
+
+
+def _armor_path(location: Location) -> str:
+    return f"armor.{location.value}"
+
+
+# RULES.md 1.1 Chassis -----------------------------------------------------------------
+
+def tonnage_on_table(mech: Mech) -> Iterator[Finding]:
+    """E-TONNAGE-RANGE: tonnage is 20–100 t in steps of 5."""
+    tonnages = mech.ruleset.tonnages
+    if mech.tonnage not in tonnages:
+        span = f"{tonnages.start}–{tonnages[-1]} t in steps of {tonnages.step}"
+        yield error(
+            "E-TONNAGE-RANGE", "tonnage", f"{mech.tonnage} t is not a legal tonnage ({span})",
+            expected=span, actual=str(mech.tonnage),
+            hint="pick a tonnage from the Internal Structure Table",
+        )
+
+
+def weight_not_over(mech: Mech) -> Iterator[Finding]:
+    """E-TONNAGE-OVER: everything together may not exceed the tonnage."""
+    total = mech.total_tons
+    if total is not None and total > mech.tonnage:
+        over = total - mech.tonnage
+        yield error(
+            "E-TONNAGE-OVER", "tonnage",
+            f"components weigh {format_tons(total)} t > {mech.tonnage} t "
+            f"({format_tons(over)} t over)",
+            expected=f"{mech.tonnage} t", actual=f"{format_tons(total)} t",
+            hint=f"remove {format_tons(over)} t of equipment or armor",
+        )
+
+
+def weight_not_under(mech: Mech) -> Iterator[Finding]:
+    """E-TONNAGE-UNDER: "may not exceed or fall short of this amount" (p. 55)."""
+    total = mech.total_tons
+    if total is None or total >= mech.tonnage:
+        return
+    short = mech.tonnage - total
+    text = (
+        f"components weigh {format_tons(total)} t < {mech.tonnage} t "
+        f"({format_tons(short)} t unused)"
+    )
+    if mech.ruleset.underweight_allowed:
+        yield warning("W-TONNAGE-UNDER", "tonnage", text, hint="spend the free tonnage")
+    else:
+        yield error(
+            "E-TONNAGE-UNDER", "tonnage", text,
+            expected=f"{mech.tonnage} t", actual=f"{format_tons(total)} t",
+            hint=f"add {format_tons(short)} t of armor, heat sinks or equipment",
+        )
+
+
+def weights_in_half_tons(mech: Mech) -> Iterator[Finding]:
+    """E-WEIGHT-STEP: every weight is a multiple of 0.5 t (armor is bought in half tons)."""
+    if not is_half_ton_multiple(mech.armor_tons):
+        yield error(
+            "E-WEIGHT-STEP", "armor.tons",
+            f"{float(mech.armor_tons):g} t of armor is not a multiple of 0.5 t",
+            hint="buy armor in half tons",
+        )
+
+
+# RULES.md 1.2 Engine and movement ----------------------------------------------------------
+
+def walking_mp_at_least_one(mech: Mech) -> Iterator[Finding]:
+    """E-WALK-MIN: Walking MP is a whole number of at least 1."""
+    if mech.walking_mp < 1:
+        yield error(
+            "E-WALK-MIN", "walking_mp", f"Walking MP {mech.walking_mp} < 1",
+            expected="≥ 1", actual=str(mech.walking_mp),
+        )
+
+
+def engine_on_table(mech: Mech) -> Iterator[Finding]:
+    """E-ENGINE-RATING: rating = tonnage × Walking MP must be on the Fusion Engine Table."""
+    if mech.walking_mp >= 1 and mech.engine is None:
+        ruleset = mech.ruleset
+        most = ruleset.max_engine_rating // mech.tonnage
+        yield error(
+            "E-ENGINE-RATING", "walking_mp",
+            f"engine rating {mech.engine_rating} ({mech.tonnage} t × {mech.walking_mp}) is off "
+            f"the Fusion Engine Table ({ruleset.min_engine_rating}–{ruleset.max_engine_rating})",
+            expected=f"{ruleset.min_engine_rating}–{ruleset.max_engine_rating}",
+            actual=str(mech.engine_rating),
+            hint=f"at {mech.tonnage} t, Walking MP is at most {most}",
+        )
+
+
+# RULES.md 1.3 Jump jets -------------------------------------------------------------------------
+
+def jump_not_over_walk(mech: Mech) -> Iterator[Finding]:
+    """E-JUMP-GT-WALK: Jumping MP ≤ Walking MP."""
+    if mech.jumping_mp > mech.walking_mp:
+        text = f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}"
+        if mech.ruleset.jump_limited_by_walk:
+            yield error(
+                "E-JUMP-GT-WALK", "jumping_mp", text,
+                expected=f"≤ {mech.walking_mp}", actual=str(mech.jumping_mp),
+            )
+        else:
+            yield warning("W-JUMP-GT-WALK", "jumping_mp", text)
+
+
+def jump_jets_match_jumping_mp(mech: Mech) -> Iterator[Finding]:
+    """E-JUMP-JETS: Jumping MP = number of jump jets; more jets listed than MP declared."""
+    listed = [m for m in mech.jump_jets if not m.auto]
+    if len(listed) > mech.jumping_mp:
+        yield error(
+            "E-JUMP-JETS", "jumping_mp",
+            f"{len(listed)} jump jets listed but Jumping MP is {mech.jumping_mp}",
+            expected=str(mech.jumping_mp), actual=str(len(listed)),
+            hint="Jumping MP equals the number of jets: raise jumping_mp or remove jets",
+        )
+
+
+def jump_jets_in_legs_or_torso(mech: Mech) -> Iterator[Finding]:
+    """E-JUMP-LOCATION: each jet takes a slot in a leg or a torso."""
+    for jet in mech.jump_jets:
+        if not (jet.location.is_leg or jet.location.is_torso):
+            yield error(
+                "E-JUMP-LOCATION", jet.path,
+                f"jump jet in the {jet.location.title.lower()}; jets go in a leg or a torso",
+            )
+
+
+# RULES.md 1.4 Heat sinks -------------------------------------------------------------------------
+
+def heat_sink_minimum(mech: Mech) -> Iterator[Finding]:
+    """E-HEATSINK-MIN: every design has at least the 10 free heat sinks."""
+    minimum = mech.ruleset.free_heat_sinks
+    if mech.heat_sinks < minimum:
+        yield error(
+            "E-HEATSINK-MIN", "heat_sinks", f"{mech.heat_sinks} heat sinks < {minimum}",
+            expected=f"≥ {minimum}", actual=str(mech.heat_sinks),
+        )
+
+
+def heat_sinks_listed_within_total(mech: Mech) -> Iterator[Finding]:
+    """E-HEATSINK-PLACED: the sinks placed in slots are part of the total."""
+    listed = [m for m in mech.slotted_heat_sinks if not m.auto]
+    if len(listed) > mech.heat_sinks:
+        yield error(
+            "E-HEATSINK-PLACED", "heat_sinks",
+            f"{len(listed)} heat sinks placed in slots but the total is {mech.heat_sinks}",
+            expected=f"≤ {mech.heat_sinks}", actual=str(len(listed)),
+            hint="heat_sinks counts every sink, the placed ones included",
+        )
+
+
+def heat_sinks_outside_engine(mech: Mech) -> Iterator[Finding]:
+    """W-HEATSINK-OUTSIDE: sinks placed in slots that the engine could have held."""
+    capacity = mech.ruleset.integral_heat_sinks(mech.engine_rating, mech.heat_sinks)
+    if mech.integral_heat_sinks < capacity:
+        spare = capacity - mech.integral_heat_sinks
+        yield warning(
+            "W-HEATSINK-OUTSIDE", "heat_sinks",
+            f"the {mech.engine_rating} engine holds {capacity} sinks but only "
+            f"{mech.integral_heat_sinks} are inside it; {spare} use slots they need not",
+        )
+
+
+# RULES.md 1.5 Armor ---------------------------------------------------------------------
+
+def armor_within_structure(mech: Mech) -> Iterator[Finding]:
+    """E-ARMOR-CAP: at most 2 × structure per location (a torso's front + rear together)."""
+    if mech.structure is None:
+        return
+    for location in Location:
+        if location is Location.HEAD:
+            continue
+        cap = 2 * mech.structure[location]
+        front, rear = mech.armor_front(location), mech.armor_rear(location)
+        together = mech.ruleset.torso_armor_capped_together
+        sides = [(front + rear, "")] if together else [(front, ".front"), (rear, ".rear")]
+        for points, suffix in sides:
+            if location.has_rear_armor and together and points > cap:
+                what = f"{front} front + {rear} rear = {points} armor"
+            else:
+                what = f"{points} armor"
+            if points > cap:
+                yield error(
+                    "E-ARMOR-CAP", _armor_path(location) + suffix,
+                    f"{what} > {cap} (2 × {mech.structure[location]} structure)",
+                    expected=f"≤ {cap}", actual=str(points),
+                )
+
+
+def head_armor_cap(mech: Mech) -> Iterator[Finding]:
+    """E-ARMOR-HEAD: the head carries at most 9 points."""
+    cap = mech.ruleset.head_armor_cap
+    points = mech.armor_front(Location.HEAD)
+    if points > cap:
+        yield error(
+            "E-ARMOR-HEAD", "armor.head", f"{points} armor > {cap} (the head's maximum)",
+            expected=f"≤ {cap}", actual=str(points),
+        )
+
+
+def armor_paid_for(mech: Mech) -> Iterator[Finding]:
+    """E-ARMOR-TONS: 16 points per ton; the tons bought must hold the points assigned."""
+    per_ton = mech.ruleset.armor_points_per_ton
+    bought = mech.armor_tons * per_ton
+    if mech.armor_points > bought:
+        needed = Fraction(mech.armor_points, per_ton)
+        yield error(
+            "E-ARMOR-TONS", "armor.tons",
+            f"{mech.armor_points} armor points need {format_tons(needed)} t, "
+            f"{format_tons(mech.armor_tons)} t holds {bought}",
+            expected=f"≥ {format_tons(needed)} t", actual=f"{format_tons(mech.armor_tons)} t",
+        )
+
+
+def armor_points_assigned(mech: Mech) -> Iterator[Finding]:
+    """W-ARMOR-UNASSIGNED: points paid for but not placed although a location has room."""
+    bought = mech.armor_tons * mech.ruleset.armor_points_per_ton
+    unassigned = bought - mech.armor_points
+    room = (mech.max_armor or 0) - mech.armor_points
+    usable = min(unassigned, room)
+    if usable > 0:
+        yield warning(
+            "W-ARMOR-UNASSIGNED", "armor",
+            f"{format_tons(mech.armor_tons)} t of armor buys {bought} points, "
+            f"{mech.armor_points} assigned: {usable} could still be placed",
+            hint="assign the spare points or buy less armor",
+        )

@@ -1,0 +1,215 @@
+"""Equipment rules of RULES.md 1.6–1.7: slots, rear mounts, splits, ammunition, hatchets."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from mechlab.equipment import ItemKind
+from mechlab.locations import ADJACENT, Location
+from mechlab.mech import Mech
+from mechlab.validate.findings import Finding, error, warning
+
+# RULES.md 1.6 Critical slots ---------------------------------------------------------------
+
+
+def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
+    """E-SLOTS-FULL: every item takes all its slots in its location, and they must be free."""
+    for unplaced in mech.unplaced:
+        if unplaced.reason != "full":
+            continue
+        mount, loc = unplaced.mount, unplaced.location
+        yield error(
+            "E-SLOTS-FULL", mount.path,
+            f"{mount.name} needs {unplaced.needed} slots in the {loc.title.lower()}, "
+            f"{unplaced.free} free" + _run_note(unplaced.free, unplaced.needed),
+            expected=f"{unplaced.needed} free slots", actual=f"{unplaced.free} free",
+            hint="move it to a location with room, or remove something",
+        )
+
+
+def explicit_slots_available(mech: Mech) -> Iterator[Finding]:
+    """E-SLOT-TAKEN: an item placed by `slot` must fit there, on free slots."""
+    for unplaced in mech.unplaced:
+        if unplaced.reason == "full":
+            continue
+        mount, loc, first = unplaced.mount, unplaced.location, unplaced.slot or 0
+        last = first + unplaced.needed - 1
+        if unplaced.reason == "range":
+            what = f"slots {first}–{last} run past the {loc.slot_count} slots of the {loc.title}"
+        else:
+            what = f"slots {first}–{last} of the {loc.title.lower()} are already taken"
+        yield error(
+            "E-SLOT-TAKEN", mount.path, f"{mount.name}: {what}",
+            hint="choose another slot, or drop `slot` to place it automatically",
+        )
+
+
+def _run_note(free: int, needed: int) -> str:
+    return " but not in one run" if free >= needed else ""
+
+
+def rear_mounts_not_in_arms(mech: Mech) -> Iterator[Finding]:
+    """E-REAR-ARM: weapons may face rear in the head, torsos or legs, never in an arm."""
+    for mount in mech.mounts:
+        if mount.rear and mount.location.is_arm:
+            yield error(
+                "E-REAR-ARM", mount.path,
+                f"{mount.name} is rear-mounted in the {mount.location.title.lower()}; "
+                "arms cannot mount weapons facing rear",
+            )
+
+
+def rear_mounts_are_weapons(mech: Mech) -> Iterator[Finding]:
+    """E-REAR-ITEM: only weapons have a firing arc to face rear."""
+    for mount in mech.mounts:
+        if mount.rear and mount.item.kind is not ItemKind.WEAPON:
+            yield error(
+                "E-REAR-ITEM", mount.path, f"{mount.name} cannot be rear-mounted: it is no weapon"
+            )
+
+
+def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
+    """E-SPLIT: only an AC/20 splits, and only into an adjacent location (RULES.md 1.6)."""
+    for index, entry in enumerate(mech.design.equipment):
+        if entry.split is None:
+            continue
+        item = mech.ruleset.catalog.lookup(entry.item)
+        path = f"equipment[{index}].split"
+        if not item.weapon.splittable or item.kind is not ItemKind.WEAPON:
+            yield error("E-SPLIT", path, f"{item.name} cannot be split; only an AC/20 can")
+        elif frozenset((entry.location, entry.split.location)) not in ADJACENT:
+            yield error(
+                "E-SPLIT", path,
+                f"{entry.location.title} and {entry.split.location.title} are not adjacent",
+                hint="split between an arm or leg and its side torso, or a side torso and CT",
+            )
+        elif entry.split.slots >= item.slots(mech.tonnage):
+            yield error(
+                "E-SPLIT", path,
+                f"{entry.split.slots} of {item.slots(mech.tonnage)} slots split away leaves none "
+                f"in the {entry.location.title.lower()}",
+            )
+
+
+def arm_actuators_removed_in_order(mech: Mech) -> Iterator[Finding]:
+    """E-ACTUATOR-LOWER: the lower arm actuator goes only with that arm's hand."""
+    if not mech.ruleset.arm_actuators_removable:
+        return
+    for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
+        actuators = mech.design.actuators.of(arm)
+        if not actuators.lower_arm and actuators.hand:
+            yield error(
+                "E-ACTUATOR-LOWER", f"actuators.{arm.value}",
+                f"lower arm actuator removed but the {arm.title.lower()} keeps its hand",
+                hint="remove the hand too (hand: false), or keep the lower arm",
+            )
+
+
+# RULES.md 1.7 Ammunition ---------------------------------------------------------------------
+
+
+def _ammo_classes(mech: Mech) -> tuple[Counter[str], Counter[str], Counter[str]]:
+    """Per weapon class: ammo-using launchers, one-shot launchers, ammunition lots."""
+    launchers: Counter[str] = Counter()
+    one_shots: Counter[str] = Counter()
+    lots: Counter[str] = Counter()
+    for mount in mech.mounts:
+        name = mount.item.weapon.name
+        if mount.item.kind is ItemKind.AMMO:
+            lots[name] += 1
+        elif mount.item.uses_ammo:
+            launchers[name] += 1
+        elif mount.item.one_shot:
+            one_shots[name] += 1
+    return launchers, one_shots, lots
+
+
+def ammo_for_every_class(mech: Mech) -> Iterator[Finding]:
+    """E-AMMO-MISSING: at least one lot (1 t, or ½ t of MG ammo) per ammo-using class."""
+    launchers, _, lots = _ammo_classes(mech)
+    for name, count in sorted(launchers.items()):
+        if lots[name] == 0:
+            weapon = next(m for m in mech.weapons if m.item.weapon.name == name and
+                          m.item.uses_ammo)
+            yield error(
+                "E-AMMO-MISSING", weapon.path,
+                f"{count} × {name} but no Ammo ({name}); each class needs at least one lot",
+                hint=f"add {{item: Ammo ({name}), location: ...}}",
+            )
+
+
+def ammo_not_for_one_shots(mech: Mech) -> Iterator[Finding]:
+    """E-AMMO-ONE-SHOT: one-shot launchers take no ammunition (RULES.md 1.7)."""
+    launchers, one_shots, lots = _ammo_classes(mech)
+    for name in sorted(lots):
+        if launchers[name] == 0 and one_shots[name] > 0:
+            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            yield error(
+                "E-AMMO-ONE-SHOT", lot.path,
+                f"Ammo ({name}) for one-shot launchers only; a one-shot launcher fires once "
+                "and carries no ammunition",
+            )
+
+
+def ammo_has_a_weapon(mech: Mech) -> Iterator[Finding]:
+    """W-AMMO-UNUSED: ammunition that no weapon on the 'Mech can fire."""
+    launchers, one_shots, lots = _ammo_classes(mech)
+    for name in sorted(lots):
+        if launchers[name] == 0 and one_shots[name] == 0:
+            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            yield warning(
+                "W-AMMO-UNUSED", lot.path, f"Ammo ({name}) but no {name} to fire it",
+            )
+
+
+def ammo_enough_shots(mech: Mech) -> Iterator[Finding]:
+    """W-AMMO-LOW: fewer than six shots per launcher — legal, but gone in a few turns."""
+    launchers, _, _ = _ammo_classes(mech)
+    shots: Counter[str] = Counter()
+    for lot in mech.ammo:
+        shots[lot.item.weapon.name] += lot.item.shots or 0
+    for name, count in sorted(launchers.items()):
+        if 0 < shots[name] < 6 * count:
+            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            yield warning(
+                "W-AMMO-LOW", lot.path,
+                f"{shots[name]} shots for {count} × {name}: fewer than six per launcher",
+            )
+
+
+# RULES.md 1.7 Hatchet ---------------------------------------------------------------------------
+
+
+def hatchets_in_arms(mech: Mech) -> Iterator[Finding]:
+    """E-HATCHET-LOCATION: a hatchet is mounted in an arm."""
+    for mount in mech.mounts_of(ItemKind.HATCHET):
+        if not mount.location.is_arm:
+            yield error(
+                "E-HATCHET-LOCATION", mount.path,
+                f"hatchet in the {mount.location.title.lower()}; a hatchet goes in an arm",
+            )
+
+
+def hatchets_need_hands(mech: Mech) -> Iterator[Finding]:
+    """E-HATCHET-NO-HAND: a hatchet needs that arm's hand actuator."""
+    for mount in mech.mounts_of(ItemKind.HATCHET):
+        arm = mount.location
+        if arm.is_arm and not mech.has_actuator(arm, "Hand Actuator"):
+            yield error(
+                "E-HATCHET-NO-HAND", mount.path,
+                f"hatchet in the {arm.title.lower()}, which has no hand actuator",
+                hint=f"keep the hand: actuators.{arm.value}.hand: true",
+            )
+
+
+def one_hatchet_per_arm(mech: Mech) -> Iterator[Finding]:
+    """E-HATCHET-COUNT: at most one hatchet per arm."""
+    per_arm = Counter(m.location for m in mech.mounts_of(ItemKind.HATCHET) if m.location.is_arm)
+    for arm, count in sorted(per_arm.items()):
+        if count > 1:
+            mount = [m for m in mech.mounts_of(ItemKind.HATCHET) if m.location is arm][-1]
+            yield error(
+                "E-HATCHET-COUNT", mount.path,
+                f"{count} hatchets in the {arm.title.lower()}; at most one per arm",
+            )
