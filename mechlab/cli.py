@@ -202,3 +202,29 @@ def schema(output: Path | None) -> None:
         click.echo(text, nl=False)
     else:
         write_all({output: text.encode()})
+
+
+@main.command()
+@click.argument("folder", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the full machine-readable report here ('-' for stdout).")
+@bad_input_exits_2
+def check(folder: Path, json_path: Path | None) -> None:
+    """Validate every design (.yaml, .mtf) under FOLDER and summarise the outcomes."""
+    from mechlab.check import check_files, design_files, summary_table
+
+    paths = design_files(folder)
+    if len(paths) > 1 and sys.stderr.isatty():
+        with click.progressbar(paths, label="Checking", file=sys.stderr) as bar:
+            report = check_files(bar)
+    else:
+        report = check_files(paths)
+    text = json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    if json_path is not None and str(json_path) == "-":
+        click.echo(text, nl=False)
+    else:
+        click.echo(summary_table(report))
+        if json_path is not None:
+            write_all({json_path: text.encode()})
+    counts = report.counts()
+    sys.exit(0 if counts["illegal"] == 0 and counts["unreadable"] == 0 else EXIT_ILLEGAL)

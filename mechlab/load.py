@@ -36,6 +36,15 @@ class DesignError(Exception):
         return combined
 
 
+class UnsupportedTechnologyError(DesignError):
+    """A design using technology outside the ruleset (Clan, XL engines, …): not a
+    rules violation and not a crash; `item` names the first unsupported item."""
+
+    def __init__(self, source: str, item: str) -> None:
+        super().__init__(source, [f"unsupported technology: {item}"])
+        self.item = item
+
+
 def load_design(path: str | Path) -> Design:
     """Read a design file; `.mtf` files go through the MegaMek importer."""
     path = Path(path)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from mechlab.locations import Location
-from mechlab.mech import Mech
+from mechlab.equipment import ItemKind
+from mechlab.mech import Mech, MountedItem
 from mechlab.tons import format_tons
 from mechlab.validate import Finding, is_legal
 
@@ -44,17 +45,29 @@ def technical_readout(mech: Mech, findings: list[Finding]) -> str:
         if loc.has_rear_armor:
             lines.append(f"    {loc.title + ' (rear)':<18}{'':>9}{mech.armor_rear(loc):>7}")
     lines += ["", f"{'Weapons and Ammo':<24}{'Location':<10}{'Critical':>8}{'Tonnage':>9}"]
-    for mount in mech.mounts:
-        if mount.item.kind.value in ("heat_sink", "jump_jet"):
-            continue
-        where = "/".join(loc.abbreviation for loc in mount.locations) + (" (R)" if mount.rear else "")
-        lines.append(
-            f"{mount.name:<24}{where:<10}{mount.slot_count:>8}{format_tons(mount.tons):>9}"
-        )
+    lines += [
+        f"{name:<24}{where:<10}{slots:>8}{format_tons(weight):>9}"
+        for name, where, slots, weight in _equipment_rows(mech)
+    ]
     lines.append(f"{'Total':<42}{_t(mech.total_tons):>9} / {mech.tonnage}")
     if findings:
         lines += ["", *(f"  {f}" for f in findings)]
     return "\n".join(lines)
+
+
+def _equipment_rows(mech: Mech) -> list[tuple[str, str, int, Fraction]]:
+    """Weapons and ammunition, identical items in one location on one line ("2 Medium Laser")."""
+    rows: dict[tuple[str, str], list[MountedItem]] = {}
+    for mount in mech.mounts:
+        if mount.item.kind in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET):
+            continue
+        where = "/".join(loc.abbreviation for loc in mount.locations)
+        rows.setdefault((mount.name, where + (" (R)" if mount.rear else "")), []).append(mount)
+    return [
+        (f"{len(ms)} {name}" if len(ms) > 1 else name, where, sum(m.slot_count for m in ms),
+         sum((m.tons for m in ms), Fraction(0)))
+        for (name, where), ms in rows.items()
+    ]
 
 
 def explain_weights(mech: Mech) -> str:

@@ -51,6 +51,8 @@ class Intro:
         }
         self._jump_jet_tons = sorted((int(k), tons(v)) for k, v in data["jump_jet_tons"].items())
         self.catalog = Catalog([Weapon.from_row(row) for row in data["equipment"]])
+        self.heat_scale: dict[int, str] = {int(k): v for k, v in data["heat_scale"].items()}
+        self.consciousness: tuple[int, ...] = tuple(data["consciousness"])
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name}>"

@@ -1,0 +1,100 @@
+"""`mechlab check DIR`: validate a whole folder of designs and summarise.
+
+Each design ends in one of four outcomes: legal, illegal (by error code),
+unsupported (technology outside the ruleset, naming the first such item) or
+unreadable (bad input).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mechlab.inputs import DESIGN_SUFFIXES
+from mechlab.load import DesignError, UnsupportedTechnologyError, load_design
+from mechlab.resolve import resolve
+from mechlab.validate import Severity, is_legal, validate
+
+OUTCOMES = ("legal", "illegal", "unsupported", "unreadable")
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    path: Path
+    outcome: str
+    name: str = ""
+    codes: tuple[str, ...] = ()  # error codes of an illegal design
+    detail: str = ""  # the unsupported item, or the first error line
+
+    def to_dict(self) -> dict[str, object]:
+        return {"path": self.path.as_posix(), "outcome": self.outcome, "name": self.name,
+                "codes": list(self.codes), "detail": self.detail}
+
+
+@dataclass
+class CheckReport:
+    results: list[CheckResult] = field(default_factory=list)
+
+    def counts(self) -> Counter[str]:
+        return Counter(r.outcome for r in self.results)
+
+    def codes(self) -> Counter[str]:
+        return Counter(code for r in self.results for code in r.codes)
+
+    def unsupported_items(self) -> Counter[str]:
+        return Counter(r.detail for r in self.results if r.outcome == "unsupported")
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "counts": {o: self.counts()[o] for o in OUTCOMES},
+            "codes": dict(sorted(self.codes().items())),
+            "results": [r.to_dict() for r in self.results],
+        }
+
+
+def design_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.suffix.lower() in DESIGN_SUFFIXES
+                  and p.is_file())
+
+
+def check_file(path: Path) -> CheckResult:
+    try:
+        design = load_design(path)
+    except UnsupportedTechnologyError as exc:
+        return CheckResult(path, "unsupported", detail=exc.item)
+    except DesignError as exc:
+        return CheckResult(path, "unreadable", detail=exc.lines[0] if exc.lines else "")
+    findings = validate(resolve(design))
+    if is_legal(findings):
+        return CheckResult(path, "legal", design.name)
+    errors = [f for f in findings if f.severity is Severity.ERROR and not f.waived]
+    return CheckResult(path, "illegal", design.name, tuple(f.code for f in errors),
+                       str(errors[0]))
+
+
+def check_files(paths: Iterable[Path],
+                on_each: Callable[[CheckResult], None] | None = None) -> CheckReport:
+    report = CheckReport()
+    for path in paths:
+        result = check_file(path)
+        report.results.append(result)
+        if on_each:
+            on_each(result)
+    return report
+
+
+def summary_table(report: CheckReport) -> str:
+    counts = report.counts()
+    lines = [f"{len(report.results)} designs: " + ", ".join(f"{counts[o]} {o}" for o in OUTCOMES)]
+    if report.codes():
+        lines.append("illegal, by code:")
+        lines += [f"  {code:<22}{n:>5}" for code, n in sorted(report.codes().items())]
+    if report.unsupported_items():
+        lines.append("unsupported, by first unsupported item:")
+        lines += [f"  {item:<30}{n:>5}" for item, n in report.unsupported_items().most_common()]
+    for r in report.results:
+        if r.outcome in ("illegal", "unreadable"):
+            lines.append(f"{r.outcome}: {r.path}: {r.detail}")
+    return "\n".join(lines)
