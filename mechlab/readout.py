@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from mechlab.locations import Location
 from mechlab.equipment import ItemKind
+from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem
 from mechlab.tons import format_tons
 from mechlab.validate import Finding, is_legal
