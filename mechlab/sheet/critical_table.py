@@ -1,0 +1,94 @@
+"""The Critical Hit Table (RULES.md 1.6, 4.1): every slot of all eight locations.
+
+Arms, torsos and legs in three columns with the head and center torso in the
+middle; 12-slot locations as two blocks of six (die rolls 1–3 and 4–6), each
+numbered 1–6; a multi-slot item bracketed as one run.
+"""
+
+from __future__ import annotations
+
+from mechlab.locations import Location
+from mechlab.mech import Mech
+from mechlab.sheet import content
+from mechlab.sheet.draw import Ink, titled_box
+from mechlab.sheet.frame import Box
+
+COLUMNS = (
+    (Location.LEFT_ARM, Location.LEFT_TORSO, Location.LEFT_LEG),
+    (Location.HEAD, Location.CENTER_TORSO),
+    (Location.RIGHT_ARM, Location.RIGHT_TORSO, Location.RIGHT_LEG),
+)
+HEADING = 10.0
+BLOCK_GAP = 3.0
+LOCATION_GAP = 5.0
+MAX_LINE = 9.5
+
+
+def _height(locations: tuple[Location, ...], line: float) -> float:
+    slots = sum(loc.slot_count for loc in locations)
+    blocks = sum(loc.slot_count // 6 - 1 for loc in locations)
+    return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
+
+
+def critical_table(ink: Ink, box: Box, mech: Mech) -> Box:
+    """Draw the table; returns the free area under the middle column."""
+    inner = titled_box(ink, box, "CRITICAL HIT TABLE")
+    gap = 6.0
+    width = (inner.w - 2 * gap) / 3
+    fixed = _height(COLUMNS[0], 0)
+    line = min(MAX_LINE, (inner.h - fixed) / 30)
+    for i, locations in enumerate(COLUMNS):
+        x, y = inner.x + i * (width + gap), inner.y
+        for location in locations:
+            y = _location(ink, mech, location, x, y, width, line) + LOCATION_GAP
+        if i == 1:
+            middle_free = Box(x, y, width, inner.bottom - y)
+    return middle_free
+
+
+def _location(ink: Ink, mech: Mech, location: Location, x: float, y: float, width: float,
+              line: float) -> float:
+    ink.text(x, y + HEADING - 2, location.title, "bold", 7.5, max_width=width)
+    y += HEADING
+    blocks = location.slot_count // 6
+    rows: dict[int, float] = {}
+    for block in range(blocks):
+        top = y + block * (6 * line + BLOCK_GAP)
+        if blocks > 1:
+            label = "1-3" if block == 0 else "4-6"
+            ink.text(x + 5, top + 3 * line + 2, label, "bold", 5.5, anchor="middle")
+            ink.line(x + 10, top + 1, x + 10, top + 6 * line - 1, 0.5)
+        for i in range(6):
+            rows[block * 6 + i] = top + i * line
+    text_x = x + (19 if blocks > 1 else 9)
+    for run in content.slot_runs(mech, location):
+        for offset, text in enumerate(run.texts):
+            index = run.first + offset
+            top = rows[index]
+            ink.text(text_x - 7, top + line * 0.78, str(index % 6 + 1), "regular", 6.5,
+                     anchor="middle")
+            grey = text == content.EMPTY_SLOT_TEXT
+            ink.text(text_x, top + line * 0.78, text, "regular", min(6.8, line * 0.78),
+                     max_width=x + width - text_x - 5, fill="#777777" if grey else "#000000")
+        if run.bracketed:
+            _bracket(ink, x + width - 2, rows[run.first] + 1.5,
+                     rows[run.first + len(run.texts) - 1] + line - 1.5)
+    return y + blocks * 6 * line + (blocks - 1) * BLOCK_GAP
+
+
+def _bracket(ink: Ink, x: float, top: float, bottom: float) -> None:
+    """A run bracket: a vertical bar with short ticks toward the slot texts."""
+    ink.line(x, top, x, bottom, 0.7)
+    ink.line(x - 2.5, top, x, top, 0.7)
+    ink.line(x - 2.5, bottom, x, bottom, 0.7)
+
+
+def hit_boxes(ink: Ink, box: Box) -> float:
+    """Engine, gyro, sensor and life support hit boxes; returns the y below them."""
+    y = box.y
+    for label, count in content.HIT_BOXES:
+        ink.text(box.x, y + 7, label, "bold", 6.5, max_width=box.w * 0.55)
+        for i in range(count):
+            ink.rect(box.x + box.w * 0.6 + i * 10, y + 1, 7, 7, line_width=0.6)
+        y += 10
+    return y

@@ -1,0 +1,87 @@
+"""`Ink`: the pen the layout functions draw with. It only appends display-list items.
+
+Every text run is fitted to the width it is given, measured with the embedded
+font's real metrics, so nothing overflows its box in either painter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mechlab.sheet import fonts
+from mechlab.sheet.frame import Box
+from mechlab.sheet.geometry import Circle, Line, Polygon, Rect, Text
+
+MIN_TEXT = 4.5  # points: the smallest text the layout will shrink to
+
+
+class Ink:
+    def __init__(self) -> None:
+        self.items: list[object] = []
+
+    def text(self, x: float, y: float, text: str, font: str = "regular", size: float = 7.0,
+             anchor: str = "start", max_width: float | None = None,
+             fill: str = "#000000") -> float:
+        """Draw `text` with its baseline at y; shrink it to fit `max_width`. Returns the size."""
+        if max_width is not None:
+            size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
+            text = _clip(text, font, size, max_width)
+        self.items.append(
+            Text(x=x, y=y, text=text, font=font, size=size, anchor=anchor, fill=fill)
+        )
+        return size
+
+    def rect(self, x: float, y: float, w: float, h: float, line_width: float = 0.8,
+             fill: str | None = None, stroke: str | None = "#000000", radius: float = 0) -> None:
+        self.items.append(Rect(x=x, y=y, w=w, h=h, stroke=stroke, fill=fill,
+                               line_width=line_width, radius=radius))
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, line_width: float = 0.8) -> None:
+        self.items.append(Line(x1=x1, y1=y1, x2=x2, y2=y2, line_width=line_width))
+
+    def polygon(self, points: Sequence[tuple[float, float]], line_width: float = 0.9,
+                fill: str | None = None) -> None:
+        self.items.append(Polygon(points=tuple(points), line_width=line_width, fill=fill))
+
+    def circle(self, cx: float, cy: float, r: float, line_width: float = 0.5) -> None:
+        self.items.append(Circle(cx=cx, cy=cy, r=r, line_width=line_width))
+
+
+def _clip(text: str, font: str, size: float, width: float) -> str:
+    """Last resort at the minimum size: cut the text and mark it with an ellipsis."""
+    if fonts.text_width(text, font, size) <= width:
+        return text
+    while text and fonts.text_width(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def titled_box(ink: Ink, box: Box, title: str) -> Box:
+    """A framed block with its title on a dark band; returns the inner area."""
+    ink.rect(box.x, box.y, box.w, box.h, line_width=1.2, radius=4)
+    ink.rect(box.x, box.y, box.w, 12, line_width=0, fill="#000000", stroke=None, radius=4)
+    ink.text(box.x + 6, box.y + 9, title, "bold", 8, max_width=box.w - 12, fill="#ffffff")
+    return Box(box.x + 6, box.y + 14, box.w - 12, box.h - 18)
+
+
+def label_value(ink: Ink, x: float, y: float, label: str, value: str, width: float,
+                blank_line: bool = False) -> None:
+    """'Tonnage: 65' — a bold label and its value, together fitted into `width`."""
+    ink.text(x, y, label, "bold", 7, max_width=width * 0.5)
+    offset = fonts.text_width(label, "bold", 7) + 3
+    if blank_line:
+        ink.line(x + offset, y + 1.5, x + width - 6, y + 1.5, 0.5)
+    ink.text(x + offset, y, value, "regular", 7, max_width=max(8.0, width - offset - 4))
+
+
+def column_texts(ink: Ink, x: float, y: float, width: float,
+                 columns: Sequence[tuple[str, float, str]], cells: Sequence[str], font: str,
+                 size: float) -> None:
+    """One table row: each cell fitted into its column."""
+    left = x
+    for (_, share, anchor), cell in zip(columns, cells, strict=True):
+        w = width * share
+        tx = left + (w / 2 if anchor == "middle" else 1)
+        if cell:
+            ink.text(tx, y, cell, font, size, anchor=anchor, max_width=w - 2)
+        left += w

@@ -1,0 +1,52 @@
+"""The one font both painters use: Bitstream Vera Sans, shipped inside ReportLab.
+
+Vera is free (Bitstream Vera licence, `reportlab/fonts/bitstream-vera-license.txt`):
+it may be embedded and redistributed. Text is measured here with the font's own
+metrics, the PDF embeds a subset, and the HTML carries the same TTF as an
+@font-face data URI, so a string fits identically everywhere.
+"""
+
+from __future__ import annotations
+
+import base64
+from functools import cache
+from pathlib import Path
+
+import reportlab
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+FONT_FILES = {"regular": "Vera.ttf", "bold": "VeraBd.ttf"}
+PDF_NAMES = {"regular": "MechlabVera", "bold": "MechlabVera-Bold"}
+CSS_FAMILY = "MechlabVera"
+
+
+def font_path(font: str) -> Path:
+    return Path(reportlab.__file__).resolve().parent / "fonts" / FONT_FILES[font]
+
+
+@cache
+def register() -> None:
+    """Register both faces with ReportLab once (for measuring and for the PDF)."""
+    for font, name in PDF_NAMES.items():
+        pdfmetrics.registerFont(TTFont(name, str(font_path(font))))
+
+
+@cache
+def text_width(text: str, font: str, size: float) -> float:
+    register()
+    return pdfmetrics.stringWidth(text, PDF_NAMES[font], size)
+
+
+def fit_size(text: str, font: str, max_size: float, max_width: float) -> float:
+    """The largest size ≤ max_size at which `text` is at most `max_width` wide."""
+    width = text_width(text, font, max_size)
+    if width <= max_width or width == 0:
+        return max_size
+    return max_size * max_width / width * 0.999
+
+
+@cache
+def font_data_uri(font: str) -> str:
+    data = base64.b64encode(font_path(font).read_bytes()).decode("ascii")
+    return f"data:font/ttf;base64,{data}"

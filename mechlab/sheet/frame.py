@@ -1,0 +1,69 @@
+"""Page frame: paper sizes and the regions of the standard record sheet (RULES.md 4.1).
+
+The familiar arrangement: 'Mech Data, Warrior Data and the Critical Hit Table down
+the left; Armor Diagram, Internal Structure Diagram and Heat Data down the right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PAPER = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
+
+MARGIN = 22.0
+GUTTER = 8.0
+HEADER = 28.0
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def inset(self, dx: float, dy: float | None = None) -> Box:
+        dy = dx if dy is None else dy
+        return Box(self.x + dx, self.y + dy, self.w - 2 * dx, self.h - 2 * dy)
+
+    def split_h(self, *heights: float, gap: float = GUTTER) -> list[Box]:
+        """Stack boxes of the given heights downward; the last takes what is left if 0."""
+        boxes, y = [], self.y
+        for i, h in enumerate(heights):
+            if h == 0 and i == len(heights) - 1:
+                h = self.bottom - y
+            boxes.append(Box(self.x, y, self.w, h))
+            y += h + gap
+        return boxes
+
+
+@dataclass(frozen=True)
+class Regions:
+    header: Box
+    mech_data: Box
+    warrior_data: Box
+    critical_table: Box
+    armor: Box
+    structure: Box
+    heat: Box
+
+
+def regions(paper: str, mech_data_height: float = 200) -> Regions:
+    width, height = PAPER[paper]
+    content = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
+    header = Box(content.x, content.y, content.w, HEADER)
+    body = Box(content.x, content.y + HEADER, content.w, content.h - HEADER)
+    left_w = round(body.w * 0.53)
+    left = Box(body.x, body.y, left_w, body.h)
+    right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
+    mech_data, warrior, crits = left.split_h(mech_data_height, 66, 0)
+    armor, structure, heat = right.split_h(round(right.h * 0.43), round(right.h * 0.27), 0)
+    return Regions(header, mech_data, warrior, crits, armor, structure, heat)

@@ -1,0 +1,67 @@
+"""Mech → one record-sheet page as a display list (RULES.md 4.1). Pure functions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mechlab.mech import Mech
+from mechlab.sheet.critical_table import critical_table, hit_boxes
+from mechlab.sheet.diagrams import Region, armor_diagram, structure_diagram
+from mechlab.sheet.draw import Ink
+from mechlab.sheet.frame import PAPER, regions
+from mechlab.sheet.geometry import Document, Page
+from mechlab.sheet.heat import heat_data
+from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
+from mechlab.sheet.transfer import damage_transfer
+
+
+@dataclass(frozen=True)
+class SheetOptions:
+    paper: str = "letter"
+    grouped_pips: bool = False
+    pilot_name: str | None = None  # None: the design's pilot, else blank lines
+    gunnery: int | None = None
+    piloting: int | None = None
+    extra: tuple[tuple[str, str], ...] = ()  # more 'Mech Data lines: ("BV:", "1,399"), …
+
+
+@dataclass(frozen=True)
+class Sheet:
+    page: Page
+    armor: tuple[Region, ...]
+    structure: tuple[Region, ...]
+
+
+def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
+    ink = Ink()
+    frame = regions(options.paper, mech_data_height(mech, len(options.extra)))
+    header = frame.header
+    ink.text(header.x, header.y + 16, "BATTLEMECH RECORD SHEET", "bold", 15,
+             max_width=header.w * 0.6)
+    ink.text(header.right, header.y + 16, f"{mech.name}", "bold", 9, anchor="end",
+             max_width=header.w * 0.38)
+    ink.line(header.x, header.bottom - 4, header.right, header.bottom - 4, 1.2)
+    pilot = mech.design.pilot
+    name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
+    gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
+    piloting = (options.piloting if options.piloting is not None
+                else (pilot.piloting if pilot else 5))
+    mech_data(ink, frame.mech_data, mech, list(options.extra))
+    warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
+                 mech.ruleset.consciousness)
+    free = critical_table(ink, frame.critical_table, mech)
+    below = hit_boxes(ink, free)
+    transfer = free.split_h(below - free.y + 4, 0, gap=0)[1]
+    damage_transfer(ink, transfer)
+    armor = armor_diagram(ink, frame.armor, mech, options.grouped_pips)
+    structure = structure_diagram(ink, frame.structure, mech, options.grouped_pips)
+    heat_data(ink, frame.heat, mech)
+    width, height = PAPER[options.paper]
+    page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
+    return Sheet(page, tuple(armor), tuple(structure))
+
+
+def layout_document(mechs: list[Mech], options: SheetOptions = SheetOptions()) -> Document:
+    pages = tuple(layout_sheet(mech, options).page for mech in mechs)
+    title = mechs[0].name if len(mechs) == 1 else f"{len(mechs)} record sheets"
+    return Document(pages, title)

@@ -1,0 +1,91 @@
+"""'Mech Data and Warrior Data blocks of the record sheet (RULES.md 4.1)."""
+
+from __future__ import annotations
+
+from mechlab.mech import Mech
+from mechlab.sheet import content
+from mechlab.sheet.draw import Ink, column_texts, label_value, titled_box
+from mechlab.sheet.frame import Box
+
+# Inventory columns: (title, share of the width, anchor).
+COLUMNS = (
+    ("Qty", 0.06, "middle"), ("Type", 0.36, "start"), ("Loc", 0.08, "middle"),
+    ("Ht", 0.06, "middle"), ("Dmg", 0.10, "middle"), ("Min", 0.06, "middle"),
+    ("Sht", 0.09, "middle"), ("Med", 0.09, "middle"), ("Lng", 0.10, "middle"),
+)
+ROW = 9.0
+
+
+def mech_data_height(mech: Mech, extra_lines: int) -> float:
+    """Tall enough for every inventory row, within what the page can spare."""
+    rows = len(content.inventory(mech)) + len(content.ammunition(mech)) + 2
+    return max(150.0, min(250.0, 82 + 11 * ((extra_lines + 2) // 3) + ROW * rows))
+
+
+def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]]) -> None:
+    """Type, tonnage, movement, the weapons inventory and ammunition."""
+    inner = titled_box(ink, box, "'MECH DATA")
+    y = inner.y + 9
+    label_value(ink, inner.x, y, "Type:", mech.name, inner.w)
+    y += 11
+    half = inner.w / 2
+    label_value(ink, inner.x, y, "Tonnage:", f"{mech.tonnage}", half)
+    label_value(ink, inner.x + half, y, "Class:", mech.weight_class.title(), half)
+    y += 11
+    third = inner.w / 3
+    for i, (label, value) in enumerate(
+        (("Walking MP:", mech.walking_mp), ("Running MP:", mech.running_mp),
+         ("Jumping MP:", mech.jumping_mp))
+    ):
+        label_value(ink, inner.x + i * third, y, label, str(value), third)
+    y += 8
+    for i, (label, value) in enumerate(extra):
+        label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
+    y += 11 * ((len(extra) + 2) // 3) + 6
+    _inventory(ink, Box(inner.x, y, inner.w, inner.bottom - y), mech)
+
+
+def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
+    ink.text(box.x, box.y + 7, "Weapons & Equipment Inventory", "bold", 7.5)
+    rows = content.inventory(mech)
+    ammo = content.ammunition(mech)
+    lines = len(rows) + (len(ammo) + 1 if ammo else 0) + 1
+    row = min(ROW, (box.h - 12) / max(1, lines))
+    y = box.y + 12 + row
+    headers = [title for title, _, _ in COLUMNS]
+    column_texts(ink, box.x, y, box.w, COLUMNS, headers, "bold", min(7.0, row * 0.85))
+    ink.line(box.x, y + 2, box.right, y + 2, 0.5)
+    for r in rows:
+        y += row
+        cells = [str(r.quantity), r.type, r.location, r.heat, r.damage, r.minimum, r.short,
+                 r.medium, r.long]
+        column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.0, row * 0.85))
+    if ammo:
+        y += row
+        for a in ammo:
+            y += row
+            cells = ["", f"{a.type}", a.location, "", "", "", f"{a.shots} shots", "", ""]
+            column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.0, row * 0.85))
+
+
+def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloting: int,
+                 consciousness: tuple[int, ...]) -> None:
+    """Name, skills, and Hits Taken 1–6 with consciousness numbers (RULES.md 1.8)."""
+    inner = titled_box(ink, box, "WARRIOR DATA")
+    y = inner.y + 9
+    label_value(ink, inner.x, y, "Name:", name, inner.w, blank_line=not name)
+    y += 12
+    half = inner.w / 2
+    label_value(ink, inner.x, y, "Gunnery Skill:", str(gunnery), half)
+    label_value(ink, inner.x + half, y, "Piloting Skill:", str(piloting), half)
+    y += 4
+    ink.text(inner.x, y + 10, "Hits Taken", "bold", 7)
+    cell = (inner.w - 48) / 6
+    numbers = [*map(str, consciousness), "Dead"]
+    for i in range(6):
+        x = inner.x + 48 + i * cell
+        ink.rect(x, y + 2, cell, 9, line_width=0.6)
+        ink.text(x + cell / 2, y + 9, str(i + 1), "bold", 6.5, anchor="middle")
+        ink.rect(x, y + 11, cell, 9, line_width=0.6)
+        ink.text(x + cell / 2, y + 18, numbers[i], "regular", 6.5, anchor="middle")
+    ink.text(inner.x, y + 18, "Consciousness #", "regular", 5.5, max_width=46)
