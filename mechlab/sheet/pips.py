@@ -45,7 +45,7 @@ def place_pips(outline: Sequence[Point], count: int, grouped: bool = False,
     """`count` equal circles in tidy rows inside `outline` (a simple polygon)."""
     if count <= 0:
         return []
-    steps = int(round((max_radius - MIN_RADIUS) / RADIUS_STEP))
+    steps = round((max_radius - MIN_RADIUS) / RADIUS_STEP)
     for step in range(steps + 1):
         r = round(max_radius - step * RADIUS_STEP, 2)
         pips = _try_radius(outline, count, r, grouped)
@@ -75,7 +75,7 @@ def _rows_extent(outline: Sequence[Point], r: float) -> tuple[float, float]:
 def _try_radius(outline: Sequence[Point], count: int, r: float, grouped: bool) -> list[Pip] | None:
     top, bottom = _rows_extent(outline, r)
     pitch = 2 * r + gap_for(r)
-    rows = int(math.floor((bottom - top) / pitch + 1e-9)) + 1 if bottom >= top else 0
+    rows = math.floor((bottom - top) / pitch + 1e-9) + 1 if bottom >= top else 0
     if rows <= 0:
         return None
     plan = _plan(outline, top, rows, pitch, r, count, grouped)
@@ -113,7 +113,7 @@ def _plan(outline: Sequence[Point], top: float, rows: int, pitch: float, r: floa
 
 def _fit_in_row(width: float, r: float, grouped: bool) -> int:
     pitch = 2 * r + gap_for(r)
-    n = int(math.floor((width - 2 * r) / pitch + 1e-9)) + 1 if width >= 2 * r else 0
+    n = math.floor((width - 2 * r) / pitch + 1e-9) + 1 if width >= 2 * r else 0
     while n > 0 and _row_width(n, r, grouped) > width + 1e-9:
         n -= 1
     return n

@@ -1,0 +1,71 @@
+"""mechlab design → MegaMek unit (`mechlab export X.yaml --to mtf`)."""
+
+from __future__ import annotations
+
+from mechlab.equipment import ItemKind
+from mechlab.locations import Location
+from mechlab.mech import Mech, SlotKind
+from mechlab.mtf import names
+from mechlab.mtf.model import LOCATION_BLOCKS, MtfUnit, WeaponLine
+from mechlab.mtf.parse import SLOTS_PER_BLOCK
+
+_BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
+_ARMOR_KEYS = (
+    ("LA", Location.LEFT_ARM, False), ("RA", Location.RIGHT_ARM, False),
+    ("LT", Location.LEFT_TORSO, False), ("RT", Location.RIGHT_TORSO, False),
+    ("CT", Location.CENTER_TORSO, False), ("HD", Location.HEAD, False),
+    ("LL", Location.LEFT_LEG, False), ("RL", Location.RIGHT_LEG, False),
+    ("RTL", Location.LEFT_TORSO, True), ("RTR", Location.RIGHT_TORSO, True),
+    ("RTC", Location.CENTER_TORSO, True),
+)
+
+
+def mtf_from_mech(mech: Mech) -> MtfUnit:
+    design = mech.design
+    header: list[tuple[str, str]] = [("config", "Biped"), ("techbase", "Inner Sphere")]
+    if design.era is not None:
+        header.append(("era", str(design.era)))
+    if design.source:
+        header.append(("source", design.source))
+    header += [
+        ("rules level", "1"), ("mass", str(mech.tonnage)),
+        ("engine", f"{mech.engine_rating} Fusion Engine"), ("structure", "Standard"),
+        ("myomer", "Standard"), ("heat sinks", f"{mech.heat_sinks} Single"),
+        ("walk mp", str(mech.walking_mp)), ("jump mp", str(mech.jumping_mp)),
+        ("armor", "Standard(Inner Sphere)"),
+    ]
+    armor = tuple(
+        (key, mech.armor_rear(loc) if rear else mech.armor_front(loc))
+        for key, loc, rear in _ARMOR_KEYS
+    )
+    weapons = tuple(
+        WeaponLine(names.mtf_name(m.item), _BLOCK[m.location], rear=m.rear) for m in mech.weapons
+    )
+    systems = ()
+    if design.engine_maker:
+        systems = (("systemmanufacturer", "ENGINE", design.engine_maker),
+                   ("systemmode", "ENGINE", str(mech.engine_rating)))
+    return MtfUnit(
+        version="1.0", chassis=design.chassis, model=design.model, header=tuple(header),
+        armor=armor, weapons=weapons,
+        locations=tuple((_BLOCK[loc], _slot_lines(mech, loc)) for loc in _BLOCK),
+        systems=systems,
+    )
+
+
+def _slot_lines(mech: Mech, location: Location) -> tuple[str, ...]:
+    lines = []
+    for slot in mech.critical_slots[location]:
+        if slot.kind is SlotKind.EMPTY:
+            lines.append(names.EMPTY)
+        elif slot.mount is None:
+            lines.append(slot.name)
+        else:
+            text = names.mtf_name(slot.mount.item)
+            if slot.mount.rear:
+                text += " (R)"
+            if slot.mount.item.kind is ItemKind.WEAPON and len(slot.mount.locations) > 1:
+                text += " (Split)"
+            lines.append(text)
+    # MegaMek writes twelve lines for every location, padding heads and legs.
+    return tuple(lines + [names.EMPTY] * (SLOTS_PER_BLOCK - len(lines)))

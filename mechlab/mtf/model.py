@@ -1,0 +1,72 @@
+"""The MegaMek `.mtf` text format, as read: a plain record of its technical lines.
+
+Fluff paragraphs (overview, capabilities, deployment, history, …) are not kept:
+mechlab imports technical data only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Location block headers in the order MegaMek writes them, with mechlab's names.
+LOCATION_BLOCKS = (
+    ("Left Arm", "left_arm"),
+    ("Right Arm", "right_arm"),
+    ("Left Torso", "left_torso"),
+    ("Right Torso", "right_torso"),
+    ("Center Torso", "center_torso"),
+    ("Head", "head"),
+    ("Left Leg", "left_leg"),
+    ("Right Leg", "right_leg"),
+)
+
+# Armor line keys in MegaMek order; RTL/RTR/RTC are the rear of LT/RT/CT.
+ARMOR_KEYS = ("LA", "RA", "LT", "RT", "CT", "HD", "LL", "RL", "RTL", "RTR", "RTC")
+
+# Header keys (lower case) in the order the writer emits them, with the spelling used.
+HEADER_KEYS = (
+    ("config", "Config"), ("techbase", "TechBase"), ("era", "Era"), ("source", "Source"),
+    ("rules level", "Rules Level"), ("mass", "Mass"), ("engine", "Engine"),
+    ("structure", "Structure"), ("myomer", "Myomer"), ("gyro", "Gyro"), ("cockpit", "Cockpit"),
+    ("heat sinks", "Heat Sinks"), ("walk mp", "Walk MP"), ("jump mp", "Jump MP"),
+    ("armor", "Armor"),
+)
+
+
+@dataclass(frozen=True)
+class WeaponLine:
+    """One line of the `Weapons:` list: `[count ]Name, Location[, Ammo:N]`."""
+
+    name: str
+    location: str
+    count: int = 1
+    ammo: int | None = None
+    rear: bool = False  # "(R)" after the location
+
+
+@dataclass(frozen=True)
+class MtfUnit:
+    version: str
+    chassis: str
+    model: str
+    mul_id: str | None = None
+    header: tuple[tuple[str, str], ...] = ()  # (lower-case key, value), file order
+    armor: tuple[tuple[str, int], ...] = ()  # (MTF armor key, points)
+    weapons: tuple[WeaponLine, ...] = ()
+    locations: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (block name, slot lines)
+    systems: tuple[tuple[str, str, str], ...] = field(default=())  # (kind, system, value)
+
+    def get(self, key: str, default: str | None = None) -> str | None:
+        for k, v in self.header:
+            if k == key:
+                return v
+        return default
+
+    def slots(self, block: str) -> tuple[str, ...]:
+        return dict(self.locations).get(block, ())
+
+    def system(self, kind: str, system: str) -> str | None:
+        for k, s, v in self.systems:
+            if k == kind and s == system:
+                return v
+        return None

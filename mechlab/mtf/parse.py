@@ -1,0 +1,158 @@
+"""Reading `.mtf` text. The format has no specification; this reads what the MegaMek
+corpus contains and rejects anything else with `MtfError` (file, line, what was
+expected). Keys are case-insensitive; a repeated key keeps its last value.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from mechlab.mtf.model import ARMOR_KEYS, LOCATION_BLOCKS, MtfUnit, WeaponLine
+
+BLOCK_NAMES = {name.lower(): name for name, _ in LOCATION_BLOCKS}
+# Free-text (fluff) keys: skipped, never imported.
+FLUFF_KEYS = frozenset({
+    "overview", "capabilities", "deployment", "history", "notes", "manufacturer",
+    "primaryfactory", "quirk", "weaponquirk", "imagefile", "icon", "fluffimage", "role",
+    "clanname", "nocrit", "bv", "omnipod",
+})
+SLOTS_PER_BLOCK = 12
+_ARMOR = re.compile(r"^([a-z]{2,3}) armor$")
+_WEAPON = re.compile(
+    r"^(?:(\d+)\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d+))?\s*$"
+)
+
+
+class MtfError(ValueError):
+    def __init__(self, source: str, line: int, message: str) -> None:
+        super().__init__(f"{source}:{line}: {message}")
+        self.source, self.line, self.message = source, line, message
+
+
+def decode(raw: bytes) -> str:
+    """UTF-8 (with or without BOM), else Windows-1252 as older MegaMekLab wrote."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return raw.decode("cp1252", errors="replace")
+
+
+def read_mtf(path: str | Path) -> MtfUnit:
+    path = Path(path)
+    return parse_mtf(decode(path.read_bytes()), str(path))
+
+
+def parse_mtf(text: str, source: str = "<mtf>") -> MtfUnit:
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return _Reader(lines, source).read()
+
+
+class _Reader:
+    def __init__(self, lines: list[str], source: str) -> None:
+        self.lines, self.source, self.i = lines, source, 0
+        self.header: dict[str, str] = {}
+        self.armor: dict[str, int] = {}
+        self.weapons: list[WeaponLine] = []
+        self.blocks: dict[str, tuple[str, ...]] = {}
+        self.systems: list[tuple[str, str, str]] = []
+        self.bare: list[str] = []
+
+    def fail(self, message: str, line: int | None = None) -> MtfError:
+        return MtfError(self.source, line if line is not None else self.i, message)
+
+    def read(self) -> MtfUnit:
+        while self.i < len(self.lines):
+            raw = self.lines[self.i].strip()
+            self.i += 1
+            if not raw or raw.startswith("#"):
+                continue
+            self._line(raw)
+        return self._unit()
+
+    def _line(self, raw: str) -> None:
+        lower = raw.lower()
+        if lower.rstrip(":") in BLOCK_NAMES and lower.endswith(":"):
+            self._block(BLOCK_NAMES[lower.rstrip(":")])
+            return
+        if ":" not in raw:
+            self.bare.append(raw)  # chassis and model, bare on lines 2 and 3
+            return
+        key, _, value = raw.partition(":")
+        key, value = key.strip().lower(), value.strip()
+        if key.startswith("system"):
+            # systemmanufacturer:ENGINE:Magna, or an older systemmanufacturer:Name
+            parts = [p.strip() for p in raw.split(":", 2)]
+            system, name = (parts[1].upper(), parts[2]) if len(parts) == 3 else ("", parts[1])
+            self.systems.append((parts[0].lower(), system, name))
+        elif key == "weapons":
+            self._weapons(value)
+        elif match := _ARMOR.match(key):
+            self._armor(match.group(1).upper(), value)
+        elif key not in FLUFF_KEYS:
+            self.header[key] = value
+
+    def _armor(self, key: str, value: str) -> None:
+        if key not in ARMOR_KEYS:
+            raise self.fail(f"unknown armor location {key!r}")
+        try:
+            self.armor[key] = int(value)
+        except ValueError:
+            raise self.fail(f"{key} armor: expected a whole number, got {value!r}") from None
+
+    def _weapons(self, value: str) -> None:
+        if not value.isdigit():
+            raise self.fail(f"Weapons: expected a count, got {value!r}")
+        for _ in range(int(value)):
+            if self.i >= len(self.lines) or not self.lines[self.i].strip():
+                raise self.fail(f"expected {value} weapon lines 'Name, Location'")
+            line = self.lines[self.i].strip()
+            self.i += 1
+            match = _WEAPON.match(line)
+            if not match:
+                raise self.fail(f"expected a weapon line 'Name, Location', got {line!r}")
+            count, name, location, rear, ammo = match.groups()
+            if location.lower() not in BLOCK_NAMES:
+                raise self.fail(f"unknown location {location!r} in weapon line")
+            self.weapons.append(WeaponLine(name.strip(), BLOCK_NAMES[location.lower()],
+                                           int(count or 1), int(ammo) if ammo else None,
+                                           rear=bool(rear)))
+
+    def _block(self, name: str) -> None:
+        if name in self.blocks:
+            raise self.fail(f"location block {name!r} appears twice")
+        slots: list[str] = []
+        while self.i < len(self.lines) and self.lines[self.i].strip():
+            line = self.lines[self.i].strip()
+            if line.lower().rstrip(":") in BLOCK_NAMES and line.endswith(":"):
+                break
+            if len(slots) == SLOTS_PER_BLOCK:
+                raise self.fail(f"{name}: more than {SLOTS_PER_BLOCK} slot lines", self.i + 1)
+            slots.append(line)
+            self.i += 1
+        self.blocks[name] = tuple(slots)
+
+    def _unit(self) -> MtfUnit:
+        version = self.header.pop("version", None)
+        if version is None:
+            raise self.fail("missing 'Version:' line: is this a MegaMek .mtf file?", 1)
+        chassis = self.header.pop("chassis", None) or (self.bare[0] if self.bare else None)
+        model = self.header.pop("model", None)
+        if model is None:
+            model = self.bare[1] if len(self.bare) > 1 else ""
+        if not chassis:
+            raise self.fail("missing the chassis name (line 2)", 2)
+        missing = [name for name, _ in LOCATION_BLOCKS if name not in self.blocks]
+        if missing:
+            raise self.fail(f"missing location block {missing[0]!r}")
+        return MtfUnit(
+            version=version,
+            chassis=chassis,
+            model=model,
+            mul_id=self.header.pop("mul id", None),
+            header=tuple(self.header.items()),
+            armor=tuple((k, self.armor[k]) for k in ARMOR_KEYS if k in self.armor),
+            weapons=tuple(self.weapons),
+            locations=tuple((name, self.blocks[name]) for name, _ in LOCATION_BLOCKS),
+            systems=tuple(self.systems),
+        )
