@@ -221,14 +221,16 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool) -> N
 @click.option("--tonnage", type=int, help="Only this tonnage.")
 @click.option("--min-tons", type=int, help="At least this many tons.")
 @click.option("--max-tons", type=int, help="At most this many tons.")
+@click.option("--source", help="Only units whose source contains this text (e.g. 3039).")
 @click.option("--sort", "sort_by", type=click.Choice(["tonnage", "name"]), default="tonnage")
 @bad_input_exits_2
 def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
-                 max_tons: int | None, sort_by: str) -> None:
+                 max_tons: int | None, source: str | None, sort_by: str) -> None:
     """The units of the bundled library."""
     units = [
         u for u in library()
         if (tonnage is None or u.tonnage == tonnage)
+        and (source is None or source.lower() in u.source.lower())
         and (min_tons is None or u.tonnage >= min_tons)
         and (max_tons is None or u.tonnage <= max_tons)
         and (weight_class is None or _weight_class(u.tonnage) == weight_class)
@@ -307,3 +309,7 @@ def check(folder: Path, json_path: Path | None) -> None:
             write_all({json_path: text.encode()})
     counts = report.counts()
     sys.exit(0 if counts["illegal"] == 0 and counts["unreadable"] == 0 else EXIT_ILLEGAL)
+
+
+# Commands defined in their own modules register themselves on `main`.
+from mechlab import cli_mtf  # noqa: E402, F401

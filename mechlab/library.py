@@ -34,6 +34,7 @@ class LibraryUnit:
     model: str
     tonnage: int
     group: str  # the subfolder: a weight class or a source
+    source: str = ""
 
     @property
     def name(self) -> str:
@@ -54,7 +55,8 @@ def library() -> tuple[LibraryUnit, ...]:
     for path in sorted(root.rglob("*.yaml")):
         design = load_design(path)
         group = path.parent.relative_to(root).as_posix()
-        units.append(LibraryUnit(path, design.chassis, design.model, design.tonnage, group))
+        units.append(LibraryUnit(path, design.chassis, design.model, design.tonnage, group,
+                                 design.source or ""))
     return tuple(sorted(units, key=lambda u: (u.tonnage, u.name)))
 
 

@@ -1,0 +1,82 @@
+"""`mechlab import` and `mechlab export`: MegaMek .mtf files in and out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from mechlab.cli import bad_input_exits_2, main
+from mechlab.inputs import read_inputs
+from mechlab.load import DesignError
+from mechlab.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
+from mechlab.output import write_all
+from mechlab.rulesets import get_ruleset
+from mechlab.yaml_out import dump_design, slug
+
+CREDIT = (
+    "Technical data imported by `mechlab import` from MegaMek's unit file {name}.\n"
+    "Unit data (c) The MegaMek Team (megamek.org), CC BY-NC-SA 4.0."
+)
+
+
+def _weight_class(tonnage: int) -> str:
+    return ("light", "medium", "heavy", "assault")[min(3, max(0, (tonnage - 20) // 20))]
+
+
+@main.command("import")
+@click.argument("files", nargs=-1, required=True,
+                type=click.Path(dir_okay=False, path_type=Path))
+@click.option("-o", "--output", type=click.Path(path_type=Path),
+              help="The .yaml to write (one input), or a folder (several inputs).")
+@click.option("--by-class", is_flag=True,
+              help="In a folder, file each design under light/, medium/, heavy/, assault/.")
+@bad_input_exits_2
+def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool) -> None:
+    """Read MegaMek .mtf files into mechlab design files (technical data only)."""
+    outputs: dict[Path, bytes] = {}
+    errors: list[DesignError] = []
+    folder_mode = len(files) > 1 or (output is not None and output.suffix.lower() != ".yaml")
+    for path in files:
+        try:
+            design = design_dict_from_mtf_bytes(path.read_bytes(), str(path))
+        except FileNotFoundError:
+            errors.append(DesignError(str(path), ["no such file"]))
+            continue
+        except DesignError as exc:
+            errors.append(exc)
+            continue
+        text = dump_design(design, CREDIT.format(name=path.name)).encode()
+        name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
+        if folder_mode:
+            folder = (output or path.parent)
+            if by_class:
+                folder = folder / _weight_class(int(design["tonnage"]))  # type: ignore[call-overload]
+            outputs[folder / name] = text
+        else:
+            outputs[output or path.with_suffix(".yaml")] = text
+    if errors:
+        raise DesignError.combine(errors)
+    write_all(outputs)
+    click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}", err=True)
+
+
+@main.command("export")
+@click.argument("file")
+@click.option("--to", "target", type=click.Choice(["mtf"]), default="mtf", show_default=True,
+              help="The format to write.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Where to write (default: beside the input, X.mtf).")
+@bad_input_exits_2
+def export_command(file: str, target: str, output: Path | None) -> None:
+    """Write a design as a MegaMek .mtf file that MegaMek and MegaMekLab read."""
+    (item,) = read_inputs([file])
+    if item.design.ruleset != get_ruleset("intro").name:
+        raise DesignError(file, ["only intro designs can be exported to .mtf"])
+    text = design_to_mtf(item.design)
+    path = output or (item.path.with_suffix(".mtf") if item.path else Path(f"{item.stem}.mtf"))
+    write_all({path: text.encode("utf-8")})
+    click.echo(f"wrote {path}", err=True)
+
+
+__all__ = ["MtfError", "export_command", "import_command"]

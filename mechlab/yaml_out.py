@@ -1,0 +1,40 @@
+"""Writing design files: plain YAML a person can read and edit by hand."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import yaml
+
+
+class _Flow(dict):  # type: ignore[type-arg]
+    """A mapping written on one line: `{item: LRM 15, location: left_arm}`."""
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+_Dumper.add_representer(
+    _Flow, lambda d, data: d.represent_mapping("tag:yaml.org,2002:map", data, flow_style=True)
+)
+
+
+def dump_design(design: dict[str, Any], header: str = "") -> str:
+    """YAML text of a design dict: one line per equipment entry and per torso."""
+    data = dict(design)
+    if isinstance(data.get("armor"), dict):
+        data["armor"] = {k: _Flow(v) if isinstance(v, dict) else v
+                         for k, v in data["armor"].items()}
+    if isinstance(data.get("actuators"), dict):
+        data["actuators"] = {k: _Flow(v) for k, v in data["actuators"].items()}
+    data["equipment"] = [_Flow(e) for e in data.get("equipment", [])]
+    text = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+    comment = "".join(f"# {line}\n" if line else "#\n" for line in header.splitlines())
+    return comment + text
+
+
+def slug(name: str) -> str:
+    """'Catapult CPLT-C1' → 'catapult-cplt-c1' (a file name without spaces)."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "unit"
