@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from mechlab.bv import battle_value
+from mechlab.cost import cost
 from mechlab.equipment import ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem
@@ -50,9 +52,21 @@ def technical_readout(mech: Mech, findings: list[Finding]) -> str:
         for name, where, slots, weight in _equipment_rows(mech)
     ]
     lines.append(f"{'Total':<42}{_t(mech.total_tons):>9} / {mech.tonnage}")
+    lines += ["", *value_lines(mech)]
     if findings:
         lines += ["", *(f"  {f}" for f in findings)]
     return "\n".join(lines)
+
+
+def value_lines(mech: Mech) -> list[str]:
+    """Battle Value (base and for the design's pilot) and C-bill cost."""
+    bv, price = battle_value(mech), cost(mech)
+    pilot = mech.design.pilot
+    line = f"Battle Value: {bv.base:,}"
+    if pilot is not None and (pilot.gunnery, pilot.piloting) != (4, 5):
+        adjusted = bv.adjusted(mech, pilot.gunnery, pilot.piloting)
+        line += f" ({adjusted:,} with pilot {pilot.gunnery}/{pilot.piloting})"
+    return [line, f"Cost: {price.total:,} C-bills (dry {price.dry:,})"]
 
 
 def _equipment_rows(mech: Mech) -> list[tuple[str, str, int, Fraction]]:

@@ -9,6 +9,9 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
+from mechlab.bv import battle_value
+from mechlab.bv_report import bv_dict
+from mechlab.cost import cost
 from mechlab.equipment import ItemKind
 from mechlab.export import schema as s
 from mechlab.locations import Location
@@ -20,6 +23,9 @@ from mechlab.validate import Finding, Severity
 def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
     design = mech.design
     pilot = design.pilot
+    bv = battle_value(mech)
+    price = cost(mech)
+    gunnery, piloting = (pilot.gunnery, pilot.piloting) if pilot else (4, 5)
     return s.EngineUnit(
         format="mechlab-engine",
         format_version=s.FORMAT_VERSION,
@@ -76,6 +82,12 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
             for line in mech.weights
         ],
         total_tons=json_tons(mech.total_tons) if mech.total_tons is not None else None,
+        battle_value=bv.base,
+        battle_value_pilot=bv.adjusted(mech, gunnery, piloting),
+        battle_value_breakdown=bv_dict(bv),
+        cost=price.total,
+        cost_dry=price.dry,
+        cost_breakdown=price.to_dict(),
     )
 
 

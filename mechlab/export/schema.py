@@ -3,7 +3,7 @@ document and its published JSON Schema (`mechlab schema`)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -168,6 +168,12 @@ class EngineUnit(_Out):
     pilot: PilotData
     weights: list[WeightLine]
     total_tons: float | None
+    battle_value: int  # BV2, base (BV_COST.md §1)
+    battle_value_pilot: int  # adjusted for the pilot's gunnery and piloting (1.4)
+    battle_value_breakdown: dict[str, Any]
+    cost: int  # C-bills with ammunition, as the Master Unit List publishes it
+    cost_dry: int  # without ammunition
+    cost_breakdown: dict[str, Any]
 
 
 def json_schema() -> dict[str, object]:

@@ -53,6 +53,11 @@ class Intro:
         self.catalog = Catalog([Weapon.from_row(row) for row in data["equipment"]])
         self.heat_scale: dict[int, str] = {int(k): v for k, v in data["heat_scale"].items()}
         self.consciousness: tuple[int, ...] = tuple(data["consciousness"])
+        # Multipliers read exactly ("1.32" → 33/25): BV arithmetic stays exact.
+        self.pilot_skill_multipliers = tuple(
+            tuple(Fraction(str(m)) for m in row) for row in data["pilot_skill_multipliers"]
+        )
+        self.costs: dict[str, int] = dict(data["costs"])
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name}>"

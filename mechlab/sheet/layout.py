@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mechlab.bv import battle_value
+from mechlab.cost import cost
 from mechlab.mech import Mech
 from mechlab.sheet.critical_table import critical_table, hit_boxes
 from mechlab.sheet.diagrams import Region, armor_diagram, structure_diagram
@@ -34,7 +36,7 @@ class Sheet:
 
 def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
     ink = Ink()
-    frame = regions(options.paper, mech_data_height(mech, len(options.extra)))
+    frame = regions(options.paper, mech_data_height(mech, len(options.extra) + 3))
     header = frame.header
     ink.text(header.x, header.y + 16, "BATTLEMECH RECORD SHEET", "bold", 15,
              max_width=header.w * 0.6)
@@ -46,7 +48,8 @@ def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
     gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
     piloting = (options.piloting if options.piloting is not None
                 else (pilot.piloting if pilot else 5))
-    mech_data(ink, frame.mech_data, mech, list(options.extra))
+    extra = _value_lines(mech, gunnery, piloting) + list(options.extra)
+    mech_data(ink, frame.mech_data, mech, extra)
     warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
                  mech.ruleset.consciousness)
     free = critical_table(ink, frame.critical_table, mech)
@@ -59,6 +62,17 @@ def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
     width, height = PAPER[options.paper]
     page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
     return Sheet(page, tuple(armor), tuple(structure))
+
+
+def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
+    """BV (base and pilot-adjusted) and cost for the 'Mech Data block."""
+    bv = battle_value(mech)
+    price = cost(mech)
+    return [
+        ("BV:", f"{bv.base:,}"),
+        (f"BV ({gunnery}/{piloting}):", f"{bv.adjusted(mech, gunnery, piloting):,}"),
+        ("Cost:", f"{price.total:,} C"),
+    ]
 
 
 def layout_document(mechs: list[Mech], options: SheetOptions = SheetOptions()) -> Document:
