@@ -222,25 +222,47 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool) -> N
 @click.option("--min-tons", type=int, help="At least this many tons.")
 @click.option("--max-tons", type=int, help="At most this many tons.")
 @click.option("--source", help="Only units whose source contains this text (e.g. 3039).")
-@click.option("--sort", "sort_by", type=click.Choice(["tonnage", "name"]), default="tonnage")
+@click.option("--min-bv", type=int, help="Battle Value at least this.")
+@click.option("--max-bv", type=int, help="Battle Value at most this.")
+@click.option("--max-cost", type=int, help="Cost (C-bills) at most this.")
+@click.option("--sort", "sort_by", type=click.Choice(["tonnage", "name", "bv", "cost"]),
+              default="tonnage", show_default=True)
 @bad_input_exits_2
 def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
-                 max_tons: int | None, source: str | None, sort_by: str) -> None:
-    """The units of the bundled library."""
-    units = [
-        u for u in library()
+                 max_tons: int | None, source: str | None, min_bv: int | None,
+                 max_bv: int | None, max_cost: int | None, sort_by: str) -> None:
+    """The units of the bundled library, with Battle Value and cost."""
+    rows = [
+        (u, *_values(u.path))
+        for u in library()
         if (tonnage is None or u.tonnage == tonnage)
         and (source is None or source.lower() in u.source.lower())
         and (min_tons is None or u.tonnage >= min_tons)
         and (max_tons is None or u.tonnage <= max_tons)
         and (weight_class is None or _weight_class(u.tonnage) == weight_class)
     ]
-    units.sort(key=lambda u: (u.name,) if sort_by == "name" else (u.tonnage, u.name))
-    click.echo(f"{'Model':<16}{'Name':<36}{'Tons':>5}  {'Class':<8}")
-    for unit in units:
-        click.echo(f"{unit.model:<16}{unit.name:<36}{unit.tonnage:>5}  "
-                   f"{_weight_class(unit.tonnage):<8}")
-    click.echo(f"{len(units)} units")
+    rows = [
+        (u, bv, price) for u, bv, price in rows
+        if (min_bv is None or bv >= min_bv) and (max_bv is None or bv <= max_bv)
+        and (max_cost is None or price <= max_cost)
+    ]
+    keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (r[1], r[0].name),
+            "cost": lambda r: (r[2], r[0].name), "tonnage": lambda r: (r[0].tonnage, r[0].name)}
+    rows.sort(key=keys[sort_by])
+    click.echo(f"{'Model':<18}{'Name':<34}{'Tons':>5}  {'Class':<8}{'BV':>6}{'Cost':>13}")
+    for unit, bv, price in rows:
+        click.echo(f"{unit.model:<18}{unit.name:<34}{unit.tonnage:>5}  "
+                   f"{_weight_class(unit.tonnage):<8}{bv:>6}{price:>13,}")
+    click.echo(f"{len(rows)} units")
+
+
+def _values(path: Path) -> tuple[int, int]:
+    from mechlab.bv import battle_value
+    from mechlab.cost import cost
+    from mechlab.load import load_design
+
+    mech = resolve(load_design(path))
+    return battle_value(mech).base, cost(mech).total
 
 
 def _weight_class(tonnage: int) -> str:
@@ -309,6 +331,32 @@ def check(folder: Path, json_path: Path | None) -> None:
             write_all({json_path: text.encode()})
     counts = report.counts()
     sys.exit(0 if counts["illegal"] == 0 and counts["unreadable"] == 0 else EXIT_ILLEGAL)
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True)
+@click.option("--explain", is_flag=True, help="Every step of the calculation.")
+@click.option("--gunnery", type=click.IntRange(0, 8), help="Pilot gunnery for adjusted BV.")
+@click.option("--piloting", type=click.IntRange(0, 8), help="Pilot piloting for adjusted BV.")
+@bad_input_exits_2
+def bv(files: tuple[str, ...], explain: bool, gunnery: int | None,
+       piloting: int | None) -> None:
+    """Battle Value (BV2) and C-bill cost, optionally step by step."""
+    from mechlab.bv import battle_value
+    from mechlab.bv_report import explain_bv, explain_cost
+    from mechlab.cost import cost
+
+    for item in read_inputs(list(files)):
+        mech = resolve(item.design)
+        value, price = battle_value(mech), cost(mech)
+        pilot = item.design.pilot
+        g = gunnery if gunnery is not None else (pilot.gunnery if pilot else 4)
+        p = piloting if piloting is not None else (pilot.piloting if pilot else 5)
+        click.echo(f"{mech.name}: BV {value.base:,}, pilot {g}/{p}: "
+                   f"{value.adjusted(mech, g, p):,}; cost {price.total:,} C-bills "
+                   f"(dry {price.dry:,})")
+        if explain:
+            click.echo("\n".join(["", *explain_bv(value), "", *explain_cost(price), ""]))
 
 
 # Commands defined in their own modules register themselves on `main`.
