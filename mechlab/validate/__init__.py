@@ -21,7 +21,8 @@ def rules_for(mech: Mech) -> tuple[Rule, ...]:
 
 def validate(mech: Mech) -> list[Finding]:
     """Every finding of every rule, errors first, in rule order."""
-    findings = [finding for rule in rules_for(mech) for finding in rule(mech)]
+    # dict.fromkeys: an entry with `count: 3` breaking a rule is reported once, not thrice.
+    findings = list(dict.fromkeys(f for rule in rules_for(mech) for f in rule(mech)))
     # units/README.md: a printed design that breaks a rule is kept as printed, the
     # rule named in `known_violations`; its findings are reported, marked, and waived.
     waivers = {v.code: v.why for v in mech.design.known_violations}

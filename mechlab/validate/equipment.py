@@ -35,10 +35,11 @@ def explicit_slots_available(mech: Mech) -> Iterator[Finding]:
             continue
         mount, loc, first = unplaced.mount, unplaced.location, unplaced.slot or 0
         last = first + unplaced.needed - 1
+        slots = f"slot {first}" if first == last else f"slots {first}–{last}"
         if unplaced.reason == "range":
-            what = f"slots {first}–{last} run past the {loc.slot_count} slots of the {loc.title}"
+            what = f"{slots} run past the {loc.slot_count} slots of the {loc.title.lower()}"
         else:
-            what = f"slots {first}–{last} of the {loc.title.lower()} are already taken"
+            what = f"{slots} of the {loc.title.lower()} {'is' if first == last else 'are'} taken"
         yield error(
             "E-SLOT-TAKEN", mount.path, f"{mount.name}: {what}",
             hint="choose another slot, or drop `slot` to place it automatically",
