@@ -94,7 +94,7 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     try:
         design = Design.model_validate(data)
     except ValidationError as exc:
-        raise DesignError(source, [_problem(err) for err in exc.errors()]) from None
+        raise DesignError(source, [_problem(err) for err in _merge_misspellings(exc)]) from None
     try:
         ruleset = get_ruleset(design.ruleset)
     except UnknownRulesetError as exc:
@@ -110,6 +110,18 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     if problems:
         raise DesignError(source, problems)
     return design
+
+
+def _merge_misspellings(exc: ValidationError) -> list[Any]:
+    """A misspelt field is one mistake, not two: drop the "missing" error of the field
+    that an unknown field beside it was probably meant to be."""
+    errors = exc.errors()
+    meant = {
+        err["loc"][:-1] + (close,)
+        for err in errors if err["type"] == "extra_forbidden"
+        for close in [_closest(err["loc"])] if close
+    }
+    return [err for err in errors if not (err["type"] == "missing" and err["loc"] in meant)]
 
 
 def _problem(err: Any) -> str:
@@ -164,7 +176,12 @@ def _path(loc: tuple[Any, ...]) -> str:
 
 
 def _did_you_mean(loc: tuple[Any, ...]) -> str:
-    """Suggest the nearest allowed field name for a misspelt one."""
+    close = _closest(loc)
+    return f" (did you mean {close!r}?)" if close else ""
+
+
+def _closest(loc: tuple[Any, ...]) -> str | None:
+    """The nearest allowed field name for a misspelt one."""
     model: Any = Design
     for part in loc[:-1]:
         if isinstance(part, int):
@@ -173,9 +190,9 @@ def _did_you_mean(loc: tuple[Any, ...]) -> str:
         annotation = getattr(field, "annotation", None)
         model = _model_in(annotation)
         if model is None:
-            return ""
+            return None
     close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return close[0] if close else None
 
 
 def _model_in(annotation: Any) -> Any:

@@ -1,0 +1,73 @@
+"""The JSON for game engines: complete, schema-valid, deterministic."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+from conftest import mech_of
+
+from mechlab.export.engine import engine_json
+from mechlab.export.schema import json_schema
+from mechlab.library import library
+from mechlab.load import load_design
+from mechlab.resolve import resolve
+from mechlab.validate import validate
+
+
+@pytest.fixture(scope="module")
+def schema() -> dict[str, object]:
+    return json_schema()
+
+
+def _json(mech) -> dict:
+    return json.loads(engine_json(mech, validate(mech)))
+
+
+def test_catapult_json_has_everything_an_engine_needs(catapult, schema):
+    data = _json(mech_of(catapult))
+    jsonschema.validate(data, schema)
+    assert data["movement"] == {"walking_mp": 4, "running_mp": 6, "jumping_mp": 4}
+    assert data["heat_sinks"]["count"] == 15 and data["heat_sinks"]["integral"] == 10
+    assert len(data["heat_sinks"]["slotted"]) == 5
+    assert sum(len(slots) for slots in data["critical_slots"].values()) == 78
+    assert [s["slot"] for s in data["critical_slots"]["left_torso"]] == list(range(1, 13))
+    ammo = [s for s in data["critical_slots"]["left_torso"] if s["kind"] == "ammo"]
+    assert ammo[0]["shots"] == 8
+    lrm = next(w for w in data["weapons"] if w["name"] == "LRM 15")
+    assert lrm["ranges"] == {"short": {"min": 1, "max": 7}, "medium": {"min": 8, "max": 14},
+                             "long": {"min": 15, "max": 21}}
+    assert lrm["minimum_range"] == 6 and lrm["damage_per"] == "missile"
+    assert len(lrm["ammo"]) == 2 and len(lrm["slots"]) == 3
+    assert data["armor"]["center_torso"] == {"front": 24, "rear": 11}
+    assert data["internal_structure"]["center_torso"] == 21
+    assert data["total_tons"] == 65
+
+
+def test_catapult_physical_attacks(catapult):
+    attacks = _json(mech_of(catapult))["physical_attacks"]
+    # 65 t: punch ⌈6.5⌉ = 7, halved for the missing lower arm → 3; +1 to-hit without a hand.
+    assert attacks["punch"]["left_arm"] == {"damage": 3, "to_hit_modifier": 1}
+    assert attacks["kick"] == 13
+    assert attacks["club"] is None
+    assert attacks["charge_damage_per_hex"] == 6.5
+    assert attacks["death_from_above"] == {"target_damage": 20, "attacker_leg_damage": 13}
+
+
+def test_catapult_battle_value_and_cost(catapult):
+    data = _json(mech_of(catapult))
+    assert (data["battle_value"], data["cost"], data["cost_dry"]) == (1399, 5790125, 5691125)
+
+
+def test_json_is_byte_identical_across_builds(catapult):
+    assert engine_json(mech_of(catapult), []) == engine_json(mech_of(catapult), [])
+
+
+def test_every_library_unit_json_validates_against_the_schema(schema):
+    validator = jsonschema.Draft202012Validator(schema)
+    units = library()
+    assert len(units) >= 26
+    for unit in units:
+        mech = resolve(load_design(unit.path))
+        validator.validate(_json(mech))
