@@ -117,7 +117,7 @@ def _merge_misspellings(exc: ValidationError) -> list[Any]:
     that an unknown field beside it was probably meant to be."""
     errors = exc.errors()
     meant = {
-        err["loc"][:-1] + (close,)
+        (*err["loc"][:-1], close)
         for err in errors if err["type"] == "extra_forbidden"
         for close in [_closest(err["loc"])] if close
     }

@@ -9,7 +9,12 @@ from mechlab.load import load_design
 from mechlab.resolve import resolve
 from mechlab.validate import is_legal, validate
 
-INTRO_RULEBOOK = ["SDR-5V", "ASN-21", "CDA-2A", "CLNT-2-3T", "COM-2D", "JR7-D", "HER-2S", "GHR-5H", "QKD-4G", "ENF-4R", "DRG-1N", "WTH-1", "TBT-5N", "DV-6M", "CPLT-C1", "PNT-9R", "VND-1R", "JM6-S", "ZEU-6S", "AWS-8Q", "BNC-3E", "HBK-4G", "CP-10-Z", "AS7-D", "GRF-1N", "WVR-6R"]
+INTRO_RULEBOOK = (
+    "SDR-5V", "ASN-21", "CDA-2A", "CLNT-2-3T", "COM-2D", "JR7-D", "HER-2S", "GHR-5H",
+    "QKD-4G", "ENF-4R", "DRG-1N", "WTH-1", "TBT-5N", "DV-6M", "CPLT-C1", "PNT-9R",
+    "VND-1R", "JM6-S", "ZEU-6S", "AWS-8Q", "BNC-3E", "HBK-4G", "CP-10-Z", "AS7-D",
+    "GRF-1N", "WVR-6R",
+)
 
 
 @pytest.mark.parametrize("model", INTRO_RULEBOOK)
