@@ -57,6 +57,7 @@ class _Reader:
         self.blocks: dict[str, tuple[str, ...]] = {}
         self.systems: list[tuple[str, str, str]] = []
         self.bare: list[str] = []
+        self.in_fluff = False
 
     def fail(self, message: str, line: int | None = None) -> MtfError:
         return MtfError(self.source, line if line is not None else self.i, message)
@@ -73,13 +74,19 @@ class _Reader:
     def _line(self, raw: str) -> None:
         lower = raw.lower()
         if lower.rstrip(":") in BLOCK_NAMES and lower.endswith(":"):
+            self.in_fluff = False
             self._block(BLOCK_NAMES[lower.rstrip(":")])
             return
         if ":" not in raw:
+            if self.in_fluff:
+                return  # a fluff paragraph running over several lines
+            if len(self.bare) == 2 or self.blocks or self.weapons:
+                raise self.fail(f"expected 'Key:value' or a location header, got {raw!r}")
             self.bare.append(raw)  # chassis and model, bare on lines 2 and 3
             return
         key, _, value = raw.partition(":")
         key, value = key.strip().lower(), value.strip()
+        self.in_fluff = key in FLUFF_KEYS
         if key.startswith("system"):
             # systemmanufacturer:ENGINE:Magna, or an older systemmanufacturer:Name
             parts = [p.strip() for p in raw.split(":", 2)]

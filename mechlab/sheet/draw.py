@@ -27,7 +27,8 @@ class Ink:
             size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
             text = _clip(text, font, size, max_width)
         self.items.append(
-            Text(x=x, y=y, text=text, font=font, size=size, anchor=anchor, fill=fill)
+            Text(x=x, y=y, text=text, font=font, size=size, anchor=anchor, fill=fill,
+                 max_width=max_width)
         )
         return size
 

@@ -58,6 +58,7 @@ class Text:
     size: float = 7.0
     anchor: str = "start"  # "start", "middle" or "end"
     fill: str = "#000000"
+    max_width: float | None = None  # the room the layout gave it (checked by the tests)
 
 
 Item = Rect | Circle | Line | Polygon | Text

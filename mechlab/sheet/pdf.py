@@ -16,8 +16,9 @@ def render_pdf(document: Document) -> bytes:
     fonts.register()
     buffer = io.BytesIO()
     first = document.pages[0] if document.pages else Page(612, 792, ())
+    # The initial font is ours too, so no unembedded Helvetica is referenced.
     canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1,
-                    pageCompression=1)
+                    pageCompression=1, initialFontName=fonts.PDF_NAMES["regular"])
     canvas.setTitle(document.title)
     canvas.setAuthor("mechlab")
     canvas.setCreator("mechlab")

@@ -1,0 +1,240 @@
+"""MegaMek .mtf files: read every corpus file, round-trip, and fail cleanly on junk."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLES, corpus_files, needs_corpus
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mechlab.load import DesignError, UnsupportedTechnologyError, load_design, parse_design
+from mechlab.mtf import (
+    MtfError,
+    design_dict_from_mtf_bytes,
+    design_to_mtf,
+    parse_mtf,
+    read_mtf,
+    write_mtf,
+)
+from mechlab.mtf.names import item_for
+from mechlab.resolve import resolve
+from mechlab.rulesets import get_ruleset
+from mechlab.yaml_out import dump_design
+
+SMALL = """Version:1.0
+Locust
+LCT-1V
+
+Config:Biped
+TechBase:Inner Sphere
+Rules Level:1
+Mass:20
+Engine:160 Fusion Engine
+Structure:Standard
+Myomer:Standard
+Heat Sinks:10 Single
+Walk MP:8
+Jump MP:0
+Armor:Standard(Inner Sphere)
+LA Armor:4
+RA Armor:4
+LT Armor:8
+RT Armor:8
+CT Armor:10
+HD Armor:8
+LL Armor:8
+RL Armor:8
+RTL Armor:2
+RTR Armor:2
+RTC Armor:2
+
+Weapons:3
+Medium Laser, Center Torso
+Machine Gun, Left Arm
+Machine Gun, Right Arm
+
+Left Arm:
+Shoulder
+Upper Arm Actuator
+Machine Gun
+-Empty-
+
+Right Arm:
+Shoulder
+Upper Arm Actuator
+Machine Gun
+
+Left Torso:
+Heat Sink
+Heat Sink
+
+Right Torso:
+Heat Sink
+Heat Sink
+
+Center Torso:
+Fusion Engine
+Fusion Engine
+Fusion Engine
+Gyro
+Gyro
+Gyro
+Gyro
+Fusion Engine
+Fusion Engine
+Fusion Engine
+Medium Laser
+IS Ammo MG - Full
+
+Head:
+Life Support
+Sensors
+Cockpit
+-Empty-
+Sensors
+Life Support
+
+Left Leg:
+Hip
+Upper Leg Actuator
+Lower Leg Actuator
+Foot Actuator
+
+Right Leg:
+Hip
+Upper Leg Actuator
+Lower Leg Actuator
+Foot Actuator
+"""
+
+
+@needs_corpus
+def test_every_corpus_file_parses_and_round_trips_through_the_writer():
+    files = corpus_files()
+    assert len(files) == 282
+    for path in files:
+        unit = read_mtf(path)
+        assert parse_mtf(write_mtf(unit), str(path)) == unit, path.name
+
+
+@needs_corpus
+def test_every_corpus_design_round_trips_mtf_design_mtf_design():
+    ruleset = get_ruleset("intro")
+    for path in corpus_files():
+        design = design_dict_from_mtf_bytes(path.read_bytes(), str(path))
+        again = design_dict_from_mtf_bytes(
+            design_to_mtf(parse_design(dump_design(design))).encode(), "x.mtf")
+        assert again == design, path.name
+    assert ruleset.name == "intro"
+
+
+def test_library_yaml_round_trips_through_mtf():
+    """YAML → MTF → YAML gives the same design file, word for word."""
+    from mechlab.library import library
+
+    for unit in library():
+        text = unit.path.read_text()
+        header = "".join(line + "\n" for line in text.splitlines() if line.startswith("#"))
+        mtf = design_to_mtf(load_design(unit.path))
+        assert header + dump_design(design_dict_from_mtf_bytes(mtf.encode(), "x.mtf")) == text
+
+
+def test_hand_written_design_keeps_its_slot_table_through_mtf():
+    design = load_design(EXAMPLES / "catapult.yaml")
+    back = parse_design(dump_design(design_dict_from_mtf_bytes(
+        design_to_mtf(design).encode(), "x.mtf")))
+    slots = {loc: [s.name for s in cells] for loc, cells in resolve(design).critical_slots.items()}
+    again = {loc: [s.name for s in cells] for loc, cells in resolve(back).critical_slots.items()}
+    assert slots == again
+
+
+def test_quirks_crlf_lowercase_keys_comments_and_short_blocks():
+    text = SMALL.replace("Mass:20", "mass:20").replace("\n", "\r\n")
+    text = "# written by hand\r\n" + text
+    unit = parse_mtf(text, "locust.mtf")
+    assert (unit.chassis, unit.model, unit.get("mass")) == ("Locust", "LCT-1V", "20")
+    design = design_dict_from_mtf_bytes(text.encode(), "locust.mtf")
+    assert design["heat_sinks"] == 10 and design["walking_mp"] == 8
+    assert {"item": "Ammo (Machine Gun)", "location": "center_torso"} in design["equipment"]
+
+
+def test_chassis_and_model_keys_instead_of_bare_lines():
+    text = SMALL.replace("Locust\nLCT-1V\n", "chassis:Locust\nmodel:LCT-1V\n")
+    assert parse_mtf(text).model == "LCT-1V"
+
+
+def test_rear_markers_are_read():
+    text = SMALL.replace("Medium Laser\nIS Ammo", "Medium Laser (R)\nIS Ammo")
+    design = design_dict_from_mtf_bytes(text.encode(), "x.mtf")
+    laser = next(e for e in design["equipment"] if e["item"] == "Medium Laser")
+    assert laser.get("rear") is True
+
+
+@pytest.mark.parametrize(("spelling", "name"), [
+    ("ISMediumLaser", "Medium Laser"), ("IS Ammo LRM-15", "Ammo (LRM 15)"),
+    ("ISLRM15 Ammo", "Ammo (LRM 15)"), ("IS Ammo MG - Full", "Ammo (Machine Gun)"),
+    ("ISMG Ammo (200)", "Ammo (Machine Gun)"), ("IS Ammo MG - Half", "Ammo (Machine Gun) (1/2)"),
+    ("Autocannon/20", "AC/20"), ("ISAC10", "AC/10"), ("Particle Cannon", "PPC"),
+    ("ISMachine Gun", "Machine Gun"), ("Hatchet", "Hatchet"),
+])
+def test_megamek_spellings_map_to_mechlab_names(spelling, name):
+    item = item_for(spelling, get_ruleset("intro").catalog)
+    assert item is not None and item.name == name
+
+
+@pytest.mark.parametrize(("change", "item"), [
+    (("Medium Laser\nIS Ammo", "ER Medium Laser\nIS Ammo"), "ER Medium Laser"),
+    (("Heat Sinks:10 Single", "Heat Sinks:10 Double"), "Double heat sinks"),
+    (("Engine:160 Fusion Engine", "Engine:160 XL Engine"), "engine 160 XL Engine"),
+    (("Structure:Standard", "Structure:Endo Steel"), "structure Endo Steel"),
+    (("TechBase:Inner Sphere", "TechBase:Clan"), "techbase Clan"),
+])
+def test_technology_outside_the_rules_is_reported_as_unsupported(change, item):
+    text = SMALL.replace(*change)
+    with pytest.raises(UnsupportedTechnologyError) as error:
+        design_dict_from_mtf_bytes(text.encode(), "x.mtf")
+    assert error.value.item == item
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("", "missing 'Version:' line"),
+    (SMALL.replace("LA Armor:4", "LA Armor:four"), "LA armor: expected a whole number"),
+    (SMALL.replace("Weapons:3", "Weapons:9"), "expected 9 weapon lines"),
+    (SMALL.replace("Head:\n", ""), "expected 'Key:value' or a location header"),
+    (SMALL.replace("Medium Laser\nIS Ammo", "Medium Laser\nGyro\nIS Ammo"),
+     "more than 12 slot lines"),
+    (SMALL[: SMALL.index("Left Leg:")], "missing location block 'Left Leg'"),
+])
+def test_malformed_mtf_gives_file_line_and_what_was_expected(text, message):
+    with pytest.raises(MtfError) as error:
+        parse_mtf(text, "bad.mtf")
+    assert str(error.value).startswith("bad.mtf:")
+    assert message in str(error.value)
+
+
+def _mutations() -> st.SearchStrategy[str]:
+    lines = SMALL.splitlines()
+    cut = st.integers(0, len(lines)).map(lambda n: "\n".join(lines[:n]))
+    truncate = st.tuples(st.integers(0, len(lines) - 1), st.integers(0, 20)).map(
+        lambda t: "\n".join(lines[: t[0]] + [lines[t[0]][: t[1]]] + lines[t[0] + 1:]))
+    swap = st.tuples(st.integers(0, len(lines) - 1), st.integers(0, len(lines) - 1)).map(
+        lambda t: "\n".join(_swapped(lines, *t)))
+    junk = st.tuples(st.integers(0, len(lines)), st.text(max_size=30)).map(
+        lambda t: "\n".join(lines[: t[0]] + [t[1]] + lines[t[0]:]))
+    return st.one_of(cut, truncate, swap, junk, st.binary(max_size=200).map(
+        lambda b: b.decode("latin-1")))
+
+
+def _swapped(lines: list[str], a: int, b: int) -> list[str]:
+    copy = list(lines)
+    copy[a], copy[b] = copy[b], copy[a]
+    return copy
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_mutations())
+def test_mutated_mtf_gives_only_clean_errors(text):
+    try:
+        design_dict_from_mtf_bytes(text.encode("utf-8", "surrogatepass"), "fuzz.mtf")
+    except DesignError:
+        pass  # includes unsupported technology and MtfError (reported as DesignError)

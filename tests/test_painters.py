@@ -1,0 +1,69 @@
+"""The two painters draw the same display list: PDF (vector, embedded font,
+deterministic, small) and self-contained HTML (one sheet per unit, escaped)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import mech_of
+
+from mechlab.library import library
+from mechlab.load import load_design
+from mechlab.resolve import resolve
+from mechlab.sheet.geometry import Circle
+from mechlab.sheet.layout import SheetOptions, layout_document
+from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.svg import render_html
+
+
+@pytest.fixture(scope="module")
+def lance():
+    units = [u for u in library() if u.model in ("CPLT-C1", "AS7-D", "LCT-1V", "HER-2S")]
+    return [resolve(load_design(u.path)) for u in units]
+
+
+def test_pdf_has_one_page_per_unit_and_is_byte_identical(lance):
+    document = layout_document(lance)
+    pdf = render_pdf(document)
+    assert pdf.startswith(b"%PDF")
+    assert len(re.findall(rb"/Type /Page\b", pdf)) == len(lance)
+    assert render_pdf(layout_document(lance)) == pdf
+
+
+def test_pdf_is_vector_small_with_the_font_embedded(lance):
+    pdf = render_pdf(layout_document(lance))
+    assert b"/FontFile2" in pdf  # the TrueType font travels with the file
+    assert b"/Subtype /Image" not in pdf  # vector only
+    assert b"/SMask" not in pdf and b"/ca " not in pdf and b"/CA " not in pdf  # opaque
+    assert b"Helvetica" not in pdf  # one font, ours
+    assert len(pdf) / len(lance) < 200_000
+
+
+def test_a4_pages_have_a4_size(catapult):
+    pdf = render_pdf(layout_document([mech_of(catapult)], SheetOptions(paper="a4")))
+    assert b"/MediaBox [ 0 0 595.28 841.89 ]" in pdf
+
+
+def test_html_has_one_svg_sheet_per_unit_with_every_circle(lance):
+    document = layout_document(lance)
+    html = render_html(document)
+    assert html.count('<svg class="sheet"') == len(lance)
+    circles = sum(len(page.of_type(Circle)) for page in document.pages)
+    assert html.count("<circle ") == circles
+    assert "@font-face" in html and "data:font/ttf;base64," in html
+    assert "@page { size: 612pt 792pt; margin: 0; }" in html
+
+
+def test_html_escapes_every_user_string(catapult):
+    catapult["chassis"] = "<script>alert(1)</script>"
+    catapult["pilot"] = {"name": "Kai \"<b>\" Allard-Liao & co"}
+    html = render_html(layout_document([mech_of(catapult)]))
+    assert "<script>" not in html and "<b>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "Kai &#34;&lt;b&gt;&#34; Allard-Liao &amp; co" in html
+
+
+def test_html_is_deterministic(catapult):
+    mech = mech_of(catapult)
+    assert render_html(layout_document([mech])) == render_html(layout_document([mech]))
