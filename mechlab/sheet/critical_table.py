@@ -57,15 +57,15 @@ def _location(ink: Ink, mech: Mech, location: Location, x: float, y: float, widt
         if blocks > 1:
             label = "1-3" if block == 0 else "4-6"
             ink.text(x + 5, top + 3 * line + 2, label, "bold", 5.5, anchor="middle")
-            ink.line(x + 10, top + 1, x + 10, top + 6 * line - 1, 0.5)
+            ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
         for i in range(6):
             rows[block * 6 + i] = top + i * line
-    text_x = x + (19 if blocks > 1 else 9)
+    text_x = x + (22 if blocks > 1 else 9)
     for run in content.slot_runs(mech, location):
         for offset, text in enumerate(run.texts):
             index = run.first + offset
             top = rows[index]
-            ink.text(text_x - 7, top + line * 0.78, str(index % 6 + 1), "regular", 6.5,
+            ink.text(text_x - 5.5, top + line * 0.78, str(index % 6 + 1), "regular", 6.5,
                      anchor="middle")
             grey = text == content.EMPTY_SLOT_TEXT
             ink.text(text_x, top + line * 0.78, text, "regular", min(6.8, line * 0.78),

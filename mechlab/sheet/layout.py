@@ -54,7 +54,7 @@ def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
                  mech.ruleset.consciousness)
     free = critical_table(ink, frame.critical_table, mech)
     below = hit_boxes(ink, free)
-    transfer = free.split_h(below - free.y + 4, 0, gap=0)[1]
+    transfer = free.split_h(below - free.y + 4, min(90.0, free.bottom - below - 4), gap=0)[1]
     damage_transfer(ink, transfer)
     armor = armor_diagram(ink, frame.armor, mech, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, options.grouped_pips)

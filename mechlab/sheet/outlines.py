@@ -27,6 +27,9 @@ _RIGHT_REAR: Outline = ((10, 5), (34, 5), (34, 29), (28, 33), (10, 33))
 REAR_SIZE = (100.0, 34.0)
 
 
+STRETCH = 1.3
+
+
 def _mirror(outline: Outline) -> Outline:
     return tuple((100 - x, y) for x, y in reversed(outline))
 
@@ -50,11 +53,13 @@ REAR: dict[Location, Outline] = {
 
 def fit(shapes: dict[Location, Outline], size: tuple[float, float], box: Box
         ) -> dict[Location, Outline]:
-    """Scale grid shapes into `box`, keeping their aspect, centred."""
-    scale = min(box.w / size[0], box.h / size[1])
-    dx = box.x + (box.w - size[0] * scale) / 2
-    dy = box.y + (box.h - size[1] * scale) / 2
+    """Scale grid shapes into `box`, centred; the figure may widen up to STRETCH times
+    its drawn aspect to use a wide box (more room for circles, still a 'Mech)."""
+    scale_y = min(box.h / size[1], box.w / size[0])
+    scale_x = min(box.w / size[0], scale_y * STRETCH)
+    dx = box.x + (box.w - size[0] * scale_x) / 2
+    dy = box.y + (box.h - size[1] * scale_y) / 2
     return {
-        loc: tuple((round(dx + x * scale, 2), round(dy + y * scale, 2)) for x, y in shape)
+        loc: tuple((round(dx + x * scale_x, 2), round(dy + y * scale_y, 2)) for x, y in shape)
         for loc, shape in shapes.items()
     }

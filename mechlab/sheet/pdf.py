@@ -4,12 +4,17 @@ deterministic (`invariant=1`: no timestamps or random ids, same input same bytes
 from __future__ import annotations
 
 import io
+from functools import cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from mechlab.sheet import fonts
 from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
+
+# A circle as four Bézier quarter arcs, written as PDF operators directly: a sheet has
+# hundreds of circles, and ReportLab's general number formatting dominates the time.
+_KAPPA = 0.5522847498
 
 
 def render_pdf(document: Document) -> bytes:
@@ -20,66 +25,108 @@ def render_pdf(document: Document) -> bytes:
     canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1,
                     pageCompression=1, initialFontName=fonts.PDF_NAMES["regular"])
     canvas.setTitle(document.title)
-    canvas.setAuthor("mechlab")
-    canvas.setCreator("mechlab")
-    canvas.setProducer("mechlab")
+    for field in (canvas.setAuthor, canvas.setCreator, canvas.setProducer):
+        field("mechlab")
     for page in document.pages:
         canvas.setPageSize((page.width, page.height))
+        painter = _Painter(canvas, page.height)  # each page starts from the default state
         for item in page.items:
-            _draw(canvas, item, page.height)
+            painter.draw(item)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
 
-def _draw(canvas: Canvas, item: Item, height: float) -> None:
-    if isinstance(item, Text):
-        _text(canvas, item, height)
-    elif isinstance(item, Circle):
-        _paint(canvas, item.stroke, item.fill, item.line_width)
-        canvas.circle(item.cx, height - item.cy, item.r, stroke=_on(item.stroke),
-                      fill=_on(item.fill))
-    elif isinstance(item, Rect):
-        _paint(canvas, item.stroke, item.fill, item.line_width)
-        y = height - item.y - item.h
-        stroke, fill = _on(item.stroke) and item.line_width > 0, _on(item.fill)
+@cache
+def _colour(hex_colour: str) -> HexColor:
+    return HexColor(hex_colour)
+
+
+def _f(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _operator(stroke: str | None, fill: str | None) -> str:
+    return {(True, False): "S", (False, True): "f", (True, True): "B"}.get(
+        (stroke is not None, fill is not None), "n")
+
+
+class _Painter:
+    """Draws items on one page, setting graphics state only when it changes."""
+
+    def __init__(self, canvas: Canvas, height: float) -> None:
+        self.canvas, self.height = canvas, height
+        self.state: dict[str, object] = {}
+
+    def draw(self, item: Item) -> None:
+        if isinstance(item, Text):
+            self.text(item)
+        elif isinstance(item, Circle):
+            self.paint(item.stroke, item.fill, item.line_width)
+            self.canvas.addLiteral(self.circle_path(item))
+        elif isinstance(item, Rect):
+            self.rect(item)
+        elif isinstance(item, Line):
+            self.paint(item.stroke, None, item.line_width)
+            self.canvas.line(item.x1, self.height - item.y1, item.x2, self.height - item.y2)
+        elif isinstance(item, Polygon):
+            self.polygon(item)
+
+    def paint(self, stroke: str | None, fill: str | None, line_width: float | None) -> None:
+        for key, value, setter in (("stroke", stroke, self.canvas.setStrokeColor),
+                                   ("fill", fill, self.canvas.setFillColor)):
+            if value is not None and self.state.get(key) != value:
+                setter(_colour(value))
+                self.state[key] = value
+        if line_width is not None and self.state.get("width") != line_width:
+            self.canvas.setLineWidth(line_width)
+            self.state["width"] = line_width
+
+    def circle_path(self, item: Circle) -> str:
+        x, y, r = item.cx, self.height - item.cy, item.r
+        k = r * _KAPPA
+        curves = [
+            (x + r, y + k, x + k, y + r, x, y + r),
+            (x - k, y + r, x - r, y + k, x - r, y),
+            (x - r, y - k, x - k, y - r, x, y - r),
+            (x + k, y - r, x + r, y - k, x + r, y),
+        ]
+        path = [f"{_f(x + r)} {_f(y)} m"]
+        path += [" ".join(_f(v) for v in curve) + " c" for curve in curves]
+        return " ".join(path) + f" h {_operator(item.stroke, item.fill)}"
+
+    def rect(self, item: Rect) -> None:
+        self.paint(item.stroke, item.fill, item.line_width)
+        y = self.height - item.y - item.h
+        stroke = int(item.stroke is not None and item.line_width > 0)
+        fill = int(item.fill is not None)
         if item.radius:
-            canvas.roundRect(item.x, y, item.w, item.h, item.radius, stroke=stroke, fill=fill)
+            self.canvas.roundRect(item.x, y, item.w, item.h, item.radius, stroke=stroke,
+                                  fill=fill)
         else:
-            canvas.rect(item.x, y, item.w, item.h, stroke=stroke, fill=fill)
-    elif isinstance(item, Line):
-        _paint(canvas, item.stroke, None, item.line_width)
-        canvas.line(item.x1, height - item.y1, item.x2, height - item.y2)
-    elif isinstance(item, Polygon):
-        _paint(canvas, item.stroke, item.fill, item.line_width)
-        path = canvas.beginPath()
+            self.canvas.rect(item.x, y, item.w, item.h, stroke=stroke, fill=fill)
+
+    def polygon(self, item: Polygon) -> None:
+        self.paint(item.stroke, item.fill, item.line_width)
+        path = self.canvas.beginPath()
         (x0, y0), *rest = item.points
-        path.moveTo(x0, height - y0)
+        path.moveTo(x0, self.height - y0)
         for x, y in rest:
-            path.lineTo(x, height - y)
+            path.lineTo(x, self.height - y)
         path.close()
-        canvas.drawPath(path, stroke=_on(item.stroke), fill=_on(item.fill))
+        self.canvas.drawPath(path, stroke=int(item.stroke is not None),
+                             fill=int(item.fill is not None))
 
-
-def _on(colour: str | None) -> int:
-    return 0 if colour is None else 1
-
-
-def _paint(canvas: Canvas, stroke: str | None, fill: str | None, line_width: float) -> None:
-    if stroke is not None:
-        canvas.setStrokeColor(HexColor(stroke))
-    if fill is not None:
-        canvas.setFillColor(HexColor(fill))
-    canvas.setLineWidth(line_width)
-
-
-def _text(canvas: Canvas, item: Text, height: float) -> None:
-    canvas.setFillColor(HexColor(item.fill))
-    canvas.setFont(fonts.PDF_NAMES[item.font], item.size)
-    y = height - item.y
-    if item.anchor == "middle":
-        canvas.drawCentredString(item.x, y, item.text)
-    elif item.anchor == "end":
-        canvas.drawRightString(item.x, y, item.text)
-    else:
-        canvas.drawString(item.x, y, item.text)
+    def text(self, item: Text) -> None:
+        self.paint(None, item.fill, None)
+        if self.state.get("font") != (item.font, item.size):
+            self.canvas.setFont(fonts.PDF_NAMES[item.font], item.size)
+            self.state["font"] = (item.font, item.size)
+        y = self.height - item.y
+        if item.anchor == "middle":
+            self.canvas.drawCentredString(item.x, y, item.text)
+        elif item.anchor == "end":
+            self.canvas.drawRightString(item.x, y, item.text)
+        else:
+            self.canvas.drawString(item.x, y, item.text)
