@@ -3,6 +3,7 @@ exit code 2, no traceback, and no output file left behind."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,8 @@ from pathlib import Path
 import pytest
 import yaml
 from conftest import EXAMPLES
+
+import mechlab
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 
@@ -43,7 +46,9 @@ CASES = [
 
 
 def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "mechlab", *args], cwd=cwd,
+    # Run the mechlab these tests import, wherever it is installed or checked out.
+    env = {**os.environ, "PYTHONPATH": str(Path(mechlab.__file__).resolve().parents[1])}
+    return subprocess.run([sys.executable, "-m", "mechlab", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=60)
 
 
