@@ -40,8 +40,11 @@ class UnsupportedTechnologyError(DesignError):
     """A design using technology outside the ruleset (Clan, XL engines, …): not a
     rules violation and not a crash; `item` names the first unsupported item."""
 
+    code = "UNSUPPORTED-TECH"
+
     def __init__(self, source: str, item: str) -> None:
-        super().__init__(source, [f"unsupported technology: {item}"])
+        super().__init__(source, [f"{self.code}: technology outside the Introductory rules: "
+                                  f"{item} (mechlab cannot build this design)"])
         self.item = item
 
 
