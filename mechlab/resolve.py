@@ -113,33 +113,14 @@ def resolve(design: Design, ruleset: Intro | None = None) -> Mech:
     tonnage = design.tonnage
     rating = tonnage * design.walking_mp
     engine = ruleset.engines.get(rating)
-    table = _SlotTable(
-        {
-            loc: [
-                Slot(loc, i, SlotKind.FIXED, name) if name else None
-                for i, name in enumerate(_padded(fixed, loc.slot_count))
-            ]
-            for loc, fixed in fixed_components(design, ruleset).items()
-        }
-    )
+    table = _empty_table(design, ruleset)
     mounts = _place_entries(design, ruleset, table)
     jumping_mp, jets = _place_jump_jets(design, ruleset, table, start_id=len(mounts))
     mounts += jets
     integral, sinks = _place_heat_sinks(design, ruleset, rating, table, start_id=len(mounts))
     mounts += sinks
-    placements = _placements(table)
-    mounts = [
-        _with_placement(m, placements.get(m.id, ())) for m in sorted(mounts, key=lambda m: m.id)
-    ]
+    mounts, slots = _frozen(table, mounts)
     by_id = {m.id: m for m in mounts}
-    slots = {
-        loc: tuple(
-            cell if cell is not None and cell.kind is SlotKind.FIXED
-            else _final_slot(loc, i, cell, by_id, placements)
-            for i, cell in enumerate(cells)
-        )
-        for loc, cells in table.cells.items()
-    }
     armor_tons = _armor_tons(design, ruleset)
     jet_tons = ruleset.jump_jet_tons(tonnage)
     mech = Mech(
@@ -165,6 +146,36 @@ def resolve(design: Design, ruleset: Intro | None = None) -> Mech:
         ),
     )
     return _with_weights(mech)
+
+
+def _empty_table(design: Design, ruleset: Intro) -> _SlotTable:
+    """The slot grid with only the fixed components in it (RULES.md 1.6)."""
+    return _SlotTable({
+        loc: [
+            Slot(loc, i, SlotKind.FIXED, name) if name else None
+            for i, name in enumerate(_padded(fixed, loc.slot_count))
+        ]
+        for loc, fixed in fixed_components(design, ruleset).items()
+    })
+
+
+def _frozen(table: _SlotTable, mounts: list[MountedItem]
+            ) -> tuple[list[MountedItem], dict[Location, tuple[Slot, ...]]]:
+    """Mounts with their final placement, and the slot table pointing at them."""
+    placements = _placements(table)
+    mounts = [
+        _with_placement(m, placements.get(m.id, ())) for m in sorted(mounts, key=lambda m: m.id)
+    ]
+    by_id = {m.id: m for m in mounts}
+    slots = {
+        loc: tuple(
+            cell if cell is not None and cell.kind is SlotKind.FIXED
+            else _final_slot(loc, i, cell, by_id, placements)
+            for i, cell in enumerate(cells)
+        )
+        for loc, cells in table.cells.items()
+    }
+    return mounts, slots
 
 
 def _padded(fixed: tuple[str | None, ...], count: int) -> tuple[str | None, ...]:
@@ -225,12 +236,8 @@ def _place_jump_jets(
     item = ruleset.catalog.lookup("Jump Jet")
     if not ruleset.jump_jets_take_slots:
         return jumping_mp, []
-    jets: list[MountedItem] = []
-    for n in range(missing):
-        location = _roomiest(table, AUTO_JUMP_JET_ORDER)
-        jet = _mounted(start_id + n, item, location, "jumping_mp", design.tonnage, auto=True)
-        table.place(jet, location, 1, None)
-        jets.append(jet)
+    jets = _auto_place(table, item, missing, AUTO_JUMP_JET_ORDER, "jumping_mp", design.tonnage,
+                       start_id)
     return jumping_mp, jets
 
 
@@ -243,14 +250,22 @@ def _place_heat_sinks(
     integral = ruleset.integral_heat_sinks(rating, total)
     missing = max(0, total - integral - listed)
     item = ruleset.catalog.lookup("Heat Sink")
-    sinks: list[MountedItem] = []
-    for n in range(missing):
-        location = _roomiest(table, AUTO_HEAT_SINK_ORDER)
-        sink = _mounted(start_id + n, item, location, "heat_sinks", design.tonnage, auto=True)
-        table.place(sink, location, 1, None)
-        sinks.append(sink)
+    sinks = _auto_place(table, item, missing, AUTO_HEAT_SINK_ORDER, "heat_sinks",
+                        design.tonnage, start_id)
     # A design may slot sinks the engine could have held: those are then not integral.
     return max(0, min(integral, total - listed)), sinks
+
+
+def _auto_place(table: _SlotTable, item: Item, count: int, order: tuple[Location, ...],
+                path: str, tonnage: int, start_id: int) -> list[MountedItem]:
+    """Place `count` one-slot items, each in the allowed location with the most room."""
+    placed = []
+    for n in range(count):
+        location = _roomiest(table, order)
+        mount = _mounted(start_id + n, item, location, path, tonnage, auto=True)
+        table.place(mount, location, 1, None)
+        placed.append(mount)
+    return placed
 
 
 def _is(ruleset: Intro, entry: Mount, kind: ItemKind) -> bool:

@@ -47,19 +47,8 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
             maker=mech.engine_maker,
             tons=json_tons(mech.engine.tons) if mech.engine else None,
         ),
-        heat_sinks=s.HeatSinks(
-            count=mech.heat_sinks,
-            integral=mech.integral_heat_sinks,
-            dissipation=mech.heat_dissipation,
-            slotted=[ref for m in mech.slotted_heat_sinks for ref in _refs(m)],
-        ),
-        armor={
-            loc.value: s.LocationArmor(
-                front=mech.armor_front(loc),
-                rear=mech.armor_rear(loc) if loc.has_rear_armor else None,
-            )
-            for loc in Location
-        },
+        heat_sinks=_heat_sinks(mech),
+        armor=_armor(mech),
         armor_tons=json_tons(mech.armor_tons),
         internal_structure=(
             {loc.value: n for loc, n in mech.structure.items()} if mech.structure else None
@@ -70,15 +59,10 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
         weapons=[_weapon(mech, m) for m in mech.weapons],
         ammunition=[_ammo(m) for m in mech.ammo],
         physical_attacks=_physical(mech),
-        pilot=s.PilotData(
-            name=pilot.name if pilot else "",
-            gunnery=pilot.gunnery if pilot else 4,
-            piloting=pilot.piloting if pilot else 5,
-        ),
+        pilot=s.PilotData(name=pilot.name if pilot else "", gunnery=gunnery, piloting=piloting),
         weights=[
-            s.WeightLine(
-                component=line.label, tons=json_tons(line.tons) if line.tons is not None else None
-            )
+            s.WeightLine(component=line.label,
+                         tons=json_tons(line.tons) if line.tons is not None else None)
             for line in mech.weights
         ],
         total_tons=json_tons(mech.total_tons) if mech.total_tons is not None else None,
@@ -95,6 +79,25 @@ def engine_json(mech: Mech, findings: list[Finding]) -> str:
     """The engine JSON text: stable key order, two-space indent, final newline."""
     data = engine_unit(mech, findings).model_dump(mode="json")
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def _heat_sinks(mech: Mech) -> s.HeatSinks:
+    return s.HeatSinks(
+        count=mech.heat_sinks,
+        integral=mech.integral_heat_sinks,
+        dissipation=mech.heat_dissipation,
+        slotted=[ref for m in mech.slotted_heat_sinks for ref in _refs(m)],
+    )
+
+
+def _armor(mech: Mech) -> dict[str, s.LocationArmor]:
+    return {
+        loc.value: s.LocationArmor(
+            front=mech.armor_front(loc),
+            rear=mech.armor_rear(loc) if loc.has_rear_armor else None,
+        )
+        for loc in Location
+    }
 
 
 def _refs(mount: MountedItem) -> list[s.SlotRef]:
