@@ -100,9 +100,13 @@ def _label_lines(outline: outlines.Outline, location: Location, value: str) -> t
         (f"{location.abbreviation} {value}",),
         (location.abbreviation, value),
     ]
+    # Judge by the longer of the pair ("Right Arm" is wider than "Left Arm") so that both
+    # sides of the 'Mech get the same form of label.
+    twin = location.title.replace("Left", "Right") if "Left" in location.title else None
     for lines in candidates:
+        trial = [line.replace(location.title, twin) for line in lines] if twin else lines
         if all(fonts.text_width(line, "bold", LABEL_SIZE) <= widths[i]
-               for i, line in enumerate(lines)):
+               for i, line in enumerate(trial)):
             return lines
     return candidates[-1]
 

@@ -62,10 +62,14 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
         column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.0, row * 0.85))
     if ammo:
         y += row
+        # Ammunition rows: type and location in their columns, shots across the rest.
+        shots_x = box.x + box.w * sum(share for _, share, _ in COLUMNS[:3]) + 1
         for a in ammo:
             y += row
-            cells = ["", f"{a.type}", a.location, "", "", "", f"{a.shots} shots", "", ""]
+            cells = ["", a.type, a.location, "", "", "", "", "", ""]
             column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.0, row * 0.85))
+            ink.text(shots_x, y, f"{a.shots} shots", "regular", min(7.0, row * 0.85),
+                     max_width=box.right - shots_x)
 
 
 def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloting: int,
