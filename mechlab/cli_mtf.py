@@ -30,7 +30,7 @@ def _weight_class(tonnage: int) -> str:
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="The .yaml to write (one input), or a folder (several inputs).")
 @click.option("--by-class", is_flag=True,
-              help="In a folder, file each design under light/, medium/, heavy/, assault/.")
+              help="Name files by weight class first: heavy-catapult-cplt-c1.yaml.")
 @bad_input_exits_2
 def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool) -> None:
     """Read MegaMek .mtf files into mechlab design files (technical data only)."""
@@ -48,11 +48,10 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool)
             continue
         text = dump_design(design, CREDIT.format(name=path.name)).encode()
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
+        if by_class:
+            name = f"{_weight_class(int(design['tonnage']))}-{name}"  # type: ignore[call-overload]
         if folder_mode:
-            folder = (output or path.parent)
-            if by_class:
-                folder = folder / _weight_class(int(design["tonnage"]))  # type: ignore[call-overload]
-            outputs[folder / name] = text
+            outputs[(output or path.parent) / name] = text
         else:
             outputs[output or path.with_suffix(".yaml")] = text
     if errors:

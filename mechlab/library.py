@@ -33,7 +33,7 @@ class LibraryUnit:
     chassis: str
     model: str
     tonnage: int
-    group: str  # the subfolder: a weight class or a source
+    group: str  # the weight class the file is filed under
     source: str = ""
 
     @property
@@ -54,7 +54,7 @@ def library() -> tuple[LibraryUnit, ...]:
     root = units_dir()
     for path in sorted(root.rglob("*.yaml")):
         design = load_design(path)
-        group = path.parent.relative_to(root).as_posix()
+        group = path.stem.split("-", 1)[0]
         units.append(LibraryUnit(path, design.chassis, design.model, design.tonnage, group,
                                  design.source or ""))
     return tuple(sorted(units, key=lambda u: (u.tonnage, u.name)))
