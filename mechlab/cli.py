@@ -313,7 +313,11 @@ def schema(output: Path | None) -> None:
               help="Also write the full machine-readable report here ('-' for stdout).")
 @bad_input_exits_2
 def check(folder: Path, json_path: Path | None) -> None:
-    """Validate every design (.yaml, .mtf) under FOLDER and summarise the outcomes."""
+    """Validate every design (.yaml, .mtf) under FOLDER and summarise the outcomes.
+
+    Exit 0 when nothing is illegal or unreadable (unsupported technology is reported,
+    not failed), 1 otherwise.
+    """
     from mechlab.check import check_files, design_files, summary_table
 
     paths = design_files(folder)

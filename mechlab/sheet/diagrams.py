@@ -13,10 +13,10 @@ from mechlab.sheet.pips import (
     MIN_RADIUS,
     Pip,
     PipsDontFit,
-    _widest_interval,
     capacity,
     clip_below,
     place_pips,
+    widest_interval,
 )
 
 LABEL_SIZE = 6.0
@@ -76,7 +76,7 @@ def _region(ink: Ink, location: Location, key: str, outline: outlines.Outline, v
         y = top + 2.5
         for line in lines:
             y += LABEL_SIZE + 0.8
-            interval = _widest_interval(outline, y - LABEL_SIZE / 2) or (0.0, 0.0)
+            interval = widest_interval(outline, y - LABEL_SIZE / 2) or (0.0, 0.0)
             centre = (interval[0] + interval[1]) / 2
             ink.text(centre, y, line, "bold" if line == lines[0] else "regular", LABEL_SIZE,
                      anchor="middle", max_width=max(4.0, interval[1] - interval[0] - 3))
@@ -112,7 +112,7 @@ def _label_lines(outline: outlines.Outline, location: Location, value: str) -> t
 
 
 def _width_at(outline: outlines.Outline, y: float) -> float:
-    interval = _widest_interval(outline, y)
+    interval = widest_interval(outline, y)
     return interval[1] - interval[0] if interval else 0.0
 
 

@@ -142,7 +142,7 @@ def _span(outline: Sequence[Point], y: float, r: float) -> tuple[float, float] |
     low, high = -math.inf, math.inf
     for k in range(9):
         dy = -reach + k * reach / 4
-        interval = _widest_interval(outline, y + dy)
+        interval = widest_interval(outline, y + dy)
         if interval is None:
             return None
         # A circle of radius `reach` needs sqrt(reach² − dy²) of room each side at dy.
@@ -153,7 +153,7 @@ def _span(outline: Sequence[Point], y: float, r: float) -> tuple[float, float] |
     return (low - r, high + r)
 
 
-def _widest_interval(outline: Sequence[Point], y: float) -> tuple[float, float] | None:
+def widest_interval(outline: Sequence[Point], y: float) -> tuple[float, float] | None:
     xs = []
     n = len(outline)
     for i in range(n):
