@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+)
 
 from mechlab.locations import Location
 
@@ -59,7 +67,7 @@ class Armor(_Strict):
     right_leg: Points = 0
     # Tons of armor bought; default: the least that holds the points (RULES.md 1.5).
     # Naming more lets a design carry points it cannot assign ("max armor, 7 lost").
-    tons: Annotated[float, Field(gt=0, le=200)] | None = None
+    tons: Annotated[StrictFloat | StrictInt, Field(gt=0, le=200)] | None = None
 
     def front(self, location: Location) -> int:
         value = getattr(self, location.value)
