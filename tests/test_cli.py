@@ -118,3 +118,21 @@ def test_every_command_has_help(runner, command):
 
 def test_version(runner):
     assert __version__ in runner.invoke(main, ["--version"]).output
+
+
+def test_sheet_command_fills_warrior_data_and_orders_pages(runner, tmp_path):
+    out = tmp_path / "lance.html"
+    result = runner.invoke(main, ["sheet", "CPLT-C1", "AS7-D", "-o", str(out), "--pilot",
+                                  "Kai Allard-Liao", "--gunnery", "3", "--piloting", "4"])
+    assert result.exit_code == 0, result.output
+    html = out.read_text()
+    assert html.count('<svg class="sheet"') == 2
+    assert html.index("Catapult CPLT-C1") < html.index("Atlas AS7-D")
+    assert "Kai Allard-Liao" in html
+    assert "BV (3/4):" in html
+
+
+def test_sheet_refuses_an_unknown_output_type(runner, tmp_path):
+    result = runner.invoke(main, ["sheet", "CPLT-C1", "-o", str(tmp_path / "lance.docx")])
+    assert result.exit_code == 2
+    assert "must end in .pdf or .html" in result.output
