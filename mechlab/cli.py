@@ -23,6 +23,7 @@ from mechlab.inputs import Input, read_inputs
 from mechlab.library import library
 from mechlab.load import DesignError
 from mechlab.mech import Mech
+from mechlab.mech import weight_class as class_of
 from mechlab.output import write_all
 from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
@@ -239,7 +240,7 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
         and (source is None or source.lower() in u.source.lower())
         and (min_tons is None or u.tonnage >= min_tons)
         and (max_tons is None or u.tonnage <= max_tons)
-        and (weight_class is None or _weight_class(u.tonnage) == weight_class)
+        and (weight_class is None or class_of(u.tonnage) == weight_class)
     ]
     rows = [
         (u, bv, price) for u, bv, price in rows
@@ -252,7 +253,7 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
     click.echo(f"{'Model':<18}{'Name':<34}{'Tons':>5}  {'Class':<8}{'BV':>6}{'Cost':>13}")
     for unit, bv, price in rows:
         click.echo(f"{unit.model:<18}{unit.name:<34}{unit.tonnage:>5}  "
-                   f"{_weight_class(unit.tonnage):<8}{bv:>6}{price:>13,}")
+                   f"{class_of(unit.tonnage):<8}{bv:>6}{price:>13,}")
     click.echo(f"{len(rows)} units")
 
 
@@ -263,10 +264,6 @@ def _values(path: Path) -> tuple[int, int]:
 
     mech = resolve(load_design(path))
     return battle_value(mech).base, cost(mech).total
-
-
-def _weight_class(tonnage: int) -> str:
-    return ("light", "medium", "heavy", "assault")[min(3, max(0, (tonnage - 20) // 20))]
 
 
 @main.command()

@@ -9,6 +9,7 @@ import click
 from mechlab.cli import bad_input_exits_2, main
 from mechlab.inputs import read_inputs
 from mechlab.load import DesignError
+from mechlab.mech import weight_class
 from mechlab.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
 from mechlab.output import write_all
 from mechlab.rulesets import get_ruleset
@@ -18,10 +19,6 @@ CREDIT = (
     "Technical data imported by `mechlab import` from MegaMek's unit file {name}.\n"
     "Unit data (c) The MegaMek Team (megamek.org), CC BY-NC-SA 4.0."
 )
-
-
-def _weight_class(tonnage: int) -> str:
-    return ("light", "medium", "heavy", "assault")[min(3, max(0, (tonnage - 20) // 20))]
 
 
 @main.command("import")
@@ -49,7 +46,7 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool)
         text = dump_design(design, CREDIT.format(name=path.name)).encode()
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
         if by_class:
-            name = f"{_weight_class(int(design['tonnage']))}-{name}"  # type: ignore[call-overload]
+            name = f"{weight_class(int(design['tonnage']))}-{name}"  # type: ignore[call-overload]
         if folder_mode:
             outputs[(output or path.parent) / name] = text
         else:

@@ -21,6 +21,17 @@ if TYPE_CHECKING:
     from mechlab.rulesets import EngineRow, Intro
 
 
+def weight_class(tonnage: int) -> str:
+    """RULES.md 4.2: light 20–35, medium 40–55, heavy 60–75, assault 80–100."""
+    if tonnage < 40:
+        return "light"
+    if tonnage < 60:
+        return "medium"
+    if tonnage < 80:
+        return "heavy"
+    return "assault"
+
+
 class SlotKind(StrEnum):
     FIXED = "fixed"
     EQUIPMENT = "equipment"
@@ -113,14 +124,7 @@ class Mech:
 
     @property
     def weight_class(self) -> str:
-        # RULES.md 4.2: light 20–35, medium 40–55, heavy 60–75, assault 80–100.
-        if self.tonnage < 40:
-            return "light"
-        if self.tonnage < 60:
-            return "medium"
-        if self.tonnage < 80:
-            return "heavy"
-        return "assault"
+        return weight_class(self.tonnage)
 
     # Armor ----------------------------------------------------------------------
     def armor_front(self, location: Location) -> int:
@@ -195,6 +199,10 @@ class Mech:
     @property
     def kick_damage(self) -> int:
         return math.floor(Fraction(self.tonnage, 5))
+
+    @property
+    def hatchet_damage(self) -> int:
+        return math.floor(Fraction(self.tonnage, 5))  # RULES.md 1.8: tonnage ÷ 5
 
     @property
     def charge_damage_per_hex(self) -> Fraction:

@@ -156,7 +156,7 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
         rear=mount.rear,
         arc=_arc(mount),  # type: ignore[arg-type]
         heat=weapon.heat,
-        damage=_hatchet_damage(mech) if hatchet else weapon.damage,
+        damage=mech.hatchet_damage if hatchet else weapon.damage,
         damage_per="missile" if weapon.missiles else "shot",
         missiles=weapon.missiles,
         minimum_range=weapon.minimum,
@@ -179,10 +179,6 @@ def _ammo(mount: MountedItem) -> s.AmmoLot:
     )
 
 
-def _hatchet_damage(mech: Mech) -> int:
-    return mech.tonnage // 5  # RULES.md 1.8: tonnage ÷ 5
-
-
 def _physical(mech: Mech) -> s.PhysicalAttacks:
     arms = (Location.LEFT_ARM, Location.RIGHT_ARM)
     hands = all(mech.has_actuator(arm, "Hand Actuator") for arm in arms)
@@ -197,7 +193,7 @@ def _physical(mech: Mech) -> s.PhysicalAttacks:
         kick=mech.kick_damage,
         club=mech.kick_damage if hands else None,
         hatchets=[
-            s.Hatchet(location=m.location.value, damage=_hatchet_damage(mech))  # type: ignore[arg-type]
+            s.Hatchet(location=m.location.value, damage=mech.hatchet_damage)  # type: ignore[arg-type]
             for m in mech.mounts_of(ItemKind.HATCHET)
         ],
         charge_damage_per_hex=float(Fraction(mech.charge_damage_per_hex)),

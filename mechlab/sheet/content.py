@@ -62,7 +62,7 @@ def range_texts(weapon: Weapon) -> tuple[str, str, str]:
 def damage_text(mech: Mech, mount: MountedItem) -> str:
     weapon = mount.item.weapon
     if mount.item.kind is ItemKind.HATCHET:
-        return str(mech.tonnage // 5)  # RULES.md 1.8: hatchet damage = tonnage ÷ 5
+        return str(mech.hatchet_damage)
     if weapon.missiles:
         return f"{weapon.damage}/Msl"
     return str(weapon.damage)
