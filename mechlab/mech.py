@@ -148,9 +148,7 @@ class Mech:
         """Most armor a location may carry (front + rear for a torso)."""
         if self.structure is None:
             return None
-        if location is Location.HEAD:
-            return self.ruleset.head_armor_cap
-        return 2 * self.structure[location]
+        return self.ruleset.armor_cap(location, self.structure[location])
 
     # Equipment --------------------------------------------------------------------
     def mounts_of(self, *kinds: ItemKind) -> tuple[MountedItem, ...]:

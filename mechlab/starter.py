@@ -75,7 +75,7 @@ def _draft(
     free = tonnage - fixed
     structure = ruleset.structure(tonnage)
     assert structure is not None
-    max_armor = sum(9 if loc is Location.HEAD else 2 * n for loc, n in structure.items())
+    max_armor = sum(ruleset.armor_cap(loc, n) for loc, n in structure.items())
     armor_tons = min(ceil_half(Fraction(max_armor, 16)), free - free % HALF)
     if armor_tons <= 0:
         raise StarterError(
@@ -85,6 +85,8 @@ def _draft(
     points = min(max_armor, int(armor_tons * 16))
     left = free - armor_tons
     equipment, extra_sinks = _weapons(left)
+    armor = _spread_armor({loc: ruleset.armor_cap(loc, n) for loc, n in structure.items()},
+                          points)
     design: dict[str, Any] = {
         "chassis": chassis,
         "model": model or f"{tonnage}-{walking_mp}",
@@ -92,7 +94,7 @@ def _draft(
         "walking_mp": walking_mp,
         "jumping_mp": jumping_mp,
         "heat_sinks": ruleset.free_heat_sinks + extra_sinks,
-        "armor": _spread_armor(structure, points),
+        "armor": armor,
         "equipment": equipment,
     }
     return design
@@ -128,9 +130,8 @@ def _cycle_with_room(count: int) -> list[str]:
     return order
 
 
-def _spread_armor(structure: dict[Location, int], points: int) -> dict[str, Any]:
+def _spread_armor(caps: dict[Location, int], points: int) -> dict[str, Any]:
     """Share `points` in proportion to each location's cap; torsos keep a quarter rear."""
-    caps = {loc: 9 if loc is Location.HEAD else 2 * n for loc, n in structure.items()}
     total = sum(caps.values())
     share = {loc: cap * points // total for loc, cap in caps.items()}
     spare = points - sum(share.values())

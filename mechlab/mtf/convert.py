@@ -16,17 +16,10 @@ from mechlab.equipment import Item, ItemKind
 from mechlab.load import DesignError, UnsupportedTechnologyError, design_from_dict
 from mechlab.locations import ADJACENT, Location
 from mechlab.mtf import names
-from mechlab.mtf.model import LOCATION_BLOCKS, MtfUnit
+from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.rulesets import Intro, get_ruleset
 
 BLOCK_TO_LOCATION = {block: Location(loc) for block, loc in LOCATION_BLOCKS}
-ARMOR_TO_DESIGN = {
-    "HD": ("head", None), "LA": ("left_arm", None), "RA": ("right_arm", None),
-    "LL": ("left_leg", None), "RL": ("right_leg", None), "CT": ("center_torso", "front"),
-    "LT": ("left_torso", "front"), "RT": ("right_torso", "front"),
-    "RTC": ("center_torso", "rear"), "RTL": ("left_torso", "rear"),
-    "RTR": ("right_torso", "rear"),
-}
 _ENGINE = re.compile(r"^(\d+)\s+Fusion Engine(\s*\(IS\))?$", re.IGNORECASE)
 # Header values that stay within the Introductory rules.
 _STANDARD = {
@@ -113,15 +106,18 @@ def _heat_sinks(unit: MtfUnit, source: str) -> int:
 
 
 def _armor(unit: MtfUnit) -> dict[str, Any]:
-    armor: dict[str, Any] = {}
+    """Armor in the design's order: head, torsos (front and rear), arms, legs."""
     values = dict(unit.armor)
-    for key in ("HD", "CT", "LT", "RT", "LA", "RA", "LL", "RL", "RTC", "RTL", "RTR"):
-        location, side = ARMOR_TO_DESIGN[key]
-        if side is None:
-            armor[location] = values.get(key, 0)
+    armor: dict[str, Any] = {}
+    for location in Location:
+        if location.has_rear_armor:
+            armor[location.value] = {"front": 0, "rear": 0}
+    for key, (location, rear) in ARMOR_LOCATIONS.items():
+        if Location(location).has_rear_armor:
+            armor[location]["rear" if rear else "front"] = values.get(key, 0)
         else:
-            armor.setdefault(location, {"front": 0, "rear": 0})[side] = values.get(key, 0)
-    return armor
+            armor[location] = values.get(key, 0)
+    return {loc.value: armor[loc.value] for loc in Location}
 
 
 def _actuators(unit: MtfUnit) -> dict[str, Any]:

@@ -6,19 +6,10 @@ from mechlab.equipment import ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech, SlotKind
 from mechlab.mtf import names
-from mechlab.mtf.model import LOCATION_BLOCKS, MtfUnit, WeaponLine
+from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit, WeaponLine
 from mechlab.mtf.parse import SLOTS_PER_BLOCK
 
 _BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
-_ARMOR_KEYS = (
-    ("LA", Location.LEFT_ARM, False), ("RA", Location.RIGHT_ARM, False),
-    ("LT", Location.LEFT_TORSO, False), ("RT", Location.RIGHT_TORSO, False),
-    ("CT", Location.CENTER_TORSO, False), ("HD", Location.HEAD, False),
-    ("LL", Location.LEFT_LEG, False), ("RL", Location.RIGHT_LEG, False),
-    ("RTL", Location.LEFT_TORSO, True), ("RTR", Location.RIGHT_TORSO, True),
-    ("RTC", Location.CENTER_TORSO, True),
-)
-
 
 def mtf_from_mech(mech: Mech) -> MtfUnit:
     design = mech.design
@@ -35,8 +26,8 @@ def mtf_from_mech(mech: Mech) -> MtfUnit:
         ("armor", "Standard(Inner Sphere)"),
     ]
     armor = tuple(
-        (key, mech.armor_rear(loc) if rear else mech.armor_front(loc))
-        for key, loc, rear in _ARMOR_KEYS
+        (key, mech.armor_rear(Location(loc)) if rear else mech.armor_front(Location(loc)))
+        for key, (loc, rear) in ARMOR_LOCATIONS.items()
     )
     weapons = tuple(
         WeaponLine(names.mtf_name(m.item), _BLOCK[m.location], rear=m.rear) for m in mech.weapons

@@ -20,8 +20,15 @@ LOCATION_BLOCKS = (
     ("Right Leg", "right_leg"),
 )
 
-# Armor line keys in MegaMek order; RTL/RTR/RTC are the rear of LT/RT/CT.
-ARMOR_KEYS = ("LA", "RA", "LT", "RT", "CT", "HD", "LL", "RL", "RTL", "RTR", "RTC")
+# Armor line keys in MegaMek order → (mechlab location, rear?); RTL/RTR/RTC are the rear
+# of LT/RT/CT.
+ARMOR_LOCATIONS: dict[str, tuple[str, bool]] = {
+    "LA": ("left_arm", False), "RA": ("right_arm", False), "LT": ("left_torso", False),
+    "RT": ("right_torso", False), "CT": ("center_torso", False), "HD": ("head", False),
+    "LL": ("left_leg", False), "RL": ("right_leg", False), "RTL": ("left_torso", True),
+    "RTR": ("right_torso", True), "RTC": ("center_torso", True),
+}
+ARMOR_KEYS = tuple(ARMOR_LOCATIONS)
 
 # Header keys (lower case) in the order the writer emits them, with the spelling used.
 HEADER_KEYS = (

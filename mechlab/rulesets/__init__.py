@@ -116,6 +116,13 @@ class Intro:
     # RULES.md 1.5 --------------------------------------------------------------
     armor_points_per_ton: ClassVar[int] = 16
     head_armor_cap: ClassVar[int] = 9
+    armor_per_structure: ClassVar[int] = 2
+
+    def armor_cap(self, location: Location, structure: int) -> int:
+        """Most armor a location may carry (a torso's front + rear): 2 × structure, head 9."""
+        if location is Location.HEAD:
+            return self.head_armor_cap
+        return self.armor_per_structure * structure
     # Intro: a torso's front + rear together ≤ 2 × structure. Battledroids caps each side alone.
     torso_armor_capped_together: ClassVar[bool] = True
 

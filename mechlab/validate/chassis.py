@@ -186,7 +186,7 @@ def armor_within_structure(mech: Mech) -> Iterator[Finding]:
     for location in Location:
         if location is Location.HEAD:
             continue
-        cap = 2 * mech.structure[location]
+        cap = mech.ruleset.armor_cap(location, mech.structure[location])
         front, rear = mech.armor_front(location), mech.armor_rear(location)
         together = mech.ruleset.torso_armor_capped_together
         sides = [(front + rear, "")] if together else [(front, ".front"), (rear, ".rear")]
