@@ -2,52 +2,159 @@
 
 Exact arithmetic (`Fraction`) throughout; only the speed factor (2 decimals) and
 the final BV round, half up (BV_COST.md §0: Java's Math.round, not Python's
-banker's rounding).
+banker's rounding). Every constant comes from the ruleset's data file (the
+`battle_value` section and the equipment table's `bv` columns).
 """
 
 from __future__ import annotations
 
 import math
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
 
 from mechlab.equipment import ItemKind
 from mechlab.mech import Mech, MountedItem
+from mechlab.rulesets import Intro, get_ruleset
 
 
-def round_half_up(value: Fraction, places: int = 0) -> Fraction:
+def round_half_up(value: Fraction | int, places: int = 0) -> Fraction:
     """floor(x + 0.5) at the given decimal places (BV_COST.md §0)."""
     scale = Fraction(10) ** places
-    return Fraction(math.floor(value * scale + Fraction(1, 2))) / scale
+    return Fraction(math.floor(Fraction(value) * scale + Fraction(1, 2))) / scale
 
 
-def tmm(mp: int) -> int:
-    """BV_COST.md 1.1.7: target movement modifier for MP moved."""
-    for limit, modifier in ((2, 0), (4, 1), (6, 2), (9, 3), (17, 4), (24, 5)):
-        if mp <= limit:
-            return modifier
-    return 6
-
-
-def speed_factor(mp_sf: int) -> Fraction:
-    """BV_COST.md 1.2.10: round((1 + (mpSF − 5) ÷ 10) ^ 1.2, 2), as an exact Fraction."""
-    base = 1 + (mp_sf - 5) / 10
-    value = max(0.0, base) ** 1.2
-    # The float power is exact to ~1e-15; nudge before half-up rounding at 2 places.
-    return round_half_up(Fraction(value).limit_denominator(10**9), 2)
+def _exact(value: object) -> Fraction:
+    return Fraction(str(value))  # "2.5" → 5/2, "1.2" → 6/5: the decimal as written
 
 
 @dataclass(frozen=True)
-class WeaponBV:
+class BVConstants:
+    """The ruleset's `battle_value` section (BV_COST.md §1), read exactly."""
+
+    armor_per_point: Fraction
+    structure_per_point: Fraction
+    gyro_per_ton: Fraction
+    explosive_per_slot: Fraction
+    minimum_defensive: Fraction
+    tmm: tuple[tuple[int, int], ...]
+    tmm_max: int
+    jump_tmm_bonus: int
+    rear_factor: Fraction
+    heat_efficiency_base: int
+    run_heat: int
+    min_jump_heat: int
+    one_shot_heat_divisor: int
+    hatchet_per_5_tons: Fraction
+    weight_factor: Fraction
+    sf_base_mp: int
+    sf_divisor: int
+    sf_exponent: float  # a float on purpose: MegaMek takes Math.pow(x, 1.2)
+    sf_places: int
+
+
+@cache
+def constants(data_file: str = Intro.data_file) -> BVConstants:
+    """The `battle_value` section of a ruleset data file (default: intro.yaml)."""
+    text = resources.files("mechlab.rulesets").joinpath(data_file).read_text(encoding="utf-8")
+    data: dict[str, Any] = yaml.safe_load(text)["battle_value"]
+    sf = data["speed_factor"]
+    return BVConstants(
+        **{k: _exact(data[k]) for k in (
+            "armor_per_point", "structure_per_point", "gyro_per_ton", "explosive_per_slot",
+            "minimum_defensive", "rear_factor", "hatchet_per_5_tons", "weight_factor")},
+        **{k: int(data[k]) for k in (
+            "tmm_max", "jump_tmm_bonus", "heat_efficiency_base", "run_heat", "min_jump_heat",
+            "one_shot_heat_divisor")},
+        tmm=tuple((int(mp), int(mod)) for mp, mod in data["tmm"]),
+        sf_base_mp=int(sf["base_mp"]), sf_divisor=int(sf["divisor"]),
+        sf_exponent=float(sf["exponent"]), sf_places=int(sf["places"]),
+    )
+
+
+def _constants_of(mech: Mech) -> BVConstants:
+    return constants(mech.ruleset.data_file)
+
+
+def tmm(mp: int, c: BVConstants | None = None) -> int:
+    """BV_COST.md 1.1.7: target movement modifier for MP moved (0 MP gives 0)."""
+    c = c or constants()
+    for limit, modifier in c.tmm:
+        if mp <= limit:
+            return modifier
+    return c.tmm_max
+
+
+def speed_factor(mp_sf: int, c: BVConstants | None = None) -> Fraction:
+    """BV_COST.md 1.2.10: round((1 + (mpSF − 5) ÷ 10) ^ 1.2, 2), as an exact Fraction (137/100).
+
+    The power is taken in floats, as MegaMek does; a result within 1e-9 of a rounding
+    boundary is put on the boundary, so that float noise can never change the 2nd decimal
+    (no mpSF up to 80 comes within 1e-3 of one).
+    """
+    c = c or constants()
+    base = max(Fraction(0), 1 + Fraction(mp_sf - c.sf_base_mp, c.sf_divisor))
+    scaled = float(base) ** c.sf_exponent * 10**c.sf_places
+    boundary = math.floor(scaled) + 0.5
+    if abs(scaled - boundary) < 1e-9:
+        scaled = boundary
+    return Fraction(math.floor(scaled + 0.5), 10**c.sf_places)
+
+
+def pilot_multiplier(gunnery: int, piloting: int, ruleset: Intro | None = None) -> Fraction:
+    """BV_COST.md 1.4: M[gunnery][piloting], skills clamped to the table (0–8)."""
+    table = (ruleset or get_ruleset("intro")).pilot_skill_multipliers
+    g = max(0, min(len(table) - 1, gunnery))
+    p = max(0, min(len(table[g]) - 1, piloting))
+    return table[g][p]
+
+
+def pilot_adjusted(base_bv: int, gunnery: int, piloting: int,
+                   ruleset: Intro | None = None) -> int:
+    """BV_COST.md 1.4: round(base BV × M[gunnery][piloting]), half up."""
+    return int(round_half_up(base_bv * pilot_multiplier(gunnery, piloting, ruleset)))
+
+
+def _json(value: object) -> object:
+    """JSON-ready: Fractions as floats (4 decimals), tuples of records as lists of dicts."""
+    if isinstance(value, Fraction):
+        return round(float(value), 4)
+    if isinstance(value, tuple):
+        return [_json(v) for v in value]
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    return value
+
+
+class _Record:
+    def to_dict(self) -> dict[str, object]:
+        """Every field, JSON-ready (ints, floats rounded to 4 places, strings, lists)."""
+        out = {f.name: _json(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+        out.update({name: _json(getattr(self, name)) for name in self._derived})
+        return out
+
+    _derived: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class WeaponBV(_Record):
+    """One weapon in heat order (BV_COST.md 1.2.1–1.2.6)."""
+
     name: str
-    location: str
+    location: str  # abbreviation: "LA", "CT"
     rear: bool
     base_bv: Fraction
-    bv: Fraction  # after the front/rear switch
-    heat: Fraction
-    running_heat: Fraction
-    halved: bool
+    bv: Fraction  # after the front/rear switch (1.2.2)
+    heat: Fraction  # heat for BV (1.2.4: one-shot ÷ 4)
+    running_heat: Fraction  # the heat total once this weapon is added (1.2.6)
+    halved: bool  # True when the total had reached the heat efficiency before it
+
+    _derived = ("counted",)
 
     @property
     def counted(self) -> Fraction:
@@ -55,11 +162,15 @@ class WeaponBV:
 
 
 @dataclass(frozen=True)
-class AmmoBV:
-    key: str
+class AmmoBV(_Record):
+    """The ammunition of one key (BV_COST.md 1.2.7)."""
+
+    key: str  # the weapon the ammo feeds: "LRM 20", "Machine Gun"
     bins: int
-    bv: Fraction
-    cap: Fraction
+    bv: Fraction  # Σ BV of the bins (a half-ton bin counts half)
+    cap: Fraction  # Σ base BV of the weapons using this key
+
+    _derived = ("counted",)
 
     @property
     def counted(self) -> Fraction:
@@ -67,72 +178,52 @@ class AmmoBV:
 
 
 @dataclass(frozen=True)
-class BattleValue:
-    armor: Fraction
-    structure: Fraction
-    gyro: Fraction
+class Defensive(_Record):
+    """BV_COST.md 1.1, in spec order."""
+
+    armor_points: int
+    armor: Fraction  # 1.1.1: points × 2.5
+    structure_points: int
+    structure: Fraction  # 1.1.2: points × 1.5
+    gyro: Fraction  # 1.1.3: tonnage × 0.5
     explosive_bins: int
-    explosive_penalty: Fraction
-    defensive_base: Fraction
+    explosive_penalty: Fraction  # 1.1.5: 15 per ammo slot
+    defensive_base: Fraction  # 1.1.6: the sum, at least 1
+    running_mp: int
+    jumping_mp: int
     run_tmm: int
-    jump_tmm: int
-    defensive_factor: Fraction
-    defensive: Fraction
-    heat_efficiency: int
-    move_heat: int
-    rear_switched: bool
-    weapons: tuple[WeaponBV, ...]
-    weapons_total: Fraction
-    ammo: tuple[AmmoBV, ...]
-    ammo_total: Fraction
-    hatchets: Fraction
-    weight: Fraction
-    mp_sf: int
-    speed_factor: Fraction
-    offensive: Fraction
-    base: int
-
-    def adjusted(self, mech: Mech, gunnery: int, piloting: int) -> int:
-        return pilot_adjusted(mech, self.base, gunnery, piloting)
+    jump_tmm: int  # TMM(jump) + 1, or 0 without jump jets
+    defensive_factor: Fraction  # 1.1.7: 1 + max TMM ÷ 10
+    defensive: Fraction  # the defensive battle rating
 
 
-def pilot_adjusted(mech: Mech, base: int, gunnery: int, piloting: int) -> int:
-    """BV_COST.md 1.4: round(base × M[gunnery][piloting]), skills clamped to 0–8."""
-    table = mech.ruleset.pilot_skill_multipliers
-    g, p = (max(0, min(8, v)) for v in (gunnery, piloting))
-    return int(round_half_up(base * table[g][p]))
-
-
-def battle_value(mech: Mech) -> BattleValue:
-    defence = _defensive(mech)
-    return _offensive(mech, defence)
-
-
-def _defensive(mech: Mech) -> dict[str, object]:
-    armor = Fraction(mech.armor_points) * Fraction(5, 2)
-    structure = Fraction(sum((mech.structure or {}).values())) * Fraction(3, 2)
-    gyro = Fraction(mech.tonnage, 2)
-    # BV_COST.md 1.1.5: every ammo bin (one slot each) is explosive; no CASE in 3025.
+def _defensive(mech: Mech, c: BVConstants) -> Defensive:
+    armor = mech.armor_points * c.armor_per_point
+    points = sum((mech.structure or {}).values())
+    structure = points * c.structure_per_point
+    gyro = mech.tonnage * c.gyro_per_ton
+    # BV_COST.md 1.1.5: every ammo bin (one slot each, half-ton MG bins too) is explosive and
+    # 3025 has no CASE, so every bin anywhere costs 15. One-shot launchers have no ammo mount.
     bins = len(mech.ammo)
-    base = max(Fraction(1), armor + structure + gyro - 15 * bins)
-    run_tmm = tmm(mech.running_mp)
-    jump_tmm = tmm(mech.jumping_mp) + 1 if mech.jumping_mp > 0 else 0
+    penalty = bins * c.explosive_per_slot
+    base = max(c.minimum_defensive, armor + structure + gyro - penalty)  # 1.1.6
+    run_tmm = tmm(mech.running_mp, c)
+    jump_tmm = tmm(mech.jumping_mp, c) + c.jump_tmm_bonus if mech.jumping_mp > 0 else 0
     factor = 1 + Fraction(max(run_tmm, jump_tmm), 10)
-    return {"armor": armor, "structure": structure, "gyro": gyro, "explosive_bins": bins,
-            "explosive_penalty": Fraction(15 * bins), "defensive_base": base,
-            "run_tmm": run_tmm, "jump_tmm": jump_tmm, "defensive_factor": factor,
-            "defensive": base * factor}
+    return Defensive(mech.armor_points, armor, points, structure, gyro, bins, penalty, base,
+                     mech.running_mp, mech.jumping_mp, run_tmm, jump_tmm, factor, base * factor)
 
 
 def _base_bv(mount: MountedItem) -> Fraction:
+    """BV_COST.md 1.2.1: the table BV; a one-shot launcher its own (1/5) BV."""
     item = mount.item
-    if item.one_shot and item.weapon.one_shot:
+    if item.one_shot and item.weapon.one_shot is not None:
         return Fraction(item.weapon.one_shot.bv)
     return Fraction(item.weapon.bv)
 
 
-def _rear_halved(mech: Mech) -> tuple[bool, set[int]]:
-    """BV_COST.md 1.2.2: non-arm weapons on the weaker facing count half."""
+def _weaker_facing(mech: Mech) -> tuple[bool, set[int]]:
+    """BV_COST.md 1.2.2: (facings swapped?, ids of the non-arm weapons on the weaker side)."""
     guns = [m for m in mech.mounts_of(ItemKind.WEAPON) if not m.location.is_arm]
     front = sum((_base_bv(m) for m in guns if not m.rear), Fraction(0))
     rear = sum((_base_bv(m) for m in guns if m.rear), Fraction(0))
@@ -140,62 +231,91 @@ def _rear_halved(mech: Mech) -> tuple[bool, set[int]]:
     return switched, {m.id for m in guns if m.rear != switched}
 
 
-def _weapons(mech: Mech, heat_efficiency: int) -> tuple[bool, tuple[WeaponBV, ...]]:
-    switched, halved_facing = _rear_halved(mech)
+def _weapons(mech: Mech, c: BVConstants, efficiency: int) -> tuple[bool, tuple[WeaponBV, ...]]:
+    switched, weaker = _weaker_facing(mech)
     records = []
     for mount in mech.mounts_of(ItemKind.WEAPON):
         base = _base_bv(mount)
-        heat = Fraction(mount.item.weapon.heat) / (4 if mount.item.one_shot else 1)
-        bv = base / 2 if mount.id in halved_facing else base
+        divisor = c.one_shot_heat_divisor if mount.item.one_shot else 1
+        heat = Fraction(mount.item.weapon.heat, divisor)  # 1.2.4: OS heat ÷ 4, MG 0
+        bv = base * c.rear_factor if mount.id in weaker else base
         records.append((mount, base, bv, heat))
-    # BV_COST.md 1.2.5: 0-heat weapons first, then by BV descending, ties lower heat first.
+    # BV_COST.md 1.2.5: 0-heat weapons first, then BV descending, equal BV lower heat first.
     records.sort(key=lambda r: (r[3] != 0, -r[2], r[3]))
-    over, running, rows = heat_efficiency <= 0, Fraction(0), []
+    over, running, rows = efficiency <= 0, Fraction(0), []
     for mount, base, bv, heat in records:
         running += heat
-        rows.append(WeaponBV(mount.name, mount.location.abbreviation, mount.rear, base, bv, heat,
-                             running, halved=over))
-        if running >= heat_efficiency:  # 1.2.6: the weapon that crosses still counts full
+        rows.append(WeaponBV(mount.name, mount.location.abbreviation, mount.rear, base, bv,
+                             heat, running, halved=over))
+        if running >= efficiency:  # 1.2.6: the weapon that reaches the limit still counts full
             over = True
     return switched, tuple(rows)
 
 
 def _ammo(mech: Mech) -> tuple[AmmoBV, ...]:
-    """BV_COST.md 1.2.7: ammo BV per key, capped by the BV of the weapons using it."""
+    """BV_COST.md 1.2.7: ammo BV per key, capped by the base BV of the weapons using it."""
     bins: dict[str, list[MountedItem]] = defaultdict(list)
     for lot in mech.ammo:
-        bins[lot.item.weapon.name].append(lot)
+        bins[lot.item.weapon.name].append(lot)  # key = the weapon fed: family and rack size
     result = []
     for key, lots in bins.items():
         spec = lots[0].item.weapon.ammo
         assert spec is not None
-        bv = sum((Fraction(spec.bv) / (2 if lot.item.half_ton else 1) for lot in lots),
-                 Fraction(0))
-        cap = sum((Fraction(m.item.weapon.bv) for m in mech.mounts_of(ItemKind.WEAPON)
+        bv = sum((Fraction(spec.bv, 2 if lot.item.half_ton else 1) for lot in lots), Fraction(0))
+        # One-shot launchers do not use ammo (uses_ammo is False), so they add nothing to a cap.
+        cap = sum((_base_bv(m) for m in mech.mounts_of(ItemKind.WEAPON)
                    if m.item.uses_ammo and m.item.weapon.name == key), Fraction(0))
         result.append(AmmoBV(key, len(lots), bv, cap))
     return tuple(result)
 
 
-def _offensive(mech: Mech, defence: dict[str, object]) -> BattleValue:
-    move_heat = max(3, mech.jumping_mp) if mech.jumping_mp > 0 else 2
-    efficiency = 6 + mech.heat_sinks - move_heat
-    switched, weapons = _weapons(mech, efficiency)
+@dataclass(frozen=True)
+class BattleValue(Defensive):
+    """Every intermediate number of BV_COST.md §1, in spec order, and the base BV."""
+
+    heat_sinks: int
+    move_heat: int  # 1.2.3: running 2, or max(3, jump MP) with jump jets
+    heat_efficiency: int  # 1.2.3: 6 + heat sinks − move heat
+    rear_switched: bool  # 1.2.2: the rear facing outweighed the front
+    weapons: tuple[WeaponBV, ...]  # in heat order (1.2.5)
+    weapons_total: Fraction
+    ammo: tuple[AmmoBV, ...]
+    ammo_total: Fraction
+    hatchet_count: int
+    hatchets: Fraction  # 1.2.8
+    weight: Fraction  # 1.2.9
+    mp_sf: int  # 1.2.10: run + round(jump ÷ 2)
+    speed_factor: Fraction
+    offensive: Fraction  # the offensive battle rating
+    base: int  # 1.3: round(defensive + offensive)
+
+    def adjusted(self, mech: Mech, gunnery: int, piloting: int) -> int:
+        """BV_COST.md 1.4: the base BV for a pilot of the given skills."""
+        return pilot_adjusted(self.base, gunnery, piloting, mech.ruleset)
+
+
+def battle_value(mech: Mech) -> BattleValue:
+    """BV_COST.md §1: the base Battle Value 2 of a resolved 'Mech, every step kept."""
+    c = _constants_of(mech)
+    defence = _defensive(mech, c)
+    jump = mech.jumping_mp
+    move_heat = max(c.min_jump_heat, jump) if jump > 0 else c.run_heat
+    efficiency = c.heat_efficiency_base + mech.heat_sinks - move_heat
+    switched, weapons = _weapons(mech, c, efficiency)
     weapons_total = sum((w.counted for w in weapons), Fraction(0))
     ammo = _ammo(mech)
     ammo_total = sum((a.counted for a in ammo), Fraction(0))
-    hatchets = len(mech.mounts_of(ItemKind.HATCHET)) * math.ceil(Fraction(mech.tonnage, 5)) \
-        * Fraction(3, 2)
-    mp_sf = mech.running_mp + int(round_half_up(Fraction(mech.jumping_mp, 2)))
-    factor = speed_factor(mp_sf)
-    offensive = (weapons_total + ammo_total + hatchets + mech.tonnage) * factor
-    defensive = defence["defensive"]
-    assert isinstance(defensive, Fraction)
+    count = len(mech.mounts_of(ItemKind.HATCHET))
+    hatchets = count * math.ceil(Fraction(mech.tonnage, 5)) * c.hatchet_per_5_tons
+    weight = mech.tonnage * c.weight_factor
+    mp_sf = mech.running_mp + int(round_half_up(Fraction(jump, 2)))
+    factor = speed_factor(mp_sf, c)
+    offensive = (weapons_total + ammo_total + hatchets + weight) * factor
     return BattleValue(
-        **defence,  # type: ignore[arg-type]
-        heat_efficiency=efficiency, move_heat=move_heat, rear_switched=switched,
-        weapons=weapons, weapons_total=weapons_total, ammo=ammo, ammo_total=ammo_total,
-        hatchets=Fraction(hatchets), weight=Fraction(mech.tonnage), mp_sf=mp_sf,
-        speed_factor=factor, offensive=offensive,
-        base=int(round_half_up(defensive + offensive)),
+        **{f.name: getattr(defence, f.name) for f in fields(Defensive)},
+        heat_sinks=mech.heat_sinks, move_heat=move_heat, heat_efficiency=efficiency,
+        rear_switched=switched, weapons=weapons, weapons_total=weapons_total, ammo=ammo,
+        ammo_total=ammo_total, hatchet_count=count, hatchets=Fraction(hatchets),
+        weight=Fraction(weight), mp_sf=mp_sf, speed_factor=factor, offensive=offensive,
+        base=int(round_half_up(defence.defensive + offensive)),
     )

@@ -20,17 +20,29 @@ from mechlab.tons import ceil_half
 
 @dataclass(frozen=True)
 class Cost:
-    components: tuple[tuple[str, Fraction], ...]  # spec §3 order, ammunition last
-    multiplier: Fraction
-    total: int  # with ammunition
+    """BV_COST.md §3: the components in spec order (ammunition last), exact, and the totals."""
+
+    components: tuple[tuple[str, Fraction], ...]
+    armor_tons: Fraction  # BV_COST.md 5.5: from the allocated points, up to the next half ton
+    multiplier: Fraction  # 1 + tonnage ÷ 100
+    dry_sum: Fraction  # Σ components without ammunition, before the multiplier
+    total_sum: Fraction  # Σ components with ammunition, before the multiplier
+    total: int  # with ammunition (as Sarna and the MUL publish it), rounded half up once
     dry: int  # without ammunition
 
+    def component(self, name: str) -> Fraction:
+        return dict(self.components)[name]
+
     def to_dict(self) -> dict[str, object]:
+        """JSON-ready: integers for the totals, floats (2 decimals) for the components."""
         return {
             "total": self.total,
             "dry": self.dry,
             "multiplier": float(self.multiplier),
-            "components": {name: float(value) for name, value in self.components},
+            "armor_tons": float(self.armor_tons),
+            "sum": round(float(self.total_sum), 2),
+            "dry_sum": round(float(self.dry_sum), 2),
+            "components": {name: round(float(value), 2) for name, value in self.components},
         }
 
 
@@ -68,11 +80,10 @@ def _ammunition(mech: Mech) -> Fraction:
     return total
 
 
-def cost(mech: Mech) -> Cost:
+def _components(mech: Mech, armor_tons: Fraction) -> tuple[tuple[str, Fraction], ...]:
     prices, tonnage, rating = mech.ruleset.costs, mech.tonnage, mech.engine_rating
-    # BV_COST.md 5.5: armor is priced by the tons the assigned points need.
-    armor_tons = ceil_half(Fraction(mech.armor_points, mech.ruleset.armor_points_per_ton))
-    components = (
+    free_sinks = mech.ruleset.free_heat_sinks
+    return (
         ("Cockpit", Fraction(prices["cockpit"])),
         ("Life support", Fraction(prices["life_support"])),
         ("Sensors", Fraction(prices["sensors_per_ton"] * tonnage)),
@@ -80,16 +91,26 @@ def cost(mech: Mech) -> Cost:
         ("Internal structure", Fraction(prices["structure_per_ton"] * tonnage)),
         ("Arm actuators", _arm_actuators(mech)),
         ("Leg actuators", Fraction(prices["legs_per_ton"] * tonnage)),
-        ("Engine", Fraction(prices["engine_factor"] * rating * tonnage, 75)),
+        # Not rounded: 5,000 × R × T ÷ 75 may be fractional; only the total rounds.
+        ("Engine", Fraction(prices["engine_factor"] * rating * tonnage, prices["engine_divisor"])),
         ("Gyro", Fraction(prices["gyro_per_100_rating"] * math.ceil(Fraction(rating, 100)))),
         ("Jump jets", Fraction(prices["jump_jet_factor"] * tonnage * mech.jumping_mp ** 2)),
-        ("Heat sinks", Fraction(prices["heat_sink"] * max(0, mech.heat_sinks - 10))),
+        # The sinks that come with the engine are free.
+        ("Heat sinks", Fraction(prices["heat_sink"] * max(0, mech.heat_sinks - free_sinks))),
         ("Armor", prices["armor_per_ton"] * armor_tons),
         ("Weapons and equipment", _equipment(mech)),
         ("Ammunition", _ammunition(mech)),
     )
-    multiplier = 1 + Fraction(tonnage, 100)
+
+
+def cost(mech: Mech) -> Cost:
+    """BV_COST.md §3: the C-bill cost of a resolved 'Mech, with and without ammunition."""
+    # BV_COST.md 5.5: armor is priced by the tons the assigned points need, not tons declared.
+    armor_tons = ceil_half(Fraction(mech.armor_points, mech.ruleset.armor_points_per_ton))
+    components = _components(mech, armor_tons)
+    multiplier = 1 + Fraction(mech.tonnage, mech.ruleset.costs["tonnage_divisor"])
     dry_sum = sum((value for name, value in components if name != "Ammunition"), Fraction(0))
-    total_sum = dry_sum + components[-1][1]
-    return Cost(components, multiplier, int(round_half_up(total_sum * multiplier)),
-                int(round_half_up(dry_sum * multiplier)))
+    total_sum = sum((value for _, value in components), Fraction(0))
+    return Cost(components, armor_tons, multiplier, dry_sum, total_sum,
+                total=int(round_half_up(total_sum * multiplier)),
+                dry=int(round_half_up(dry_sum * multiplier)))
