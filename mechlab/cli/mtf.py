@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli import bad_input_exits_2, main
+from mechlab.cli.common import bad_input_exits_2
 from mechlab.inputs import read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import weight_class
@@ -21,7 +21,7 @@ CREDIT = (
 )
 
 
-@main.command("import")
+@click.command("import")
 @click.argument("files", nargs=-1, required=True,
                 type=click.Path(dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(path_type=Path),
@@ -57,7 +57,7 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool)
     click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}", err=True)
 
 
-@main.command("export")
+@click.command("export")
 @click.argument("file")
 @click.option("--to", "target", type=click.Choice(["mtf"]), default="mtf", show_default=True,
               help="The format to write.")

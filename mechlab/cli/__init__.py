@@ -1,0 +1,63 @@
+"""The `mechlab` command line: one module per group of commands, imported on demand.
+
+Exit codes: 0 success (all legal), 1 a design breaks a rule, 2 bad input (one
+clear line per problem on stderr, no traceback, no output file written).
+
+Commands are a registry (name → module), not an if-chain: a command's module is
+imported only when that command runs or its help is shown, so `mechlab --version`
+does not pay for the PDF stack.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import click
+
+from mechlab import __version__
+
+# name → (module under mechlab.cli, function name, one-line help for `mechlab --help`)
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "build": ("build", "build", "Check designs and write X.json, X.pdf and X.html."),
+    "sheet": ("build", "sheet", "Print many units into one PDF or HTML file."),
+    "validate": ("validate", "validate_command", "Check designs against their ruleset."),
+    "check": ("validate", "check", "Validate every design under a folder and summarise."),
+    "list": ("library", "list_command", "The units of the bundled library, with BV and cost."),
+    "new": ("new", "new", "A starter design file, legal as written."),
+    "schema": ("new", "schema", "The JSON Schema of the engine JSON that `build` writes."),
+    "bv": ("bv", "bv", "Battle Value (BV2) and C-bill cost, optionally step by step."),
+    "import": ("mtf", "import_command", "Read MegaMek .mtf files into mechlab design files."),
+    "export": ("mtf", "export_command", "Write a design as a MegaMek .mtf file."),
+}
+
+
+class LazyGroup(click.Group):
+    """A click group whose commands live in the COMMANDS registry, imported when used."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        entry = COMMANDS.get(cmd_name)
+        if entry is None:
+            return None
+        module, attribute, _ = entry
+        command: click.Command = getattr(
+            importlib.import_module(f"mechlab.cli.{module}"), attribute)
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        # The registry's own one-liners: `mechlab --help` imports no command module.
+        rows = [(name, COMMANDS[name][2]) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="mechlab")
+def main() -> None:
+    """mechlab: BattleTech 'Mech designs in YAML → verdict, record sheets, engine JSON.
+
+    FILE arguments take design files (.yaml, .mtf) or library unit names
+    (`mechlab build CPLT-C1`; see `mechlab list`).
+    """

@@ -1,0 +1,62 @@
+"""`mechlab list`: the bundled unit library."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from mechlab.cli.common import bad_input_exits_2
+from mechlab.library import library
+from mechlab.mech import weight_class as class_of
+from mechlab.resolve import resolve
+
+
+@click.command("list")
+@click.option("--class", "weight_class", type=click.Choice(["light", "medium", "heavy", "assault"]),
+              help="Only this weight class.")
+@click.option("--tonnage", type=int, help="Only this tonnage.")
+@click.option("--min-tons", type=int, help="At least this many tons.")
+@click.option("--max-tons", type=int, help="At most this many tons.")
+@click.option("--source", help="Only units whose source contains this text (e.g. 3039).")
+@click.option("--min-bv", type=int, help="Battle Value at least this.")
+@click.option("--max-bv", type=int, help="Battle Value at most this.")
+@click.option("--max-cost", type=int, help="Cost (C-bills) at most this.")
+@click.option("--sort", "sort_by", type=click.Choice(["tonnage", "name", "bv", "cost"]),
+              default="tonnage", show_default=True)
+@bad_input_exits_2
+def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
+                 max_tons: int | None, source: str | None, min_bv: int | None,
+                 max_bv: int | None, max_cost: int | None, sort_by: str) -> None:
+    """The units of the bundled library, with Battle Value and cost."""
+    rows = [
+        (u, *_values(u.path))
+        for u in library()
+        if (tonnage is None or u.tonnage == tonnage)
+        and (source is None or source.lower() in u.source.lower())
+        and (min_tons is None or u.tonnage >= min_tons)
+        and (max_tons is None or u.tonnage <= max_tons)
+        and (weight_class is None or class_of(u.tonnage) == weight_class)
+    ]
+    rows = [
+        (u, bv, price) for u, bv, price in rows
+        if (min_bv is None or bv >= min_bv) and (max_bv is None or bv <= max_bv)
+        and (max_cost is None or price <= max_cost)
+    ]
+    keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (r[1], r[0].name),
+            "cost": lambda r: (r[2], r[0].name), "tonnage": lambda r: (r[0].tonnage, r[0].name)}
+    rows.sort(key=keys[sort_by])
+    click.echo(f"{'Model':<18}{'Name':<34}{'Tons':>5}  {'Class':<8}{'BV':>6}{'Cost':>13}")
+    for unit, bv, price in rows:
+        click.echo(f"{unit.model:<18}{unit.name:<34}{unit.tonnage:>5}  "
+                   f"{class_of(unit.tonnage):<8}{bv:>6}{price:>13,}")
+    click.echo(f"{len(rows)} units")
+
+
+def _values(path: Path) -> tuple[int, int]:
+    from mechlab.bv import battle_value
+    from mechlab.cost import cost
+    from mechlab.load import load_design
+
+    mech = resolve(load_design(path))
+    return battle_value(mech).base, cost(mech).total

@@ -1,0 +1,54 @@
+"""`mechlab new` and `mechlab schema`: a starter design, the engine JSON's schema."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+import yaml
+
+from mechlab.cli.common import bad_input_exits_2
+from mechlab.export.schema import json_schema
+from mechlab.load import DesignError
+from mechlab.output import write_all
+from mechlab.rulesets import get_ruleset
+from mechlab.starter import StarterError, starter_design
+
+
+@click.command()
+@click.option("--tonnage", "-t", type=int, required=True, help="20–100 in steps of 5.")
+@click.option("--walk", "-w", "walking_mp", type=int, required=True, help="Walking MP.")
+@click.option("--jump", "-j", "jumping_mp", type=int, default=0, help="Jumping MP.")
+@click.option("--chassis", default="Custom", help="Chassis name.")
+@click.option("--model", default="", help="Model designation.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the design here (default: stdout).")
+@bad_input_exits_2
+def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str,
+        output: Path | None) -> None:
+    """A starter design file for a tonnage and walking speed, legal as written."""
+    try:
+        design = starter_design(get_ruleset("intro"), tonnage, walking_mp, jumping_mp,
+                                chassis, model)
+    except StarterError as exc:
+        raise DesignError("mechlab new", [str(exc)]) from None
+    text = yaml.safe_dump(design, sort_keys=False, allow_unicode=True, width=100)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_all({output: text.encode()})
+        click.echo(f"wrote {output}", err=True)
+
+
+@click.command()
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the schema here (default: stdout).")
+@bad_input_exits_2
+def schema(output: Path | None) -> None:
+    """The JSON Schema of the engine JSON that `build` writes."""
+    text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_all({output: text.encode()})

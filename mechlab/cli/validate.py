@@ -1,0 +1,80 @@
+"""`mechlab validate` and `mechlab check`: verdicts, one file or a folder."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, progress
+from mechlab.inputs import Input, read_inputs
+from mechlab.mech import Mech
+from mechlab.output import write_all
+from mechlab.resolve import resolve
+from mechlab.validate import Finding, is_legal, validate
+
+
+def checked(item: Input) -> tuple[Mech, list[Finding]]:
+    mech = resolve(item.design)
+    return mech, validate(mech)
+
+
+@click.command("validate")
+@click.argument("files", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Findings as JSON on stdout.")
+@click.option("--warnings/--no-warnings", default=True, help="Show warnings too.")
+@bad_input_exits_2
+def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool) -> None:
+    """Check designs against their ruleset: exit 0 all legal, 1 any illegal, 2 bad input."""
+    inputs = read_inputs(list(files))
+    report = []
+    for item in progress(inputs, "Validating"):
+        mech, findings = checked(item)
+        shown = [f for f in findings if warnings or f.severity == "error"]
+        report.append((item, mech, findings))
+        if not as_json:
+            verdict = "legal" if is_legal(findings) else "ILLEGAL"
+            click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
+            for finding in shown:
+                click.echo(f"  {finding}")
+    if as_json:
+        data = [
+            {"input": item.label, "name": mech.name, "legal": is_legal(findings),
+             "findings": [f.to_dict() for f in findings]}
+            for item, mech, findings in report
+        ]
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    sys.exit(0 if all(is_legal(f) for _, _, f in report) else EXIT_ILLEGAL)
+
+
+
+@click.command()
+@click.argument("folder", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the full machine-readable report here ('-' for stdout).")
+@bad_input_exits_2
+def check(folder: Path, json_path: Path | None) -> None:
+    """Validate every design (.yaml, .mtf) under FOLDER and summarise the outcomes.
+
+    Exit 0 when nothing is illegal or unreadable (unsupported technology is reported,
+    not failed), 1 otherwise.
+    """
+    from mechlab.check import check_files, design_files, summary_table
+
+    paths = design_files(folder)
+    if len(paths) > 1 and sys.stderr.isatty():
+        with click.progressbar(paths, label="Checking", file=sys.stderr) as bar:
+            report = check_files(bar)
+    else:
+        report = check_files(paths)
+    text = json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    if json_path is not None and str(json_path) == "-":
+        click.echo(text, nl=False)
+    else:
+        click.echo(summary_table(report))
+        if json_path is not None:
+            write_all({json_path: text.encode()})
+    counts = report.counts()
+    sys.exit(0 if counts["illegal"] == 0 and counts["unreadable"] == 0 else EXIT_ILLEGAL)
