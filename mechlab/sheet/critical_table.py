@@ -24,9 +24,9 @@ LOCATION_GAP = 5.0
 MAX_LINE = 9.5
 
 
-def _height(locations: tuple[Location, ...], line: float) -> float:
-    slots = sum(loc.slot_count for loc in locations)
-    blocks = sum(loc.slot_count // 6 - 1 for loc in locations)
+def _height(locations: tuple[Location, ...], line: float, counts: dict[Location, int]) -> float:
+    slots = sum(counts[loc] for loc in locations)
+    blocks = sum(counts[loc] // 6 - 1 for loc in locations)
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
 
 
@@ -35,7 +35,7 @@ def critical_table(ink: Ink, box: Box, mech: Mech) -> Box:
     inner = titled_box(ink, box, "CRITICAL HIT TABLE")
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
-    fixed = _height(COLUMNS[0], 0)
+    fixed = _height(COLUMNS[0], 0, mech.ruleset.slot_counts)
     line = min(MAX_LINE, (inner.h - fixed) / 30)
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
@@ -50,7 +50,7 @@ def _location(ink: Ink, mech: Mech, location: Location, x: float, y: float, widt
               line: float) -> float:
     ink.text(x, y + HEADING - 2, location.title, "bold", 7.5, max_width=width)
     y += HEADING
-    blocks = location.slot_count // 6
+    blocks = mech.ruleset.slot_counts[location] // 6
     rows: dict[int, float] = {}
     for block in range(blocks):
         top = y + block * (6 * line + BLOCK_GAP)

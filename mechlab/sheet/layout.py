@@ -45,9 +45,11 @@ def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
     ink.line(header.x, header.bottom - 4, header.right, header.bottom - 4, 1.2)
     pilot = mech.design.pilot
     name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
-    gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
+    ruleset = mech.ruleset
+    gunnery = (options.gunnery if options.gunnery is not None
+               else (pilot.gunnery if pilot else ruleset.default_gunnery))
     piloting = (options.piloting if options.piloting is not None
-                else (pilot.piloting if pilot else 5))
+                else (pilot.piloting if pilot else ruleset.default_piloting))
     extra = _value_lines(mech, gunnery, piloting) + list(options.extra)
     mech_data(ink, frame.mech_data, mech, extra)
     warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
@@ -65,14 +67,16 @@ def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
-    """BV (base and pilot-adjusted) and cost for the 'Mech Data block."""
-    bv = battle_value(mech)
-    price = cost(mech)
-    return [
-        ("BV:", f"{bv.base:,}"),
-        (f"BV ({gunnery}/{piloting}):", f"{bv.adjusted(mech, gunnery, piloting):,}"),
-        ("Cost:", f"{price.total:,} C"),
-    ]
+    """BV (base and pilot-adjusted) and cost for the 'Mech Data block, where the ruleset
+    defines them (the 1984 book has neither: the lines are left out)."""
+    lines = []
+    if mech.ruleset.has_battle_value:
+        bv = battle_value(mech)
+        lines += [("BV:", f"{bv.base:,}"),
+                  (f"BV ({gunnery}/{piloting}):", f"{bv.adjusted(mech, gunnery, piloting):,}")]
+    if mech.ruleset.has_cost:
+        lines.append(("Cost:", f"{cost(mech).total:,} C"))
+    return lines
 
 
 def layout_document(mechs: list[Mech], options: SheetOptions = SheetOptions()) -> Document:
