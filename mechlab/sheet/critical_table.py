@@ -55,7 +55,7 @@ def _location(ink: Ink, mech: Mech, location: Location, x: float, y: float, widt
     for block in range(blocks):
         top = y + block * (6 * line + BLOCK_GAP)
         if blocks > 1:
-            label = "1-3" if block == 0 else "4-6"
+            label = mech.ruleset.block_labels[block]
             ink.text(x + 5, top + 3 * line + 2, label, "bold", 5.5, anchor="middle")
             ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
         for i in range(6):

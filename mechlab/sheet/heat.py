@@ -22,7 +22,7 @@ def heat_data(ink: Ink, box: Box, mech: Mech) -> None:
 def _sinks(ink: Ink, box: Box, mech: Mech) -> None:
     ink.text(box.x, box.y + 8, "Heat Sinks:", "bold", 7.5, max_width=box.w)
     ink.text(box.x, box.y + 18, content.heat_sink_text(mech), "bold", 9, max_width=box.w)
-    ink.text(box.x, box.y + 27, "Single", "regular", 6.5, max_width=box.w)
+    ink.text(box.x, box.y + 27, mech.ruleset.heat_sink_type, "regular", 6.5, max_width=box.w)
     per_row = max(1, int((box.w - 2) // SINK_PITCH))
     top = box.y + 34
     for i in range(mech.heat_sinks):
@@ -39,7 +39,7 @@ def _sinks(ink: Ink, box: Box, mech: Mech) -> None:
 def _scale(ink: Ink, box: Box, mech: Mech) -> None:
     """Levels 30 down to 0, one row each, with the effect that starts at that level."""
     effects = mech.ruleset.heat_scale
-    levels = list(range(30, -1, -1))
+    levels = list(range(mech.ruleset.heat_scale_top, -1, -1))
     row = box.h / (len(levels) + 1)
     ink.text(box.x, box.y + row * 0.8, "Heat Scale", "bold", min(7.0, row), max_width=box.w)
     size = min(6.2, row * 0.85)
