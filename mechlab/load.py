@@ -7,6 +7,8 @@ a user can cause becomes a `DesignError` naming the file, the field and the fix.
 from __future__ import annotations
 
 import difflib
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -48,12 +50,26 @@ class UnsupportedTechnologyError(DesignError):
         self.item = item
 
 
-def load_design(path: str | Path) -> Design:
-    """Read a design file; `.mtf` files go through the MegaMek importer."""
-    path = Path(path)
+# A design is a few KB (the largest corpus .mtf is under 20 KB): anything bigger is
+# not a design, and is refused before it is read whole.
+MAX_FILE_BYTES = 1_000_000
+
+
+def read_design_bytes(path: Path) -> bytes:
+    """The bytes of a design file: a regular file of at most MAX_FILE_BYTES, read with a
+    bound (never /dev/zero or a pipe to the end of time)."""
     source = str(path)
     try:
-        raw = path.read_bytes()
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise DesignError(source, ["is a directory, not a design file"])
+        if not stat.S_ISREG(info.st_mode):
+            raise DesignError(source, ["is not a regular file (a device or a pipe?); "
+                                       "give a design file"])
+        if info.st_size > MAX_FILE_BYTES:
+            raise _too_big(source)
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise DesignError(
             source, ["no such file (check the path, or name a library unit: mechlab list)"]
@@ -62,6 +78,21 @@ def load_design(path: str | Path) -> Design:
         raise DesignError(source, ["is a directory, not a design file"]) from None
     except OSError as exc:
         raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
+    if len(raw) > MAX_FILE_BYTES:  # it grew while we looked
+        raise _too_big(source)
+    return raw
+
+
+def _too_big(source: str) -> DesignError:
+    return DesignError(source, [f"larger than {MAX_FILE_BYTES // 1_000_000} MB: a design "
+                                "file is a few KB; is this the right file?"])
+
+
+def load_design(path: str | Path) -> Design:
+    """Read a design file; `.mtf` files go through the MegaMek importer."""
+    path = Path(path)
+    source = str(path)
+    raw = read_design_bytes(path)
     if path.suffix.lower() == ".mtf":
         from mechlab.mtf import design_from_mtf_bytes
 
