@@ -15,15 +15,23 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from mechlab.design import Design
+from mechlab.design import MAX_ENTRIES, Design
 from mechlab.equipment import UnknownItemError
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
+from mechlab.yaml_in import RefusedYaml, load_yaml
+
+# At most this many problems are printed per file: the first ones show what is wrong.
+MAX_PROBLEMS = 20
 
 
 class DesignError(Exception):
     """Bad input: a design that cannot be read. Its text is one line per problem."""
 
     def __init__(self, source: str, problems: list[str]) -> None:
+        if len(problems) > MAX_PROBLEMS:
+            more = len(problems) - MAX_PROBLEMS
+            problems = [*problems[:MAX_PROBLEMS],
+                        f"… and {more:,} more problem{'s' if more != 1 else ''}"]
         self.source = source
         self.problems = problems
         self.lines = [f"{source}: {p}" for p in problems]
@@ -109,7 +117,11 @@ def load_design(path: str | Path) -> Design:
 def parse_design(text: str, source: str = "<design>") -> Design:
     """A `Design` from YAML text."""
     try:
-        data = yaml.safe_load(text)
+        data = load_yaml(text)
+    except RefusedYaml as exc:
+        mark = exc.problem_mark
+        raise DesignError(source, [f"line {mark.line + 1}, column {mark.column + 1}: "
+                                   f"{exc.problem}"]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
@@ -125,6 +137,12 @@ def parse_design(text: str, source: str = "<design>") -> Design:
 
 def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     """Validate shapes and types, then that the ruleset and every item exist."""
+    for field in ("equipment", "known_violations"):
+        entries = data.get(field)
+        if isinstance(entries, list | tuple) and len(entries) > MAX_ENTRIES:
+            # Refused before validating them one by one (110,000 entries, 110,000 errors).
+            raise DesignError(source, [f"{field}: {len(entries):,} entries, more than the "
+                                       f"{MAX_ENTRIES} allowed (a 'Mech has 78 critical slots)"])
     try:
         design = Design.model_validate(data)
     except ValidationError as exc:
@@ -177,7 +195,8 @@ def _problem(err: Any) -> str:
         expected = f"{bound} {next(iter(ctx.values()))}" if bound and ctx else err["msg"].lower()
     if isinstance(given, dict | list):
         return f"{path}: {expected}"
-    return f"{path}: {expected}, got {given!r}"
+    shown = repr(given)
+    return f"{path}: {expected}, got {shown if len(shown) <= 40 else shown[:39] + '…'}"
 
 
 _EXPECTED = {

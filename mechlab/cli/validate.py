@@ -22,6 +22,9 @@ from mechlab.output import refuse_own_inputs, write_all
 from mechlab.resolve import resolve
 from mechlab.validate import Finding, is_legal, validate
 
+# Findings printed per design on the terminal; --json has them all.
+MAX_SHOWN = 30
+
 
 def checked(item: Input) -> tuple[Mech, list[Finding]]:
     mech = resolve(item.design)
@@ -47,8 +50,10 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool) -> N
         if not as_json:
             verdict = "legal" if is_legal(findings) else "ILLEGAL"
             click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
-            for finding in shown:
+            for finding in shown[:MAX_SHOWN]:
                 click.echo(f"  {finding}")
+            if len(shown) > MAX_SHOWN:
+                click.echo(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
     if as_json:
         data = [
             {"input": item.label, "name": mech.name, "legal": is_legal(findings),
