@@ -50,6 +50,7 @@ YAML_CASES = [
 
 
 def run_bounded(*args: str, cwd: Path) -> tuple[subprocess.CompletedProcess[str], float]:
+    """Run mechlab with 1 GiB of memory and 30 s at most (TimeoutExpired fails the test)."""
     env = {**os.environ, "PYTHONPATH": str(Path(mechlab.__file__).resolve().parents[1])}
 
     def limit_memory() -> None:
@@ -81,11 +82,10 @@ def test_hostile_yaml_is_refused_quickly_with_one_line(tmp_path, text, message):
 
 
 def test_a_device_is_refused_before_reading(tmp_path):
-    result, seconds = run_bounded("build", "/dev/zero", "-o", "out", cwd=tmp_path)
+    result, _ = run_bounded("build", "/dev/zero", "-o", "out", cwd=tmp_path)  # used to hang
     assert_refused(result, "/dev/zero",
                    "is not a regular file (a device or a pipe?); give a design file",
                    tmp_path / "out")
-    assert seconds < 20  # it used never to return
 
 
 @needs_corpus

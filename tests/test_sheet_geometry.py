@@ -94,13 +94,26 @@ def test_every_library_unit_sheet_is_exact():
 
 def test_grouped_pips_keep_counts_and_stay_inside(catapult):
     mech = resolve(design_from_dict(catapult))
+    check_sheet(mech, layout_sheet(mech, SheetOptions(grouped_pips=True)))
+
+
+def test_grouped_pips_leave_a_wider_gap_after_every_fifth_circle():
+    # Maximum armor on 100 t: rows long enough to hold more than one group of five
+    # (the Catapult's rows hold at most five, so a check on it would never run).
+    mech = resolve(design_from_dict(max_armor_design(100, 0.25)))
     sheet = layout_sheet(mech, SheetOptions(grouped_pips=True))
     check_sheet(mech, sheet)
-    arm = next(r for r in sheet.armor if r.key == "left_arm")
-    row = sorted(p.cx for p in arm.pips if p.cy == arm.pips[0].cy)
-    gaps = [round(b - a, 2) for a, b in itertools.pairwise(row)]
-    if len(gaps) >= 5:
-        assert gaps[4] > gaps[0]  # a wider gap after every fifth circle
+    long_rows = 0
+    for region in sheet.armor:
+        for y in {p.cy for p in region.pips}:
+            row = sorted(p.cx for p in region.pips if p.cy == y)
+            gaps = [b - a for a, b in itertools.pairwise(row)]
+            if len(row) > 5:
+                long_rows += 1
+                wide = [g for i, g in enumerate(gaps) if i % 5 == 4]
+                narrow = [g for i, g in enumerate(gaps) if i % 5 != 4]
+                assert min(wide) > max(narrow) + 0.1, region.key
+    assert long_rows > 0
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 5, 9, 17, 40])
