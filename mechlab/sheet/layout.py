@@ -14,6 +14,7 @@ from mechlab.sheet.frame import PAPER, regions
 from mechlab.sheet.geometry import Document, Page
 from mechlab.sheet.heat import heat_data
 from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
+from mechlab.sheet.style import Style, get_style
 from mechlab.sheet.transfer import damage_transfer
 
 
@@ -25,6 +26,7 @@ class SheetOptions:
     gunnery: int | None = None
     piloting: int | None = None
     extra: tuple[tuple[str, str], ...] = ()  # more 'Mech Data lines: ("BV:", "1,399"), …
+    style: str = "standard"  # a name in the style registry (mechlab/sheet/style.py)
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,13 @@ class Sheet:
 
 
 def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
+    """One page for `mech` in the style `options.style` names."""
+    style = get_style(options.style)
+    return style.frame(mech, style, options)
+
+
+def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
+    """RULES.md 4.1: the standard sheet's arrangement of blocks."""
     ink = Ink()
     frame = regions(options.paper, mech_data_height(mech, len(options.extra) + 3))
     header = frame.header
@@ -52,7 +61,7 @@ def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
     mech_data(ink, frame.mech_data, mech, extra)
     warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
                  mech.ruleset.consciousness)
-    free = critical_table(ink, frame.critical_table, mech)
+    free = critical_table(ink, frame.critical_table, mech, style)
     below = hit_boxes(ink, free)
     transfer = free.split_h(below - free.y + 4, min(90.0, free.bottom - below - 4), gap=0)[1]
     damage_transfer(ink, transfer)
