@@ -71,3 +71,29 @@ def test_cli_takes_style_and_rejects_an_unknown_one(tmp_path):
     bad = runner.invoke(main, ["sheet", str(EXAMPLES / "catapult.yaml"), "-o",
                                str(tmp_path / "d.pdf"), "--style", "glossy"])
     assert bad.exit_code == 2 and not (tmp_path / "d.pdf").exists()
+
+
+TWINS = ((Location.LEFT_ARM, Location.RIGHT_ARM), (Location.LEFT_TORSO, Location.RIGHT_TORSO),
+         (Location.LEFT_LEG, Location.RIGHT_LEG))
+
+
+def _centre_x(points) -> float:
+    xs = [p[0] for p in points]
+    return (min(xs) + max(xs)) / 2
+
+
+def test_every_diagram_shows_the_mech_from_behind(catapult):
+    """RULES.md 4.1: its left arm, torso and leg on the reader's left, in the armor,
+    structure and damage transfer diagrams, as in the critical hit table."""
+    sheet = layout_sheet(mech_of(catapult))
+    for regions in (sheet.armor, sheet.structure):
+        where = {r.key: _centre_x(r.outline) for r in regions}
+        for left, right in TWINS:
+            assert where[left.value] < where[right.value], (left, right)
+            if f"{left.value}_rear" in where:
+                assert where[f"{left.value}_rear"] < where[f"{right.value}_rear"]
+    for left, right in TWINS:
+        assert sheet.transfer[left][0] < sheet.transfer[right][0]
+    # …and the critical hit table agrees: "Left Arm" is printed left of "Right Arm".
+    texts = {t.text: t.x for t in sheet.page.items if type(t).__name__ == "Text"}
+    assert texts["Left Arm"] < texts["Right Arm"]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from mechlab.bv import battle_value
 from mechlab.cost import cost
+from mechlab.locations import Location
 from mechlab.mech import Mech
 from mechlab.sheet.critical_table import critical_table, hit_boxes
 from mechlab.sheet.diagrams import Region, armor_diagram, structure_diagram
@@ -34,6 +35,7 @@ class Sheet:
     page: Page
     armor: tuple[Region, ...]
     structure: tuple[Region, ...]
+    transfer: dict[Location, tuple[float, float]]  # Damage Transfer box centres
 
 
 def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
@@ -64,13 +66,13 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     free = critical_table(ink, frame.critical_table, mech, style)
     below = hit_boxes(ink, free)
     transfer = free.split_h(below - free.y + 4, min(90.0, free.bottom - below - 4), gap=0)[1]
-    damage_transfer(ink, transfer)
+    centres = damage_transfer(ink, transfer)
     armor = armor_diagram(ink, frame.armor, mech, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, options.grouped_pips)
     heat_data(ink, frame.heat, mech)
     width, height = PAPER[options.paper]
     page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
-    return Sheet(page, tuple(armor), tuple(structure))
+    return Sheet(page, tuple(armor), tuple(structure), centres)
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
