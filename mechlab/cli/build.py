@@ -19,6 +19,7 @@ from mechlab.resolve import resolve
 from mechlab.sheet.frame import PAPER
 from mechlab.sheet.layout import SheetOptions, layout_document
 from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.style import style_names
 from mechlab.sheet.svg import render_html
 from mechlab.validate import Finding, is_legal
 
@@ -26,9 +27,9 @@ FORMATS = ("json", "pdf", "html")
 
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
-                   piloting: int | None) -> SheetOptions:
+                   piloting: int | None, style: str) -> SheetOptions:
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
-                        gunnery=gunnery, piloting=piloting)
+                        gunnery=gunnery, piloting=piloting, style=style)
 
 
 def sheet_options(command: F) -> F:
@@ -36,6 +37,8 @@ def sheet_options(command: F) -> F:
     for option in reversed((
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
+        click.option("--style", type=click.Choice(style_names()), default="standard",
+                     show_default=True, help="Record-sheet style."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -57,11 +60,11 @@ def sheet_options(command: F) -> F:
 @sheet_options
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, paper: str, pips: str, pilot: str | None, gunnery: int | None,
-          piloting: int | None) -> None:
+          quiet: bool, paper: str, style: str, pips: str, pilot: str | None,
+          gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
     wanted = _formats(formats)
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting)
+    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
              for item in inputs]
@@ -116,13 +119,13 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
 @sheet_options
 @bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, paper: str, pips: str, pilot: str | None,
-          gunnery: int | None, piloting: int | None) -> None:
+def sheet(files: tuple[str, ...], output: Path, paper: str, style: str, pips: str,
+          pilot: str | None, gunnery: int | None, piloting: int | None) -> None:
     """Print many units into one PDF or HTML file (a lance for game night)."""
     suffix = output.suffix.lower()
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting)
+    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
     mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
     document = layout_document(mechs, options)
