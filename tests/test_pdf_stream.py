@@ -56,7 +56,7 @@ def test_a_stream_into_a_file_handle_is_the_same_file_as_render_pdf(tmp_path):
     assert (tmp_path / "out.pdf").read_bytes() == pdf.render_pdf(document)
 
 
-def test_an_empty_print_run_is_one_blank_page_as_before():
+def test_an_empty_print_run_is_a_valid_pdf_of_one_blank_page():
     assert len(page_contents(pdf.render_pdf(Document((), "empty")))) == 1
 
 

@@ -66,7 +66,7 @@ class PdfStream:
         doc = canvas._doc
         assert self._out is not None
         if self.pages == 0:
-            canvas.showPage()  # as ReportLab's save() would: one blank page, not none
+            canvas.showPage()  # a PDF needs a page: one blank one, not an empty page tree
             self._flush_page(doc)
         # What PDFDocument.GetPDFData() and format() do, minus the pages already out.
         for font in doc.delayedFonts:
