@@ -36,7 +36,7 @@ def read_input(arg: str) -> Input:
         close = suggest_units(arg)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
-    return Input(load_design(unit.path), None, arg)
+    return Input(unit.design or load_design(unit.path), None, arg)  # read once
 
 
 def read_inputs(args: list[str]) -> list[Input]:
