@@ -88,6 +88,8 @@ class _Painter:
             self.canvas.line(item.x1, self.height - item.y1, item.x2, self.height - item.y2)
         elif isinstance(item, Polygon):
             self.polygon(item)
+        else:  # a shape this painter cannot draw must not vanish from the sheet silently
+            raise TypeError(f"the PDF painter cannot draw {type(item).__name__}")
 
     def paint(self, stroke: str | None, fill: str | None, line_width: float | None) -> None:
         for key, value, setter in (("stroke", stroke, self.canvas.setStrokeColor),
