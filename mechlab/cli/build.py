@@ -13,12 +13,13 @@ from mechlab.export.engine import engine_json
 from mechlab.inputs import read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import write_all
+from mechlab.output import refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
 from mechlab.sheet.frame import PAPER
 from mechlab.sheet.layout import SheetOptions, layout_document
 from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.style import style_names
 from mechlab.sheet.svg import render_html
 from mechlab.validate import Finding, is_legal
 
@@ -26,9 +27,9 @@ FORMATS = ("json", "pdf", "html")
 
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
-                   piloting: int | None) -> SheetOptions:
+                   piloting: int | None, style: str) -> SheetOptions:
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
-                        gunnery=gunnery, piloting=piloting)
+                        gunnery=gunnery, piloting=piloting, style=style)
 
 
 def sheet_options(command: F) -> F:
@@ -36,6 +37,8 @@ def sheet_options(command: F) -> F:
     for option in reversed((
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
+        click.option("--style", type=click.Choice(style_names()), default="standard",
+                     show_default=True, help="Record-sheet style."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -57,18 +60,23 @@ def sheet_options(command: F) -> F:
 @sheet_options
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, paper: str, pips: str, pilot: str | None, gunnery: int | None,
-          piloting: int | None) -> None:
+          quiet: bool, paper: str, style: str, pips: str, pilot: str | None,
+          gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
     wanted = _formats(formats)
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting)
+    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
+    bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
+             for item in inputs]
+    claims = [(base.with_suffix(f".{f}"), item.label)
+              for item, base in zip(inputs, bases, strict=True) for f in wanted]
+    refuse_shared_names(claims)  # before anything is rendered or written
+    refuse_own_inputs([path for path, _ in claims], [i.path for i in inputs if i.path])
     outputs: dict[Path, bytes] = {}
     legal = True
-    for item in progress(inputs, "Building"):
+    for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
         mech, findings = checked(item)
         legal &= is_legal(findings)
-        base = (out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
         outputs.update(_outputs(base, mech, findings, wanted, options))
         if not quiet:
             click.echo(technical_readout(mech, findings))
@@ -111,13 +119,13 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
 @sheet_options
 @bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, paper: str, pips: str, pilot: str | None,
-          gunnery: int | None, piloting: int | None) -> None:
+def sheet(files: tuple[str, ...], output: Path, paper: str, style: str, pips: str,
+          pilot: str | None, gunnery: int | None, piloting: int | None) -> None:
     """Print many units into one PDF or HTML file (a lance for game night)."""
     suffix = output.suffix.lower()
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting)
+    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
     mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
     document = layout_document(mechs, options)

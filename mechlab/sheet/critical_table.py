@@ -12,6 +12,7 @@ from mechlab.mech import Mech
 from mechlab.sheet import content
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.frame import Box
+from mechlab.sheet.style import Style
 
 COLUMNS = (
     (Location.LEFT_ARM, Location.LEFT_TORSO, Location.LEFT_LEG),
@@ -30,7 +31,7 @@ def _height(locations: tuple[Location, ...], line: float) -> float:
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
 
 
-def critical_table(ink: Ink, box: Box, mech: Mech) -> Box:
+def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     """Draw the table; returns the free area under the middle column."""
     inner = titled_box(ink, box, "CRITICAL HIT TABLE")
     gap = 6.0
@@ -40,22 +41,22 @@ def critical_table(ink: Ink, box: Box, mech: Mech) -> Box:
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
-            y = _location(ink, mech, location, x, y, width, line) + LOCATION_GAP
+            y = _location(ink, mech, style, location, x, y, width, line) + LOCATION_GAP
         if i == 1:
             middle_free = Box(x, y, width, inner.bottom - y)
     return middle_free
 
 
-def _location(ink: Ink, mech: Mech, location: Location, x: float, y: float, width: float,
-              line: float) -> float:
+def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, y: float,
+              width: float, line: float) -> float:
     ink.text(x, y + HEADING - 2, location.title, "bold", 7.5, max_width=width)
     y += HEADING
     blocks = location.slot_count // 6
     rows: dict[int, float] = {}
     for block in range(blocks):
         top = y + block * (6 * line + BLOCK_GAP)
-        if blocks > 1:
-            label = "1-3" if block == 0 else "4-6"
+        label = style.crit_number(location, block * 6)[0]
+        if label is not None:
             ink.text(x + 5, top + 3 * line + 2, label, "bold", 5.5, anchor="middle")
             ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
         for i in range(6):
@@ -65,7 +66,8 @@ def _location(ink: Ink, mech: Mech, location: Location, x: float, y: float, widt
         for offset, text in enumerate(run.texts):
             index = run.first + offset
             top = rows[index]
-            ink.text(text_x - 5.5, top + line * 0.78, str(index % 6 + 1), "regular", 6.5,
+            ink.text(text_x - 5.5, top + line * 0.78, style.crit_number(location, index)[1],
+                     "regular", 6.5,
                      anchor="middle")
             grey = text == content.EMPTY_SLOT_TEXT
             ink.text(text_x, top + line * 0.78, text, "regular", min(6.8, line * 0.78),

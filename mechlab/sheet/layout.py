@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from mechlab.bv import battle_value
 from mechlab.cost import cost
+from mechlab.locations import Location
 from mechlab.mech import Mech
 from mechlab.sheet.critical_table import critical_table, hit_boxes
 from mechlab.sheet.diagrams import Region, armor_diagram, structure_diagram
@@ -14,6 +15,7 @@ from mechlab.sheet.frame import PAPER, regions
 from mechlab.sheet.geometry import Document, Page
 from mechlab.sheet.heat import heat_data
 from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
+from mechlab.sheet.style import Style, get_style
 from mechlab.sheet.transfer import damage_transfer
 
 
@@ -25,6 +27,7 @@ class SheetOptions:
     gunnery: int | None = None
     piloting: int | None = None
     extra: tuple[tuple[str, str], ...] = ()  # more 'Mech Data lines: ("BV:", "1,399"), …
+    style: str = "standard"  # a name in the style registry (mechlab/sheet/style.py)
 
 
 @dataclass(frozen=True)
@@ -32,9 +35,17 @@ class Sheet:
     page: Page
     armor: tuple[Region, ...]
     structure: tuple[Region, ...]
+    transfer: dict[Location, tuple[float, float]]  # Damage Transfer box centres
 
 
 def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
+    """One page for `mech` in the style `options.style` names."""
+    style = get_style(options.style)
+    return style.frame(mech, style, options)
+
+
+def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
+    """RULES.md 4.1: the standard sheet's arrangement of blocks."""
     ink = Ink()
     frame = regions(options.paper, mech_data_height(mech, len(options.extra) + 3))
     header = frame.header
@@ -52,16 +63,16 @@ def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
     mech_data(ink, frame.mech_data, mech, extra)
     warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
                  mech.ruleset.consciousness)
-    free = critical_table(ink, frame.critical_table, mech)
+    free = critical_table(ink, frame.critical_table, mech, style)
     below = hit_boxes(ink, free)
     transfer = free.split_h(below - free.y + 4, min(90.0, free.bottom - below - 4), gap=0)[1]
-    damage_transfer(ink, transfer)
+    centres = damage_transfer(ink, transfer)
     armor = armor_diagram(ink, frame.armor, mech, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, options.grouped_pips)
     heat_data(ink, frame.heat, mech)
     width, height = PAPER[options.paper]
     page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
-    return Sheet(page, tuple(armor), tuple(structure))
+    return Sheet(page, tuple(armor), tuple(structure), centres)
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:

@@ -1,8 +1,8 @@
 """mechlab's own 'Mech silhouette: one outline (polygon) per location.
 
-Drawn for mechlab (no other tool's artwork). The 'Mech faces the reader, so its
-right arm is on the reader's left. Shapes are designed on a 100-wide grid and
-scaled, aspect kept, into the box the layout gives them.
+Drawn for mechlab (no other tool's artwork). RULES.md 4.1: the 'Mech is seen from
+behind, as its pilot sees it, so its left arm is on the reader's left.
+Shapes are designed on a 100-wide grid and scaled, aspect kept, into the box the layout gives them.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from mechlab.sheet.frame import Box
 Point = tuple[float, float]
 Outline = tuple[Point, ...]
 
-# The front figure on a 100 × 118 grid; the right side of the 'Mech (reader's left).
+# The front figure on a 100 × 118 grid; the left side of the 'Mech (reader's left).
 _HEAD: Outline = ((41, 7), (59, 7), (62, 10), (62, 20.5), (38, 20.5), (38, 10))
 _CENTER: Outline = ((38, 22), (62, 22), (62, 66), (57, 73), (43, 73), (38, 66))
 _RIGHT_TORSO: Outline = ((21.5, 25), (26, 22), (36.5, 22), (36.5, 64), (30, 71), (21.5, 63))
@@ -37,17 +37,17 @@ def _mirror(outline: Outline) -> Outline:
 FRONT: dict[Location, Outline] = {
     Location.HEAD: _HEAD,
     Location.CENTER_TORSO: _CENTER,
-    Location.RIGHT_TORSO: _RIGHT_TORSO,
-    Location.LEFT_TORSO: _mirror(_RIGHT_TORSO),
-    Location.RIGHT_ARM: _RIGHT_ARM,
-    Location.LEFT_ARM: _mirror(_RIGHT_ARM),
-    Location.RIGHT_LEG: _RIGHT_LEG,
-    Location.LEFT_LEG: _mirror(_RIGHT_LEG),
+    Location.LEFT_TORSO: _RIGHT_TORSO,
+    Location.RIGHT_TORSO: _mirror(_RIGHT_TORSO),
+    Location.LEFT_ARM: _RIGHT_ARM,
+    Location.RIGHT_ARM: _mirror(_RIGHT_ARM),
+    Location.LEFT_LEG: _RIGHT_LEG,
+    Location.RIGHT_LEG: _mirror(_RIGHT_LEG),
 }
 REAR: dict[Location, Outline] = {
-    Location.RIGHT_TORSO: _RIGHT_REAR,
+    Location.LEFT_TORSO: _RIGHT_REAR,
     Location.CENTER_TORSO: _CENTER_REAR,
-    Location.LEFT_TORSO: _mirror(_RIGHT_REAR),
+    Location.RIGHT_TORSO: _mirror(_RIGHT_REAR),
 }
 
 

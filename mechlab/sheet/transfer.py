@@ -6,21 +6,22 @@ from mechlab.locations import Location
 from mechlab.sheet.draw import Ink
 from mechlab.sheet.frame import Box
 
-# Grid cells (column, row) of each location in a 5 × 3 schematic, the 'Mech facing
-# the reader as in the armor diagram (its left side on the reader's right).
+# Grid cells (column, row) of each location in a 5 × 3 schematic, the 'Mech seen from
+# behind as in the armor diagram (RULES.md 4.1: its left side on the reader's left).
 CELLS = {
     Location.HEAD: (2, 0),
-    Location.RIGHT_ARM: (0, 1),
-    Location.RIGHT_TORSO: (1, 1),
+    Location.LEFT_ARM: (0, 1),
+    Location.LEFT_TORSO: (1, 1),
     Location.CENTER_TORSO: (2, 1),
-    Location.LEFT_TORSO: (3, 1),
-    Location.LEFT_ARM: (4, 1),
-    Location.RIGHT_LEG: (1, 2),
-    Location.LEFT_LEG: (3, 2),
+    Location.RIGHT_TORSO: (3, 1),
+    Location.RIGHT_ARM: (4, 1),
+    Location.LEFT_LEG: (1, 2),
+    Location.RIGHT_LEG: (3, 2),
 }
 
 
-def damage_transfer(ink: Ink, box: Box) -> None:
+def damage_transfer(ink: Ink, box: Box) -> dict[Location, tuple[float, float]]:
+    """Draw the diagram; returns each location's box centre (kept for the tests)."""
     ink.text(box.x, box.y + 8, "Damage Transfer Diagram", "bold", 7, max_width=box.w)
     top = box.y + 12
     cell_w, cell_h = box.w / 5, (box.bottom - top) / 3
@@ -37,6 +38,7 @@ def damage_transfer(ink: Ink, box: Box) -> None:
             continue
         tx, ty = centers[target]
         _arrow(ink, (cx, cy), (tx, ty), w / 2, h / 2)
+    return centers
 
 
 def _arrow(ink: Ink, start: tuple[float, float], end: tuple[float, float], hw: float,
