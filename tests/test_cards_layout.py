@@ -51,6 +51,11 @@ def overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+def inside(a: Box, b: Box) -> bool:
+    """`a` lies within `b`, clear of its border."""
+    return b[0] + 0.5 <= a[0] and b[1] + 0.5 <= a[1] and a[2] <= b[2] - 0.5 and a[3] <= b[3] - 0.5
+
+
 def check_card(layout: CardLayout) -> None:
     for item in layout.items:
         left, top, right, bottom = item_box(item)
@@ -62,6 +67,9 @@ def check_card(layout: CardLayout) -> None:
         assert fonts.text_width(text.text, text.font, text.size) <= text.max_width + 0.01, text
     for a, b in itertools.combinations(texts, 2):
         assert not overlap(text_box(a), text_box(b)), (a.text, b.text)
+    for rect, text in itertools.product([r for r in layout.items if isinstance(r, Rect)], texts):
+        assert inside(text_box(text), item_box(rect)) or not overlap(text_box(text),
+                                                                      item_box(rect)), text.text
     circles = [c for c in layout.items if isinstance(c, Circle)]
     for a, b in itertools.combinations(circles, 2):
         assert not circles_overlap(a, b), (a, b)
