@@ -173,6 +173,8 @@ class Design(_Strict):
     # Technical provenance only (never fluff): where the design was published.
     source: Note | None = None
     era: Annotated[StrictInt, Field(ge=0, le=9999)] | None = None
+    # The Alpha Strike role ("Brawler", "Sniper"): assigned by hand, never derived (RULES.md 6.9).
+    role: Text | None = None
     # Printed designs that break a rule are kept as printed; the rule is named here.
     known_violations: Annotated[tuple[KnownViolation, ...], Field(max_length=MAX_ENTRIES)] = ()
 

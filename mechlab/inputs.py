@@ -38,7 +38,10 @@ def read_input(arg: str) -> Input:
         close = suggest_units(arg)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
-    return _input(read_source(unit.path), None, arg)
+    # A library unit is read once: the index parsed it already (shipped YAML has no
+    # contradictions of its own, RULES.md §7 concerns .mtf files).
+    source = Source(unit.design) if unit.design is not None else read_source(unit.path)
+    return _input(source, None, arg)
 
 
 def _input(source: Source, path: Path | None, label: str) -> Input:

@@ -10,15 +10,16 @@ import click
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
 from mechlab.cli.validate import checked
 from mechlab.export.engine import engine_json
-from mechlab.inputs import read_inputs
+from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import refuse_own_inputs, refuse_shared_names, write_all
+from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
 from mechlab.sheet.frame import PAPER
-from mechlab.sheet.layout import SheetOptions, layout_document
-from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
+from mechlab.sheet.pdf import open_pdf, render_pdf
+from mechlab.sheet.style import style_names
 from mechlab.sheet.svg import render_html
 from mechlab.validate import Finding, is_legal
 
@@ -26,9 +27,9 @@ FORMATS = ("json", "pdf", "html")
 
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
-                   piloting: int | None) -> SheetOptions:
+                   piloting: int | None, style: str) -> SheetOptions:
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
-                        gunnery=gunnery, piloting=piloting)
+                        gunnery=gunnery, piloting=piloting, style=style)
 
 
 def sheet_options(command: F) -> F:
@@ -36,6 +37,8 @@ def sheet_options(command: F) -> F:
     for option in reversed((
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
+        click.option("--style", type=click.Choice(style_names()), default="standard",
+                     show_default=True, help="Record-sheet style."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -57,11 +60,11 @@ def sheet_options(command: F) -> F:
 @sheet_options
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, paper: str, pips: str, pilot: str | None, gunnery: int | None,
-          piloting: int | None) -> None:
+          quiet: bool, paper: str, style: str, pips: str, pilot: str | None,
+          gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
     wanted = _formats(formats)
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting)
+    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
              for item in inputs]
@@ -116,16 +119,29 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
 @sheet_options
 @bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, paper: str, pips: str, pilot: str | None,
-          gunnery: int | None, piloting: int | None) -> None:
+def sheet(files: tuple[str, ...], output: Path, paper: str, style: str, pips: str,
+          pilot: str | None, gunnery: int | None, piloting: int | None) -> None:
     """Print many units into one PDF or HTML file (a lance for game night)."""
     suffix = output.suffix.lower()
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting)
-    inputs = read_inputs(list(files))
-    mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
-    document = layout_document(mechs, options)
-    data = render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
-    write_all({output: data})
-    click.echo(f"wrote {output} ({len(mechs)} sheet{'s' if len(mechs) != 1 else ''})", err=True)
+    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
+    inputs = read_inputs(list(files))  # every bad input is reported before anything is drawn
+    if suffix == ".pdf":
+        _print_run(inputs, options, output)
+    else:
+        mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
+        write_all({output: render_html(layout_document(mechs, options)).encode()})
+    click.echo(f"wrote {output} ({len(inputs)} sheet{'s' if len(inputs) != 1 else ''})",
+               err=True)
+
+
+def _print_run(inputs: list[Input], options: SheetOptions, output: Path) -> None:
+    """One page at a time, straight into the file: flat memory for any print run; the
+    file appears (complete) only when the last page is in."""
+    title = inputs[0].design.name if len(inputs) == 1 else f"{len(inputs)} record sheets"
+    with atomic_file(output) as handle:
+        pdf = open_pdf(handle, title)
+        for item in progress(inputs, "Printing"):
+            pdf.add(layout_sheet(resolve(item.design), options).page)
+        pdf.close()

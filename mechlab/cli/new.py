@@ -48,10 +48,17 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
 @click.command()
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the schema here (default: stdout).")
+@click.option("--cards", is_flag=True, help="The schema of the cards JSON `card` writes instead.")
 @bad_input_exits_2
-def schema(output: Path | None) -> None:
-    """The JSON Schema of the engine JSON that `build` writes."""
-    text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+def schema(output: Path | None, cards: bool) -> None:
+    """The JSON Schema of the engine JSON that `build` writes (or, --cards, of `card`'s JSON)."""
+    if cards:
+        from mechlab.cards.export import cards_schema
+
+        document = cards_schema()
+    else:
+        document = json_schema()
+    text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -49,7 +49,8 @@ def svg_element(item: Item) -> dict[str, object]:
         return {"tag": "line", "attrs": {
             "x1": _n(item.x1), "y1": _n(item.y1), "x2": _n(item.x2), "y2": _n(item.y2),
             "stroke": item.stroke, "stroke-width": _n(item.line_width)}}
-    assert isinstance(item, Polygon)
+    if not isinstance(item, Polygon):
+        raise TypeError(f"the SVG painter cannot draw {type(item).__name__}")
     points = " ".join(f"{_n(x)},{_n(y)}" for x, y in item.points)
     return {"tag": "polygon", "attrs": {
         "points": points, "fill": _colour(item.fill), "stroke": _colour(item.stroke),
