@@ -163,3 +163,28 @@ def test_ctrl_c_exits_130_with_one_line_and_no_partial_file(tmp_path, monkeypatc
     assert result.exit_code == 130
     assert result.output == "mechlab: interrupted; no partial file written\n"
     assert _snapshot(tmp_path) == {"cat.yaml": GOOD.encode()}
+
+
+def test_a_real_ctrl_c_mid_print_run_exits_130_and_leaves_no_file(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import mechlab
+    from mechlab.library import library
+
+    env = {**os.environ, "PYTHONPATH": str(Path(mechlab.__file__).resolve().parents[1])}
+    units = [str(u.path) for u in library()]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mechlab", "sheet", *units, "-o", "lance.pdf"], cwd=tmp_path,
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob(".lance.pdf.*")) and process.poll() is None:
+        assert time.monotonic() < deadline
+        time.sleep(0.02)  # until the print run has started writing its staged file
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert stderr == "mechlab: interrupted; no partial file written\n"
+    assert list(tmp_path.iterdir()) == []
