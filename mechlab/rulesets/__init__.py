@@ -135,6 +135,10 @@ class Intro:
     # RULES.md 1.7: ammunition minimum per class (machine guns may use a half ton).
     minimum_ammo_allows_half_ton: ClassVar[bool] = True
 
+    # BV_COST.md: Battle Value 2 is defined for this ruleset (a variant whose book has
+    # none says False, and sheets and force summaries print "—" instead of a number).
+    has_battle_value: ClassVar[bool] = True
+
 
 RULESETS: dict[str, type[Intro]] = {Intro.name: Intro}
 
