@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,14 +16,14 @@ from mechlab.force import Force, is_force_file, load_force
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import write_all
+from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
 from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
-from mechlab.sheet.geometry import Document
-from mechlab.sheet.layout import SheetOptions, layout_document
-from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.geometry import Document, Page
+from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
+from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.style import style_names
 from mechlab.sheet.svg import render_html
 from mechlab.validate import Finding, is_legal
@@ -70,12 +71,17 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
+    bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
+             for item in inputs]
+    claims = [(base.with_suffix(f".{f}"), item.label)
+              for item, base in zip(inputs, bases, strict=True) for f in wanted]
+    refuse_shared_names(claims)  # before anything is rendered or written
+    refuse_own_inputs([path for path, _ in claims], [i.path for i in inputs if i.path])
     outputs: dict[Path, bytes] = {}
     legal = True
-    for item in progress(inputs, "Building"):
+    for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
         mech, findings = checked(item)
         legal &= is_legal(findings)
-        base = (out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
         outputs.update(_outputs(base, mech, findings, wanted, options))
         if not quiet:
             click.echo(technical_readout(mech, findings))
@@ -128,21 +134,39 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    pages, sheets = [], 0
-    for group in _print_groups(list(files)):
-        if isinstance(group, Force):
-            own = replace(options, style=style or group.style or "standard")
-            pages += force_pages(group, own)
-            sheets += len(group.members)
-        else:
-            mechs = [resolve(item.design) for item in progress(group, "Laying out")]
-            pages += list(layout_document(mechs, options).pages)
-            sheets += len(mechs)
-    title = pages[0].title if len(pages) == 1 else f"{sheets} record sheets"
-    document = Document(tuple(pages), title)
-    data = render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
-    write_all({output: data})
+    groups = _print_groups(list(files))  # every bad input reported before anything is drawn
+    sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
+    title = (groups[0].name if isinstance(groups[0], Force)
+             else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
+    pages = _pages(groups, options, style)
+    if suffix == ".pdf":
+        _print_run(pages, title, output)
+    else:
+        write_all({output: render_html(Document(tuple(pages), title)).encode()})
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
+
+
+def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None
+           ) -> Iterator[Page]:
+    """Page after page: a force's summary and its units with their own pilots (in the
+    force's style unless --style says otherwise), other units with the options' pilot."""
+    for group in groups:
+        if isinstance(group, Force):
+            yield from force_pages(group, replace(options, style=style or group.style
+                                                  or "standard"))
+        else:
+            for item in progress(group, "Printing"):
+                yield layout_sheet(resolve(item.design), options).page
+
+
+def _print_run(pages: Iterator[Page], title: str, output: Path) -> None:
+    """One page at a time, straight into the file: flat memory for any print run; the
+    file appears (complete) only when the last page is in."""
+    with atomic_file(output) as handle:
+        pdf = open_pdf(handle, title)
+        for page in pages:
+            pdf.add(page)
+        pdf.close()
 
 
 def _print_groups(args: list[str]) -> list[Force | list[Input]]:

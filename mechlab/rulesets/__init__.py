@@ -14,10 +14,9 @@ from functools import cache
 from importlib import resources
 from typing import Any, ClassVar
 
-import yaml
-
 from mechlab.equipment import Catalog, Weapon
 from mechlab.locations import Location
+from mechlab.shipped_yaml import load_shipped
 from mechlab.tons import tons
 
 
@@ -135,6 +134,9 @@ class Intro:
     # RULES.md 1.7: ammunition minimum per class (machine guns may use a half ton).
     minimum_ammo_allows_half_ton: ClassVar[bool] = True
 
+    # RULES.md §6: the official Alpha Strike conversion is defined for its standard 'Mechs.
+    alpha_strike: ClassVar[bool] = True
+
     # BV_COST.md: Battle Value 2 is defined for this ruleset (a variant whose book has
     # none says False, and sheets and force summaries print "—" instead of a number).
     has_battle_value: ClassVar[bool] = True
@@ -155,4 +157,4 @@ def get_ruleset(name: str) -> Intro:
 
 def _load_table(file_name: str) -> dict[str, Any]:
     text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    return load_shipped(text)
