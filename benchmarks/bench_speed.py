@@ -133,8 +133,8 @@ def library_mechs() -> list:
 
 def print_run_rows(repeats: int) -> list[Row]:
     """ms a sheet for the whole library in one PDF: load, layout, drawing, save."""
-    from mechlab.sheet import pdf_stream
     from mechlab.sheet.layout import layout_sheet
+    from mechlab.sheet.pdf import open_pdf
 
     stages: dict[str, list[tuple[float, float]]] = {
         "load": [], "layout": [], "drawing": [], "save": [], "total": []}
@@ -146,7 +146,7 @@ def print_run_rows(repeats: int) -> list[Row]:
         layout = timed(lambda mechs=mechs: [layout_sheet(m).page for m in mechs])
         pages = layout[2]
         with tempfile.TemporaryFile() as handle:
-            writer = pdf_stream.PdfStream(handle, "bench")
+            writer = open_pdf(handle, "bench")
             drawing = timed(lambda pages=pages, writer=writer: [writer.add(p) for p in pages])
             save = timed(writer.close)
         for name, (wall, cpu, _) in (("load", load), ("layout", layout),
@@ -155,10 +155,11 @@ def print_run_rows(repeats: int) -> list[Row]:
         stages["total"].append((sum(stages[n][-1][0] for n in ("layout", "drawing", "save")),
                                 sum(stages[n][-1][1] for n in ("layout", "drawing", "save"))))
     labels = {
-        "total": (f"one sheet at N = {count}: layout + drawing + save", 0.012),
+        "total": (f"one sheet at N = {count}: layout + drawing + save", 12),
         "layout": ("  of which layout", None),
-        "drawing": ("  of which drawing (ReportLab)", None),
-        "save": ("  of which save (compression, fonts, xref)", None),
+        "drawing": ("  of which drawing, each page compressed and written as it is done",
+                    None),
+        "save": ("  of which closing the file (fonts, page tree, xref)", None),
         "load": ("  before it: YAML + pydantic + resolve", None),
     }
     return [Row(labels[n][0], Stat([w for w, _ in stages[n]]), Stat([c for _, c in stages[n]]),
@@ -198,8 +199,8 @@ def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     except ImportError:
         return [Row("WeasyPrint on the same sheets", None, None, "ms", None,
                     "not installed (pip install '.[bench]'): no ratio")]
-    from mechlab.sheet import pdf_stream
     from mechlab.sheet.layout import layout_document, layout_sheet
+    from mechlab.sheet.pdf import render_pdf
     from mechlab.sheet.svg import render_html
 
     mechs = library_mechs()
@@ -210,7 +211,7 @@ def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     sample = [weight[round(i * step)] for i in range(sample_size)]
 
     def ours() -> object:
-        return pdf_stream.render_pdf(layout_document(sample))
+        return render_pdf(layout_document(sample))
 
     def theirs() -> object:
         return HTML(string=render_html(layout_document(sample))).write_pdf()
