@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from mechlab.sheet import fonts
 from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 from mechlab.sheet.pdf_stream import PdfStream
+from mechlab.sheet.pdf_text import draw_text
 
 # A circle as four Bézier quarter arcs, written as PDF operators directly: a sheet has
 # hundreds of circles, and ReportLab's general number formatting dominates the time.
@@ -141,10 +142,4 @@ class _Painter:
         if self.state.get("font") != (item.font, item.size):
             self.canvas.setFont(fonts.PDF_NAMES[item.font], item.size)
             self.state["font"] = (item.font, item.size)
-        y = self.height - item.y
-        if item.anchor == "middle":
-            self.canvas.drawCentredString(item.x, y, item.text)
-        elif item.anchor == "end":
-            self.canvas.drawRightString(item.x, y, item.text)
-        else:
-            self.canvas.drawString(item.x, y, item.text)
+        draw_text(self.canvas, item.x, self.height - item.y, item.text, item.anchor)
