@@ -1,5 +1,6 @@
-"""`draw_text` writes exactly what ReportLab's drawString family writes, reused runs
-included; the painter's output is byte-identical to painting with drawString."""
+"""The PDF painter's fast paths write what the slow ones do: `draw_text` what ReportLab's
+drawString family writes (reused runs included), cached circle paths what formatting each
+circle writes; whole sheets stay byte-identical."""
 
 from __future__ import annotations
 
@@ -55,3 +56,11 @@ def test_an_anchor_moves_the_origin_by_the_measured_width(anchor):
     x = {"start": 100, "middle": 100 - width / 2, "end": 100 - width}[anchor]
     origin = canvas._code[-1].split(" Tm")[0].split()[-2:]
     assert float(origin[0]) == pytest.approx(x, abs=1e-4) and origin[1] == "50"
+
+
+def test_cached_circle_paths_give_the_same_bytes_as_formatting_each(monkeypatch):
+    mechs = [resolve(find_unit(m).design) for m in ("CPLT-C1", "AS7-D")]
+    document = layout_document(mechs)
+    cached = pdf.render_pdf(document)
+    monkeypatch.setattr(pdf, "_circle_path", pdf._circle_path.__wrapped__)
+    assert pdf.render_pdf(document) == cached

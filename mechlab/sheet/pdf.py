@@ -64,6 +64,22 @@ def _f(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+# Armor circles stand where the same outline and count put them on every sheet that
+# has them: a few thousand distinct circles in a whole library, so each is formatted once.
+@functools.lru_cache(maxsize=32768)
+def _circle_path(x: float, y: float, r: float, operator: str) -> str:
+    k = r * _KAPPA
+    curves = [
+        (x + r, y + k, x + k, y + r, x, y + r),
+        (x - k, y + r, x - r, y + k, x - r, y),
+        (x - r, y - k, x - k, y - r, x, y - r),
+        (x + k, y - r, x + r, y - k, x + r, y),
+    ]
+    path = [f"{_f(x + r)} {_f(y)} m"]
+    path += [" ".join(_f(v) for v in curve) + " c" for curve in curves]
+    return " ".join(path) + f" h {operator}"
+
+
 def _operator(stroke: str | None, fill: str | None) -> str:
     return {(True, False): "S", (False, True): "f", (True, True): "B"}.get(
         (stroke is not None, fill is not None), "n")
@@ -103,17 +119,8 @@ class _Painter:
             self.state["width"] = line_width
 
     def circle_path(self, item: Circle) -> str:
-        x, y, r = item.cx, self.height - item.cy, item.r
-        k = r * _KAPPA
-        curves = [
-            (x + r, y + k, x + k, y + r, x, y + r),
-            (x - k, y + r, x - r, y + k, x - r, y),
-            (x - r, y - k, x - k, y - r, x, y - r),
-            (x + k, y - r, x + r, y - k, x + r, y),
-        ]
-        path = [f"{_f(x + r)} {_f(y)} m"]
-        path += [" ".join(_f(v) for v in curve) + " c" for curve in curves]
-        return " ".join(path) + f" h {_operator(item.stroke, item.fill)}"
+        return _circle_path(item.cx, self.height - item.cy, item.r,
+                            _operator(item.stroke, item.fill))
 
     def rect(self, item: Rect) -> None:
         self.paint(item.stroke, item.fill, item.line_width)
