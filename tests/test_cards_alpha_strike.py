@@ -8,11 +8,11 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from conftest import CORPUS, mech_of, needs_corpus
 
 from mechlab.cards import alpha_strike as a
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, whole_up
 from mechlab.cards.point_value import skill_adjusted
-from tests.conftest import CORPUS, mech_of, needs_corpus
 
 MUL = CORPUS.parent.parent / "cards" / "alpha_strike_mul.tsv"
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",

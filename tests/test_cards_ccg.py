@@ -8,9 +8,9 @@ import copy
 from typing import Any
 
 import pytest
+from conftest import CORPUS, mech_of, needs_corpus
 
 from mechlab.cards import ccg
-from tests.conftest import CORPUS, mech_of, needs_corpus
 
 CALIBRATION = CORPUS.parent.parent / "cards" / "ccg_calibration.tsv"
 

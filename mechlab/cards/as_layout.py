@@ -39,20 +39,20 @@ def header(ink: CardInk, card: AlphaStrikeCard) -> None:
 def stat(ink: CardInk, x: float, y: float, width: float, label: str, value: str,
          size: float = 11) -> None:
     ink.text(x, y, label, "bold", 6, max_width=width - 2, fill=DARK)
-    ink.text(x, y + 12, value, "bold", size, max_width=width - 2)
+    ink.text(x, y + 2 + size, value, "bold", size, max_width=width - 2)
 
 
 def stats(ink: CardInk, card: AlphaStrikeCard) -> None:
     column = WIDTH / 4
     for i, (label, value) in enumerate((("TP", card.type), ("SZ", str(card.sz)),
                                         ("TMM", str(card.tmm)), ("MV", card.mv))):
-        stat(ink, LEFT + 2 + i * column, 52, column, label, value)
-    stat(ink, LEFT + 2, 78, column * 3, "ROLE", card.role or "—", size=8.5)
-    stat(ink, LEFT + 2 + column * 3, 78, column, "SKILL", str(card.skill), size=8.5)
+        stat(ink, LEFT + 2 + i * column, 50, column, label, value)
+    stat(ink, LEFT + 2, 73, column * 3, "ROLE", card.role or "—", size=8)
+    stat(ink, LEFT + 2 + column * 3, 73, column, "SKILL", str(card.skill), size=8)
 
 
 def damage(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
-    ink.rect(LEFT, top, WIDTH, 44, line_width=0.9, radius=4)
+    ink.rect(LEFT, top, WIDTH, 40, line_width=0.9, radius=4)
     ink.text(LEFT + 5, top + 9, "DAMAGE", "bold", 6.5, max_width=40)
     column = (WIDTH - 44) / 3
     for i, ((band, reach), value) in enumerate(zip(RANGES, (card.s, card.m, card.l),
@@ -60,22 +60,22 @@ def damage(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
         centre = LEFT + 44 + column * (i + 0.5)
         ink.text(centre, top + 11, f"{band} {reach}", "bold", 6, anchor="middle",
                  max_width=column - 4, fill=DARK)
-        ink.text(centre, top + 36, str(value), "bold", 18, anchor="middle", max_width=column - 4)
-    return top + 44
+        ink.text(centre, top + 33, str(value), "bold", 18, anchor="middle", max_width=column - 4)
+    return top + 40
 
 
 def heat(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
-    ink.rect(LEFT, top, WIDTH, 26, line_width=0.9, radius=4)
-    ink.text(LEFT + 5, top + 10, "OVERHEAT", "bold", 6, max_width=44)
-    ink.text(LEFT + 5, top + 22, f"OV {card.ov}", "bold", 10, max_width=44)
-    ink.text(LEFT + 58, top + 10, "HEAT SCALE", "bold", 6, max_width=50)
+    ink.rect(LEFT, top, WIDTH, 25, line_width=0.9, radius=4)
+    ink.text(LEFT + 5, top + 9, "OVERHEAT", "bold", 6, max_width=44)
+    ink.text(LEFT + 5, top + 20.5, f"OV {card.ov}", "bold", 10, max_width=44)
+    ink.text(LEFT + 58, top + 9, "HEAT SCALE", "bold", 6, max_width=50)
     for i, level in enumerate(("1", "2", "3", "S")):
         x = LEFT + 58 + i * 23
         last = level == "S"
-        ink.rect(x, top + 13, 20, 10, line_width=0.7, radius=2, fill=DARK if last else None)
-        ink.text(x + 10, top + 21, level, "bold", 7, anchor="middle", max_width=18,
+        ink.rect(x, top + 11.5, 20, 10, line_width=0.7, radius=2, fill=DARK if last else None)
+        ink.text(x + 10, top + 19, level, "bold", 7, anchor="middle", max_width=18,
                  fill=WHITE if last else "#000000")
-    return top + 26
+    return top + 25
 
 
 def durability(ink: CardInk, card: AlphaStrikeCard, top: float
@@ -109,7 +109,7 @@ def alpha_strike_layout(card: AlphaStrikeCard) -> CardLayout:
     frame(ink)
     header(ink, card)
     stats(ink, card)
-    y = damage(ink, card, 96) + 4
+    y = damage(ink, card, 88) + 4
     y = heat(ink, card, y) + 4
     y, tracks = durability(ink, card, y)
     specials(ink, card, y + 4, CARD_H - 18)

@@ -53,7 +53,7 @@ def speed_dial(ink: CardInk, card: CcgCard) -> None:
 def figure(ink: CardInk) -> None:
     """mechlab's own 'Mech outline (the record sheet's), as the card's picture."""
     ink.rect(12, 62, CARD_W - 24, 86, line_width=0, fill=GREY, stroke=None, radius=4)
-    for outline in fit(FRONT, FRONT_SIZE, Box(20, 66, CARD_W - 40, 78)).values():
+    for outline in fit(FRONT, FRONT_SIZE, Box(20, 66, CARD_W - 40, 78)).outlines.values():
         ink.polygon(outline, line_width=0.8, fill=WHITE)
 
 

@@ -62,7 +62,7 @@ def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
 def card(files: tuple[str, ...], game: str, output: Path, paper: str,
          gunnery: int | None) -> None:
     """Unit cards for the trading-card game or Alpha Strike, in the given order."""
-    from mechlab.output import write_all
+    from mechlab.output import refuse_own_inputs, write_all
 
     suffix = output.suffix.lower()
     if suffix not in SUFFIXES:
@@ -71,14 +71,8 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
         raise DesignError("--gunnery", ["the skill is an Alpha Strike value; "
                                         "use it with --game alpha-strike"])
     inputs = read_inputs(list(files))
-    _refuse_own_input(output, inputs)
+    refuse_own_inputs([output], [item.path for item in inputs if item.path is not None])
     cards = [convert(item, game, gunnery) for item in progress(inputs, "Converting")]
     write_all({output: render(cards, game, suffix, paper)})
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
 
-
-def _refuse_own_input(output: Path, inputs: list[Input]) -> None:
-    target = output.resolve()
-    for item in inputs:
-        if item.path is not None and item.path.resolve() == target:
-            raise DesignError(str(output), ["is one of the inputs; choose another output file"])
