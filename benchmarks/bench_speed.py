@@ -193,6 +193,28 @@ def memory_rows(sizes: Sequence[int], work: Path) -> list[Row]:
     return rows
 
 
+def parallel_rows(work: Path) -> list[Row]:
+    """What `mechlab sheet -j 2` could at best give: the library printed by one process,
+    against two processes printing half each at the same time (no merging counted)."""
+    units = [str(p) for p in sorted((REPO / "units").glob("*.yaml"))]
+    mechlab = mechlab_command()
+    one = [[*mechlab, "sheet", *units, "-o", str(work / "all.pdf")]]
+    half = len(units) // 2
+    two = [[*mechlab, "sheet", *units[:half], "-o", str(work / "a.pdf")],
+           [*mechlab, "sheet", *units[half:], "-o", str(work / "b.pdf")]]
+    rows = []
+    for what, runs in (("1 process", one), ("2 processes, half each, at once", two)):
+        start = time.perf_counter()
+        children = [subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    for argv in runs]
+        if any(child.wait() != 0 for child in children):
+            raise SystemExit(f"{what}: mechlab sheet failed")
+        wall = time.perf_counter() - start
+        rows.append(Row(f"the {len(units)}-unit library as PDF, {what}", Stat([wall]), None,
+                        "s", None, "wall clock: what -j would save"))
+    return rows
+
+
 def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     try:
         from weasyprint import HTML
@@ -270,6 +292,8 @@ def main() -> None:
         rows += print_run_rows(args.sheet_repeats)
         rows += memory_rows((1, 282) if args.quick else (1, 282, 1000), work)
         rows += weasy_rows(args.weasy_sample, args.sheet_repeats)
+        if not args.quick:
+            rows += parallel_rows(work)
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     text = f"{header} Load average at the end {load}.\n\n{table(rows)}\n"
     print(text)
