@@ -64,7 +64,7 @@ def numbers(ink: CardInk, card: CcgCard) -> None:
     ink.text(38, 189, str(card.attack), "bold", 20, anchor="middle", max_width=48, fill=WHITE)
     ink.rect(12, 198, 52, 38, line_width=1.1, radius=4)
     ink.text(38, 207, "ARMOR / STR.", "bold", 6, anchor="middle", max_width=48)
-    ink.text(38, 229, f"{card.armor} / {card.structure}", "bold", 15, anchor="middle",
+    ink.text(38, 228, f"{card.armor} / {card.structure}", "bold", 13.5, anchor="middle",
              max_width=48)
 
 
