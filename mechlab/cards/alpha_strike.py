@@ -8,13 +8,14 @@ reproduces them is written where it applies (comments "MUL:"). Constants: alpha_
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from typing import Any
 
 from mechlab.cards.constants import banded, exact, table
-from mechlab.cards.damage import ZERO, Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
+from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
+from mechlab.cards.point_value import base_point_value, skill_adjusted
 from mechlab.equipment import ItemKind
 from mechlab.mech import Mech, MountedItem
 
@@ -271,8 +272,6 @@ class AlphaStrikeCard:
 
 def alpha_strike_card(mech: Mech, source: str, skill: int | None = None) -> AlphaStrikeCard:
     """The card at skill 4, or at `skill` with the point value adjusted (§6.8)."""
-    from mechlab.cards.point_value import base_point_value, skill_adjusted
-
     if not applies(mech):
         raise ConversionUndefined(
             f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset")
@@ -290,13 +289,4 @@ def alpha_strike_card(mech: Mech, source: str, skill: int | None = None) -> Alph
         ovl=hot.ovl, indirect=fire, ht=ht)
     base = base_point_value(card)
     wanted = card.skill if skill is None else skill
-    return _with_pv(card, base, skill_adjusted(base, wanted), wanted)
-
-
-def _with_pv(card: AlphaStrikeCard, base: int, pv: int, skill: int) -> AlphaStrikeCard:
-    from dataclasses import replace
-
-    return replace(card, base_pv=base, pv=pv, skill=skill)
-
-
-__all__ = ["ZERO", "AlphaStrikeCard", "ConversionUndefined", "alpha_strike_card"]
+    return replace(card, base_pv=base, pv=skill_adjusted(base, wanted), skill=wanted)
