@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from mechlab.cards.ccg import CcgCard
-from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, wrap
+from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, clip, wrap
 from mechlab.sheet.frame import Box
 from mechlab.sheet.outlines import FRONT, FRONT_SIZE, fit
 
@@ -50,11 +50,19 @@ def speed_dial(ink: CardInk, card: CcgCard) -> None:
     ink.text(cx, cy + 9, card.speed.upper(), "bold", 6.5, anchor="middle", max_width=44)
 
 
-def figure(ink: CardInk) -> None:
-    """mechlab's own 'Mech outline (the record sheet's), as the card's picture."""
+def figure(ink: CardInk, card: CcgCard) -> None:
+    """mechlab's own 'Mech outline (the record sheet's) as the card's picture, the weapons
+    written under it."""
     ink.rect(12, 62, CARD_W - 24, 86, line_width=0, fill=GREY, stroke=None, radius=4)
-    for outline in fit(FRONT, FRONT_SIZE, Box(20, 66, CARD_W - 40, 78)).values():
+    lines = wrap(card.loadout, "regular", 6, CARD_W - 32, sep=" · ")
+    if len(lines) > 2:
+        lines = [lines[0], clip(" · ".join(lines[1:]), "regular", 6, CARD_W - 32)]
+    figure_bottom = 144 - 8 * len(lines)
+    for outline in fit(FRONT, FRONT_SIZE, Box(20, 66, CARD_W - 40, figure_bottom - 66)).values():
         ink.polygon(outline, line_width=0.8, fill=WHITE)
+    for i, line in enumerate(lines):
+        ink.text(CARD_W / 2, figure_bottom + 7 + 8 * i, line, "regular", 6, anchor="middle",
+                 max_width=CARD_W - 32, fill="#222222")
 
 
 def numbers(ink: CardInk, card: CcgCard) -> None:
@@ -91,7 +99,7 @@ def ccg_layout(card: CcgCard) -> CardLayout:
     cost_badge(ink, card)
     title(ink, card)
     speed_dial(ink, card)
-    figure(ink)
+    figure(ink, card)
     numbers(ink, card)
     options(ink, card)
     ink.text(CARD_W / 2, CARD_H - 9.5, "converted by mechlab", "regular", 6, anchor="middle",
