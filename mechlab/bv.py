@@ -16,11 +16,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-import yaml
-
 from mechlab.equipment import ItemKind
 from mechlab.mech import Mech, MountedItem
 from mechlab.rulesets import Intro, get_ruleset
+from mechlab.shipped_yaml import load_shipped
 
 
 def round_half_up(value: Fraction | int, places: int = 0) -> Fraction:
@@ -62,7 +61,7 @@ class BVConstants:
 def constants(data_file: str = Intro.data_file) -> BVConstants:
     """The `battle_value` section of a ruleset data file (default: intro.yaml)."""
     text = resources.files("mechlab.rulesets").joinpath(data_file).read_text(encoding="utf-8")
-    data: dict[str, Any] = yaml.safe_load(text)["battle_value"]
+    data: dict[str, Any] = load_shipped(text)["battle_value"]
     sf = data["speed_factor"]
     return BVConstants(
         **{k: _exact(data[k]) for k in (

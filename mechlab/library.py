@@ -8,9 +8,15 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from mechlab.shipped_yaml import load_shipped
+
+if TYPE_CHECKING:
+    from mechlab.design import Design
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -35,6 +41,7 @@ class LibraryUnit:
     tonnage: int
     group: str  # the weight class the file is filed under
     source: str = ""
+    design: Design | None = field(default=None, compare=False, repr=False)  # as read
 
     @property
     def name(self) -> str:
@@ -45,28 +52,48 @@ def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
+def _order(unit: LibraryUnit) -> tuple[int, str]:
+    return unit.tonnage, unit.name
+
+
+def _unit_files() -> list[Path]:
+    return sorted(units_dir().rglob("*.yaml"))
+
+
+def _read_unit(path: Path) -> LibraryUnit:
+    """One library file, parsed once (the C YAML parser: these files are ours)."""
+    from mechlab.load import design_from_dict
+
+    design = design_from_dict(load_shipped(path.read_text(encoding="utf-8")), str(path))
+    group = path.stem.split("-", 1)[0]
+    return LibraryUnit(path, design.chassis, design.model, design.tonnage, group,
+                       design.source or "", design)
+
+
 @cache
 def library() -> tuple[LibraryUnit, ...]:
     """Every unit in the library, read lazily and cached, sorted by tonnage and name."""
-    from mechlab.load import load_design
-
-    units = []
-    root = units_dir()
-    for path in sorted(root.rglob("*.yaml")):
-        design = load_design(path)
-        group = path.stem.split("-", 1)[0]
-        units.append(LibraryUnit(path, design.chassis, design.model, design.tonnage, group,
-                                 design.source or ""))
-    return tuple(sorted(units, key=lambda u: (u.tonnage, u.name)))
+    return tuple(sorted(map(_read_unit, _unit_files()), key=_order))
 
 
 def find_unit(name: str) -> LibraryUnit | None:
-    """A library unit by model ("CPLT-C1"), full name ("Catapult CPLT-C1") or file stem."""
+    """A library unit by model ("CPLT-C1"), full name ("Catapult CPLT-C1") or file stem.
+
+    Files are named `<class>-<chassis>-<model>.yaml`, so only files whose names end in
+    what was asked can hold it: those are read, not the whole library (which is the
+    fallback when none of them does)."""
     wanted = _key(name)
-    for unit in library():
-        if wanted in (_key(unit.model), _key(unit.name), _key(unit.path.stem)):
-            return unit
-    return None
+    if not wanted:
+        return None
+    candidates = [_read_unit(p) for p in _unit_files() if _key(p.stem).endswith(wanted)]
+    matches = [u for u in candidates if _matches(u, wanted)]
+    if not matches:
+        matches = [u for u in library() if _matches(u, wanted)]
+    return min(matches, key=_order, default=None)
+
+
+def _matches(unit: LibraryUnit, wanted: str) -> bool:
+    return wanted in (_key(unit.model), _key(unit.name), _key(unit.path.stem))
 
 
 def suggest_units(name: str) -> list[str]:

@@ -8,8 +8,6 @@ import math
 
 from mechlab.cards.ccg import CcgCard
 from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, clip, wrap
-from mechlab.sheet.frame import Box
-from mechlab.sheet.outlines import FRONT, FRONT_SIZE, fit
 
 WHITE = "#ffffff"
 SPEEDS = ("slow", "moderate", "fast")
@@ -50,15 +48,34 @@ def speed_dial(ink: CardInk, card: CcgCard) -> None:
     ink.text(cx, cy + 9, card.speed.upper(), "bold", 6.5, anchor="middle", max_width=44)
 
 
+# mechlab's own 'Mech figure for the card, on a 100 × 108 grid: head, torso, arms, legs.
+_HEAD = ((42, 3), (58, 3), (61, 7), (61, 16), (39, 16), (39, 7))
+_TORSO = ((30, 18), (70, 18), (74, 24), (72, 55), (62, 63), (38, 63), (28, 55), (26, 24))
+_ARM = ((11, 21), (24, 20), (24, 49), (21, 71), (10, 71), (7, 49), (8, 25))
+_LEG = ((33, 65), (48, 65), (47, 98), (50, 105), (28, 105), (30, 98), (30, 84))
+FIGURE = (_HEAD, _TORSO, _ARM, _LEG,
+          tuple((100 - x, y) for x, y in reversed(_ARM)),
+          tuple((100 - x, y) for x, y in reversed(_LEG)))
+FIGURE_SIZE = (100.0, 108.0)
+
+
+def silhouette(x: float, y: float, w: float, h: float
+               ) -> list[tuple[tuple[float, float], ...]]:
+    """The figure scaled into the box (aspect kept), centred."""
+    scale = min(w / FIGURE_SIZE[0], h / FIGURE_SIZE[1])
+    dx, dy = x + (w - FIGURE_SIZE[0] * scale) / 2, y + (h - FIGURE_SIZE[1] * scale) / 2
+    return [tuple((round(dx + px * scale, 2), round(dy + py * scale, 2)) for px, py in shape)
+            for shape in FIGURE]
+
+
 def figure(ink: CardInk, card: CcgCard) -> None:
-    """mechlab's own 'Mech outline (the record sheet's) as the card's picture, the weapons
-    written under it."""
+    """mechlab's own 'Mech figure as the card's picture, the weapons written under it."""
     ink.rect(12, 62, CARD_W - 24, 86, line_width=0, fill=GREY, stroke=None, radius=4)
     lines = wrap(card.loadout, "regular", 6, CARD_W - 32, sep=" · ")
     if len(lines) > 2:
         lines = [lines[0], clip(" · ".join(lines[1:]), "regular", 6, CARD_W - 32)]
     figure_bottom = 144 - 8 * len(lines)
-    for outline in fit(FRONT, FRONT_SIZE, Box(20, 66, CARD_W - 40, figure_bottom - 66)).values():
+    for outline in silhouette(20, 66, CARD_W - 40, figure_bottom - 66):
         ink.polygon(outline, line_width=0.8, fill=WHITE)
     for i, line in enumerate(lines):
         ink.text(CARD_W / 2, figure_bottom + 7 + 8 * i, line, "regular", 6, anchor="middle",

@@ -10,15 +10,15 @@ import click
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
 from mechlab.cli.validate import checked
 from mechlab.export.engine import engine_json
-from mechlab.inputs import read_inputs
+from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import refuse_own_inputs, refuse_shared_names, write_all
+from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
 from mechlab.sheet.frame import PAPER
-from mechlab.sheet.layout import SheetOptions, layout_document
-from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
+from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.style import style_names
 from mechlab.sheet.svg import render_html
 from mechlab.validate import Finding, is_legal
@@ -126,9 +126,22 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str, pips: st
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    inputs = read_inputs(list(files))
-    mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
-    document = layout_document(mechs, options)
-    data = render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
-    write_all({output: data})
-    click.echo(f"wrote {output} ({len(mechs)} sheet{'s' if len(mechs) != 1 else ''})", err=True)
+    inputs = read_inputs(list(files))  # every bad input is reported before anything is drawn
+    if suffix == ".pdf":
+        _print_run(inputs, options, output)
+    else:
+        mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
+        write_all({output: render_html(layout_document(mechs, options)).encode()})
+    click.echo(f"wrote {output} ({len(inputs)} sheet{'s' if len(inputs) != 1 else ''})",
+               err=True)
+
+
+def _print_run(inputs: list[Input], options: SheetOptions, output: Path) -> None:
+    """One page at a time, straight into the file: flat memory for any print run; the
+    file appears (complete) only when the last page is in."""
+    title = inputs[0].design.name if len(inputs) == 1 else f"{len(inputs)} record sheets"
+    with atomic_file(output) as handle:
+        pdf = open_pdf(handle, title)
+        for item in progress(inputs, "Printing"):
+            pdf.add(layout_sheet(resolve(item.design), options).page)
+        pdf.close()

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from mechlab.cli.common import bad_input_exits_2
-from mechlab.library import library
+from mechlab.library import LibraryUnit, library
 from mechlab.mech import weight_class as class_of
 from mechlab.resolve import resolve
 
@@ -30,7 +28,7 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
                  max_bv: int | None, max_cost: int | None, sort_by: str) -> None:
     """The units of the bundled library, with Battle Value and cost."""
     rows = [
-        (u, *_values(u.path))
+        (u, *_values(u))
         for u in library()
         if (tonnage is None or u.tonnage == tonnage)
         and (source is None or source.lower() in u.source.lower())
@@ -53,10 +51,10 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
     click.echo(f"{len(rows)} units")
 
 
-def _values(path: Path) -> tuple[int, int]:
+def _values(unit: LibraryUnit) -> tuple[int, int]:
     from mechlab.bv import battle_value
     from mechlab.cost import cost
     from mechlab.load import load_design
 
-    mech = resolve(load_design(path))
+    mech = resolve(unit.design or load_design(unit.path))  # the design as the library read it
     return battle_value(mech).base, cost(mech).total

@@ -28,7 +28,7 @@ MAX_SHOWN = 30
 
 def checked(item: Input) -> tuple[Mech, list[Finding]]:
     mech = resolve(item.design)
-    return mech, validate(mech)
+    return mech, validate(mech, item.findings)
 
 
 @click.command("validate")

@@ -14,10 +14,9 @@ from functools import cache
 from importlib import resources
 from typing import Any, ClassVar
 
-import yaml
-
 from mechlab.equipment import Catalog, Weapon
 from mechlab.locations import Location
+from mechlab.shipped_yaml import load_shipped
 from mechlab.tons import tons
 
 
@@ -154,4 +153,4 @@ def get_ruleset(name: str) -> Intro:
 
 def _load_table(file_name: str) -> dict[str, Any]:
     text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    return load_shipped(text)

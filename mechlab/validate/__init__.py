@@ -6,6 +6,7 @@ finding (errors and warnings), never stopping at the first.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from mechlab.mech import Mech
@@ -19,10 +20,12 @@ def rules_for(mech: Mech) -> tuple[Rule, ...]:
     return getattr(mech.ruleset, "rules", INTRO_RULES)
 
 
-def validate(mech: Mech) -> list[Finding]:
-    """Every finding of every rule, errors first, in rule order."""
+def validate(mech: Mech, source_findings: Iterable[Finding] = ()) -> list[Finding]:
+    """Every finding of every rule, errors first, in rule order; `source_findings` (what
+    the design's file contradicts itself on, RULES.md §7) come first."""
     # dict.fromkeys: an entry with `count: 3` breaking a rule is reported once, not thrice.
-    findings = list(dict.fromkeys(f for rule in rules_for(mech) for f in rule(mech)))
+    findings = list(dict.fromkeys(
+        [*source_findings, *(f for rule in rules_for(mech) for f in rule(mech))]))
     # units/README.md: a printed design that breaks a rule is kept as printed, the
     # rule named in `known_violations`; its findings are reported, marked, and waived.
     waivers = {v.code: v.why for v in mech.design.known_violations}
