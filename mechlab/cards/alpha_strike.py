@@ -159,9 +159,10 @@ class Heat:
 
 
 def overheat(mech: Mech, raw: dict[str, Fraction]) -> Heat:
-    """§6.6 OV = min(4, ⌈M⌉ − ⌈heat-adjusted M⌉). MUL: L runs its own heat check (weapons
-    reaching L only); with OV ≥ 1 a hot L only counts (as OVL, L then × M's factor) when the
-    adjustment would lower L; with OV 0, L takes its own factor."""
+    """§6.6 OV = min(4, ⌈M⌉ − ⌈heat-adjusted M⌉). L runs its own heat check (the weapons
+    reaching L); with OV ≥ 1 a hot L counts only when the adjustment would lower L: that is
+    OVL, and L is then × M's factor (MUL: Crossbow CRS-6B L 1 = 2.2 × 10/22; the L check's
+    own factor 10/16 would give 2); with OV 0 a hot L takes its own factor."""
     sinks = mech.heat_dissipation
     factor = heat_factor(heat(mech), sinks)
     ov = min(rules()["max_overheat"],
@@ -184,8 +185,8 @@ def standard_damage(raw: dict[str, Fraction], hot: Heat) -> tuple[Damage, Damage
 # §6.7: special abilities ------------------------------------------------------------------
 def adjusted(raw: dict[str, Fraction], hot: Heat) -> dict[str, Fraction]:
     """A damage special's sums after heat: S and M × the factor; L only with OVL, and then
-    × the L check's own factor. MUL: BattleAxe BKX-7K IF0* (0.6 × 15/24) and Ymir BWP-2E IF1
-    (0.6 × 16/22), where M's factor would give IF0* to both."""
+    × the L check's own factor. MUL: Ymir BWP-2E IF1 (0.6 × 16/22 = 0.44 → 1, where M's
+    factor 16/26 would give IF0*) and BattleAxe BKX-7K IF0* (0.6 × 15/24 = 0.38)."""
     f = hot.factor or 1
     return {"s": raw["s"] * f, "m": raw["m"] * f, "l": raw["l"] * (hot.own_long or 1)}
 
