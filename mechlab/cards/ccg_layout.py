@@ -17,7 +17,7 @@ DIAL = (150.0, 36.0, 19.0)  # centre x, centre y, radius
 def cost_badge(ink: CardInk, card: CcgCard) -> None:
     """Upper-left: the construction cost (base + asset costs); a dash without Battle Value."""
     ink.dot(26, 26, 15, fill=DARK)
-    text = "–" if card.cost is None else f"{card.cost}{card.assets}"
+    text = "—" if card.cost is None else f"{card.cost}{card.assets}"
     ink.text(26, 31, text, "bold", 15, anchor="middle", max_width=24, fill=WHITE)
 
 
