@@ -27,7 +27,7 @@ FORMATS = ("json", "pdf", "html")
 
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
-                   piloting: int | None, style: str) -> SheetOptions:
+                   piloting: int | None, style: str | None) -> SheetOptions:
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
                         gunnery=gunnery, piloting=piloting, style=style)
 
@@ -37,8 +37,8 @@ def sheet_options(command: F) -> F:
     for option in reversed((
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
-        click.option("--style", type=click.Choice(style_names()), default="standard",
-                     show_default=True, help="Record-sheet style."),
+        click.option("--style", type=click.Choice(style_names()), default=None,
+                     help="Record-sheet style [default: the design's ruleset's, e.g. standard]."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -60,7 +60,7 @@ def sheet_options(command: F) -> F:
 @sheet_options
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, paper: str, style: str, pips: str, pilot: str | None,
+          quiet: bool, paper: str, style: str | None, pips: str, pilot: str | None,
           gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
     wanted = _formats(formats)
@@ -114,7 +114,7 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
 @sheet_options
 @bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, paper: str, style: str, pips: str,
+def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, pips: str,
           pilot: str | None, gunnery: int | None, piloting: int | None) -> None:
     """Print many units into one PDF or HTML file (a lance for game night)."""
     suffix = output.suffix.lower()

@@ -18,6 +18,7 @@ from mechlab.sheet.pips import (
     place_pips,
     widest_interval,
 )
+from mechlab.sheet.style import Style
 
 LABEL_SIZE = 6.0
 REAR_SHARE = 0.24  # of the armor diagram's height, for the rear torso band
@@ -34,35 +35,41 @@ class Region:
     pips: tuple[Pip, ...]
 
 
-def armor_diagram(ink: Ink, box: Box, mech: Mech, grouped: bool) -> list[Region]:
-    inner = titled_box(ink, box, "ARMOR DIAGRAM")
-    rear_h = inner.h * REAR_SHARE
+def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
+                  ) -> list[Region]:
+    inner = titled_box(ink, box, style.block_titles["armor"])
+    rear_h = inner.h * REAR_SHARE if style.shows("armor_rear") else -4
     front_box = Box(inner.x, inner.y, inner.w, inner.h - rear_h - 4)
     rear_box = Box(inner.x, inner.bottom - rear_h, inner.w, rear_h)
     regions = []
     for loc, outline in outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, front_box).items():
         value = mech.armor_front(loc)
-        regions.append(_region(ink, loc, loc.value, outline, f"({value})", value, grouped))
+        regions.append(_region(ink, loc, loc.value, outline, f"({value})", value, grouped,
+                               style.pip_shape))
+    if not style.shows("armor_rear"):
+        return regions
     ink.text(rear_box.x, rear_box.y + 7, "Rear", "bold", 7)
     for loc, outline in outlines.fit(outlines.REAR, outlines.REAR_SIZE, rear_box).items():
         value = mech.armor_rear(loc)
         regions.append(_region(ink, loc, f"{loc.value}_rear", outline, f"Rear ({value})",
-                               value, grouped))
+                               value, grouped, style.pip_shape))
     return regions
 
 
-def structure_diagram(ink: Ink, box: Box, mech: Mech, grouped: bool) -> list[Region]:
-    inner = titled_box(ink, box, "INTERNAL STRUCTURE DIAGRAM")
+def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
+                      ) -> list[Region]:
+    inner = titled_box(ink, box, style.block_titles["structure"])
     structure = mech.structure or {loc: 0 for loc in Location}
     regions = []
     for loc, outline in outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, inner).items():
         value = structure[loc]
-        regions.append(_region(ink, loc, loc.value, outline, f"({value})", value, grouped))
+        regions.append(_region(ink, loc, loc.value, outline, f"({value})", value, grouped,
+                               style.pip_shape))
     return regions
 
 
 def _region(ink: Ink, location: Location, key: str, outline: outlines.Outline, value: str,
-            count: int, grouped: bool) -> Region:
+            count: int, grouped: bool, shape: str) -> Region:
     """Outline, its label (inside at the top; above it for the head), and `count` circles."""
     ink.polygon(outline, line_width=1.0)
     top = min(y for _, y in outline)
@@ -83,8 +90,18 @@ def _region(ink: Ink, location: Location, key: str, outline: outlines.Outline, v
     area = clip_below(outline, y + 1.5)
     pips = _pips(ink, area, count, grouped)
     for pip in pips:
-        ink.circle(pip.cx, pip.cy, pip.r)
+        _draw_pip(ink, pip, shape)
     return Region(key, outline, lines, count, tuple(pips))
+
+
+def _draw_pip(ink: Ink, pip: Pip, shape: str) -> None:
+    if shape == "circle":
+        ink.circle(pip.cx, pip.cy, pip.r)
+    elif shape == "square":  # RULES.md 4.3: the 1984 sheet's boxes, inside the circle's room
+        side = round(pip.r * 1.41, 2)
+        ink.rect(pip.cx - side / 2, pip.cy - side / 2, side, side, line_width=0.5)
+    else:
+        raise ValueError(f"unknown pip shape {shape!r}")
 
 
 def _label_lines(outline: outlines.Outline, location: Location, value: str) -> tuple[str, ...]:

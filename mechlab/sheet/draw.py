@@ -57,12 +57,15 @@ def _clip(text: str, font: str, size: float, width: float) -> str:
     return text + "…"
 
 
-def titled_box(ink: Ink, box: Box, title: str) -> Box:
-    """A framed block with its title on a dark band; returns the inner area."""
+def titled_box(ink: Ink, box: Box, title: str, size: float = 8) -> Box:
+    """A framed block with its title on a dark band; returns the inner area. The band
+    grows with the title's `size` (the Quick-Start sheet's big type)."""
+    band = round(size * 1.5, 2)
     ink.rect(box.x, box.y, box.w, box.h, line_width=1.2, radius=4)
-    ink.rect(box.x, box.y, box.w, 12, line_width=0, fill="#000000", stroke=None, radius=4)
-    ink.text(box.x + 6, box.y + 9, title, "bold", 8, max_width=box.w - 12, fill="#ffffff")
-    return Box(box.x + 6, box.y + 14, box.w - 12, box.h - 18)
+    ink.rect(box.x, box.y, box.w, band, line_width=0, fill="#000000", stroke=None, radius=4)
+    ink.text(box.x + 6, box.y + band * 0.75, title, "bold", size, max_width=box.w - 12,
+             fill="#ffffff")
+    return Box(box.x + 6, box.y + band + 2, box.w - 12, box.h - band - 6)
 
 
 def label_value(ink: Ink, x: float, y: float, label: str, value: str, width: float,

@@ -27,7 +27,9 @@ class SheetOptions:
     gunnery: int | None = None
     piloting: int | None = None
     extra: tuple[tuple[str, str], ...] = ()  # more 'Mech Data lines: ("BV:", "1,399"), …
-    style: str = "standard"  # a name in the style registry (mechlab/sheet/style.py)
+    # A name in the style registry (mechlab/sheet/style.py); None: the style the design's
+    # ruleset prints in (`default_sheet_style`: the 1984 sheet for 1984 designs).
+    style: str | None = None
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class Sheet:
 
 def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
     """One page for `mech` in the style `options.style` names."""
-    style = get_style(options.style)
+    style = get_style(options.style or mech.ruleset.default_sheet_style)
     return style.frame(mech, style, options)
 
 
@@ -67,8 +69,8 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     below = hit_boxes(ink, free)
     transfer = free.split_h(below - free.y + 4, min(90.0, free.bottom - below - 4), gap=0)[1]
     centres = damage_transfer(ink, transfer)
-    armor = armor_diagram(ink, frame.armor, mech, options.grouped_pips)
-    structure = structure_diagram(ink, frame.structure, mech, options.grouped_pips)
+    armor = armor_diagram(ink, frame.armor, mech, style, options.grouped_pips)
+    structure = structure_diagram(ink, frame.structure, mech, style, options.grouped_pips)
     heat_data(ink, frame.heat, mech)
     width, height = PAPER[options.paper]
     page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]

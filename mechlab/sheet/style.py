@@ -93,9 +93,15 @@ def _builtin() -> None:
     if "standard" in _STYLES:
         return
     from mechlab.sheet.layout import standard_frame
+    from mechlab.sheet.quickstart import quickstart_frame
 
     register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
                    standard_frame))
+    # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
+    # critical table, warrior block, BV or cost.
+    register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
+                   quickstart_frame, title="'MECH RECORD SHEET",
+                   blocks=frozenset({"mech_data", "damage_transfer"})))
 
 
 def style_names() -> list[str]:
