@@ -66,6 +66,8 @@ class Intro:
         self.range_modifiers: tuple[int, int, int] = tuple(data["range_modifiers"])
         self.hit_locations: dict[int, Location] = {
             int(roll): Location(where) for roll, where in data["hit_locations"].items()}
+        # RULES.md §2: the 1984 record sheet's spellings ({} where a book has none).
+        self.sheet_spellings: dict[str, Any] = data.get("sheet_spellings", {})
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name}>"

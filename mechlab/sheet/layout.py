@@ -56,11 +56,7 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     ink.text(header.right, header.y + 16, f"{mech.name}", "bold", 9, anchor="end",
              max_width=header.w * 0.38)
     ink.line(header.x, header.bottom - 4, header.right, header.bottom - 4, 1.2)
-    pilot = mech.design.pilot
-    name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
-    gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
-    piloting = (options.piloting if options.piloting is not None
-                else (pilot.piloting if pilot else 5))
+    name, gunnery, piloting = pilot_of(mech, options)
     extra = _value_lines(mech, gunnery, piloting) + list(options.extra)
     mech_data(ink, frame.mech_data, mech, extra)
     warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
@@ -75,6 +71,16 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     width, height = PAPER[options.paper]
     page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
     return Sheet(page, tuple(armor), tuple(structure), centres)
+
+
+def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
+    """The MechWarrior: the options' if given, else the design's, else blank 4/5."""
+    pilot = mech.design.pilot
+    name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
+    gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
+    piloting = (options.piloting if options.piloting is not None
+                else (pilot.piloting if pilot else 5))
+    return name, gunnery, piloting
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
