@@ -41,6 +41,14 @@ def read_input(arg: str) -> Input:
 
 def read_inputs(args: list[str]) -> list[Input]:
     """Every input, or one `DesignError` listing every problem of every input."""
+    inputs, errors = read_each(args)
+    if errors:
+        raise DesignError.combine(errors)
+    return inputs
+
+
+def read_each(args: list[str]) -> tuple[list[Input], list[DesignError]]:
+    """The inputs that can be read, and the problems of those that cannot."""
     inputs: list[Input] = []
     errors: list[DesignError] = []
     for arg in args:
@@ -48,6 +56,4 @@ def read_inputs(args: list[str]) -> list[Input]:
             inputs.append(read_input(arg))
         except DesignError as exc:
             errors.append(exc)
-    if errors:
-        raise DesignError.combine(errors)
-    return inputs
+    return inputs, errors

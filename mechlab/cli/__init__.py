@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "new": ("new", "new", "A starter design file, legal as written."),
     "schema": ("new", "schema", "The JSON Schema of the engine JSON that `build` writes."),
     "bv": ("bv", "bv", "Battle Value (BV2) and C-bill cost, optionally step by step."),
+    "card": ("card", "card", "Unit cards (trading-card game or Alpha Strike): PDF, HTML, JSON."),
     "import": ("mtf", "import_command", "Read MegaMek .mtf files into mechlab design files."),
     "export": ("mtf", "export_command", "Write a design as a MegaMek .mtf file."),
 }

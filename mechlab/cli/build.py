@@ -13,7 +13,7 @@ from mechlab.export.engine import engine_json
 from mechlab.inputs import read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import write_all
+from mechlab.output import refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
 from mechlab.sheet.frame import PAPER
@@ -66,12 +66,17 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
+    bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
+             for item in inputs]
+    claims = [(base.with_suffix(f".{f}"), item.label)
+              for item, base in zip(inputs, bases, strict=True) for f in wanted]
+    refuse_shared_names(claims)  # before anything is rendered or written
+    refuse_own_inputs([path for path, _ in claims], [i.path for i in inputs if i.path])
     outputs: dict[Path, bytes] = {}
     legal = True
-    for item in progress(inputs, "Building"):
+    for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
         mech, findings = checked(item)
         legal &= is_legal(findings)
-        base = (out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
         outputs.update(_outputs(base, mech, findings, wanted, options))
         if not quiet:
             click.echo(technical_readout(mech, findings))

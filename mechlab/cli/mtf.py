@@ -6,12 +6,18 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2
+from mechlab.cli.common import bad_input_exits_2, force_option
 from mechlab.inputs import read_inputs
-from mechlab.load import DesignError
+from mechlab.load import DesignError, read_design_bytes
 from mechlab.mech import weight_class
 from mechlab.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
-from mechlab.output import write_all
+from mechlab.output import (
+    refuse_directory,
+    refuse_existing,
+    refuse_own_inputs,
+    refuse_shared_names,
+    write_all,
+)
 from mechlab.rulesets import get_ruleset
 from mechlab.yaml_out import dump_design, slug
 
@@ -28,18 +34,18 @@ CREDIT = (
               help="The .yaml to write (one input), or a folder (several inputs).")
 @click.option("--by-class", is_flag=True,
               help="Name files by weight class first: heavy-catapult-cplt-c1.yaml.")
+@force_option
 @bad_input_exits_2
-def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool) -> None:
+def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
+                   force: bool) -> None:
     """Read MegaMek .mtf files into mechlab design files (technical data only)."""
     outputs: dict[Path, bytes] = {}
+    claims: list[tuple[Path, str]] = []
     errors: list[DesignError] = []
     folder_mode = len(files) > 1 or (output is not None and output.suffix.lower() != ".yaml")
     for path in files:
         try:
-            design = design_dict_from_mtf_bytes(path.read_bytes(), str(path))
-        except FileNotFoundError:
-            errors.append(DesignError(str(path), ["no such file"]))
-            continue
+            design = design_dict_from_mtf_bytes(read_design_bytes(path), str(path))
         except DesignError as exc:
             errors.append(exc)
             continue
@@ -47,12 +53,17 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool)
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
         if by_class:
             name = f"{weight_class(int(design['tonnage']))}-{name}"  # type: ignore[call-overload]
-        if folder_mode:
-            outputs[(output or path.parent) / name] = text
-        else:
-            outputs[output or path.with_suffix(".yaml")] = text
+        target = ((output or path.parent) / name if folder_mode
+                  else output or path.with_suffix(".yaml"))
+        outputs[target] = text
+        claims.append((target, str(path)))
     if errors:
         raise DesignError.combine(errors)
+    refuse_shared_names(claims)
+    refuse_own_inputs(outputs, files)
+    for target in outputs:
+        refuse_directory(target)
+    refuse_existing(outputs, force)
     write_all(outputs)
     click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}", err=True)
 
@@ -63,14 +74,18 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool)
               help="The format to write.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Where to write (default: beside the input, X.mtf).")
+@force_option
 @bad_input_exits_2
-def export_command(file: str, target: str, output: Path | None) -> None:
+def export_command(file: str, target: str, output: Path | None, force: bool) -> None:
     """Write a design as a MegaMek .mtf file that MegaMek and MegaMekLab read."""
     (item,) = read_inputs([file])
     if item.design.ruleset != get_ruleset("intro").name:
         raise DesignError(file, ["only intro designs can be exported to .mtf"])
-    text = design_to_mtf(item.design)
     path = output or (item.path.with_suffix(".mtf") if item.path else Path(f"{item.stem}.mtf"))
+    refuse_own_inputs([path], [item.path] if item.path else [])
+    refuse_directory(path)
+    refuse_existing([path], force)
+    text = design_to_mtf(item.design)
     write_all({path: text.encode("utf-8")})
     click.echo(f"wrote {path}", err=True)
 

@@ -67,9 +67,12 @@ def design_from_mtf(unit: MtfUnit, source: str) -> Design:
 
 
 def _int(value: str | None, field: str, source: str) -> int:
-    if value is None or not value.strip().isdigit():
-        raise DesignError(source, [f"{field}: expected a whole number, got {value!r}"])
-    return int(value)
+    # At most 6 digits: no value of a 'Mech needs more (and int() refuses > 4300 digits).
+    text = (value or "").strip()
+    if not text.isdigit() or len(text) > 6:
+        shown = repr(value) if len(text) <= 20 else f"{len(text):,} characters"
+        raise DesignError(source, [f"{field}: expected a whole number, got {shown}"])
+    return int(text)
 
 
 def _check_supported(unit: MtfUnit, source: str) -> None:

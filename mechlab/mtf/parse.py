@@ -20,7 +20,7 @@ FLUFF_KEYS = frozenset({
 SLOTS_PER_BLOCK = 12
 _ARMOR = re.compile(r"^([a-z]{2,3}) armor$")
 _WEAPON = re.compile(
-    r"^(?:(\d+)\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d+))?\s*$"
+    r"^(?:(\d{1,3})\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d{1,6}))?\s*$"
 )
 
 
@@ -81,7 +81,7 @@ class _Reader:
             if self.in_fluff:
                 return  # a fluff paragraph running over several lines
             if len(self.bare) == 2 or self.blocks or self.weapons:
-                raise self.fail(f"expected 'Key:value' or a location header, got {raw!r}")
+                raise self.fail(f"expected 'Key:value' or a location header, got {_shown(raw)}")
             self.bare.append(raw)  # chassis and model, bare on lines 2 and 3
             return
         key, _, value = raw.partition(":")
@@ -101,15 +101,14 @@ class _Reader:
 
     def _armor(self, key: str, value: str) -> None:
         if key not in ARMOR_KEYS:
-            raise self.fail(f"unknown armor location {key!r}")
-        try:
-            self.armor[key] = int(value)
-        except ValueError:
-            raise self.fail(f"{key} armor: expected a whole number, got {value!r}") from None
+            raise self.fail(f"unknown armor location {_shown(key)}")
+        if not value.isdigit() or len(value) > 4:
+            raise self.fail(f"{key} armor: expected a whole number, got {_shown(value)}")
+        self.armor[key] = int(value)
 
     def _weapons(self, value: str) -> None:
-        if not value.isdigit():
-            raise self.fail(f"Weapons: expected a count, got {value!r}")
+        if not value.isdigit() or len(value) > 3:
+            raise self.fail(f"Weapons: expected a count (at most 999), got {_shown(value)}")
         for _ in range(int(value)):
             if self.i >= len(self.lines) or not self.lines[self.i].strip():
                 raise self.fail(f"expected {value} weapon lines 'Name, Location'")
@@ -117,10 +116,10 @@ class _Reader:
             self.i += 1
             match = _WEAPON.match(line)
             if not match:
-                raise self.fail(f"expected a weapon line 'Name, Location', got {line!r}")
+                raise self.fail(f"expected a weapon line 'Name, Location', got {_shown(line)}")
             count, name, location, rear, ammo = match.groups()
             if location.lower() not in BLOCK_NAMES:
-                raise self.fail(f"unknown location {location!r} in weapon line")
+                raise self.fail(f"unknown location {_shown(location)} in weapon line")
             self.weapons.append(WeaponLine(name.strip(), BLOCK_NAMES[location.lower()],
                                            int(count or 1), int(ammo) if ammo else None,
                                            rear=bool(rear)))
@@ -163,3 +162,8 @@ class _Reader:
             locations=tuple((name, self.blocks[name]) for name, _ in LOCATION_BLOCKS),
             systems=tuple(self.systems),
         )
+
+
+def _shown(text: str, limit: int = 60) -> str:
+    """An echo of the file's text, clipped: a hostile line gives a short message."""
+    return repr(text) if len(text) <= limit else repr(text[: limit - 1] + "…")

@@ -145,6 +145,9 @@ class Intro:
     # RULES.md 1.7: ammunition minimum per class (machine guns may use a half ton).
     minimum_ammo_allows_half_ton: ClassVar[bool] = True
 
+    # RULES.md §6: the official Alpha Strike conversion is defined for its standard 'Mechs.
+    alpha_strike: ClassVar[bool] = True
+
 
 RULESETS: dict[str, type[Intro]] = {Intro.name: Intro}
 

@@ -3,14 +3,17 @@ deterministic (`invariant=1`: no timestamps or random ids, same input same bytes
 
 from __future__ import annotations
 
+import functools
 import io
 from functools import cache
+from typing import BinaryIO
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from mechlab.sheet import fonts
 from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
+from mechlab.sheet.pdf_stream import PdfStream
 
 # A circle as four Bézier quarter arcs, written as PDF operators directly: a sheet has
 # hundreds of circles, and ReportLab's general number formatting dominates the time.
@@ -18,23 +21,36 @@ _KAPPA = 0.5522847498
 
 
 def render_pdf(document: Document) -> bytes:
-    fonts.register()
     buffer = io.BytesIO()
-    first = document.pages[0] if document.pages else Page(612, 792, ())
+    stream = open_pdf(buffer, document.title)
+    for page in document.pages:
+        stream.add(page)
+    stream.close()
+    return buffer.getvalue()
+
+
+def open_pdf(handle: BinaryIO, title: str) -> PdfStream:
+    """A PDF written page by page into `handle` (`add(page)`, then `close()`): a print
+    run of any length in flat memory, the same pages as `render_pdf`."""
+    return PdfStream(handle, functools.partial(_canvas, title), _paint)
+
+
+def _canvas(title: str, first: Page) -> Canvas:
+    fonts.register()
     # The initial font is ours too, so no unembedded Helvetica is referenced.
-    canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1,
+    canvas = Canvas(io.BytesIO(), pagesize=(first.width, first.height), invariant=1,
                     pageCompression=1, initialFontName=fonts.PDF_NAMES["regular"])
-    canvas.setTitle(document.title)
+    canvas.setTitle(title)
     for field in (canvas.setAuthor, canvas.setCreator, canvas.setProducer):
         field("mechlab")
-    for page in document.pages:
-        canvas.setPageSize((page.width, page.height))
-        painter = _Painter(canvas, page.height)  # each page starts from the default state
-        for item in page.items:
-            painter.draw(item)
-        canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
+    return canvas
+
+
+def _paint(canvas: Canvas, page: Page) -> None:
+    canvas.setPageSize((page.width, page.height))
+    painter = _Painter(canvas, page.height)  # each page starts from the default state
+    for item in page.items:
+        painter.draw(item)
 
 
 @cache

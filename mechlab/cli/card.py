@@ -1,0 +1,84 @@
+"""`mechlab card`: unit cards (trading-card game or Alpha Strike) as PDF, HTML or JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from mechlab.cli.common import bad_input_exits_2, progress
+from mechlab.inputs import Input, read_inputs
+from mechlab.load import DesignError
+from mechlab.sheet.frame import PAPER
+
+GAMES = ("ccg", "alpha-strike")
+SUFFIXES = (".pdf", ".html", ".htm", ".json")
+
+
+def convert(item: Input, game: str, gunnery: int | None) -> object:
+    """One input's card; a ruleset the game does not apply to is bad input (exit 2)."""
+    from mechlab.cards import alpha_strike, ccg
+    from mechlab.resolve import resolve
+
+    mech = resolve(item.design)
+    if game == "ccg":
+        return ccg.ccg_card(mech, item.label)
+    if not alpha_strike.applies(mech):
+        raise DesignError(item.label, [
+            f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset "
+            "(RULES.md §6 converts standard 'Mechs); use --game ccg"])
+    return alpha_strike.alpha_strike_card(mech, item.label, gunnery)
+
+
+def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
+    from mechlab.cards.export import cards_json
+
+    if suffix == ".json":
+        return cards_json(cards).encode()  # type: ignore[arg-type]
+    from mechlab.cards.as_layout import alpha_strike_layout
+    from mechlab.cards.ccg_layout import ccg_layout
+    from mechlab.cards.layout import lay_out
+    from mechlab.sheet.pdf import render_pdf
+    from mechlab.sheet.svg import render_html
+
+    card_layout = ccg_layout if game == "ccg" else alpha_strike_layout
+    title = "Trading cards" if game == "ccg" else "Alpha Strike cards"
+    document = lay_out(cards, paper, title, card_layout)  # type: ignore[arg-type]
+    return render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
+
+
+@click.command()
+@click.argument("files", nargs=-1, required=True)
+@click.option("--game", type=click.Choice(GAMES), required=True,
+              help="ccg: the trading-card game (mechlab's conversion); alpha-strike: the "
+                   "official Alpha Strike conversion.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The file to write: .pdf or .html (nine cards to a page), or .json.")
+@click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter", show_default=True,
+              help="Page size.")
+@click.option("--gunnery", type=click.IntRange(0, 8),
+              help="Alpha Strike skill (default 4); the point value is adjusted.")
+@bad_input_exits_2
+def card(files: tuple[str, ...], game: str, output: Path, paper: str,
+         gunnery: int | None) -> None:
+    """Unit cards for the trading-card game or Alpha Strike, in the given order."""
+    from mechlab.output import write_all
+
+    suffix = output.suffix.lower()
+    if suffix not in SUFFIXES:
+        raise DesignError(str(output), ["the output must end in .pdf, .html or .json"])
+    if gunnery is not None and game != "alpha-strike":
+        raise DesignError("--gunnery", ["the skill is an Alpha Strike value; "
+                                        "use it with --game alpha-strike"])
+    inputs = read_inputs(list(files))
+    _refuse_own_input(output, inputs)
+    cards = [convert(item, game, gunnery) for item in progress(inputs, "Converting")]
+    write_all({output: render(cards, game, suffix, paper)})
+    click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
+
+
+def _refuse_own_input(output: Path, inputs: list[Input]) -> None:
+    target = output.resolve()
+    for item in inputs:
+        if item.path is not None and item.path.resolve() == target:
+            raise DesignError(str(output), ["is one of the inputs; choose another output file"])
