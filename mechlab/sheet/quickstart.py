@@ -94,8 +94,9 @@ def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     transfer_h = 118.0
     armor_box, transfer_box = right.split_h(right.h - transfer_h - GUTTER, 0)
     armor = armor_diagram(ink, armor_box, mech, style, options.grouped_pips)
-    inner = titled_box(ink, transfer_box, "DAMAGE TRANSFER", BLOCK_TITLE)
-    centres = damage_transfer(ink, inner)
+    ink.rect(transfer_box.x, transfer_box.y, transfer_box.w, transfer_box.h, line_width=1.2,
+             radius=4)
+    centres = damage_transfer(ink, transfer_box.inset(6, 4))
     ink.text(page.x, page.bottom - 2, FOOTER, "regular", 7, max_width=page.w)
     return Sheet(Page(width, height, tuple(ink.items), title=mech.name),  # type: ignore[arg-type]
                  tuple(armor), (), centres)
