@@ -113,7 +113,7 @@ def test_only_front_armor_circles_and_nothing_the_quick_start_never_uses(griffin
 def test_geometry_at_maximum_armor(tonnage, paper):
     mech = resolve(design_from_dict(max_armor_design(tonnage, 0.25)))
     sheet = layout_sheet(mech, SheetOptions(style="quickstart", paper=paper))
-    check_regions(sheet.armor, {loc.value: mech.armor_front(loc) for loc in Location})
+    check_regions(sheet.armor, {loc.value: mech.armor_front(loc) for loc in Location}, False)
     check_texts(sheet)
     assert min(t.size for t in sheet.page.of_type(Text)) >= 6.0
 
@@ -121,7 +121,7 @@ def test_geometry_at_maximum_armor(tonnage, paper):
 def test_library_units_print_one_quick_start_page_each(griffin, wolverine):
     for mech in (griffin, wolverine):
         sheet = layout_sheet(mech, QS)
-        check_regions(sheet.armor, {loc.value: mech.armor_front(loc) for loc in Location})
+        check_regions(sheet.armor, {loc.value: mech.armor_front(loc) for loc in Location}, False)
         check_texts(sheet)
 
 

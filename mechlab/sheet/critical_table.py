@@ -22,7 +22,9 @@ COLUMNS = (
 HEADING = 10.0
 BLOCK_GAP = 3.0
 LOCATION_GAP = 5.0
-MAX_LINE = 9.5
+MAX_LINE = 12.0  # the roomiest slot line
+MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
+TITLE = 18.0  # the block's title band and padding
 
 
 def _height(locations: tuple[Location, ...], line: float) -> float:
@@ -31,13 +33,18 @@ def _height(locations: tuple[Location, ...], line: float) -> float:
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
 
 
+def critical_table_height(line: float) -> float:
+    """The block's height with slot lines of `line` points."""
+    return TITLE + _height(COLUMNS[0], line)
+
+
 def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     """Draw the table; returns the free area under the middle column."""
-    inner = titled_box(ink, box, "CRITICAL HIT TABLE")
+    inner = titled_box(ink, box, style.block_titles["critical_table"])
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
     fixed = _height(COLUMNS[0], 0)
-    line = min(MAX_LINE, (inner.h - fixed) / 30)
+    line = max(MIN_LINE, min(MAX_LINE, (inner.h - fixed) / 30))
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
@@ -57,7 +64,7 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
         top = y + block * (6 * line + BLOCK_GAP)
         label = style.crit_number(location, block * 6)[0]
         if label is not None:
-            ink.text(x + 5, top + 3 * line + 2, label, "bold", 5.5, anchor="middle")
+            ink.text(x + 5, top + 3 * line + 2, label, "bold", 6, anchor="middle")
             ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
         for i in range(6):
             rows[block * 6 + i] = top + i * line
@@ -70,7 +77,7 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
                      "regular", 6.5,
                      anchor="middle")
             grey = text == content.EMPTY_SLOT_TEXT
-            ink.text(text_x, top + line * 0.78, text, "regular", min(6.8, line * 0.78),
+            ink.text(text_x, top + line * 0.78, text, "regular", min(7.2, line * 0.78),
                      max_width=x + width - text_x - 5, fill="#777777" if grey else "#000000")
         if run.bracketed:
             _bracket(ink, x + width - 2, rows[run.first] + 1.5,

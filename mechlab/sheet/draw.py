@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mechlab.sheet import fonts
+from mechlab.sheet import content, fonts
 from mechlab.sheet.frame import Box
 from mechlab.sheet.geometry import Circle, Line, Polygon, Rect, Text
 
-MIN_TEXT = 4.5  # points: the smallest text the layout will shrink to
+MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
 
 
 class Ink:
@@ -22,8 +22,12 @@ class Ink:
     def text(self, x: float, y: float, text: str, font: str = "regular", size: float = 7.0,
              anchor: str = "start", max_width: float | None = None,
              fill: str = "#000000") -> float:
-        """Draw `text` with its baseline at y; shrink it to fit `max_width`. Returns the size."""
+        """Draw `text` with its baseline at y, fitted to `max_width`: in full if it fits,
+        else in the printed sheets' short form ('Upper Arm Act.'), shrunk no further
+        than MIN_TEXT. Returns the size."""
         if max_width is not None:
+            if fonts.text_width(text, font, size) > max_width:
+                text = content.short_form(text)
             size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
             text = _clip(text, font, size, max_width)
         self.items.append(
@@ -46,6 +50,16 @@ class Ink:
 
     def circle(self, cx: float, cy: float, r: float, line_width: float = 0.5) -> None:
         self.items.append(Circle(cx=cx, cy=cy, r=r, line_width=line_width))
+
+    def pip(self, cx: float, cy: float, r: float, shape: str, line_width: float = 0.5) -> None:
+        """One point to mark off, in a style's pip shape, within the circle of radius r."""
+        if shape == "circle":
+            self.circle(cx, cy, r, line_width)
+        elif shape == "square":  # RULES.md 4.3: the 1984 sheet's boxes, inside the circle
+            side = round(r * 1.41, 2)
+            self.rect(cx - side / 2, cy - side / 2, side, side, line_width=line_width)
+        else:
+            raise ValueError(f"unknown pip shape {shape!r}")
 
 
 def _clip(text: str, font: str, size: float, width: float) -> str:

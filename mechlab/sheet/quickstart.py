@@ -19,14 +19,17 @@ from mechlab.sheet.diagrams import armor_diagram
 from mechlab.sheet.draw import Ink, column_texts, titled_box
 from mechlab.sheet.frame import GUTTER, MARGIN, PAPER, Box
 from mechlab.sheet.geometry import Page
-from mechlab.sheet.layout import Sheet, SheetOptions
+from mechlab.sheet.layout import BANNER, Sheet, SheetOptions, illegal_banner
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
 
 TITLE_SIZE = 22.0
 BLOCK_TITLE = 11.0
 LABEL = 10.0  # 'Mech Data labels and values
-ROW = 14.0  # a table row at its roomiest
+ROW = 14.0  # a table row
+BIG_ROW = 18.0  # …at its roomiest
+HIT_ROW, HIT_TYPE = 26.0, 13.0
+DATA_LINES, HIT_LINES = 6, 7  # rows of the 'Mech Data and hit location blocks
 MIN_ROW = 9.0  # rows never get tighter (their 6 pt type stays legible)
 TICK = 7.0  # an ammunition tick box
 TICK_PITCH = 9.0
@@ -34,9 +37,9 @@ FOOTER = "mechlab · Quick-Start record sheet"
 
 # Weapons Inventory columns: (title, share of the width, anchor). No Ht, no Min (RULES.md 4.2).
 COLUMNS = (
-    ("Qty", 0.08, "middle"), ("Type", 0.36, "start"), ("Loc", 0.10, "middle"),
-    ("Dmg", 0.16, "middle"), ("Sht", 0.10, "middle"), ("Med", 0.10, "middle"),
-    ("Lng", 0.10, "middle"),
+    ("Qty", 0.08, "middle"), ("Type", 0.32, "start"), ("Loc", 0.09, "middle"),
+    ("Dmg", 0.13, "middle"), ("Sht", 0.126, "middle"), ("Med", 0.127, "middle"),
+    ("Lng", 0.127, "middle"),
 )
 RANGE_COLUMNS = 3  # the last three columns carry the range modifiers
 
@@ -80,19 +83,20 @@ def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     width, height = PAPER[options.paper]
     page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
     _header(ink, page, mech, style)
-    body = Box(page.x, page.y + 36, page.w, page.h - 36 - 14)
-    left_w = round(body.w * 0.52)
+    illegal = content.illegal_codes(mech)
+    illegal_banner(ink, Box(page.x, page.y + 33, page.w, BANNER), illegal)
+    top = 36 + (BANNER if illegal else 0.0)
+    body = Box(page.x, page.y + top, page.w, page.h - top - 14)
+    left_w = round(body.w * 0.46)  # the figure wide enough for "Left Torso (20)" labels
     left = Box(body.x, body.y, left_w, body.h)
     right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
-    data_h, hits_h = 132.0, 136.0
-    weapons_h, ammo_h = _table_heights(mech, left.w, left.h - data_h - hits_h - 3 * GUTTER)
-    data, weapons, ammo, hits = left.split_h(data_h, weapons_h, ammo_h, 0)
+    data, weapons, ammo, hits = left.split_h(*_left_heights(mech, left.w, left.h - 3 * GUTTER),
+                                             0)
     _mech_data(ink, data, mech)
     _weapons(ink, weapons, mech)
     _ammo(ink, ammo, mech)
     _hit_locations(ink, hits, mech)
-    transfer_h = 118.0
-    armor_box, transfer_box = right.split_h(right.h - transfer_h - GUTTER, 0)
+    armor_box, transfer_box = right.split_h(round(right.h * 0.66), 0)
     armor = armor_diagram(ink, armor_box, mech, style, options.grouped_pips)
     ink.rect(transfer_box.x, transfer_box.y, transfer_box.w, transfer_box.h, line_width=1.2,
              radius=4)
@@ -109,50 +113,52 @@ def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
     ink.line(page.x, page.y + 30, page.right, page.y + 30, 1.5)
 
 
-def _table_heights(mech: Mech, width: float, room: float) -> tuple[float, float]:
-    """Heights of the weapons and ammo blocks: their rows at ROW, tighter if the left
-    column is short of room (never under MIN_ROW); the hit table takes what is left."""
+def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
+    """Heights of 'Mech Data, weapons, ammo and hit locations: every row alike, as big
+    as the column allows (ROW to BIG_ROW), tighter only when short of room (MIN_ROW)."""
     weapon_lines = len(weapon_rows(mech)) + 3  # caption, modifiers, column titles
     tick_lines = sum(_tick_rows(lot.shots, _ticks_width(width)) for lot in ammo_lots(mech))
-    ammo_lines = 1 + max(1, tick_lines)
+    lines = (DATA_LINES, weapon_lines, 1 + max(1, tick_lines), HIT_LINES)
     pad = BLOCK_TITLE * 1.5 + 8
-    row = max(MIN_ROW, min(ROW, (room - 2 * pad) / (weapon_lines + ammo_lines)))
-    return weapon_lines * row + pad, ammo_lines * row + pad
+    row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad) / sum(lines)))
+    return tuple(n * row + pad for n in lines[:3])  # the hit table takes the rest
 
 
 def _row_size(box: Box, lines: int) -> tuple[float, float]:
     """Row pitch and type size for `lines` rows in `box`."""
-    row = max(MIN_ROW, min(ROW, box.h / max(1, lines)))
-    return row, max(6.0, min(LABEL, row * 0.72))
+    row = max(MIN_ROW, min(BIG_ROW, box.h / max(1, lines)))
+    return row, max(6.0, min(LABEL, row * 0.66))
 
 
 def _mech_data(ink: Ink, box: Box, mech: Mech) -> None:
     inner = titled_box(ink, box, "'MECH DATA", BLOCK_TITLE)
     ruleset = mech.ruleset
     half = inner.w * 0.5
-    y = inner.y + LABEL + 4
+    lead, _ = _row_size(inner, DATA_LINES)
+    y = inner.y + lead * 0.75
     _pair(ink, inner.x, y, "Type:", mech.name, inner.w)
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
              ("Tech Base:", ruleset.tech_base)]
-    moves = [("Walking:", str(mech.walking_mp)), ("Running:", str(mech.running_mp)),
-             ("Jumping:", str(mech.jumping_mp))]
-    top = y + LABEL + 7
-    ink.text(inner.x + half, top, "Movement Points:", "bold", LABEL, max_width=half)
+    moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
+             ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
     for i, (label, value) in enumerate(lines):
-        _pair(ink, inner.x, top + i * (LABEL + 5), label, value, half - 6)
+        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 6)
     for i, (label, value) in enumerate(moves):
-        _pair(ink, inner.x + half + 10, top + (i + 1) * (LABEL + 5), label, value, half - 10)
+        indent = 10 if value else 0
+        _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value, half - indent)
     # RULES.md 4.2: the base to-hit number "already printed on each record sheet".
-    y = top + 3 * (LABEL + 5) + 2
+    y += 4 * lead + 2
     ink.rect(inner.x, y - LABEL - 1, half - 10, LABEL + 7, line_width=1.0, radius=2)
     _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(ruleset.base_to_hit), half - 18)
 
 
 def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
     """'Tonnage: 55' in the sheet's big type."""
-    ink.text(x, y, label, "bold", LABEL, max_width=width * 0.62)
-    offset = min(fonts.text_width(label, "bold", LABEL), width * 0.62) + 4
-    ink.text(x + offset, y, value, "regular", LABEL, max_width=max(8.0, width - offset))
+    share = 0.62 if value else 1.0
+    ink.text(x, y, label, "bold", LABEL, max_width=width * share)
+    if value:
+        offset = min(fonts.text_width(label, "bold", LABEL), width * share) + 4
+        ink.text(x + offset, y, value, "regular", LABEL, max_width=max(8.0, width - offset))
 
 
 def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
@@ -215,8 +221,9 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     inner = titled_box(ink, box, "'MECH HIT LOCATIONS", BLOCK_TITLE)
     halves = hit_location_columns(mech)
     lines = 1 + max(len(h) for h in halves)
-    row = min(ROW * 1.3, inner.h / lines)
-    size = max(6.0, min(LABEL + 1, row * 0.72))
+    # The table players look at every turn takes the column's spare room, in big type.
+    row = max(MIN_ROW, min(HIT_ROW, inner.h / lines))
+    size = max(6.0, min(HIT_TYPE, row * 0.6))
     half = (inner.w - 10) / 2
     columns = (("2D6", 0.3, "middle"), ("Location", 0.7, "start"))
     for i, rolls in enumerate(halves):

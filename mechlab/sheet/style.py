@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mechlab.locations import Location
+from mechlab.sheet.pips import PREFERRED_RADIUS
 
 if TYPE_CHECKING:
     from mechlab.mech import Mech
@@ -60,6 +61,7 @@ class Style:
     title: str = "BATTLEMECH RECORD SHEET"
     blocks: frozenset[str] = BLOCKS
     pip_shape: str = "circle"  # "circle" or "square"
+    pip_radius: float = PREFERRED_RADIUS  # the largest pip; smaller where crowded
     # (location, 0-based slot) → (block label or None, the number printed beside the slot)
     crit_number: Callable[[Location, int], tuple[str | None, str]] = standard_crit_number
     heat_levels: tuple[int, int] = (0, 30)  # lowest and highest level on the heat scale
@@ -103,7 +105,7 @@ def _builtin() -> None:
     # critical table, warrior block, BV or cost.
     register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
                    quickstart_frame, title="'MECH RECORD SHEET",
-                   blocks=frozenset({"mech_data", "damage_transfer"})))
+                   blocks=frozenset({"mech_data", "damage_transfer"}), pip_radius=5.6))
     # RULES.md 4.3: boxes, not circles; charts numbered 1–6 / 11–16 / 21–26; heat 1–30;
     # no damage transfer diagram, no BV or cost (the 1984 book has neither).
     register(Style("battledroids", "The 1984 Battledroids record sheet (RULES.md 4.3).",
