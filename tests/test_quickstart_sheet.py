@@ -3,6 +3,8 @@ seed's GRF-1N and WVR-6R sheets, and the standard sheet's geometry properties.""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import REPO
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
@@ -134,3 +136,29 @@ def test_pdf_and_html_paint_the_same_display_list(griffin):
     items = document.pages[0].items
     assert html.count("<circle") == sum(isinstance(i, Circle) for i in items)
     assert html.count("<rect") == sum(isinstance(i, Rect) for i in items)
+
+
+def test_cli_prints_the_quick_start_sheet_on_one_page(tmp_path):
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    out = tmp_path / "qs.pdf"
+    result = CliRunner().invoke(main, ["sheet", "GRF-1N", "--style", "quickstart", "-o",
+                                       str(out)])
+    assert result.exit_code == 0, result.output
+    assert len(re.findall(rb"/Type /Page[^s]", out.read_bytes())) == 1  # one page
+    html = tmp_path / "qs.html"
+    result = CliRunner().invoke(main, ["sheet", "GRF-1N", "--style", "quickstart", "-o",
+                                       str(html)])
+    assert result.exit_code == 0 and html.read_text().count('<svg class="sheet"') == 1
+
+
+def test_without_style_a_design_prints_in_its_rulesets_style(griffin, monkeypatch):
+    """The default style is the ruleset's (`default_sheet_style`), not a name test."""
+    assert "'MECH RECORD SHEET" not in texts(layout_sheet(griffin))
+    monkeypatch.setattr(type(griffin.ruleset), "default_sheet_style", "quickstart")
+    titles = [t.text for t in layout_sheet(griffin).page.of_type(Text)]
+    assert "'MECH RECORD SHEET" in titles
+    assert "'MECH RECORD SHEET" not in [  # an explicit --style wins
+        t.text for t in layout_sheet(griffin, SheetOptions(style="standard")).page.of_type(Text)]
