@@ -162,3 +162,23 @@ def test_without_style_a_design_prints_in_its_rulesets_style(griffin, monkeypatc
     assert "'MECH RECORD SHEET" in titles
     assert "'MECH RECORD SHEET" not in [  # an explicit --style wins
         t.text for t in layout_sheet(griffin, SheetOptions(style="standard")).page.of_type(Text)]
+
+
+def test_a_force_file_prints_its_units_in_its_style_and_style_option_wins(tmp_path):
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    force = tmp_path / "demo.yaml"
+    force.write_text("force: Demo Night\nstyle: quickstart\nunits:\n"
+                     "  - unit: GRF-1N\n    pilot: {name: Ana}\n"
+                     "  - unit: WVR-6R\n    pilot: {name: Kai}\n")
+    out = tmp_path / "demo.html"
+    result = CliRunner().invoke(main, ["sheet", str(force), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_text().count("&#39;MECH RECORD SHEET") == 2  # both units, quick-start
+    result = CliRunner().invoke(main, ["sheet", str(force), "-o", str(out), "--style",
+                                       "battledroids"])
+    assert result.exit_code == 0, result.output
+    html = out.read_text()
+    assert "&#39;MECH RECORD SHEET" not in html and html.count("BATTLEDROIDS RECORD SHEET") == 2

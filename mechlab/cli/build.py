@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -10,13 +11,16 @@ import click
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
 from mechlab.cli.validate import checked
 from mechlab.export.engine import engine_json
-from mechlab.inputs import read_inputs
+from mechlab.force import Force, is_force_file, load_force
+from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
 from mechlab.output import refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
+from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
+from mechlab.sheet.geometry import Document
 from mechlab.sheet.layout import SheetOptions, layout_document
 from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.style import style_names
@@ -37,8 +41,9 @@ def sheet_options(command: F) -> F:
     for option in reversed((
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
-        click.option("--style", type=click.Choice(style_names()), default=None,
-                     help="Record-sheet style [default: the design's ruleset's, e.g. standard]."),
+        click.option("--style", type=click.Choice(style_names()),
+                     help="Record-sheet style (default: a force file's style, else the "
+                          "design's ruleset's: standard, battledroids for 1984 designs)."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -121,14 +126,56 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
 @bad_input_exits_2
 def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, pips: str,
           pilot: str | None, gunnery: int | None, piloting: int | None) -> None:
-    """Print many units into one PDF or HTML file (a lance for game night)."""
+    """Print many units into one PDF or HTML file (a lance for game night).
+
+    A force file (force:, units: with a pilot each) prints its summary page and then
+    each unit's sheet with that unit's own pilot."""
     suffix = output.suffix.lower()
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    inputs = read_inputs(list(files))
-    mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
-    document = layout_document(mechs, options)
+    pages, sheets = [], 0
+    for group in _print_groups(list(files)):
+        if isinstance(group, Force):
+            own = replace(options, style=style or group.style)
+            pages += force_pages(group, own)
+            sheets += len(group.members)
+        else:
+            mechs = [resolve(item.design) for item in progress(group, "Laying out")]
+            pages += list(layout_document(mechs, options).pages)
+            sheets += len(mechs)
+    title = pages[0].title if len(pages) == 1 else f"{sheets} record sheets"
+    document = Document(tuple(pages), title)
     data = render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
     write_all({output: data})
-    click.echo(f"wrote {output} ({len(mechs)} sheet{'s' if len(mechs) != 1 else ''})", err=True)
+    click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
+
+
+def _print_groups(args: list[str]) -> list[Force | list[Input]]:
+    """Force files and runs of other inputs, in the order given; every bad input of
+    every argument reported at once."""
+    groups: list[Force | list[Input]] = []
+    errors: list[DesignError] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            try:
+                groups.append(read_inputs(run.copy()))
+            except DesignError as exc:
+                errors.append(exc)
+            run.clear()
+
+    for arg in args:
+        if is_force_file(Path(arg)):
+            flush()
+            try:
+                groups.append(load_force(Path(arg)))
+            except DesignError as exc:
+                errors.append(exc)
+        else:
+            run.append(arg)
+    flush()
+    if errors:
+        raise DesignError.combine(errors)
+    return groups

@@ -148,6 +148,10 @@ class Intro:
     # RULES.md §6: the official Alpha Strike conversion is defined for its standard 'Mechs.
     alpha_strike: ClassVar[bool] = True
 
+    # BV_COST.md: Battle Value 2 is defined for this ruleset (a variant whose book has
+    # none says False, and sheets and force summaries print "—" instead of a number).
+    has_battle_value: ClassVar[bool] = True
+
 
 RULESETS: dict[str, type[Intro]] = {Intro.name: Intro}
 

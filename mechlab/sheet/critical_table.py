@@ -22,7 +22,7 @@ COLUMNS = (
 HEADING = 10.0
 BLOCK_GAP = 3.0
 LOCATION_GAP = 5.0
-MAX_LINE = 12.0  # the roomiest slot line
+MAX_LINE = 13.0  # the roomiest slot line
 MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
 TITLE = 18.0  # the block's title band and padding
 

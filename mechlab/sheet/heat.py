@@ -50,10 +50,8 @@ def heat_data(ink: Ink, box: Box, mech: Mech, style: Style) -> None:
 def _effects(ink: Ink, box: Box, mech: Mech) -> None:
     """The ruleset's heat effects, highest level first, in two columns."""
     effects = sorted(content.heat_effects(mech).items(), reverse=True)
-    for column in range(2):
-        x = box.x + column * box.w / 2
-        ink.text(x + 8, box.y + 6, "Heat", "bold", 6.5, anchor="end")
-        ink.text(x + 11, box.y + 6, "Effect", "bold", 6.5, max_width=box.w / 2 - 13)
+    ink.text(box.x, box.y + 6, "Heat Effects", "bold", 6.5,
+             max_width=box.w)
     ink.line(box.x, box.y + 8, box.right, box.y + 8, 0.5)
     per_column = -(-len(effects) // 2)
     column_w = box.w / 2
@@ -61,8 +59,8 @@ def _effects(ink: Ink, box: Box, mech: Mech) -> None:
         column, row = divmod(i, per_column)
         x = box.x + column * column_w
         y = box.y + 6 + EFFECT_LEAD * (row + 1)
-        ink.text(x + 8, y, str(level), "bold", EFFECT_SIZE, anchor="end")
-        ink.text(x + 11, y, effect, "regular", EFFECT_SIZE, max_width=column_w - 13)
+        ink.text(x + 9, y, str(level), "bold", EFFECT_SIZE, anchor="end")
+        ink.text(x + 12, y, effect, "regular", EFFECT_SIZE, max_width=column_w - 13)
 
 
 def heat_scale(ink: Ink, box: Box, mech: Mech, style: Style) -> list[tuple[int, Box]]:

@@ -132,12 +132,17 @@ def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
-    """BV (base and pilot-adjusted) and cost for the 'Mech Data block."""
-    bv = battle_value(mech)
+    """BV (base and pilot-adjusted) and cost for the 'Mech Data block; a ruleset
+    without Battle Value gets a dash, never an invented number."""
     price = cost(mech)
+    if mech.ruleset.has_battle_value:
+        bv = battle_value(mech)
+        base, adjusted = f"{bv.base:,}", f"{bv.adjusted(mech, gunnery, piloting):,}"
+    else:
+        base = adjusted = "—"
     return [
-        ("BV:", f"{bv.base:,}"),
-        (f"BV ({gunnery}/{piloting}):", f"{bv.adjusted(mech, gunnery, piloting):,}"),
+        ("BV:", base),
+        (f"BV ({gunnery}/{piloting}):", adjusted),
         ("Cost:", f"{price.total:,} C"),
     ]
 
