@@ -36,7 +36,7 @@ FORMATS = ("json", "pdf", "html")
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
                    piloting: int | None, style: str | None) -> SheetOptions:
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
-                        gunnery=gunnery, piloting=piloting, style=style or "standard")
+                        gunnery=gunnery, piloting=piloting, style=style)
 
 
 def sheet_options(command: F) -> F:
@@ -45,7 +45,8 @@ def sheet_options(command: F) -> F:
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
         click.option("--style", type=click.Choice(style_names()),
-                     help="Record-sheet style (default: a force file's style, else standard)."),
+                     help="Record-sheet style (default: a force file's style, else the "
+                          "design's ruleset's: standard, battledroids for 1984 designs)."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -164,8 +165,7 @@ def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str 
     force's style unless --style says otherwise), other units with the options' pilot."""
     for group in groups:
         if isinstance(group, Force):
-            yield from force_pages(group, replace(options, style=style or group.style
-                                                  or "standard"))
+            yield from force_pages(group, replace(options, style=style or group.style))
         else:
             for item in progress(group, "Printing"):
                 yield layout_sheet(resolve(item.design), options).page
