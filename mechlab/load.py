@@ -141,6 +141,14 @@ def _utf8(raw: bytes, source: str) -> str:
 
 def parse_design(text: str, source: str = "<design>") -> Design:
     """A `Design` from YAML text."""
+    data = read_mapping(
+        text, source, "a design file is a YAML mapping (chassis:, tonnage:, walking_mp:, …)")
+    return design_from_dict(data, source)
+
+
+def read_mapping(text: str, source: str, not_a_mapping: str) -> dict[str, Any]:
+    """The YAML mapping `text` holds (safely loaded, bounded), or a `DesignError`; used
+    for design files and force files alike."""
     try:
         data = load_yaml(text)
     except RefusedYaml as exc:
@@ -154,10 +162,8 @@ def parse_design(text: str, source: str = "<design>") -> Design:
     except yaml.YAMLError as exc:
         raise DesignError(source, [f"invalid YAML: {exc}"]) from None
     if not isinstance(data, dict):
-        raise DesignError(
-            source, ["a design file is a YAML mapping (chassis:, tonnage:, walking_mp:, …)"]
-        )
-    return design_from_dict(data, source)
+        raise DesignError(source, [not_a_mapping])
+    return data
 
 
 def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:

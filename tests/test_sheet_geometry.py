@@ -58,7 +58,7 @@ def check_regions(regions: tuple[Region, ...], expected: dict[str, int], grouped
         assert len(region.pips) == expected[region.key], region.key
         for pip in region.pips:
             assert circle_inside(region.outline, (pip.cx, pip.cy), pip.r), region.key
-        for a, b in itertools.combinations(region.pips, 2):
+        for a, b in near_pairs(region.pips, 3 * max((p.r for p in region.pips), default=1.0)):
             assert not circles_overlap(a, b), region.key
         check_tidy(region, grouped)
     assert len({pip.r for region in regions for pip in region.pips}) <= 1  # one pip size
@@ -104,29 +104,41 @@ def check_tidy(region: Region, grouped: bool) -> None:
     assert len(blocks) == -(-region.count // 5), (region.key, [len(b) for b in blocks])
 
 
+def near_pairs(pips: tuple[Pip, ...], reach: float) -> list[tuple[Pip, Pip]]:
+    """Every pair of pips closer than `reach` (a grid of buckets: not all n² pairs)."""
+    buckets: dict[tuple[int, int], list[int]] = {}
+    for i, p in enumerate(pips):
+        buckets.setdefault((int(p.cx // reach), int(p.cy // reach)), []).append(i)
+    pairs = []
+    for (bx, by), members in buckets.items():
+        for i in members:
+            for dx, dy in itertools.product((-1, 0, 1), repeat=2):
+                for j in buckets.get((bx + dx, by + dy), ()):
+                    a, b = pips[i], pips[j]
+                    if i < j and math.dist((a.cx, a.cy), (b.cx, b.cy)) < reach:
+                        pairs.append((a, b))
+    return pairs
+
+
 def _blocks(region: Region) -> list[list[Pip]]:
     """Pips joined when no farther apart than neighbours in a block (a row's pitch, or
     the diagonal of '3 over 2'); blocks are apart by more."""
     pips = list(region.pips)
     r = pips[0].r
     limit = 1.13 * (2 * r + gap_for(r))
-    blocks: list[list[Pip]] = []
-    seen: set[int] = set()
-    for i in range(len(pips)):
-        if i in seen:
-            continue
-        block, todo = [], [i]
-        seen.add(i)
-        while todo:
-            j = todo.pop()
-            block.append(pips[j])
-            for k in range(len(pips)):
-                if k not in seen and math.dist((pips[j].cx, pips[j].cy),
-                                               (pips[k].cx, pips[k].cy)) < limit:
-                    seen.add(k)
-                    todo.append(k)
-        blocks.append(block)
-    return blocks
+    parent = {p: p for p in pips}
+
+    def root(p: Pip) -> Pip:
+        while parent[p] != p:
+            p = parent[p]
+        return p
+
+    for a, b in near_pairs(region.pips, limit):
+        parent[root(a)] = root(b)
+    blocks: dict[Pip, list[Pip]] = {}
+    for p in pips:
+        blocks.setdefault(root(p), []).append(p)
+    return list(blocks.values())
 
 
 def armor_values(mech: Mech) -> dict[str, int]:

@@ -11,6 +11,7 @@ from conftest import EXAMPLES, mech_of
 
 from mechlab.cli import main
 from mechlab.locations import Location
+from mechlab.rulesets import get_ruleset
 from mechlab.sheet.geometry import Document, Page
 from mechlab.sheet.layout import SheetOptions, layout_sheet
 from mechlab.sheet.pdf import render_pdf
@@ -31,7 +32,8 @@ class Hexagon:  # a shape no painter knows
 
 def test_standard_is_a_registered_style_and_the_default():
     assert "standard" in style_names()
-    assert SheetOptions().style == "standard"
+    assert SheetOptions().style is None  # the ruleset picks: intro prints standard
+    assert get_ruleset("intro").default_sheet_style == "standard"
     assert get_style("standard").pip_shape == "circle"
 
 
@@ -97,3 +99,17 @@ def test_every_diagram_shows_the_mech_from_behind(catapult):
     # …and the critical hit table agrees: "Left Arm" is printed left of "Right Arm".
     texts = {t.text: t.x for t in sheet.page.items if type(t).__name__ == "Text"}
     assert texts["Left Arm"] < texts["Right Arm"]
+
+
+def test_an_illegal_design_says_so_on_its_face(catapult):
+    catapult["armor"]["head"] = 12  # RULES.md 1.5: the head carries at most 9
+    texts = [t.text for t in layout_sheet(mech_of(catapult)).page.items
+             if type(t).__name__ == "Text"]
+    banner = next(t for t in texts if t.startswith("ILLEGAL DESIGN"))
+    assert "E-ARMOR-HEAD" in banner
+
+
+def test_a_legal_design_has_no_banner(catapult):
+    texts = [t.text for t in layout_sheet(mech_of(catapult)).page.items
+             if type(t).__name__ == "Text"]
+    assert not any(t.startswith("ILLEGAL") for t in texts)

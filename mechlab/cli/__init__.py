@@ -20,6 +20,7 @@ from mechlab import __version__
 COMMANDS: dict[str, tuple[str, str, str]] = {
     "build": ("build", "build", "Check designs and write X.json, X.pdf and X.html."),
     "sheet": ("build", "sheet", "Print many units into one PDF or HTML file."),
+    "force": ("force", "force", "A force file's units, pilots, BV and totals."),
     "validate": ("validate", "validate_command", "Check designs against their ruleset."),
     "check": ("validate", "check", "Validate every design under a folder and summarise."),
     "list": ("library", "list_command", "The units of the bundled library, with BV and cost."),

@@ -3,31 +3,38 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
-from mechlab.cli.validate import checked
-from mechlab.export.engine import engine_json
+from mechlab.force import Force, is_force_file, load_force
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
 from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
-from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
+from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
+from mechlab.sheet.geometry import Document, Page
 from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
 from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.style import style_names
-from mechlab.sheet.svg import render_html
-from mechlab.validate import Finding, is_legal
+
+if TYPE_CHECKING:
+    from mechlab.validate import Finding
+
+# What only some commands or formats need is imported where it is used: `mechlab sheet`
+# does not pay for the JSON schema models, the readout or Jinja2.
 
 FORMATS = ("json", "pdf", "html")
 
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
-                   piloting: int | None, style: str) -> SheetOptions:
+                   piloting: int | None, style: str | None) -> SheetOptions:
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
                         gunnery=gunnery, piloting=piloting, style=style)
 
@@ -37,8 +44,9 @@ def sheet_options(command: F) -> F:
     for option in reversed((
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
-        click.option("--style", type=click.Choice(style_names()), default="standard",
-                     show_default=True, help="Record-sheet style."),
+        click.option("--style", type=click.Choice(style_names()),
+                     help="Record-sheet style (default: a force file's style, else the "
+                          "design's ruleset's: standard, battledroids for 1984 designs)."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -60,9 +68,13 @@ def sheet_options(command: F) -> F:
 @sheet_options
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, paper: str, style: str, pips: str, pilot: str | None,
+          quiet: bool, paper: str, style: str | None, pips: str, pilot: str | None,
           gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
+    from mechlab.cli.validate import checked
+    from mechlab.readout import explain_weights, technical_readout
+    from mechlab.validate import is_legal
+
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
@@ -103,12 +115,16 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
              options: SheetOptions) -> dict[Path, bytes]:
     outputs: dict[Path, bytes] = {}
     if "json" in wanted:
+        from mechlab.export.engine import engine_json
+
         outputs[base.with_suffix(".json")] = engine_json(mech, findings).encode()
     if "pdf" in wanted or "html" in wanted:
         document = layout_document([mech], options)
         if "pdf" in wanted:
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
+            from mechlab.sheet.svg import render_html
+
             outputs[base.with_suffix(".html")] = render_html(document).encode()
     return outputs
 
@@ -119,29 +135,77 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
 @sheet_options
 @bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, paper: str, style: str, pips: str,
+def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, pips: str,
           pilot: str | None, gunnery: int | None, piloting: int | None) -> None:
-    """Print many units into one PDF or HTML file (a lance for game night)."""
+    """Print many units into one PDF or HTML file (a lance for game night).
+
+    A force file (force:, units: with a pilot each) prints its summary page and then
+    each unit's sheet with that unit's own pilot."""
     suffix = output.suffix.lower()
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    inputs = read_inputs(list(files))  # every bad input is reported before anything is drawn
+    groups = _print_groups(list(files))  # every bad input reported before anything is drawn
+    sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
+    title = (groups[0].name if isinstance(groups[0], Force)
+             else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
+    pages = _pages(groups, options, style)
     if suffix == ".pdf":
-        _print_run(inputs, options, output)
+        _print_run(pages, title, output)
     else:
-        mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
-        write_all({output: render_html(layout_document(mechs, options)).encode()})
-    click.echo(f"wrote {output} ({len(inputs)} sheet{'s' if len(inputs) != 1 else ''})",
-               err=True)
+        from mechlab.sheet.svg import render_html
+
+        write_all({output: render_html(Document(tuple(pages), title)).encode()})
+    click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
 
 
-def _print_run(inputs: list[Input], options: SheetOptions, output: Path) -> None:
+def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None
+           ) -> Iterator[Page]:
+    """Page after page: a force's summary and its units with their own pilots (in the
+    force's style unless --style says otherwise), other units with the options' pilot."""
+    for group in groups:
+        if isinstance(group, Force):
+            yield from force_pages(group, replace(options, style=style or group.style))
+        else:
+            for item in progress(group, "Printing"):
+                yield layout_sheet(resolve(item.design), options).page
+
+
+def _print_run(pages: Iterator[Page], title: str, output: Path) -> None:
     """One page at a time, straight into the file: flat memory for any print run; the
     file appears (complete) only when the last page is in."""
-    title = inputs[0].design.name if len(inputs) == 1 else f"{len(inputs)} record sheets"
     with atomic_file(output) as handle:
         pdf = open_pdf(handle, title)
-        for item in progress(inputs, "Printing"):
-            pdf.add(layout_sheet(resolve(item.design), options).page)
+        for page in pages:
+            pdf.add(page)
         pdf.close()
+
+
+def _print_groups(args: list[str]) -> list[Force | list[Input]]:
+    """Force files and runs of other inputs, in the order given; every bad input of
+    every argument reported at once."""
+    groups: list[Force | list[Input]] = []
+    errors: list[DesignError] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            try:
+                groups.append(read_inputs(run.copy()))
+            except DesignError as exc:
+                errors.append(exc)
+            run.clear()
+
+    for arg in args:
+        if is_force_file(Path(arg)):
+            flush()
+            try:
+                groups.append(load_force(Path(arg)))
+            except DesignError as exc:
+                errors.append(exc)
+        else:
+            run.append(arg)
+    flush()
+    if errors:
+        raise DesignError.combine(errors)
+    return groups

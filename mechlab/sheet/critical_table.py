@@ -22,7 +22,7 @@ COLUMNS = (
 HEADING = 10.0
 BLOCK_GAP = 3.0
 LOCATION_GAP = 5.0
-MAX_LINE = 12.0  # the roomiest slot line
+MAX_LINE = 13.0  # the roomiest slot line
 MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
 TITLE = 18.0  # the block's title band and padding
 
@@ -40,7 +40,7 @@ def critical_table_height(line: float) -> float:
 
 def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     """Draw the table; returns the free area under the middle column."""
-    inner = titled_box(ink, box, "CRITICAL HIT TABLE")
+    inner = titled_box(ink, box, style.block_titles["critical_table"])
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
     fixed = _height(COLUMNS[0], 0)

@@ -41,8 +41,8 @@ def heat_data(ink: Ink, box: Box, mech: Mech, style: Style) -> None:
     top = y + 3
     for i in range(mech.heat_sinks):
         row, col = divmod(i, per_row)
-        ink.circle(inner.x + SINK_PITCH / 2 + col * SINK_PITCH,
-                   top + SINK_PITCH / 2 + row * SINK_PITCH, SINK_RADIUS, 0.6)
+        ink.pip(inner.x + SINK_PITCH / 2 + col * SINK_PITCH,
+                top + SINK_PITCH / 2 + row * SINK_PITCH, SINK_RADIUS, style.pip_shape, 0.6)
     y = top + SINK_PITCH * max(1, -(-mech.heat_sinks // per_row)) + 6
     _effects(ink, Box(inner.x, y, inner.w, inner.bottom - y), mech)
 
@@ -50,10 +50,8 @@ def heat_data(ink: Ink, box: Box, mech: Mech, style: Style) -> None:
 def _effects(ink: Ink, box: Box, mech: Mech) -> None:
     """The ruleset's heat effects, highest level first, in two columns."""
     effects = sorted(content.heat_effects(mech).items(), reverse=True)
-    for column in range(2):
-        x = box.x + column * box.w / 2
-        ink.text(x + 8, box.y + 6, "Heat", "bold", 6.5, anchor="end")
-        ink.text(x + 11, box.y + 6, "Effect", "bold", 6.5, max_width=box.w / 2 - 13)
+    ink.text(box.x, box.y + 6, "Heat Effects", "bold", 6.5,
+             max_width=box.w)
     ink.line(box.x, box.y + 8, box.right, box.y + 8, 0.5)
     per_column = -(-len(effects) // 2)
     column_w = box.w / 2
@@ -61,8 +59,8 @@ def _effects(ink: Ink, box: Box, mech: Mech) -> None:
         column, row = divmod(i, per_column)
         x = box.x + column * column_w
         y = box.y + 6 + EFFECT_LEAD * (row + 1)
-        ink.text(x + 8, y, str(level), "bold", EFFECT_SIZE, anchor="end")
-        ink.text(x + 11, y, effect, "regular", EFFECT_SIZE, max_width=column_w - 13)
+        ink.text(x + 9, y, str(level), "bold", EFFECT_SIZE, anchor="end")
+        ink.text(x + 12, y, effect, "regular", EFFECT_SIZE, max_width=column_w - 13)
 
 
 def heat_scale(ink: Ink, box: Box, mech: Mech, style: Style) -> list[tuple[int, Box]]:

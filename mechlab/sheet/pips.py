@@ -22,6 +22,7 @@ PREFERRED_RADIUS = 4.2
 MIN_RADIUS = 2.2  # smaller circles are hard to tick off with a pencil
 RADIUS_STEP = 0.1
 MARGIN = 1.2  # clearance between a circle and its outline
+OFFSETS_TRIED = 6  # starting heights tried besides the centred one
 GROUP = 5  # --pips grouped: circles in blocks of five
 # Block shapes for grouped pips, widest first: (columns, rows); five fill it row-wise
 # ("3 over 2"). The narrow 2 × 3 block only where nothing else fits at the smallest radius.
@@ -196,7 +197,7 @@ def _offsets(top: float, last: float, step: float) -> list[float]:
     """Where the first band may start: centred first, then from the top down."""
     centred = (top + last) / 2
     others = [top + i * step for i in range(int((last - top) / step) + 1)]
-    return [centred, *sorted(others, key=lambda y: abs(y - centred))]
+    return [centred, *sorted(others, key=lambda y: abs(y - centred))[:OFFSETS_TRIED]]
 
 
 def _band_width(outline: tuple[Point, ...], y: float, p: _Pattern) -> float:
@@ -230,9 +231,20 @@ def _fill(outline: tuple[Point, ...], count: int, p: _Pattern, first: float, per
             take = min(p.per, left)
             pips += _tile(x0 + tile * p.tile_pitch, y, take, p)
             left -= take
-    if not all(circle_inside(outline, (q.cx, q.cy), q.r, MARGIN * 0.99) for q in pips):
+    if not all(circle_inside(outline, (q.cx, q.cy), q.r, MARGIN * 0.99) for q in _rim(pips)):
         return None
     return tuple(pips)
+
+
+def _rim(pips: list[Pip]) -> list[Pip]:
+    """The pips that could touch the outline: the first and last of every row, and all
+    of the top and bottom rows (the rows' spans already hold the rest)."""
+    rows: dict[float, list[Pip]] = {}
+    for pip in pips:
+        rows.setdefault(pip.cy, []).append(pip)
+    ys = sorted(rows)
+    rim = [pip for y in (ys[0], ys[-1]) for pip in rows[y]] if ys else []
+    return rim + [row[i] for row in rows.values() for i in (0, -1)]
 
 
 def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Pip]:
