@@ -70,7 +70,7 @@ def check_file(path: Path) -> CheckResult:
     findings = validate(resolve(design), source.findings)
     if is_legal(findings):
         return CheckResult(path, "legal", design.name)
-    errors = [f for f in findings if f.severity is Severity.ERROR and not f.waived]
+    errors = [f for f in findings if f.severity is Severity.ERROR]
     return CheckResult(path, "illegal", design.name, tuple(f.code for f in errors),
                        str(errors[0]))
 

@@ -120,3 +120,14 @@ def test_without_battle_value_the_cost_is_left_out_not_invented(catapult):
     card = replace(ccg_card(mech_of(catapult), "x"), cost=None)
     [data] = json.loads(cards_json([card]))["cards"]
     assert "cost" not in data and data["speed"] == "slow"
+
+
+def test_an_illegal_design_gets_its_card_and_exit_1(runner, tmp_path):
+    design = tmp_path / "heavy.yaml"
+    text = (EXAMPLES / "catapult.yaml").read_text().replace("heat_sinks: 15", "heat_sinks: 16")
+    design.write_text(text)
+    out = tmp_path / "x.json"
+    result = runner.invoke(main, ["card", str(design), "--game", "ccg", "-o", str(out)])
+    assert result.exit_code == 1
+    assert "not legal under intro (E-TONNAGE-OVER" in result.output
+    assert json.loads(out.read_text())["cards"][0]["chassis"] == "Catapult"

@@ -119,7 +119,7 @@ def test_no_cost_prints_a_dash_not_a_number(catapult):
     from dataclasses import replace
 
     layout = check_ccg(replace(card, cost=None))
-    assert "–" in {t.text for t in layout.items if isinstance(t, Text)}
+    assert "—" in {t.text for t in layout.items if isinstance(t, Text)}
 
 
 @pytest.mark.slow

@@ -8,6 +8,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_pipeline_fuzz import designs
 
 from mechlab.cards import alpha_strike, ccg
 from mechlab.library import library
@@ -68,3 +69,21 @@ def test_another_heat_sink_never_lowers_attack_or_damage(data, sinks):
     for band in ("s", "m", "l"):
         assert getattr(as_after, band).points >= getattr(as_before, band).points, band
     assert as_after.ov <= as_before.ov
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(designs())
+def test_any_loadable_design_gets_both_cards_laid_out(data):
+    from test_cards_layout import check_alpha_strike, check_ccg
+
+    from mechlab.cards.export import cards_json
+    from mechlab.load import DesignError
+
+    try:
+        mech = resolve(design_from_dict(data))
+    except DesignError:
+        return  # bad input is reported, not converted
+    as_card, ccg_card = alpha_strike.alpha_strike_card(mech, "x"), ccg.ccg_card(mech, "x")
+    assert cards_json([as_card, ccg_card]).endswith("\n")
+    check_alpha_strike(as_card)
+    check_ccg(ccg_card)

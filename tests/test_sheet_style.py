@@ -11,6 +11,7 @@ from conftest import EXAMPLES, mech_of
 
 from mechlab.cli import main
 from mechlab.locations import Location
+from mechlab.rulesets import get_ruleset
 from mechlab.sheet.geometry import Document, Page
 from mechlab.sheet.layout import SheetOptions, layout_sheet
 from mechlab.sheet.pdf import render_pdf
@@ -31,7 +32,8 @@ class Hexagon:  # a shape no painter knows
 
 def test_standard_is_a_registered_style_and_the_default():
     assert "standard" in style_names()
-    assert SheetOptions().style == "standard"
+    assert SheetOptions().style is None  # the ruleset picks: intro prints standard
+    assert get_ruleset("intro").default_sheet_style == "standard"
     assert get_style("standard").pip_shape == "circle"
 
 

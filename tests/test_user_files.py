@@ -135,18 +135,19 @@ def test_two_inputs_sharing_an_output_name_are_refused_before_writing(tmp_path):
     ["import", "in.mtf", "-o", "mine.yaml"],
     ["export", "in.yaml", "-o", "mine.yaml"],
 ], ids=["new", "import", "export"])
-def test_existing_output_file_is_refused_without_force(tmp_path, command):
+def test_existing_output_file_is_refused_without_force(tmp_path, monkeypatch, command):
+    monkeypatch.chdir(tmp_path)
     (tmp_path / "mine.yaml").write_text("my precious design\n")
     (tmp_path / "in.yaml").write_text(GOOD)
     CliRunner().invoke(main, ["export", str(tmp_path / "in.yaml"), "-o",
                               str(tmp_path / "in.mtf")])
-    result = run(*command, cwd=tmp_path)
-    assert result.returncode == 2
-    assert result.stderr == ("mechlab: mine.yaml: already exists; use --force to replace it, "
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 2
+    assert result.output == ("mechlab: mine.yaml: already exists; use --force to replace it, "
                              "or -o to write elsewhere\n")
     assert (tmp_path / "mine.yaml").read_text() == "my precious design\n"
-    result = run(*command, "--force", cwd=tmp_path)
-    assert result.returncode == 0, result.stderr
+    result = CliRunner().invoke(main, [*command, "--force"])
+    assert result.exit_code == 0, result.output
     assert (tmp_path / "mine.yaml").read_text() != "my precious design\n"
 
 

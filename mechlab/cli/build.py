@@ -6,18 +6,16 @@ import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
-from mechlab.cli.validate import checked
-from mechlab.export.engine import engine_json
 from mechlab.force import Force, is_force_file, load_force
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
 from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
-from mechlab.readout import explain_weights, technical_readout
 from mechlab.resolve import resolve
 from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
@@ -25,8 +23,12 @@ from mechlab.sheet.geometry import Document, Page
 from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
 from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.style import style_names
-from mechlab.sheet.svg import render_html
-from mechlab.validate import Finding, is_legal
+
+if TYPE_CHECKING:
+    from mechlab.validate import Finding
+
+# What only some commands or formats need is imported where it is used: `mechlab sheet`
+# does not pay for the JSON schema models, the readout or Jinja2.
 
 FORMATS = ("json", "pdf", "html")
 
@@ -34,7 +36,7 @@ FORMATS = ("json", "pdf", "html")
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
                    piloting: int | None, style: str | None) -> SheetOptions:
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
-                        gunnery=gunnery, piloting=piloting, style=style or "standard")
+                        gunnery=gunnery, piloting=piloting, style=style)
 
 
 def sheet_options(command: F) -> F:
@@ -43,7 +45,8 @@ def sheet_options(command: F) -> F:
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
         click.option("--style", type=click.Choice(style_names()),
-                     help="Record-sheet style (default: a force file's style, else standard)."),
+                     help="Record-sheet style (default: a force file's style, else the "
+                          "design's ruleset's: standard, battledroids for 1984 designs)."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -68,6 +71,10 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
           quiet: bool, paper: str, style: str | None, pips: str, pilot: str | None,
           gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
+    from mechlab.cli.validate import checked
+    from mechlab.readout import explain_weights, technical_readout
+    from mechlab.validate import is_legal
+
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
@@ -108,12 +115,16 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
              options: SheetOptions) -> dict[Path, bytes]:
     outputs: dict[Path, bytes] = {}
     if "json" in wanted:
+        from mechlab.export.engine import engine_json
+
         outputs[base.with_suffix(".json")] = engine_json(mech, findings).encode()
     if "pdf" in wanted or "html" in wanted:
         document = layout_document([mech], options)
         if "pdf" in wanted:
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
+            from mechlab.sheet.svg import render_html
+
             outputs[base.with_suffix(".html")] = render_html(document).encode()
     return outputs
 
@@ -142,6 +153,8 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     if suffix == ".pdf":
         _print_run(pages, title, output)
     else:
+        from mechlab.sheet.svg import render_html
+
         write_all({output: render_html(Document(tuple(pages), title)).encode()})
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
 
@@ -152,8 +165,7 @@ def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str 
     force's style unless --style says otherwise), other units with the options' pilot."""
     for group in groups:
         if isinstance(group, Force):
-            yield from force_pages(group, replace(options, style=style or group.style
-                                                  or "standard"))
+            yield from force_pages(group, replace(options, style=style or group.style))
         else:
             for item in progress(group, "Printing"):
                 yield layout_sheet(resolve(item.design), options).page

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2, progress
+from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, progress
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.sheet.frame import PAPER
@@ -15,19 +16,26 @@ GAMES = ("ccg", "alpha-strike")
 SUFFIXES = (".pdf", ".html", ".htm", ".json")
 
 
-def convert(item: Input, game: str, gunnery: int | None) -> object:
-    """One input's card; a ruleset the game does not apply to is bad input (exit 2)."""
+def convert(item: Input, game: str, gunnery: int | None) -> tuple[object, bool]:
+    """One input's card and whether the design is legal; a ruleset the game does not apply
+    to is bad input (exit 2)."""
     from mechlab.cards import alpha_strike, ccg
-    from mechlab.resolve import resolve
+    from mechlab.cli.validate import checked
+    from mechlab.validate import Severity, is_legal
 
-    mech = resolve(item.design)
+    mech, findings = checked(item)
+    legal = is_legal(findings)
+    if not legal:
+        first = next(f for f in findings if f.severity is Severity.ERROR and not f.waived)
+        click.echo(f"mechlab: {item.label}: not legal under {mech.ruleset.name} ({first}); "
+                   "its card shows the design as written", err=True)
     if game == "ccg":
-        return ccg.ccg_card(mech, item.label)
+        return ccg.ccg_card(mech, item.label), legal
     if not alpha_strike.applies(mech):
         raise DesignError(item.label, [
             f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset "
             "(RULES.md §6 converts standard 'Mechs); use --game ccg"])
-    return alpha_strike.alpha_strike_card(mech, item.label, gunnery)
+    return alpha_strike.alpha_strike_card(mech, item.label, gunnery), legal
 
 
 def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
@@ -61,7 +69,11 @@ def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
 @bad_input_exits_2
 def card(files: tuple[str, ...], game: str, output: Path, paper: str,
          gunnery: int | None) -> None:
-    """Unit cards for the trading-card game or Alpha Strike, in the given order."""
+    """Unit cards for the trading-card game or Alpha Strike, in the given order.
+
+    Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: bad input
+    or a ruleset the game does not apply to, nothing written.
+    """
     from mechlab.output import refuse_own_inputs, write_all
 
     suffix = output.suffix.lower()
@@ -72,7 +84,10 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
                                         "use it with --game alpha-strike"])
     inputs = read_inputs(list(files))
     refuse_own_inputs([output], [item.path for item in inputs if item.path is not None])
-    cards = [convert(item, game, gunnery) for item in progress(inputs, "Converting")]
+    converted = [convert(item, game, gunnery) for item in progress(inputs, "Converting")]
+    cards = [card for card, _ in converted]
     write_all({output: render(cards, game, suffix, paper)})
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
+    # As `build`: the cards are written, and an illegal design makes the exit code 1.
+    sys.exit(0 if all(legal for _, legal in converted) else EXIT_ILLEGAL)
 

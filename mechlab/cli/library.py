@@ -21,11 +21,14 @@ from mechlab.resolve import resolve
 @click.option("--max-bv", type=int, help="Battle Value at most this.")
 @click.option("--max-cost", type=int, help="Cost (C-bills) at most this.")
 @click.option("--sort", "sort_by", type=click.Choice(["tonnage", "name", "bv", "cost"]),
-              default="tonnage", show_default=True)
+              default="tonnage", show_default=True,
+              help="Order: tonnage, name and cost ascending; bv strongest first.")
+@click.option("--reverse", is_flag=True, help="The other way round.")
 @bad_input_exits_2
 def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
                  max_tons: int | None, source: str | None, min_bv: int | None,
-                 max_bv: int | None, max_cost: int | None, sort_by: str) -> None:
+                 max_bv: int | None, max_cost: int | None, sort_by: str,
+                 reverse: bool) -> None:
     """The units of the bundled library, with Battle Value and cost."""
     rows = [
         (u, *_values(u))
@@ -41,9 +44,12 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
         if (min_bv is None or bv >= min_bv) and (max_bv is None or bv <= max_bv)
         and (max_cost is None or price <= max_cost)
     ]
-    keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (r[1], r[0].name),
+    # A player looks for the strongest first; names break ties alphabetically either way.
+    keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (-r[1], r[0].name),
             "cost": lambda r: (r[2], r[0].name), "tonnage": lambda r: (r[0].tonnage, r[0].name)}
     rows.sort(key=keys[sort_by])
+    if reverse:
+        rows.reverse()
     click.echo(f"{'Model':<18}{'Name':<34}{'Tons':>5}  {'Class':<8}{'BV':>6}{'Cost':>13}")
     for unit, bv, price in rows:
         click.echo(f"{unit.model:<18}{unit.name:<34}{unit.tonnage:>5}  "

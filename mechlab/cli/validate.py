@@ -51,7 +51,7 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool) -> N
             verdict = "legal" if is_legal(findings) else "ILLEGAL"
             click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
             for finding in shown[:MAX_SHOWN]:
-                click.echo(f"  {finding}")
+                click.echo(finding.display())
             if len(shown) > MAX_SHOWN:
                 click.echo(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
     if as_json:

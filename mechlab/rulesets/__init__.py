@@ -37,6 +37,8 @@ class Intro:
     name: ClassVar[str] = "intro"
     title: ClassVar[str] = "Introductory (Classic BattleTech Introductory Rulebook, 2006)"
     data_file: ClassVar[str] = "intro.yaml"
+    # The record-sheet style a design of this ruleset prints in unless --style says otherwise.
+    default_sheet_style: ClassVar[str] = "standard"
 
     def __init__(self) -> None:
         data = _load_table(self.data_file)
@@ -57,6 +59,14 @@ class Intro:
             tuple(Fraction(str(m)) for m in row) for row in data["pilot_skill_multipliers"]
         )
         self.costs: dict[str, int] = dict(data["costs"])
+        # RULES.md 4.2: play facts printed on the Quick-Start sheet.
+        self.tech_base: str = data["tech_base"]
+        self.base_to_hit: int = data["base_to_hit"]
+        self.range_modifiers: tuple[int, int, int] = tuple(data["range_modifiers"])
+        self.hit_locations: dict[int, Location] = {
+            int(roll): Location(where) for roll, where in data["hit_locations"].items()}
+        # RULES.md §2: the 1984 record sheet's spellings ({} where a book has none).
+        self.sheet_spellings: dict[str, Any] = data.get("sheet_spellings", {})
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name}>"

@@ -40,7 +40,7 @@ def critical_table_height(line: float) -> float:
 
 def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     """Draw the table; returns the free area under the middle column."""
-    inner = titled_box(ink, box, "CRITICAL HIT TABLE")
+    inner = titled_box(ink, box, style.block_titles["critical_table"])
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
     fixed = _height(COLUMNS[0], 0)

@@ -13,7 +13,6 @@ from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.frame import Box
 from mechlab.sheet.pips import (
     MIN_RADIUS,
-    PREFERRED_RADIUS,
     RADIUS_STEP,
     Pip,
     arrange,
@@ -104,7 +103,7 @@ def _diagram(ink: Ink, parts: list[_Part], style: Style, grouped: bool) -> list[
         ink.polygon(part.outline, line_width=1.1)
     forms = _label_form(parts, grouped)
     areas = {part.key: _label(ink, part, forms[str(part.rear)]) for part in parts}
-    radius = _common_radius(parts, areas, grouped)
+    radius = _common_radius(parts, areas, grouped, style.pip_radius)
     placed: dict[str, tuple[Pip, ...]] = {}
     regions = []
     for part in parts:
@@ -113,19 +112,9 @@ def _diagram(ink: Ink, parts: list[_Part], style: Style, grouped: bool) -> list[
                                                         grouped)
         placed[part.key] = pips
         for pip in pips:
-            _draw_pip(ink, pip, style.pip_shape)
+            ink.pip(pip.cx, pip.cy, pip.r, style.pip_shape)
         regions.append(Region(part.key, part.outline, lines, part.count, pips))
     return regions
-
-
-def _draw_pip(ink: Ink, pip: Pip, shape: str) -> None:
-    if shape == "circle":
-        ink.circle(pip.cx, pip.cy, pip.r)
-    elif shape == "square":  # RULES.md 4.3: the 1984 sheet's boxes, inside the circle's room
-        side = round(pip.r * 1.41, 2)
-        ink.rect(pip.cx - side / 2, pip.cy - side / 2, side, side, line_width=0.5)
-    else:
-        raise ValueError(f"unknown pip shape {shape!r}")
 
 
 # Labels -------------------------------------------------------------------------------
@@ -217,12 +206,14 @@ def _width_at(outline: outlines.Outline, y: float) -> float:
 
 
 def _common_radius(parts: list[_Part], areas: dict[str, tuple[tuple[float, float], ...]],
-                   grouped: bool) -> float:
-    """The largest radius at which every part holds its count (over-full parts of an
-    illegal design aside): one pip size across the diagram, as on printed sheets."""
-    radii = {p.key: best_radius(areas[p.key], p.count, grouped) for p in parts if p.count > 0}
+                   grouped: bool, largest: float) -> float:
+    """The largest radius (up to the style's) at which every part holds its count
+    (over-full parts of an illegal design aside): one pip size across the diagram, as
+    on printed sheets."""
+    radii = {p.key: best_radius(areas[p.key], p.count, grouped, largest) for p in parts
+             if p.count > 0}
     fitting = [p for p in parts if radii.get(p.key) is not None]
-    radius = min((radii[p.key] for p in fitting), default=PREFERRED_RADIUS)
+    radius = min((radii[p.key] for p in fitting), default=largest)
     # Room does not always grow as pips shrink (rows fall differently): step down until
     # every part that fits on its own fits at the common size too.
     while radius > MIN_RADIUS and not all(

@@ -51,6 +51,16 @@ class Ink:
     def circle(self, cx: float, cy: float, r: float, line_width: float = 0.5) -> None:
         self.items.append(Circle(cx=cx, cy=cy, r=r, line_width=line_width))
 
+    def pip(self, cx: float, cy: float, r: float, shape: str, line_width: float = 0.5) -> None:
+        """One point to mark off, in a style's pip shape, within the circle of radius r."""
+        if shape == "circle":
+            self.circle(cx, cy, r, line_width)
+        elif shape == "square":  # RULES.md 4.3: the 1984 sheet's boxes, inside the circle
+            side = round(r * 1.41, 2)
+            self.rect(cx - side / 2, cy - side / 2, side, side, line_width=line_width)
+        else:
+            raise ValueError(f"unknown pip shape {shape!r}")
+
 
 def _clip(text: str, font: str, size: float, width: float) -> str:
     """Last resort at the minimum size: cut the text and mark it with an ellipsis."""
@@ -61,12 +71,15 @@ def _clip(text: str, font: str, size: float, width: float) -> str:
     return text + "…"
 
 
-def titled_box(ink: Ink, box: Box, title: str) -> Box:
-    """A framed block with its title on a dark band; returns the inner area."""
+def titled_box(ink: Ink, box: Box, title: str, size: float = 8) -> Box:
+    """A framed block with its title on a dark band; returns the inner area. The band
+    grows with the title's `size` (the Quick-Start sheet's big type)."""
+    band = round(size * 1.5, 2)
     ink.rect(box.x, box.y, box.w, box.h, line_width=1.2, radius=4)
-    ink.rect(box.x, box.y, box.w, 12, line_width=0, fill="#000000", stroke=None, radius=4)
-    ink.text(box.x + 6, box.y + 9, title, "bold", 8, max_width=box.w - 12, fill="#ffffff")
-    return Box(box.x + 6, box.y + 14, box.w - 12, box.h - 18)
+    ink.rect(box.x, box.y, box.w, band, line_width=0, fill="#000000", stroke=None, radius=4)
+    ink.text(box.x + 6, box.y + band * 0.75, title, "bold", size, max_width=box.w - 12,
+             fill="#ffffff")
+    return Box(box.x + 6, box.y + band + 2, box.w - 12, box.h - band - 6)
 
 
 def label_value(ink: Ink, x: float, y: float, label: str, value: str, width: float,

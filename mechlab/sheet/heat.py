@@ -41,8 +41,8 @@ def heat_data(ink: Ink, box: Box, mech: Mech, style: Style) -> None:
     top = y + 3
     for i in range(mech.heat_sinks):
         row, col = divmod(i, per_row)
-        ink.circle(inner.x + SINK_PITCH / 2 + col * SINK_PITCH,
-                   top + SINK_PITCH / 2 + row * SINK_PITCH, SINK_RADIUS, 0.6)
+        ink.pip(inner.x + SINK_PITCH / 2 + col * SINK_PITCH,
+                top + SINK_PITCH / 2 + row * SINK_PITCH, SINK_RADIUS, style.pip_shape, 0.6)
     y = top + SINK_PITCH * max(1, -(-mech.heat_sinks // per_row)) + 6
     _effects(ink, Box(inner.x, y, inner.w, inner.bottom - y), mech)
 

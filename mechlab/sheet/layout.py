@@ -45,7 +45,9 @@ class SheetOptions:
     gunnery: int | None = None
     piloting: int | None = None
     extra: tuple[tuple[str, str], ...] = ()  # more 'Mech Data lines: ("BV:", "1,399"), …
-    style: str = "standard"  # a name in the style registry (mechlab/sheet/style.py)
+    # A name in the style registry (mechlab/sheet/style.py); None: the style the design's
+    # ruleset prints in (`default_sheet_style`: the 1984 sheet for 1984 designs).
+    style: str | None = None
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ class Sheet:
 
 def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
     """One page for `mech` in the style `options.style` names."""
-    style = get_style(options.style)
+    style = get_style(options.style or mech.ruleset.default_sheet_style)
     return style.frame(mech, style, options)
 
 
@@ -68,7 +70,7 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     ink = Ink()
     illegal = content.illegal_codes(mech)
     header_h = HEADER + (BANNER if illegal else 0.0)
-    name, gunnery, piloting = _pilot(mech, options)
+    name, gunnery, piloting = pilot_of(mech, options)
     extra = (_value_lines(mech, gunnery, piloting) if style.shows("values") else []) + list(
         options.extra)
     frame = regions(options.paper, _mech_data_height(mech, options.paper, header_h, len(extra)),
@@ -91,16 +93,6 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows))
 
 
-def _pilot(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
-    """The MechWarrior: the options' if given, else the design's, else blank 4/5."""
-    pilot = mech.design.pilot
-    name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
-    gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
-    piloting = (options.piloting if options.piloting is not None
-                else (pilot.piloting if pilot else 5))
-    return name, gunnery, piloting
-
-
 def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -> float:
     """'Mech Data takes what its rows need; the Critical Hit Table below it grows up to
     its roomiest lines, and whatever is left over goes back to 'Mech Data (no empty
@@ -119,11 +111,25 @@ def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) ->
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
              max_width=box.w * 0.38)
     ink.line(box.x, box.y + HEADER - 4, box.right, box.y + HEADER - 4, 1.2)
+    illegal_banner(ink, Box(box.x, box.y + HEADER - 1, box.w, BANNER), illegal)
+
+
+def illegal_banner(ink: Ink, box: Box, illegal: list[str]) -> None:
+    """An illegal design says so on its face, with its error codes (every style)."""
     if illegal:
-        top = box.y + HEADER - 1
-        ink.rect(box.x, top, box.w, BANNER - 4, line_width=0, fill="#b00000", stroke=None)
-        ink.text(box.x + 6, top + 10.5, "ILLEGAL DESIGN: " + ", ".join(illegal), "bold", 8,
+        ink.rect(box.x, box.y, box.w, BANNER - 4, line_width=0, fill="#b00000", stroke=None)
+        ink.text(box.x + 6, box.y + 10.5, "ILLEGAL DESIGN: " + ", ".join(illegal), "bold", 8,
                  max_width=box.w - 12, fill="#ffffff")
+
+
+def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
+    """The MechWarrior: the options' if given, else the design's, else blank 4/5."""
+    pilot = mech.design.pilot
+    name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
+    gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
+    piloting = (options.piloting if options.piloting is not None
+                else (pilot.piloting if pilot else 5))
+    return name, gunnery, piloting
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mechlab.locations import Location
+from mechlab.sheet.pips import PREFERRED_RADIUS
 
 if TYPE_CHECKING:
     from mechlab.mech import Mech
@@ -60,9 +61,11 @@ class Style:
     title: str = "BATTLEMECH RECORD SHEET"
     blocks: frozenset[str] = BLOCKS
     pip_shape: str = "circle"  # "circle" or "square"
+    pip_radius: float = PREFERRED_RADIUS  # the largest pip; smaller where crowded
     # (location, 0-based slot) → (block label or None, the number printed beside the slot)
     crit_number: Callable[[Location, int], tuple[str | None, str]] = standard_crit_number
     heat_levels: tuple[int, int] = (0, 30)  # lowest and highest level on the heat scale
+    spellings: str | None = None  # the ruleset whose sheet spellings it prints (RULES.md §2)
     block_titles: dict[str, str] = field(default_factory=lambda: {
         "mech_data": "'MECH DATA", "warrior_data": "WARRIOR DATA",
         "critical_table": "CRITICAL HIT TABLE", "armor": "ARMOR DIAGRAM",
@@ -92,10 +95,29 @@ def _builtin() -> None:
     """Register the styles mechlab ships (imported late: the frames import the layout)."""
     if "standard" in _STYLES:
         return
+    from mechlab.sheet.battledroids import battledroids_frame
     from mechlab.sheet.layout import standard_frame
+    from mechlab.sheet.quickstart import quickstart_frame
 
     register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
                    standard_frame))
+    # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
+    # critical table, warrior block, BV or cost.
+    register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
+                   quickstart_frame, title="'MECH RECORD SHEET",
+                   blocks=frozenset({"mech_data", "damage_transfer"}), pip_radius=5.6))
+    # RULES.md 4.3: boxes, not circles; charts numbered 1–6 / 11–16 / 21–26; heat 1–30;
+    # no damage transfer diagram, no BV or cost (the 1984 book has neither).
+    register(Style("battledroids", "The 1984 Battledroids record sheet (RULES.md 4.3).",
+                   battledroids_frame, title="BATTLEDROIDS RECORD SHEET",
+                   blocks=BLOCKS - {"damage_transfer", "values"}, pip_shape="square",
+                   crit_number=battledroids_crit_number, heat_levels=(1, 30),
+                   spellings="intro",
+                   block_titles={"mech_data": "DROID DATA", "warrior_data": "DROIDWARRIOR",
+                                 "critical_table": "CRITICAL HIT CHARTS",
+                                 "armor": "ARMOR DIAGRAM",
+                                 "structure": "INTERNAL STRUCTURE DIAGRAM",
+                                 "heat": "HEAT"}))
 
 
 def style_names() -> list[str]:

@@ -27,6 +27,7 @@ INTRO_RULES: tuple[Rule, ...] = (
     chassis.head_armor_cap,
     chassis.armor_paid_for,
     chassis.armor_points_assigned,
+    chassis.armor_weight_usable,
     equipment.items_fit_their_slots,
     equipment.explicit_slots_available,
     equipment.rear_mounts_not_in_arms,
