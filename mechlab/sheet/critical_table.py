@@ -22,7 +22,7 @@ COLUMNS = (
 HEADING = 10.0
 BLOCK_GAP = 3.0
 LOCATION_GAP = 5.0
-MAX_LINE = 13.0  # the roomiest slot line
+MAX_LINE = 13.0  # the roomiest slot line on Letter; taller paper allows a little more
 MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
 TITLE = 18.0  # the block's title band and padding
 
@@ -44,7 +44,7 @@ def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
     fixed = _height(COLUMNS[0], 0)
-    line = max(MIN_LINE, min(MAX_LINE, (inner.h - fixed) / 30))
+    line = max(MIN_LINE, (inner.h - fixed) / 30)  # the frame sized the box for its lines
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
