@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mechlab.bv import battle_value
 from mechlab.design import Pilot, Text
-from mechlab.inputs import DESIGN_SUFFIXES, read_input
+from mechlab.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
 from mechlab.load import DesignError, _problem, read_mapping
 from mechlab.mech import Mech
 from mechlab.resolve import resolve
@@ -188,3 +188,33 @@ def summary_text(force: Force) -> str:
     rule = "  ".join("-" * w for w in widths)
     body = [line(c) for c in cells[:-1]]
     return "\n".join([force.name, "", line(header), rule, *body, rule, line(cells[-1])])
+
+
+def read_groups(args: list[str]) -> list[Force | list[Input]]:
+    """The command line's inputs: force files and runs of other inputs (design files,
+    library names), in the order given; every bad input of every argument reported at once."""
+    groups: list[Force | list[Input]] = []
+    errors: list[DesignError] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            try:
+                groups.append(read_inputs(run.copy()))
+            except DesignError as exc:
+                errors.append(exc)
+            run.clear()
+
+    for arg in args:
+        if is_force_file(Path(arg)):
+            flush()
+            try:
+                groups.append(load_force(Path(arg)))
+            except DesignError as exc:
+                errors.append(exc)
+        else:
+            run.append(arg)
+    flush()
+    if errors:
+        raise DesignError.combine(errors)
+    return groups

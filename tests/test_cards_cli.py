@@ -131,3 +131,27 @@ def test_an_illegal_design_gets_its_card_and_exit_1(runner, tmp_path):
     assert result.exit_code == 1
     assert "not legal under intro (E-TONNAGE-OVER" in result.output
     assert json.loads(out.read_text())["cards"][0]["chassis"] == "Catapult"
+
+
+def test_a_force_file_gives_each_unit_its_pilots_skill(runner, tmp_path):
+    force = tmp_path / "lance.yaml"
+    force.write_text("force: Test Lance\nunits:\n"
+                     "  - unit: CPLT-C1\n    pilot: {name: Kai, gunnery: 3, piloting: 4}\n"
+                     "  - unit: AS7-D\n    pilot: {name: Mara, gunnery: 2, piloting: 3}\n")
+    document = cards(runner, tmp_path, str(force), "HBK-4G", "--game", "alpha-strike")
+    got = [(c["source"], c["skill"], c["pv"]) for c in document["cards"]]
+    assert got == [("CPLT-C1", 3, 32 + 6), ("AS7-D", 2, 52 + 2 * 10), ("HBK-4G", 4, 28)]
+    assert len(cards(runner, tmp_path, str(force), "--game", "ccg")["cards"]) == 2
+
+
+def test_the_1984_rules_get_a_trading_card_without_cost_and_no_alpha_strike_card():
+    """RULES.md §6 converts standard 'Mechs, and Battledroids (1984) has no Battle Value:
+    its designs get a trading card without a cost, and `--game alpha-strike` refuses."""
+    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+    try:
+        ruleset = get_ruleset("battledroids")
+    except UnknownRulesetError:
+        pytest.skip("no battledroids ruleset in this checkout")
+    assert getattr(ruleset, "alpha_strike", False) is False
+    assert ruleset.has_battle_value is False

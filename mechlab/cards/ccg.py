@@ -131,14 +131,10 @@ def options(mech: Mech) -> tuple[Option, ...]:
 
 
 def battle_value_of(mech: Mech) -> int | None:
-    """The base BV, or None for a ruleset without Battle Value (its data file has none)."""
-    from mechlab.bv import battle_value, constants
+    """The base BV, or None for a ruleset without Battle Value (never an invented number)."""
+    from mechlab.bv import battle_value
 
-    try:
-        constants(mech.ruleset.data_file)
-    except KeyError:
-        return None
-    return battle_value(mech).base
+    return battle_value(mech).base if mech.ruleset.has_battle_value else None
 
 
 def cost(battle_value: int) -> int:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
-from mechlab.force import Force, is_force_file, load_force
+from mechlab.force import Force, read_groups
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
@@ -145,7 +145,7 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    groups = _print_groups(list(files))  # every bad input reported before anything is drawn
+    groups = read_groups(list(files))  # every bad input reported before anything is drawn
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
              else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
@@ -179,33 +179,3 @@ def _print_run(pages: Iterator[Page], title: str, output: Path) -> None:
         for page in pages:
             pdf.add(page)
         pdf.close()
-
-
-def _print_groups(args: list[str]) -> list[Force | list[Input]]:
-    """Force files and runs of other inputs, in the order given; every bad input of
-    every argument reported at once."""
-    groups: list[Force | list[Input]] = []
-    errors: list[DesignError] = []
-    run: list[str] = []
-
-    def flush() -> None:
-        if run:
-            try:
-                groups.append(read_inputs(run.copy()))
-            except DesignError as exc:
-                errors.append(exc)
-            run.clear()
-
-    for arg in args:
-        if is_force_file(Path(arg)):
-            flush()
-            try:
-                groups.append(load_force(Path(arg)))
-            except DesignError as exc:
-                errors.append(exc)
-        else:
-            run.append(arg)
-    flush()
-    if errors:
-        raise DesignError.combine(errors)
-    return groups
