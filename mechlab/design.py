@@ -27,19 +27,42 @@ def _location(value: object) -> Location:
     if isinstance(value, Location):
         return value
     if not isinstance(value, str):
-        raise ValueError(f"expected a location name, got {value!r}")
+        raise ValueError(f"expected a location name, got {_short_repr(value)}")
+    if len(value) > MAX_NAME:
+        raise ValueError(f"expected a location name, got {len(value):,} characters")
     return Location.parse(value)
 
 
-def _text(value: object) -> str:
-    # Names are text; a bare YAML number (model: 1) is accepted and kept as written.
-    if isinstance(value, bool) or not isinstance(value, str | int | float):
-        raise ValueError(f"expected text, got {value!r}")
-    return str(value)
+# A name longer than this is not a name (and would not fit any sheet): bad input.
+MAX_NAME = 120
+# A note (why a printed design keeps a violation) may be a sentence or two.
+MAX_NOTE = 1000
+# A 'Mech has 78 critical slots; a list far longer than that is not a design.
+MAX_ENTRIES = 200
+
+
+def _bounded_text(limit: int) -> BeforeValidator:
+    def text(value: object) -> str:
+        # Names are text; a bare YAML number (model: 1) is accepted and kept as written.
+        if isinstance(value, bool) or not isinstance(value, str | int | float):
+            raise ValueError(f"expected text, got {_short_repr(value)}")
+        value = str(value)
+        if len(value) > limit:
+            raise ValueError(f"{len(value):,} characters, more than the {limit} allowed; "
+                             "shorten it")
+        return value
+
+    return BeforeValidator(text)
+
+
+def _short_repr(value: object) -> str:
+    text = repr(value) if not isinstance(value, dict | list) else type(value).__name__
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 LocationName = Annotated[Location, BeforeValidator(_location)]
-Text = Annotated[str, BeforeValidator(_text)]
+Text = Annotated[str, _bounded_text(MAX_NAME)]
+Note = Annotated[str, _bounded_text(MAX_NOTE)]
 # Sanity bounds catch absurd input (tonnage 1e9) as bad input; the construction
 # rules (tonnage 20–100 in steps of 5, …) are checked by the validator.
 Points = Annotated[StrictInt, Field(ge=0, le=999)]
@@ -127,7 +150,7 @@ class KnownViolation(_Strict):
     """A rule the printed design breaks, kept as printed (units/README.md)."""
 
     code: Text
-    why: Text
+    why: Note
 
 
 class Design(_Strict):
@@ -148,13 +171,15 @@ class Design(_Strict):
     heat_sinks: Annotated[StrictInt, Field(ge=0, le=99)] = 10
     armor: Armor = Armor()
     actuators: Actuators = Actuators()
-    equipment: tuple[Mount, ...] = ()
+    equipment: Annotated[tuple[Mount, ...], Field(max_length=MAX_ENTRIES)] = ()
     pilot: Pilot | None = None
     # Technical provenance only (never fluff): where the design was published.
-    source: Text | None = None
+    source: Note | None = None
     era: Annotated[StrictInt, Field(ge=0, le=9999)] | None = None
+    # The Alpha Strike role ("Brawler", "Sniper"): assigned by hand, never derived (RULES.md 6.9).
+    role: Text | None = None
     # Printed designs that break a rule are kept as printed; the rule is named here.
-    known_violations: tuple[KnownViolation, ...] = ()
+    known_violations: Annotated[tuple[KnownViolation, ...], Field(max_length=MAX_ENTRIES)] = ()
 
     @property
     def name(self) -> str:

@@ -7,21 +7,33 @@ a user can cause becomes a `DesignError` naming the file, the field and the fix.
 from __future__ import annotations
 
 import difflib
+import os
+import stat
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import ValidationError
 
-from mechlab.design import Design
+from mechlab.design import MAX_ENTRIES, Design
 from mechlab.equipment import UnknownItemError
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
+from mechlab.validate.findings import Finding
+from mechlab.yaml_in import RefusedYaml, load_yaml
+
+# At most this many problems are printed per file: the first ones show what is wrong.
+MAX_PROBLEMS = 20
 
 
 class DesignError(Exception):
     """Bad input: a design that cannot be read. Its text is one line per problem."""
 
     def __init__(self, source: str, problems: list[str]) -> None:
+        if len(problems) > MAX_PROBLEMS:
+            more = len(problems) - MAX_PROBLEMS
+            problems = [*problems[:MAX_PROBLEMS],
+                        f"… and {more:,} more problem{'s' if more != 1 else ''}"]
         self.source = source
         self.problems = problems
         self.lines = [f"{source}: {p}" for p in problems]
@@ -48,12 +60,26 @@ class UnsupportedTechnologyError(DesignError):
         self.item = item
 
 
-def load_design(path: str | Path) -> Design:
-    """Read a design file; `.mtf` files go through the MegaMek importer."""
-    path = Path(path)
+# A design is a few KB (the largest corpus .mtf is under 20 KB): anything bigger is
+# not a design, and is refused before it is read whole.
+MAX_FILE_BYTES = 1_000_000
+
+
+def read_design_bytes(path: Path) -> bytes:
+    """The bytes of a design file: a regular file of at most MAX_FILE_BYTES, read with a
+    bound (never /dev/zero or a pipe to the end of time)."""
     source = str(path)
     try:
-        raw = path.read_bytes()
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise DesignError(source, ["is a directory, not a design file"])
+        if not stat.S_ISREG(info.st_mode):
+            raise DesignError(source, ["is not a regular file (a device or a pipe?); "
+                                       "give a design file"])
+        if info.st_size > MAX_FILE_BYTES:
+            raise _too_big(source)
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise DesignError(
             source, ["no such file (check the path, or name a library unit: mechlab list)"]
@@ -62,23 +88,73 @@ def load_design(path: str | Path) -> Design:
         raise DesignError(source, ["is a directory, not a design file"]) from None
     except OSError as exc:
         raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
-    if path.suffix.lower() == ".mtf":
-        from mechlab.mtf import design_from_mtf_bytes
+    if len(raw) > MAX_FILE_BYTES:  # it grew while we looked
+        raise _too_big(source)
+    return raw
 
-        return design_from_mtf_bytes(raw, source)
+
+def _too_big(source: str) -> DesignError:
+    return DesignError(source, [f"larger than {MAX_FILE_BYTES // 1_000_000} MB: a design "
+                                "file is a few KB; is this the right file?"])
+
+
+@dataclass(frozen=True)
+class Source:
+    """A design as read from its file, with the findings the file itself gives rise to:
+    a `.mtf` that contradicts itself (RULES.md §7). They belong in its verdict."""
+
+    design: Design
+    findings: tuple[Finding, ...] = ()
+
+
+def read_source(path: str | Path) -> Source:
+    """Read a design file; `.mtf` files go through the MegaMek importer."""
+    path = Path(path)
+    source = str(path)
+    raw = read_design_bytes(path)
+    if path.suffix.lower() == ".mtf":
+        from mechlab.mtf import import_mtf_bytes
+
+        imported = import_mtf_bytes(raw, source)
+        return Source(design_from_dict(imported.design, source), imported.findings)
+    return Source(parse_design(_utf8(raw, source), source))
+
+
+def load_design(path: str | Path) -> Design:
+    """The design of a file that does not contradict itself (`DesignError` otherwise:
+    callers that judge designs use `read_source` and report the findings)."""
+    loaded = read_source(path)
+    if loaded.findings:
+        raise DesignError(str(path), [f"{f} (the file contradicts itself; fix it first)"
+                                      for f in loaded.findings])
+    return loaded.design
+
+
+def _utf8(raw: bytes, source: str) -> str:
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DesignError(
             source, [f"byte {exc.start} is not UTF-8; save the file as UTF-8 text"]
         ) from None
-    return parse_design(text, source)
 
 
 def parse_design(text: str, source: str = "<design>") -> Design:
     """A `Design` from YAML text."""
+    data = read_mapping(
+        text, source, "a design file is a YAML mapping (chassis:, tonnage:, walking_mp:, …)")
+    return design_from_dict(data, source)
+
+
+def read_mapping(text: str, source: str, not_a_mapping: str) -> dict[str, Any]:
+    """The YAML mapping `text` holds (safely loaded, bounded), or a `DesignError`; used
+    for design files and force files alike."""
     try:
-        data = yaml.safe_load(text)
+        data = load_yaml(text)
+    except RefusedYaml as exc:
+        mark = exc.problem_mark
+        raise DesignError(source, [f"line {mark.line + 1}, column {mark.column + 1}: "
+                                   f"{exc.problem}"]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
@@ -86,14 +162,18 @@ def parse_design(text: str, source: str = "<design>") -> Design:
     except yaml.YAMLError as exc:
         raise DesignError(source, [f"invalid YAML: {exc}"]) from None
     if not isinstance(data, dict):
-        raise DesignError(
-            source, ["a design file is a YAML mapping (chassis:, tonnage:, walking_mp:, …)"]
-        )
-    return design_from_dict(data, source)
+        raise DesignError(source, [not_a_mapping])
+    return data
 
 
 def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     """Validate shapes and types, then that the ruleset and every item exist."""
+    for field in ("equipment", "known_violations"):
+        entries = data.get(field)
+        if isinstance(entries, list | tuple) and len(entries) > MAX_ENTRIES:
+            # Refused before validating them one by one (110,000 entries, 110,000 errors).
+            raise DesignError(source, [f"{field}: {len(entries):,} entries, more than the "
+                                       f"{MAX_ENTRIES} allowed (a 'Mech has 78 critical slots)"])
     try:
         design = Design.model_validate(data)
     except ValidationError as exc:
@@ -146,7 +226,8 @@ def _problem(err: Any) -> str:
         expected = f"{bound} {next(iter(ctx.values()))}" if bound and ctx else err["msg"].lower()
     if isinstance(given, dict | list):
         return f"{path}: {expected}"
-    return f"{path}: {expected}, got {given!r}"
+    shown = repr(given)
+    return f"{path}: {expected}, got {shown if len(shown) <= 40 else shown[:39] + '…'}"
 
 
 _EXPECTED = {

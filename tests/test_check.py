@@ -40,7 +40,7 @@ def test_check_command_prints_a_summary_and_writes_json(tmp_path):
     folder = _folder(tmp_path / "designs")
     out = tmp_path / "report.json"
     result = CliRunner().invoke(main, ["check", str(folder), "--json", str(out)])
-    assert result.exit_code == 1
+    assert result.exit_code == 2  # as `validate`: a design that cannot be judged is exit 2
     assert "4 designs: 1 legal, 1 illegal, 1 unsupported, 1 unreadable" in result.output
     report = json.loads(out.read_text())
     assert report["counts"] == {"legal": 1, "illegal": 1, "unsupported": 1, "unreadable": 1}

@@ -67,3 +67,25 @@ def test_html_escapes_every_user_string(catapult):
 def test_html_is_deterministic(catapult):
     mech = mech_of(catapult)
     assert render_html(layout_document([mech])) == render_html(layout_document([mech]))
+
+
+def test_html_carries_font_subsets_covering_every_character(catapult):
+    import base64
+    import io
+
+    from fontTools.ttLib import TTFont
+
+    from mechlab.sheet.geometry import Text
+
+    document = layout_document([mech_of(catapult)])
+    html = render_html(document)
+    uris = re.findall(r'url\("data:font/ttf;base64,([A-Za-z0-9+/=]+)"\)', html)
+    assert len(uris) == 2
+    for font, uri in zip(("regular", "bold"), uris, strict=True):
+        face = TTFont(io.BytesIO(base64.b64decode(uri)))
+        cmap = face.getBestCmap()
+        used = {c for page in document.pages for t in page.of_type(Text)
+                if isinstance(t, Text) and t.font == font for c in t.text}
+        assert {ord(c) for c in used} <= set(cmap)
+        assert len(face.getGlyphOrder()) < 200  # a subset, not Vera's whole glyph set
+    assert len(html) < 200_000

@@ -20,12 +20,14 @@ from mechlab import __version__
 COMMANDS: dict[str, tuple[str, str, str]] = {
     "build": ("build", "build", "Check designs and write X.json, X.pdf and X.html."),
     "sheet": ("build", "sheet", "Print many units into one PDF or HTML file."),
+    "force": ("force", "force", "A force file's units, pilots, BV and totals."),
     "validate": ("validate", "validate_command", "Check designs against their ruleset."),
     "check": ("validate", "check", "Validate every design under a folder and summarise."),
     "list": ("library", "list_command", "The units of the bundled library, with BV and cost."),
     "new": ("new", "new", "A starter design file, legal as written."),
     "schema": ("new", "schema", "The JSON Schema of the engine JSON that `build` writes."),
     "bv": ("bv", "bv", "Battle Value (BV2) and C-bill cost, optionally step by step."),
+    "card": ("card", "card", "Unit cards (trading-card game or Alpha Strike): PDF, HTML, JSON."),
     "import": ("mtf", "import_command", "Read MegaMek .mtf files into mechlab design files."),
     "export": ("mtf", "export_command", "Write a design as a MegaMek .mtf file."),
 }
@@ -45,6 +47,15 @@ class LazyGroup(click.Group):
         command: click.Command = getattr(
             importlib.import_module(f"mechlab.cli.{module}"), attribute)
         return command
+
+    def invoke(self, ctx: click.Context) -> object:
+        # Ctrl-C while a command module is still being imported: exit 130 as the
+        # commands do (click would print "Aborted!" and exit 1).
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            click.echo("mechlab: interrupted; no partial file written", err=True)
+            ctx.exit(130)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         # The registry's own one-liners: `mechlab --help` imports no command module.

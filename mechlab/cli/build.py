@@ -3,32 +3,40 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
-from mechlab.cli.validate import RULESET_HELP, checked, ruleset_option
-from mechlab.export.engine import engine_json
-from mechlab.inputs import read_inputs
+from mechlab.force import Force, read_groups
+from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import write_all
-from mechlab.readout import explain_weights, technical_readout
+from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.resolve import resolve
+from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
-from mechlab.sheet.layout import SheetOptions, layout_document
-from mechlab.sheet.pdf import render_pdf
-from mechlab.sheet.svg import render_html
-from mechlab.validate import Finding, is_legal
+from mechlab.sheet.geometry import Document, Page
+from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
+from mechlab.sheet.pdf import open_pdf, render_pdf
+from mechlab.sheet.style import style_names
+
+if TYPE_CHECKING:
+    from mechlab.validate import Finding
+
+# What only some commands or formats need is imported where it is used: `mechlab sheet`
+# does not pay for the JSON schema models, the readout or Jinja2.
 
 FORMATS = ("json", "pdf", "html")
 
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
-                   piloting: int | None) -> SheetOptions:
+                   piloting: int | None, style: str | None) -> SheetOptions:
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
-                        gunnery=gunnery, piloting=piloting)
+                        gunnery=gunnery, piloting=piloting, style=style)
 
 
 def sheet_options(command: F) -> F:
@@ -36,6 +44,9 @@ def sheet_options(command: F) -> F:
     for option in reversed((
         click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter",
                      show_default=True, help="Page size."),
+        click.option("--style", type=click.Choice(style_names()),
+                     help="Record-sheet style (default: a force file's style, else the "
+                          "design's ruleset's: standard, battledroids for 1984 designs)."),
         click.option("--pips", type=click.Choice(["plain", "grouped"]), default="plain",
                      show_default=True, help="Armor circles in plain rows or groups of five."),
         click.option("--pilot", help="MechWarrior name for the Warrior Data."),
@@ -54,23 +65,35 @@ def sheet_options(command: F) -> F:
               help="Comma-separated outputs to write: json, pdf, html.")
 @click.option("--explain", is_flag=True, help="Print the weight walk-through, step by step.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary on the terminal.")
-@click.option("--ruleset", "ruleset_name", help=RULESET_HELP)
+@click.option("--ruleset", "ruleset_name",
+              help="Judge every design under this ruleset (intro, battledroids, or an alias) "
+                   "instead of the one it names.")
 @sheet_options
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, ruleset_name: str | None, paper: str, pips: str, pilot: str | None,
+          quiet: bool, ruleset_name: str | None, paper: str, style: str | None, pips: str,
+          pilot: str | None,
           gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
+    from mechlab.cli.validate import checked, ruleset_option
+    from mechlab.readout import explain_weights, technical_readout
+    from mechlab.validate import is_legal
+
     ruleset = ruleset_option(ruleset_name)
     wanted = _formats(formats)
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting)
+    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
+    bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
+             for item in inputs]
+    claims = [(base.with_suffix(f".{f}"), item.label)
+              for item, base in zip(inputs, bases, strict=True) for f in wanted]
+    refuse_shared_names(claims)  # before anything is rendered or written
+    refuse_own_inputs([path for path, _ in claims], [i.path for i in inputs if i.path])
     outputs: dict[Path, bytes] = {}
     legal = True
-    for item in progress(inputs, "Building"):
+    for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
         mech, findings = checked(item, ruleset)
         legal &= is_legal(findings)
-        base = (out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
         outputs.update(_outputs(base, mech, findings, wanted, options))
         if not quiet:
             click.echo(technical_readout(mech, findings))
@@ -97,12 +120,16 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
              options: SheetOptions) -> dict[Path, bytes]:
     outputs: dict[Path, bytes] = {}
     if "json" in wanted:
+        from mechlab.export.engine import engine_json
+
         outputs[base.with_suffix(".json")] = engine_json(mech, findings).encode()
     if "pdf" in wanted or "html" in wanted:
         document = layout_document([mech], options)
         if "pdf" in wanted:
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
+            from mechlab.sheet.svg import render_html
+
             outputs[base.with_suffix(".html")] = render_html(document).encode()
     return outputs
 
@@ -113,16 +140,47 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
 @sheet_options
 @bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, paper: str, pips: str, pilot: str | None,
-          gunnery: int | None, piloting: int | None) -> None:
-    """Print many units into one PDF or HTML file (a lance for game night)."""
+def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, pips: str,
+          pilot: str | None, gunnery: int | None, piloting: int | None) -> None:
+    """Print many units into one PDF or HTML file (a lance for game night).
+
+    A force file (force:, units: with a pilot each) prints its summary page and then
+    each unit's sheet with that unit's own pilot."""
     suffix = output.suffix.lower()
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting)
-    inputs = read_inputs(list(files))
-    mechs = [resolve(item.design) for item in progress(inputs, "Laying out")]
-    document = layout_document(mechs, options)
-    data = render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
-    write_all({output: data})
-    click.echo(f"wrote {output} ({len(mechs)} sheet{'s' if len(mechs) != 1 else ''})", err=True)
+    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
+    groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
+    title = (groups[0].name if isinstance(groups[0], Force)
+             else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
+    pages = _pages(groups, options, style)
+    if suffix == ".pdf":
+        _print_run(pages, title, output)
+    else:
+        from mechlab.sheet.svg import render_html
+
+        write_all({output: render_html(Document(tuple(pages), title)).encode()})
+    click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
+
+
+def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None
+           ) -> Iterator[Page]:
+    """Page after page: a force's summary and its units with their own pilots (in the
+    force's style unless --style says otherwise), other units with the options' pilot."""
+    for group in groups:
+        if isinstance(group, Force):
+            yield from force_pages(group, replace(options, style=style or group.style))
+        else:
+            for item in progress(group, "Printing"):
+                yield layout_sheet(resolve(item.design), options).page
+
+
+def _print_run(pages: Iterator[Page], title: str, output: Path) -> None:
+    """One page at a time, straight into the file: flat memory for any print run; the
+    file appears (complete) only when the last page is in."""
+    with atomic_file(output) as handle:
+        pdf = open_pdf(handle, title)
+        for page in pages:
+            pdf.add(page)
+        pdf.close()

@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 import click
 
-from mechlab.inputs import Input
 from mechlab.load import DesignError
 
 F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report Ctrl-C
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE
+# Echoed user input is clipped: a hostile 100,000-character value gives one short line.
+MAX_LINE = 300
 
 
 def bad_input_exits_2(command: F) -> F:
@@ -26,18 +31,45 @@ def bad_input_exits_2(command: F) -> F:
         try:
             return command(*args, **kwargs)
         except DesignError as exc:
-            for line in exc.lines:
-                click.echo(f"mechlab: {line}", err=True)
+            report_bad_input(exc)
             sys.exit(EXIT_BAD_INPUT)
+        except BrokenPipeError:
+            # The reader went away (`mechlab list | head`): stop quietly, as Unix tools do.
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - nothing more is written
+            sys.exit(EXIT_BROKEN_PIPE)
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
-            click.echo(f"mechlab: {where}{exc.strerror or exc}", err=True)
+            click.echo(clip(f"mechlab: {where}{exc.strerror or exc}"), err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        except KeyboardInterrupt:
+            # Outputs are staged and renamed only when complete: nothing partial remains.
+            click.echo("mechlab: interrupted; no partial file written", err=True)
+            sys.exit(EXIT_INTERRUPTED)
+        except RecursionError:
+            click.echo("mechlab: input nested too deeply to read", err=True)
             sys.exit(EXIT_BAD_INPUT)
 
     return wrapper  # type: ignore[return-value]
 
 
-def progress(items: list[Input], label: str) -> Iterable[Input]:
+def report_bad_input(exc: DesignError) -> None:
+    """Each line of a `DesignError` on stderr, clipped."""
+    for line in exc.lines:
+        click.echo(clip(f"mechlab: {line}"), err=True)
+
+
+def clip(line: str, limit: int = MAX_LINE) -> str:
+    """At most `limit` characters (O(n) once, however long the input)."""
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def force_option(command: F) -> F:
+    """`--force`: replace an existing output file (otherwise refused)."""
+    return click.option("--force", is_flag=True,
+                        help="Replace the output file if it exists.")(command)
+
+
+def progress(items: list[T], label: str) -> Iterable[T]:
     """A progress bar on a terminal for runs of several units; silent otherwise."""
     if len(items) > 1 and sys.stderr.isatty():
         with click.progressbar(items, label=label, file=sys.stderr) as bar:

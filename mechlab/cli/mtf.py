@@ -6,12 +6,18 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2
-from mechlab.inputs import read_inputs
-from mechlab.load import DesignError
+from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.inputs import Input, read_inputs
+from mechlab.load import DesignError, read_design_bytes
 from mechlab.mech import weight_class
 from mechlab.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
-from mechlab.output import write_all
+from mechlab.output import (
+    refuse_directory,
+    refuse_existing,
+    refuse_own_inputs,
+    refuse_shared_names,
+    write_all,
+)
 from mechlab.rulesets import get_ruleset
 from mechlab.yaml_out import dump_design, slug
 
@@ -28,18 +34,18 @@ CREDIT = (
               help="The .yaml to write (one input), or a folder (several inputs).")
 @click.option("--by-class", is_flag=True,
               help="Name files by weight class first: heavy-catapult-cplt-c1.yaml.")
+@force_option
 @bad_input_exits_2
-def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool) -> None:
+def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
+                   force: bool) -> None:
     """Read MegaMek .mtf files into mechlab design files (technical data only)."""
     outputs: dict[Path, bytes] = {}
+    claims: list[tuple[Path, str]] = []
     errors: list[DesignError] = []
     folder_mode = len(files) > 1 or (output is not None and output.suffix.lower() != ".yaml")
     for path in files:
         try:
-            design = design_dict_from_mtf_bytes(path.read_bytes(), str(path))
-        except FileNotFoundError:
-            errors.append(DesignError(str(path), ["no such file"]))
-            continue
+            design = design_dict_from_mtf_bytes(read_design_bytes(path), str(path))
         except DesignError as exc:
             errors.append(exc)
             continue
@@ -47,12 +53,17 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool)
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
         if by_class:
             name = f"{weight_class(int(design['tonnage']))}-{name}"  # type: ignore[call-overload]
-        if folder_mode:
-            outputs[(output or path.parent) / name] = text
-        else:
-            outputs[output or path.with_suffix(".yaml")] = text
+        target = ((output or path.parent) / name if folder_mode
+                  else output or path.with_suffix(".yaml"))
+        outputs[target] = text
+        claims.append((target, str(path)))
     if errors:
         raise DesignError.combine(errors)
+    refuse_shared_names(claims)
+    refuse_own_inputs(outputs, files)
+    for target in outputs:
+        refuse_directory(target)
+    refuse_existing(outputs, force)
     write_all(outputs)
     click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}", err=True)
 
@@ -63,17 +74,45 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool)
               help="The format to write.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Where to write (default: beside the input, X.mtf).")
+@force_option
 @bad_input_exits_2
-def export_command(file: str, target: str, output: Path | None) -> None:
+def export_command(file: str, target: str, output: Path | None, force: bool) -> None:
     """Write a design as a MegaMek .mtf file that MegaMek and MegaMekLab read."""
     (item,) = read_inputs([file])
     refusal = get_ruleset(item.design.ruleset).mtf_export_refusal
     if refusal is not None:
         raise DesignError(file, [f"ruleset {item.design.ruleset}: no .mtf export: {refusal}"])
-    text = design_to_mtf(item.design)
     path = output or (item.path.with_suffix(".mtf") if item.path else Path(f"{item.stem}.mtf"))
+    refuse_own_inputs([path], [item.path] if item.path else [])
+    refuse_directory(path)
+    refuse_existing([path], force)
+    text = design_to_mtf(item.design)
+    _refuse_changed_verdict(item, text)
     write_all({path: text.encode("utf-8")})
     click.echo(f"wrote {path}", err=True)
+
+
+def _refuse_changed_verdict(item: Input, text: str) -> None:
+    """The .mtf must read back with the design's verdict. A .mtf cannot say everything a
+    design file can (armor tons bought, a file's own contradictions): refuse, rather than
+    write a file that MegaMek and mechlab would judge differently."""
+    from mechlab.load import design_from_dict
+    from mechlab.mtf import import_mtf_bytes
+    from mechlab.resolve import resolve
+    from mechlab.validate import is_legal, validate
+
+    before = validate(resolve(item.design), item.findings)
+    back = import_mtf_bytes(text.encode("utf-8"), item.label)
+    after = validate(resolve(design_from_dict(back.design, item.label)), back.findings)
+    if is_legal(before) == is_legal(after):
+        return
+    errors = sorted({f.code for f in before if f.severity == "error"}) or ["none"]
+    why = ("a .mtf cannot state armor tons: MegaMek buys the least that holds the points"
+           if item.design.armor.tons is not None else "a .mtf cannot carry everything it says")
+    raise DesignError(item.label, [
+        f"the design is {'legal' if is_legal(before) else 'illegal'} "
+        f"({', '.join(errors)}) but its .mtf would read back "
+        f"{'legal' if is_legal(after) else 'illegal'}: {why}; fix the design first"])
 
 
 __all__ = ["MtfError", "export_command", "import_command"]

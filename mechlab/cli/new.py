@@ -8,10 +8,10 @@ from pathlib import Path
 import click
 import yaml
 
-from mechlab.cli.common import bad_input_exits_2
+from mechlab.cli.common import bad_input_exits_2, force_option
 from mechlab.export.schema import json_schema
 from mechlab.load import DesignError
-from mechlab.output import write_all
+from mechlab.output import refuse_directory, refuse_existing, write_all
 from mechlab.rulesets import get_ruleset
 from mechlab.starter import StarterError, starter_design
 
@@ -24,10 +24,14 @@ from mechlab.starter import StarterError, starter_design
 @click.option("--model", default="", help="Model designation.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the design here (default: stdout).")
+@force_option
 @bad_input_exits_2
 def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str,
-        output: Path | None) -> None:
+        output: Path | None, force: bool) -> None:
     """A starter design file for a tonnage and walking speed, legal as written."""
+    if output is not None:
+        refuse_directory(output)
+        refuse_existing([output], force)
     try:
         design = starter_design(get_ruleset("intro"), tonnage, walking_mp, jumping_mp,
                                 chassis, model)
@@ -44,10 +48,17 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
 @click.command()
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the schema here (default: stdout).")
+@click.option("--cards", is_flag=True, help="The schema of the cards JSON `card` writes instead.")
 @bad_input_exits_2
-def schema(output: Path | None) -> None:
-    """The JSON Schema of the engine JSON that `build` writes."""
-    text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+def schema(output: Path | None, cards: bool) -> None:
+    """The JSON Schema of the engine JSON that `build` writes (or, --cards, of `card`'s JSON)."""
+    if cards:
+        from mechlab.cards.export import cards_schema
+
+        document = cards_schema()
+    else:
+        document = json_schema()
+    text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     if output is None:
         click.echo(text, nl=False)
     else:

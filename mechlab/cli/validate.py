@@ -8,11 +8,17 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, progress
-from mechlab.inputs import Input, read_inputs
+from mechlab.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_ILLEGAL,
+    bad_input_exits_2,
+    progress,
+    report_bad_input,
+)
+from mechlab.inputs import Input, read_each
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import write_all
+from mechlab.output import refuse_own_inputs, write_all
 from mechlab.resolve import resolve
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
 from mechlab.validate import Finding, is_legal, validate
@@ -31,9 +37,13 @@ def ruleset_option(name: str | None) -> Ruleset | None:
         raise DesignError("--ruleset", [str(exc)]) from None
 
 
+# Findings printed per design on the terminal; --json has them all.
+MAX_SHOWN = 30
+
+
 def checked(item: Input, ruleset: Ruleset | None = None) -> tuple[Mech, list[Finding]]:
     mech = resolve(item.design, ruleset)
-    return mech, validate(mech)
+    return mech, validate(mech, item.findings)
 
 
 @click.command("validate")
@@ -44,9 +54,12 @@ def checked(item: Input, ruleset: Ruleset | None = None) -> tuple[Mech, list[Fin
 @bad_input_exits_2
 def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
                      ruleset_name: str | None) -> None:
-    """Check designs against their ruleset: exit 0 all legal, 1 any illegal, 2 bad input."""
+    """Check designs against their ruleset: exit 0 all legal, 1 any illegal, 2 bad input.
+
+    A file that cannot be read does not stop the others: they are judged, then exit 2.
+    """
     ruleset = ruleset_option(ruleset_name)
-    inputs = read_inputs(list(files))
+    inputs, errors = read_each(list(files))
     report = []
     for item in progress(inputs, "Validating"):
         mech, findings = checked(item, ruleset)
@@ -55,8 +68,10 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
         if not as_json:
             verdict = "legal" if is_legal(findings) else "ILLEGAL"
             click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
-            for finding in shown:
-                click.echo(f"  {finding}")
+            for finding in shown[:MAX_SHOWN]:
+                click.echo(finding.display())
+            if len(shown) > MAX_SHOWN:
+                click.echo(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
     if as_json:
         data = [
             {"input": item.label, "name": mech.name, "ruleset": mech.ruleset.name,
@@ -65,8 +80,18 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
             for item, mech, findings in report
         ]
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
-    sys.exit(0 if all(is_legal(f) for _, _, f in report) else EXIT_ILLEGAL)
+    if errors:
+        report_bad_input(DesignError.combine(errors))
+    sys.exit(exit_code(bad_input=bool(errors),
+                       illegal=not all(is_legal(f) for _, _, f in report)))
 
+
+def exit_code(bad_input: bool, illegal: bool) -> int:
+    """`validate` and `check` alike: 2 if any input could not be judged, else 1 if any
+    design breaks a rule, else 0."""
+    if bad_input:
+        return EXIT_BAD_INPUT
+    return EXIT_ILLEGAL if illegal else 0
 
 
 @click.command()
@@ -77,12 +102,14 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
 def check(folder: Path, json_path: Path | None) -> None:
     """Validate every design (.yaml, .mtf) under FOLDER and summarise the outcomes.
 
-    Exit 0 when nothing is illegal or unreadable (unsupported technology is reported,
-    not failed), 1 otherwise.
+    Exit codes as `validate`: 2 when a design is unreadable or uses unsupported
+    technology (it cannot be judged), else 1 when one is illegal, else 0.
     """
     from mechlab.check import check_files, design_files, summary_table
 
     paths = design_files(folder)
+    if json_path is not None and str(json_path) != "-":
+        refuse_own_inputs([json_path], paths)
     if len(paths) > 1 and sys.stderr.isatty():
         with click.progressbar(paths, label="Checking", file=sys.stderr) as bar:
             report = check_files(bar)
@@ -96,4 +123,5 @@ def check(folder: Path, json_path: Path | None) -> None:
         if json_path is not None:
             write_all({json_path: text.encode()})
     counts = report.counts()
-    sys.exit(0 if counts["illegal"] == 0 and counts["unreadable"] == 0 else EXIT_ILLEGAL)
+    sys.exit(exit_code(bad_input=counts["unreadable"] + counts["unsupported"] > 0,
+                       illegal=counts["illegal"] > 0))

@@ -20,7 +20,7 @@ FLUFF_KEYS = frozenset({
 SLOTS_PER_BLOCK = 12
 _ARMOR = re.compile(r"^([a-z]{2,3}) armor$")
 _WEAPON = re.compile(
-    r"^(?:(\d+)\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d+))?\s*$"
+    r"^(?:(\d{1,3})\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d{1,6}))?\s*$"
 )
 
 
@@ -57,6 +57,7 @@ class _Reader:
         self.blocks: dict[str, tuple[str, ...]] = {}
         self.systems: list[tuple[str, str, str]] = []
         self.bare: list[str] = []
+        self.line_numbers: dict[str, int] = {}
         self.in_fluff = False
 
     def fail(self, message: str, line: int | None = None) -> MtfError:
@@ -81,7 +82,7 @@ class _Reader:
             if self.in_fluff:
                 return  # a fluff paragraph running over several lines
             if len(self.bare) == 2 or self.blocks or self.weapons:
-                raise self.fail(f"expected 'Key:value' or a location header, got {raw!r}")
+                raise self.fail(f"expected 'Key:value' or a location header, got {_shown(raw)}")
             self.bare.append(raw)  # chassis and model, bare on lines 2 and 3
             return
         key, _, value = raw.partition(":")
@@ -93,23 +94,24 @@ class _Reader:
             system, name = (parts[1].upper(), parts[2]) if len(parts) == 3 else ("", parts[1])
             self.systems.append((parts[0].lower(), system, name))
         elif key == "weapons":
+            self.line_numbers["weapons"] = self.i
             self._weapons(value)
         elif match := _ARMOR.match(key):
             self._armor(match.group(1).upper(), value)
         elif key not in FLUFF_KEYS:
             self.header[key] = value
+            self.line_numbers[key] = self.i
 
     def _armor(self, key: str, value: str) -> None:
         if key not in ARMOR_KEYS:
-            raise self.fail(f"unknown armor location {key!r}")
-        try:
-            self.armor[key] = int(value)
-        except ValueError:
-            raise self.fail(f"{key} armor: expected a whole number, got {value!r}") from None
+            raise self.fail(f"unknown armor location {_shown(key)}")
+        if not value.isdigit() or len(value) > 4:
+            raise self.fail(f"{key} armor: expected a whole number, got {_shown(value)}")
+        self.armor[key] = int(value)
 
     def _weapons(self, value: str) -> None:
-        if not value.isdigit():
-            raise self.fail(f"Weapons: expected a count, got {value!r}")
+        if not value.isdigit() or len(value) > 3:
+            raise self.fail(f"Weapons: expected a count (at most 999), got {_shown(value)}")
         for _ in range(int(value)):
             if self.i >= len(self.lines) or not self.lines[self.i].strip():
                 raise self.fail(f"expected {value} weapon lines 'Name, Location'")
@@ -117,10 +119,10 @@ class _Reader:
             self.i += 1
             match = _WEAPON.match(line)
             if not match:
-                raise self.fail(f"expected a weapon line 'Name, Location', got {line!r}")
+                raise self.fail(f"expected a weapon line 'Name, Location', got {_shown(line)}")
             count, name, location, rear, ammo = match.groups()
             if location.lower() not in BLOCK_NAMES:
-                raise self.fail(f"unknown location {location!r} in weapon line")
+                raise self.fail(f"unknown location {_shown(location)} in weapon line")
             self.weapons.append(WeaponLine(name.strip(), BLOCK_NAMES[location.lower()],
                                            int(count or 1), int(ammo) if ammo else None,
                                            rear=bool(rear)))
@@ -129,6 +131,7 @@ class _Reader:
         if name in self.blocks:
             raise self.fail(f"location block {name!r} appears twice")
         slots: list[str] = []
+        self.line_numbers[name] = self.i + 1
         while self.i < len(self.lines) and self.lines[self.i].strip():
             line = self.lines[self.i].strip()
             if line.lower().rstrip(":") in BLOCK_NAMES and line.endswith(":"):
@@ -162,4 +165,10 @@ class _Reader:
             weapons=tuple(self.weapons),
             locations=tuple((name, self.blocks[name]) for name, _ in LOCATION_BLOCKS),
             systems=tuple(self.systems),
+            line_numbers=tuple(self.line_numbers.items()),
         )
+
+
+def _shown(text: str, limit: int = 60) -> str:
+    """An echo of the file's text, clipped: a hostile line gives a short message."""
+    return repr(text) if len(text) <= limit else repr(text[: limit - 1] + "…")

@@ -51,6 +51,10 @@ class Ruleset:
     # (intro: "may not fall short") or W-TONNAGE-UNDER (1984: under-weight allowed).
     rules: ClassVar[tuple[str, ...]] = ()
 
+    # The record-sheet style a design of this ruleset prints in unless --style says otherwise.
+    default_sheet_style: ClassVar[str] = "standard"
+    # RULES.md §6: the official Alpha Strike conversion is defined for its standard 'Mechs.
+    alpha_strike: ClassVar[bool] = True
     # Why a design of this ruleset cannot be written as a MegaMek .mtf (None: it can).
     mtf_export_refusal: ClassVar[str | None] = None
 
@@ -155,6 +159,14 @@ class Ruleset:
         # Multipliers read exactly ("1.32" → 33/25): BV arithmetic stays exact.
         self.pilot_skill_multipliers: tuple[tuple[Fraction, ...], ...] | None = (
             tuple(tuple(Fraction(str(m)) for m in row) for row in rows) if rows else None)
+        # RULES.md 4.2: play facts printed on the Quick-Start sheet.
+        self.tech_base: str = data["tech_base"]
+        self.base_to_hit: int = data["base_to_hit"]
+        self.range_modifiers: tuple[int, ...] = tuple(data["range_modifiers"])
+        self.hit_locations: dict[int, Location] = {
+            int(roll): Location(where) for roll, where in data["hit_locations"].items()}
+        # RULES.md §2: the 1984 record sheet's spellings ({} where a book has none).
+        self.sheet_spellings: dict[str, Any] = data.get("sheet_spellings", {})
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name}>"

@@ -40,6 +40,10 @@ class Battledroids(Intro):
     running_heat: ClassVar[int] = 1
     jumping_heat_per_hex: ClassVar[int] = 1
     minimum_jumping_heat: ClassVar[int] = 0
+    # RULES.md 4.3: a 1984 design prints on the 1984 sheet unless --style says otherwise.
+    default_sheet_style: ClassVar[str] = "battledroids"
+    # RULES.md §6 converts standard (intro-tech) 'Mechs; a 1984 droid gets no Alpha Strike card.
+    alpha_strike: ClassVar[bool] = False
     mtf_export_refusal: ClassVar[str | None] = (
         "MegaMek's format has no 1984 rules; MegaMek would judge the design by later ones "
         "(armor caps, jump jet weights and slots, heat sinks in the engine). Keep it as YAML")

@@ -156,3 +156,41 @@ def armor_label(location: Location, value: int, rear: bool = False) -> str:
 def heat_sink_text(mech: Mech) -> str:
     """RULES.md 4.1: sinks "15 (15)": count and dissipation."""
     return f"{mech.heat_sinks} ({mech.heat_dissipation})"
+
+
+# The abbreviations printed sheets use where a line is short of room: a row is written
+# in full when it fits, in this short form otherwise (never in smaller type than 6 pt).
+SHORT_FORMS = (
+    ("Machine Gun", "MG"),
+    ("Actuator", "Act."),
+    ("Ammo explosion", "Ammo exp."),
+    ("Flamer (Vehicle)", "Flamer (Veh.)"),
+    ("Life Support", "Life Sup."),
+    ("Fusion Engine", "Engine"),
+    ("Movement Points", "MP"),
+    ("Damage Transfer Diagram", "Damage Transfer"),
+    ("modifier to fire", "to fire"),
+)
+
+
+def short_form(text: str) -> str:
+    """'Ammo (Machine Gun) 200' → 'Ammo (MG) 200'; 'Upper Arm Actuator' → 'Upper Arm Act.'."""
+    for long, short in SHORT_FORMS:
+        text = text.replace(long, short)
+    return text
+
+
+def heat_effects(mech: Mech) -> dict[int, str]:
+    """The ruleset's heat scale effects (RULES.md 1.8), by the level where each starts."""
+    return dict(mech.ruleset.heat_scale)
+
+
+def illegal_codes(mech: Mech) -> list[str]:
+    """The error codes of an illegal design, once each in order; [] when it is legal."""
+    from mechlab.validate import Severity, validate  # validation is heavier than content
+
+    codes: list[str] = []
+    for finding in validate(mech):
+        if finding.severity is Severity.ERROR and finding.code not in codes:
+            codes.append(finding.code)
+    return codes

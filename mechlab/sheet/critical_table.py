@@ -12,6 +12,7 @@ from mechlab.mech import Mech
 from mechlab.sheet import content
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.frame import Box
+from mechlab.sheet.style import Style
 
 COLUMNS = (
     (Location.LEFT_ARM, Location.LEFT_TORSO, Location.LEFT_LEG),
@@ -21,42 +22,54 @@ COLUMNS = (
 HEADING = 10.0
 BLOCK_GAP = 3.0
 LOCATION_GAP = 5.0
-MAX_LINE = 9.5
+MAX_LINE = 13.0  # the roomiest slot line on Letter; taller paper allows a little more
+MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
+TITLE = 18.0  # the block's title band and padding
 
 
-def _height(locations: tuple[Location, ...], line: float, counts: dict[Location, int]) -> float:
+def _height(locations: tuple[Location, ...], line: float,
+            counts: dict[Location, int] | None = None) -> float:
+    if counts is None:
+        from mechlab.rulesets import get_ruleset
+
+        counts = get_ruleset().slot_counts  # RULES.md 1.6 (the same in every ruleset)
     slots = sum(counts[loc] for loc in locations)
     blocks = sum(counts[loc] // 6 - 1 for loc in locations)
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
 
 
-def critical_table(ink: Ink, box: Box, mech: Mech) -> Box:
+def critical_table_height(line: float) -> float:
+    """The block's height with slot lines of `line` points."""
+    return TITLE + _height(COLUMNS[0], line)
+
+
+def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     """Draw the table; returns the free area under the middle column."""
-    inner = titled_box(ink, box, "CRITICAL HIT TABLE")
+    inner = titled_box(ink, box, style.block_titles["critical_table"])
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
     fixed = _height(COLUMNS[0], 0, mech.ruleset.slot_counts)
-    line = min(MAX_LINE, (inner.h - fixed) / 30)
+    line = max(MIN_LINE, (inner.h - fixed) / 30)  # the frame sized the box for its lines
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
-            y = _location(ink, mech, location, x, y, width, line) + LOCATION_GAP
+            y = _location(ink, mech, style, location, x, y, width, line) + LOCATION_GAP
         if i == 1:
             middle_free = Box(x, y, width, inner.bottom - y)
     return middle_free
 
 
-def _location(ink: Ink, mech: Mech, location: Location, x: float, y: float, width: float,
-              line: float) -> float:
+def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, y: float,
+              width: float, line: float) -> float:
     ink.text(x, y + HEADING - 2, location.title, "bold", 7.5, max_width=width)
     y += HEADING
     blocks = mech.ruleset.slot_counts[location] // 6
     rows: dict[int, float] = {}
     for block in range(blocks):
         top = y + block * (6 * line + BLOCK_GAP)
-        if blocks > 1:
-            label = mech.ruleset.block_labels[block]
-            ink.text(x + 5, top + 3 * line + 2, label, "bold", 5.5, anchor="middle")
+        label = style.crit_number(location, block * 6)[0]
+        if label is not None:
+            ink.text(x + 5, top + 3 * line + 2, label, "bold", 6, anchor="middle")
             ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
         for i in range(6):
             rows[block * 6 + i] = top + i * line
@@ -65,10 +78,11 @@ def _location(ink: Ink, mech: Mech, location: Location, x: float, y: float, widt
         for offset, text in enumerate(run.texts):
             index = run.first + offset
             top = rows[index]
-            ink.text(text_x - 5.5, top + line * 0.78, str(index % 6 + 1), "regular", 6.5,
+            ink.text(text_x - 5.5, top + line * 0.78, style.crit_number(location, index)[1],
+                     "regular", 6.5,
                      anchor="middle")
             grey = text == content.EMPTY_SLOT_TEXT
-            ink.text(text_x, top + line * 0.78, text, "regular", min(6.8, line * 0.78),
+            ink.text(text_x, top + line * 0.78, text, "regular", min(7.2, line * 0.78),
                      max_width=x + width - text_x - 5, fill="#777777" if grey else "#000000")
         if run.bracketed:
             _bracket(ink, x + width - 2, rows[run.first] + 1.5,

@@ -1,8 +1,10 @@
-"""Armor Diagram and Internal Structure Diagram: outlines, labels, one circle a point."""
+"""Armor Diagram and Internal Structure Diagram (RULES.md 4.1): the silhouette,
+a label per location and one pip per point, all of one size in a diagram."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from mechlab.locations import Location
 from mechlab.mech import Mech
@@ -11,16 +13,21 @@ from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.frame import Box
 from mechlab.sheet.pips import (
     MIN_RADIUS,
+    RADIUS_STEP,
     Pip,
-    PipsDontFit,
+    arrange,
+    best_radius,
     capacity,
     clip_below,
-    place_pips,
     widest_interval,
 )
+from mechlab.sheet.style import Style
 
-LABEL_SIZE = 6.0
-REAR_SHARE = 0.24  # of the armor diagram's height, for the rear torso band
+LABEL_SIZE = 6.5
+LABEL_LEAD = 7.2  # baseline to baseline
+# Shares of the armor diagram's height for the rear torso panels, tried in turn: the
+# one whose pips come out largest wins (much rear armor needs bigger rear panels).
+REAR_SHARES = (0.22, 0.27, 0.32, 0.37, 0.42, 0.47)
 
 
 @dataclass(frozen=True)
@@ -34,81 +41,160 @@ class Region:
     pips: tuple[Pip, ...]
 
 
-def armor_diagram(ink: Ink, box: Box, mech: Mech, grouped: bool) -> list[Region]:
-    inner = titled_box(ink, box, "ARMOR DIAGRAM")
-    rear_h = inner.h * REAR_SHARE
-    front_box = Box(inner.x, inner.y, inner.w, inner.h - rear_h - 4)
-    rear_box = Box(inner.x, inner.bottom - rear_h, inner.w, rear_h)
-    regions = []
-    for loc, outline in outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, front_box).items():
-        value = mech.armor_front(loc)
-        regions.append(_region(ink, loc, loc.value, outline, f"({value})", value, grouped))
-    ink.text(rear_box.x, rear_box.y + 7, "Rear", "bold", 7)
-    for loc, outline in outlines.fit(outlines.REAR, outlines.REAR_SIZE, rear_box).items():
-        value = mech.armor_rear(loc)
-        regions.append(_region(ink, loc, f"{loc.value}_rear", outline, f"Rear ({value})",
-                               value, grouped))
-    return regions
+@dataclass(frozen=True)
+class _Part:
+    location: Location
+    key: str
+    outline: outlines.Outline
+    count: int
+    rear: bool = False
 
 
-def structure_diagram(ink: Ink, box: Box, mech: Mech, grouped: bool) -> list[Region]:
-    inner = titled_box(ink, box, "INTERNAL STRUCTURE DIAGRAM")
+def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
+                  ) -> list[Region]:
+    inner = titled_box(ink, box, style.block_titles["armor"])
+    shares = REAR_SHARES if style.shows("armor_rear") else (0.0,)
+    best = _armor_parts(mech, inner, shares[0])
+    score = _plan_score(best, grouped)
+    for share in shares[1:]:  # grow the rear panels while that makes the pips larger
+        parts = _armor_parts(mech, inner, share)
+        trial = _plan_score(parts, grouped)
+        if trial <= score:
+            break
+        best, score = parts, trial
+    return _diagram(ink, best, style, grouped)
+
+
+def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
+    parts: list[_Part] = []
+    front_box = inner
+    if rear_share:
+        rear_h = inner.h * rear_share
+        front_box = Box(inner.x, inner.y, inner.w, inner.h - rear_h - 6)
+        rear_box = Box(inner.x + inner.w * 0.05, inner.bottom - rear_h, inner.w * 0.9, rear_h)
+        rear = outlines.fit(outlines.REAR, outlines.REAR_SIZE, rear_box)
+        parts += [_Part(loc, f"{loc.value}_rear", shape, mech.armor_rear(loc), rear=True)
+                  for loc, shape in rear.outlines.items()]
+    front = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, front_box)
+    return [_Part(loc, loc.value, shape, mech.armor_front(loc))
+            for loc, shape in front.outlines.items()] + parts
+
+
+def _plan_score(parts: list[_Part], grouped: bool) -> tuple[int, float]:
+    """(parts whose pips all fit, the common pip radius): higher is better."""
+    forms = _label_form(parts, grouped)
+    areas = {p.key: _label_area(p, forms[str(p.rear)]) for p in parts}
+    radii = [best_radius(areas[p.key], p.count, grouped) for p in parts]
+    return (sum(r is not None for r in radii), min((r for r in radii if r), default=0.0))
+
+
+def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
+                      ) -> list[Region]:
+    inner = titled_box(ink, box, style.block_titles["structure"])
     structure = mech.structure or {loc: 0 for loc in Location}
+    front = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, inner)
+    parts = [_Part(loc, loc.value, shape, structure[loc]) for loc, shape in front.outlines.items()]
+    return _diagram(ink, parts, style, grouped)
+
+
+def _diagram(ink: Ink, parts: list[_Part], style: Style, grouped: bool) -> list[Region]:
+    """Outlines, labels of one form, and pips of one radius in every part."""
+    for part in parts:
+        ink.polygon(part.outline, line_width=1.1)
+    forms = _label_form(parts, grouped)
+    areas = {part.key: _label(ink, part, forms[str(part.rear)]) for part in parts}
+    radius = _common_radius(parts, areas, grouped, style.pip_radius)
+    placed: dict[str, tuple[Pip, ...]] = {}
     regions = []
-    for loc, outline in outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, inner).items():
-        value = structure[loc]
-        regions.append(_region(ink, loc, loc.value, outline, f"({value})", value, grouped))
+    for part in parts:
+        lines = _label_lines(part, forms[str(part.rear)])
+        pips = _mirrored(part, parts, placed) or _pips(ink, part, areas[part.key], radius,
+                                                        grouped)
+        placed[part.key] = pips
+        for pip in pips:
+            ink.pip(pip.cx, pip.cy, pip.r, style.pip_shape)
+        regions.append(Region(part.key, part.outline, lines, part.count, pips))
     return regions
 
 
-def _region(ink: Ink, location: Location, key: str, outline: outlines.Outline, value: str,
-            count: int, grouped: bool) -> Region:
-    """Outline, its label (inside at the top; above it for the head), and `count` circles."""
-    ink.polygon(outline, line_width=1.0)
-    top = min(y for _, y in outline)
-    if location is Location.HEAD:
-        lines: tuple[str, ...] = (f"{location.title} {value}",)
-        centre = sum(x for x, _ in outline) / len(outline)
-        ink.text(centre, top - 2, lines[0], "bold", LABEL_SIZE, anchor="middle")
-        y = top
-    else:
-        lines = _label_lines(outline, location, value)
-        y = top + 2.5
-        for line in lines:
-            y += LABEL_SIZE + 0.8
-            interval = widest_interval(outline, y - LABEL_SIZE / 2) or (0.0, 0.0)
-            centre = (interval[0] + interval[1]) / 2
-            ink.text(centre, y, line, "bold" if line == lines[0] else "regular", LABEL_SIZE,
-                     anchor="middle", max_width=max(4.0, interval[1] - interval[0] - 3))
-    area = clip_below(outline, y + 1.5)
-    pips = _pips(ink, area, count, grouped)
-    for pip in pips:
-        ink.circle(pip.cx, pip.cy, pip.r)
-    return Region(key, outline, lines, count, tuple(pips))
+# Labels -------------------------------------------------------------------------------
+
+_FORMS = ("one_line", "two_lines", "short", "short_two_lines")
+LABEL_DROP = 0.3  # a label may sit this share of its part's height below the top
 
 
-def _label_lines(outline: outlines.Outline, location: Location, value: str) -> tuple[str, ...]:
-    """The longest label that fits the outline's top: "Left Arm (13)", then two lines,
-    then the short name ("LA (13)")."""
-    top = min(y for _, y in outline)
-    widths = [
-        _width_at(outline, top + 2.5 + (i + 0.5) * (LABEL_SIZE + 0.8)) - 4 for i in range(2)
-    ]
-    candidates: list[tuple[str, ...]] = [
-        (f"{location.title} {value}",),
-        (location.title, value),
-        (f"{location.abbreviation} {value}",),
-        (location.abbreviation, value),
-    ]
-    # Judge by the longer of the pair ("Right Arm" is wider than "Left Arm") so that both
-    # sides of the 'Mech get the same form of label.
-    twin = location.title.replace("Left", "Right") if "Left" in location.title else None
-    for lines in candidates:
-        trial = [line.replace(location.title, twin) for line in lines] if twin else lines
-        if all(fonts.text_width(line, "bold", LABEL_SIZE) <= widths[i]
-               for i, line in enumerate(trial)):
-            return lines
-    return candidates[-1]
+def _label_lines(part: _Part, form: str) -> tuple[str, ...]:
+    """'Left Arm (13)'; 'Left Arm' over '(13)'; 'LA (13)'; 'LT Rear' over '(8)'."""
+    name = part.location.title if form in ("one_line", "two_lines") else (
+        part.location.abbreviation)
+    name += " Rear" if part.rear else ""
+    value = f"({part.count})"
+    return (name, value) if form.endswith("two_lines") else (f"{name} {value}",)
+
+
+def _label_form(parts: list[_Part], grouped: bool) -> dict[str, str]:
+    """Per group of parts (the figure, the rear panels), the first form in which every
+    label fits its part and leaves room for its pips: one form for a group, so the
+    diagram reads uniformly."""
+    forms = {}
+    for rear in (False, True):
+        group = [p for p in parts if p.rear is rear]
+        forms[str(rear)] = next(
+            (form for form in _FORMS if all(_fits(p, form, grouped) for p in group)),
+            _FORMS[-1])
+    return forms
+
+
+def _fits(part: _Part, form: str, grouped: bool) -> bool:
+    lines = _label_lines(part, form)
+    y0 = _label_top(part, lines)
+    if y0 is None:
+        return False
+    area = tuple(clip_below(part.outline, y0 + len(lines) * LABEL_LEAD + 1.5))
+    return part.count == 0 or best_radius(area, part.count, grouped) is not None
+
+
+def _label_top(part: _Part, lines: tuple[str, ...]) -> float | None:
+    """The highest y at which the label's lines all fit across the part, or None."""
+    widths = tuple(round(fonts.text_width(line, "bold", LABEL_SIZE) + 4, 2) for line in lines)
+    return _top_for(part.outline, widths)
+
+
+@cache
+def _top_for(outline: outlines.Outline, widths: tuple[float, ...]) -> float | None:
+    ys = [y for _, y in outline]
+    top, height = min(ys), max(ys) - min(ys)
+    y0 = top + 1.5
+    while y0 <= top + height * LABEL_DROP:
+        if all(_room(outline, y0 + (i + 1) * LABEL_LEAD) >= w for i, w in enumerate(widths)):
+            return y0
+        y0 += 1.0
+    return None
+
+
+def _room(outline: outlines.Outline, baseline: float) -> float:
+    """The width across the outline over a text line's height."""
+    return min(_width_at(outline, baseline - LABEL_SIZE), _width_at(outline, baseline + 1))
+
+
+def _label_area(part: _Part, form: str) -> tuple[tuple[float, float], ...]:
+    """The part below its label: where the pips go."""
+    lines = _label_lines(part, form)
+    y = _label_top(part, lines) or min(y for _, y in part.outline) + 1.5
+    return tuple(clip_below(part.outline, y + len(lines) * LABEL_LEAD + 1.5))
+
+
+def _label(ink: Ink, part: _Part, form: str) -> tuple[tuple[float, float], ...]:
+    """Write the label at the top of the part; returns the area left for pips."""
+    lines = _label_lines(part, form)
+    top = min(y for _, y in part.outline)
+    y = _label_top(part, lines) or top + 1.5
+    for line in lines:
+        y += LABEL_LEAD
+        interval = widest_interval(part.outline, y - LABEL_SIZE / 2) or (0.0, 0.0)
+        ink.text((interval[0] + interval[1]) / 2, y, line, "bold", LABEL_SIZE,
+                 anchor="middle", max_width=max(4.0, _room(part.outline, y) - 4))
+    return _label_area(part, form)
 
 
 def _width_at(outline: outlines.Outline, y: float) -> float:
@@ -116,14 +202,49 @@ def _width_at(outline: outlines.Outline, y: float) -> float:
     return interval[1] - interval[0] if interval else 0.0
 
 
-def _pips(ink: Ink, area: list[tuple[float, float]], count: int, grouped: bool) -> list[Pip]:
-    """All `count` circles; an illegal, over-full location gets what fits and a note."""
-    try:
-        return place_pips(area, count, grouped)
-    except PipsDontFit:
-        room = capacity(area, MIN_RADIUS, grouped)
-        pips = place_pips(area, room, grouped) if room else []
-        xs, ys = [p[0] for p in area], [p[1] for p in area]
-        ink.text((min(xs) + max(xs)) / 2, max(ys) - 2, f"+{count - room} over", "bold", 6,
-                 anchor="middle", fill="#000000")
+# Pips ---------------------------------------------------------------------------------
+
+
+def _common_radius(parts: list[_Part], areas: dict[str, tuple[tuple[float, float], ...]],
+                   grouped: bool, largest: float) -> float:
+    """The largest radius (up to the style's) at which every part holds its count
+    (over-full parts of an illegal design aside): one pip size across the diagram, as
+    on printed sheets."""
+    radii = {p.key: best_radius(areas[p.key], p.count, grouped, largest) for p in parts
+             if p.count > 0}
+    fitting = [p for p in parts if radii.get(p.key) is not None]
+    radius = min((radii[p.key] for p in fitting), default=largest)
+    # Room does not always grow as pips shrink (rows fall differently): step down until
+    # every part that fits on its own fits at the common size too.
+    while radius > MIN_RADIUS and not all(
+            arrange(areas[p.key], p.count, grouped, radius) is not None for p in fitting):
+        radius = round(radius - RADIUS_STEP, 2)
+    return radius
+
+
+def _pips(ink: Ink, part: _Part, area: tuple[tuple[float, float], ...], radius: float,
+          grouped: bool) -> tuple[Pip, ...]:
+    """All the part's pips; an illegal, over-full part gets what fits and a note."""
+    pips = arrange(area, part.count, grouped, radius)
+    if pips is not None:
         return pips
+    room = min(part.count, capacity(area, MIN_RADIUS, grouped))
+    pips = arrange(area, room, grouped, MIN_RADIUS) or ()
+    xs, ys = [p[0] for p in area], [p[1] for p in area]
+    ink.text((min(xs) + max(xs)) / 2, max(ys) - 2, f"+{part.count - room} over", "bold", 6,
+             anchor="middle")
+    return pips
+
+
+def _mirrored(part: _Part, parts: list[_Part], placed: dict[str, tuple[Pip, ...]]
+              ) -> tuple[Pip, ...] | None:
+    """A right-hand part with its left twin's count gets the twin's pips, mirrored."""
+    twin = outlines.TWINS.get(part.location)
+    if twin is None:
+        return None
+    twin_key = part.key.replace(part.location.value, twin.value)
+    other = next((p for p in parts if p.key == twin_key), None)
+    if other is None or other.count != part.count or twin_key not in placed:
+        return None
+    axis = (min(x for x, _ in other.outline) + max(x for x, _ in part.outline)) / 2
+    return tuple(Pip(round(2 * axis - p.cx, 2), p.cy, p.r) for p in placed[twin_key])

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mechlab.sheet import fonts
+from mechlab.sheet import content, fonts
 from mechlab.sheet.frame import Box
 from mechlab.sheet.geometry import Circle, Line, Polygon, Rect, Text
 
-MIN_TEXT = 4.5  # points: the smallest text the layout will shrink to
+MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
 
 
 class Ink:
@@ -22,8 +22,12 @@ class Ink:
     def text(self, x: float, y: float, text: str, font: str = "regular", size: float = 7.0,
              anchor: str = "start", max_width: float | None = None,
              fill: str = "#000000") -> float:
-        """Draw `text` with its baseline at y; shrink it to fit `max_width`. Returns the size."""
+        """Draw `text` with its baseline at y, fitted to `max_width`: in full if it fits,
+        else in the printed sheets' short form ('Upper Arm Act.'), shrunk no further
+        than MIN_TEXT. Returns the size."""
         if max_width is not None:
+            if fonts.text_width(text, font, size) > max_width:
+                text = content.short_form(text)
             size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
             text = _clip(text, font, size, max_width)
         self.items.append(
@@ -47,6 +51,16 @@ class Ink:
     def circle(self, cx: float, cy: float, r: float, line_width: float = 0.5) -> None:
         self.items.append(Circle(cx=cx, cy=cy, r=r, line_width=line_width))
 
+    def pip(self, cx: float, cy: float, r: float, shape: str, line_width: float = 0.5) -> None:
+        """One point to mark off, in a style's pip shape, within the circle of radius r."""
+        if shape == "circle":
+            self.circle(cx, cy, r, line_width)
+        elif shape == "square":  # RULES.md 4.3: the 1984 sheet's boxes, inside the circle
+            side = round(r * 1.41, 2)
+            self.rect(cx - side / 2, cy - side / 2, side, side, line_width=line_width)
+        else:
+            raise ValueError(f"unknown pip shape {shape!r}")
+
 
 def _clip(text: str, font: str, size: float, width: float) -> str:
     """Last resort at the minimum size: cut the text and mark it with an ellipsis."""
@@ -57,12 +71,15 @@ def _clip(text: str, font: str, size: float, width: float) -> str:
     return text + "…"
 
 
-def titled_box(ink: Ink, box: Box, title: str) -> Box:
-    """A framed block with its title on a dark band; returns the inner area."""
+def titled_box(ink: Ink, box: Box, title: str, size: float = 8) -> Box:
+    """A framed block with its title on a dark band; returns the inner area. The band
+    grows with the title's `size` (the Quick-Start sheet's big type)."""
+    band = round(size * 1.5, 2)
     ink.rect(box.x, box.y, box.w, box.h, line_width=1.2, radius=4)
-    ink.rect(box.x, box.y, box.w, 12, line_width=0, fill="#000000", stroke=None, radius=4)
-    ink.text(box.x + 6, box.y + 9, title, "bold", 8, max_width=box.w - 12, fill="#ffffff")
-    return Box(box.x + 6, box.y + 14, box.w - 12, box.h - 18)
+    ink.rect(box.x, box.y, box.w, band, line_width=0, fill="#000000", stroke=None, radius=4)
+    ink.text(box.x + 6, box.y + band * 0.75, title, "bold", size, max_width=box.w - 12,
+             fill="#ffffff")
+    return Box(box.x + 6, box.y + band + 2, box.w - 12, box.h - band - 6)
 
 
 def label_value(ink: Ink, x: float, y: float, label: str, value: str, width: float,

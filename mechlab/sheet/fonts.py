@@ -2,13 +2,14 @@
 
 Vera is free (Bitstream Vera licence, `reportlab/fonts/bitstream-vera-license.txt`):
 it may be embedded and redistributed. Text is measured here with the font's own
-metrics, the PDF embeds a subset, and the HTML carries the same TTF as an
-@font-face data URI, so a string fits identically everywhere.
+metrics, the PDF embeds a subset, and the HTML carries a subset of the same TTF
+(fontTools) as an @font-face data URI, so a string fits identically everywhere.
 """
 
 from __future__ import annotations
 
 import base64
+import io
 from functools import cache
 from pathlib import Path
 
@@ -47,6 +48,25 @@ def fit_size(text: str, font: str, max_size: float, max_width: float) -> float:
 
 
 @cache
-def font_data_uri(font: str) -> str:
-    data = base64.b64encode(font_path(font).read_bytes()).decode("ascii")
-    return f"data:font/ttf;base64,{data}"
+def font_data_uri(font: str, characters: frozenset[str] | None = None) -> str:
+    """The font as a data URI: whole, or only the glyphs `characters` need (a sheet
+    uses about a hundred of Vera's glyphs: the HTML carries a few KB, not 130)."""
+    data = font_path(font).read_bytes() if characters is None else _subset(font, characters)
+    return f"data:font/ttf;base64,{base64.b64encode(data).decode('ascii')}"
+
+
+def _subset(font: str, characters: frozenset[str]) -> bytes:
+    from fontTools import subset  # imported only when an HTML page is written
+    from fontTools.ttLib import TTFont
+
+    options = subset.Options()
+    options.name_IDs = ["*"]  # keep the copyright and licence records
+    options.name_languages = ["*"]
+    options.notdef_outline = True
+    face = TTFont(str(font_path(font)), recalcTimestamp=False)  # same input, same bytes
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(text="".join(sorted(characters)))
+    subsetter.subset(face)
+    buffer = io.BytesIO()
+    face.save(buffer)
+    return buffer.getvalue()

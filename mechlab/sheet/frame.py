@@ -53,17 +53,33 @@ class Regions:
     critical_table: Box
     armor: Box
     structure: Box
-    heat: Box
+    heat_sinks: Box
+    heat_scale: Box
 
 
-def regions(paper: str, mech_data_height: float = 200) -> Regions:
+HEAT_SCALE_W = 50.0  # the full-height heat column
+ARMOR_SHARE = 0.46  # of the right column's height
+WARRIOR_H = 66.0
+
+
+def regions(paper: str, mech_data_height: float = 200, header: float = HEADER,
+            heat_data_height: float = 120) -> Regions:
+    """Left: 'Mech Data, Warrior Data, Critical Hit Table. Right: the Armor Diagram over
+    the Internal Structure Diagram and Heat Data, beside the full-height Heat Scale."""
     width, height = PAPER[paper]
     content = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
-    header = Box(content.x, content.y, content.w, HEADER)
-    body = Box(content.x, content.y + HEADER, content.w, content.h - HEADER)
-    left_w = round(body.w * 0.53)
+    top = Box(content.x, content.y, content.w, header)
+    body = Box(content.x, content.y + header, content.w, content.h - header)
+    left_w = round(body.w * 0.505)
     left = Box(body.x, body.y, left_w, body.h)
     right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
-    mech_data, warrior, crits = left.split_h(mech_data_height, 66, 0)
-    armor, structure, heat = right.split_h(round(right.h * 0.43), round(right.h * 0.27), 0)
-    return Regions(header, mech_data, warrior, crits, armor, structure, heat)
+    mech_data, warrior, crits = left.split_h(mech_data_height, WARRIOR_H, 0)
+    armor, bottom = right.split_h(round(right.h * ARMOR_SHARE), 0)
+    scale = Box(bottom.right - HEAT_SCALE_W, bottom.y, HEAT_SCALE_W, bottom.h)
+    rest = Box(bottom.x, bottom.y, bottom.w - HEAT_SCALE_W - GUTTER, bottom.h)
+    structure, sinks = rest.split_h(rest.h - heat_data_height - GUTTER, 0)
+    return Regions(top, mech_data, warrior, crits, armor, structure, sinks, scale)
+
+
+def body_height(paper: str, header: float = HEADER) -> float:
+    return PAPER[paper][1] - 2 * MARGIN - header

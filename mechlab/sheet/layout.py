@@ -6,15 +6,35 @@ from dataclasses import dataclass
 
 from mechlab.bv import battle_value
 from mechlab.cost import cost
+from mechlab.locations import Location
 from mechlab.mech import Mech
-from mechlab.sheet.critical_table import critical_table, hit_boxes
+from mechlab.sheet import content
+from mechlab.sheet.critical_table import (
+    MAX_LINE,
+    MIN_LINE,
+    critical_table,
+    critical_table_height,
+    hit_boxes,
+)
 from mechlab.sheet.diagrams import Region, armor_diagram, structure_diagram
 from mechlab.sheet.draw import Ink
-from mechlab.sheet.frame import PAPER, regions
+from mechlab.sheet.frame import (
+    GUTTER,
+    HEADER,
+    PAPER,
+    WARRIOR_H,
+    Box,
+    body_height,
+    regions,
+)
 from mechlab.sheet.geometry import Document, Page
-from mechlab.sheet.heat import heat_data
+from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
 from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
+from mechlab.sheet.style import Style, get_style
 from mechlab.sheet.transfer import damage_transfer
+
+BANNER = 18.0  # the ILLEGAL DESIGN band under the title
+HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}
 
 
 @dataclass(frozen=True)
@@ -25,6 +45,9 @@ class SheetOptions:
     gunnery: int | None = None
     piloting: int | None = None
     extra: tuple[tuple[str, str], ...] = ()  # more 'Mech Data lines: ("BV:", "1,399"), …
+    # A name in the style registry (mechlab/sheet/style.py); None: the style the design's
+    # ruleset prints in (`default_sheet_style`: the 1984 sheet for 1984 designs).
+    style: str | None = None
 
 
 @dataclass(frozen=True)
@@ -32,51 +55,99 @@ class Sheet:
     page: Page
     armor: tuple[Region, ...]
     structure: tuple[Region, ...]
+    transfer: dict[Location, tuple[float, float]]  # Damage Transfer box centres
+    heat_rows: tuple[tuple[int, Box], ...] = ()  # each heat level and its row
 
 
 def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
+    """One page for `mech` in the style `options.style` names."""
+    style = get_style(options.style or mech.ruleset.default_sheet_style)
+    return style.frame(mech, style, options)
+
+
+def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
+    """RULES.md 4.1: the standard sheet's arrangement of blocks."""
     ink = Ink()
-    frame = regions(options.paper, mech_data_height(mech, len(options.extra) + 3))
-    header = frame.header
-    ink.text(header.x, header.y + 16, "BATTLEMECH RECORD SHEET", "bold", 15,
-             max_width=header.w * 0.6)
-    ink.text(header.right, header.y + 16, f"{mech.name}", "bold", 9, anchor="end",
-             max_width=header.w * 0.38)
-    ink.line(header.x, header.bottom - 4, header.right, header.bottom - 4, 1.2)
+    illegal = content.illegal_codes(mech)
+    header_h = HEADER + (BANNER if illegal else 0.0)
+    name, gunnery, piloting = pilot_of(mech, options)
+    extra = (_value_lines(mech, gunnery, piloting) if style.shows("values") else []) + list(
+        options.extra)
+    frame = regions(options.paper, _mech_data_height(mech, options.paper, header_h, len(extra)),
+                    header_h, heat_data_height(mech, HEAT_DATA_W[options.paper]))
+    _header(ink, frame.header, mech, style, illegal)
+    mech_data(ink, frame.mech_data, mech, extra, style)
+    warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
+                 mech.ruleset.consciousness)
+    free = critical_table(ink, frame.critical_table, mech, style)
+    below = hit_boxes(ink, free)
+    room = free.bottom - below - 6
+    transfer = Box(free.x, below + 6, free.w, min(room, 110.0))
+    centres = damage_transfer(ink, transfer)
+    armor = armor_diagram(ink, frame.armor, mech, style, options.grouped_pips)
+    structure = structure_diagram(ink, frame.structure, mech, style, options.grouped_pips)
+    heat_data(ink, frame.heat_sinks, mech, style)
+    heat_rows = heat_scale(ink, frame.heat_scale, mech, style)
+    width, height = PAPER[options.paper]
+    page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
+    return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows))
+
+
+def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -> float:
+    """'Mech Data takes what its rows need; the Critical Hit Table below it grows up to
+    its roomiest lines, and whatever is left over goes back to 'Mech Data (no empty
+    band at the bottom of the page)."""
+    available = body_height(paper, header) - WARRIOR_H - 2 * GUTTER
+    natural = mech_data_height(mech, extra_lines)
+    roomiest = MAX_LINE * body_height(paper, header) / body_height("letter", header)
+    roomy = available - critical_table_height(roomiest)
+    tight = available - critical_table_height(MIN_LINE)
+    return min(max(natural, roomy), tight)
+
+
+def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) -> None:
+    """Title and 'Mech; an illegal design says so on its face, with its error codes."""
+    ink.text(box.x, box.y + 16, style.title, "bold", 15, max_width=box.w * 0.6)
+    ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
+             max_width=box.w * 0.38)
+    ink.line(box.x, box.y + HEADER - 4, box.right, box.y + HEADER - 4, 1.2)
+    illegal_banner(ink, Box(box.x, box.y + HEADER - 1, box.w, BANNER), illegal)
+
+
+def illegal_banner(ink: Ink, box: Box, illegal: list[str]) -> None:
+    """An illegal design says so on its face, with its error codes (every style)."""
+    if illegal:
+        ink.rect(box.x, box.y, box.w, BANNER - 4, line_width=0, fill="#b00000", stroke=None)
+        ink.text(box.x + 6, box.y + 10.5, "ILLEGAL DESIGN: " + ", ".join(illegal), "bold", 8,
+                 max_width=box.w - 12, fill="#ffffff")
+
+
+def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
+    """The MechWarrior: the options' if given, else the design's, else blank 4/5."""
     pilot = mech.design.pilot
     name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
     ruleset = mech.ruleset
     gunnery = (options.gunnery if options.gunnery is not None
                else (pilot.gunnery if pilot else ruleset.default_gunnery))
     piloting = (options.piloting if options.piloting is not None
-                else (pilot.piloting if pilot else ruleset.default_piloting))
-    extra = _value_lines(mech, gunnery, piloting) + list(options.extra)
-    mech_data(ink, frame.mech_data, mech, extra)
-    warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
-                 mech.ruleset.consciousness)
-    free = critical_table(ink, frame.critical_table, mech)
-    below = hit_boxes(ink, free)
-    transfer = free.split_h(below - free.y + 4, min(90.0, free.bottom - below - 4), gap=0)[1]
-    damage_transfer(ink, transfer)
-    armor = armor_diagram(ink, frame.armor, mech, options.grouped_pips)
-    structure = structure_diagram(ink, frame.structure, mech, options.grouped_pips)
-    heat_data(ink, frame.heat, mech)
-    width, height = PAPER[options.paper]
-    page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
-    return Sheet(page, tuple(armor), tuple(structure))
+                else (pilot.piloting if pilot else mech.ruleset.default_piloting))
+    return name, gunnery, piloting
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
-    """BV (base and pilot-adjusted) and cost for the 'Mech Data block, where the ruleset
-    defines them (the 1984 book has neither: the lines are left out)."""
-    lines = []
+    """BV (base and pilot-adjusted) and cost for the 'Mech Data block; a ruleset
+    without Battle Value gets a dash, never an invented number."""
+    price = f"{cost(mech).total:,} C" if mech.ruleset.has_cost else "—"
     if mech.ruleset.has_battle_value:
         bv = battle_value(mech)
-        lines += [("BV:", f"{bv.base:,}"),
-                  (f"BV ({gunnery}/{piloting}):", f"{bv.adjusted(mech, gunnery, piloting):,}")]
-    if mech.ruleset.has_cost:
-        lines.append(("Cost:", f"{cost(mech).total:,} C"))
-    return lines
+        base, adjusted = f"{bv.base:,}", f"{bv.adjusted(mech, gunnery, piloting):,}"
+    else:
+        base = adjusted = "—"
+    return [
+        ("BV:", base),
+        (f"BV ({gunnery}/{piloting}):", adjusted),
+        ("Cost:", price),
+    ]
 
 
 def layout_document(mechs: list[Mech], options: SheetOptions = SheetOptions()) -> Document:

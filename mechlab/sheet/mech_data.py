@@ -6,6 +6,7 @@ from mechlab.mech import Mech
 from mechlab.sheet import content
 from mechlab.sheet.draw import Ink, column_texts, label_value, titled_box
 from mechlab.sheet.frame import Box
+from mechlab.sheet.style import Style
 
 # Inventory columns: (title, share of the width, anchor).
 COLUMNS = (
@@ -13,18 +14,21 @@ COLUMNS = (
     ("Ht", 0.06, "middle"), ("Dmg", 0.10, "middle"), ("Min", 0.06, "middle"),
     ("Sht", 0.09, "middle"), ("Med", 0.09, "middle"), ("Lng", 0.10, "middle"),
 )
-ROW = 9.0
+ROW = 9.0  # an inventory line when rows are many (~14 fit before they shrink)
+ROOMY_ROW = 12.0  # …and when the page has room to spare
 
 
 def mech_data_height(mech: Mech, extra_lines: int) -> float:
-    """Tall enough for every inventory row, within what the page can spare."""
-    rows = len(content.inventory(mech)) + len(content.ammunition(mech)) + 2
-    return max(150.0, min(250.0, 82 + 11 * ((extra_lines + 2) // 3) + ROW * rows))
+    """Tall enough for every inventory row at ROW points."""
+    ammo = content.ammunition(mech)
+    lines = len(content.inventory(mech)) + (len(ammo) + 1 if ammo else 0) + 1
+    return 18 + 39 + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
 
 
-def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]]) -> None:
+def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], style: Style
+              ) -> None:
     """Type, tonnage, movement, the weapons inventory and ammunition."""
-    inner = titled_box(ink, box, "'MECH DATA")
+    inner = titled_box(ink, box, style.block_titles["mech_data"])
     y = inner.y + 9
     label_value(ink, inner.x, y, "Type:", mech.name, inner.w)
     y += 11
@@ -50,16 +54,16 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
     rows = content.inventory(mech)
     ammo = content.ammunition(mech)
     lines = len(rows) + (len(ammo) + 1 if ammo else 0) + 1
-    row = min(ROW, (box.h - 12) / max(1, lines))
+    row = min(ROOMY_ROW, (box.h - 12) / max(1, lines))
     y = box.y + 12 + row
     headers = [title for title, _, _ in COLUMNS]
-    column_texts(ink, box.x, y, box.w, COLUMNS, headers, "bold", min(7.0, row * 0.85))
+    column_texts(ink, box.x, y, box.w, COLUMNS, headers, "bold", min(7.2, row * 0.8))
     ink.line(box.x, y + 2, box.right, y + 2, 0.5)
     for r in rows:
         y += row
         cells = [str(r.quantity), r.type, r.location, r.heat, r.damage, r.minimum, r.short,
                  r.medium, r.long]
-        column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.0, row * 0.85))
+        column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.2, row * 0.8))
     if ammo:
         y += row
         # Ammunition rows: type and location in their columns, shots across the rest.
@@ -67,8 +71,8 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
         for a in ammo:
             y += row
             cells = ["", a.type, a.location, "", "", "", "", "", ""]
-            column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.0, row * 0.85))
-            ink.text(shots_x, y, f"{a.shots} shots", "regular", min(7.0, row * 0.85),
+            column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.2, row * 0.8))
+            ink.text(shots_x, y, f"{a.shots} shots", "regular", min(7.2, row * 0.8),
                      max_width=box.right - shots_x)
 
 
@@ -84,12 +88,12 @@ def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloti
     label_value(ink, inner.x + half, y, "Piloting Skill:", str(piloting), half)
     y += 4
     ink.text(inner.x, y + 10, "Hits Taken", "bold", 7)
-    cell = (inner.w - 48) / 6
+    cell = (inner.w - 58) / 6
     numbers = [*map(str, consciousness), "Dead"]
     for i in range(6):
-        x = inner.x + 48 + i * cell
+        x = inner.x + 58 + i * cell
         ink.rect(x, y + 2, cell, 9, line_width=0.6)
         ink.text(x + cell / 2, y + 9, str(i + 1), "bold", 6.5, anchor="middle")
         ink.rect(x, y + 11, cell, 9, line_width=0.6)
         ink.text(x + cell / 2, y + 18, numbers[i], "regular", 6.5, anchor="middle")
-    ink.text(inner.x, y + 18, "Consciousness #", "regular", 5.5, max_width=46)
+    ink.text(inner.x, y + 18, "Consciousness #", "regular", 6, max_width=56)

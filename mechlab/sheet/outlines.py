@@ -1,11 +1,19 @@
-"""mechlab's own 'Mech silhouette: one outline (polygon) per location.
+"""mechlab's own 'Mech silhouette: one polygon per location, drawn for mechlab.
 
-Drawn for mechlab (no other tool's artwork). The 'Mech faces the reader, so its
-right arm is on the reader's left. Shapes are designed on a 100-wide grid and
-scaled, aspect kept, into the box the layout gives them.
+Not a copy of any published artwork: a plain, blocky humanoid built from straight
+edges on a 100-wide grid, in which neighbouring locations share edges so the parts
+join into one figure (head on the center torso, arms hung from the side torsos, legs
+under the hips). RULES.md 4.1: the 'Mech is seen from behind, as its pilot sees it, so
+its left side is drawn on the reader's left. Only the left half is drawn here; the
+right half is its exact mirror image, so twins hold mirrored circles.
+
+The rear torso armor is a separate, smaller back view of the torso, drawn apart below
+the figure as on printed sheets.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from mechlab.locations import Location
 from mechlab.sheet.frame import Box
@@ -13,53 +21,92 @@ from mechlab.sheet.frame import Box
 Point = tuple[float, float]
 Outline = tuple[Point, ...]
 
-# The front figure on a 100 × 118 grid; the right side of the 'Mech (reader's left).
-_HEAD: Outline = ((41, 7), (59, 7), (62, 10), (62, 20.5), (38, 20.5), (38, 10))
-_CENTER: Outline = ((38, 22), (62, 22), (62, 66), (57, 73), (43, 73), (38, 66))
-_RIGHT_TORSO: Outline = ((21.5, 25), (26, 22), (36.5, 22), (36.5, 64), (30, 71), (21.5, 63))
-_RIGHT_ARM: Outline = ((2, 25), (6, 22.5), (20, 23), (20, 66), (17, 86), (5, 86), (1.5, 66))
-_RIGHT_LEG: Outline = ((24, 75), (43, 76), (46, 82), (45, 117), (21, 117), (22, 97))
-FRONT_SIZE = (100.0, 118.0)
+AXIS = 50.0  # the grid's line of symmetry
 
-# The rear torso outlines, a separate band on a 100 × 34 grid.
-_CENTER_REAR: Outline = ((38, 2), (62, 2), (62, 28), (56, 33), (44, 33), (38, 28))
-_RIGHT_REAR: Outline = ((10, 5), (34, 5), (34, 29), (28, 33), (10, 33))
-REAR_SIZE = (100.0, 34.0)
+# The front figure on a 100 × 112 grid (y grows downward).
+_HEAD: Outline = ((42, 0), (58, 0), (61, 4), (61, 17), (39, 17), (39, 4))
+_CENTER: Outline = ((38.5, 17), (61.5, 17), (61.5, 70), (56, 77), (44, 77), (38.5, 70))
+_SIDE_TORSO: Outline = ((22, 19), (29, 17), (38.5, 17), (38.5, 70), (24, 70), (22, 64))
+_ARM: Outline = ((4, 27), (9, 20), (22, 19), (22, 56), (20, 61), (20, 91), (17, 97),
+                 (7, 97), (4, 91))
+_LEG: Outline = ((24, 70), (38.5, 70), (44, 77), (45, 81), (45, 102), (47.5, 112),
+                 (20.5, 112), (23, 102), (22.5, 81))
+FRONT_SIZE = (100.0, 112.0)
+
+# The back of the torso on a 100 × 30 grid.
+_CENTER_REAR: Outline = ((37, 0), (63, 0), (63, 25), (58, 30), (42, 30), (37, 25))
+_SIDE_REAR: Outline = ((9, 2), (37, 0), (37, 25), (33, 29), (11, 29), (9, 24))
+REAR_SIZE = (100.0, 30.0)
 
 
-STRETCH = 1.3
+def mirror(outline: Outline, axis: float) -> Outline:
+    """An outline reflected in the vertical line x = axis (page coordinates)."""
+    return tuple((round(2 * axis - x, 2), y) for x, y in reversed(outline))
 
 
 def _mirror(outline: Outline) -> Outline:
-    return tuple((100 - x, y) for x, y in reversed(outline))
+    return mirror(outline, AXIS)
 
+
+# Each right-hand location and its left twin.
+TWINS: dict[Location, Location] = {
+    Location.RIGHT_TORSO: Location.LEFT_TORSO,
+    Location.RIGHT_ARM: Location.LEFT_ARM,
+    Location.RIGHT_LEG: Location.LEFT_LEG,
+}
 
 FRONT: dict[Location, Outline] = {
     Location.HEAD: _HEAD,
     Location.CENTER_TORSO: _CENTER,
-    Location.RIGHT_TORSO: _RIGHT_TORSO,
-    Location.LEFT_TORSO: _mirror(_RIGHT_TORSO),
-    Location.RIGHT_ARM: _RIGHT_ARM,
-    Location.LEFT_ARM: _mirror(_RIGHT_ARM),
-    Location.RIGHT_LEG: _RIGHT_LEG,
-    Location.LEFT_LEG: _mirror(_RIGHT_LEG),
+    Location.LEFT_TORSO: _SIDE_TORSO,
+    Location.RIGHT_TORSO: _mirror(_SIDE_TORSO),
+    Location.LEFT_ARM: _ARM,
+    Location.RIGHT_ARM: _mirror(_ARM),
+    Location.LEFT_LEG: _LEG,
+    Location.RIGHT_LEG: _mirror(_LEG),
 }
 REAR: dict[Location, Outline] = {
-    Location.RIGHT_TORSO: _RIGHT_REAR,
+    Location.LEFT_TORSO: _SIDE_REAR,
     Location.CENTER_TORSO: _CENTER_REAR,
-    Location.LEFT_TORSO: _mirror(_RIGHT_REAR),
+    Location.RIGHT_TORSO: _mirror(_SIDE_REAR),
 }
 
+# The figure may widen (or grow taller) up to this many times its drawn aspect to use a
+# wide (or tall) box: more room for circles, still a 'Mech.
+STRETCH = 1.15
 
-def fit(shapes: dict[Location, Outline], size: tuple[float, float], box: Box
-        ) -> dict[Location, Outline]:
-    """Scale grid shapes into `box`, centred; the figure may widen up to STRETCH times
-    its drawn aspect to use a wide box (more room for circles, still a 'Mech)."""
-    scale_y = min(box.h / size[1], box.w / size[0])
-    scale_x = min(box.w / size[0], scale_y * STRETCH)
+
+@dataclass(frozen=True)
+class Fitted:
+    """Grid shapes scaled into a box: page outlines and the mirror axis in points."""
+
+    outlines: dict[Location, Outline]
+    axis: float
+    transform: tuple[float, float, float, float]  # dx, dy, scale_x, scale_y
+
+    def point(self, x: float, y: float) -> Point:
+        """A grid point on the page."""
+        dx, dy, sx, sy = self.transform
+        return (round(dx + x * sx, 2), round(dy + y * sy, 2))
+
+
+def fit(shapes: dict[Location, Outline], size: tuple[float, float], box: Box) -> Fitted:
+    """Scale grid shapes into `box`, centred."""
+    base = min(box.h / size[1], box.w / size[0])
+    scale_x = min(box.w / size[0], base * STRETCH)
+    scale_y = min(box.h / size[1], base * STRETCH)
     dx = box.x + (box.w - size[0] * scale_x) / 2
     dy = box.y + (box.h - size[1] * scale_y) / 2
-    return {
+    axis = dx + AXIS * scale_x
+    # Right-hand parts are scaled from their left twins and reflected in the page axis,
+    # so twins mirror exactly even after rounding.
+    axis = round(axis, 2)
+    placed = {
         loc: tuple((round(dx + x * scale_x, 2), round(dy + y * scale_y, 2)) for x, y in shape)
-        for loc, shape in shapes.items()
+        for loc, shape in shapes.items() if loc not in TWINS
     }
+    for loc, twin in TWINS.items():
+        if loc in shapes:
+            placed[loc] = mirror(placed[twin], axis)
+    return Fitted({loc: placed[loc] for loc in shapes}, axis, (dx, dy, scale_x, scale_y))
+

@@ -3,14 +3,18 @@ deterministic (`invariant=1`: no timestamps or random ids, same input same bytes
 
 from __future__ import annotations
 
+import functools
 import io
 from functools import cache
+from typing import BinaryIO
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from mechlab.sheet import fonts
 from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
+from mechlab.sheet.pdf_stream import PdfStream
+from mechlab.sheet.pdf_text import draw_text
 
 # A circle as four Bézier quarter arcs, written as PDF operators directly: a sheet has
 # hundreds of circles, and ReportLab's general number formatting dominates the time.
@@ -18,23 +22,36 @@ _KAPPA = 0.5522847498
 
 
 def render_pdf(document: Document) -> bytes:
-    fonts.register()
     buffer = io.BytesIO()
-    first = document.pages[0] if document.pages else Page(612, 792, ())
+    stream = open_pdf(buffer, document.title)
+    for page in document.pages:
+        stream.add(page)
+    stream.close()
+    return buffer.getvalue()
+
+
+def open_pdf(handle: BinaryIO, title: str) -> PdfStream:
+    """A PDF written page by page into `handle` (`add(page)`, then `close()`): a print
+    run of any length in flat memory, the same pages as `render_pdf`."""
+    return PdfStream(handle, functools.partial(_canvas, title), _paint)
+
+
+def _canvas(title: str, first: Page) -> Canvas:
+    fonts.register()
     # The initial font is ours too, so no unembedded Helvetica is referenced.
-    canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1,
+    canvas = Canvas(io.BytesIO(), pagesize=(first.width, first.height), invariant=1,
                     pageCompression=1, initialFontName=fonts.PDF_NAMES["regular"])
-    canvas.setTitle(document.title)
+    canvas.setTitle(title)
     for field in (canvas.setAuthor, canvas.setCreator, canvas.setProducer):
         field("mechlab")
-    for page in document.pages:
-        canvas.setPageSize((page.width, page.height))
-        painter = _Painter(canvas, page.height)  # each page starts from the default state
-        for item in page.items:
-            painter.draw(item)
-        canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
+    return canvas
+
+
+def _paint(canvas: Canvas, page: Page) -> None:
+    canvas.setPageSize((page.width, page.height))
+    painter = _Painter(canvas, page.height)  # each page starts from the default state
+    for item in page.items:
+        painter.draw(item)
 
 
 @cache
@@ -45,6 +62,22 @@ def _colour(hex_colour: str) -> HexColor:
 def _f(value: float) -> str:
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
+
+
+# Armor circles stand where the same outline and count put them on every sheet that
+# has them: a few thousand distinct circles in a whole library, so each is formatted once.
+@functools.lru_cache(maxsize=32768)
+def _circle_path(x: float, y: float, r: float, operator: str) -> str:
+    k = r * _KAPPA
+    curves = [
+        (x + r, y + k, x + k, y + r, x, y + r),
+        (x - k, y + r, x - r, y + k, x - r, y),
+        (x - r, y - k, x - k, y - r, x, y - r),
+        (x + k, y - r, x + r, y - k, x + r, y),
+    ]
+    path = [f"{_f(x + r)} {_f(y)} m"]
+    path += [" ".join(_f(v) for v in curve) + " c" for curve in curves]
+    return " ".join(path) + f" h {operator}"
 
 
 def _operator(stroke: str | None, fill: str | None) -> str:
@@ -72,6 +105,8 @@ class _Painter:
             self.canvas.line(item.x1, self.height - item.y1, item.x2, self.height - item.y2)
         elif isinstance(item, Polygon):
             self.polygon(item)
+        else:  # a shape this painter cannot draw must not vanish from the sheet silently
+            raise TypeError(f"the PDF painter cannot draw {type(item).__name__}")
 
     def paint(self, stroke: str | None, fill: str | None, line_width: float | None) -> None:
         for key, value, setter in (("stroke", stroke, self.canvas.setStrokeColor),
@@ -84,17 +119,8 @@ class _Painter:
             self.state["width"] = line_width
 
     def circle_path(self, item: Circle) -> str:
-        x, y, r = item.cx, self.height - item.cy, item.r
-        k = r * _KAPPA
-        curves = [
-            (x + r, y + k, x + k, y + r, x, y + r),
-            (x - k, y + r, x - r, y + k, x - r, y),
-            (x - r, y - k, x - k, y - r, x, y - r),
-            (x + k, y - r, x + r, y - k, x + r, y),
-        ]
-        path = [f"{_f(x + r)} {_f(y)} m"]
-        path += [" ".join(_f(v) for v in curve) + " c" for curve in curves]
-        return " ".join(path) + f" h {_operator(item.stroke, item.fill)}"
+        return _circle_path(item.cx, self.height - item.cy, item.r,
+                            _operator(item.stroke, item.fill))
 
     def rect(self, item: Rect) -> None:
         self.paint(item.stroke, item.fill, item.line_width)
@@ -123,10 +149,4 @@ class _Painter:
         if self.state.get("font") != (item.font, item.size):
             self.canvas.setFont(fonts.PDF_NAMES[item.font], item.size)
             self.state["font"] = (item.font, item.size)
-        y = self.height - item.y
-        if item.anchor == "middle":
-            self.canvas.drawCentredString(item.x, y, item.text)
-        elif item.anchor == "end":
-            self.canvas.drawRightString(item.x, y, item.text)
-        else:
-            self.canvas.drawString(item.x, y, item.text)
+        draw_text(self.canvas, item.x, self.height - item.y, item.text, item.anchor)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache, cached_property
 
 Point = tuple[float, float]
 
@@ -21,8 +22,12 @@ PREFERRED_RADIUS = 4.2
 MIN_RADIUS = 2.2  # smaller circles are hard to tick off with a pencil
 RADIUS_STEP = 0.1
 MARGIN = 1.2  # clearance between a circle and its outline
-GROUP = 5  # --pips grouped: circles in groups of five
-GROUP_GAP_SHARE = 0.6  # extra gap between groups, as a share of the radius
+OFFSETS_TRIED = 6  # starting heights tried besides the centred one
+GROUP = 5  # --pips grouped: circles in blocks of five
+# Block shapes for grouped pips, widest first: (columns, rows); five fill it row-wise
+# ("3 over 2"). The narrow 2 × 3 block only where nothing else fits at the smallest radius.
+GROUP_SHAPES = ((5, 1), (3, 2))
+LAST_RESORT_SHAPE = (2, 3)
 
 
 class PipsDontFit(ValueError):
@@ -37,34 +42,221 @@ class Pip:
 
 
 def gap_for(r: float) -> float:
-    return max(0.9, 0.32 * r)
+    return max(1.0, 0.45 * r)
+
+
+def group_gap(r: float) -> float:
+    """The extra space around a block of five: wide enough to see at a glance."""
+    return max(3.0, 1.25 * r)
 
 
 def place_pips(outline: Sequence[Point], count: int, grouped: bool = False,
                max_radius: float = PREFERRED_RADIUS) -> list[Pip]:
     """`count` equal circles in tidy rows inside `outline` (a simple polygon)."""
+    r = best_radius(outline, count, grouped, max_radius)
+    if r is None:
+        raise PipsDontFit(f"{count} circles do not fit their outline at radius {MIN_RADIUS} pt")
+    return list(arrange(tuple(outline), count, grouped, r) or ())
+
+
+def best_radius(outline: Sequence[Point], count: int, grouped: bool = False,
+                max_radius: float = PREFERRED_RADIUS) -> float | None:
+    """The largest radius (in RADIUS_STEP steps, ≥ MIN_RADIUS) at which `count` fit.
+
+    Room shrinks as circles grow, so the search halves the range of steps."""
     if count <= 0:
-        return []
+        return max_radius
+    return _best_radius(tuple(outline), count, grouped, max_radius)
+
+
+@cache
+def _best_radius(shape: tuple[Point, ...], count: int, grouped: bool, max_radius: float
+                 ) -> float | None:
     steps = round((max_radius - MIN_RADIUS) / RADIUS_STEP)
-    for step in range(steps + 1):
-        r = round(max_radius - step * RADIUS_STEP, 2)
-        pips = _try_radius(outline, count, r, grouped)
-        if pips is not None:
-            return pips
-    raise PipsDontFit(f"{count} circles do not fit their outline at radius {MIN_RADIUS} pt")
+
+    def radius(step: int) -> float:
+        return round(max_radius - step * RADIUS_STEP, 2)
+
+    if arrange(shape, count, grouped, radius(steps)) is None:
+        return None
+    low, high = 0, steps  # the answer lies in [low, high]; `high` is known to fit
+    while low < high:
+        middle = (low + high) // 2
+        if arrange(shape, count, grouped, radius(middle)) is not None:
+            high = middle
+        else:
+            low = middle + 1
+    return radius(high)
 
 
 def capacity(outline: Sequence[Point], r: float, grouped: bool = False) -> int:
-    """How many circles of radius r the outline holds."""
-    top, bottom = _rows_extent(outline, r)
-    pitch = 2 * r + gap_for(r)
-    total, y = 0, top
-    while y <= bottom + 1e-9:
-        span = _span(outline, y, r)
-        if span:
-            total += _fit_in_row(span[1] - span[0], r, grouped)
-        y += pitch
-    return total
+    """How many circles of radius r the outline holds (at least; whole rows)."""
+    low, high = 0, 1
+    while arrange(tuple(outline), high, grouped, r) is not None:
+        low, high = high, high * 2
+    while high - low > 1:
+        middle = (low + high) // 2
+        if arrange(tuple(outline), middle, grouped, r) is not None:
+            low = middle
+        else:
+            high = middle
+    return low
+
+
+@dataclass(frozen=True)
+class _Pattern:
+    """Circles in blocks ("tiles") of `per` circles, `columns` × `rows` each; plain
+    pips are tiles of one. Tiles stand in bands; every band but the last holds the
+    same number of tiles, so rows are equally long."""
+
+    columns: int
+    rows: int
+    per: int
+    r: float
+
+    @cached_property
+    def pitch(self) -> float:
+        return 2 * self.r + gap_for(self.r)
+
+    @cached_property
+    def extra(self) -> float:
+        return group_gap(self.r) if self.per > 1 else 0.0
+
+    @cached_property
+    def tile_width(self) -> float:
+        return 2 * self.r + (self.columns - 1) * self.pitch
+
+    @cached_property
+    def tile_pitch(self) -> float:
+        return self.tile_width + gap_for(self.r) + self.extra
+
+    @cached_property
+    def band_pitch(self) -> float:
+        return self.rows * self.pitch + self.extra
+
+    def tiles_in(self, width: float) -> int:
+        if width < self.tile_width - 1e-9:
+            return 0
+        return math.floor((width - self.tile_width) / self.tile_pitch + 1e-9) + 1
+
+
+@cache
+def arrange(outline: tuple[Point, ...], count: int, grouped: bool, r: float
+            ) -> tuple[Pip, ...] | None:
+    """`count` circles of radius r in tidy rows inside `outline`, or None.
+
+    Cached: the same outline and count recur from sheet to sheet."""
+    if count <= 0:
+        return ()
+    shapes: tuple[tuple[int, int], ...] = ((1, 1),)
+    if grouped and count > GROUP:
+        shapes = GROUP_SHAPES + ((LAST_RESORT_SHAPE,) if r <= MIN_RADIUS else ())
+    for columns, rows in shapes:
+        per = GROUP if grouped and count > GROUP else 1
+        pips = _arrange(outline, count, _Pattern(columns, rows, per, r))
+        if pips is not None:
+            return pips
+    return None
+
+
+def _arrange(outline: tuple[Point, ...], count: int, p: _Pattern) -> tuple[Pip, ...] | None:
+    top, bottom = _rows_extent(outline, p.r)
+    if bottom < top:
+        return None
+    tiles = -(-count // p.per)
+    widest = _widest_band(outline, p)
+    for per_band in _band_sizes(tiles, widest):
+        bands = -(-tiles // per_band)
+        height = (bands - 1) * p.band_pitch + (p.rows - 1) * p.pitch
+        if height > bottom - top + 1e-9:
+            continue
+        for first in _offsets(top, bottom - height, p.pitch / 2):
+            pips = _fill(outline, count, p, first, per_band, bands)
+            if pips is not None:
+                return pips
+    return None
+
+
+@cache
+def _widest_band(outline: tuple[Point, ...], p: _Pattern) -> int:
+    """The most tiles any band holds, wherever it stands (independent of the count)."""
+    top, bottom = _rows_extent(outline, p.r)
+    return max((p.tiles_in(_band_width(outline, top + i * p.pitch / 2, p))
+                for i in range(int((bottom - top) / (p.pitch / 2)) + 1)), default=0)
+
+
+def _band_sizes(tiles: int, widest: int) -> list[int]:
+    """Tiles per band to try, best first: as wide as the outline allows, preferring a
+    last band that is full or at least half full (no lone circle hanging below)."""
+    sizes = list(range(min(widest, tiles), 0, -1))
+    tidy = [n for n in sizes if tiles % n == 0 or tiles % n >= n / 2]
+    return tidy + [n for n in sizes if n not in tidy]
+
+
+def _offsets(top: float, last: float, step: float) -> list[float]:
+    """Where the first band may start: centred first, then from the top down."""
+    centred = (top + last) / 2
+    others = [top + i * step for i in range(int((last - top) / step) + 1)]
+    return [centred, *sorted(others, key=lambda y: abs(y - centred))[:OFFSETS_TRIED]]
+
+
+def _band_width(outline: tuple[Point, ...], y: float, p: _Pattern) -> float:
+    span = _band_span(outline, y, p)
+    return span[1] - span[0] if span else 0.0
+
+
+def _band_span(outline: tuple[Point, ...], y: float, p: _Pattern) -> tuple[float, float] | None:
+    low, high = -math.inf, math.inf
+    for row in range(p.rows):
+        span = _span(outline, y + row * p.pitch, p.r)
+        if span is None:
+            return None
+        low, high = max(low, span[0]), min(high, span[1])
+    return (low, high) if high > low else None
+
+
+def _fill(outline: tuple[Point, ...], count: int, p: _Pattern, first: float, per_band: int,
+          bands: int) -> tuple[Pip, ...] | None:
+    pips: list[Pip] = []
+    left = count
+    for band in range(bands):
+        y = first + band * p.band_pitch
+        n_tiles = min(per_band, -(-left // p.per))
+        span = _band_span(outline, y, p)
+        if span is None or p.tiles_in(span[1] - span[0]) < n_tiles:
+            return None
+        width = n_tiles * p.tile_pitch - gap_for(p.r) - p.extra
+        x0 = (span[0] + span[1]) / 2 - width / 2
+        for tile in range(n_tiles):
+            take = min(p.per, left)
+            pips += _tile(x0 + tile * p.tile_pitch, y, take, p)
+            left -= take
+    if not all(circle_inside(outline, (q.cx, q.cy), q.r, MARGIN * 0.99) for q in _rim(pips)):
+        return None
+    return tuple(pips)
+
+
+def _rim(pips: list[Pip]) -> list[Pip]:
+    """The pips that could touch the outline: the first and last of every row, and all
+    of the top and bottom rows (the rows' spans already hold the rest)."""
+    rows: dict[float, list[Pip]] = {}
+    for pip in pips:
+        rows.setdefault(pip.cy, []).append(pip)
+    ys = sorted(rows)
+    rim = [pip for y in (ys[0], ys[-1]) for pip in rows[y]] if ys else []
+    return rim + [row[i] for row in rows.values() for i in (0, -1)]
+
+
+def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Pip]:
+    """One block: rows of `columns`, each row centred in the block (3 over 2)."""
+    pips = []
+    for row in range(-(-n // p.columns)):
+        in_row = min(p.columns, n - row * p.columns)
+        offset = (p.columns - in_row) * p.pitch / 2
+        for col in range(in_row):
+            pips.append(Pip(round(x + p.r + offset + col * p.pitch, 2),
+                            round(y + row * p.pitch, 2), p.r))
+    return pips
 
 
 def _rows_extent(outline: Sequence[Point], r: float) -> tuple[float, float]:
@@ -72,70 +264,8 @@ def _rows_extent(outline: Sequence[Point], r: float) -> tuple[float, float]:
     return min(ys) + r + MARGIN, max(ys) - r - MARGIN
 
 
-def _try_radius(outline: Sequence[Point], count: int, r: float, grouped: bool) -> list[Pip] | None:
-    top, bottom = _rows_extent(outline, r)
-    pitch = 2 * r + gap_for(r)
-    rows = math.floor((bottom - top) / pitch + 1e-9) + 1 if bottom >= top else 0
-    if rows <= 0:
-        return None
-    plan = _plan(outline, top, rows, pitch, r, count, grouped)
-    if plan is None:
-        return None
-    used = len(plan)
-    # Centre the used rows vertically, then re-plan with the shifted rows.
-    shift = ((bottom - top) - (used - 1) * pitch) / 2
-    shifted = _plan(outline, top + shift, used, pitch, r, count, grouped)
-    if shifted is not None and len(shifted) == used:
-        plan = shifted
-    pips = [pip for row in plan for pip in row]
-    if not all(circle_inside(outline, (p.cx, p.cy), p.r, MARGIN * 0.99) for p in pips):
-        return None
-    return pips
-
-
-def _plan(outline: Sequence[Point], top: float, rows: int, pitch: float, r: float, count: int,
-          grouped: bool) -> list[list[Pip]] | None:
-    """Fill rows top-down; None when the rows cannot hold `count`."""
-    plan: list[list[Pip]] = []
-    left = count
-    for i in range(rows):
-        if left == 0:
-            break
-        y = top + i * pitch
-        span = _span(outline, y, r)
-        fit = _fit_in_row(span[1] - span[0], r, grouped) if span else 0
-        n = min(fit, left)
-        if n:
-            plan.append(_row(span, y, r, n, grouped))  # type: ignore[arg-type]
-            left -= n
-    return plan if left == 0 else None
-
-
-def _fit_in_row(width: float, r: float, grouped: bool) -> int:
-    pitch = 2 * r + gap_for(r)
-    n = math.floor((width - 2 * r) / pitch + 1e-9) + 1 if width >= 2 * r else 0
-    while n > 0 and _row_width(n, r, grouped) > width + 1e-9:
-        n -= 1
-    return n
-
-
-def _row_width(n: int, r: float, grouped: bool) -> float:
-    pitch = 2 * r + gap_for(r)
-    groups = (n - 1) // GROUP if grouped else 0
-    return 2 * r + (n - 1) * pitch + groups * GROUP_GAP_SHARE * r
-
-
-def _row(span: tuple[float, float], y: float, r: float, n: int, grouped: bool) -> list[Pip]:
-    pitch = 2 * r + gap_for(r)
-    start = (span[0] + span[1]) / 2 - _row_width(n, r, grouped) / 2 + r
-    pips = []
-    for i in range(n):
-        extra = (i // GROUP) * GROUP_GAP_SHARE * r if grouped else 0.0
-        pips.append(Pip(round(start + i * pitch + extra, 2), round(y, 2), r))
-    return pips
-
-
-def _span(outline: Sequence[Point], y: float, r: float) -> tuple[float, float] | None:
+@cache
+def _span(outline: tuple[Point, ...], y: float, r: float) -> tuple[float, float] | None:
     """The x-interval where a circle centred on row y fits: the common part of the
     polygon's widest interval on scanlines across the circle's band, less r + margin."""
     reach = r + MARGIN
@@ -154,6 +284,12 @@ def _span(outline: Sequence[Point], y: float, r: float) -> tuple[float, float] |
 
 
 def widest_interval(outline: Sequence[Point], y: float) -> tuple[float, float] | None:
+    """The widest stretch of the scanline at y that lies inside the polygon."""
+    return _widest_interval(tuple(outline), y)
+
+
+@cache
+def _widest_interval(outline: tuple[Point, ...], y: float) -> tuple[float, float] | None:
     xs = []
     n = len(outline)
     for i in range(n):

@@ -49,7 +49,8 @@ def svg_element(item: Item) -> dict[str, object]:
         return {"tag": "line", "attrs": {
             "x1": _n(item.x1), "y1": _n(item.y1), "x2": _n(item.x2), "y2": _n(item.y2),
             "stroke": item.stroke, "stroke-width": _n(item.line_width)}}
-    assert isinstance(item, Polygon)
+    if not isinstance(item, Polygon):
+        raise TypeError(f"the SVG painter cannot draw {type(item).__name__}")
     points = " ".join(f"{_n(x)},{_n(y)}" for x, y in item.points)
     return {"tag": "polygon", "attrs": {
         "points": points, "fill": _colour(item.fill), "stroke": _colour(item.stroke),
@@ -67,6 +68,12 @@ def _environment() -> Environment:
     )
 
 
+def _characters(document: Document, font: str) -> frozenset[str]:
+    """Every character the document sets in `font` (plus the space)."""
+    return frozenset(" ").union(*(item.text for page in document.pages for item in page.items
+                                  if isinstance(item, Text) and item.font == font))
+
+
 def render_html(document: Document) -> str:
     template = _environment().get_template("sheet.html.j2")
     first = document.pages[0] if document.pages else Page(612, 792, ())
@@ -75,8 +82,8 @@ def render_html(document: Document) -> str:
         page_width=_n(first.width),
         page_height=_n(first.height),
         font_family=fonts.CSS_FAMILY,
-        font_regular=fonts.font_data_uri("regular"),
-        font_bold=fonts.font_data_uri("bold"),
+        font_regular=fonts.font_data_uri("regular", _characters(document, "regular")),
+        font_bold=fonts.font_data_uri("bold", _characters(document, "bold")),
         pages=[
             {"title": page.title, "width": _n(page.width), "height": _n(page.height),
              "items": [svg_element(item) for item in page.items]}

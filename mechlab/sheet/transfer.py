@@ -1,57 +1,78 @@
-"""The Damage Transfer Diagram (RULES.md 1.8): arm/leg → side torso → center torso."""
+"""The Damage Transfer Diagram (RULES.md 1.8): arm/leg → side torso → center torso,
+drawn as arrows across a small copy of the sheet's own silhouette, seen from behind
+(RULES.md 4.1) like the armor diagram."""
 
 from __future__ import annotations
 
 from mechlab.locations import Location
+from mechlab.sheet import fonts, outlines
 from mechlab.sheet.draw import Ink
 from mechlab.sheet.frame import Box
 
-# Grid cells (column, row) of each location in a 5 × 3 schematic, the 'Mech facing
-# the reader as in the armor diagram (its left side on the reader's right).
-CELLS = {
-    Location.HEAD: (2, 0),
-    Location.RIGHT_ARM: (0, 1),
-    Location.RIGHT_TORSO: (1, 1),
-    Location.CENTER_TORSO: (2, 1),
-    Location.LEFT_TORSO: (3, 1),
-    Location.LEFT_ARM: (4, 1),
-    Location.RIGHT_LEG: (1, 2),
-    Location.LEFT_LEG: (3, 2),
+LABEL_SIZE = 6.5
+CLEAR = 2.0  # space between a label's letters and an arrow's ends
+HEAD_LENGTH, HEAD_HALF = 4.0, 2.2
+
+# Where each location's label sits on the 100 × 112 grid of outlines.FRONT.
+ANCHORS = {
+    Location.HEAD: (50, 10),
+    Location.CENTER_TORSO: (50, 40),
+    Location.LEFT_TORSO: (30, 40),
+    Location.LEFT_ARM: (13, 62),
+    Location.LEFT_LEG: (34, 94),
 }
 
 
-def damage_transfer(ink: Ink, box: Box) -> None:
-    ink.text(box.x, box.y + 8, "Damage Transfer Diagram", "bold", 7, max_width=box.w)
-    top = box.y + 12
-    cell_w, cell_h = box.w / 5, (box.bottom - top) / 3
-    w, h = min(cell_w - 8, 30.0), min(cell_h - 7, 14.0)
-    centers = {
-        loc: (box.x + (c + 0.5) * cell_w, top + (r + 0.5) * cell_h) for loc, (c, r) in CELLS.items()
-    }
-    for loc, (cx, cy) in centers.items():
-        ink.rect(cx - w / 2, cy - h / 2, w, h, line_width=0.7)
-        ink.text(cx, cy + 2.3, loc.abbreviation, "bold", 6.5, anchor="middle")
-    for loc, (cx, cy) in centers.items():
+def _anchor(location: Location) -> tuple[float, float]:
+    twin = next((left for right, left in outlines.TWINS.items() if right is location), None)
+    if twin is not None:
+        x, y = ANCHORS[twin]
+        return (2 * outlines.AXIS - x, y)
+    return ANCHORS[location]
+
+
+def damage_transfer(ink: Ink, box: Box) -> dict[Location, tuple[float, float]]:
+    """Draw the diagram; returns each location's label centre (kept for the tests)."""
+    ink.text(box.x, box.y + 8, "Damage Transfer Diagram", "bold", 6.5, max_width=box.w)
+    area = Box(box.x, box.y + 13, box.w, box.h - 13)
+    fitted = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, area)
+    centres = {}
+    for loc, shape in fitted.outlines.items():
+        ink.polygon(shape, line_width=0.6)
+        centres[loc] = fitted.point(*_anchor(loc))
+        cx, cy = centres[loc]
+        ink.text(cx, cy + LABEL_SIZE * 0.36, loc.abbreviation, "bold", LABEL_SIZE,
+                 anchor="middle")
+    for loc, start in centres.items():
         target = loc.transfers_to
-        if target is None:
-            continue
-        tx, ty = centers[target]
-        _arrow(ink, (cx, cy), (tx, ty), w / 2, h / 2)
+        if target is not None:
+            _arrow(ink, start, centres[target], _half(loc), _half(target))
+    return centres
 
 
-def _arrow(ink: Ink, start: tuple[float, float], end: tuple[float, float], hw: float,
-           hh: float) -> None:
-    """A line between two boxes' edges with an arrowhead at the receiving box."""
-    (x1, y1), (x2, y2) = start, end
-    if y1 == y2:  # side by side
-        sign = 1 if x2 > x1 else -1
-        a, b = (x1 + sign * hw, y1), (x2 - sign * hw, y2)
-    else:  # leg below its torso
-        a, b = (x1, y1 - hh), (x2, y2 + hh)
-    ink.line(*a, *b, 0.7)
-    dx, dy = b[0] - a[0], b[1] - a[1]
+def _half(location: Location) -> tuple[float, float]:
+    """Half the width and height of a label, with the clearance around it."""
+    width = fonts.text_width(location.abbreviation, "bold", LABEL_SIZE)
+    return (width / 2 + CLEAR, LABEL_SIZE * 0.36 + CLEAR)
+
+
+def _leave(dx: float, dy: float, half: tuple[float, float]) -> float:
+    """How far along a unit direction one leaves a label's box."""
+    limits = [half[0] / abs(dx) if dx else float("inf"), half[1] / abs(dy) if dy else float("inf")]
+    return min(limits)
+
+
+def _arrow(ink: Ink, start: tuple[float, float], end: tuple[float, float],
+           from_half: tuple[float, float], to_half: tuple[float, float]) -> None:
+    """A line from one label to the other, both ends clear of the letters, with an
+    arrowhead at the receiving location."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
     length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
     ux, uy = dx / length, dy / length
-    left = (b[0] - 3.5 * ux + 2 * uy, b[1] - 3.5 * uy - 2 * ux)
-    right = (b[0] - 3.5 * ux - 2 * uy, b[1] - 3.5 * uy + 2 * ux)
+    a0, b0 = _leave(ux, uy, from_half), length - _leave(ux, uy, to_half)
+    a = (start[0] + ux * a0, start[1] + uy * a0)
+    b = (start[0] + ux * b0, start[1] + uy * b0)
+    ink.line(*a, *b, 0.7)
+    left = (b[0] - HEAD_LENGTH * ux + HEAD_HALF * uy, b[1] - HEAD_LENGTH * uy - HEAD_HALF * ux)
+    right = (b[0] - HEAD_LENGTH * ux - HEAD_HALF * uy, b[1] - HEAD_LENGTH * uy + HEAD_HALF * ux)
     ink.polygon((b, left, right), line_width=0.5, fill="#000000")

@@ -1,0 +1,160 @@
+"""The trading-card game's unit card: mechlab's own conversion (RULES.md §5.2).
+
+The rulebook gives no conversion from a board-game design; this one is deterministic and
+monotone (more armor never lowers armor or structure; another weapon or heat sink never
+lowers attack, hence the knapsack for D) and every card says "converted by mechlab".
+Constants: ccg.yaml; cluster hits and movement heat are the Alpha Strike conversion's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from mechlab.cards import alpha_strike
+from mechlab.cards.constants import banded, table
+from mechlab.cards.damage import half_up
+from mechlab.mech import Mech, MountedItem
+
+
+@cache
+def rules() -> dict[str, Any]:
+    return table("ccg")
+
+
+@dataclass(frozen=True)
+class Option:
+    """A once-per-mission option: Jump, Overheat X: +Y, Alpha Strike: +Y, Missile N."""
+
+    name: str
+    x: int | None = None
+    y: int | None = None
+    n: int | None = None
+
+    def __str__(self) -> str:
+        if self.name == "Overheat":
+            return f"Overheat {self.x}: +{self.y} attack"
+        if self.name == "Alpha Strike":
+            return f"Alpha Strike: +{self.y} attack"
+        if self.name == "Missile":
+            return f"Missile {self.n}"
+        return "Jump (−1 attack: +1 initiative)"
+
+
+@dataclass(frozen=True)
+class CcgCard:
+    chassis: str
+    model: str
+    source: str
+    ruleset: str
+    tonnage: int
+    speed: str
+    attack: int
+    armor: int
+    structure: int
+    options: tuple[Option, ...]
+    cost: int | None  # None: the ruleset has no Battle Value, so no cost
+    assets: str = ""
+    conversion: str = field(default="mechlab")
+    loadout: tuple[str, ...] = ()  # printed under the figure ("2 × LRM 15"), not in the JSON
+
+
+def speed(mech: Mech) -> str:
+    return str(banded(mech.walking_mp, rules()["speed"], rules()["speed_max"], inclusive=True))
+
+
+def structure(mech: Mech) -> int:
+    r = rules()
+    return half_up(Fraction(mech.armor_points, r["structure_divisor"])) + r["structure_base"]
+
+
+def armor(mech: Mech) -> int:
+    total = mech.armor_points + sum((mech.structure or {}).values())
+    return banded(total, rules()["armor"], rules()["armor_max"], inclusive=False)
+
+
+def medium_damage(mount: MountedItem) -> int:
+    """dmg_M: the weapon's damage when its long range reaches 4 hexes; racks count cluster
+    hits on a 7 × damage per missile."""
+    weapon = mount.item.weapon
+    if weapon.ranges is None or weapon.ranges[2] < rules()["medium_reach"]:
+        return 0
+    if weapon.missiles:
+        return alpha_strike.rules()["cluster_hits_on_7"][weapon.missiles] * weapon.damage
+    return weapon.damage
+
+
+def sustainable_damage(mech: Mech) -> int:
+    """D: the most dmg_M of front weapons whose heat fits the budget (0/1 knapsack on heat).
+    A greedy budget is not monotone: a cheap weapon could crowd out a big one."""
+    budget = mech.heat_dissipation - alpha_strike.movement_heat(mech) + rules()["heat_allowance"]
+    if budget < 0:
+        return 0
+    best = [0] * (budget + 1)  # best[h]: the most damage for at most h heat
+    for mount in alpha_strike.weapons(mech):
+        damage, heat = medium_damage(mount), max(0, mount.item.weapon.heat)
+        if damage == 0:
+            continue
+        for h in range(budget, heat - 1, -1):
+            best[h] = max(best[h], best[h - heat] + damage)
+    return best[budget]
+
+
+def attack(mech: Mech) -> int:
+    r = rules()
+    return r["attack_base"] + (2 * sustainable_damage(mech) + r["attack_offset"]) // r[
+        "attack_divisor"]
+
+
+def options(mech: Mech) -> tuple[Option, ...]:
+    """In the card's order: Overheat, Alpha Strike, Missile, Jump."""
+    r, front = rules(), alpha_strike.weapons(mech)
+    found: list[Option] = []
+    excess = (sum(m.item.weapon.heat for m in front) + alpha_strike.movement_heat(mech)
+              - mech.heat_dissipation)
+    if excess >= r["overheat_min"]:
+        raw = alpha_strike.raw_damage(mech, front)
+        y = max(r["overheat_least"], alpha_strike.overheat(mech, raw).ov)
+        found.append(Option("Overheat", x=y, y=y))
+    cannon = sum(m.item.weapon.damage for m in front if m.item.weapon.name in r["autocannons"])
+    if cannon >= r["alpha_min"]:
+        found.append(Option("Alpha Strike", y=cannon // r["alpha_divisor"]))
+    hits = sum(alpha_strike.rules()["cluster_hits_on_7"][m.item.weapon.missiles or 0]
+               for m in front if m.item.weapon.name in r["missile_weapons"])
+    if hits >= r["missile_min"]:
+        found.append(Option("Missile", n=half_up(Fraction(hits, r["missile_divisor"]))))
+    if mech.jumping_mp > 0:
+        found.append(Option("Jump"))
+    return tuple(found)
+
+
+def battle_value_of(mech: Mech) -> int | None:
+    """The base BV, or None for a ruleset without Battle Value (never an invented number)."""
+    from mechlab.bv import battle_value
+
+    return battle_value(mech).base if mech.ruleset.has_battle_value else None
+
+
+def cost(battle_value: int) -> int:
+    r = rules()
+    return max(0, half_up(Fraction(battle_value - r["cost_offset"], r["cost_divisor"])))
+
+
+def loadout(mech: Mech) -> tuple[str, ...]:
+    """The weapons, like ones together in the order first mounted: ("2 × LRM 15", …)."""
+    counts: dict[str, int] = {}
+    for mount in mech.weapons:
+        name = mount.name + (" (R)" if mount.rear else "")
+        counts[name] = counts.get(name, 0) + 1
+    return tuple(f"{n} × {name}" if n > 1 else name for name, n in counts.items())
+
+
+def ccg_card(mech: Mech, source: str) -> CcgCard:
+    bv = battle_value_of(mech)
+    return CcgCard(
+        chassis=mech.design.chassis, model=mech.design.model, source=source,
+        ruleset=mech.ruleset.name, tonnage=mech.tonnage, speed=speed(mech), attack=attack(mech),
+        armor=armor(mech), structure=structure(mech), options=options(mech),
+        cost=None if bv is None else cost(bv), loadout=loadout(mech))

@@ -1,0 +1,155 @@
+"""The 1984 Battledroids record sheet (RULES.md 4.3, seed 002).
+
+Left: the droid data block (Type, Tonnage and every component with its tons, as the
+book's droid statistics print them), the armor "Boxes" table and the Weapons/Ammo
+table in the 1984 spellings, then the Critical Hit Charts (1–6 / 11–16 / 21–26).
+Right: the Armor Diagram and the smaller Internal Structure Diagram as square boxes,
+the DroidWarrior and heat sink record, beside the 1–30 Heat Scale. The diagrams, the
+charts and the scale are the standard sheet's, drawn in this style's data.
+"""
+
+from __future__ import annotations
+
+from mechlab.mech import Mech
+from mechlab.rulesets import get_ruleset
+from mechlab.sheet import content, fonts
+from mechlab.sheet.critical_table import critical_table
+from mechlab.sheet.diagrams import armor_diagram, structure_diagram
+from mechlab.sheet.draw import Ink, column_texts, titled_box
+from mechlab.sheet.droid_data import (
+    Spellings,
+    armor_boxes,
+    data_lines,
+    has_rear_weapons,
+    weapon_lines,
+)
+from mechlab.sheet.frame import GUTTER, HEADER, MARGIN, PAPER, Box
+from mechlab.sheet.geometry import Page
+from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
+from mechlab.sheet.layout import BANNER, Sheet, SheetOptions, illegal_banner, pilot_of
+from mechlab.sheet.style import Style
+
+TEXT = 7.5
+LINE = 9.6
+WEAPON_COLUMNS = (("Type", 0.44, "start"), ("Location", 0.28, "start"),
+                  ("Boxes", 0.16, "middle"), ("Tons", 0.12, "middle"))
+SCALE_W = 50.0  # the heat scale column
+FOOTER = "mechlab · Battledroids (1984) record sheet"
+
+
+def spellings_for(style: Style) -> Spellings:
+    """The spellings of the ruleset the style prints in (RULES.md §2)."""
+    return Spellings(get_ruleset(style.spellings).sheet_spellings if style.spellings else {})
+
+
+def battledroids_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
+    ink = Ink()
+    spellings = spellings_for(style)
+    width, height = PAPER[options.paper]
+    page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN - 8)
+    ink.text(page.x, page.y + 16, style.title, "bold", 15, max_width=page.w * 0.62)
+    ink.text(page.right, page.y + 16, _type(mech), "bold", 10, anchor="end",
+             max_width=page.w * 0.36)
+    ink.line(page.x, page.y + HEADER - 4, page.right, page.y + HEADER - 4, 1.2)
+    illegal = content.illegal_codes(mech)
+    illegal_banner(ink, Box(page.x, page.y + HEADER - 1, page.w, BANNER), illegal)
+    top = HEADER + (BANNER if illegal else 0.0)
+    body = Box(page.x, page.y + top, page.w, page.h - top)
+    left_w = round(body.w * 0.5)
+    left = Box(body.x, body.y, left_w, body.h)
+    right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
+    weapons = weapon_lines(mech, spellings)
+    notes = 1 if has_rear_weapons(mech) else 0
+    data_h = 14 + 11 * LINE + 6
+    weapons_h = 18 + (len(weapons) + 2 + notes) * LINE + 4
+    data, table, charts = left.split_h(data_h, weapons_h, 0)
+    _droid_data(ink, data, mech, spellings, options)
+    _weapons(ink, table, weapons, spellings if notes else None)
+    critical_table(ink, charts, mech, style)
+    armor_box, lower = right.split_h(round(right.h * 0.46), 0)
+    scale = Box(lower.right - SCALE_W, lower.y, SCALE_W, lower.h)
+    rest = Box(lower.x, lower.y, lower.w - SCALE_W - GUTTER, lower.h)
+    heat_h = heat_data_height(mech, rest.w)
+    structure_box, sinks_box = rest.split_h(rest.h - heat_h - GUTTER, 0)
+    armor = armor_diagram(ink, armor_box, mech, style, options.grouped_pips)
+    structure = structure_diagram(ink, structure_box, mech, style, options.grouped_pips)
+    heat_data(ink, sinks_box, mech, style)
+    heat_rows = heat_scale(ink, scale, mech, style)
+    ink.text(page.x, page.bottom + 8, FOOTER, "regular", 6.5, max_width=page.w)
+    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),  # type: ignore[arg-type]
+                 tuple(armor), tuple(structure), {}, tuple(heat_rows))
+
+
+def _type(mech: Mech) -> str:
+    """'CRD-3R Crusader': the 1984 book writes the model first."""
+    return f"{mech.design.model} {mech.design.chassis}".strip()
+
+
+def _droid_data(ink: Ink, box: Box, mech: Mech, spellings: Spellings,
+                options: SheetOptions) -> None:
+    """Type, then the two-column component list with a Tons column; beside it the Boxes
+    table and the DroidWarrior (seed 002: the block records his piloting and gunnery)."""
+    inner = titled_box(ink, box, "DROID DATA")
+    list_w = inner.w * 0.56
+    tons_x = inner.x + list_w - 4
+    y = inner.y + LINE * 0.8
+    _label(ink, inner.x, y, "Type:", _type(mech), list_w - 4)
+    ink.text(tons_x, y, "Tons", "bold", TEXT, anchor="end")
+    for line in data_lines(mech):
+        y += LINE
+        _label(ink, inner.x, y, line.label, line.value, list_w - 34)
+        ink.text(tons_x, y, line.tons, "regular", TEXT, anchor="end", max_width=28)
+    ink.line(inner.x + list_w + 2, inner.y, inner.x + list_w + 2, inner.bottom, 0.5)
+    side = Box(inner.x + list_w + 8, inner.y, inner.w - list_w - 8, inner.h)
+    _boxes(ink, Box(side.x, side.y, side.w, 6.5 * LINE), mech, spellings)
+    _warrior(ink, Box(side.x, side.y + 7 * LINE, side.w, side.h - 7 * LINE), mech, options)
+
+
+def _label(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
+    ink.text(x, y, label, "bold", TEXT, max_width=width * 0.8)
+    if value:
+        offset = min(fonts.text_width(label, "bold", TEXT), width * 0.8) + 3
+        ink.text(x + offset, y, value, "regular", TEXT, max_width=max(8.0, width - offset))
+
+
+def _boxes(ink: Ink, box: Box, mech: Mech, spellings: Spellings) -> None:
+    """The armor "Boxes" table: Head; Center Torso F/R; Rt/Lt Torso F/R; arms; legs."""
+    y = box.y + LINE * 0.8
+    ink.text(box.right, y, "Boxes", "bold", TEXT, anchor="end")
+    rows = armor_boxes(mech, spellings)
+    lead = min(LINE * 1.25, (box.h - LINE) / max(1, len(rows)))
+    for name, boxes in rows:
+        y += lead
+        ink.text(box.x, y, name, "bold", TEXT, max_width=box.w * 0.5)
+        ink.text(box.right, y, boxes, "regular", TEXT, anchor="end", max_width=box.w * 0.48)
+
+
+def _weapons(ink: Ink, box: Box, lines: list, rear: Spellings | None) -> None:
+    """Weapons/Ammo: Type, Location, Critical Boxes, Tons; the rear-facing footnote."""
+    inner = titled_box(ink, box, "WEAPONS/AMMO")
+    y = inner.y + LINE * 0.8
+    column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS, ["", "", "Critical", ""], "bold",
+                 TEXT)
+    y += LINE
+    column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS, [t for t, _, _ in WEAPON_COLUMNS],
+                 "bold", TEXT)
+    ink.line(inner.x, y + 2.5, inner.right, y + 2.5, 0.5)
+    for line in lines:
+        y += LINE
+        column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS,
+                     [line.type, line.location, str(line.boxes), line.tons], "regular", TEXT)
+    if rear is not None:
+        ink.text(inner.x, y + LINE, rear.rear_note, "regular", TEXT, max_width=inner.w)
+
+
+def _warrior(ink: Ink, box: Box, mech: Mech, options: SheetOptions) -> None:
+    """The DroidWarrior's name and skills."""
+    name, gunnery, piloting = pilot_of(mech, options)
+    y = box.y + LINE * 0.8
+    ink.line(box.x, box.y - 2, box.right, box.y - 2, 0.5)
+    _label(ink, box.x, y, "DroidWarrior:", name, box.w)
+    if not name:
+        offset = fonts.text_width("DroidWarrior:", "bold", TEXT) + 3
+        ink.line(box.x + offset, y + 1.5, box.right, y + 1.5, 0.5)
+    _label(ink, box.x, y + LINE, "Piloting Skill:", str(piloting), box.w)
+    _label(ink, box.x, y + 2 * LINE, "Gunnery Skill:", str(gunnery), box.w)

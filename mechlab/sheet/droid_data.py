@@ -1,0 +1,151 @@
+"""What the 1984 Battledroids record sheet says (RULES.md 4.3, seed 002): the droid data
+block with every component's tonnage, the armor "Boxes" table and the Weapons/Ammo table,
+in the 1984 spellings. The spellings are the ruleset's data (`sheet_spellings`); a name
+the 1984 book never printed (an intro design's AC/20) prints under its own name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from mechlab.equipment import ItemKind
+from mechlab.locations import Location
+from mechlab.mech import Mech, MountedItem
+
+
+@dataclass(frozen=True)
+class DataLine:
+    """'Engine: Magna 260' with its tons ('13.5'); tons '' where the book prints none."""
+
+    label: str
+    value: str
+    tons: str
+
+
+@dataclass(frozen=True)
+class WeaponLine:
+    type: str
+    location: str
+    boxes: int  # critical boxes
+    tons: str
+
+
+class Spellings:
+    """The 1984 sheet's words for weapons, ammunition and locations."""
+
+    def __init__(self, table: dict[str, Any]) -> None:
+        self.table = table
+
+    def weapon(self, name: str) -> str:
+        return self.table.get("weapons", {}).get(name, name)
+
+    def location(self, location: Location) -> str:
+        return self.table.get("locations", {}).get(location.value, location.title)
+
+    def ammo(self, mount: MountedItem, shots: int) -> str:
+        forms = self.table.get("ammo", {})
+        weapon = mount.item.weapon
+        form = forms.get(weapon.name)
+        return "Ammo: " + (form.format(shots=shots) if form else f"{weapon.name} {shots}")
+
+    @property
+    def rear_mark(self) -> str:
+        return self.table.get("rear_mark", " (R)")
+
+    @property
+    def rear_note(self) -> str:
+        return self.table.get("rear_note", "(R) facing rear")
+
+
+def book_tons(weight: Fraction | None) -> str:
+    """Tons as the 1984 book prints them: '6.5', '13', '.5'; '—' off the tables."""
+    if weight is None:
+        return "—"
+    if weight.denominator == 1:
+        return str(weight.numerator)
+    text = f"{float(weight):g}"
+    return text[1:] if text.startswith("0.") else text
+
+
+def data_lines(mech: Mech) -> list[DataLine]:
+    """Tonnage, then the component list in the book's order, each with its tons."""
+    weights = {line.label: line.tons for line in mech.weights}
+    maker = f"{mech.engine_maker} " if mech.engine_maker else ""
+    return [
+        DataLine("Tonnage:", "", str(mech.tonnage)),
+        DataLine("Internal Structure:", "", book_tons(weights.get("Internal structure"))),
+        DataLine("Engine:", f"{maker}{mech.engine_rating}", book_tons(weights.get("Engine"))),
+        DataLine("Walking Movement Pts.:", str(mech.walking_mp), ""),
+        DataLine("Running Movement Pts.:", str(mech.running_mp), ""),
+        DataLine("Jump Movement Pts.:", str(mech.jumping_mp), book_tons(weights.get("Jump jets"))),
+        DataLine("Total Heat Sinks:", str(mech.heat_sinks), book_tons(weights.get("Heat sinks"))),
+        DataLine("Gyro:", "", book_tons(weights.get("Gyro"))),
+        DataLine("Cockpit:", "", book_tons(weights.get("Cockpit"))),
+        DataLine("Armor Factor:", str(mech.armor_points), book_tons(weights.get("Armor"))),
+    ]
+
+
+def _pair_name(spellings: Spellings, left: Location, right: Location) -> str:
+    """'Rt/Lt Torso' from 'Rt. Torso' and 'Lt. Torso'."""
+    r, lt = spellings.location(right), spellings.location(left)
+    r_word, _, part = r.partition(" ")
+    l_word = lt.partition(" ")[0]
+    return f"{r_word.rstrip('.')}/{l_word.rstrip('.')} {part}" if part else f"{r}/{lt}"
+
+
+PAIRS = ((Location.LEFT_TORSO, Location.RIGHT_TORSO), (Location.LEFT_ARM, Location.RIGHT_ARM),
+         (Location.LEFT_LEG, Location.RIGHT_LEG))
+
+
+def armor_boxes(mech: Mech, spellings: Spellings) -> list[tuple[str, str]]:
+    """The "Boxes" table: Head; Center Torso F/R; Rt/Lt Torso F/R; Rt/Lt Arm; Rt/Lt Leg.
+    A pair whose sides differ prints one row per side."""
+
+    def boxes(loc: Location) -> str:
+        if loc.has_rear_armor:
+            return f"F: {mech.armor_front(loc)}  R: {mech.armor_rear(loc)}"
+        return str(mech.armor_front(loc))
+
+    rows = [("Head", boxes(Location.HEAD)), ("Center Torso", boxes(Location.CENTER_TORSO))]
+    for left, right in PAIRS:
+        if boxes(left) == boxes(right):
+            rows.append((_pair_name(spellings, left, right), boxes(left)))
+        else:
+            rows += [(spellings.location(right), boxes(right)),
+                     (spellings.location(left), boxes(left))]
+    return rows
+
+
+def weapon_lines(mech: Mech, spellings: Spellings) -> list[WeaponLine]:
+    """One row per weapon (rear mounts starred) and per lot of ammunition, the lots of
+    one type in one location on one row (tons = boxes), in the design's order."""
+    lines: list[WeaponLine] = []
+    ammo_rows: dict[tuple[str, Location], int] = {}
+    lots: dict[tuple[str, Location], list[MountedItem]] = {}
+    for mount in mech.mounts:
+        if mount.item.kind is ItemKind.AMMO:
+            key = (mount.item.weapon.name, mount.location)
+            if key not in lots:
+                lots[key] = []
+                ammo_rows[key] = len(lines)
+                lines.append(WeaponLine("", "", 0, ""))
+            lots[key].append(mount)
+        elif mount.item.is_weapon:
+            where = "/".join(spellings.location(loc) for loc in mount.locations)
+            lines.append(WeaponLine(spellings.weapon(mount.item.weapon.name),
+                                    where + (spellings.rear_mark if mount.rear else ""),
+                                    mount.slot_count, book_tons(mount.tons)))
+    for key, mounts in lots.items():
+        shots = sum(m.item.shots or 0 for m in mounts)
+        tons = sum((m.tons for m in mounts), Fraction(0))
+        lines[ammo_rows[key]] = WeaponLine(
+            spellings.ammo(mounts[0], shots), spellings.location(key[1]),
+            sum(m.slot_count for m in mounts), book_tons(tons))
+    return lines
+
+
+def has_rear_weapons(mech: Mech) -> bool:
+    return any(mount.rear for mount in mech.weapons)
+

@@ -1,0 +1,118 @@
+"""A ReportLab canvas whose pages go to the file as soon as they are drawn.
+
+ReportLab keeps every page of a canvas in memory until `save()`, so a print run of
+N sheets costs memory in proportion to N. Here each finished page is formatted at
+once (its content stream Flate-compressed, no ASCII85) and written to the output
+handle; only what every page shares — the fonts, whose subsets are known at the
+end, the page tree, the catalogue — is written when the stream closes. The xref
+table records where each object went, so object order in the file does not matter.
+
+This reaches into ReportLab's document object (`canvas._doc`), the same calls
+`PDFDocument.format()` makes; `tests/test_pdf_stream.py` checks the pages against
+ReportLab's own whole-document output.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable
+from typing import BinaryIO
+
+from reportlab.pdfbase import pdfdoc
+from reportlab.pdfgen.canvas import Canvas
+
+from mechlab.sheet.geometry import Page
+
+# zlib level 6 (its default, and ReportLab's) is within a few per cent of level 9
+# in size on record sheets; lower levels grow the file more than they save time.
+COMPRESSION_LEVEL = 6
+
+
+class _Output(pdfdoc.PDFFile):
+    """ReportLab's output collector, writing through to a file instead of a list."""
+
+    def __init__(self, handle: BinaryIO, version: tuple[int, int]) -> None:
+        super().__init__(version)  # collects the header in self.strings
+        handle.write(b"".join(self.strings))
+        self.strings = []
+        self.write = handle.write
+
+
+class PdfStream:
+    """Draw pages one by one into `handle`; `close()` writes what pages share.
+
+    `new_canvas(first_page)` makes the canvas (page size, metadata, fonts);
+    `paint(canvas, page)` draws one page on it, before `showPage`.
+    """
+
+    def __init__(self, handle: BinaryIO, new_canvas: Callable[[Page], Canvas],
+                 paint: Callable[[Canvas, Page], None]) -> None:
+        self._handle, self._new_canvas, self._paint = handle, new_canvas, paint
+        self._canvas: Canvas | None = None
+        self._out: _Output | None = None
+        self._written: set[str] = set()
+        self.pages = 0
+
+    def add(self, page: Page) -> None:
+        canvas = self._canvas or self._open(page)
+        self._paint(canvas, page)
+        canvas.showPage()
+        self._flush_page(canvas._doc)
+        self.pages += 1
+
+    def close(self) -> None:
+        """The shared objects, the xref table and the trailer."""
+        canvas = self._canvas or self._open(Page(612, 792, ()))
+        doc = canvas._doc
+        assert self._out is not None
+        if self.pages == 0:
+            canvas.showPage()  # a PDF needs a page: one blank one, not an empty page tree
+            self._flush_page(doc)
+        # What PDFDocument.GetPDFData() and format() do, minus the pages already out.
+        for font in doc.delayedFonts:
+            font.addObjects(doc)
+        doc.info.invariant = doc.invariant
+        doc.info.digest(doc.signature)
+        catalog, info = doc.Reference(doc.Catalog), doc.Reference(doc.info)
+        doc.Outlines.prepare(doc, canvas)
+        if doc.Outlines.ready < 0:
+            doc.Catalog.Outlines = None
+        doc.encrypt.prepare(doc)
+        number = 1
+        while number in doc.numberToId:  # formatting may register more objects
+            name = doc.numberToId[number]
+            if name not in self._written:
+                self._write(doc, name)
+            number += 1
+        ids = [doc.numberToId[n] for n in range(1, number)]
+        xref = pdfdoc.PDFCrossReferenceTable()
+        xref.addsection(0, ids)
+        start = self._out.add(xref.format(doc))
+        trailer = pdfdoc.PDFTrailer(startxref=start, Size=number, Root=catalog, Info=info,
+                                    ID=doc.ID())
+        self._out.add(trailer.format(doc))
+
+    def _open(self, first: Page) -> Canvas:
+        canvas = self._canvas = self._new_canvas(first)
+        doc = canvas._doc
+        doc.Reference(doc.Pages)  # numbered now: every page names it as its /Parent
+        self._out = _Output(self._handle, doc._pdfVersion)
+        return canvas
+
+    def _flush_page(self, doc: pdfdoc.PDFDocument) -> None:
+        page = doc.Pages.pages[-1]
+        contents = pdfdoc.PDFStream(content=zlib.compress(page.stream.encode("utf-8"),
+                                                          COMPRESSION_LEVEL))
+        contents.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
+        page.Contents, page.stream = contents, None
+        self._write(doc, page.__InternalName__)
+        self._write(doc, contents.__InternalName__)  # registered while the page formatted
+        # Written: keep only the names (the page tree and the xref need them).
+        contents.content = b""
+        page.Contents = page.Resources = page.MediaBox = None
+
+    def _write(self, doc: pdfdoc.PDFDocument, name: str) -> None:
+        assert self._out is not None
+        data = pdfdoc.PDFIndirectObject(name, doc.idToObject[name]).format(doc)
+        doc.idToOffset[name] = self._out.add(data)
+        self._written.add(name)

@@ -1,0 +1,238 @@
+"""The Quick-Start record sheet (RULES.md 4.2, seed 004 lines 572–646).
+
+The standard sheet with everything the Quick-Start rules never use taken out (rear
+armor, internal structure, heat, critical hits, warrior, BV and cost) and two helps
+for new players put in: the range modifiers over the range columns and the 2D6 hit
+location table. Big type: it is for people who have never seen a record sheet.
+The rule facts (hit locations, range modifiers, base to-hit, tech base) are the
+ruleset's; the armor diagram and damage transfer diagram are the standard sheet's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mechlab.locations import Location
+from mechlab.mech import Mech
+from mechlab.sheet import content, fonts
+from mechlab.sheet.diagrams import armor_diagram
+from mechlab.sheet.draw import Ink, column_texts, titled_box
+from mechlab.sheet.frame import GUTTER, MARGIN, PAPER, Box
+from mechlab.sheet.geometry import Page
+from mechlab.sheet.layout import BANNER, Sheet, SheetOptions, illegal_banner
+from mechlab.sheet.style import Style
+from mechlab.sheet.transfer import damage_transfer
+
+TITLE_SIZE = 22.0
+BLOCK_TITLE = 11.0
+LABEL = 10.0  # 'Mech Data labels and values
+ROW = 14.0  # a table row
+BIG_ROW = 18.0  # …at its roomiest
+HIT_ROW, HIT_TYPE = 26.0, 13.0
+DATA_LINES, HIT_LINES = 6, 7  # rows of the 'Mech Data and hit location blocks
+MIN_ROW = 9.0  # rows never get tighter (their 6 pt type stays legible)
+TICK = 7.0  # an ammunition tick box
+TICK_PITCH = 9.0
+FOOTER = "mechlab · Quick-Start record sheet"
+
+# Weapons Inventory columns: (title, share of the width, anchor). No Ht, no Min (RULES.md 4.2).
+COLUMNS = (
+    ("Qty", 0.08, "middle"), ("Type", 0.32, "start"), ("Loc", 0.09, "middle"),
+    ("Dmg", 0.13, "middle"), ("Sht", 0.126, "middle"), ("Med", 0.127, "middle"),
+    ("Lng", 0.127, "middle"),
+)
+RANGE_COLUMNS = 3  # the last three columns carry the range modifiers
+
+
+@dataclass(frozen=True)
+class AmmoLot:
+    """One ammunition lot: its type and shots, one tick box per shot."""
+
+    type: str
+    shots: int
+
+
+def upper_bound(bracket: str) -> str:
+    """RULES.md 4.2: a range column holds its bracket's upper bound ("8-14" → "14")."""
+    return bracket.rsplit("-", 1)[-1]
+
+
+def weapon_rows(mech: Mech) -> list[tuple[str, ...]]:
+    """Qty, Type, Loc, Dmg, Sht, Med, Lng: the standard inventory (identical weapons in
+    one location on one row) with one number per range column."""
+    return [
+        (str(r.quantity), r.type, r.location, r.damage,
+         upper_bound(r.short), upper_bound(r.medium), upper_bound(r.long))
+        for r in content.inventory(mech)
+    ]
+
+
+def ammo_lots(mech: Mech) -> list[AmmoLot]:
+    """One row per lot (RULES.md 4.2: the GRF-1N's two tons are two rows of 12)."""
+    return [AmmoLot(lot.item.weapon.name, lot.item.shots or 0) for lot in mech.ammo]
+
+
+def hit_location_columns(mech: Mech) -> tuple[list[tuple[int, Location]], ...]:
+    """The ruleset's 2D6 table as two column pairs, rolls 2–7 and 8–12."""
+    rolls = sorted(mech.ruleset.hit_locations.items())
+    return [r for r in rolls if r[0] <= 7], [r for r in rolls if r[0] > 7]
+
+
+def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
+    ink = Ink()
+    width, height = PAPER[options.paper]
+    page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
+    _header(ink, page, mech, style)
+    illegal = content.illegal_codes(mech)
+    illegal_banner(ink, Box(page.x, page.y + 33, page.w, BANNER), illegal)
+    top = 36 + (BANNER if illegal else 0.0)
+    body = Box(page.x, page.y + top, page.w, page.h - top - 14)
+    left_w = round(body.w * 0.46)  # the figure wide enough for "Left Torso (20)" labels
+    left = Box(body.x, body.y, left_w, body.h)
+    right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
+    data, weapons, ammo, hits = left.split_h(*_left_heights(mech, left.w, left.h - 3 * GUTTER),
+                                             0)
+    _mech_data(ink, data, mech)
+    _weapons(ink, weapons, mech)
+    _ammo(ink, ammo, mech)
+    _hit_locations(ink, hits, mech)
+    armor_box, transfer_box = right.split_h(round(right.h * 0.66), 0)
+    armor = armor_diagram(ink, armor_box, mech, style, options.grouped_pips)
+    ink.rect(transfer_box.x, transfer_box.y, transfer_box.w, transfer_box.h, line_width=1.2,
+             radius=4)
+    centres = damage_transfer(ink, transfer_box.inset(6, 4))
+    ink.text(page.x, page.bottom - 2, FOOTER, "regular", 7, max_width=page.w)
+    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),  # type: ignore[arg-type]
+                 tuple(armor), (), centres)
+
+
+def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
+    ink.text(page.x, page.y + 22, style.title, "bold", TITLE_SIZE, max_width=page.w * 0.6)
+    ink.text(page.right, page.y + 22, mech.name, "bold", 14, anchor="end",
+             max_width=page.w * 0.38)
+    ink.line(page.x, page.y + 30, page.right, page.y + 30, 1.5)
+
+
+def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
+    """Heights of 'Mech Data, weapons, ammo and hit locations: every row alike, as big
+    as the column allows (ROW to BIG_ROW), tighter only when short of room (MIN_ROW)."""
+    weapon_lines = len(weapon_rows(mech)) + 3  # caption, modifiers, column titles
+    tick_lines = sum(_tick_rows(lot.shots, _ticks_width(width)) for lot in ammo_lots(mech))
+    lines = (DATA_LINES, weapon_lines, 1 + max(1, tick_lines), HIT_LINES)
+    pad = BLOCK_TITLE * 1.5 + 8
+    row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad) / sum(lines)))
+    return tuple(n * row + pad for n in lines[:3])  # the hit table takes the rest
+
+
+def _row_size(box: Box, lines: int) -> tuple[float, float]:
+    """Row pitch and type size for `lines` rows in `box`."""
+    row = max(MIN_ROW, min(BIG_ROW, box.h / max(1, lines)))
+    return row, max(6.0, min(LABEL, row * 0.66))
+
+
+def _mech_data(ink: Ink, box: Box, mech: Mech) -> None:
+    inner = titled_box(ink, box, "'MECH DATA", BLOCK_TITLE)
+    ruleset = mech.ruleset
+    half = inner.w * 0.5
+    lead, _ = _row_size(inner, DATA_LINES)
+    y = inner.y + lead * 0.75
+    _pair(ink, inner.x, y, "Type:", mech.name, inner.w)
+    lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
+             ("Tech Base:", ruleset.tech_base)]
+    moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
+             ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
+    for i, (label, value) in enumerate(lines):
+        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 6)
+    for i, (label, value) in enumerate(moves):
+        indent = 10 if value else 0
+        _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value, half - indent)
+    # RULES.md 4.2: the base to-hit number "already printed on each record sheet".
+    y += 4 * lead + 2
+    ink.rect(inner.x, y - LABEL - 1, half - 10, LABEL + 7, line_width=1.0, radius=2)
+    _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(ruleset.base_to_hit), half - 18)
+
+
+def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
+    """'Tonnage: 55' in the sheet's big type."""
+    share = 0.62 if value else 1.0
+    ink.text(x, y, label, "bold", LABEL, max_width=width * share)
+    if value:
+        offset = min(fonts.text_width(label, "bold", LABEL), width * share) + 4
+        ink.text(x + offset, y, value, "regular", LABEL, max_width=max(8.0, width - offset))
+
+
+def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
+    inner = titled_box(ink, box, "WEAPONS INVENTORY", BLOCK_TITLE)
+    rows = weapon_rows(mech)
+    row, size = _row_size(inner, len(rows) + 3)
+    ranges_x = inner.x + inner.w * sum(share for _, share, _ in COLUMNS[:-RANGE_COLUMNS])
+    ranges_w = inner.right - ranges_x
+    y = inner.y + row * 0.8
+    ink.text(ranges_x + ranges_w / 2, y, "Range Modifiers", "bold", size, anchor="middle",
+             max_width=ranges_w)
+    y += row
+    modifiers = ["", "", "", ""] + [f"+{m}" for m in mech.ruleset.range_modifiers]
+    column_texts(ink, inner.x, y, inner.w, COLUMNS, modifiers, "bold", size)
+    y += row
+    column_texts(ink, inner.x, y, inner.w, COLUMNS, [t for t, _, _ in COLUMNS], "bold", size)
+    ink.line(inner.x, y + 3, inner.right, y + 3, 0.6)
+    for cells in rows:
+        y += row
+        column_texts(ink, inner.x, y, inner.w, COLUMNS, list(cells), "regular", size)
+
+
+def _ticks_width(width: float) -> float:
+    return width - 12 - width * 0.42
+
+
+def _tick_rows(shots: int, room: float) -> int:
+    per_row = max(1, int((room + TICK_PITCH - TICK) // TICK_PITCH))
+    return max(1, -(-shots // per_row))
+
+
+def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
+    """Ammo Type | Shots | one tick box per shot, wrapped into rows."""
+    inner = titled_box(ink, box, "AMMO", BLOCK_TITLE)
+    lots = ammo_lots(mech)
+    room = _ticks_width(box.w)
+    lines = 1 + sum(_tick_rows(lot.shots, room) for lot in lots)
+    row, size = _row_size(inner, max(2, lines))
+    ticks_x = inner.right - room
+    y = inner.y + row * 0.8
+    ink.text(inner.x, y, "Ammo Type", "bold", size, max_width=inner.w * 0.3)
+    ink.text(ticks_x - 6, y, "Shots", "bold", size, anchor="end", max_width=inner.w * 0.12)
+    ink.line(inner.x, y + 3, inner.right, y + 3, 0.6)
+    if not lots:
+        ink.text(inner.x, y + row, "None", "regular", size, max_width=inner.w)
+    per_row = max(1, int((room + TICK_PITCH - TICK) // TICK_PITCH))
+    for lot in lots:
+        y += row
+        ink.text(inner.x, y, lot.type, "regular", size, max_width=ticks_x - inner.x - 40)
+        ink.text(ticks_x - 6, y, str(lot.shots), "bold", size, anchor="end", max_width=30)
+        for i in range(lot.shots):
+            line, col = divmod(i, per_row)
+            ink.rect(ticks_x + col * TICK_PITCH, y - TICK + 0.5 + line * row, TICK, TICK,
+                     line_width=0.5)
+        y += (_tick_rows(lot.shots, room) - 1) * row
+
+
+def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
+    """'MECH HIT LOCATIONS: 2D6 | Location | 2D6 | Location, rolls 2–7 beside 8–12."""
+    inner = titled_box(ink, box, "'MECH HIT LOCATIONS", BLOCK_TITLE)
+    halves = hit_location_columns(mech)
+    lines = 1 + max(len(h) for h in halves)
+    # The table players look at every turn takes the column's spare room, in big type.
+    row = max(MIN_ROW, min(HIT_ROW, inner.h / lines))
+    size = max(6.0, min(HIT_TYPE, row * 0.6))
+    half = (inner.w - 10) / 2
+    columns = (("2D6", 0.3, "middle"), ("Location", 0.7, "start"))
+    for i, rolls in enumerate(halves):
+        x = inner.x + i * (half + 10)
+        y = inner.y + row * 0.8
+        column_texts(ink, x, y, half, columns, ["2D6", "Location"], "bold", size)
+        ink.line(x, y + 3, x + half, y + 3, 0.6)
+        for roll, location in rolls:
+            y += row
+            column_texts(ink, x, y, half, columns, [str(roll), location.title], "regular",
+                         size)
+    ink.line(inner.x + half + 5, inner.y, inner.x + half + 5, inner.bottom, 0.6)

@@ -1,0 +1,156 @@
+"""Reading YAML design files safely, with bounds a hostile file cannot get past.
+
+`yaml.SafeLoader` never runs code, but it still lets a file of a few hundred bytes
+expand into billions of values (aliases of aliases of lists: "billion laughs"), nest
+deep enough to overflow the stack, write integers of thousands of digits, or state a
+key twice (and silently keep the second). This loader refuses each of them, with the
+line and column:
+
+- **Aliases of lists or mappings are refused.** A design never needs them, and they are
+  what makes an expansion attack possible; an alias of a single value (a string, a
+  number) cannot expand and is allowed. So the loaded data has at most as many values as
+  the file has nodes, and the 1 MB file limit bounds everything after it.
+- Nesting deeper than `MAX_DEPTH` levels (a design needs 4), and more than `MAX_NODES`
+  values in all (a design has a few hundred; reading stops there, not at the end).
+- Integers longer than `MAX_INT_DIGITS` digits (Python refuses > 4300 with a traceback).
+- A key given twice in one mapping: both lines are named.
+
+libyaml's C loader composes nodes in C, out of reach of these checks, and words its
+syntax errors differently; so where libyaml is installed only its *event parser* is used
+(`_CEventLoader`: ~6× faster), feeding this loader's own composer, bounds and
+constructor. A file that reader has any complaint about is read again by the
+pure-Python loader, so every error keeps its words, line and column.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import yaml
+from yaml.composer import Composer
+from yaml.constructor import SafeConstructor
+from yaml.nodes import MappingNode, Node, SequenceNode
+from yaml.reader import Reader
+from yaml.resolver import Resolver
+
+try:
+    from yaml.cyaml import CParser
+except ImportError:  # PyYAML built without libyaml
+    CParser = None
+
+MAX_DEPTH = 20
+MAX_NODES = 10_000
+MAX_INT_DIGITS = 18
+
+
+class RefusedYaml(yaml.MarkedYAMLError):
+    """A YAML file that is well-formed but refused (see the module docstring)."""
+
+    def __init__(self, mark: yaml.Mark, problem: str) -> None:
+        super().__init__(problem=problem, problem_mark=mark)
+
+
+class DesignLoader(yaml.SafeLoader):
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+        self._nodes = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            target = self.anchors.get(event.anchor)
+            if isinstance(target, SequenceNode | MappingNode):
+                raise RefusedYaml(event.start_mark, f"alias *{_clip(event.anchor)} repeats a "
+                                  "list or mapping; write the value out (mechlab reads "
+                                  "aliases of single values only)")
+            return super().compose_node(parent, index)
+        self._depth += 1
+        self._nodes += 1
+        try:
+            if self._nodes > MAX_NODES:
+                raise RefusedYaml(self.peek_event().start_mark,
+                                  f"more than {MAX_NODES:,} values; a design has a few "
+                                  "hundred")
+            if self._depth > MAX_DEPTH:
+                raise RefusedYaml(self.peek_event().start_mark,
+                                  f"nested more than {MAX_DEPTH} levels deep; a design "
+                                  "needs a handful")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+        first_line: dict[Any, int] = {}
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            try:
+                line = first_line.get(key)
+            except TypeError:
+                continue  # an unhashable key: SafeConstructor reports it
+            if line is not None:
+                raise RefusedYaml(key_node.start_mark,
+                                  f"{_clip(str(key))}: given twice (lines {line + 1} and "
+                                  f"{key_node.start_mark.line + 1}); keep one")
+            first_line[key] = key_node.start_mark.line
+        return super().construct_mapping(node, deep=deep)
+
+    def construct_bounded_int(self, node: Node) -> int:
+        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
+        digits = sum(ch.isdigit() for ch in text)
+        if digits > MAX_INT_DIGITS:
+            raise RefusedYaml(node.start_mark, f"a number of {digits} digits; no value in a "
+                              "design needs more than a few")
+        return int(self.construct_yaml_int(node))
+
+
+DesignLoader.add_constructor("tag:yaml.org,2002:int", DesignLoader.construct_bounded_int)
+
+
+# Where libyaml and PyYAML disagree (libyaml takes "a:<tab>b" and "|#", reads tags such
+# as a bare "!" its own way) or PyYAML's reader refuses a character: pure Python only.
+_C_DIFFERS = re.compile(f"[\t!]|[|>][-+0-9]*#|{Reader.NON_PRINTABLE.pattern}")
+
+
+class _CEventLoader(DesignLoader):
+    """`DesignLoader` taking its events from libyaml's C parser (a state machine, no
+    recursion: deep nesting meets MAX_DEPTH in the Python composer, as before)."""
+
+    def __init__(self, stream: str) -> None:
+        self._events = CParser(stream)
+        Composer.__init__(self)
+        SafeConstructor.__init__(self)
+        Resolver.__init__(self)
+        self._depth = 0
+        self._nodes = 0
+
+    def check_event(self, *choices: Any) -> bool:
+        return bool(self._events.check_event(*choices))
+
+    def peek_event(self) -> Any:
+        return self._events.peek_event()
+
+    def get_event(self) -> Any:
+        return self._events.get_event()
+
+
+def load_yaml(text: str) -> Any:
+    """The data of one YAML document, or a `yaml.YAMLError` (`RefusedYaml` for a refusal)."""
+    if CParser is not None and not _C_DIFFERS.search(text):
+        try:
+            return _single_data(_CEventLoader(text))
+        except yaml.YAMLError:
+            pass  # read again below: the error in the pure-Python loader's words and marks
+    return _single_data(DesignLoader(text))
+
+
+def _single_data(loader: DesignLoader) -> Any:
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
+def _clip(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

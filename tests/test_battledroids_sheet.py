@@ -1,0 +1,153 @@
+"""The 1984 Battledroids record sheet (RULES.md 4.3): what it prints, checked against
+the book's CRD-3R "filled out record sheet" (BATTLEDROIDS_DESIGNS.md 1.7) and the
+Merlin, and the standard sheet's geometry properties with boxes instead of circles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_sheet_geometry import check_regions, check_texts, max_armor_design
+
+from mechlab.load import design_from_dict, load_design
+from mechlab.locations import Location
+from mechlab.resolve import resolve
+from mechlab.sheet.battledroids import spellings_for
+from mechlab.sheet.droid_data import armor_boxes, data_lines, weapon_lines
+from mechlab.sheet.geometry import Circle, Rect, Text
+from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
+from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.style import get_style
+from mechlab.sheet.svg import render_html
+
+FIXTURES = Path(__file__).parent / "fixtures"
+BD = SheetOptions(style="battledroids")
+
+
+@pytest.fixture(scope="module")
+def crusader():
+    return resolve(load_design(FIXTURES / "crd-3r-1984.yaml"))
+
+
+@pytest.fixture(scope="module")
+def merlin():
+    return resolve(load_design(FIXTURES / "merlin-1984.yaml"))
+
+
+@pytest.fixture(scope="module")
+def spellings():
+    return spellings_for(get_style("battledroids"))
+
+
+def test_droid_data_lists_every_component_with_the_books_tons(crusader):
+    """The book's CRD-3R block: 65; 6.5; Magna 13.5; jump 0 0; 10 sinks 0; gyro 3;
+    cockpit 3; armor factor 184 11.5."""
+    lines = {line.label: (line.value, line.tons) for line in data_lines(crusader)}
+    assert lines == {
+        "Tonnage:": ("", "65"), "Internal Structure:": ("", "6.5"),
+        "Engine:": ("Magna 260", "13.5"), "Walking Movement Pts.:": ("4", ""),
+        "Running Movement Pts.:": ("6", ""), "Jump Movement Pts.:": ("0", "0"),
+        "Total Heat Sinks:": ("10", "0"), "Gyro:": ("", "3"), "Cockpit:": ("", "3"),
+        "Armor Factor:": ("184", "11.5"),
+    }
+
+
+def test_armor_boxes_table(crusader, spellings):
+    assert armor_boxes(crusader, spellings) == [
+        ("Head", "6"), ("Center Torso", "F: 30  R: 8"), ("Rt/Lt Torso", "F: 24  R: 6"),
+        ("Rt/Lt Arm", "20"), ("Rt/Lt Leg", "20")]
+
+
+def test_weapons_and_ammo_in_the_1984_spellings(crusader, spellings):
+    """The book's CRD-3R rows, in its order (ammunition where the design lists it)."""
+    rows = [(w.type, w.location, w.boxes, w.tons) for w in weapon_lines(crusader, spellings)]
+    assert rows == [
+        ("L.R.M. 15-pack", "Rt. Arm", 3, "7"), ("L.R.M. 15-pack", "Lt. Arm", 3, "7"),
+        ("Ammo: L.R.M. 8-packs", "Rt. Torso", 1, "1"),
+        ("Ammo: L.R.M. 8-packs", "Lt. Torso", 1, "1"),
+        ("S.R.M. 6-pack", "Rt. Leg", 2, "3"), ("S.R.M. 6-pack", "Lt. Leg", 2, "3"),
+        ("Ammo: S.R.M. 15-packs", "Ct. Torso", 1, "1"),
+        ("Med. Laser", "Rt. Arm", 1, "1"), ("Med. Laser", "Lt. Arm", 1, "1"),
+        ("M.G.", "Rt. Arm", 1, ".5"), ("M.G.", "Lt. Arm", 1, ".5"),
+        ("Ammo: 200 mg.", "Ct. Torso", 1, "1"),
+    ]
+
+
+def test_rear_weapons_are_starred_with_the_footnote(crusader):
+    data = {"chassis": "Archer", "model": "ARC-2R", "tonnage": 70, "walking_mp": 4,
+            "armor": {"head": 9},
+            "equipment": [{"item": "Medium Laser", "location": "center_torso", "rear": True},
+                          {"item": "Ammo (AC/5)", "location": "left_torso", "count": 2}]}
+    mech = resolve(design_from_dict(data))
+    words = [t.text for t in layout_sheet(mech, BD).page.of_type(Text)]
+    assert "Ct. Torso*" in words and "* facing rear" in words
+    assert "Ammo: 40 rds" in words  # two lots in one location: one row, boxes = tons = 2
+    assert "* facing rear" not in [t.text for t in layout_sheet(crusader, BD).page.of_type(Text)]
+
+
+def test_a_name_the_1984_book_never_printed_keeps_its_own(spellings):
+    assert spellings.weapon("AC/20") == "AC/20"
+    assert spellings.weapon("Medium Laser") == "Med. Laser"
+
+
+def test_boxes_not_circles(crusader):
+    sheet = layout_sheet(crusader, BD)
+    assert sheet.page.of_type(Circle) == []
+    squares = [r for r in sheet.page.of_type(Rect) if r.w == r.h and r.w < 8]
+    pips = sum(len(r.pips) for r in sheet.armor + sheet.structure)
+    assert len(squares) >= pips  # (and the heat sink record's boxes)
+    for region in sheet.armor + sheet.structure:
+        for pip in region.pips:  # the square sits inside its pip's room
+            assert any(abs(s.x + s.w / 2 - pip.cx) < 0.01 and abs(s.y + s.h / 2 - pip.cy) < 0.01
+                       and s.w / 2 * 2 ** 0.5 <= pip.r + 0.01 for s in squares)
+
+
+def test_critical_charts_numbered_1_to_6_and_11_to_26(crusader):
+    words = [t.text for t in layout_sheet(crusader, BD).page.of_type(Text)]
+    for number in ("11", "16", "21", "26", "1", "6"):
+        assert number in words
+    assert "4-6" not in words and "1-3" not in words
+
+
+def _check(mech, options: SheetOptions) -> None:
+    sheet = layout_sheet(mech, options)
+    values = {loc.value: mech.armor_front(loc) for loc in Location}
+    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in Location
+                   if loc.has_rear_armor})
+    check_regions(sheet.armor, values, False)
+    assert mech.structure is not None
+    check_regions(sheet.structure, {loc.value: n for loc, n in mech.structure.items()}, False)
+    assert [level for level, _ in sheet.heat_rows] == list(range(30, 0, -1))  # 1984: 1–30
+    check_texts(sheet)
+    assert min(t.size for t in sheet.page.of_type(Text)) >= 6.0
+
+
+@pytest.mark.parametrize("tonnage", [20, 65, 100])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_geometry_at_maximum_armor(tonnage, paper):
+    mech = resolve(design_from_dict(max_armor_design(tonnage, 0.25)))
+    _check(mech, SheetOptions(style="battledroids", paper=paper))
+
+
+def test_geometry_of_the_1984_designs(crusader, merlin):
+    for mech in (crusader, merlin):
+        _check(mech, BD)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("style", ["battledroids", "quickstart"])
+def test_geometry_at_every_tonnage_both_papers(style):
+    for tonnage in range(20, 101, 5):
+        for share in (0.0, 1.0):
+            mech = resolve(design_from_dict(max_armor_design(tonnage, share)))
+            for paper in ("letter", "a4"):
+                sheet = layout_sheet(mech, SheetOptions(style=style, paper=paper))
+                check_texts(sheet)
+                check_regions(sheet.armor, {r.key: r.count for r in sheet.armor}, False)
+
+
+def test_pdf_and_html_paint_the_same_display_list(merlin):
+    document = layout_document([merlin], BD)
+    assert render_pdf(document).startswith(b"%PDF")
+    html = render_html(document)
+    assert html.count("<rect") == len(document.pages[0].of_type(Rect))

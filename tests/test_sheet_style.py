@@ -1,0 +1,143 @@
+"""The style system: a registry picked by name, and painters that refuse what they
+cannot draw (a shape must never vanish from a sheet silently)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from click.testing import CliRunner
+from conftest import EXAMPLES, mech_of
+
+from mechlab.cli import main
+from mechlab.locations import Location
+from mechlab.rulesets import get_ruleset
+from mechlab.sheet.geometry import Document, Page
+from mechlab.sheet.layout import SheetOptions, layout_sheet
+from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.style import (
+    UnknownStyleError,
+    battledroids_crit_number,
+    get_style,
+    standard_crit_number,
+    style_names,
+)
+from mechlab.sheet.svg import render_html
+
+
+@dataclass(frozen=True)
+class Hexagon:  # a shape no painter knows
+    x: float
+
+
+def test_standard_is_a_registered_style_and_the_default():
+    assert "standard" in style_names()
+    assert SheetOptions().style is None  # the ruleset picks: intro prints standard
+    assert get_ruleset("intro").default_sheet_style == "standard"
+    assert get_style("standard").pip_shape == "circle"
+
+
+def test_unknown_style_names_the_choices():
+    with pytest.raises(UnknownStyleError, match=r"choose from .*standard"):
+        get_style("glossy")
+
+
+def test_the_layout_uses_the_named_style(catapult):
+    mech = mech_of(catapult)
+    with pytest.raises(UnknownStyleError):
+        layout_sheet(mech, SheetOptions(style="glossy"))
+
+
+@pytest.mark.parametrize("painter", [render_pdf, render_html])
+def test_painters_raise_on_a_shape_they_do_not_know(painter):
+    document = Document((Page(612, 792, (Hexagon(1.0),)),))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="Hexagon"):
+        painter(document)
+
+
+def test_crit_numbering_of_the_two_editions():
+    assert [standard_crit_number(Location.LEFT_ARM, i) for i in (0, 5, 6, 11)] == [
+        ("1-3", "1"), ("1-3", "6"), ("4-6", "1"), ("4-6", "6")]
+    assert standard_crit_number(Location.HEAD, 2) == (None, "3")
+    assert [battledroids_crit_number(Location.LEFT_TORSO, i)[1] for i in (0, 5, 6, 11)] == [
+        "11", "16", "21", "26"]
+    assert battledroids_crit_number(Location.LEFT_LEG, 5) == (None, "6")
+
+
+def test_cli_takes_style_and_rejects_an_unknown_one(tmp_path):
+    runner = CliRunner()
+    out = tmp_path / "c.pdf"
+    ok = runner.invoke(main, ["sheet", str(EXAMPLES / "catapult.yaml"), "-o", str(out),
+                              "--style", "standard"])
+    assert ok.exit_code == 0, ok.output
+    bad = runner.invoke(main, ["sheet", str(EXAMPLES / "catapult.yaml"), "-o",
+                               str(tmp_path / "d.pdf"), "--style", "glossy"])
+    assert bad.exit_code == 2 and not (tmp_path / "d.pdf").exists()
+
+
+TWINS = ((Location.LEFT_ARM, Location.RIGHT_ARM), (Location.LEFT_TORSO, Location.RIGHT_TORSO),
+         (Location.LEFT_LEG, Location.RIGHT_LEG))
+
+
+def _centre_x(points) -> float:
+    xs = [p[0] for p in points]
+    return (min(xs) + max(xs)) / 2
+
+
+def test_every_diagram_shows_the_mech_from_behind(catapult):
+    """RULES.md 4.1: its left arm, torso and leg on the reader's left, in the armor,
+    structure and damage transfer diagrams, as in the critical hit table."""
+    sheet = layout_sheet(mech_of(catapult))
+    for regions in (sheet.armor, sheet.structure):
+        where = {r.key: _centre_x(r.outline) for r in regions}
+        for left, right in TWINS:
+            assert where[left.value] < where[right.value], (left, right)
+            if f"{left.value}_rear" in where:
+                assert where[f"{left.value}_rear"] < where[f"{right.value}_rear"]
+    for left, right in TWINS:
+        assert sheet.transfer[left][0] < sheet.transfer[right][0]
+    # …and the critical hit table agrees: "Left Arm" is printed left of "Right Arm".
+    texts = {t.text: t.x for t in sheet.page.items if type(t).__name__ == "Text"}
+    assert texts["Left Arm"] < texts["Right Arm"]
+
+
+def test_an_illegal_design_says_so_on_its_face(catapult):
+    catapult["armor"]["head"] = 12  # RULES.md 1.5: the head carries at most 9
+    texts = [t.text for t in layout_sheet(mech_of(catapult)).page.items
+             if type(t).__name__ == "Text"]
+    banner = next(t for t in texts if t.startswith("ILLEGAL DESIGN"))
+    assert "E-ARMOR-HEAD" in banner
+
+
+def test_a_legal_design_has_no_banner(catapult):
+    texts = [t.text for t in layout_sheet(mech_of(catapult)).page.items
+             if type(t).__name__ == "Text"]
+    assert not any(t.startswith("ILLEGAL") for t in texts)
+
+
+def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
+    from mechlab.sheet import fonts, outlines
+    from mechlab.sheet.draw import Ink
+    from mechlab.sheet.frame import Box
+    from mechlab.sheet.geometry import Line, Text
+    from mechlab.sheet.pips import point_in_polygon
+    from mechlab.sheet.transfer import damage_transfer
+
+    ink = Ink()
+    box = Box(100, 100, 90, 150)
+    centres = damage_transfer(ink, box)
+    shapes = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE,
+                          Box(box.x, box.y + 13, box.w, box.h - 13)).outlines
+    labels = {t.text: t for t in ink.items if isinstance(t, Text) and t.size == 6.5}
+    rects = []
+    for location, (cx, cy) in centres.items():
+        text = labels[location.abbreviation]
+        half_w = fonts.text_width(text.text, "bold", text.size) / 2
+        corners = [(cx + dx * half_w, cy + dy * text.size * 0.4) for dx in (-1, 1)
+                   for dy in (-1, 1)]
+        assert all(point_in_polygon(shapes[location], c) for c in corners), location
+        rects.append((cx - half_w, cy - text.size * 0.4, cx + half_w, cy + text.size * 0.4))
+    for line in (i for i in ink.items if isinstance(i, Line)):
+        for t in (k / 20 for k in range(21)):  # every point of every arrow shaft
+            x, y = line.x1 + t * (line.x2 - line.x1), line.y1 + t * (line.y2 - line.y1)
+            assert not any(x0 < x < x1 and y0 < y < y1 for x0, y0, x1, y1 in rects)
