@@ -2,6 +2,10 @@
 
 In a source checkout the library is the repository's `units/` folder; an
 installed wheel carries the same files as package data (`mechlab/_data/units`).
+Designs of another ruleset than intro live in a folder named after it
+(`units/battledroids/`). The same model may exist in several rulesets: a name may
+carry the ruleset, `battledroids/CRD-3R` (or an alias: `1984/CRD-3R`); a bare name
+means the intro design first, then the other rulesets in their order.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
+from mechlab.rulesets import UnknownRulesetError, get_ruleset, ruleset_names
 from mechlab.shipped_yaml import load_shipped
 
 if TYPE_CHECKING:
@@ -42,18 +48,29 @@ class LibraryUnit:
     group: str  # the weight class the file is filed under
     source: str = ""
     design: Design | None = field(default=None, compare=False, repr=False)  # as read
+    ruleset: str = DEFAULT_RULESET
 
     @property
     def name(self) -> str:
         return f"{self.chassis} {self.model}".strip()
+
+    @property
+    def label(self) -> str:
+        """The name to type: the model (or name), prefixed with a non-default ruleset."""
+        short = self.model or self.name
+        return short if self.ruleset == DEFAULT_RULESET else f"{self.ruleset}/{short}"
 
 
 def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-def _order(unit: LibraryUnit) -> tuple[int, str]:
-    return unit.tonnage, unit.name
+def _order(unit: LibraryUnit) -> tuple[int, str, int]:
+    return unit.tonnage, unit.name, _ruleset_rank(unit.ruleset)
+
+
+def _ruleset_rank(name: str) -> int:
+    return ruleset_names().index(name)
 
 
 def _unit_files() -> list[Path]:
@@ -67,7 +84,7 @@ def _read_unit(path: Path) -> LibraryUnit:
     design = design_from_dict(load_shipped(path.read_text(encoding="utf-8")), str(path))
     group = path.stem.split("-", 1)[0]
     return LibraryUnit(path, design.chassis, design.model, design.tonnage, group,
-                       design.source or "", design)
+                       design.source or "", design, get_ruleset(design.ruleset).name)
 
 
 @cache
@@ -77,26 +94,34 @@ def library() -> tuple[LibraryUnit, ...]:
 
 
 def find_unit(name: str) -> LibraryUnit | None:
-    """A library unit by model ("CPLT-C1"), full name ("Catapult CPLT-C1") or file stem.
+    """A library unit by model ("CPLT-C1"), full name ("Catapult CPLT-C1") or file stem,
+    optionally prefixed with its ruleset ("battledroids/CRD-3R"); a bare name prefers
+    intro, then the other rulesets in their order.
 
     Files are named `<class>-<chassis>-<model>.yaml`, so only files whose names end in
     what was asked can hold it: those are read, not the whole library (which is the
     fallback when none of them does)."""
-    wanted = _key(name)
+    prefix, _, bare = name.rpartition("/")
+    try:
+        ruleset = get_ruleset(prefix).name if prefix else None
+    except UnknownRulesetError:
+        return None
+    wanted = _key(bare)
     if not wanted:
         return None
     candidates = [_read_unit(p) for p in _unit_files() if _key(p.stem).endswith(wanted)]
-    matches = [u for u in candidates if _matches(u, wanted)]
+    matches = [u for u in candidates if _matches(u, wanted, ruleset)]
     if not matches:
-        matches = [u for u in library() if _matches(u, wanted)]
-    return min(matches, key=_order, default=None)
+        matches = [u for u in library() if _matches(u, wanted, ruleset)]
+    return min(matches, key=lambda u: (_ruleset_rank(u.ruleset), _order(u)), default=None)
 
 
-def _matches(unit: LibraryUnit, wanted: str) -> bool:
-    return wanted in (_key(unit.model), _key(unit.name), _key(unit.path.stem))
+def _matches(unit: LibraryUnit, wanted: str, ruleset: str | None = None) -> bool:
+    keys = {_key(unit.model), _key(unit.name), _key(unit.path.stem)} - {""}
+    return wanted in keys and ruleset in (None, unit.ruleset)
 
 
 def suggest_units(name: str) -> list[str]:
-    names = {_key(u.model): u.model for u in library()}
-    names.update({_key(u.name): u.name for u in library()})
+    names = {_key(u.label): u.label for u in library()}
+    names.update({_key(u.name): u.name for u in library() if u.ruleset == DEFAULT_RULESET})
     return [names[k] for k in difflib.get_close_matches(_key(name), list(names), n=3, cutoff=0.6)]

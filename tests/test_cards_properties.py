@@ -24,7 +24,9 @@ WEAPONS = [w.name for w in get_ruleset("intro").catalog.weapons
 
 
 def unit_data(data: st.DataObject) -> dict[str, Any]:
-    unit = data.draw(st.sampled_from(library()), label="unit")
+    # The conversions are defined for the rulesets that say so (not the 1984 droids).
+    units = [u for u in library() if get_ruleset(u.ruleset).alpha_strike]
+    unit = data.draw(st.sampled_from(units), label="unit")
     return load_design(unit.path).model_dump(exclude_none=True)
 
 

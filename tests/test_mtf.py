@@ -169,7 +169,8 @@ def test_library_exports_say_what_megameks_own_files_say():
     for path in corpus_files():
         unit = read_mtf(path)
         originals[f"{unit.chassis} {unit.model}".strip()] = unit
-    units = library()
+    # A 1984 design has no .mtf (tests/test_rulesets.py: the export says why).
+    units = [unit for unit in library() if unit.ruleset == "intro"]
     assert len(units) == 282
     for unit in units:
         exported = parse_mtf(design_to_mtf(load_design(unit.path)), "x.mtf")

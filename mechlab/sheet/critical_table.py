@@ -27,9 +27,14 @@ MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
 TITLE = 18.0  # the block's title band and padding
 
 
-def _height(locations: tuple[Location, ...], line: float) -> float:
-    slots = sum(loc.slot_count for loc in locations)
-    blocks = sum(loc.slot_count // 6 - 1 for loc in locations)
+def _height(locations: tuple[Location, ...], line: float,
+            counts: dict[Location, int] | None = None) -> float:
+    if counts is None:
+        from mechlab.rulesets import get_ruleset
+
+        counts = get_ruleset().slot_counts  # RULES.md 1.6 (the same in every ruleset)
+    slots = sum(counts[loc] for loc in locations)
+    blocks = sum(counts[loc] // 6 - 1 for loc in locations)
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
 
 
@@ -43,7 +48,7 @@ def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     inner = titled_box(ink, box, style.block_titles["critical_table"])
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
-    fixed = _height(COLUMNS[0], 0)
+    fixed = _height(COLUMNS[0], 0, mech.ruleset.slot_counts)
     line = max(MIN_LINE, (inner.h - fixed) / 30)  # the frame sized the box for its lines
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
@@ -58,7 +63,7 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
               width: float, line: float) -> float:
     ink.text(x, y + HEADING - 2, location.title, "bold", 7.5, max_width=width)
     y += HEADING
-    blocks = location.slot_count // 6
+    blocks = mech.ruleset.slot_counts[location] // 6
     rows: dict[int, float] = {}
     for block in range(blocks):
         top = y + block * (6 * line + BLOCK_GAP)

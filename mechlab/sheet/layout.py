@@ -126,16 +126,18 @@ def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
     """The MechWarrior: the options' if given, else the design's, else blank 4/5."""
     pilot = mech.design.pilot
     name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
-    gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
+    ruleset = mech.ruleset
+    gunnery = (options.gunnery if options.gunnery is not None
+               else (pilot.gunnery if pilot else ruleset.default_gunnery))
     piloting = (options.piloting if options.piloting is not None
-                else (pilot.piloting if pilot else 5))
+                else (pilot.piloting if pilot else mech.ruleset.default_piloting))
     return name, gunnery, piloting
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
     """BV (base and pilot-adjusted) and cost for the 'Mech Data block; a ruleset
     without Battle Value gets a dash, never an invented number."""
-    price = cost(mech)
+    price = f"{cost(mech).total:,} C" if mech.ruleset.has_cost else "—"
     if mech.ruleset.has_battle_value:
         bv = battle_value(mech)
         base, adjusted = f"{bv.base:,}", f"{bv.adjusted(mech, gunnery, piloting):,}"
@@ -144,7 +146,7 @@ def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str
     return [
         ("BV:", base),
         (f"BV ({gunnery}/{piloting}):", adjusted),
-        ("Cost:", f"{price.total:,} C"),
+        ("Cost:", price),
     ]
 
 

@@ -35,15 +35,21 @@ class UnknownStyleError(ValueError):
     pass
 
 
+def _slots(location: Location) -> int:
+    from mechlab.rulesets import get_ruleset
+
+    return get_ruleset().slot_counts[location]  # RULES.md 1.6 (the same in every ruleset)
+
+
 def standard_crit_number(location: Location, index: int) -> tuple[str | None, str]:
     """RULES.md 4.1: 12-slot locations print two blocks (rolls 1–3 / 4–6), each 1–6."""
-    block = ("1-3" if index < 6 else "4-6") if location.slot_count > 6 else None
+    block = ("1-3" if index < 6 else "4-6") if _slots(location) > 6 else None
     return block, str(index % 6 + 1)
 
 
 def battledroids_crit_number(location: Location, index: int) -> tuple[str | None, str]:
     """RULES.md 4.3: head and legs 1–6; torsos and arms 11–16 / 21–26, no block labels."""
-    if location.slot_count > 6:
+    if _slots(location) > 6:
         return None, f"{index // 6 + 1}{index % 6 + 1}"
     return None, str(index + 1)
 
