@@ -13,14 +13,19 @@ from collections import defaultdict
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from typing import Any
-
-import yaml
 
 from mechlab.equipment import ItemKind
 from mechlab.mech import Mech, MountedItem
-from mechlab.rulesets import Intro, get_ruleset
+from mechlab.rulesets import Intro, Ruleset, get_ruleset
+from mechlab.rulesets.data import load_table
+
+
+class NoBattleValueError(ValueError):
+    """The 'Mech's ruleset defines no Battle Value (the 1984 book has none)."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        super().__init__(f"the {ruleset.name} ruleset defines no Battle Value")
 
 
 def round_half_up(value: Fraction | int, places: int = 0) -> Fraction:
@@ -61,8 +66,7 @@ class BVConstants:
 @cache
 def constants(data_file: str = Intro.data_file) -> BVConstants:
     """The `battle_value` section of a ruleset data file (default: intro.yaml)."""
-    text = resources.files("mechlab.rulesets").joinpath(data_file).read_text(encoding="utf-8")
-    data: dict[str, Any] = yaml.safe_load(text)["battle_value"]
+    data: dict[str, Any] = load_table(data_file)["battle_value"]
     sf = data["speed_factor"]
     return BVConstants(
         **{k: _exact(data[k]) for k in (
@@ -106,16 +110,19 @@ def speed_factor(mp_sf: int, c: BVConstants | None = None) -> Fraction:
     return Fraction(math.floor(scaled + 0.5), 10**c.sf_places)
 
 
-def pilot_multiplier(gunnery: int, piloting: int, ruleset: Intro | None = None) -> Fraction:
+def pilot_multiplier(gunnery: int, piloting: int, ruleset: Ruleset | None = None) -> Fraction:
     """BV_COST.md 1.4: M[gunnery][piloting], skills clamped to the table (0–8)."""
-    table = (ruleset or get_ruleset("intro")).pilot_skill_multipliers
+    ruleset = ruleset or get_ruleset()
+    table = ruleset.pilot_skill_multipliers
+    if table is None:
+        raise NoBattleValueError(ruleset)
     g = max(0, min(len(table) - 1, gunnery))
     p = max(0, min(len(table[g]) - 1, piloting))
     return table[g][p]
 
 
 def pilot_adjusted(base_bv: int, gunnery: int, piloting: int,
-                   ruleset: Intro | None = None) -> int:
+                   ruleset: Ruleset | None = None) -> int:
     """BV_COST.md 1.4: round(base BV × M[gunnery][piloting]), half up."""
     return int(round_half_up(base_bv * pilot_multiplier(gunnery, piloting, ruleset)))
 
@@ -295,7 +302,12 @@ class BattleValue(Defensive):
 
 
 def battle_value(mech: Mech) -> BattleValue:
-    """BV_COST.md §1: the base Battle Value 2 of a resolved 'Mech, every step kept."""
+    """BV_COST.md §1: the base Battle Value 2 of a resolved 'Mech, every step kept.
+
+    `NoBattleValueError` when the ruleset has none (check `ruleset.has_battle_value`).
+    """
+    if not mech.ruleset.has_battle_value:
+        raise NoBattleValueError(mech.ruleset)
     c = _constants_of(mech)
     defence = _defensive(mech, c)
     jump = mech.jumping_mp

@@ -7,7 +7,6 @@ publishes it; `dry` leaves ammunition out.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -15,6 +14,7 @@ from mechlab.bv import round_half_up
 from mechlab.equipment import ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech
+from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_ACTUATOR
 from mechlab.tons import ceil_half
 
 
@@ -48,11 +48,12 @@ class Cost:
 
 def _arm_actuators(mech: Mech) -> Fraction:
     prices = mech.ruleset.costs
+    assert prices is not None
     total = 0
     for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
-        for actuator, key in (("Upper Arm Actuator", "upper_arm_per_ton"),
-                              ("Lower Arm Actuator", "lower_arm_per_ton"),
-                              ("Hand Actuator", "hand_per_ton")):
+        for actuator, key in ((UPPER_ARM_ACTUATOR, "upper_arm_per_ton"),
+                              (LOWER_ARM_ACTUATOR, "lower_arm_per_ton"),
+                              (HAND_ACTUATOR, "hand_per_ton")):
             if mech.has_actuator(arm, actuator):
                 total += prices[key] * mech.tonnage
     return Fraction(total)
@@ -80,9 +81,14 @@ def _ammunition(mech: Mech) -> Fraction:
     return total
 
 
+class NoCostError(ValueError):
+    """The 'Mech's ruleset defines no C-bill prices (the 1984 book has none)."""
+
+
 def _components(mech: Mech, armor_tons: Fraction) -> tuple[tuple[str, Fraction], ...]:
-    prices, tonnage, rating = mech.ruleset.costs, mech.tonnage, mech.engine_rating
-    free_sinks = mech.ruleset.free_heat_sinks
+    ruleset, tonnage, rating = mech.ruleset, mech.tonnage, mech.engine_rating
+    prices = ruleset.costs
+    assert prices is not None
     return (
         ("Cockpit", Fraction(prices["cockpit"])),
         ("Life support", Fraction(prices["life_support"])),
@@ -93,10 +99,11 @@ def _components(mech: Mech, armor_tons: Fraction) -> tuple[tuple[str, Fraction],
         ("Leg actuators", Fraction(prices["legs_per_ton"] * tonnage)),
         # Not rounded: 5,000 × R × T ÷ 75 may be fractional; only the total rounds.
         ("Engine", Fraction(prices["engine_factor"] * rating * tonnage, prices["engine_divisor"])),
-        ("Gyro", Fraction(prices["gyro_per_100_rating"] * math.ceil(Fraction(rating, 100)))),
+        # BV_COST.md §3: 300,000 × ⌈R ÷ 100⌉, i.e. per ton of (standard) gyro.
+        ("Gyro", prices["gyro_per_100_rating"] * ruleset.gyro_tons(rating)),
         ("Jump jets", Fraction(prices["jump_jet_factor"] * tonnage * mech.jumping_mp ** 2)),
         # The sinks that come with the engine are free.
-        ("Heat sinks", Fraction(prices["heat_sink"] * max(0, mech.heat_sinks - free_sinks))),
+        ("Heat sinks", Fraction(prices["heat_sink"] * ruleset.paid_heat_sinks(mech.heat_sinks))),
         ("Armor", prices["armor_per_ton"] * armor_tons),
         ("Weapons and equipment", _equipment(mech)),
         ("Ammunition", _ammunition(mech)),
@@ -104,11 +111,17 @@ def _components(mech: Mech, armor_tons: Fraction) -> tuple[tuple[str, Fraction],
 
 
 def cost(mech: Mech) -> Cost:
-    """BV_COST.md §3: the C-bill cost of a resolved 'Mech, with and without ammunition."""
+    """BV_COST.md §3: the C-bill cost of a resolved 'Mech, with and without ammunition.
+
+    `NoCostError` when the ruleset has no prices (check `ruleset.has_cost`).
+    """
+    prices = mech.ruleset.costs
+    if prices is None:
+        raise NoCostError(f"the {mech.ruleset.name} ruleset defines no C-bill cost")
     # BV_COST.md 5.5: armor is priced by the tons the assigned points need, not tons declared.
     armor_tons = ceil_half(Fraction(mech.armor_points, mech.ruleset.armor_points_per_ton))
     components = _components(mech, armor_tons)
-    multiplier = 1 + Fraction(mech.tonnage, mech.ruleset.costs["tonnage_divisor"])
+    multiplier = 1 + Fraction(mech.tonnage, prices["tonnage_divisor"])
     dry_sum = sum((value for name, value in components if name != "Ammunition"), Fraction(0))
     total_sum = sum((value for _, value in components), Fraction(0))
     return Cost(components, armor_tons, multiplier, dry_sum, total_sum,

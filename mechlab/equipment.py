@@ -85,6 +85,18 @@ class Weapon:
 
 
 @dataclass(frozen=True)
+class CatalogRules:
+    """The ruleset's facts about item sizes (RULES.md 1.7), handed to every item it names."""
+
+    ammo_lot_tons: Fraction = Fraction(1)
+    ammo_lot_slots: int = 1
+    half_ton_lots: bool = True  # may ammunition marked `half_ton` be bought by the half ton
+    one_shots: bool = True  # are one-shot launchers ("LRM 20 (OS)") on this ruleset's table
+    one_shot_extra_tons: Fraction = HALF
+    hatchet_tons_divisor: int = 15  # a hatchet weighs (and fills) ⌈tonnage ÷ this⌉
+
+
+@dataclass(frozen=True)
 class Item:
     """What one equipment entry names. Sizes that depend on the 'Mech take its tonnage."""
 
@@ -92,6 +104,7 @@ class Item:
     weapon: Weapon
     one_shot: bool = False
     half_ton: bool = False
+    rules: CatalogRules = CatalogRules()
 
     @property
     def name(self) -> str:
@@ -111,18 +124,18 @@ class Item:
 
     def slots(self, tonnage: int) -> int:
         if self.kind is ItemKind.HATCHET:
-            return math.ceil(Fraction(tonnage, 15))  # RULES.md 1.7: slots = tons
+            return math.ceil(Fraction(tonnage, self.rules.hatchet_tons_divisor))  # slots = tons
         if self.kind is ItemKind.AMMO:
-            return 1  # RULES.md 1.7: each lot takes one slot
+            return self.rules.ammo_lot_slots  # RULES.md 1.7: each lot takes one slot
         return self.weapon.slots
 
     def tons(self, tonnage: int) -> Fraction:
         if self.kind is ItemKind.HATCHET:
-            return Fraction(math.ceil(Fraction(tonnage, 15)))  # RULES.md 1.7
+            return Fraction(self.slots(tonnage))  # RULES.md 1.7: ⌈tonnage ÷ 15⌉
         if self.kind is ItemKind.AMMO:
-            return HALF if self.half_ton else Fraction(1)
+            return self.rules.ammo_lot_tons / (2 if self.half_ton else 1)
         if self.one_shot:
-            return self.weapon.tons + HALF  # RULES.md 1.7: +0.5 t over the launcher
+            return self.weapon.tons + self.rules.one_shot_extra_tons  # RULES.md 1.7
         return self.weapon.tons
 
     @property
@@ -156,8 +169,9 @@ def _key(name: str) -> str:
 class Catalog:
     """The items of one ruleset, found by canonical name or alias."""
 
-    def __init__(self, weapons: list[Weapon]) -> None:
+    def __init__(self, weapons: list[Weapon], rules: CatalogRules = CatalogRules()) -> None:
         self.weapons = tuple(weapons)
+        self.rules = rules
         self._by_key: dict[str, Weapon] = {}
         for weapon in weapons:
             for spelling in (weapon.name, *weapon.aliases):
@@ -168,7 +182,7 @@ class Catalog:
         names: list[str] = []
         for weapon in self.weapons:
             names.append(weapon.name)
-            if weapon.one_shot:
+            if weapon.one_shot and self.rules.one_shots:
                 names.append(f"{weapon.name} (OS)")
             if weapon.ammo:
                 names.append(f"Ammo ({weapon.name})")
@@ -185,22 +199,22 @@ class Catalog:
             weapon = self._by_key.get(_key(base))
             if weapon is None or weapon.ammo is None:
                 raise self._unknown(name)
-            if half and not weapon.ammo.half_ton:
+            if half and not (weapon.ammo.half_ton and self.rules.half_ton_lots):
                 raise ValueError(f"{weapon.name} ammunition is sold only in full tons")
-            return Item(ItemKind.AMMO, weapon, half_ton=half)
+            return Item(ItemKind.AMMO, weapon, half_ton=half, rules=self.rules)
         if half:
             raise self._unknown(name)
         one_shot = bool(_ONE_SHOT.search(text))
         text = _ONE_SHOT.sub("", text)
         weapon = self._by_key.get(_key(text))
-        if weapon is None or (one_shot and weapon.one_shot is None):
+        if weapon is None or (one_shot and not (weapon.one_shot and self.rules.one_shots)):
             raise self._unknown(name)
         kind = {
             "heat_sink": ItemKind.HEAT_SINK,
             "jump_jet": ItemKind.JUMP_JET,
             "physical": ItemKind.HATCHET,
         }.get(weapon.type, ItemKind.WEAPON)
-        return Item(kind, weapon, one_shot=one_shot)
+        return Item(kind, weapon, one_shot=one_shot, rules=self.rules)
 
     def _unknown(self, name: str) -> UnknownItemError:
         names = self.names()

@@ -2,6 +2,10 @@
 
 In a source checkout the library is the repository's `units/` folder; an
 installed wheel carries the same files as package data (`mechlab/_data/units`).
+Designs of another ruleset than intro live in a folder named after it
+(`units/battledroids/`). The same model may exist in several rulesets: a name may
+carry the ruleset, `battledroids/CRD-3R` (or an alias: `1984/CRD-3R`); a bare name
+means the intro design first, then the other rulesets in their order.
 """
 
 from __future__ import annotations
@@ -11,6 +15,9 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
+from mechlab.rulesets import UnknownRulesetError, get_ruleset, ruleset_names
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -35,10 +42,17 @@ class LibraryUnit:
     tonnage: int
     group: str  # the weight class the file is filed under
     source: str = ""
+    ruleset: str = "intro"
 
     @property
     def name(self) -> str:
         return f"{self.chassis} {self.model}".strip()
+
+    @property
+    def label(self) -> str:
+        """The name to type: the model (or name), prefixed with a non-default ruleset."""
+        short = self.model or self.name
+        return short if self.ruleset == DEFAULT_RULESET else f"{self.ruleset}/{short}"
 
 
 def _key(text: str) -> str:
@@ -56,20 +70,38 @@ def library() -> tuple[LibraryUnit, ...]:
         design = load_design(path)
         group = path.stem.split("-", 1)[0]
         units.append(LibraryUnit(path, design.chassis, design.model, design.tonnage, group,
-                                 design.source or ""))
-    return tuple(sorted(units, key=lambda u: (u.tonnage, u.name)))
+                                 design.source or "", get_ruleset(design.ruleset).name))
+    return tuple(sorted(units, key=lambda u: (u.tonnage, u.name, _ruleset_rank(u.ruleset))))
+
+
+def _ruleset_rank(name: str) -> int:
+    return ruleset_names().index(name)
 
 
 def find_unit(name: str) -> LibraryUnit | None:
-    """A library unit by model ("CPLT-C1"), full name ("Catapult CPLT-C1") or file stem."""
-    wanted = _key(name)
-    for unit in library():
-        if wanted in (_key(unit.model), _key(unit.name), _key(unit.path.stem)):
-            return unit
-    return None
+    """A library unit by model ("CPLT-C1"), full name ("Catapult CPLT-C1") or file stem,
+    optionally prefixed with its ruleset ("battledroids/CRD-3R"); a bare name prefers
+    intro, then the other rulesets in their order."""
+    ruleset, _, bare = name.rpartition("/")
+    if ruleset:
+        try:
+            wanted_ruleset: str | None = get_ruleset(ruleset).name
+        except UnknownRulesetError:
+            return None
+    else:
+        wanted_ruleset = None
+    wanted = _key(bare)
+    if not wanted:
+        return None
+    matches = [
+        unit for unit in library()
+        if wanted in (_key(unit.model), _key(unit.name), _key(unit.path.stem))
+        and wanted_ruleset in (None, unit.ruleset)
+    ]
+    return min(matches, key=lambda u: _ruleset_rank(u.ruleset), default=None)
 
 
 def suggest_units(name: str) -> list[str]:
-    names = {_key(u.model): u.model for u in library()}
-    names.update({_key(u.name): u.name for u in library()})
+    names = {_key(u.label): u.label for u in library()}
+    names.update({_key(u.name): u.name for u in library() if u.ruleset == DEFAULT_RULESET})
     return [names[k] for k in difflib.get_close_matches(_key(name), list(names), n=3, cutoff=0.6)]

@@ -27,11 +27,6 @@ class Location(StrEnum):
         return self.value.replace("_", " ").title()
 
     @property
-    def slot_count(self) -> int:
-        # RULES.md 1.6: head and legs have 6 slots, every other location 12.
-        return 6 if self in (Location.HEAD, Location.LEFT_LEG, Location.RIGHT_LEG) else 12
-
-    @property
     def is_torso(self) -> bool:
         return self in TORSOS
 
@@ -55,8 +50,11 @@ class Location(StrEnum):
 
     @classmethod
     def parse(cls, text: str) -> Location:
-        """Accept `left_arm`, `Left Arm`, `left-arm` or `LA`."""
-        key = text.strip().lower().replace(" ", "_").replace("-", "_")
+        """Accept `left_arm`, `Left Arm`, `left-arm`, `LA` or the 1984 sheets' `Lt. Arm`."""
+        words = text.strip().lower().replace(".", " ").replace("-", " ").split()
+        if len(words) > 1:
+            words[0] = _SHORT_SIDES.get(words[0], words[0])
+        key = "_".join(words)
         for location in cls:
             if key in (location.value, location.abbreviation.lower()):
                 return location
@@ -64,6 +62,9 @@ class Location(StrEnum):
             f"unknown location {text!r}; use one of: {', '.join(loc.value for loc in cls)}"
         )
 
+
+# RULES.md §2: the 1984 sheets write "Rt./Lt./Ct. Torso", "Rt./Lt. Arm", "Rt./Lt. Leg".
+_SHORT_SIDES = {"rt": "right", "lt": "left", "ct": "center"}
 
 TORSOS = (Location.CENTER_TORSO, Location.LEFT_TORSO, Location.RIGHT_TORSO)
 

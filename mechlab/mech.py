@@ -15,21 +15,17 @@ from typing import TYPE_CHECKING
 
 from mechlab.equipment import Item, ItemKind
 from mechlab.locations import Location
+from mechlab.rulesets import get_ruleset
+from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_ACTUATOR
 
 if TYPE_CHECKING:
     from mechlab.design import Design
-    from mechlab.rulesets import EngineRow, Intro
+    from mechlab.rulesets import EngineRow, Ruleset
 
 
-def weight_class(tonnage: int) -> str:
-    """RULES.md 4.2: light 20–35, medium 40–55, heavy 60–75, assault 80–100."""
-    if tonnage < 40:
-        return "light"
-    if tonnage < 60:
-        return "medium"
-    if tonnage < 80:
-        return "heavy"
-    return "assault"
+def weight_class(tonnage: int, ruleset: Ruleset | None = None) -> str:
+    """The weight class of a tonnage under a ruleset (default intro; RULES.md 4.2)."""
+    return (ruleset or get_ruleset()).weight_class(tonnage)
 
 
 class SlotKind(StrEnum):
@@ -99,7 +95,7 @@ class WeightLine:
 @dataclass(frozen=True)
 class Mech:
     design: Design
-    ruleset: Intro
+    ruleset: Ruleset
     tonnage: int
     structure: dict[Location, int] | None
     engine_rating: int
@@ -115,6 +111,8 @@ class Mech:
     mounts: tuple[MountedItem, ...]
     critical_slots: dict[Location, tuple[Slot, ...]]
     unplaced: tuple[Unplaced, ...] = ()
+    # Equipment entries the ruleset's table lacks: (entry index, why); never mounted.
+    unavailable: tuple[tuple[int, str], ...] = ()
     weights: tuple[WeightLine, ...] = field(default=())
 
     # Identity -----------------------------------------------------------------
@@ -124,7 +122,7 @@ class Mech:
 
     @property
     def weight_class(self) -> str:
-        return weight_class(self.tonnage)
+        return self.ruleset.weight_class(self.tonnage)
 
     # Armor ----------------------------------------------------------------------
     def armor_front(self, location: Location) -> int:
@@ -139,13 +137,14 @@ class Mech:
 
     @property
     def max_armor(self) -> int | None:
-        """RULES.md 1.1: 2 × structure total + 9 (the head is capped at 9, not 6)."""
+        """The most armor the ruleset allows (intro: 2 × structure total + 9)."""
         if self.structure is None:
             return None
-        return sum(self.armor_cap(loc) or 0 for loc in Location)
+        return self.ruleset.max_armor(self.structure)
 
     def armor_cap(self, location: Location) -> int | None:
-        """Most armor a location may carry (front + rear for a torso)."""
+        """Most armor one capped section of a location may carry (see
+        `Ruleset.armor_sections`: intro caps a torso's front + rear together)."""
         if self.structure is None:
             return None
         return self.ruleset.armor_cap(location, self.structure[location])
@@ -184,31 +183,32 @@ class Mech:
     # Heat -----------------------------------------------------------------------------
     @property
     def heat_dissipation(self) -> int:
-        return self.heat_sinks  # single sinks: 1 point each (RULES.md 1.7)
+        return self.heat_sinks * self.ruleset.heat_sink_dissipation
 
     # Physical attacks (RULES.md 1.8) ----------------------------------------------------
+    def has_hand(self, arm: Location) -> bool:
+        return self.has_actuator(arm, HAND_ACTUATOR)
+
     def punch_damage(self, arm: Location) -> int:
-        damage = math.ceil(Fraction(self.tonnage, 10))
-        for actuator in ("Upper Arm Actuator", "Lower Arm Actuator"):
-            if not self.has_actuator(arm, actuator):
-                damage //= 2
-        return damage
+        missing = sum(not self.has_actuator(arm, a)
+                      for a in (UPPER_ARM_ACTUATOR, LOWER_ARM_ACTUATOR))
+        return self.ruleset.punch_damage(self.tonnage, missing)
 
     @property
     def kick_damage(self) -> int:
-        return math.floor(Fraction(self.tonnage, 5))
+        return self.ruleset.kick_damage(self.tonnage)
 
     @property
     def hatchet_damage(self) -> int:
-        return math.floor(Fraction(self.tonnage, 5))  # RULES.md 1.8: tonnage ÷ 5
+        return self.ruleset.hatchet_damage(self.tonnage)
 
     @property
     def charge_damage_per_hex(self) -> Fraction:
-        return Fraction(self.tonnage, 10)
+        return self.ruleset.charge_damage_per_hex(self.tonnage)
 
     def charge_damage(self, hexes: int) -> int:
-        return math.ceil(Fraction(self.tonnage, 10) * hexes)
+        return math.ceil(self.charge_damage_per_hex * hexes)
 
     @property
     def death_from_above_damage(self) -> int:
-        return math.ceil(Fraction(self.tonnage, 10) * 3)
+        return self.ruleset.death_from_above_damage(self.tonnage)

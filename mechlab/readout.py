@@ -59,14 +59,26 @@ def technical_readout(mech: Mech, findings: list[Finding]) -> str:
 
 
 def value_lines(mech: Mech) -> list[str]:
-    """Battle Value (base and for the design's pilot) and C-bill cost."""
-    bv, price = battle_value(mech), cost(mech)
-    pilot = mech.design.pilot
-    line = f"Battle Value: {bv.base:,}"
-    if pilot is not None and (pilot.gunnery, pilot.piloting) != (4, 5):
-        adjusted = bv.adjusted(mech, pilot.gunnery, pilot.piloting)
-        line += f" ({adjusted:,} with pilot {pilot.gunnery}/{pilot.piloting})"
-    return [line, f"Cost: {price.total:,} C-bills (dry {price.dry:,})"]
+    """Battle Value (base and for the design's pilot) and C-bill cost, where defined."""
+    ruleset = mech.ruleset
+    lines = []
+    if ruleset.has_battle_value:
+        bv = battle_value(mech)
+        pilot = mech.design.pilot
+        line = f"Battle Value: {bv.base:,}"
+        defaults = (ruleset.default_gunnery, ruleset.default_piloting)
+        if pilot is not None and (pilot.gunnery, pilot.piloting) != defaults:
+            adjusted = bv.adjusted(mech, pilot.gunnery, pilot.piloting)
+            line += f" ({adjusted:,} with pilot {pilot.gunnery}/{pilot.piloting})"
+        lines.append(line)
+    else:
+        lines.append(f"Battle Value: none (the {ruleset.name} ruleset defines no BV)")
+    if ruleset.has_cost:
+        price = cost(mech)
+        lines.append(f"Cost: {price.total:,} C-bills (dry {price.dry:,})")
+    else:
+        lines.append(f"Cost: none (the {ruleset.name} ruleset defines no C-bill cost)")
+    return lines
 
 
 def _equipment_rows(mech: Mech) -> list[tuple[str, str, int, Fraction]]:

@@ -14,45 +14,13 @@ from mechlab.design import Design, Mount
 from mechlab.equipment import Item, ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
-from mechlab.rulesets import Intro, get_ruleset
+from mechlab.rulesets import Ruleset, get_ruleset
 from mechlab.tons import ceil_half, tons
 
-HEAD_FIXED = ("Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
-CENTER_TORSO_FIXED = ("Fusion Engine",) * 3 + ("Gyro",) * 4 + ("Fusion Engine",) * 3
-LEG_FIXED = ("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
 
-# Decisions (RULES.md 1.3, 1.4 are silent on where unplaced sinks and jets go):
-# each goes to the allowed location with the most free slots, ties in this order.
-AUTO_HEAT_SINK_ORDER = (
-    Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.CENTER_TORSO, Location.LEFT_LEG,
-    Location.RIGHT_LEG, Location.LEFT_ARM, Location.RIGHT_ARM, Location.HEAD,
-)
-AUTO_JUMP_JET_ORDER = (
-    Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.LEFT_LEG, Location.RIGHT_LEG,
-    Location.CENTER_TORSO,
-)
-
-
-def fixed_components(design: Design, ruleset: Intro) -> dict[Location, tuple[str | None, ...]]:
+def fixed_components(design: Design, ruleset: Ruleset) -> dict[Location, tuple[str | None, ...]]:
     """The fixed slots of every location (RULES.md 1.6), None for an open slot."""
-    fixed: dict[Location, tuple[str | None, ...]] = {
-        Location.HEAD: HEAD_FIXED,
-        Location.CENTER_TORSO: CENTER_TORSO_FIXED,
-        Location.LEFT_TORSO: (),
-        Location.RIGHT_TORSO: (),
-        Location.LEFT_LEG: LEG_FIXED,
-        Location.RIGHT_LEG: LEG_FIXED,
-    }
-    for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
-        actuators = design.actuators.of(arm)
-        names: list[str] = ["Shoulder", "Upper Arm Actuator"]
-        keep_all = not ruleset.arm_actuators_removable
-        if actuators.lower_arm or keep_all:
-            names.append("Lower Arm Actuator")
-        if actuators.hand or keep_all:
-            names.append("Hand Actuator")
-        fixed[arm] = tuple(names)
-    return fixed
+    return ruleset.fixed_components(design.actuators)
 
 
 @dataclass
@@ -107,7 +75,7 @@ class _SlotTable:
         return tuple((location, i) for i in range(start, start + length))
 
 
-def resolve(design: Design, ruleset: Intro | None = None) -> Mech:
+def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
     """Derive the 'Mech from a design under its ruleset (or the one given)."""
     ruleset = ruleset or get_ruleset(design.ruleset)
     tonnage = design.tonnage
@@ -140,6 +108,7 @@ def resolve(design: Design, ruleset: Intro | None = None) -> Mech:
         armor_tons=armor_tons,
         mounts=tuple(mounts),
         critical_slots={loc: slots[loc] for loc in Location},
+        unavailable=tuple(unavailable_items(design, ruleset)),
         unplaced=tuple(
             Unplaced(by_id[u.mount.id], u.reason, u.location, u.needed, u.free, u.slot)
             for u in table.unplaced
@@ -148,12 +117,12 @@ def resolve(design: Design, ruleset: Intro | None = None) -> Mech:
     return _with_weights(mech)
 
 
-def _empty_table(design: Design, ruleset: Intro) -> _SlotTable:
+def _empty_table(design: Design, ruleset: Ruleset) -> _SlotTable:
     """The slot grid with only the fixed components in it (RULES.md 1.6)."""
     return _SlotTable({
         loc: [
             Slot(loc, i, SlotKind.FIXED, name) if name else None
-            for i, name in enumerate(_padded(fixed, loc.slot_count))
+            for i, name in enumerate(_padded(fixed, ruleset.slot_counts[loc]))
         ]
         for loc, fixed in fixed_components(design, ruleset).items()
     })
@@ -183,24 +152,31 @@ def _padded(fixed: tuple[str | None, ...], count: int) -> tuple[str | None, ...]
 
 
 def _mounted(
-    mount_id: int, item: Item, location: Location, path: str, tonnage: int,
+    mount_id: int, item: Item, location: Location, path: str, ruleset: Ruleset, tonnage: int,
     rear: bool = False, auto: bool = False,
 ) -> MountedItem:
+    jet = item.kind is ItemKind.JUMP_JET
     return MountedItem(
         id=mount_id, item=item, location=location, rear=rear, path=path, auto=auto,
-        tons=item.tons(tonnage), slot_count=item.slots(tonnage),
+        # RULES.md 1.3: a jet weighs what the tonnage band says, in a slot if the ruleset
+        # gives it one (listed and auto-placed jets alike).
+        tons=ruleset.jump_jet_tons(tonnage) if jet else item.tons(tonnage),
+        slot_count=ruleset.jump_jet_slots() if jet else item.slots(tonnage),
     )
 
 
-def _place_entries(design: Design, ruleset: Intro, table: _SlotTable) -> list[MountedItem]:
+def _place_entries(design: Design, ruleset: Ruleset, table: _SlotTable) -> list[MountedItem]:
     """Expand `equipment` into mounted items; explicit slots first, then listed order."""
     expanded: list[tuple[MountedItem, Mount, int]] = []
+    unavailable = {index for index, _ in unavailable_items(design, ruleset)}
     for index, entry in enumerate(design.equipment):
+        if index in unavailable:
+            continue  # reported by E-ITEM-UNAVAILABLE, never mounted
         item = ruleset.catalog.lookup(entry.item)
         for copy in range(entry.count):
             mount = _mounted(
-                len(expanded), item, entry.location, f"equipment[{index}]", design.tonnage,
-                rear=entry.rear,
+                len(expanded), item, entry.location, f"equipment[{index}]", ruleset,
+                design.tonnage, rear=entry.rear,
             )
             expanded.append((mount, entry, copy))
     explicit_first = sorted(expanded, key=lambda triple: triple[1].slot is None)
@@ -227,49 +203,70 @@ def _place_split(mount: MountedItem, entry: Mount, table: _SlotTable) -> None:
 
 
 def _place_jump_jets(
-    design: Design, ruleset: Intro, table: _SlotTable, start_id: int
+    design: Design, ruleset: Ruleset, table: _SlotTable, start_id: int
 ) -> tuple[int, list[MountedItem]]:
     """Jumping MP = number of jets (RULES.md 1.3); place the jets the design only counts."""
     listed = sum(e.count for e in design.equipment if _is(ruleset, e, ItemKind.JUMP_JET))
     jumping_mp = design.jumping_mp if design.jumping_mp is not None else listed
     missing = max(0, jumping_mp - listed)
-    item = ruleset.catalog.lookup("Jump Jet")
     if not ruleset.jump_jets_take_slots:
-        return jumping_mp, []
-    jets = _auto_place(table, item, missing, AUTO_JUMP_JET_ORDER, "jumping_mp", design.tonnage,
-                       start_id)
+        return jumping_mp, []  # jets weigh (see _with_weights) but have nothing to place
+    item = _item_of_kind(ruleset, ItemKind.JUMP_JET)
+    jets = _auto_place(table, item, missing, ruleset.auto_jump_jet_order, "jumping_mp",
+                       ruleset, design.tonnage, start_id)
     return jumping_mp, jets
 
 
 def _place_heat_sinks(
-    design: Design, ruleset: Intro, rating: int, table: _SlotTable, start_id: int
+    design: Design, ruleset: Ruleset, rating: int, table: _SlotTable, start_id: int
 ) -> tuple[int, list[MountedItem]]:
     """RULES.md 1.4: ⌊rating ÷ 25⌋ sinks sit in the engine; the others need a slot each."""
     total = design.heat_sinks
     listed = sum(e.count for e in design.equipment if _is(ruleset, e, ItemKind.HEAT_SINK))
     integral = ruleset.integral_heat_sinks(rating, total)
     missing = max(0, total - integral - listed)
-    item = ruleset.catalog.lookup("Heat Sink")
-    sinks = _auto_place(table, item, missing, AUTO_HEAT_SINK_ORDER, "heat_sinks",
-                        design.tonnage, start_id)
+    item = _item_of_kind(ruleset, ItemKind.HEAT_SINK)
+    sinks = _auto_place(table, item, missing, ruleset.auto_heat_sink_order, "heat_sinks",
+                        ruleset, design.tonnage, start_id)
     # A design may slot sinks the engine could have held: those are then not integral.
     return max(0, min(integral, total - listed)), sinks
 
 
 def _auto_place(table: _SlotTable, item: Item, count: int, order: tuple[Location, ...],
-                path: str, tonnage: int, start_id: int) -> list[MountedItem]:
+                path: str, ruleset: Ruleset, tonnage: int, start_id: int) -> list[MountedItem]:
     """Place `count` one-slot items, each in the allowed location with the most room."""
     placed = []
     for n in range(count):
         location = _roomiest(table, order)
-        mount = _mounted(start_id + n, item, location, path, tonnage, auto=True)
-        table.place(mount, location, 1, None)
+        mount = _mounted(start_id + n, item, location, path, ruleset, tonnage, auto=True)
+        table.place(mount, location, mount.slot_count, None)
         placed.append(mount)
     return placed
 
 
-def _is(ruleset: Intro, entry: Mount, kind: ItemKind) -> bool:
-    return ruleset.catalog.lookup(entry.item).kind is kind
+def _is(ruleset: Ruleset, entry: Mount, kind: ItemKind) -> bool:
+    try:
+        return ruleset.catalog.lookup(entry.item).kind is kind
+    except ValueError:
+        return False  # not on this ruleset's table: E-ITEM-UNAVAILABLE
+
+
+def _item_of_kind(ruleset: Ruleset, kind: ItemKind) -> Item:
+    """The catalog's heat sink or jump jet (whatever its table calls it)."""
+    return next(item for item in map(ruleset.catalog.lookup, ruleset.catalog.names())
+                if item.kind is kind)
+
+
+def unavailable_items(design: Design, ruleset: Ruleset) -> list[tuple[int, str]]:
+    """Equipment entries the ruleset's table does not have: (index, why). Only a design
+    judged under another ruleset than its own has any (`validate --ruleset`)."""
+    found = []
+    for index, entry in enumerate(design.equipment):
+        try:
+            ruleset.catalog.lookup(entry.item)
+        except ValueError as exc:  # UnknownItemError included
+            found.append((index, str(exc)))
+    return found
 
 
 def _roomiest(table: _SlotTable, order: tuple[Location, ...]) -> Location:
@@ -307,7 +304,7 @@ def _final_slot(
     return Slot(location, index, SlotKind.EQUIPMENT, mount.name, mount)
 
 
-def _armor_tons(design: Design, ruleset: Intro) -> Fraction:
+def _armor_tons(design: Design, ruleset: Ruleset) -> Fraction:
     if design.armor.tons is not None:
         return tons(design.armor.tons)
     # RULES.md 1.5: 16 points a ton, bought in half tons.
@@ -315,21 +312,21 @@ def _armor_tons(design: Design, ruleset: Intro) -> Fraction:
 
 
 def _with_weights(mech: Mech) -> Mech:
-    """The weight breakdown, in the order of the book's worked example (RULES.md 1.9)."""
+    """The weight breakdown, in the order of the ruleset's worked example."""
     ruleset, tonnage = mech.ruleset, mech.tonnage
     equipment = sum(
         (m.tons for m in mech.mounts if m.item.kind not in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET)),
         Fraction(0),
     )
-    extra_sinks = max(0, mech.heat_sinks - ruleset.free_heat_sinks)
-    lines = (
+    sinks = ruleset.heat_sink_tons() * ruleset.paid_heat_sinks(mech.heat_sinks)
+    lines = {line.label: line for line in (
         WeightLine("Internal structure", ruleset.structure_tons(tonnage), "tonnage"),
         WeightLine("Cockpit", ruleset.cockpit_tons, "tonnage"),
         WeightLine("Engine", mech.engine.tons if mech.engine else None, "walking_mp"),
         WeightLine("Gyro", ruleset.gyro_tons(mech.engine_rating), "walking_mp"),
         WeightLine("Jump jets", mech.jump_jet_tons * mech.jumping_mp, "jumping_mp"),
-        WeightLine("Heat sinks", Fraction(extra_sinks), "heat_sinks"),
+        WeightLine("Heat sinks", sinks, "heat_sinks"),
         WeightLine("Armor", mech.armor_tons, "armor"),
         WeightLine("Weapons and ammunition", equipment, "equipment"),
-    )
-    return replace(mech, weights=lines)
+    )}
+    return replace(mech, weights=tuple(lines[label] for label in ruleset.weight_order))

@@ -7,9 +7,10 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import bad_input_exits_2
-from mechlab.library import library
-from mechlab.mech import weight_class as class_of
+from mechlab.library import LibraryUnit, library
+from mechlab.load import DesignError
 from mechlab.resolve import resolve
+from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
 
 @click.command("list")
@@ -19,6 +20,7 @@ from mechlab.resolve import resolve
 @click.option("--min-tons", type=int, help="At least this many tons.")
 @click.option("--max-tons", type=int, help="At most this many tons.")
 @click.option("--source", help="Only units whose source contains this text (e.g. 3039).")
+@click.option("--ruleset", help="Only units of this ruleset (intro, battledroids, or an alias).")
 @click.option("--min-bv", type=int, help="Battle Value at least this.")
 @click.option("--max-bv", type=int, help="Battle Value at most this.")
 @click.option("--max-cost", type=int, help="Cost (C-bills) at most this.")
@@ -26,9 +28,15 @@ from mechlab.resolve import resolve
               default="tonnage", show_default=True)
 @bad_input_exits_2
 def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
-                 max_tons: int | None, source: str | None, min_bv: int | None,
-                 max_bv: int | None, max_cost: int | None, sort_by: str) -> None:
-    """The units of the bundled library, with Battle Value and cost."""
+                 max_tons: int | None, source: str | None, ruleset: str | None,
+                 min_bv: int | None, max_bv: int | None, max_cost: int | None,
+                 sort_by: str) -> None:
+    """The units of the bundled library, with Battle Value and cost (where the ruleset
+    defines them; a unit of another ruleset than intro is named `ruleset/MODEL`)."""
+    try:
+        only = get_ruleset(ruleset).name if ruleset else None
+    except UnknownRulesetError as exc:
+        raise DesignError("--ruleset", [str(exc)]) from None
     rows = [
         (u, *_values(u.path))
         for u in library()
@@ -36,27 +44,40 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
         and (source is None or source.lower() in u.source.lower())
         and (min_tons is None or u.tonnage >= min_tons)
         and (max_tons is None or u.tonnage <= max_tons)
-        and (weight_class is None or class_of(u.tonnage) == weight_class)
+        and (weight_class is None or _class(u) == weight_class)
+        and (only is None or u.ruleset == only)
     ]
+    # A unit whose ruleset has no BV or cost never passes a BV or cost filter.
     rows = [
         (u, bv, price) for u, bv, price in rows
-        if (min_bv is None or bv >= min_bv) and (max_bv is None or bv <= max_bv)
-        and (max_cost is None or price <= max_cost)
+        if (min_bv is None or (bv is not None and bv >= min_bv))
+        and (max_bv is None or (bv is not None and bv <= max_bv))
+        and (max_cost is None or (price is not None and price <= max_cost))
     ]
-    keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (r[1], r[0].name),
-            "cost": lambda r: (r[2], r[0].name), "tonnage": lambda r: (r[0].tonnage, r[0].name)}
+    keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (r[1] or 0, r[0].name),
+            "cost": lambda r: (r[2] or 0, r[0].name),
+            "tonnage": lambda r: (r[0].tonnage, r[0].name)}
     rows.sort(key=keys[sort_by])
-    click.echo(f"{'Model':<18}{'Name':<34}{'Tons':>5}  {'Class':<8}{'BV':>6}{'Cost':>13}")
+    click.echo(f"{'Model':<22}{'Name':<30}{'Tons':>5}  {'Class':<8}{'BV':>6}{'Cost':>13}")
     for unit, bv, price in rows:
-        click.echo(f"{unit.model:<18}{unit.name:<34}{unit.tonnage:>5}  "
-                   f"{class_of(unit.tonnage):<8}{bv:>6}{price:>13,}")
+        click.echo(f"{unit.label:<22}{unit.name:<30}{unit.tonnage:>5}  "
+                   f"{_class(unit):<8}{_number(bv, ''):>6}{_number(price):>13}")
     click.echo(f"{len(rows)} units")
 
 
-def _values(path: Path) -> tuple[int, int]:
+def _class(unit: LibraryUnit) -> str:
+    return get_ruleset(unit.ruleset).weight_class(unit.tonnage)
+
+
+def _number(value: int | None, grouping: str = ",") -> str:
+    return "–" if value is None else f"{value:{grouping}}"
+
+
+def _values(path: Path) -> tuple[int | None, int | None]:
     from mechlab.bv import battle_value
     from mechlab.cost import cost
     from mechlab.load import load_design
 
     mech = resolve(load_design(path))
-    return battle_value(mech).base, cost(mech).total
+    bv = battle_value(mech).base if mech.ruleset.has_battle_value else None
+    return bv, cost(mech).total if mech.ruleset.has_cost else None

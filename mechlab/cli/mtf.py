@@ -79,8 +79,9 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
 def export_command(file: str, target: str, output: Path | None, force: bool) -> None:
     """Write a design as a MegaMek .mtf file that MegaMek and MegaMekLab read."""
     (item,) = read_inputs([file])
-    if item.design.ruleset != get_ruleset("intro").name:
-        raise DesignError(file, ["only intro designs can be exported to .mtf"])
+    refusal = get_ruleset(item.design.ruleset).mtf_export_refusal
+    if refusal is not None:
+        raise DesignError(file, [f"ruleset {item.design.ruleset}: no .mtf export: {refusal}"])
     path = output or (item.path.with_suffix(".mtf") if item.path else Path(f"{item.stem}.mtf"))
     refuse_own_inputs([path], [item.path] if item.path else [])
     refuse_directory(path)

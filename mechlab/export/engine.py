@@ -23,9 +23,12 @@ from mechlab.validate import Finding, Severity
 def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
     design = mech.design
     pilot = design.pilot
-    bv = battle_value(mech)
-    price = cost(mech)
-    gunnery, piloting = (pilot.gunnery, pilot.piloting) if pilot else (4, 5)
+    ruleset = mech.ruleset
+    # Optional tables (RULES.md §2: the 1984 book has no BV or prices): null, never invented.
+    bv = battle_value(mech) if ruleset.has_battle_value else None
+    price = cost(mech) if ruleset.has_cost else None
+    gunnery, piloting = ((pilot.gunnery, pilot.piloting) if pilot
+                         else (ruleset.default_gunnery, ruleset.default_piloting))
     return s.EngineUnit(
         format="mechlab-engine",
         format_version=s.FORMAT_VERSION,
@@ -33,13 +36,18 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
         model=design.model,
         name=mech.name,
         tonnage=mech.tonnage,
-        weight_class=mech.weight_class,  # type: ignore[arg-type]
+        weight_class=mech.weight_class,
         ruleset=mech.ruleset.name,
         source=design.source,
         legal=not any(f.severity is Severity.ERROR and not f.waived for f in findings),
         findings=[s.FindingData(**f.to_dict()) for f in findings],  # type: ignore[arg-type]
         movement=s.Movement(
             walking_mp=mech.walking_mp, running_mp=mech.running_mp, jumping_mp=mech.jumping_mp
+        ),
+        movement_heat=s.MovementHeat(
+            walking=ruleset.walking_heat, running=ruleset.running_heat,
+            jumping_per_hex=ruleset.jumping_heat_per_hex,
+            jumping_minimum=ruleset.minimum_jumping_heat,
         ),
         engine=s.EngineData(
             type="fusion",
@@ -66,12 +74,12 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
             for line in mech.weights
         ],
         total_tons=json_tons(mech.total_tons) if mech.total_tons is not None else None,
-        battle_value=bv.base,
-        battle_value_pilot=bv.adjusted(mech, gunnery, piloting),
-        battle_value_breakdown=bv_dict(bv),
-        cost=price.total,
-        cost_dry=price.dry,
-        cost_breakdown=price.to_dict(),
+        battle_value=bv.base if bv else None,
+        battle_value_pilot=bv.adjusted(mech, gunnery, piloting) if bv else None,
+        battle_value_breakdown=bv_dict(bv) if bv else None,
+        cost=price.total if price else None,
+        cost_dry=price.dry if price else None,
+        cost_breakdown=price.to_dict() if price else None,
     )
 
 
@@ -181,12 +189,12 @@ def _ammo(mount: MountedItem) -> s.AmmoLot:
 
 def _physical(mech: Mech) -> s.PhysicalAttacks:
     arms = (Location.LEFT_ARM, Location.RIGHT_ARM)
-    hands = all(mech.has_actuator(arm, "Hand Actuator") for arm in arms)
+    hands = all(mech.has_hand(arm) for arm in arms)
     return s.PhysicalAttacks(
         punch={
             arm.value: s.Punch(
                 damage=mech.punch_damage(arm),
-                to_hit_modifier=0 if mech.has_actuator(arm, "Hand Actuator") else 1,
+                to_hit_modifier=0 if mech.has_hand(arm) else 1,
             )
             for arm in arms
         },

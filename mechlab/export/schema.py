@@ -29,6 +29,15 @@ class Movement(_Out):
     jumping_mp: int
 
 
+class MovementHeat(_Out):
+    """Heat a turn of movement builds (RULES.md 1.8; the 1984 rules: §2)."""
+
+    walking: int
+    running: int
+    jumping_per_hex: int
+    jumping_minimum: int  # jumping builds max(minimum, hexes × per hex)
+
+
 class EngineData(_Out):
     type: Literal["fusion"]
     rating: int
@@ -150,12 +159,13 @@ class EngineUnit(_Out):
     model: str
     name: str
     tonnage: int
-    weight_class: Literal["light", "medium", "heavy", "assault"]
+    weight_class: str  # the ruleset's class names (RULES.md 4.2: light, medium, heavy, assault)
     ruleset: str
     source: str | None
     legal: bool
     findings: list[FindingData]
     movement: Movement
+    movement_heat: MovementHeat
     engine: EngineData
     heat_sinks: HeatSinks
     armor: dict[str, LocationArmor]
@@ -168,12 +178,13 @@ class EngineUnit(_Out):
     pilot: PilotData
     weights: list[WeightLine]
     total_tons: float | None
-    battle_value: int  # BV2, base (BV_COST.md §1)
-    battle_value_pilot: int  # adjusted for the pilot's gunnery and piloting (1.4)
-    battle_value_breakdown: dict[str, Any]
-    cost: int  # C-bills with ammunition, as the Master Unit List publishes it
-    cost_dry: int  # without ammunition
-    cost_breakdown: dict[str, Any]
+    # Battle Value and cost are null when the ruleset defines none (battledroids).
+    battle_value: int | None  # BV2, base (BV_COST.md §1)
+    battle_value_pilot: int | None  # adjusted for the pilot's gunnery and piloting (1.4)
+    battle_value_breakdown: dict[str, Any] | None
+    cost: int | None  # C-bills with ammunition, as the Master Unit List publishes it
+    cost_dry: int | None  # without ammunition
+    cost_breakdown: dict[str, Any] | None
 
 
 def json_schema() -> dict[str, object]:

@@ -27,15 +27,15 @@ MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
 TITLE = 18.0  # the block's title band and padding
 
 
-def _height(locations: tuple[Location, ...], line: float) -> float:
-    slots = sum(loc.slot_count for loc in locations)
-    blocks = sum(loc.slot_count // 6 - 1 for loc in locations)
+def _height(locations: tuple[Location, ...], line: float, counts: dict[Location, int]) -> float:
+    slots = sum(counts[loc] for loc in locations)
+    blocks = sum(counts[loc] // 6 - 1 for loc in locations)
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
 
 
-def critical_table_height(line: float) -> float:
+def critical_table_height(line: float, counts: dict[Location, int]) -> float:
     """The block's height with slot lines of `line` points."""
-    return TITLE + _height(COLUMNS[0], line)
+    return TITLE + _height(COLUMNS[0], line, counts)
 
 
 def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
@@ -43,7 +43,7 @@ def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     inner = titled_box(ink, box, style.block_titles["critical_table"])
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
-    fixed = _height(COLUMNS[0], 0)
+    fixed = _height(COLUMNS[0], 0, mech.ruleset.slot_counts)
     line = max(MIN_LINE, min(MAX_LINE, (inner.h - fixed) / 30))
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
@@ -58,11 +58,12 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
               width: float, line: float) -> float:
     ink.text(x, y + HEADING - 2, location.title, "bold", 7.5, max_width=width)
     y += HEADING
-    blocks = location.slot_count // 6
+    slots = mech.ruleset.slot_counts[location]
+    blocks = slots // 6
     rows: dict[int, float] = {}
     for block in range(blocks):
         top = y + block * (6 * line + BLOCK_GAP)
-        label = style.crit_number(location, block * 6)[0]
+        label = style.crit_number(slots, block * 6)[0]
         if label is not None:
             ink.text(x + 5, top + 3 * line + 2, label, "bold", 6, anchor="middle")
             ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
@@ -73,9 +74,8 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
         for offset, text in enumerate(run.texts):
             index = run.first + offset
             top = rows[index]
-            ink.text(text_x - 5.5, top + line * 0.78, style.crit_number(location, index)[1],
-                     "regular", 6.5,
-                     anchor="middle")
+            ink.text(text_x - 5.5, top + line * 0.78, style.crit_number(slots, index)[1],
+                     "regular", 6.5, anchor="middle")
             grey = text == content.EMPTY_SLOT_TEXT
             ink.text(text_x, top + line * 0.78, text, "regular", min(7.2, line * 0.78),
                      max_width=x + width - text_x - 5, fill="#777777" if grey else "#000000")

@@ -99,8 +99,8 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
     band at the bottom of the page)."""
     available = body_height(paper, header) - WARRIOR_H - 2 * GUTTER
     natural = mech_data_height(mech, extra_lines)
-    roomy = available - critical_table_height(MAX_LINE)
-    tight = available - critical_table_height(MIN_LINE)
+    roomy = available - critical_table_height(MAX_LINE, mech.ruleset.slot_counts)
+    tight = available - critical_table_height(MIN_LINE, mech.ruleset.slot_counts)
     return min(max(natural, roomy), tight)
 
 
@@ -122,28 +122,31 @@ def illegal_banner(ink: Ink, box: Box, illegal: list[str]) -> None:
 
 
 def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
-    """The MechWarrior: the options' if given, else the design's, else blank 4/5."""
+    """The MechWarrior: the options' if given, else the design's, else the ruleset's
+    default skills and a blank name."""
     pilot = mech.design.pilot
     name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
-    gunnery = options.gunnery if options.gunnery is not None else (pilot.gunnery if pilot else 4)
+    ruleset = mech.ruleset
+    gunnery = (options.gunnery if options.gunnery is not None
+               else (pilot.gunnery if pilot else ruleset.default_gunnery))
     piloting = (options.piloting if options.piloting is not None
-                else (pilot.piloting if pilot else 5))
+                else (pilot.piloting if pilot else ruleset.default_piloting))
     return name, gunnery, piloting
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
     """BV (base and pilot-adjusted) and cost for the 'Mech Data block; a ruleset
-    without Battle Value gets a dash, never an invented number."""
-    price = cost(mech)
+    without them (the 1984 book) gets a dash, never an invented number."""
     if mech.ruleset.has_battle_value:
         bv = battle_value(mech)
         base, adjusted = f"{bv.base:,}", f"{bv.adjusted(mech, gunnery, piloting):,}"
     else:
         base = adjusted = "—"
+    price = f"{cost(mech).total:,} C" if mech.ruleset.has_cost else "—"
     return [
         ("BV:", base),
         (f"BV ({gunnery}/{piloting}):", adjusted),
-        ("Cost:", f"{price.total:,} C"),
+        ("Cost:", price),
     ]
 
 

@@ -35,15 +35,15 @@ class UnknownStyleError(ValueError):
     pass
 
 
-def standard_crit_number(location: Location, index: int) -> tuple[str | None, str]:
+def standard_crit_number(slots: int, index: int) -> tuple[str | None, str]:
     """RULES.md 4.1: 12-slot locations print two blocks (rolls 1–3 / 4–6), each 1–6."""
-    block = ("1-3" if index < 6 else "4-6") if location.slot_count > 6 else None
+    block = ("1-3" if index < 6 else "4-6") if slots > 6 else None
     return block, str(index % 6 + 1)
 
 
-def battledroids_crit_number(location: Location, index: int) -> tuple[str | None, str]:
+def battledroids_crit_number(slots: int, index: int) -> tuple[str | None, str]:
     """RULES.md 4.3: head and legs 1–6; torsos and arms 11–16 / 21–26, no block labels."""
-    if location.slot_count > 6:
+    if slots > 6:
         return None, f"{index // 6 + 1}{index % 6 + 1}"
     return None, str(index + 1)
 
@@ -62,8 +62,9 @@ class Style:
     blocks: frozenset[str] = BLOCKS
     pip_shape: str = "circle"  # "circle" or "square"
     pip_radius: float = PREFERRED_RADIUS  # the largest pip; smaller where crowded
-    # (location, 0-based slot) → (block label or None, the number printed beside the slot)
-    crit_number: Callable[[Location, int], tuple[str | None, str]] = standard_crit_number
+    # (the location's slot count, 0-based slot) → (block label or None, the number printed
+    # beside the slot)
+    crit_number: Callable[[int, int], tuple[str | None, str]] = standard_crit_number
     heat_levels: tuple[int, int] = (0, 30)  # lowest and highest level on the heat scale
     spellings: str | None = None  # the ruleset whose sheet spellings it prints (RULES.md §2)
     block_titles: dict[str, str] = field(default_factory=lambda: {
@@ -112,7 +113,7 @@ def _builtin() -> None:
                    battledroids_frame, title="BATTLEDROIDS RECORD SHEET",
                    blocks=BLOCKS - {"damage_transfer", "values"}, pip_shape="square",
                    crit_number=battledroids_crit_number, heat_levels=(1, 30),
-                   spellings="intro",
+                   spellings="battledroids",
                    block_titles={"mech_data": "DROID DATA", "warrior_data": "DROIDWARRIOR",
                                  "critical_table": "CRITICAL HIT CHARTS",
                                  "armor": "ARMOR DIAGRAM",

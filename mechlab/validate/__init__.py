@@ -10,13 +10,13 @@ from dataclasses import replace
 
 from mechlab.mech import Mech
 from mechlab.validate.findings import Finding, Severity
-from mechlab.validate.rules import INTRO_RULES, Rule
+from mechlab.validate.rules import Rule, rules_of
 
 __all__ = ["Finding", "Rule", "Severity", "is_legal", "rules_for", "validate"]
 
 
 def rules_for(mech: Mech) -> tuple[Rule, ...]:
-    return getattr(mech.ruleset, "rules", INTRO_RULES)
+    return rules_of(mech.ruleset)
 
 
 def validate(mech: Mech) -> list[Finding]:

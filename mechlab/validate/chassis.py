@@ -1,8 +1,8 @@
 """Chassis rules of RULES.md 1.1–1.5 (weight, engine, jump jets, heat sinks, armor).
 
-A rule takes a resolved `Mech` and yields findings. Rules that a variant changes
-read the ruleset's switches (`ruleset.underweight_allowed`, …) so the rule itself
-stays in one place.
+A rule takes a resolved `Mech` and yields findings; one function, one code. The
+numbers a rule checks against come from the 'Mech's ruleset; which rules run is the
+ruleset's rule list (`Ruleset.rules`).
 """
 
 from __future__ import annotations
@@ -48,24 +48,33 @@ def weight_not_over(mech: Mech) -> Iterator[Finding]:
         )
 
 
-def weight_not_under(mech: Mech) -> Iterator[Finding]:
-    """E-TONNAGE-UNDER: "may not exceed or fall short of this amount" (p. 55)."""
+def _underweight(mech: Mech) -> tuple[str, str] | None:
+    """The under-weight text and the unused tons, or None when not under."""
     total = mech.total_tons
     if total is None or total >= mech.tonnage:
-        return
-    short = mech.tonnage - total
-    text = (
-        f"components weigh {format_tons(total)} t < {mech.tonnage} t "
-        f"({format_tons(short)} t unused)"
-    )
-    if mech.ruleset.underweight_allowed:
-        yield warning("W-TONNAGE-UNDER", "tonnage", text, hint="spend the free tonnage")
-    else:
+        return None
+    short = format_tons(mech.tonnage - total)
+    return (f"components weigh {format_tons(total)} t < {mech.tonnage} t ({short} t unused)",
+            short)
+
+
+def weight_not_under(mech: Mech) -> Iterator[Finding]:
+    """E-TONNAGE-UNDER: "may not exceed or fall short of this amount" (p. 55)."""
+    under = _underweight(mech)
+    if under is not None:
+        text, short = under
         yield error(
-            "E-TONNAGE-UNDER", "tonnage", text,
-            expected=f"{mech.tonnage} t", actual=f"{format_tons(total)} t",
-            hint=f"add {format_tons(short)} t of armor, heat sinks or equipment",
+            "E-TONNAGE-UNDER", "tonnage", text, expected=f"{mech.tonnage} t",
+            actual=f"{format_tons(mech.tonnage - Fraction(short))} t",
+            hint=f"add {short} t of armor, heat sinks or equipment",
         )
+
+
+def weight_under_allowed(mech: Mech) -> Iterator[Finding]:
+    """W-TONNAGE-UNDER: under-weight is legal (RULES.md §2), but tons are left unused."""
+    under = _underweight(mech)
+    if under is not None:
+        yield warning("W-TONNAGE-UNDER", "tonnage", under[0], hint="spend the free tonnage")
 
 
 def weights_in_half_tons(mech: Mech) -> Iterator[Finding]:
@@ -109,14 +118,21 @@ def engine_on_table(mech: Mech) -> Iterator[Finding]:
 def jump_not_over_walk(mech: Mech) -> Iterator[Finding]:
     """E-JUMP-GT-WALK: Jumping MP ≤ Walking MP."""
     if mech.jumping_mp > mech.walking_mp:
-        text = f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}"
-        if mech.ruleset.jump_limited_by_walk:
-            yield error(
-                "E-JUMP-GT-WALK", "jumping_mp", text,
-                expected=f"≤ {mech.walking_mp}", actual=str(mech.jumping_mp),
-            )
-        else:
-            yield warning("W-JUMP-GT-WALK", "jumping_mp", text)
+        yield error(
+            "E-JUMP-GT-WALK", "jumping_mp",
+            f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
+            expected=f"≤ {mech.walking_mp}", actual=str(mech.jumping_mp),
+        )
+
+
+def jump_over_walk_allowed(mech: Mech) -> Iterator[Finding]:
+    """W-JUMP-GT-WALK: no rule caps Jumping MP at Walking MP (RULES.md §2), but it is odd."""
+    if mech.jumping_mp > mech.walking_mp:
+        yield warning(
+            "W-JUMP-GT-WALK", "jumping_mp",
+            f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
+            hint="legal in this ruleset; check the jump and walk values",
+        )
 
 
 def jump_jets_match_jumping_mp(mech: Mech) -> Iterator[Finding]:
@@ -134,7 +150,7 @@ def jump_jets_match_jumping_mp(mech: Mech) -> Iterator[Finding]:
 def jump_jets_in_legs_or_torso(mech: Mech) -> Iterator[Finding]:
     """E-JUMP-LOCATION: each jet takes a slot in a leg or a torso."""
     for jet in mech.jump_jets:
-        if not (jet.location.is_leg or jet.location.is_torso):
+        if jet.location not in mech.ruleset.jump_jet_locations:
             yield error(
                 "E-JUMP-LOCATION", jet.path,
                 f"jump jet in the {jet.location.title.lower()}; jets go in a leg or a torso",
@@ -185,22 +201,22 @@ def armor_within_structure(mech: Mech) -> Iterator[Finding]:
         return
     for location in Location:
         if location is Location.HEAD:
-            continue
-        cap = mech.ruleset.armor_cap(location, mech.structure[location])
+            continue  # E-ARMOR-HEAD
+        structure = mech.structure[location]
+        cap = mech.ruleset.armor_cap(location, structure)
         front, rear = mech.armor_front(location), mech.armor_rear(location)
-        together = mech.ruleset.torso_armor_capped_together
-        sides = [(front + rear, "")] if together else [(front, ".front"), (rear, ".rear")]
-        for points, suffix in sides:
-            if location.has_rear_armor and together and points > cap:
-                what = f"{front} front + {rear} rear = {points} armor"
-            else:
-                what = f"{points} armor"
-            if points > cap:
-                yield error(
-                    "E-ARMOR-CAP", _armor_path(location) + suffix,
-                    f"{what} > {cap} (2 × {mech.structure[location]} structure)",
-                    expected=f"≤ {cap}", actual=str(points),
-                )
+        for section in mech.ruleset.armor_sections(location):
+            points = {"front": front, "rear": rear}.get(section, front + rear)
+            if points <= cap:
+                continue
+            together = location.has_rear_armor and not section
+            what = f"{front} front + {rear} rear = {points}" if together else str(points)
+            yield error(
+                "E-ARMOR-CAP", _armor_path(location) + (f".{section}" if section else ""),
+                f"{what} armor > {cap} ({mech.ruleset.armor_per_structure} × {structure} "
+                "structure)",
+                expected=f"≤ {cap}", actual=str(points),
+            )
 
 
 def head_armor_cap(mech: Mech) -> Iterator[Finding]:

@@ -10,6 +10,21 @@ from mechlab.locations import ADJACENT, Location
 from mechlab.mech import Mech
 from mechlab.validate.findings import Finding, error, warning
 
+# RULES.md 1.7 / 2: the ruleset's own table ----------------------------------------------------
+
+
+def items_on_the_table(mech: Mech) -> Iterator[Finding]:
+    """E-ITEM-UNAVAILABLE: every item is on the ruleset's equipment table (a design judged
+    under another ruleset than its own, `validate --ruleset`)."""
+    for index, why in mech.unavailable:
+        entry = mech.design.equipment[index]
+        yield error(
+            "E-ITEM-UNAVAILABLE", f"equipment[{index}].item",
+            f"{entry.item}: not on the {mech.ruleset.name} equipment table ({why})",
+            hint=f"replace it with an item of the {mech.ruleset.name} ruleset",
+        )
+
+
 # RULES.md 1.6 Critical slots ---------------------------------------------------------------
 
 
@@ -37,7 +52,8 @@ def explicit_slots_available(mech: Mech) -> Iterator[Finding]:
         last = first + unplaced.needed - 1
         slots = f"slot {first}" if first == last else f"slots {first}–{last}"
         if unplaced.reason == "range":
-            what = f"{slots} run past the {loc.slot_count} slots of the {loc.title.lower()}"
+            count = mech.ruleset.slot_counts[loc]
+            what = f"{slots} run past the {count} slots of the {loc.title.lower()}"
         else:
             what = f"{slots} of the {loc.title.lower()} {'is' if first == last else 'are'} taken"
         yield error(
@@ -72,13 +88,17 @@ def rear_mounts_are_weapons(mech: Mech) -> Iterator[Finding]:
 
 def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
     """E-SPLIT: only an AC/20 splits, and only into an adjacent location (RULES.md 1.6)."""
+    unavailable = {index for index, _ in mech.unavailable}
+    splittable = [w.name for w in mech.ruleset.catalog.weapons if w.splittable]
     for index, entry in enumerate(mech.design.equipment):
-        if entry.split is None:
+        if entry.split is None or index in unavailable:
             continue
         item = mech.ruleset.catalog.lookup(entry.item)
         path = f"equipment[{index}].split"
         if not item.weapon.splittable or item.kind is not ItemKind.WEAPON:
-            yield error("E-SPLIT", path, f"{item.name} cannot be split; only an AC/20 can")
+            which = (f"only an {' or an '.join(splittable)} can" if splittable
+                     else f"no weapon of the {mech.ruleset.name} ruleset splits")
+            yield error("E-SPLIT", path, f"{item.name} cannot be split; {which}")
         elif frozenset((entry.location, entry.split.location)) not in ADJACENT:
             yield error(
                 "E-SPLIT", path,
@@ -95,8 +115,6 @@ def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
 
 def arm_actuators_removed_in_order(mech: Mech) -> Iterator[Finding]:
     """E-ACTUATOR-LOWER: the lower arm actuator goes only with that arm's hand."""
-    if not mech.ruleset.arm_actuators_removable:
-        return
     for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
         actuators = mech.design.actuators.of(arm)
         if not actuators.lower_arm and actuators.hand:
@@ -104,6 +122,24 @@ def arm_actuators_removed_in_order(mech: Mech) -> Iterator[Finding]:
                 "E-ACTUATOR-LOWER", f"actuators.{arm.value}",
                 f"lower arm actuator removed but the {arm.title.lower()} keeps its hand",
                 hint="remove the hand too (hand: false), or keep the lower arm",
+            )
+
+
+def arm_actuators_kept(mech: Mech) -> Iterator[Finding]:
+    """E-ACTUATOR-REMOVED: no actuator may be removed where the book has no removal rule
+    (RULES.md §2: "all four arm actuators are always present")."""
+    if mech.ruleset.arm_actuators_removable:
+        return
+    for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
+        actuators = mech.design.actuators.of(arm)
+        removed = [name for name, kept in (("lower arm", actuators.lower_arm),
+                                           ("hand", actuators.hand)) if not kept]
+        if removed:
+            yield error(
+                "E-ACTUATOR-REMOVED", f"actuators.{arm.value}",
+                f"{' and '.join(removed)} actuator removed from the {arm.title.lower()}; "
+                f"the {mech.ruleset.name} ruleset keeps all four arm actuators",
+                hint=f"delete actuators.{arm.value} (every actuator stays)",
             )
 
 
@@ -166,16 +202,17 @@ def ammo_has_a_weapon(mech: Mech) -> Iterator[Finding]:
 
 def ammo_enough_shots(mech: Mech) -> Iterator[Finding]:
     """W-AMMO-LOW: fewer than six shots per launcher — legal, but gone in a few turns."""
+    least = mech.ruleset.low_ammo_shots
     launchers, _, _ = _ammo_classes(mech)
     shots: Counter[str] = Counter()
     for lot in mech.ammo:
         shots[lot.item.weapon.name] += lot.item.shots or 0
     for name, count in sorted(launchers.items()):
-        if 0 < shots[name] < 6 * count:
+        if 0 < shots[name] < least * count:
             lot = next(m for m in mech.ammo if m.item.weapon.name == name)
             yield warning(
                 "W-AMMO-LOW", lot.path,
-                f"{shots[name]} shots for {count} × {name}: fewer than six per launcher",
+                f"{shots[name]} shots for {count} × {name}: fewer than {least} per launcher",
             )
 
 
@@ -196,7 +233,7 @@ def hatchets_need_hands(mech: Mech) -> Iterator[Finding]:
     """E-HATCHET-NO-HAND: a hatchet needs that arm's hand actuator."""
     for mount in mech.mounts_of(ItemKind.HATCHET):
         arm = mount.location
-        if arm.is_arm and not mech.has_actuator(arm, "Hand Actuator"):
+        if arm.is_arm and not mech.has_hand(arm):
             yield error(
                 "E-HATCHET-NO-HAND", mount.path,
                 f"hatchet in the {arm.title.lower()}, which has no hand actuator",

@@ -1,0 +1,303 @@
+"""`Ruleset`: the base class that answers every rule-dependent question.
+
+Like python-chess's `Board` and its variants: simple facts are class attributes
+(`free_heat_sinks`, `jump_jets_take_slots`), behaviour a book changes is a method a
+variant overrides (`armor_sections`, `integral_heat_sinks`), and the tables come from
+the variant's data file (`rulesets/*.yaml`). The defaults are the Introductory
+Rulebook's (RULES.md §1); `Intro` and `Battledroids` subclass this. Generic code asks
+the ruleset and never branches on its name.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mechlab.equipment import Catalog, CatalogRules, Weapon
+from mechlab.locations import Location
+from mechlab.rulesets.data import load_table
+from mechlab.tons import HALF, tons
+
+if TYPE_CHECKING:
+    from mechlab.design import Actuators
+
+# Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
+ENGINE = "Fusion Engine"
+GYRO = "Gyro"
+SHOULDER = "Shoulder"
+UPPER_ARM_ACTUATOR = "Upper Arm Actuator"
+LOWER_ARM_ACTUATOR = "Lower Arm Actuator"
+HAND_ACTUATOR = "Hand Actuator"
+
+
+@dataclass(frozen=True)
+class EngineRow:
+    rating: int
+    maker: str
+    tons: Fraction
+
+
+class Ruleset:
+    """The rules of one construction book. Defaults: the Introductory Rulebook (RULES.md §1)."""
+
+    name: ClassVar[str] = ""
+    aliases: ClassVar[tuple[str, ...]] = ()
+    title: ClassVar[str] = ""
+    data_file: ClassVar[str] = ""
+    # The rule codes this ruleset checks, in report order (mechlab.validate maps each
+    # code to its one function). A rule a book relaxes is another code: E-TONNAGE-UNDER
+    # (intro: "may not fall short") or W-TONNAGE-UNDER (1984: under-weight allowed).
+    rules: ClassVar[tuple[str, ...]] = ()
+
+    # Why a design of this ruleset cannot be written as a MegaMek .mtf (None: it can).
+    mtf_export_refusal: ClassVar[str | None] = None
+
+    # RULES.md 1.1 ------------------------------------------------------------------------
+    cockpit_tons: ClassVar[Fraction] = Fraction(3)
+    head_structure: ClassVar[int] = 3
+    # Decision (RULES.md 4.2): the classes by their heaviest tonnage.
+    weight_classes: ClassVar[tuple[tuple[str, int], ...]] = (
+        ("light", 35), ("medium", 55), ("heavy", 75), ("assault", 100))
+
+    # The weight walk-through (`build --explain`) in the order of the book's worked example
+    # (RULES.md 1.9, the Catapult).
+    weight_order: ClassVar[tuple[str, ...]] = (
+        "Internal structure", "Cockpit", "Engine", "Gyro", "Jump jets", "Heat sinks", "Armor",
+        "Weapons and ammunition")
+
+    # RULES.md 1.2 ------------------------------------------------------------------------
+    min_engine_rating: ClassVar[int] = 10
+    max_engine_rating: ClassVar[int] = 400
+
+    # RULES.md 1.3 ------------------------------------------------------------------------
+    jump_jets_take_slots: ClassVar[bool] = True
+    jump_jet_locations: ClassVar[tuple[Location, ...]] = (
+        Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.CENTER_TORSO,
+        Location.LEFT_LEG, Location.RIGHT_LEG)
+    # Decision (RULES.md 1.3 is silent on where unplaced jets go): the allowed location
+    # with the most free slots, ties in this order.
+    auto_jump_jet_order: ClassVar[tuple[Location, ...]] = (
+        Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.LEFT_LEG, Location.RIGHT_LEG,
+        Location.CENTER_TORSO)
+
+    # RULES.md 1.4 ------------------------------------------------------------------------
+    free_heat_sinks: ClassVar[int] = 10
+    heat_sink_type: ClassVar[str] = "Single"  # the sheet's "Single" heat sinks
+    heat_sink_dissipation: ClassVar[int] = 1  # heat points per working sink
+    # Decision (RULES.md 1.4 is silent): unplaced sinks go like jets, ties in this order.
+    auto_heat_sink_order: ClassVar[tuple[Location, ...]] = (
+        Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.CENTER_TORSO, Location.LEFT_LEG,
+        Location.RIGHT_LEG, Location.LEFT_ARM, Location.RIGHT_ARM, Location.HEAD)
+
+    # RULES.md 1.5 ------------------------------------------------------------------------
+    armor_points_per_ton: ClassVar[int] = 16
+    head_armor_cap: ClassVar[int] = 9
+    armor_per_structure: ClassVar[int] = 2
+    # Intro: a torso's front + rear together ≤ 2 × structure; 1984 caps each side alone.
+    torso_armor_capped_together: ClassVar[bool] = True
+
+    # RULES.md 1.6 ------------------------------------------------------------------------
+    slot_counts: ClassVar[dict[Location, int]] = {
+        loc: 6 if loc in (Location.HEAD, Location.LEFT_LEG, Location.RIGHT_LEG) else 12
+        for loc in Location}
+    head_fixed: ClassVar[tuple[str | None, ...]] = (
+        "Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
+    center_torso_fixed: ClassVar[tuple[str, ...]] = (ENGINE,) * 3 + (GYRO,) * 4 + (ENGINE,) * 3
+    leg_fixed: ClassVar[tuple[str, ...]] = (
+        "Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
+    arm_fixed: ClassVar[tuple[str, ...]] = (SHOULDER, UPPER_ARM_ACTUATOR)
+    arm_actuators_removable: ClassVar[bool] = True
+    # The sheet: a 12-slot location prints as blocks of six (die rolls 1–3 and 4–6).
+    slots_per_block: ClassVar[int] = 6
+    block_labels: ClassVar[tuple[str, ...]] = ("1-3", "4-6")
+    empty_slot_text: ClassVar[str] = "Roll Again"
+    # The sheet's hit boxes under the critical hit table: (label, boxes).
+    hit_boxes: ClassVar[tuple[tuple[str, int], ...]] = (
+        ("Engine Hits", 3), ("Gyro Hits", 2), ("Sensor Hits", 2), ("Life Support", 1))
+
+    # RULES.md 1.7 ------------------------------------------------------------------------
+    ammo_lot_tons: ClassVar[Fraction] = Fraction(1)
+    ammo_lot_slots: ClassVar[int] = 1
+    half_ton_ammo_lots: ClassVar[bool] = True  # machine-gun ammunition by the half ton
+    one_shot_launchers: ClassVar[bool] = True
+    one_shot_extra_tons: ClassVar[Fraction] = HALF
+    low_ammo_shots: ClassVar[int] = 6  # W-AMMO-LOW: fewer shots per launcher is a warning
+    hatchet_tons_divisor: ClassVar[int] = 15  # tons = slots = ⌈tonnage ÷ 15⌉
+
+    # RULES.md 1.8 ------------------------------------------------------------------------
+    walking_heat: ClassVar[int] = 1
+    running_heat: ClassVar[int] = 2
+    jumping_heat_per_hex: ClassVar[int] = 1
+    minimum_jumping_heat: ClassVar[int] = 3
+    heat_scale_top: ClassVar[int] = 30  # the scale runs top..0, then the overflow box
+    default_gunnery: ClassVar[int] = 4  # also the base to-hit number (seed 004 l. 255–259)
+    default_piloting: ClassVar[int] = 5
+
+    # RULES.md 4 ----------------------------------------------------------------------------
+    # The record-sheet style a design of this ruleset prints in unless --style says otherwise.
+    default_sheet_style: ClassVar[str] = "standard"
+    # RULES.md §6: the official Alpha Strike conversion is defined for its standard 'Mechs.
+    alpha_strike: ClassVar[bool] = True
+
+    def __init__(self) -> None:
+        data = load_table(self.data_file)
+        bounds = data["tonnages"]
+        self.tonnages = range(bounds["min"], bounds["max"] + 1, bounds["step"])
+        self._structure: dict[int, tuple[int, ...]] = {
+            int(t): tuple(row) for t, row in data["structure"].items()}
+        self.engines: dict[int, EngineRow] = {
+            int(r): EngineRow(int(r), maker, tons(t)) for r, (maker, t) in data["engines"].items()}
+        self._jump_jet_tons = sorted((int(k), tons(v)) for k, v in data["jump_jet_tons"].items())
+        self.catalog = Catalog([Weapon.from_row(row) for row in data["equipment"]],
+                               self.catalog_rules)
+        self.heat_scale: dict[int, str] = {int(k): v for k, v in data["heat_scale"].items()}
+        self.consciousness: tuple[int, ...] = tuple(data["consciousness"])
+        # Optional tables: a book without Battle Value or prices has none (never invent them).
+        self.battle_value_data: dict[str, Any] | None = data.get("battle_value")
+        self.costs: dict[str, int] | None = data.get("costs")
+        rows = data.get("pilot_skill_multipliers")
+        # Multipliers read exactly ("1.32" → 33/25): BV arithmetic stays exact.
+        self.pilot_skill_multipliers: tuple[tuple[Fraction, ...], ...] | None = (
+            tuple(tuple(Fraction(str(m)) for m in row) for row in rows) if rows else None)
+        # RULES.md 4.2: play facts the Quick-Start sheet prints.
+        self.tech_base: str = data["tech_base"]
+        self.range_modifiers: tuple[int, ...] = tuple(data["range_modifiers"])
+        self.hit_locations: dict[int, Location] = {
+            int(roll): Location(where) for roll, where in data["hit_locations"].items()}
+        # RULES.md §2: how the book's own record sheet spells names ({}: as mechlab does).
+        self.sheet_spellings: dict[str, Any] = data.get("sheet_spellings", {})
+
+    def __repr__(self) -> str:
+        return f"<Ruleset {self.name}>"
+
+    @property
+    def catalog_rules(self) -> CatalogRules:
+        return CatalogRules(
+            ammo_lot_tons=self.ammo_lot_tons, ammo_lot_slots=self.ammo_lot_slots,
+            half_ton_lots=self.half_ton_ammo_lots,
+            one_shots=self.one_shot_launchers, one_shot_extra_tons=self.one_shot_extra_tons,
+            hatchet_tons_divisor=self.hatchet_tons_divisor)
+
+    @property
+    def has_battle_value(self) -> bool:
+        return self.battle_value_data is not None and self.pilot_skill_multipliers is not None
+
+    @property
+    def has_cost(self) -> bool:
+        return self.costs is not None
+
+    # RULES.md 1.1 ------------------------------------------------------------------------
+    def structure(self, tonnage: int) -> dict[Location, int] | None:
+        """Internal structure points per location, or None for a tonnage off the table."""
+        row = self._structure.get(tonnage)
+        if row is None:
+            return None
+        ct, side_torso, arm, leg = row
+        return {
+            Location.HEAD: self.head_structure, Location.CENTER_TORSO: ct,
+            Location.LEFT_TORSO: side_torso, Location.RIGHT_TORSO: side_torso,
+            Location.LEFT_ARM: arm, Location.RIGHT_ARM: arm,
+            Location.LEFT_LEG: leg, Location.RIGHT_LEG: leg,
+        }
+
+    def structure_tons(self, tonnage: int) -> Fraction:
+        return Fraction(tonnage, 10)  # RULES.md 1.1: 10 % of tonnage, exact
+
+    def weight_class(self, tonnage: int) -> str:
+        for name, heaviest in self.weight_classes:
+            if tonnage <= heaviest:
+                return name
+        return self.weight_classes[-1][0]
+
+    # RULES.md 1.2 ------------------------------------------------------------------------
+    def gyro_tons(self, rating: int) -> Fraction:
+        return Fraction(math.ceil(Fraction(rating, 100)))  # ⌈rating ÷ 100⌉
+
+    def running_mp(self, walking_mp: int) -> int:
+        return math.ceil(Fraction(3, 2) * walking_mp)  # ⌈1.5 × walk⌉
+
+    # RULES.md 1.3 ------------------------------------------------------------------------
+    def jump_jet_tons(self, tonnage: int) -> Fraction:
+        """The weight of one jet (one Jumping MP) at this tonnage."""
+        for upper, weight in self._jump_jet_tons:
+            if tonnage <= upper:
+                return weight
+        return self._jump_jet_tons[-1][1]
+
+    def jump_jet_slots(self) -> int:
+        return 1 if self.jump_jets_take_slots else 0
+
+    # RULES.md 1.4 ------------------------------------------------------------------------
+    def integral_heat_sinks(self, rating: int, total: int) -> int:
+        """Sinks inside the engine, needing no slot: ⌊rating ÷ 25⌋, never more than the total."""
+        return max(0, min(rating // 25, total))
+
+    def heat_sink_tons(self) -> Fraction:
+        return self.catalog.lookup("Heat Sink").weapon.tons
+
+    def paid_heat_sinks(self, total: int) -> int:
+        """The sinks that weigh (and cost) something: those beyond the free ones."""
+        return max(0, total - self.free_heat_sinks)
+
+    # RULES.md 1.5 ------------------------------------------------------------------------
+    def armor_cap(self, location: Location, structure: int) -> int:
+        """Most armor one capped section of a location may carry: 2 × structure, head 9."""
+        if location is Location.HEAD:
+            return self.head_armor_cap
+        return self.armor_per_structure * structure
+
+    def armor_sections(self, location: Location) -> tuple[str, ...]:
+        """The armor values capped separately: "" = the whole location (a torso's front +
+        rear together), "front" / "rear" = each side of a torso on its own."""
+        if location.has_rear_armor and not self.torso_armor_capped_together:
+            return ("front", "rear")
+        return ("",)
+
+    def max_armor(self, structure: dict[Location, int]) -> int:
+        """RULES.md 1.1: the most armor a 'Mech may carry (intro: 2 × structure total + 9)."""
+        return sum(self.armor_cap(loc, n) * len(self.armor_sections(loc))
+                   for loc, n in structure.items())
+
+    # RULES.md 1.6 ------------------------------------------------------------------------
+    def fixed_components(self, actuators: Actuators) -> dict[Location, tuple[str | None, ...]]:
+        """The fixed slots of every location, None for an open slot, as the design has them.
+
+        The design's actuators are taken as written; a ruleset that forbids removal
+        reports it (E-ACTUATOR-REMOVED) rather than putting them back.
+        """
+        fixed: dict[Location, tuple[str | None, ...]] = {
+            Location.HEAD: self.head_fixed, Location.CENTER_TORSO: self.center_torso_fixed,
+            Location.LEFT_TORSO: (), Location.RIGHT_TORSO: (),
+            Location.LEFT_LEG: self.leg_fixed, Location.RIGHT_LEG: self.leg_fixed,
+        }
+        for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
+            kept = actuators.of(arm)
+            names = list(self.arm_fixed)
+            if kept.lower_arm:
+                names.append(LOWER_ARM_ACTUATOR)
+            if kept.hand:
+                names.append(HAND_ACTUATOR)
+            fixed[arm] = tuple(names)
+        return fixed
+
+    # RULES.md 1.8: physical attacks ----------------------------------------------------------
+    def punch_damage(self, tonnage: int, missing_arm_actuators: int) -> int:
+        """⌈tonnage ÷ 10⌉, halved (down) for each missing upper or lower arm actuator."""
+        damage = math.ceil(Fraction(tonnage, 10))
+        for _ in range(missing_arm_actuators):
+            damage //= 2
+        return damage
+
+    def kick_damage(self, tonnage: int) -> int:
+        return math.floor(Fraction(tonnage, 5))
+
+    def hatchet_damage(self, tonnage: int) -> int:
+        return math.floor(Fraction(tonnage, 5))
+
+    def charge_damage_per_hex(self, tonnage: int) -> Fraction:
+        return Fraction(tonnage, 10)
+
+    def death_from_above_damage(self, tonnage: int) -> int:
+        return math.ceil(Fraction(tonnage, 10) * 3)

@@ -1,0 +1,76 @@
+"""Ruleset data files: every table typed once; a variant's file builds on its parent's.
+
+A data file may start with `extends: parent.yaml` and then list only what its book
+changes (RULES.md §2 "same as intro except ..."):
+
+- a mapping (the structure table, the heat scale, ...) is merged key by key, the child's
+  rows replacing the parent's rows of the same key;
+- a key set to `null` removes it (a table the variant's book does not have: Battle Value);
+- `equipment` is the parent's weapons table patched by name: `{LRM 5: {heat: 1}}` changes
+  one column of one row, `{AC/20: null}` removes the row;
+- `engine_makers` / `engine_tons` patch one column of the Fusion Engine Table.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from typing import Any
+
+
+class RulesetDataError(ValueError):
+    """A ruleset data file that does not fit the format (a packaging bug, not user input)."""
+
+
+@cache
+def load_table(file_name: str) -> dict[str, Any]:
+    """The data file's tables with everything inherited from the file it extends."""
+    import yaml
+
+    text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
+    data: dict[str, Any] = yaml.safe_load(text)
+    parent = data.pop("extends", None)
+    if parent is None:
+        return data
+    return merged(load_table(parent), data)
+
+
+def merged(parent: dict[str, Any], child: dict[str, Any]) -> dict[str, Any]:
+    """The parent's tables with the child's changes applied (see the module docstring)."""
+    out = dict(parent)
+    for key, value in child.items():
+        if value is None:
+            out.pop(key, None)
+        elif key == "equipment":
+            out[key] = _patched_rows(parent.get(key, []), value)
+        elif key in ("engine_makers", "engine_tons"):
+            out["engines"] = _patched_engines(out["engines"], value, 0 if key == "engine_makers"
+                                              else 1)
+        elif isinstance(value, dict) and isinstance(parent.get(key), dict):
+            out[key] = {k: v for k, v in {**parent[key], **value}.items() if v is not None}
+        else:
+            out[key] = value
+    return out
+
+
+def _patched_rows(rows: list[dict[str, Any]], patch: dict[str, Any]) -> list[dict[str, Any]]:
+    unknown = set(patch) - {row["name"] for row in rows}
+    if unknown:
+        raise RulesetDataError(f"equipment patch names unknown rows: {sorted(unknown)}")
+    out = []
+    for row in rows:
+        change = patch.get(row["name"], {})
+        if change is None:
+            continue
+        out.append({k: v for k, v in {**row, **change}.items() if v is not None})
+    return out
+
+
+def _patched_engines(engines: dict[int, list[Any]], patch: dict[int, Any],
+                     column: int) -> dict[int, list[Any]]:
+    out = {rating: list(row) for rating, row in engines.items()}
+    for rating, value in patch.items():
+        if rating not in out:
+            raise RulesetDataError(f"engine patch names rating {rating}, not on the table")
+        out[rating][column] = value
+    return out

@@ -1,0 +1,31 @@
+"""The `intro` ruleset: the Classic BattleTech Introductory Rulebook (RULES.md §1)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from mechlab.rulesets.base import Ruleset
+
+
+class Intro(Ruleset):
+    """The Introductory Rulebook construction rules (RULES.md §1), mechlab's default.
+
+    Its facts are `Ruleset`'s defaults; its tables are `intro.yaml`.
+    """
+
+    name: ClassVar[str] = "intro"
+    aliases: ClassVar[tuple[str, ...]] = ("introductory", "2006", "classic")
+    title: ClassVar[str] = "Introductory (Classic BattleTech Introductory Rulebook, 2006)"
+    data_file: ClassVar[str] = "intro.yaml"
+    # RULES.md §1, in its order: one code per rule (README "The verdict").
+    rules: ClassVar[tuple[str, ...]] = (
+        "E-TONNAGE-RANGE", "E-TONNAGE-OVER", "E-TONNAGE-UNDER", "E-WEIGHT-STEP",
+        "E-WALK-MIN", "E-ENGINE-RATING",
+        "E-JUMP-GT-WALK", "E-JUMP-JETS", "E-JUMP-LOCATION",
+        "E-HEATSINK-MIN", "E-HEATSINK-PLACED", "W-HEATSINK-OUTSIDE",
+        "E-ARMOR-CAP", "E-ARMOR-HEAD", "E-ARMOR-TONS", "W-ARMOR-UNASSIGNED",
+        "E-ITEM-UNAVAILABLE", "E-SLOTS-FULL", "E-SLOT-TAKEN", "E-REAR-ARM", "E-REAR-ITEM",
+        "E-SPLIT", "E-ACTUATOR-LOWER",
+        "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
+        "E-HATCHET-LOCATION", "E-HATCHET-NO-HAND", "E-HATCHET-COUNT",
+    )
