@@ -162,6 +162,9 @@ class Design(_Strict):
     ruleset: Text = "intro"
     walking_mp: Annotated[StrictInt, Field(ge=0, le=40)]
     engine_maker: Text | None = None
+    # The engine rating as printed; optional. It must equal tonnage × Walking MP (RULES.md
+    # 1.2): a printed design that states another keeps it and is reported (E-ENGINE-MISMATCH).
+    engine_rating: Annotated[StrictInt, Field(ge=0, le=1000)] | None = None
     # Jumping MP; when absent it is the number of jump jets listed in `equipment`.
     jumping_mp: Annotated[StrictInt, Field(ge=0, le=40)] | None = None
     # Total heat sinks, the 10 free ones included (RULES.md 1.4).

@@ -79,7 +79,10 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
     """Derive the 'Mech from a design under its ruleset (or the one given)."""
     ruleset = ruleset or get_ruleset(design.ruleset)
     tonnage = design.tonnage
-    rating = tonnage * design.walking_mp
+    # RULES.md 1.2: rating = tonnage × Walking MP, unless the design states its own
+    # (kept as printed and reported by E-ENGINE-MISMATCH).
+    rating = design.engine_rating if design.engine_rating is not None else (
+        tonnage * design.walking_mp)
     engine = ruleset.engines.get(rating)
     table = _empty_table(design, ruleset)
     mounts = _place_entries(design, ruleset, table)

@@ -60,6 +60,8 @@ BREAKING: list[tuple[str, list[Change], str]] = [
     ("engine rating over 400", [_set("walking_mp", 7)],
      "E-ENGINE-RATING walking_mp: engine rating 420 (60 t × 7) is off the Fusion Engine "
      "Table (10–400)"),
+    ("stated engine rating not tonnage × walk (RFL-3N)", [_set("engine_rating", 260)],
+     "E-ENGINE-MISMATCH engine_rating: engine rating 260 ≠ 60 t × 4 Walking MP = 240"),
     ("more jets listed than jumping MP", [_add(item="Jump Jet", location="Lt. Leg", count=5)],
      "E-JUMP-JETS jumping_mp: 5 jump jets listed but Jumping MP is 4"),
     ("fewer than the ten free sinks", [_set("heat_sinks", 9)],

@@ -48,6 +48,8 @@ BREAKING: list[tuple[str, list[Change], str]] = [
     ("engine rating over 400", [_set("walking_mp", 7)],
      "E-ENGINE-RATING walking_mp: engine rating 455 (65 t × 7) is off the Fusion Engine "
      "Table (10–400)"),
+    ("stated engine rating not tonnage × walk", [_set("engine_rating", 280)],
+     "E-ENGINE-MISMATCH engine_rating: engine rating 280 ≠ 65 t × 4 Walking MP = 260"),
     ("jumping more than walking", [_set("jumping_mp", 5)],
      "E-JUMP-GT-WALK jumping_mp: Jumping MP 5 > Walking MP 4"),
     ("more jets than jumping MP", [_set("jumping_mp", 3)],

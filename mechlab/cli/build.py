@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
-from mechlab.cli.validate import checked
+from mechlab.cli.validate import RULESET_HELP, checked, ruleset_option
 from mechlab.export.engine import engine_json
 from mechlab.force import Force, is_force_file, load_force
 from mechlab.inputs import Input, read_inputs
@@ -62,12 +62,15 @@ def sheet_options(command: F) -> F:
               help="Comma-separated outputs to write: json, pdf, html.")
 @click.option("--explain", is_flag=True, help="Print the weight walk-through, step by step.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary on the terminal.")
+@click.option("--ruleset", "ruleset_name", help=RULESET_HELP)
 @sheet_options
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, paper: str, style: str | None, pips: str, pilot: str | None,
+          quiet: bool, ruleset_name: str | None, paper: str, style: str | None, pips: str,
+          pilot: str | None,
           gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
+    ruleset = ruleset_option(ruleset_name)
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
@@ -80,7 +83,7 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     outputs: dict[Path, bytes] = {}
     legal = True
     for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
-        mech, findings = checked(item)
+        mech, findings = checked(item, ruleset)
         legal &= is_legal(findings)
         outputs.update(_outputs(base, mech, findings, wanted, options))
         if not quiet:

@@ -20,14 +20,28 @@ from mechlab.load import DesignError
 from mechlab.mech import Mech
 from mechlab.output import refuse_own_inputs, write_all
 from mechlab.resolve import resolve
+from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
 from mechlab.validate import Finding, is_legal, validate
 
 # Findings printed per design on the terminal; --json has them all.
 MAX_SHOWN = 30
 
+RULESET_HELP = ("Judge every design under this ruleset (intro, battledroids, or an alias) "
+                "instead of the one it names.")
 
-def checked(item: Input) -> tuple[Mech, list[Finding]]:
-    mech = resolve(item.design)
+
+def ruleset_option(name: str | None) -> Ruleset | None:
+    """The ruleset a `--ruleset` option names, or None for each design's own."""
+    if name is None:
+        return None
+    try:
+        return get_ruleset(name)
+    except UnknownRulesetError as exc:
+        raise DesignError("--ruleset", [str(exc)]) from None
+
+
+def checked(item: Input, ruleset: Ruleset | None = None) -> tuple[Mech, list[Finding]]:
+    mech = resolve(item.design, ruleset)
     return mech, validate(mech)
 
 
@@ -35,16 +49,19 @@ def checked(item: Input) -> tuple[Mech, list[Finding]]:
 @click.argument("files", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Findings as JSON on stdout.")
 @click.option("--warnings/--no-warnings", default=True, help="Show warnings too.")
+@click.option("--ruleset", "ruleset_name", help=RULESET_HELP)
 @bad_input_exits_2
-def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool) -> None:
+def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
+                     ruleset_name: str | None) -> None:
     """Check designs against their ruleset: exit 0 all legal, 1 any illegal, 2 bad input.
 
     A file that cannot be read does not stop the others: they are judged, then exit 2.
     """
+    ruleset = ruleset_option(ruleset_name)
     inputs, errors = read_each(list(files))
     report = []
     for item in progress(inputs, "Validating"):
-        mech, findings = checked(item)
+        mech, findings = checked(item, ruleset)
         shown = [f for f in findings if warnings or f.severity == "error"]
         report.append((item, mech, findings))
         if not as_json:
@@ -56,7 +73,8 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool) -> N
                 click.echo(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
     if as_json:
         data = [
-            {"input": item.label, "name": mech.name, "legal": is_legal(findings),
+            {"input": item.label, "name": mech.name, "ruleset": mech.ruleset.name,
+             "legal": is_legal(findings),
              "findings": [f.to_dict() for f in findings]}
             for item, mech, findings in report
         ]

@@ -20,7 +20,7 @@ class Intro(Ruleset):
     # RULES.md §1, in its order: one code per rule (README "The verdict").
     rules: ClassVar[tuple[str, ...]] = (
         "E-TONNAGE-RANGE", "E-TONNAGE-OVER", "E-TONNAGE-UNDER", "E-WEIGHT-STEP",
-        "E-WALK-MIN", "E-ENGINE-RATING",
+        "E-WALK-MIN", "E-ENGINE-RATING", "E-ENGINE-MISMATCH",
         "E-JUMP-GT-WALK", "E-JUMP-JETS", "E-JUMP-LOCATION",
         "E-HEATSINK-MIN", "E-HEATSINK-PLACED", "W-HEATSINK-OUTSIDE",
         "E-ARMOR-CAP", "E-ARMOR-HEAD", "E-ARMOR-TONS", "W-ARMOR-UNASSIGNED",

@@ -113,6 +113,19 @@ def engine_on_table(mech: Mech) -> Iterator[Finding]:
         )
 
 
+def engine_matches_walking_mp(mech: Mech) -> Iterator[Finding]:
+    """E-ENGINE-MISMATCH: a stated engine rating equals tonnage × Walking MP (RULES.md 1.2)."""
+    needed = mech.tonnage * mech.walking_mp
+    if mech.design.engine_rating is not None and mech.engine_rating != needed:
+        yield error(
+            "E-ENGINE-MISMATCH", "engine_rating",
+            f"engine rating {mech.engine_rating} ≠ {mech.tonnage} t × {mech.walking_mp} "
+            f"Walking MP = {needed}",
+            expected=str(needed), actual=str(mech.engine_rating),
+            hint=f"rate the engine {needed}, or change walking_mp to match the engine",
+        )
+
+
 # RULES.md 1.3 Jump jets -------------------------------------------------------------------------
 
 def jump_not_over_walk(mech: Mech) -> Iterator[Finding]:

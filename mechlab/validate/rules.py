@@ -22,6 +22,7 @@ ALL_RULES: tuple[Rule, ...] = (
     chassis.weights_in_half_tons,
     chassis.walking_mp_at_least_one,
     chassis.engine_on_table,
+    chassis.engine_matches_walking_mp,
     chassis.jump_not_over_walk,
     chassis.jump_over_walk_allowed,
     chassis.jump_jets_match_jumping_mp,
