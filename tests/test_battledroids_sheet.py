@@ -4,8 +4,6 @@ Merlin, and the standard sheet's geometry properties with boxes instead of circl
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
 
@@ -21,20 +19,23 @@ from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.style import get_style
 from mechlab.sheet.svg import render_html
 
-FIXTURES = Path(__file__).parent / "fixtures"
 BD = SheetOptions(style="battledroids")
+
+
+def library_unit(name: str):
+    unit = find_unit(name)
+    assert unit is not None, name
+    return resolve(load_design(unit.path))
 
 
 @pytest.fixture(scope="module")
 def crusader():
-    return resolve(load_design(FIXTURES / "crd-3r-1984.yaml"))
+    return library_unit("battledroids/CRD-3R")
 
 
 @pytest.fixture(scope="module")
 def merlin():
-    unit = find_unit("battledroids/Merlin")
-    assert unit is not None
-    return resolve(load_design(unit.path))
+    return library_unit("battledroids/Merlin")
 
 
 @pytest.fixture(scope="module")
