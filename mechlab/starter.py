@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from mechlab.locations import Location
-from mechlab.rulesets import Intro
+from mechlab.rulesets import Ruleset
 from mechlab.tons import HALF, ceil_half
 
 # Where the starter's medium lasers go, in turn, and how many each may take (leaving
@@ -21,7 +21,7 @@ class StarterError(ValueError):
 
 
 def starter_design(
-    ruleset: Intro, tonnage: int, walking_mp: int, jumping_mp: int = 0,
+    ruleset: Ruleset, tonnage: int, walking_mp: int, jumping_mp: int = 0,
     chassis: str = "Custom", model: str = "",
 ) -> dict[str, Any]:
     """A legal starter design dict, or `StarterError` saying which speeds work."""
@@ -39,7 +39,7 @@ def starter_design(
     return design
 
 
-def _feasible(ruleset: Intro, tonnage: int, walking_mp: int, jumping_mp: int) -> bool:
+def _feasible(ruleset: Ruleset, tonnage: int, walking_mp: int, jumping_mp: int) -> bool:
     try:
         return _legal(_draft(ruleset, tonnage, walking_mp, jumping_mp, "x", "x"))
     except StarterError:
@@ -55,12 +55,14 @@ def _legal(design: dict[str, Any]) -> bool:
 
 
 def _draft(
-    ruleset: Intro, tonnage: int, walking_mp: int, jumping_mp: int = 0,
+    ruleset: Ruleset, tonnage: int, walking_mp: int, jumping_mp: int = 0,
     chassis: str = "Custom", model: str = "",
 ) -> dict[str, Any]:
     """A legal design dict: engine, max affordable armor, medium lasers, heat sinks."""
     if tonnage not in ruleset.tonnages:
-        raise StarterError(f"tonnage {tonnage} is not on the table (20–100 in steps of 5)")
+        t = ruleset.tonnages
+        raise StarterError(f"tonnage {tonnage} is not on the table "
+                           f"({t.start}–{t[-1]} in steps of {t.step})")
     rating = tonnage * walking_mp
     engine = ruleset.engines.get(rating)
     if engine is None or walking_mp < 1:
@@ -75,14 +77,15 @@ def _draft(
     free = tonnage - fixed
     structure = ruleset.structure(tonnage)
     assert structure is not None
-    max_armor = sum(ruleset.armor_cap(loc, n) for loc, n in structure.items())
-    armor_tons = min(ceil_half(Fraction(max_armor, 16)), free - free % HALF)
+    max_armor = ruleset.max_armor(structure)
+    per_ton = ruleset.armor_points_per_ton
+    armor_tons = min(ceil_half(Fraction(max_armor, per_ton)), free - free % HALF)
     if armor_tons <= 0:
         raise StarterError(
             f"a {tonnage} t 'Mech walking {walking_mp} has {float(free):g} t left for armor "
             "and weapons; choose a slower engine"
         )
-    points = min(max_armor, int(armor_tons * 16))
+    points = min(max_armor, int(armor_tons * per_ton))
     left = free - armor_tons
     equipment, extra_sinks = _weapons(left)
     armor = _spread_armor({loc: ruleset.armor_cap(loc, n) for loc, n in structure.items()},

@@ -63,8 +63,9 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
     rows: dict[int, float] = {}
     for block in range(blocks):
         top = y + block * (6 * line + BLOCK_GAP)
-        label = style.crit_number(slots, block * 6)[0]
-        if label is not None:
+        block_label = style.crit_number(slots, block * 6)[0]
+        if block_label is not None:  # the ruleset's die-roll blocks ("1-3", "4-6")
+            label = mech.ruleset.block_labels[block_label]
             ink.text(x + 5, top + 3 * line + 2, label, "bold", 6, anchor="middle")
             ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
         for i in range(6):

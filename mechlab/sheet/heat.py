@@ -36,7 +36,8 @@ def heat_data(ink: Ink, box: Box, mech: Mech, style: Style) -> None:
     ink.text(inner.x, y, "Heat Sinks:", "bold", 7.5, max_width=inner.w * 0.45)
     ink.text(inner.x + inner.w * 0.47, y, content.heat_sink_text(mech), "bold", 9,
              max_width=inner.w * 0.3)
-    ink.text(inner.right, y, "Single", "regular", 7, anchor="end", max_width=inner.w * 0.2)
+    ink.text(inner.right, y, mech.ruleset.heat_sink_type, "regular", 7, anchor="end",
+             max_width=inner.w * 0.2)
     per_row = max(1, int((inner.w - 2) // SINK_PITCH))
     top = y + 3
     for i in range(mech.heat_sinks):
@@ -66,7 +67,8 @@ def _effects(ink: Ink, box: Box, mech: Mech) -> None:
 def heat_scale(ink: Ink, box: Box, mech: Mech, style: Style) -> list[tuple[int, Box]]:
     """Draw the column; returns every level with its row (kept for the tests)."""
     inner = titled_box(ink, box, "HEAT")
-    low, high = style.heat_levels
+    # The top is the ruleset's (RULES.md 1.8); the bottom the edition's sheet (1984: 1).
+    low, high = style.heat_levels[0], mech.ruleset.heat_scale_top
     levels = list(range(high, low - 1, -1))
     effects = content.heat_effects(mech)
     ink.text(inner.x + inner.w / 2, inner.y + 7, "Overflow", "bold", 6.5, anchor="middle",
