@@ -133,8 +133,8 @@ def library_mechs() -> list:
 
 def print_run_rows(repeats: int) -> list[Row]:
     """ms a sheet for the whole library in one PDF: load, layout, drawing, save."""
-    from mechlab.sheet import pdf_stream
     from mechlab.sheet.layout import layout_sheet
+    from mechlab.sheet.pdf import open_pdf
 
     stages: dict[str, list[tuple[float, float]]] = {
         "load": [], "layout": [], "drawing": [], "save": [], "total": []}
@@ -146,7 +146,7 @@ def print_run_rows(repeats: int) -> list[Row]:
         layout = timed(lambda mechs=mechs: [layout_sheet(m).page for m in mechs])
         pages = layout[2]
         with tempfile.TemporaryFile() as handle:
-            writer = pdf_stream.PdfStream(handle, "bench")
+            writer = open_pdf(handle, "bench")
             drawing = timed(lambda pages=pages, writer=writer: [writer.add(p) for p in pages])
             save = timed(writer.close)
         for name, (wall, cpu, _) in (("load", load), ("layout", layout),
@@ -155,10 +155,11 @@ def print_run_rows(repeats: int) -> list[Row]:
         stages["total"].append((sum(stages[n][-1][0] for n in ("layout", "drawing", "save")),
                                 sum(stages[n][-1][1] for n in ("layout", "drawing", "save"))))
     labels = {
-        "total": (f"one sheet at N = {count}: layout + drawing + save", 0.012),
+        "total": (f"one sheet at N = {count}: layout + drawing + save", 12),
         "layout": ("  of which layout", None),
-        "drawing": ("  of which drawing (ReportLab)", None),
-        "save": ("  of which save (compression, fonts, xref)", None),
+        "drawing": ("  of which drawing, each page compressed and written as it is done",
+                    None),
+        "save": ("  of which closing the file (fonts, page tree, xref)", None),
         "load": ("  before it: YAML + pydantic + resolve", None),
     }
     return [Row(labels[n][0], Stat([w for w, _ in stages[n]]), Stat([c for _, c in stages[n]]),
@@ -192,14 +193,36 @@ def memory_rows(sizes: Sequence[int], work: Path) -> list[Row]:
     return rows
 
 
+def parallel_rows(work: Path) -> list[Row]:
+    """What `mechlab sheet -j 2` could at best give: the library printed by one process,
+    against two processes printing half each at the same time (no merging counted)."""
+    units = [str(p) for p in sorted((REPO / "units").glob("*.yaml"))]
+    mechlab = mechlab_command()
+    one = [[*mechlab, "sheet", *units, "-o", str(work / "all.pdf")]]
+    half = len(units) // 2
+    two = [[*mechlab, "sheet", *units[:half], "-o", str(work / "a.pdf")],
+           [*mechlab, "sheet", *units[half:], "-o", str(work / "b.pdf")]]
+    rows = []
+    for what, runs in (("1 process", one), ("2 processes, half each, at once", two)):
+        start = time.perf_counter()
+        children = [subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    for argv in runs]
+        if any(child.wait() != 0 for child in children):
+            raise SystemExit(f"{what}: mechlab sheet failed")
+        wall = time.perf_counter() - start
+        rows.append(Row(f"the {len(units)}-unit library as PDF, {what}", Stat([wall]), None,
+                        "s", None, "wall clock: what -j would save"))
+    return rows
+
+
 def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     try:
         from weasyprint import HTML
     except ImportError:
         return [Row("WeasyPrint on the same sheets", None, None, "ms", None,
                     "not installed (pip install '.[bench]'): no ratio")]
-    from mechlab.sheet import pdf_stream
     from mechlab.sheet.layout import layout_document, layout_sheet
+    from mechlab.sheet.pdf import render_pdf
     from mechlab.sheet.svg import render_html
 
     mechs = library_mechs()
@@ -210,7 +233,7 @@ def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     sample = [weight[round(i * step)] for i in range(sample_size)]
 
     def ours() -> object:
-        return pdf_stream.render_pdf(layout_document(sample))
+        return render_pdf(layout_document(sample))
 
     def theirs() -> object:
         return HTML(string=render_html(layout_document(sample))).write_pdf()
@@ -269,6 +292,8 @@ def main() -> None:
         rows += print_run_rows(args.sheet_repeats)
         rows += memory_rows((1, 282) if args.quick else (1, 282, 1000), work)
         rows += weasy_rows(args.weasy_sample, args.sheet_repeats)
+        if not args.quick:
+            rows += parallel_rows(work)
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     text = f"{header} Load average at the end {load}.\n\n{table(rows)}\n"
     print(text)

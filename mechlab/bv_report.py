@@ -23,7 +23,7 @@ def explain_bv(bv: BattleValue) -> list[str]:
         f"  armor       {num(bv.armor / Fraction(5, 2))} points × 2.5 = {num(bv.armor)}",
         f"  structure   {num(bv.structure / Fraction(3, 2))} points × 1.5 = {num(bv.structure)}",
         f"  gyro        tonnage × 0.5 = {num(bv.gyro)}",
-        f"  explosive   {bv.explosive_bins} ammo bins × 15 = −{num(bv.explosive_penalty)}",
+        f"  explosive   {_bins(bv.explosive_bins)} of ammo × 15 = −{num(bv.explosive_penalty)}",
         f"  subtotal    {num(bv.defensive_base)} (at least 1)",
         f"  factor      1 + max(TMM run {bv.run_tmm}, TMM jump {bv.jump_tmm}) ÷ 10 = "
         f"{num(bv.defensive_factor)}",
@@ -43,7 +43,7 @@ def explain_bv(bv: BattleValue) -> list[str]:
                      f"{num(w.running_heat):>7}  {note}")
     lines.append(f"  weapons     {num(bv.weapons_total)}")
     for a in bv.ammo:
-        lines.append(f"  ammo {a.key:<16} {a.bins} bins = {num(a.bv)}, cap {num(a.cap)} → "
+        lines.append(f"  ammo {a.key:<16} {_bins(a.bins)} = {num(a.bv)}, cap {num(a.cap)} → "
                      f"{num(a.counted)}")
     lines += [
         f"  hatchets    {num(bv.hatchets)}",
@@ -95,3 +95,7 @@ def bv_dict(bv: BattleValue) -> dict[str, object]:
             "speed_factor": f(bv.speed_factor), "rating": f(bv.offensive),
         },
     }
+
+
+def _bins(count: int) -> str:
+    return "1 bin" if count == 1 else f"{count} bins"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mechlab.inputs import DESIGN_SUFFIXES
-from mechlab.load import DesignError, UnsupportedTechnologyError, load_design
+from mechlab.load import DesignError, UnsupportedTechnologyError, read_source
 from mechlab.resolve import resolve
 from mechlab.validate import Severity, is_legal, validate
 
@@ -61,15 +61,16 @@ def design_files(folder: Path) -> list[Path]:
 
 def check_file(path: Path) -> CheckResult:
     try:
-        design = load_design(path)
+        source = read_source(path)
     except UnsupportedTechnologyError as exc:
         return CheckResult(path, "unsupported", detail=exc.item)
     except DesignError as exc:
         return CheckResult(path, "unreadable", detail=exc.lines[0] if exc.lines else "")
-    findings = validate(resolve(design))
+    design = source.design
+    findings = validate(resolve(design), source.findings)
     if is_legal(findings):
         return CheckResult(path, "legal", design.name)
-    errors = [f for f in findings if f.severity is Severity.ERROR and not f.waived]
+    errors = [f for f in findings if f.severity is Severity.ERROR]
     return CheckResult(path, "illegal", design.name, tuple(f.code for f in errors),
                        str(errors[0]))
 

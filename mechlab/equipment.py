@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from mechlab.tons import HALF, tons
@@ -188,6 +189,9 @@ class Catalog:
                 names.append(f"Ammo ({weapon.name})")
         return names
 
+    # Items are immutable and a catalog lives as long as its (cached) ruleset: a design
+    # names each item once to load and again to resolve, the library thousands of times.
+    @cache  # noqa: B019
     def lookup(self, name: str) -> Item:
         """The item a design names, or `UnknownItemError` with the closest known names."""
         text = name.strip()

@@ -19,13 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mechlab.bv import battle_value
 from mechlab.design import Pilot, Text
-from mechlab.inputs import DESIGN_SUFFIXES, read_input
-from mechlab.load import DesignError, _problem
+from mechlab.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
+from mechlab.load import DesignError, _problem, read_mapping
 from mechlab.mech import Mech
 from mechlab.resolve import resolve
 from mechlab.sheet.style import style_names
@@ -88,7 +87,7 @@ def load_force(path: Path) -> Force:
         raise DesignError(source, ["is not UTF-8 text; save it as UTF-8"]) from None
     except OSError as exc:
         raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
-    data = _yaml(text, source)
+    data = read_mapping(text, source, "a force file is a YAML mapping with force: and units:")
     try:
         parsed = ForceFile.model_validate(data)
     except ValidationError as exc:
@@ -105,20 +104,6 @@ def load_force(path: Path) -> Force:
     if errors:
         raise DesignError(source, errors)
     return Force(parsed.force, tuple(members), parsed.style, path)
-
-
-def _yaml(text: str, source: str) -> dict[str, Any]:
-    try:
-        data = yaml.safe_load(text)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        raise DesignError(source, [f"{where}invalid YAML: {exc.problem}"]) from None
-    except yaml.YAMLError as exc:
-        raise DesignError(source, [f"invalid YAML: {exc}"]) from None
-    if not isinstance(data, dict):
-        raise DesignError(source, ["a force file is a YAML mapping with force: and units:"])
-    return data
 
 
 def _force_problem(err: Any) -> str:
@@ -203,3 +188,33 @@ def summary_text(force: Force) -> str:
     rule = "  ".join("-" * w for w in widths)
     body = [line(c) for c in cells[:-1]]
     return "\n".join([force.name, "", line(header), rule, *body, rule, line(cells[-1])])
+
+
+def read_groups(args: list[str]) -> list[Force | list[Input]]:
+    """The command line's inputs: force files and runs of other inputs (design files,
+    library names), in the order given; every bad input of every argument reported at once."""
+    groups: list[Force | list[Input]] = []
+    errors: list[DesignError] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            try:
+                groups.append(read_inputs(run.copy()))
+            except DesignError as exc:
+                errors.append(exc)
+            run.clear()
+
+    for arg in args:
+        if is_force_file(Path(arg)):
+            flush()
+            try:
+                groups.append(load_force(Path(arg)))
+            except DesignError as exc:
+                errors.append(exc)
+        else:
+            run.append(arg)
+    flush()
+    if errors:
+        raise DesignError.combine(errors)
+    return groups

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from mechlab.design import Design
 from mechlab.library import find_unit, suggest_units
-from mechlab.load import DesignError, load_design
+from mechlab.load import DesignError, Source, read_source
+from mechlab.validate.findings import Finding
 
 DESIGN_SUFFIXES = (".yaml", ".yml", ".mtf")
 
@@ -17,6 +18,7 @@ class Input:
     design: Design
     path: Path | None  # None for a library unit named on the command line
     label: str  # what the user typed
+    findings: tuple[Finding, ...] = ()  # the file's own contradictions (RULES.md §7)
 
     @property
     def stem(self) -> str:
@@ -30,13 +32,20 @@ def read_input(arg: str) -> Input:
     """A design file if `arg` names one, else a library unit; `DesignError` otherwise."""
     path = Path(arg)
     if path.exists() or path.suffix.lower() in DESIGN_SUFFIXES:
-        return Input(load_design(path), path, arg)
+        return _input(read_source(path), path, arg)
     unit = find_unit(arg)
     if unit is None:
         close = suggest_units(arg)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
-    return Input(load_design(unit.path), None, arg)
+    # A library unit is read once: the index parsed it already (shipped YAML has no
+    # contradictions of its own, RULES.md §7 concerns .mtf files).
+    source = Source(unit.design) if unit.design is not None else read_source(unit.path)
+    return _input(source, None, arg)
+
+
+def _input(source: Source, path: Path | None, label: str) -> Input:
+    return Input(source.design, path, label, source.findings)
 
 
 def read_inputs(args: list[str]) -> list[Input]:

@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
 from mechlab.rulesets import UnknownRulesetError, get_ruleset, ruleset_names
+from mechlab.shipped_yaml import load_shipped
+
+if TYPE_CHECKING:
+    from mechlab.design import Design
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -42,7 +47,8 @@ class LibraryUnit:
     tonnage: int
     group: str  # the weight class the file is filed under
     source: str = ""
-    ruleset: str = "intro"
+    design: Design | None = field(default=None, compare=False, repr=False)  # as read
+    ruleset: str = DEFAULT_RULESET
 
     @property
     def name(self) -> str:
@@ -59,46 +65,60 @@ def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-@cache
-def library() -> tuple[LibraryUnit, ...]:
-    """Every unit in the library, read lazily and cached, sorted by tonnage and name."""
-    from mechlab.load import load_design
-
-    units = []
-    root = units_dir()
-    for path in sorted(root.rglob("*.yaml")):
-        design = load_design(path)
-        group = path.stem.split("-", 1)[0]
-        units.append(LibraryUnit(path, design.chassis, design.model, design.tonnage, group,
-                                 design.source or "", get_ruleset(design.ruleset).name))
-    return tuple(sorted(units, key=lambda u: (u.tonnage, u.name, _ruleset_rank(u.ruleset))))
+def _order(unit: LibraryUnit) -> tuple[int, str, int]:
+    return unit.tonnage, unit.name, _ruleset_rank(unit.ruleset)
 
 
 def _ruleset_rank(name: str) -> int:
     return ruleset_names().index(name)
 
 
+def _unit_files() -> list[Path]:
+    return sorted(units_dir().rglob("*.yaml"))
+
+
+def _read_unit(path: Path) -> LibraryUnit:
+    """One library file, parsed once (the C YAML parser: these files are ours)."""
+    from mechlab.load import design_from_dict
+
+    design = design_from_dict(load_shipped(path.read_text(encoding="utf-8")), str(path))
+    group = path.stem.split("-", 1)[0]
+    return LibraryUnit(path, design.chassis, design.model, design.tonnage, group,
+                       design.source or "", design, get_ruleset(design.ruleset).name)
+
+
+@cache
+def library() -> tuple[LibraryUnit, ...]:
+    """Every unit in the library, read lazily and cached, sorted by tonnage and name."""
+    return tuple(sorted(map(_read_unit, _unit_files()), key=_order))
+
+
 def find_unit(name: str) -> LibraryUnit | None:
     """A library unit by model ("CPLT-C1"), full name ("Catapult CPLT-C1") or file stem,
     optionally prefixed with its ruleset ("battledroids/CRD-3R"); a bare name prefers
-    intro, then the other rulesets in their order."""
-    ruleset, _, bare = name.rpartition("/")
-    if ruleset:
-        try:
-            wanted_ruleset: str | None = get_ruleset(ruleset).name
-        except UnknownRulesetError:
-            return None
-    else:
-        wanted_ruleset = None
+    intro, then the other rulesets in their order.
+
+    Files are named `<class>-<chassis>-<model>.yaml`, so only files whose names end in
+    what was asked can hold it: those are read, not the whole library (which is the
+    fallback when none of them does)."""
+    prefix, _, bare = name.rpartition("/")
+    try:
+        ruleset = get_ruleset(prefix).name if prefix else None
+    except UnknownRulesetError:
+        return None
     wanted = _key(bare)
     if not wanted:
         return None
-    matches = [
-        unit for unit in library()
-        if wanted in (_key(unit.model), _key(unit.name), _key(unit.path.stem))
-        and wanted_ruleset in (None, unit.ruleset)
-    ]
-    return min(matches, key=lambda u: _ruleset_rank(u.ruleset), default=None)
+    candidates = [_read_unit(p) for p in _unit_files() if _key(p.stem).endswith(wanted)]
+    matches = [u for u in candidates if _matches(u, wanted, ruleset)]
+    if not matches:
+        matches = [u for u in library() if _matches(u, wanted, ruleset)]
+    return min(matches, key=lambda u: (_ruleset_rank(u.ruleset), _order(u)), default=None)
+
+
+def _matches(unit: LibraryUnit, wanted: str, ruleset: str | None = None) -> bool:
+    keys = {_key(unit.model), _key(unit.name), _key(unit.path.stem)} - {""}
+    return wanted in keys and ruleset in (None, unit.ruleset)
 
 
 def suggest_units(name: str) -> list[str]:

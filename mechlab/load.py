@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import os
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from pydantic import ValidationError
 from mechlab.design import MAX_ENTRIES, Design
 from mechlab.equipment import UnknownItemError
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
+from mechlab.validate.findings import Finding
 from mechlab.yaml_in import RefusedYaml, load_yaml
 
 # At most this many problems are printed per file: the first ones show what is wrong.
@@ -96,26 +98,57 @@ def _too_big(source: str) -> DesignError:
                                 "file is a few KB; is this the right file?"])
 
 
-def load_design(path: str | Path) -> Design:
+@dataclass(frozen=True)
+class Source:
+    """A design as read from its file, with the findings the file itself gives rise to:
+    a `.mtf` that contradicts itself (RULES.md §7). They belong in its verdict."""
+
+    design: Design
+    findings: tuple[Finding, ...] = ()
+
+
+def read_source(path: str | Path) -> Source:
     """Read a design file; `.mtf` files go through the MegaMek importer."""
     path = Path(path)
     source = str(path)
     raw = read_design_bytes(path)
     if path.suffix.lower() == ".mtf":
-        from mechlab.mtf import design_from_mtf_bytes
+        from mechlab.mtf import import_mtf_bytes
 
-        return design_from_mtf_bytes(raw, source)
+        imported = import_mtf_bytes(raw, source)
+        return Source(design_from_dict(imported.design, source), imported.findings)
+    return Source(parse_design(_utf8(raw, source), source))
+
+
+def load_design(path: str | Path) -> Design:
+    """The design of a file that does not contradict itself (`DesignError` otherwise:
+    callers that judge designs use `read_source` and report the findings)."""
+    loaded = read_source(path)
+    if loaded.findings:
+        raise DesignError(str(path), [f"{f} (the file contradicts itself; fix it first)"
+                                      for f in loaded.findings])
+    return loaded.design
+
+
+def _utf8(raw: bytes, source: str) -> str:
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DesignError(
             source, [f"byte {exc.start} is not UTF-8; save the file as UTF-8 text"]
         ) from None
-    return parse_design(text, source)
 
 
 def parse_design(text: str, source: str = "<design>") -> Design:
     """A `Design` from YAML text."""
+    data = read_mapping(
+        text, source, "a design file is a YAML mapping (chassis:, tonnage:, walking_mp:, …)")
+    return design_from_dict(data, source)
+
+
+def read_mapping(text: str, source: str, not_a_mapping: str) -> dict[str, Any]:
+    """The YAML mapping `text` holds (safely loaded, bounded), or a `DesignError`; used
+    for design files and force files alike."""
     try:
         data = load_yaml(text)
     except RefusedYaml as exc:
@@ -129,10 +162,8 @@ def parse_design(text: str, source: str = "<design>") -> Design:
     except yaml.YAMLError as exc:
         raise DesignError(source, [f"invalid YAML: {exc}"]) from None
     if not isinstance(data, dict):
-        raise DesignError(
-            source, ["a design file is a YAML mapping (chassis:, tonnage:, walking_mp:, …)"]
-        )
-    return design_from_dict(data, source)
+        raise DesignError(source, [not_a_mapping])
+    return data
 
 
 def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:

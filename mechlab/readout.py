@@ -54,7 +54,7 @@ def technical_readout(mech: Mech, findings: list[Finding]) -> str:
     lines.append(f"{'Total':<42}{_t(mech.total_tons):>9} / {mech.tonnage}")
     lines += ["", *value_lines(mech)]
     if findings:
-        lines += ["", *(f"  {f}" for f in findings)]
+        lines += ["", *(f.display() for f in findings)]
     return "\n".join(lines)
 
 

@@ -327,7 +327,9 @@ def _with_weights(mech: Mech) -> Mech:
         WeightLine("Cockpit", ruleset.cockpit_tons, "tonnage"),
         WeightLine("Engine", mech.engine.tons if mech.engine else None, "walking_mp"),
         WeightLine("Gyro", ruleset.gyro_tons(mech.engine_rating), "walking_mp"),
-        WeightLine("Jump jets", mech.jump_jet_tons * mech.jumping_mp, "jumping_mp"),
+        # Every jet weighs, also those listed beyond the declared Jumping MP (E-JUMP-JETS).
+        WeightLine("Jump jets", mech.jump_jet_tons * max(mech.jumping_mp, len(mech.jump_jets)),
+                   "jumping_mp"),
         WeightLine("Heat sinks", sinks, "heat_sinks"),
         WeightLine("Armor", mech.armor_tons, "armor"),
         WeightLine("Weapons and ammunition", equipment, "equipment"),

@@ -81,7 +81,7 @@ BREAKING: list[tuple[str, list[Change], str]] = [
     ("armor tons too few for the points", [_set("armor.tons", 11)],
      "E-ARMOR-TONS armor.tons: 192 armor points need 12 t, 11 t holds 176"),
     ("no free slot left", [_add(item="Small Laser", location="Head")],
-     "E-SLOTS-FULL equipment[17]: Small Laser needs 1 slots in the head, 0 free"),
+     "E-SLOTS-FULL equipment[17]: Small Laser needs 1 slot in the head, 0 free"),
     ("explicit slot taken", [_add(item="Small Laser", location="Lt. Arm", slot=1)],
      "E-SLOT-TAKEN equipment[17]: Small Laser: slot 1 of the left arm is taken"),
     ("rear-mounted arm weapon", [lambda d: d["equipment"][3].update(rear=True)],
@@ -113,6 +113,9 @@ WARNINGS: list[tuple[str, list[Change], str]] = [
     ("armor bought but not assigned", [_set("armor.tons", 12.5)],
      "W-ARMOR-UNASSIGNED armor: 12.5 t of armor buys 200 points, 192 assigned: 8 could "
      "still be placed"),
+    ("armor beyond the 1984 maximum", [_set("armor.tons", 20)],
+     "W-ARMOR-DEAD armor.tons: 20 t of armor, but the 297 points a 60 t 'Mech can carry need "
+     "19 t: 1 t is dead weight"),
     ("ammunition no weapon fires", [_add(item="Ammo (SRM 2)", location="Lt. Torso")],
      "W-AMMO-UNUSED equipment[17]: Ammo (SRM 2) but no SRM 2 to fire it"),
     ("few shots per launcher",
@@ -206,8 +209,8 @@ def test_45_sinks_fill_47_free_slots_but_not_50():
     assert [f.code for f in validate(fits) if f.severity is Severity.ERROR] == []
     overfull = resolve(design_from_dict(_sinks(45, 5)))
     full = [str(f) for f in validate(overfull) if f.code == "E-SLOTS-FULL"]
-    assert full == ["E-SLOTS-FULL heat_sinks: Heat Sink needs 1 slots in the left torso, "
-                    "0 free"]
+    assert full == ["E-SLOTS-FULL heat_sinks: 3 of the 45 heat sinks placed automatically "
+                    "have no free slot"]
     assert sum(not m.placed for m in overfull.slotted_heat_sinks) == 3  # 45 + 5 = 50 > 47
     # The same design under intro keeps 4 sinks in its 100 engine: all of them fit.
     intro = resolve(design_from_dict(_sinks(45, 5)), get_ruleset("intro"))

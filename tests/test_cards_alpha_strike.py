@@ -8,11 +8,12 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from conftest import CORPUS, mech_of, needs_corpus
 
 from mechlab.cards import alpha_strike as a
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, whole_up
+from mechlab.cards.export import alpha_strike_data
 from mechlab.cards.point_value import skill_adjusted
-from tests.conftest import CORPUS, mech_of, needs_corpus
 
 MUL = CORPUS.parent.parent / "cards" / "alpha_strike_mul.tsv"
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
@@ -225,10 +226,11 @@ def published() -> list[dict[str, str]]:
 
 
 def card_fields(card: a.AlphaStrikeCard) -> dict[str, str]:
-    return {"pv": str(card.pv), "sz": str(card.sz), "mv": card.mv, "tmm": str(card.tmm),
-            "dmg_s": str(card.s), "dmg_m": str(card.m), "dmg_l": str(card.l),
-            "ov": str(card.ov), "armor": str(card.armor), "structure": str(card.structure),
-            "specials": ",".join(card.specials)}
+    """The card's JSON (what `mechlab card -o X.json` writes), in the table's columns."""
+    data = alpha_strike_data(card).model_dump(mode="json")
+    names = {"dmg_s": "s", "dmg_m": "m", "dmg_l": "l"}
+    fields = {f: str(data[names.get(f, f)]) for f in FIELDS if f != "specials"}
+    return {**fields, "specials": ",".join(data["specials"])}
 
 
 @needs_corpus

@@ -8,9 +8,9 @@ import copy
 from typing import Any
 
 import pytest
+from conftest import CORPUS, mech_of, needs_corpus
 
 from mechlab.cards import ccg
-from tests.conftest import CORPUS, mech_of, needs_corpus
 
 CALIBRATION = CORPUS.parent.parent / "cards" / "ccg_calibration.tsv"
 
@@ -145,3 +145,10 @@ def test_the_fit_on_real_cards_is_what_rules_5_2_states():
         assert exact >= len(rows) - (41 - exact41), (key, reached[key])
         if close41 is not None:
             assert close >= len(rows) - (41 - close41), (key, reached[key])
+
+
+def test_a_ruleset_without_battle_value_has_no_cost(catapult, monkeypatch):
+    from mechlab.rulesets import Intro
+
+    monkeypatch.setattr(Intro, "has_battle_value", False)
+    assert ccg.ccg_card(mech_of(catapult), "x").cost is None

@@ -77,10 +77,13 @@ def test_list_filters_by_class_and_tonnage(runner):
     assert "AS7-D" not in result.output
 
 
-def test_list_sorts_by_battle_value(runner):
+def test_list_sorts_by_battle_value_strongest_first(runner):
     result = runner.invoke(main, ["list", "--tonnage", "100", "--sort", "bv"])
     values = [int(line.split()[-2]) for line in result.output.splitlines()[1:-1]]
-    assert values == sorted(values) and values
+    assert values == sorted(values, reverse=True) and len(set(values)) > 1
+    result = runner.invoke(main, ["list", "--tonnage", "100", "--sort", "bv", "--reverse"])
+    weakest_first = [int(line.split()[-2]) for line in result.output.splitlines()[1:-1]]
+    assert weakest_first == sorted(values)
 
 
 def test_bv_explain(runner):

@@ -1,24 +1,38 @@
-"""The JSON for game engines: complete, schema-valid, deterministic."""
+"""The JSON for game engines: complete, schema-valid, deterministic.
+
+The schema a game engine codes against is a published contract: it is frozen in
+`tests/data/engine-v{format_version}.schema.json`, and the JSON is checked against that file (not
+against a schema generated from the same models as the JSON, which could not fail).
+Changing the format means bumping `format_version` and reviewing a new snapshot.
+"""
 
 from __future__ import annotations
 
 import json
+import math
+from pathlib import Path
 
 import jsonschema
 import pytest
 from conftest import mech_of
 
 from mechlab.export.engine import engine_json
-from mechlab.export.schema import json_schema
+from mechlab.export.schema import FORMAT_VERSION, json_schema
 from mechlab.library import library
 from mechlab.load import load_design
 from mechlab.resolve import resolve
 from mechlab.validate import validate
 
+SNAPSHOT = Path(__file__).parent / "data" / f"engine-v{FORMAT_VERSION}.schema.json"
+
 
 @pytest.fixture(scope="module")
 def schema() -> dict[str, object]:
-    return json_schema()
+    return json.loads(SNAPSHOT.read_text())
+
+
+def test_the_schema_is_the_published_contract(schema):
+    assert json_schema() == schema, "the engine JSON format changed: bump format_version"
 
 
 def _json(mech) -> dict:
@@ -69,5 +83,29 @@ def test_every_library_unit_json_validates_against_the_schema(schema):
     units = library()
     assert len(units) >= 26
     for unit in units:
-        mech = resolve(load_design(unit.path))
-        validator.validate(_json(mech))
+        data = _json(resolve(load_design(unit.path)))
+        validator.validate(data)
+        if data["ruleset"] == "intro":  # RULES.md §1 (the 1984 rules: tests/test_rulesets.py)
+            _assert_the_books_invariants(data)
+
+
+SLOTS = {"head": 6, "left_leg": 6, "right_leg": 6}  # RULES.md 1.6; every other location 12
+
+
+def _assert_the_books_invariants(data: dict) -> None:
+    """What RULES.md says of any legal 'Mech, read off the JSON alone."""
+    name = data["name"]
+    assert data["legal"] is True, name
+    slots = data["critical_slots"]
+    assert {loc: len(cells) for loc, cells in slots.items()} == {
+        loc: SLOTS.get(loc, 12) for loc in slots}, name
+    for weapon in data["weapons"]:  # a weapon's slots hold that weapon
+        for ref in weapon["slots"]:
+            assert slots[ref["location"]][ref["slot"] - 1]["mount"] == weapon["id"], name
+    assert math.fsum(w["tons"] for w in data["weights"]) == data["total_tons"] == data["tonnage"]
+    move = data["movement"]
+    assert move["running_mp"] == math.ceil(1.5 * move["walking_mp"]), name  # RULES.md 1.2
+    assert move["jumping_mp"] <= move["walking_mp"], name
+    for loc, armor in data["armor"].items():  # RULES.md 1.5
+        cap = 9 if loc == "head" else 2 * data["internal_structure"][loc]
+        assert armor["front"] + (armor["rear"] or 0) <= cap, (name, loc)

@@ -11,6 +11,7 @@ from conftest import EXAMPLES
 from mechlab.cli import main
 from mechlab.force import load_force, summary
 from mechlab.rulesets import Intro
+from mechlab.sheet import fonts
 from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.geometry import Text
 from mechlab.sheet.layout import SheetOptions
@@ -51,6 +52,10 @@ def test_a_ruleset_without_battle_value_prints_a_dash(lance, monkeypatch):
 def test_force_pages_are_the_summary_then_one_sheet_per_unit_with_its_pilot(lance):
     pages = force_pages(load_force(lance), SheetOptions())
     assert len(pages) == 3
+    for text in pages[0].of_type(Text):
+        assert isinstance(text, Text) and text.size >= 6.0
+        if text.max_width is not None:
+            assert fonts.text_width(text.text, text.font, text.size) <= text.max_width + 0.01
     summary_texts = [t.text for t in pages[0].of_type(Text)]
     assert "Test Lance" in summary_texts and "2,279" in summary_texts
     for page, pilot in zip(pages[1:], ("Kai Allard", "Ana Sato"), strict=True):

@@ -25,8 +25,9 @@ def test_introductory_rulebook_mech_is_in_the_library_and_legal(model):
 
 
 def test_every_library_unit_validates_under_its_ruleset():
-    illegal = [u.name for u in library() if not is_legal(validate(resolve(load_design(u.path))))]
-    assert illegal == []
+    """All but the three 1984 designs whose book errors are kept as printed (below)."""
+    illegal = [u.label for u in library() if not is_legal(validate(resolve(load_design(u.path))))]
+    assert illegal == ["battledroids/STG-3R", "battledroids/WSP-1A", "battledroids/RFL-3N"]
 
 
 def test_no_intro_library_unit_needs_a_known_violation():

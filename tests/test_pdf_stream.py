@@ -4,6 +4,8 @@ whole-document save draws (decoded content streams equal), without ASCII85."""
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 
 import pytest
 from pdf_pages import filters, page_contents
@@ -64,3 +66,23 @@ def test_an_empty_print_run_is_a_valid_pdf_of_one_blank_page():
 def test_every_library_sheet_streams_the_same_page_content():
     document = layout_document(mechs())
     assert page_contents(pdf.render_pdf(document)) == page_contents(reportlab_save(document))
+
+
+def test_reportlabs_c_accelerator_changes_no_byte(tmp_path):
+    """rl-accel (a dependency) formats numbers in C; without it ReportLab's Python code
+    must write the very same file."""
+    script = (
+        "import sys; sys.modules['_rl_accel'] = None\n"  # as if rl-accel were not installed
+        "from mechlab.library import find_unit\n"
+        "from mechlab.resolve import resolve\n"
+        "from mechlab.sheet.layout import layout_document\n"
+        "from mechlab.sheet.pdf import render_pdf\n"
+        "import reportlab.lib.rl_accel as accel\n"
+        "assert 'built-in' not in repr(accel.fp_str)\n"
+        "mechs = [resolve(find_unit(m).design) for m in ('CPLT-C1', 'AS7-D')]\n"
+        "sys.stdout.buffer.write(render_pdf(layout_document(mechs)))\n")
+    pure = subprocess.run([sys.executable, "-c", script], capture_output=True, check=True).stdout
+    import reportlab.lib.rl_accel as accel
+
+    assert "built-in" in repr(accel.fp_str), "rl-accel is not installed"
+    assert pdf.render_pdf(layout_document(mechs(("CPLT-C1", "AS7-D")))) == pure

@@ -124,6 +124,9 @@ WARNINGS: list[tuple[str, list[Change], str]] = [
      [_set("walking_mp", 5), _set("jumping_mp", 4)],
      "W-HEATSINK-OUTSIDE heat_sinks: the 325 engine holds 13 sinks but only 10 are inside "
      "it; 3 use slots they need not"),
+    ("armor tons beyond the most the 'Mech can carry", [_set("armor.tons", 15)],
+     "W-ARMOR-DEAD armor.tons: 15 t of armor, but the 211 points a 65 t 'Mech can carry need "
+     "13.5 t: 1.5 t is dead weight"),
 ]
 
 
@@ -152,6 +155,13 @@ def test_validation_reports_every_finding_at_once(catapult):
 def test_an_entry_with_count_is_reported_once(catapult):
     findings = mutate(catapult, [lambda d: d["equipment"][-1].update(rear=True)])
     assert [f.code for f in findings].count("E-REAR-ITEM") == 1
+
+
+@pytest.mark.parametrize("changes", [c for _, c, _ in BREAKING + WARNINGS],
+                         ids=[name for name, _, _ in BREAKING + WARNINGS])
+def test_every_finding_has_expected_actual_and_hint(catapult, changes):
+    for finding in mutate(catapult, changes):
+        assert None not in (finding.expected, finding.actual, finding.hint), str(finding)
 
 
 def test_findings_carry_expected_actual_and_hint(catapult):

@@ -113,3 +113,31 @@ def test_a_legal_design_has_no_banner(catapult):
     texts = [t.text for t in layout_sheet(mech_of(catapult)).page.items
              if type(t).__name__ == "Text"]
     assert not any(t.startswith("ILLEGAL") for t in texts)
+
+
+def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
+    from mechlab.sheet import fonts, outlines
+    from mechlab.sheet.draw import Ink
+    from mechlab.sheet.frame import Box
+    from mechlab.sheet.geometry import Line, Text
+    from mechlab.sheet.pips import point_in_polygon
+    from mechlab.sheet.transfer import damage_transfer
+
+    ink = Ink()
+    box = Box(100, 100, 90, 150)
+    centres = damage_transfer(ink, box)
+    shapes = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE,
+                          Box(box.x, box.y + 13, box.w, box.h - 13)).outlines
+    labels = {t.text: t for t in ink.items if isinstance(t, Text) and t.size == 6.5}
+    rects = []
+    for location, (cx, cy) in centres.items():
+        text = labels[location.abbreviation]
+        half_w = fonts.text_width(text.text, "bold", text.size) / 2
+        corners = [(cx + dx * half_w, cy + dy * text.size * 0.4) for dx in (-1, 1)
+                   for dy in (-1, 1)]
+        assert all(point_in_polygon(shapes[location], c) for c in corners), location
+        rects.append((cx - half_w, cy - text.size * 0.4, cx + half_w, cy + text.size * 0.4))
+    for line in (i for i in ink.items if isinstance(i, Line)):
+        for t in (k / 20 for k in range(21)):  # every point of every arrow shaft
+            x, y = line.x1 + t * (line.x2 - line.x1), line.y1 + t * (line.y2 - line.y1)
+            assert not any(x0 < x < x1 and y0 < y < y1 for x0, y0, x1, y1 in rects)

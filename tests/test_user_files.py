@@ -135,18 +135,19 @@ def test_two_inputs_sharing_an_output_name_are_refused_before_writing(tmp_path):
     ["import", "in.mtf", "-o", "mine.yaml"],
     ["export", "in.yaml", "-o", "mine.yaml"],
 ], ids=["new", "import", "export"])
-def test_existing_output_file_is_refused_without_force(tmp_path, command):
+def test_existing_output_file_is_refused_without_force(tmp_path, monkeypatch, command):
+    monkeypatch.chdir(tmp_path)
     (tmp_path / "mine.yaml").write_text("my precious design\n")
     (tmp_path / "in.yaml").write_text(GOOD)
     CliRunner().invoke(main, ["export", str(tmp_path / "in.yaml"), "-o",
                               str(tmp_path / "in.mtf")])
-    result = run(*command, cwd=tmp_path)
-    assert result.returncode == 2
-    assert result.stderr == ("mechlab: mine.yaml: already exists; use --force to replace it, "
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 2
+    assert result.output == ("mechlab: mine.yaml: already exists; use --force to replace it, "
                              "or -o to write elsewhere\n")
     assert (tmp_path / "mine.yaml").read_text() == "my precious design\n"
-    result = run(*command, "--force", cwd=tmp_path)
-    assert result.returncode == 0, result.stderr
+    result = CliRunner().invoke(main, [*command, "--force"])
+    assert result.exit_code == 0, result.output
     assert (tmp_path / "mine.yaml").read_text() != "my precious design\n"
 
 
@@ -162,3 +163,28 @@ def test_ctrl_c_exits_130_with_one_line_and_no_partial_file(tmp_path, monkeypatc
     assert result.exit_code == 130
     assert result.output == "mechlab: interrupted; no partial file written\n"
     assert _snapshot(tmp_path) == {"cat.yaml": GOOD.encode()}
+
+
+def test_a_real_ctrl_c_mid_print_run_exits_130_and_leaves_no_file(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import mechlab
+    from mechlab.library import library
+
+    env = {**os.environ, "PYTHONPATH": str(Path(mechlab.__file__).resolve().parents[1])}
+    units = [str(u.path) for u in library()]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mechlab", "sheet", *units, "-o", "lance.pdf"], cwd=tmp_path,
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob(".lance.pdf.*")) and process.poll() is None:
+        assert time.monotonic() < deadline
+        time.sleep(0.02)  # until the print run has started writing its staged file
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert stderr == "mechlab: interrupted; no partial file written\n"
+    assert list(tmp_path.iterdir()) == []

@@ -8,13 +8,14 @@ reproduces them is written where it applies (comments "MUL:"). Constants: alpha_
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from typing import Any
 
 from mechlab.cards.constants import banded, exact, table
-from mechlab.cards.damage import ZERO, Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
+from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
+from mechlab.cards.point_value import base_point_value, skill_adjusted
 from mechlab.equipment import ItemKind
 from mechlab.mech import Mech, MountedItem
 
@@ -158,9 +159,10 @@ class Heat:
 
 
 def overheat(mech: Mech, raw: dict[str, Fraction]) -> Heat:
-    """§6.6 OV = min(4, ⌈M⌉ − ⌈heat-adjusted M⌉). MUL: L runs its own heat check (weapons
-    reaching L only); with OV ≥ 1 a hot L only counts (as OVL, L then × M's factor) when the
-    adjustment would lower L; with OV 0, L takes its own factor."""
+    """§6.6 OV = min(4, ⌈M⌉ − ⌈heat-adjusted M⌉). L runs its own heat check (the weapons
+    reaching L); with OV ≥ 1 a hot L counts only when the adjustment would lower L: that is
+    OVL, and L is then × M's factor (MUL: Crossbow CRS-6B L 1 = 2.2 × 10/22; the L check's
+    own factor 10/16 would give 2); with OV 0 a hot L takes its own factor."""
     sinks = mech.heat_dissipation
     factor = heat_factor(heat(mech), sinks)
     ov = min(rules()["max_overheat"],
@@ -183,8 +185,8 @@ def standard_damage(raw: dict[str, Fraction], hot: Heat) -> tuple[Damage, Damage
 # §6.7: special abilities ------------------------------------------------------------------
 def adjusted(raw: dict[str, Fraction], hot: Heat) -> dict[str, Fraction]:
     """A damage special's sums after heat: S and M × the factor; L only with OVL, and then
-    × the L check's own factor. MUL: BattleAxe BKX-7K IF0* (0.6 × 15/24) and Ymir BWP-2E IF1
-    (0.6 × 16/22), where M's factor would give IF0* to both."""
+    × the L check's own factor. MUL: Ymir BWP-2E IF1 (0.6 × 16/22 = 0.44 → 1, where M's
+    factor 16/26 would give IF0*) and BattleAxe BKX-7K IF0* (0.6 × 15/24 = 0.38)."""
     f = hot.factor or 1
     return {"s": raw["s"] * f, "m": raw["m"] * f, "l": raw["l"] * (hot.own_long or 1)}
 
@@ -271,8 +273,6 @@ class AlphaStrikeCard:
 
 def alpha_strike_card(mech: Mech, source: str, skill: int | None = None) -> AlphaStrikeCard:
     """The card at skill 4, or at `skill` with the point value adjusted (§6.8)."""
-    from mechlab.cards.point_value import base_point_value, skill_adjusted
-
     if not applies(mech):
         raise ConversionUndefined(
             f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset")
@@ -290,13 +290,4 @@ def alpha_strike_card(mech: Mech, source: str, skill: int | None = None) -> Alph
         ovl=hot.ovl, indirect=fire, ht=ht)
     base = base_point_value(card)
     wanted = card.skill if skill is None else skill
-    return _with_pv(card, base, skill_adjusted(base, wanted), wanted)
-
-
-def _with_pv(card: AlphaStrikeCard, base: int, pv: int, skill: int) -> AlphaStrikeCard:
-    from dataclasses import replace
-
-    return replace(card, base_pv=base, pv=pv, skill=skill)
-
-
-__all__ = ["ZERO", "AlphaStrikeCard", "ConversionUndefined", "alpha_strike_card"]
+    return replace(card, base_pv=base, pv=skill_adjusted(base, wanted), skill=wanted)

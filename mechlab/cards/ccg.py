@@ -58,6 +58,7 @@ class CcgCard:
     cost: int | None  # None: the ruleset has no Battle Value, so no cost
     assets: str = ""
     conversion: str = field(default="mechlab")
+    loadout: tuple[str, ...] = ()  # printed under the figure ("2 × LRM 15"), not in the JSON
 
 
 def speed(mech: Mech) -> str:
@@ -130,19 +131,24 @@ def options(mech: Mech) -> tuple[Option, ...]:
 
 
 def battle_value_of(mech: Mech) -> int | None:
-    """The base BV, or None for a ruleset without Battle Value (its data file has none)."""
-    from mechlab.bv import battle_value, constants
+    """The base BV, or None for a ruleset without Battle Value (never an invented number)."""
+    from mechlab.bv import battle_value
 
-    try:
-        constants(mech.ruleset.data_file)
-    except KeyError:
-        return None
-    return battle_value(mech).base
+    return battle_value(mech).base if mech.ruleset.has_battle_value else None
 
 
 def cost(battle_value: int) -> int:
     r = rules()
     return max(0, half_up(Fraction(battle_value - r["cost_offset"], r["cost_divisor"])))
+
+
+def loadout(mech: Mech) -> tuple[str, ...]:
+    """The weapons, like ones together in the order first mounted: ("2 × LRM 15", …)."""
+    counts: dict[str, int] = {}
+    for mount in mech.weapons:
+        name = mount.name + (" (R)" if mount.rear else "")
+        counts[name] = counts.get(name, 0) + 1
+    return tuple(f"{n} × {name}" if n > 1 else name for name, n in counts.items())
 
 
 def ccg_card(mech: Mech, source: str) -> CcgCard:
@@ -151,4 +157,4 @@ def ccg_card(mech: Mech, source: str) -> CcgCard:
         chassis=mech.design.chassis, model=mech.design.model, source=source,
         ruleset=mech.ruleset.name, tonnage=mech.tonnage, speed=speed(mech), attack=attack(mech),
         armor=armor(mech), structure=structure(mech), options=options(mech),
-        cost=None if bv is None else cost(bv))
+        cost=None if bv is None else cost(bv), loadout=loadout(mech))

@@ -7,9 +7,7 @@ from __future__ import annotations
 import math
 
 from mechlab.cards.ccg import CcgCard
-from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, wrap
-from mechlab.sheet.frame import Box
-from mechlab.sheet.outlines import FRONT, FRONT_SIZE, fit
+from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, clip, wrap
 
 WHITE = "#ffffff"
 SPEEDS = ("slow", "moderate", "fast")
@@ -19,7 +17,7 @@ DIAL = (150.0, 36.0, 19.0)  # centre x, centre y, radius
 def cost_badge(ink: CardInk, card: CcgCard) -> None:
     """Upper-left: the construction cost (base + asset costs); a dash without Battle Value."""
     ink.dot(26, 26, 15, fill=DARK)
-    text = "–" if card.cost is None else f"{card.cost}{card.assets}"
+    text = "—" if card.cost is None else f"{card.cost}{card.assets}"
     ink.text(26, 31, text, "bold", 15, anchor="middle", max_width=24, fill=WHITE)
 
 
@@ -50,11 +48,38 @@ def speed_dial(ink: CardInk, card: CcgCard) -> None:
     ink.text(cx, cy + 9, card.speed.upper(), "bold", 6.5, anchor="middle", max_width=44)
 
 
-def figure(ink: CardInk) -> None:
-    """mechlab's own 'Mech outline (the record sheet's), as the card's picture."""
+# mechlab's own 'Mech figure for the card, on a 100 × 108 grid: head, torso, arms, legs.
+_HEAD = ((42, 3), (58, 3), (61, 7), (61, 16), (39, 16), (39, 7))
+_TORSO = ((30, 18), (70, 18), (74, 24), (72, 55), (62, 63), (38, 63), (28, 55), (26, 24))
+_ARM = ((11, 21), (24, 20), (24, 49), (21, 71), (10, 71), (7, 49), (8, 25))
+_LEG = ((31, 65), (45, 65), (44, 98), (47, 105), (26, 105), (28, 98), (28, 84))
+FIGURE = (_HEAD, _TORSO, _ARM, _LEG,
+          tuple((100 - x, y) for x, y in reversed(_ARM)),
+          tuple((100 - x, y) for x, y in reversed(_LEG)))
+FIGURE_SIZE = (100.0, 108.0)
+
+
+def silhouette(x: float, y: float, w: float, h: float
+               ) -> list[tuple[tuple[float, float], ...]]:
+    """The figure scaled into the box (aspect kept), centred."""
+    scale = min(w / FIGURE_SIZE[0], h / FIGURE_SIZE[1])
+    dx, dy = x + (w - FIGURE_SIZE[0] * scale) / 2, y + (h - FIGURE_SIZE[1] * scale) / 2
+    return [tuple((round(dx + px * scale, 2), round(dy + py * scale, 2)) for px, py in shape)
+            for shape in FIGURE]
+
+
+def figure(ink: CardInk, card: CcgCard) -> None:
+    """mechlab's own 'Mech figure as the card's picture, the weapons written under it."""
     ink.rect(12, 62, CARD_W - 24, 86, line_width=0, fill=GREY, stroke=None, radius=4)
-    for outline in fit(FRONT, FRONT_SIZE, Box(20, 66, CARD_W - 40, 78)).values():
+    lines = wrap(card.loadout, "regular", 6, CARD_W - 32, sep=" · ")
+    if len(lines) > 2:
+        lines = [lines[0], clip(" · ".join(lines[1:]), "regular", 6, CARD_W - 32)]
+    figure_bottom = 144 - 8 * len(lines)
+    for outline in silhouette(20, 66, CARD_W - 40, figure_bottom - 66):
         ink.polygon(outline, line_width=0.8, fill=WHITE)
+    for i, line in enumerate(lines):
+        ink.text(CARD_W / 2, figure_bottom + 7 + 8 * i, line, "regular", 6, anchor="middle",
+                 max_width=CARD_W - 32, fill="#222222")
 
 
 def numbers(ink: CardInk, card: CcgCard) -> None:
@@ -64,7 +89,7 @@ def numbers(ink: CardInk, card: CcgCard) -> None:
     ink.text(38, 189, str(card.attack), "bold", 20, anchor="middle", max_width=48, fill=WHITE)
     ink.rect(12, 198, 52, 38, line_width=1.1, radius=4)
     ink.text(38, 207, "ARMOR / STR.", "bold", 6, anchor="middle", max_width=48)
-    ink.text(38, 229, f"{card.armor} / {card.structure}", "bold", 15, anchor="middle",
+    ink.text(38, 228, f"{card.armor} / {card.structure}", "bold", 13.5, anchor="middle",
              max_width=48)
 
 
@@ -91,7 +116,7 @@ def ccg_layout(card: CcgCard) -> CardLayout:
     cost_badge(ink, card)
     title(ink, card)
     speed_dial(ink, card)
-    figure(ink)
+    figure(ink, card)
     numbers(ink, card)
     options(ink, card)
     ink.text(CARD_W / 2, CARD_H - 9.5, "converted by mechlab", "regular", 6, anchor="middle",

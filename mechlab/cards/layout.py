@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from mechlab.sheet import fonts
-from mechlab.sheet.draw import Ink
 from mechlab.sheet.frame import PAPER
 from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 
@@ -24,8 +23,11 @@ GREY = "#d9d9d9"
 DARK = "#333333"
 
 
-class CardInk(Ink):
-    """The sheet's pen with the cards' floor: text shrinks to fit, never below 6 pt."""
+class CardInk:
+    """The cards' pen: appends display-list items; text shrinks to fit, never below 6 pt."""
+
+    def __init__(self) -> None:
+        self.items: list[Item] = []
 
     def text(self, x: float, y: float, text: str, font: str = "regular", size: float = 7.0,
              anchor: str = "start", max_width: float | None = None,
@@ -36,6 +38,15 @@ class CardInk(Ink):
         self.items.append(Text(x=x, y=y, text=text, font=font, size=size, anchor=anchor,
                                fill=fill, max_width=max_width))
         return size
+
+    def rect(self, x: float, y: float, w: float, h: float, line_width: float = 0.8,
+             fill: str | None = None, stroke: str | None = INK, radius: float = 0) -> None:
+        self.items.append(Rect(x=x, y=y, w=w, h=h, stroke=stroke, fill=fill,
+                               line_width=line_width, radius=radius))
+
+    def polygon(self, points: Sequence[tuple[float, float]], line_width: float = 0.8,
+                fill: str | None = None) -> None:
+        self.items.append(Polygon(points=tuple(points), line_width=line_width, fill=fill))
 
     def dot(self, cx: float, cy: float, r: float, fill: str | None = None) -> None:
         self.items.append(Circle(cx=cx, cy=cy, r=r, fill=fill, line_width=0.7))

@@ -48,6 +48,15 @@ class LazyGroup(click.Group):
             importlib.import_module(f"mechlab.cli.{module}"), attribute)
         return command
 
+    def invoke(self, ctx: click.Context) -> object:
+        # Ctrl-C while a command module is still being imported: exit 130 as the
+        # commands do (click would print "Aborted!" and exit 1).
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            click.echo("mechlab: interrupted; no partial file written", err=True)
+            ctx.exit(130)
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         # The registry's own one-liners: `mechlab --help` imports no command module.
         rows = [(name, COMMANDS[name][2]) for name in self.list_commands(ctx)]

@@ -3,29 +3,32 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
-from mechlab.cli.validate import RULESET_HELP, checked, ruleset_option
-from mechlab.export.engine import engine_json
-from mechlab.force import Force, is_force_file, load_force
+from mechlab.force import Force, read_groups
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import refuse_own_inputs, refuse_shared_names, write_all
-from mechlab.readout import explain_weights, technical_readout
+from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.resolve import resolve
 from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
-from mechlab.sheet.geometry import Document
-from mechlab.sheet.layout import SheetOptions, layout_document
-from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.geometry import Document, Page
+from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
+from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.style import style_names
-from mechlab.sheet.svg import render_html
-from mechlab.validate import Finding, is_legal
+
+if TYPE_CHECKING:
+    from mechlab.validate import Finding
+
+# What only some commands or formats need is imported where it is used: `mechlab sheet`
+# does not pay for the JSON schema models, the readout or Jinja2.
 
 FORMATS = ("json", "pdf", "html")
 
@@ -62,7 +65,9 @@ def sheet_options(command: F) -> F:
               help="Comma-separated outputs to write: json, pdf, html.")
 @click.option("--explain", is_flag=True, help="Print the weight walk-through, step by step.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary on the terminal.")
-@click.option("--ruleset", "ruleset_name", help=RULESET_HELP)
+@click.option("--ruleset", "ruleset_name",
+              help="Judge every design under this ruleset (intro, battledroids, or an alias) "
+                   "instead of the one it names.")
 @sheet_options
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
@@ -70,6 +75,10 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
           pilot: str | None,
           gunnery: int | None, piloting: int | None) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
+    from mechlab.cli.validate import checked, ruleset_option
+    from mechlab.readout import explain_weights, technical_readout
+    from mechlab.validate import is_legal
+
     ruleset = ruleset_option(ruleset_name)
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
@@ -111,12 +120,16 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
              options: SheetOptions) -> dict[Path, bytes]:
     outputs: dict[Path, bytes] = {}
     if "json" in wanted:
+        from mechlab.export.engine import engine_json
+
         outputs[base.with_suffix(".json")] = engine_json(mech, findings).encode()
     if "pdf" in wanted or "html" in wanted:
         document = layout_document([mech], options)
         if "pdf" in wanted:
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
+            from mechlab.sheet.svg import render_html
+
             outputs[base.with_suffix(".html")] = render_html(document).encode()
     return outputs
 
@@ -137,48 +150,37 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     if suffix not in (".pdf", ".html", ".htm"):
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    pages, sheets = [], 0
-    for group in _print_groups(list(files)):
-        if isinstance(group, Force):
-            own = replace(options, style=style or group.style)
-            pages += force_pages(group, own)
-            sheets += len(group.members)
-        else:
-            mechs = [resolve(item.design) for item in progress(group, "Laying out")]
-            pages += list(layout_document(mechs, options).pages)
-            sheets += len(mechs)
-    title = pages[0].title if len(pages) == 1 else f"{sheets} record sheets"
-    document = Document(tuple(pages), title)
-    data = render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
-    write_all({output: data})
+    groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
+    title = (groups[0].name if isinstance(groups[0], Force)
+             else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
+    pages = _pages(groups, options, style)
+    if suffix == ".pdf":
+        _print_run(pages, title, output)
+    else:
+        from mechlab.sheet.svg import render_html
+
+        write_all({output: render_html(Document(tuple(pages), title)).encode()})
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
 
 
-def _print_groups(args: list[str]) -> list[Force | list[Input]]:
-    """Force files and runs of other inputs, in the order given; every bad input of
-    every argument reported at once."""
-    groups: list[Force | list[Input]] = []
-    errors: list[DesignError] = []
-    run: list[str] = []
-
-    def flush() -> None:
-        if run:
-            try:
-                groups.append(read_inputs(run.copy()))
-            except DesignError as exc:
-                errors.append(exc)
-            run.clear()
-
-    for arg in args:
-        if is_force_file(Path(arg)):
-            flush()
-            try:
-                groups.append(load_force(Path(arg)))
-            except DesignError as exc:
-                errors.append(exc)
+def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None
+           ) -> Iterator[Page]:
+    """Page after page: a force's summary and its units with their own pilots (in the
+    force's style unless --style says otherwise), other units with the options' pilot."""
+    for group in groups:
+        if isinstance(group, Force):
+            yield from force_pages(group, replace(options, style=style or group.style))
         else:
-            run.append(arg)
-    flush()
-    if errors:
-        raise DesignError.combine(errors)
-    return groups
+            for item in progress(group, "Printing"):
+                yield layout_sheet(resolve(item.design), options).page
+
+
+def _print_run(pages: Iterator[Page], title: str, output: Path) -> None:
+    """One page at a time, straight into the file: flat memory for any print run; the
+    file appears (complete) only when the last page is in."""
+    with atomic_file(output) as handle:
+        pdf = open_pdf(handle, title)
+        for page in pages:
+            pdf.add(page)
+        pdf.close()

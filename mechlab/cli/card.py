@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2, progress
-from mechlab.inputs import Input, read_inputs
+from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, progress
+from mechlab.force import Force, Member, read_groups
+from mechlab.inputs import Input
 from mechlab.load import DesignError
 from mechlab.sheet.frame import PAPER
 
@@ -15,19 +17,36 @@ GAMES = ("ccg", "alpha-strike")
 SUFFIXES = (".pdf", ".html", ".htm", ".json")
 
 
-def convert(item: Input, game: str, gunnery: int | None) -> object:
-    """One input's card; a ruleset the game does not apply to is bad input (exit 2)."""
+def convert(entry: Input | Member, game: str, gunnery: int | None) -> tuple[object, bool]:
+    """One unit's card and whether its design is legal. A force file's unit plays at its
+    own pilot's gunnery; other units at --gunnery (default 4). A ruleset the game does not
+    apply to is bad input (exit 2)."""
     from mechlab.cards import alpha_strike, ccg
-    from mechlab.resolve import resolve
+    from mechlab.cli.validate import checked
+    from mechlab.validate import Severity, is_legal, validate
 
-    mech = resolve(item.design)
+    if isinstance(entry, Member):
+        mech, findings, skill = entry.mech, validate(entry.mech), entry.pilot.gunnery
+    else:
+        (mech, findings), skill = checked(entry), gunnery
+    legal = is_legal(findings)
+    if not legal:
+        first = next(f for f in findings if f.severity is Severity.ERROR and not f.waived)
+        click.echo(f"mechlab: {entry.label}: not legal under {mech.ruleset.name} ({first}); "
+                   "its card shows the design as written", err=True)
     if game == "ccg":
-        return ccg.ccg_card(mech, item.label)
+        return ccg.ccg_card(mech, entry.label), legal
     if not alpha_strike.applies(mech):
-        raise DesignError(item.label, [
+        raise DesignError(entry.label, [
             f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset "
             "(RULES.md §6 converts standard 'Mechs); use --game ccg"])
-    return alpha_strike.alpha_strike_card(mech, item.label, gunnery)
+    return alpha_strike.alpha_strike_card(mech, entry.label, skill), legal
+
+
+def entries(groups: list[Force | list[Input]]) -> list[Input | Member]:
+    """Every unit in the order given, a force file's units in its order."""
+    return [unit for group in groups
+            for unit in (group.members if isinstance(group, Force) else group)]
 
 
 def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
@@ -57,12 +76,20 @@ def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
 @click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter", show_default=True,
               help="Page size.")
 @click.option("--gunnery", type=click.IntRange(0, 8),
-              help="Alpha Strike skill (default 4); the point value is adjusted.")
+              help="Alpha Strike skill (default 4; a force file's units use their own "
+                   "pilots); the point value is adjusted.")
 @bad_input_exits_2
 def card(files: tuple[str, ...], game: str, output: Path, paper: str,
          gunnery: int | None) -> None:
-    """Unit cards for the trading-card game or Alpha Strike, in the given order."""
-    from mechlab.output import write_all
+    """Unit cards for the trading-card game or Alpha Strike, in the given order.
+
+    FILES are design files, library names or force files (force:, units: with a pilot
+    each): a force's Alpha Strike cards take each pilot's gunnery as the skill.
+
+    Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: bad input
+    or a ruleset the game does not apply to, nothing written.
+    """
+    from mechlab.output import refuse_own_inputs, write_all
 
     suffix = output.suffix.lower()
     if suffix not in SUFFIXES:
@@ -70,15 +97,14 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     if gunnery is not None and game != "alpha-strike":
         raise DesignError("--gunnery", ["the skill is an Alpha Strike value; "
                                         "use it with --game alpha-strike"])
-    inputs = read_inputs(list(files))
-    _refuse_own_input(output, inputs)
-    cards = [convert(item, game, gunnery) for item in progress(inputs, "Converting")]
+    groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    sources = [g.source for g in groups if isinstance(g, Force)]
+    sources += [i.path for g in groups if not isinstance(g, Force) for i in g if i.path]
+    refuse_own_inputs([output], sources)
+    converted = [convert(unit, game, gunnery) for unit in progress(entries(groups), "Converting")]
+    cards = [card for card, _ in converted]
     write_all({output: render(cards, game, suffix, paper)})
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
+    # As `build`: the cards are written, and an illegal design makes the exit code 1.
+    sys.exit(0 if all(legal for _, legal in converted) else EXIT_ILLEGAL)
 
-
-def _refuse_own_input(output: Path, inputs: list[Input]) -> None:
-    target = output.resolve()
-    for item in inputs:
-        if item.path is not None and item.path.resolve() == target:
-            raise DesignError(str(output), ["is one of the inputs; choose another output file"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
@@ -17,6 +18,7 @@ T = TypeVar("T")
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report Ctrl-C
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE
 # Echoed user input is clipped: a hostile 100,000-character value gives one short line.
 MAX_LINE = 300
 
@@ -31,6 +33,10 @@ def bad_input_exits_2(command: F) -> F:
         except DesignError as exc:
             report_bad_input(exc)
             sys.exit(EXIT_BAD_INPUT)
+        except BrokenPipeError:
+            # The reader went away (`mechlab list | head`): stop quietly, as Unix tools do.
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - nothing more is written
+            sys.exit(EXIT_BROKEN_PIPE)
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             click.echo(clip(f"mechlab: {where}{exc.strerror or exc}"), err=True)

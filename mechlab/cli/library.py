@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from mechlab.cli.common import bad_input_exits_2
@@ -25,12 +23,14 @@ from mechlab.rulesets import UnknownRulesetError, get_ruleset
 @click.option("--max-bv", type=int, help="Battle Value at most this.")
 @click.option("--max-cost", type=int, help="Cost (C-bills) at most this.")
 @click.option("--sort", "sort_by", type=click.Choice(["tonnage", "name", "bv", "cost"]),
-              default="tonnage", show_default=True)
+              default="tonnage", show_default=True,
+              help="Order: tonnage, name and cost ascending; bv strongest first.")
+@click.option("--reverse", is_flag=True, help="The other way round.")
 @bad_input_exits_2
 def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
                  max_tons: int | None, source: str | None, ruleset: str | None,
-                 min_bv: int | None, max_bv: int | None, max_cost: int | None,
-                 sort_by: str) -> None:
+                 min_bv: int | None, max_bv: int | None, max_cost: int | None, sort_by: str,
+                 reverse: bool) -> None:
     """The units of the bundled library, with Battle Value and cost (where the ruleset
     defines them; a unit of another ruleset than intro is named `ruleset/MODEL`)."""
     try:
@@ -38,7 +38,7 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
     except UnknownRulesetError as exc:
         raise DesignError("--ruleset", [str(exc)]) from None
     rows = [
-        (u, *_values(u.path))
+        (u, *_values(u))
         for u in library()
         if (tonnage is None or u.tonnage == tonnage)
         and (source is None or source.lower() in u.source.lower())
@@ -54,10 +54,13 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
         and (max_bv is None or (bv is not None and bv <= max_bv))
         and (max_cost is None or (price is not None and price <= max_cost))
     ]
-    keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (r[1] or 0, r[0].name),
+    # A player looks for the strongest first; names break ties alphabetically either way.
+    keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (-(r[1] or 0), r[0].name),
             "cost": lambda r: (r[2] or 0, r[0].name),
             "tonnage": lambda r: (r[0].tonnage, r[0].name)}
     rows.sort(key=keys[sort_by])
+    if reverse:
+        rows.reverse()
     click.echo(f"{'Model':<22}{'Name':<30}{'Tons':>5}  {'Class':<8}{'BV':>6}{'Cost':>13}")
     for unit, bv, price in rows:
         click.echo(f"{unit.label:<22}{unit.name:<30}{unit.tonnage:>5}  "
@@ -73,11 +76,11 @@ def _number(value: int | None, grouping: str = ",") -> str:
     return "–" if value is None else f"{value:{grouping}}"
 
 
-def _values(path: Path) -> tuple[int | None, int | None]:
+def _values(unit: LibraryUnit) -> tuple[int | None, int | None]:
     from mechlab.bv import battle_value
     from mechlab.cost import cost
     from mechlab.load import load_design
 
-    mech = resolve(load_design(path))
+    mech = resolve(unit.design or load_design(unit.path))  # the design as the library read it
     bv = battle_value(mech).base if mech.ruleset.has_battle_value else None
     return bv, cost(mech).total if mech.ruleset.has_cost else None

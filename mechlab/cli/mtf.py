@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import bad_input_exits_2, force_option
-from mechlab.inputs import read_inputs
+from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError, read_design_bytes
 from mechlab.mech import weight_class
 from mechlab.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
@@ -87,8 +87,32 @@ def export_command(file: str, target: str, output: Path | None, force: bool) -> 
     refuse_directory(path)
     refuse_existing([path], force)
     text = design_to_mtf(item.design)
+    _refuse_changed_verdict(item, text)
     write_all({path: text.encode("utf-8")})
     click.echo(f"wrote {path}", err=True)
+
+
+def _refuse_changed_verdict(item: Input, text: str) -> None:
+    """The .mtf must read back with the design's verdict. A .mtf cannot say everything a
+    design file can (armor tons bought, a file's own contradictions): refuse, rather than
+    write a file that MegaMek and mechlab would judge differently."""
+    from mechlab.load import design_from_dict
+    from mechlab.mtf import import_mtf_bytes
+    from mechlab.resolve import resolve
+    from mechlab.validate import is_legal, validate
+
+    before = validate(resolve(item.design), item.findings)
+    back = import_mtf_bytes(text.encode("utf-8"), item.label)
+    after = validate(resolve(design_from_dict(back.design, item.label)), back.findings)
+    if is_legal(before) == is_legal(after):
+        return
+    errors = sorted({f.code for f in before if f.severity == "error"}) or ["none"]
+    why = ("a .mtf cannot state armor tons: MegaMek buys the least that holds the points"
+           if item.design.armor.tons is not None else "a .mtf cannot carry everything it says")
+    raise DesignError(item.label, [
+        f"the design is {'legal' if is_legal(before) else 'illegal'} "
+        f"({', '.join(errors)}) but its .mtf would read back "
+        f"{'legal' if is_legal(after) else 'illegal'}: {why}; fix the design first"])
 
 
 __all__ = ["MtfError", "export_command", "import_command"]

@@ -23,9 +23,6 @@ from mechlab.resolve import resolve
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
 from mechlab.validate import Finding, is_legal, validate
 
-# Findings printed per design on the terminal; --json has them all.
-MAX_SHOWN = 30
-
 RULESET_HELP = ("Judge every design under this ruleset (intro, battledroids, or an alias) "
                 "instead of the one it names.")
 
@@ -40,9 +37,13 @@ def ruleset_option(name: str | None) -> Ruleset | None:
         raise DesignError("--ruleset", [str(exc)]) from None
 
 
+# Findings printed per design on the terminal; --json has them all.
+MAX_SHOWN = 30
+
+
 def checked(item: Input, ruleset: Ruleset | None = None) -> tuple[Mech, list[Finding]]:
     mech = resolve(item.design, ruleset)
-    return mech, validate(mech)
+    return mech, validate(mech, item.findings)
 
 
 @click.command("validate")
@@ -68,7 +69,7 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
             verdict = "legal" if is_legal(findings) else "ILLEGAL"
             click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
             for finding in shown[:MAX_SHOWN]:
-                click.echo(f"  {finding}")
+                click.echo(finding.display())
             if len(shown) > MAX_SHOWN:
                 click.echo(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
     if as_json:

@@ -17,7 +17,7 @@ from mechlab.export import schema as s
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.tons import json_tons
-from mechlab.validate import Finding, Severity
+from mechlab.validate import Finding, is_legal
 
 
 def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
@@ -39,7 +39,7 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
         weight_class=mech.weight_class,
         ruleset=mech.ruleset.name,
         source=design.source,
-        legal=not any(f.severity is Severity.ERROR and not f.waived for f in findings),
+        legal=is_legal(findings),
         findings=[s.FindingData(**f.to_dict()) for f in findings],  # type: ignore[arg-type]
         movement=s.Movement(
             walking_mp=mech.walking_mp, running_mp=mech.running_mp, jumping_mp=mech.jumping_mp

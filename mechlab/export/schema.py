@@ -7,7 +7,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-FORMAT_VERSION = 1
+# 2: movement heat per ruleset; Battle Value and cost null where a ruleset defines none;
+# the weight class is the ruleset's name for it.
+FORMAT_VERSION = 2
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",

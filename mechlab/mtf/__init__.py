@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mechlab.design import Design
 from mechlab.load import DesignError
@@ -10,20 +11,43 @@ from mechlab.mtf.model import MtfUnit, WeaponLine
 from mechlab.mtf.parse import MtfError, decode, parse_mtf, read_mtf
 from mechlab.mtf.write import write_mtf
 
+if TYPE_CHECKING:
+    from mechlab.mtf.convert import Imported
+
 __all__ = [
-    "MtfError", "MtfUnit", "WeaponLine", "design_dict_from_mtf_bytes", "design_from_mtf_bytes",
-    "design_to_mtf", "parse_mtf", "read_design", "read_mtf", "write_mtf",
+    "MtfError",
+    "MtfUnit",
+    "WeaponLine",
+    "design_dict_from_mtf_bytes",
+    "design_from_mtf_bytes",
+    "design_to_mtf",
+    "import_mtf_bytes",
+    "parse_mtf",
+    "read_design",
+    "read_mtf",
+    "write_mtf",
 ]
 
 
+def import_mtf_bytes(raw: bytes, source: str) -> Imported:
+    """The design of a `.mtf` file and its contradictions as findings (RULES.md §7)."""
+    from mechlab.mtf.convert import import_mtf
+
+    return import_mtf(_parsed(raw, source), source)
+
+
 def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, object]:
+    """The design of a `.mtf` file that does not contradict itself (else `DesignError`)."""
     from mechlab.mtf.convert import design_dict_from_mtf
 
+    return design_dict_from_mtf(_parsed(raw, source), source)
+
+
+def _parsed(raw: bytes, source: str) -> MtfUnit:
     try:
-        unit = parse_mtf(decode(raw), source)
+        return parse_mtf(decode(raw), source)
     except MtfError as exc:
         raise DesignError(source, [f"line {exc.line}: {exc.message}"]) from None
-    return design_dict_from_mtf(unit, source)
 
 
 def design_from_mtf_bytes(raw: bytes, source: str) -> Design:
@@ -34,8 +58,10 @@ def design_from_mtf_bytes(raw: bytes, source: str) -> Design:
 
 def read_design(path: str | Path) -> Design:
     """A mechlab design from a `.mtf` file (`DesignError` if unreadable or unsupported)."""
+    from mechlab.load import read_design_bytes
+
     path = Path(path)
-    return design_from_mtf_bytes(path.read_bytes(), str(path))
+    return design_from_mtf_bytes(read_design_bytes(path), str(path))
 
 
 def design_to_mtf(design: Design) -> str:

@@ -4,20 +4,26 @@ Import reads the technical lines only; a unit using technology outside the
 ruleset raises `UnsupportedTechnologyError` naming the first such item. Slot
 positions are written into the design only where auto-placement would put the
 items elsewhere, so imported designs stay readable.
+
+A file that states one fact two ways and contradicts itself (RULES.md §7) is not
+repaired: every contradiction becomes a finding (`mechlab.mtf.facts`) that travels
+with the design into the verdict.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from mechlab.design import Design
 from mechlab.equipment import Item, ItemKind
 from mechlab.load import DesignError, UnsupportedTechnologyError, design_from_dict
 from mechlab.locations import ADJACENT, Location
-from mechlab.mtf import names
+from mechlab.mtf import facts, names
 from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.rulesets import Intro, get_ruleset
+from mechlab.validate.findings import Finding
 
 BLOCK_TO_LOCATION = {block: Location(loc) for block, loc in LOCATION_BLOCKS}
 _ENGINE = re.compile(r"^(\d+)\s+Fusion Engine(\s*\(IS\))?$", re.IGNORECASE)
@@ -34,21 +40,29 @@ _STANDARD = {
 }
 
 
-def design_dict_from_mtf(unit: MtfUnit, source: str, ruleset: Intro | None = None
-                         ) -> dict[str, Any]:
-    """The design (as a plain dict, ready for YAML) of an MTF unit."""
+@dataclass(frozen=True)
+class Imported:
+    """An MTF unit read as a design, with what the file contradicts itself on."""
+
+    design: dict[str, Any]  # plain, ready for YAML
+    findings: tuple[Finding, ...] = ()  # RULES.md §7: one per contradiction
+
+
+def import_mtf(unit: MtfUnit, source: str, ruleset: Intro | None = None) -> Imported:
+    """The design of an MTF unit and the file's contradictions, each as a finding."""
     ruleset = ruleset or get_ruleset("intro")
     _check_supported(unit, source)
     mass = _int(unit.get("mass"), "Mass", source)
+    if mass <= 0:
+        raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
     rating = _engine_rating(unit, source)
-    if mass <= 0 or rating % mass:
-        raise DesignError(source, [f"engine rating {rating} is not a multiple of mass {mass}"])
+    findings: list[Finding] = []
     design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model, "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit():
         design["era"] = int(unit.get("era") or 0)
-    design["walking_mp"] = rating // mass
+    design["walking_mp"] = facts.walking_mp(unit, mass, rating, findings)
     maker = _engine_maker(unit, rating)
     if maker:
         design["engine_maker"] = maker
@@ -58,8 +72,21 @@ def design_dict_from_mtf(unit: MtfUnit, source: str, ruleset: Intro | None = Non
     actuators = _actuators(unit)
     if actuators:
         design["actuators"] = actuators
-    design["equipment"] = _equipment(unit, mass, ruleset, source)
-    return _minimal_slots(design, source)
+    design["equipment"] = _equipment(unit, mass, ruleset, source, findings)
+    design = _minimal_slots(design, source)
+    findings += facts.contradictions(unit, design, rating, ruleset, source)
+    return Imported(design, tuple(findings))
+
+
+def design_dict_from_mtf(unit: MtfUnit, source: str, ruleset: Intro | None = None
+                         ) -> dict[str, Any]:
+    """The design of an MTF unit that does not contradict itself; `DesignError` listing
+    the contradictions otherwise (a design file cannot carry them: nothing is repaired)."""
+    imported = import_mtf(unit, source, ruleset)
+    if imported.findings:
+        raise DesignError(source, [f"{f} (the file contradicts itself; fix it first)"
+                                   for f in imported.findings])
+    return imported.design
 
 
 def design_from_mtf(unit: MtfUnit, source: str) -> Design:
@@ -133,7 +160,8 @@ def _actuators(unit: MtfUnit) -> dict[str, Any]:
     return actuators
 
 
-def _equipment(unit: MtfUnit, mass: int, ruleset: Intro, source: str) -> list[dict[str, Any]]:
+def _equipment(unit: MtfUnit, mass: int, ruleset: Intro, source: str,
+               findings: list[Finding]) -> list[dict[str, Any]]:
     """Entries in slot order, each with its explicit first slot (pruned later)."""
     entries: list[dict[str, Any]] = []
     partials: list[tuple[dict[str, Any], int]] = []  # split AC/20 parts awaiting their pair
@@ -154,27 +182,47 @@ def _equipment(unit: MtfUnit, mass: int, ruleset: Intro, source: str) -> list[di
                                      "slot": index + 1}
             if rear:
                 entry["rear"] = True
-            index += run
-            if run < item.slots(mass) and item.weapon.splittable:
-                if _pair_split(partials, entry, run, item.slots(mass)):
+            size = item.slots(mass)
+            if run < size and item.weapon.splittable:
+                if _pair_split(partials, entry, run, size, adjacent_only=True):
+                    index += run
                     continue
                 partials.append((entry, run))
+            elif run < size:
+                findings.append(facts.short_run(unit, block, index, item.name, run, size))
+            index += run
             entries.append(entry)
-    if partials:
-        entry, run = partials[0]
-        raise DesignError(source, [f"{entry['location']}: {entry['item']} has {run} slots "
-                                   "and no matching part in an adjacent location"])
+    _pair_leftovers(unit, partials, entries, ruleset, mass, findings)
     return entries
 
 
+def _pair_leftovers(unit: MtfUnit, partials: list[tuple[dict[str, Any], int]],
+                    entries: list[dict[str, Any]], ruleset: Intro, mass: int,
+                    findings: list[Finding]) -> None:
+    """Split parts without an adjacent partner: paired across non-adjacent locations (the
+    validator's E-SPLIT judges that), else reported as too short for the weapon."""
+    while partials:
+        entry, run = partials.pop(0)
+        size = ruleset.catalog.lookup(entry["item"]).slots(mass)
+        if _pair_split(partials, entry, run, size, adjacent_only=False):
+            entries[:] = [e for e in entries if e is not entry]  # its partner carries it
+            continue
+        block = _BLOCK[Location(entry["location"])]
+        findings.append(facts.short_run(unit, block, entry["slot"] - 1, entry["item"], run,
+                                        size))
+
+
+_BLOCK = {loc: block for block, loc in BLOCK_TO_LOCATION.items()}
+
+
 def _pair_split(partials: list[tuple[dict[str, Any], int]], entry: dict[str, Any], run: int,
-                size: int) -> bool:
-    """RULES.md 1.6: join this part of a split weapon to its part in an adjacent location."""
+                size: int, adjacent_only: bool) -> bool:
+    """RULES.md 1.6: join this part of a split weapon to its part in another location."""
     here = Location(entry["location"])
     for i, (other, other_run) in enumerate(partials):
         there = Location(other["location"])
-        if (other["item"] == entry["item"] and other_run + run == size
-                and frozenset((here, there)) in ADJACENT):
+        if (other["item"] == entry["item"] and other_run + run == size and here != there
+                and (frozenset((here, there)) in ADJACENT or not adjacent_only)):
             other["split"] = {"location": here.value, "slots": run, "slot": entry["slot"]}
             del partials[i]
             return True

@@ -29,8 +29,10 @@ def mtf_from_mech(mech: Mech) -> MtfUnit:
         (key, mech.armor_rear(Location(loc)) if rear else mech.armor_front(Location(loc)))
         for key, (loc, rear) in ARMOR_LOCATIONS.items()
     )
+    # MegaMek's list names weapons only (a hatchet is physical equipment, not listed).
     weapons = tuple(
-        WeaponLine(names.mtf_name(m.item), _BLOCK[m.location], rear=m.rear) for m in mech.weapons
+        WeaponLine(names.mtf_name(m.item), _BLOCK[m.location], rear=m.rear)
+        for m in mech.mounts_of(ItemKind.WEAPON)
     )
     systems = ()
     if design.engine_maker:

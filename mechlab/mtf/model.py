@@ -62,6 +62,12 @@ class MtfUnit:
     weapons: tuple[WeaponLine, ...] = ()
     locations: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (block name, slot lines)
     systems: tuple[tuple[str, str, str], ...] = field(default=())  # (kind, system, value)
+    # Where each fact was read, for messages: ("walk mp", 15), ("Left Arm", 40) (the block's
+    # first slot line), ("weapons", 34). Not part of the unit's value.
+    line_numbers: tuple[tuple[str, int], ...] = field(default=(), compare=False)
+
+    def line_of(self, key: str) -> int | None:
+        return dict(self.line_numbers).get(key)
 
     def get(self, key: str, default: str | None = None) -> str | None:
         for k, v in self.header:

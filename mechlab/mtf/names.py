@@ -43,11 +43,16 @@ _IS_PREFIX = re.compile(r"^IS\s*(?=[A-Z])")
 
 
 def strip_markers(text: str) -> tuple[str, bool, bool]:
-    """'Medium Laser (R)' → ('Medium Laser', rear, split)."""
-    rear = bool(_REAR.search(text))
-    text = _REAR.sub("", text)
-    split = bool(_SPLIT.search(text))
-    return _SPLIT.sub("", text).strip(), rear, split
+    """'Medium Laser (R)' → ('Medium Laser', rear, split); the markers in either order
+    ('Autocannon/20 (R) (Split)' as mechlab writes a rear split AC/20)."""
+    rear = split = False
+    while True:
+        if _REAR.search(text):
+            rear, text = True, _REAR.sub("", text)
+        elif _SPLIT.search(text):
+            split, text = True, _SPLIT.sub("", text)
+        else:
+            return text.strip(), rear, split
 
 
 def item_for(name: str, catalog: Catalog) -> Item | None:

@@ -57,6 +57,7 @@ class _Reader:
         self.blocks: dict[str, tuple[str, ...]] = {}
         self.systems: list[tuple[str, str, str]] = []
         self.bare: list[str] = []
+        self.line_numbers: dict[str, int] = {}
         self.in_fluff = False
 
     def fail(self, message: str, line: int | None = None) -> MtfError:
@@ -93,11 +94,13 @@ class _Reader:
             system, name = (parts[1].upper(), parts[2]) if len(parts) == 3 else ("", parts[1])
             self.systems.append((parts[0].lower(), system, name))
         elif key == "weapons":
+            self.line_numbers["weapons"] = self.i
             self._weapons(value)
         elif match := _ARMOR.match(key):
             self._armor(match.group(1).upper(), value)
         elif key not in FLUFF_KEYS:
             self.header[key] = value
+            self.line_numbers[key] = self.i
 
     def _armor(self, key: str, value: str) -> None:
         if key not in ARMOR_KEYS:
@@ -128,6 +131,7 @@ class _Reader:
         if name in self.blocks:
             raise self.fail(f"location block {name!r} appears twice")
         slots: list[str] = []
+        self.line_numbers[name] = self.i + 1
         while self.i < len(self.lines) and self.lines[self.i].strip():
             line = self.lines[self.i].strip()
             if line.lower().rstrip(":") in BLOCK_NAMES and line.endswith(":"):
@@ -161,6 +165,7 @@ class _Reader:
             weapons=tuple(self.weapons),
             locations=tuple((name, self.blocks[name]) for name, _ in LOCATION_BLOCKS),
             systems=tuple(self.systems),
+            line_numbers=tuple(self.line_numbers.items()),
         )
 
 

@@ -51,6 +51,10 @@ class Ruleset:
     # (intro: "may not fall short") or W-TONNAGE-UNDER (1984: under-weight allowed).
     rules: ClassVar[tuple[str, ...]] = ()
 
+    # The record-sheet style a design of this ruleset prints in unless --style says otherwise.
+    default_sheet_style: ClassVar[str] = "standard"
+    # RULES.md §6: the official Alpha Strike conversion is defined for its standard 'Mechs.
+    alpha_strike: ClassVar[bool] = True
     # Why a design of this ruleset cannot be written as a MegaMek .mtf (None: it can).
     mtf_export_refusal: ClassVar[str | None] = None
 
@@ -134,12 +138,6 @@ class Ruleset:
     heat_scale_top: ClassVar[int] = 30  # the scale runs top..0, then the overflow box
     default_gunnery: ClassVar[int] = 4  # also the base to-hit number (seed 004 l. 255–259)
     default_piloting: ClassVar[int] = 5
-
-    # RULES.md 4 ----------------------------------------------------------------------------
-    # The record-sheet style a design of this ruleset prints in unless --style says otherwise.
-    default_sheet_style: ClassVar[str] = "standard"
-    # RULES.md §6: the official Alpha Strike conversion is defined for its standard 'Mechs.
-    alpha_strike: ClassVar[bool] = True
 
     def __init__(self) -> None:
         data = load_table(self.data_file)

@@ -22,8 +22,6 @@ class Battledroids(Intro):
     aliases: ClassVar[tuple[str, ...]] = ("1984", "bd", "battledroid")
     title: ClassVar[str] = "Battledroids (FASA, 1984)"
     data_file: ClassVar[str] = "battledroids.yaml"
-    # RULES.md 4.3: its designs print on the 1984 record sheet unless --style says otherwise.
-    default_sheet_style: ClassVar[str] = "battledroids"
 
     # §2 Decision: jets take no critical slot (the design steps place only "heat sinks and
     # weapons"; no printed design depends on it). Their weight is 0.5 t per MP (the data file).
@@ -42,6 +40,10 @@ class Battledroids(Intro):
     running_heat: ClassVar[int] = 1
     jumping_heat_per_hex: ClassVar[int] = 1
     minimum_jumping_heat: ClassVar[int] = 0
+    # RULES.md 4.3: a 1984 design prints on the 1984 sheet unless --style says otherwise.
+    default_sheet_style: ClassVar[str] = "battledroids"
+    # RULES.md §6 converts standard (intro-tech) 'Mechs; a 1984 droid gets no Alpha Strike card.
+    alpha_strike: ClassVar[bool] = False
     mtf_export_refusal: ClassVar[str | None] = (
         "MegaMek's format has no 1984 rules; MegaMek would judge the design by later ones "
         "(armor caps, jump jet weights and slots, heat sinks in the engine). Keep it as YAML")

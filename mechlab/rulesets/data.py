@@ -17,6 +17,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from mechlab.shipped_yaml import load_shipped
+
 
 class RulesetDataError(ValueError):
     """A ruleset data file that does not fit the format (a packaging bug, not user input)."""
@@ -25,10 +27,8 @@ class RulesetDataError(ValueError):
 @cache
 def load_table(file_name: str) -> dict[str, Any]:
     """The data file's tables with everything inherited from the file it extends."""
-    import yaml
-
     text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
-    data: dict[str, Any] = yaml.safe_load(text)
+    data: dict[str, Any] = load_shipped(text)
     parent = data.pop("extends", None)
     if parent is None:
         return data

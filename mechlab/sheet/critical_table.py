@@ -22,12 +22,17 @@ COLUMNS = (
 HEADING = 10.0
 BLOCK_GAP = 3.0
 LOCATION_GAP = 5.0
-MAX_LINE = 13.0  # the roomiest slot line
+MAX_LINE = 13.0  # the roomiest slot line on Letter; taller paper allows a little more
 MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
 TITLE = 18.0  # the block's title band and padding
 
 
-def _height(locations: tuple[Location, ...], line: float, counts: dict[Location, int]) -> float:
+def _height(locations: tuple[Location, ...], line: float,
+            counts: dict[Location, int] | None = None) -> float:
+    if counts is None:
+        from mechlab.rulesets import get_ruleset
+
+        counts = get_ruleset().slot_counts  # RULES.md 1.6 (the same in every ruleset)
     slots = sum(counts[loc] for loc in locations)
     blocks = sum(counts[loc] // 6 - 1 for loc in locations)
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
@@ -44,7 +49,7 @@ def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
     gap = 6.0
     width = (inner.w - 2 * gap) / 3
     fixed = _height(COLUMNS[0], 0, mech.ruleset.slot_counts)
-    line = max(MIN_LINE, min(MAX_LINE, (inner.h - fixed) / 30))
+    line = max(MIN_LINE, (inner.h - fixed) / 30)  # the frame sized the box for its lines
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:

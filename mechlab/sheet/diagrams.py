@@ -13,6 +13,7 @@ from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.frame import Box
 from mechlab.sheet.pips import (
     MIN_RADIUS,
+    RADIUS_STEP,
     Pip,
     arrange,
     best_radius,
@@ -209,10 +210,16 @@ def _common_radius(parts: list[_Part], areas: dict[str, tuple[tuple[float, float
     """The largest radius (up to the style's) at which every part holds its count
     (over-full parts of an illegal design aside): one pip size across the diagram, as
     on printed sheets."""
-    radii = [best_radius(areas[p.key], p.count, grouped, largest) for p in parts
-             if p.count > 0]
-    fitting = [r for r in radii if r is not None]
-    return min(fitting, default=largest)
+    radii = {p.key: best_radius(areas[p.key], p.count, grouped, largest) for p in parts
+             if p.count > 0}
+    fitting = [p for p in parts if radii.get(p.key) is not None]
+    radius = min((radii[p.key] for p in fitting), default=largest)
+    # Room does not always grow as pips shrink (rows fall differently): step down until
+    # every part that fits on its own fits at the common size too.
+    while radius > MIN_RADIUS and not all(
+            arrange(areas[p.key], p.count, grouped, radius) is not None for p in fitting):
+        radius = round(radius - RADIUS_STEP, 2)
+    return radius
 
 
 def _pips(ink: Ink, part: _Part, area: tuple[tuple[float, float], ...], radius: float,
@@ -221,7 +228,7 @@ def _pips(ink: Ink, part: _Part, area: tuple[tuple[float, float], ...], radius: 
     pips = arrange(area, part.count, grouped, radius)
     if pips is not None:
         return pips
-    room = capacity(area, MIN_RADIUS, grouped)
+    room = min(part.count, capacity(area, MIN_RADIUS, grouped))
     pips = arrange(area, room, grouped, MIN_RADIUS) or ()
     xs, ys = [p[0] for p in area], [p[1] for p in area]
     ink.text((min(xs) + max(xs)) / 2, max(ys) - 2, f"+{part.count - room} over", "bold", 6,

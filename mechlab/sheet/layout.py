@@ -99,7 +99,8 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
     band at the bottom of the page)."""
     available = body_height(paper, header) - WARRIOR_H - 2 * GUTTER
     natural = mech_data_height(mech, extra_lines)
-    roomy = available - critical_table_height(MAX_LINE, mech.ruleset.slot_counts)
+    roomiest = MAX_LINE * body_height(paper, header) / body_height("letter", header)
+    roomy = available - critical_table_height(roomiest, mech.ruleset.slot_counts)
     tight = available - critical_table_height(MIN_LINE, mech.ruleset.slot_counts)
     return min(max(natural, roomy), tight)
 

@@ -71,8 +71,8 @@ REAR: dict[Location, Outline] = {
     Location.RIGHT_TORSO: _mirror(_SIDE_REAR),
 }
 
-# The figure may widen up to this many times its drawn aspect to use a wide box (more
-# room for circles, still a 'Mech).
+# The figure may widen (or grow taller) up to this many times its drawn aspect to use a
+# wide (or tall) box: more room for circles, still a 'Mech.
 STRETCH = 1.15
 
 
@@ -92,8 +92,9 @@ class Fitted:
 
 def fit(shapes: dict[Location, Outline], size: tuple[float, float], box: Box) -> Fitted:
     """Scale grid shapes into `box`, centred."""
-    scale_y = min(box.h / size[1], box.w / size[0])
-    scale_x = min(box.w / size[0], scale_y * STRETCH)
+    base = min(box.h / size[1], box.w / size[0])
+    scale_x = min(box.w / size[0], base * STRETCH)
+    scale_y = min(box.h / size[1], base * STRETCH)
     dx = box.x + (box.w - size[0] * scale_x) / 2
     dy = box.y + (box.h - size[1] * scale_y) / 2
     axis = dx + AXIS * scale_x

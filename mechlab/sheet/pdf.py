@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from mechlab.sheet import fonts
 from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 from mechlab.sheet.pdf_stream import PdfStream
+from mechlab.sheet.pdf_text import draw_text
 
 # A circle as four Bézier quarter arcs, written as PDF operators directly: a sheet has
 # hundreds of circles, and ReportLab's general number formatting dominates the time.
@@ -63,6 +64,22 @@ def _f(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+# Armor circles stand where the same outline and count put them on every sheet that
+# has them: a few thousand distinct circles in a whole library, so each is formatted once.
+@functools.lru_cache(maxsize=32768)
+def _circle_path(x: float, y: float, r: float, operator: str) -> str:
+    k = r * _KAPPA
+    curves = [
+        (x + r, y + k, x + k, y + r, x, y + r),
+        (x - k, y + r, x - r, y + k, x - r, y),
+        (x - r, y - k, x - k, y - r, x, y - r),
+        (x + k, y - r, x + r, y - k, x + r, y),
+    ]
+    path = [f"{_f(x + r)} {_f(y)} m"]
+    path += [" ".join(_f(v) for v in curve) + " c" for curve in curves]
+    return " ".join(path) + f" h {operator}"
+
+
 def _operator(stroke: str | None, fill: str | None) -> str:
     return {(True, False): "S", (False, True): "f", (True, True): "B"}.get(
         (stroke is not None, fill is not None), "n")
@@ -102,17 +119,8 @@ class _Painter:
             self.state["width"] = line_width
 
     def circle_path(self, item: Circle) -> str:
-        x, y, r = item.cx, self.height - item.cy, item.r
-        k = r * _KAPPA
-        curves = [
-            (x + r, y + k, x + k, y + r, x, y + r),
-            (x - k, y + r, x - r, y + k, x - r, y),
-            (x - r, y - k, x - k, y - r, x, y - r),
-            (x + k, y - r, x + r, y - k, x + r, y),
-        ]
-        path = [f"{_f(x + r)} {_f(y)} m"]
-        path += [" ".join(_f(v) for v in curve) + " c" for curve in curves]
-        return " ".join(path) + f" h {_operator(item.stroke, item.fill)}"
+        return _circle_path(item.cx, self.height - item.cy, item.r,
+                            _operator(item.stroke, item.fill))
 
     def rect(self, item: Rect) -> None:
         self.paint(item.stroke, item.fill, item.line_width)
@@ -141,10 +149,4 @@ class _Painter:
         if self.state.get("font") != (item.font, item.size):
             self.canvas.setFont(fonts.PDF_NAMES[item.font], item.size)
             self.state["font"] = (item.font, item.size)
-        y = self.height - item.y
-        if item.anchor == "middle":
-            self.canvas.drawCentredString(item.x, y, item.text)
-        elif item.anchor == "end":
-            self.canvas.drawRightString(item.x, y, item.text)
-        else:
-            self.canvas.drawString(item.x, y, item.text)
+        draw_text(self.canvas, item.x, self.height - item.y, item.text, item.anchor)

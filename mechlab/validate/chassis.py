@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from mechlab.locations import Location
 from mechlab.mech import Mech
-from mechlab.tons import format_tons, is_half_ton_multiple
+from mechlab.tons import ceil_half, format_tons, is_half_ton_multiple
 from mechlab.validate.findings import Finding, error, warning
 
 
@@ -37,11 +37,18 @@ def tonnage_on_table(mech: Mech) -> Iterator[Finding]:
 def weight_not_over(mech: Mech) -> Iterator[Finding]:
     """E-TONNAGE-OVER: everything together may not exceed the tonnage."""
     total = mech.total_tons
+    # An engine off the table weighs nothing known, yet the rest can already be too heavy.
+    known = sum((line.tons for line in mech.weights if line.tons is not None), Fraction(0))
+    unknown = [line.label.lower() for line in mech.weights if line.tons is None]
+    if total is None and known > mech.tonnage:
+        total, what = known, f"components without the {' and '.join(unknown)} already weigh"
+    else:
+        what = "components weigh"
     if total is not None and total > mech.tonnage:
         over = total - mech.tonnage
         yield error(
             "E-TONNAGE-OVER", "tonnage",
-            f"components weigh {format_tons(total)} t > {mech.tonnage} t "
+            f"{what} {format_tons(total)} t > {mech.tonnage} t "
             f"({format_tons(over)} t over)",
             expected=f"{mech.tonnage} t", actual=f"{format_tons(total)} t",
             hint=f"remove {format_tons(over)} t of equipment or armor",
@@ -74,7 +81,10 @@ def weight_under_allowed(mech: Mech) -> Iterator[Finding]:
     """W-TONNAGE-UNDER: under-weight is legal (RULES.md §2), but tons are left unused."""
     under = _underweight(mech)
     if under is not None:
-        yield warning("W-TONNAGE-UNDER", "tonnage", under[0], hint="spend the free tonnage")
+        text, short = under
+        yield warning("W-TONNAGE-UNDER", "tonnage", text, expected=f"{mech.tonnage} t",
+                      actual=f"{format_tons(mech.tonnage - Fraction(short))} t",
+                      hint="spend the free tonnage")
 
 
 def weights_in_half_tons(mech: Mech) -> Iterator[Finding]:
@@ -83,6 +93,7 @@ def weights_in_half_tons(mech: Mech) -> Iterator[Finding]:
         yield error(
             "E-WEIGHT-STEP", "armor.tons",
             f"{float(mech.armor_tons):g} t of armor is not a multiple of 0.5 t",
+            expected="a multiple of 0.5 t", actual=f"{float(mech.armor_tons):g} t",
             hint="buy armor in half tons",
         )
 
@@ -95,6 +106,7 @@ def walking_mp_at_least_one(mech: Mech) -> Iterator[Finding]:
         yield error(
             "E-WALK-MIN", "walking_mp", f"Walking MP {mech.walking_mp} < 1",
             expected="≥ 1", actual=str(mech.walking_mp),
+            hint="every 'Mech walks: the engine rating is tonnage × Walking MP",
         )
 
 
@@ -135,6 +147,7 @@ def jump_not_over_walk(mech: Mech) -> Iterator[Finding]:
             "E-JUMP-GT-WALK", "jumping_mp",
             f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
             expected=f"≤ {mech.walking_mp}", actual=str(mech.jumping_mp),
+            hint="remove jump jets, or walk faster",
         )
 
 
@@ -144,6 +157,7 @@ def jump_over_walk_allowed(mech: Mech) -> Iterator[Finding]:
         yield warning(
             "W-JUMP-GT-WALK", "jumping_mp",
             f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
+            expected=f"≤ {mech.walking_mp}", actual=str(mech.jumping_mp),
             hint="legal in this ruleset; check the jump and walk values",
         )
 
@@ -167,6 +181,8 @@ def jump_jets_in_legs_or_torso(mech: Mech) -> Iterator[Finding]:
             yield error(
                 "E-JUMP-LOCATION", jet.path,
                 f"jump jet in the {jet.location.title.lower()}; jets go in a leg or a torso",
+                expected="a leg or a torso", actual=jet.location.value,
+                hint="move the jet to a leg or a torso",
             )
 
 
@@ -179,6 +195,7 @@ def heat_sink_minimum(mech: Mech) -> Iterator[Finding]:
         yield error(
             "E-HEATSINK-MIN", "heat_sinks", f"{mech.heat_sinks} heat sinks < {minimum}",
             expected=f"≥ {minimum}", actual=str(mech.heat_sinks),
+            hint=f"heat_sinks counts the {minimum} free sinks too",
         )
 
 
@@ -203,6 +220,8 @@ def heat_sinks_outside_engine(mech: Mech) -> Iterator[Finding]:
             "W-HEATSINK-OUTSIDE", "heat_sinks",
             f"the {mech.engine_rating} engine holds {capacity} sinks but only "
             f"{mech.integral_heat_sinks} are inside it; {spare} use slots they need not",
+            expected=f"{capacity} inside the engine", actual=f"{mech.integral_heat_sinks}",
+            hint="list fewer Heat Sink entries: the engine holds them without slots",
         )
 
 
@@ -229,6 +248,7 @@ def armor_within_structure(mech: Mech) -> Iterator[Finding]:
                 f"{what} armor > {cap} ({mech.ruleset.armor_per_structure} × {structure} "
                 "structure)",
                 expected=f"≤ {cap}", actual=str(points),
+                hint=f"remove {points - cap} points here, or put them elsewhere",
             )
 
 
@@ -240,6 +260,7 @@ def head_armor_cap(mech: Mech) -> Iterator[Finding]:
         yield error(
             "E-ARMOR-HEAD", "armor.head", f"{points} armor > {cap} (the head's maximum)",
             expected=f"≤ {cap}", actual=str(points),
+            hint=f"remove {points - cap} points from the head",
         )
 
 
@@ -254,6 +275,7 @@ def armor_paid_for(mech: Mech) -> Iterator[Finding]:
             f"{mech.armor_points} armor points need {format_tons(needed)} t, "
             f"{format_tons(mech.armor_tons)} t holds {bought}",
             expected=f"≥ {format_tons(needed)} t", actual=f"{format_tons(mech.armor_tons)} t",
+            hint=f"buy {format_tons(ceil_half(needed))} t of armor, or assign fewer points",
         )
 
 
@@ -268,5 +290,24 @@ def armor_points_assigned(mech: Mech) -> Iterator[Finding]:
             "W-ARMOR-UNASSIGNED", "armor",
             f"{format_tons(mech.armor_tons)} t of armor buys {bought} points, "
             f"{mech.armor_points} assigned: {usable} could still be placed",
+            expected=f"{mech.armor_points + usable} points", actual=f"{mech.armor_points}",
             hint="assign the spare points or buy less armor",
+        )
+
+
+def armor_weight_usable(mech: Mech) -> Iterator[Finding]:
+    """W-ARMOR-DEAD: armor tons beyond the least that holds the most armor the 'Mech can
+    carry are dead weight (RULES.md 1.5 allows only the half ton that rounds up)."""
+    if mech.max_armor is None:
+        return
+    most = ceil_half(Fraction(mech.max_armor, mech.ruleset.armor_points_per_ton))
+    if mech.armor_tons > most:
+        dead = mech.armor_tons - most
+        yield warning(
+            "W-ARMOR-DEAD", "armor.tons",
+            f"{format_tons(mech.armor_tons)} t of armor, but the {mech.max_armor} points a "
+            f"{mech.tonnage} t 'Mech can carry need {format_tons(most)} t: "
+            f"{format_tons(dead)} t is dead weight",
+            expected=f"≤ {format_tons(most)} t", actual=f"{format_tons(mech.armor_tons)} t",
+            hint=f"buy {format_tons(most)} t of armor and spend {format_tons(dead)} t elsewhere",
         )

@@ -30,17 +30,33 @@ def items_on_the_table(mech: Mech) -> Iterator[Finding]:
 
 def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
     """E-SLOTS-FULL: every item takes all its slots in its location, and they must be free."""
+    homeless: Counter[tuple[str, str]] = Counter()  # auto-placed items without a slot
     for unplaced in mech.unplaced:
         if unplaced.reason != "full":
             continue
         mount, loc = unplaced.mount, unplaced.location
+        if mount.auto:
+            homeless[mount.path, mount.name] += 1
+            continue
         yield error(
             "E-SLOTS-FULL", mount.path,
-            f"{mount.name} needs {unplaced.needed} slots in the {loc.title.lower()}, "
+            f"{mount.name} needs {_slots(unplaced.needed)} in the {loc.title.lower()}, "
             f"{unplaced.free} free" + _run_note(unplaced.free, unplaced.needed),
-            expected=f"{unplaced.needed} free slots", actual=f"{unplaced.free} free",
+            expected=f"{_slots(unplaced.needed)} free", actual=f"{unplaced.free} free",
             hint="move it to a location with room, or remove something",
         )
+    for (path, name), count in homeless.items():
+        placed = sum(1 for m in mech.mounts if m.auto and m.path == path and m.name == name)
+        yield error(
+            "E-SLOTS-FULL", path,
+            f"{count} of the {placed} {name.lower()}s placed automatically have no free slot",
+            expected=f"{placed} free slots", actual=f"{placed - count} free",
+            hint=f"free {_slots(count)} in an allowed location, or place fewer",
+        )
+
+
+def _slots(count: int) -> str:
+    return "1 slot" if count == 1 else f"{count} slots"
 
 
 def explicit_slots_available(mech: Mech) -> Iterator[Finding]:
@@ -58,6 +74,9 @@ def explicit_slots_available(mech: Mech) -> Iterator[Finding]:
             what = f"{slots} of the {loc.title.lower()} {'is' if first == last else 'are'} taken"
         yield error(
             "E-SLOT-TAKEN", mount.path, f"{mount.name}: {what}",
+            expected=f"{_slots(unplaced.needed)} free from slot {first}",
+            actual=("taken" if unplaced.reason == "taken"
+                    else f"{mech.ruleset.slot_counts[loc]} slots"),
             hint="choose another slot, or drop `slot` to place it automatically",
         )
 
@@ -68,12 +87,17 @@ def _run_note(free: int, needed: int) -> str:
 
 def rear_mounts_not_in_arms(mech: Mech) -> Iterator[Finding]:
     """E-REAR-ARM: weapons may face rear in the head, torsos or legs, never in an arm."""
-    for mount in mech.mounts:
-        if mount.rear and mount.location.is_arm:
+    # RULES.md 1.6 Decision: a split weapon is judged the same whichever part comes first.
+    for index, entry in enumerate(mech.design.equipment):
+        parts = (entry.location, *((entry.split.location,) if entry.split else ()))
+        arms = [loc for loc in parts if loc.is_arm]
+        if entry.rear and arms:
             yield error(
-                "E-REAR-ARM", mount.path,
-                f"{mount.name} is rear-mounted in the {mount.location.title.lower()}; "
-                "arms cannot mount weapons facing rear",
+                "E-REAR-ARM", f"equipment[{index}]",
+                f"{mech.ruleset.catalog.lookup(entry.item).name} is rear-mounted in the "
+                f"{arms[0].title.lower()}; arms cannot mount weapons facing rear",
+                expected="rear: false, or a torso, leg or head location", actual="rear: true",
+                hint="drop `rear`, or move the weapon out of the arm",
             )
 
 
@@ -82,7 +106,8 @@ def rear_mounts_are_weapons(mech: Mech) -> Iterator[Finding]:
     for mount in mech.mounts:
         if mount.rear and mount.item.kind is not ItemKind.WEAPON:
             yield error(
-                "E-REAR-ITEM", mount.path, f"{mount.name} cannot be rear-mounted: it is no weapon"
+                "E-REAR-ITEM", mount.path, f"{mount.name} cannot be rear-mounted: it is no weapon",
+                expected="rear: false", actual="rear: true", hint="drop `rear` from this entry",
             )
 
 
@@ -98,11 +123,15 @@ def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
         if not item.weapon.splittable or item.kind is not ItemKind.WEAPON:
             which = (f"only an {' or an '.join(splittable)} can" if splittable
                      else f"no weapon of the {mech.ruleset.name} ruleset splits")
-            yield error("E-SPLIT", path, f"{item.name} cannot be split; {which}")
+            yield error("E-SPLIT", path, f"{item.name} cannot be split; {which}",
+                        expected=" or ".join(splittable) or "no split", actual=item.name,
+                        hint="drop `split`")
         elif frozenset((entry.location, entry.split.location)) not in ADJACENT:
             yield error(
                 "E-SPLIT", path,
                 f"{entry.location.title} and {entry.split.location.title} are not adjacent",
+                expected="adjacent locations",
+                actual=f"{entry.location.value} and {entry.split.location.value}",
                 hint="split between an arm or leg and its side torso, or a side torso and CT",
             )
         elif entry.split.slots >= item.slots(mech.tonnage):
@@ -110,6 +139,8 @@ def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
                 "E-SPLIT", path,
                 f"{entry.split.slots} of {item.slots(mech.tonnage)} slots split away leaves none "
                 f"in the {entry.location.title.lower()}",
+                expected=f"< {item.slots(mech.tonnage)}", actual=str(entry.split.slots),
+                hint="split away fewer slots",
             )
 
 
@@ -121,6 +152,7 @@ def arm_actuators_removed_in_order(mech: Mech) -> Iterator[Finding]:
             yield error(
                 "E-ACTUATOR-LOWER", f"actuators.{arm.value}",
                 f"lower arm actuator removed but the {arm.title.lower()} keeps its hand",
+                expected="hand: false", actual="hand: true",
                 hint="remove the hand too (hand: false), or keep the lower arm",
             )
 
@@ -172,6 +204,7 @@ def ammo_for_every_class(mech: Mech) -> Iterator[Finding]:
             yield error(
                 "E-AMMO-MISSING", weapon.path,
                 f"{count} × {name} but no Ammo ({name}); each class needs at least one lot",
+                expected=f"≥ 1 Ammo ({name})", actual="none",
                 hint=f"add {{item: Ammo ({name}), location: ...}}",
             )
 
@@ -185,7 +218,8 @@ def ammo_not_for_one_shots(mech: Mech) -> Iterator[Finding]:
             yield error(
                 "E-AMMO-ONE-SHOT", lot.path,
                 f"Ammo ({name}) for one-shot launchers only; a one-shot launcher fires once "
-                "and carries no ammunition",
+                "and carries no ammunition", expected="no ammunition", actual=f"Ammo ({name})",
+                hint="remove the ammunition",
             )
 
 
@@ -197,6 +231,7 @@ def ammo_has_a_weapon(mech: Mech) -> Iterator[Finding]:
             lot = next(m for m in mech.ammo if m.item.weapon.name == name)
             yield warning(
                 "W-AMMO-UNUSED", lot.path, f"Ammo ({name}) but no {name} to fire it",
+                expected=f"a {name}", actual="none", hint=f"add a {name}, or remove the ammunition",
             )
 
 
@@ -213,6 +248,8 @@ def ammo_enough_shots(mech: Mech) -> Iterator[Finding]:
             yield warning(
                 "W-AMMO-LOW", lot.path,
                 f"{shots[name]} shots for {count} × {name}: fewer than {least} per launcher",
+                expected=f"≥ {least * count} shots", actual=f"{shots[name]} shots",
+                hint=f"add a lot of Ammo ({name})",
             )
 
 
@@ -226,6 +263,7 @@ def hatchets_in_arms(mech: Mech) -> Iterator[Finding]:
             yield error(
                 "E-HATCHET-LOCATION", mount.path,
                 f"hatchet in the {mount.location.title.lower()}; a hatchet goes in an arm",
+                expected="an arm", actual=mount.location.value, hint="move it to an arm",
             )
 
 
@@ -237,6 +275,7 @@ def hatchets_need_hands(mech: Mech) -> Iterator[Finding]:
             yield error(
                 "E-HATCHET-NO-HAND", mount.path,
                 f"hatchet in the {arm.title.lower()}, which has no hand actuator",
+                expected="a hand actuator", actual="none",
                 hint=f"keep the hand: actuators.{arm.value}.hand: true",
             )
 
@@ -250,4 +289,5 @@ def one_hatchet_per_arm(mech: Mech) -> Iterator[Finding]:
             yield error(
                 "E-HATCHET-COUNT", mount.path,
                 f"{count} hatchets in the {arm.title.lower()}; at most one per arm",
+                expected="≤ 1", actual=str(count), hint="remove the extra hatchet",
             )

@@ -20,11 +20,19 @@ class Finding:
     expected: str | None = None
     actual: str | None = None
     hint: str | None = None
-    waived: str | None = None  # why a printed design keeps this as printed
+    # Why a printed design keeps this as printed (`known_violations`): the finding is
+    # marked "known (as printed)", and still counts.
+    waived: str | None = None
 
     def __str__(self) -> str:
         text = f"{self.code} {self.path}: {self.message}"
-        return f"{text} [kept as printed: {self.waived}]" if self.waived else text
+        return f"{text} [known (as printed): {self.waived}]" if self.waived else text
+
+    def display(self, indent: str = "  ") -> str:
+        """The finding as the terminal shows it: one line, and its hint on a second,
+        indented line."""
+        text = f"{indent}{self}"
+        return f"{text}\n{indent}    hint: {self.hint}" if self.hint else text
 
     def to_dict(self) -> dict[str, str | None]:
         return {

@@ -35,6 +35,7 @@ ALL_RULES: tuple[Rule, ...] = (
     chassis.armor_paid_for,
     chassis.armor_points_assigned,
     equipment.items_on_the_table,
+    chassis.armor_weight_usable,
     equipment.items_fit_their_slots,
     equipment.explicit_slots_available,
     equipment.rear_mounts_not_in_arms,

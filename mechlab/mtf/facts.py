@@ -1,0 +1,164 @@
+"""RULES.md §7: a `.mtf` states several facts twice; when the two disagree the file
+contradicts itself. Each contradiction is a finding with its own code, the line and
+both values; nothing is repaired (no slot filled, no actuator put back, no header
+value dropped): the design mechlab judges is what the slots say, and the finding says
+what else the file claimed.
+
+| code | the file says one thing … | … and another |
+|---|---|---|
+| E-MTF-WALK | `Walk MP:` | engine rating ÷ mass |
+| E-ENGINE-RATING | `Engine:` rating | not a multiple of `Mass:` |
+| E-MTF-JUMP | `Jump MP:` | jump jet slots |
+| E-MTF-HEAT-SINKS | `Heat Sinks:` | heat sink slots (fewer than the engine cannot hold) |
+| E-MTF-WEAPONS | the `Weapons:` list | the weapons in the slots |
+| E-MTF-SLOTS | a multi-slot item's size | the slot lines it is written on |
+| E-MTF-FIXED | the fixed components the design implies | the slot lines of a location |
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from mechlab.equipment import ItemKind
+from mechlab.locations import Location
+from mechlab.mech import Mech, SlotKind
+from mechlab.mtf import names
+from mechlab.mtf.model import LOCATION_BLOCKS, MtfUnit
+from mechlab.validate.findings import Finding, error
+
+if TYPE_CHECKING:
+    from mechlab.rulesets import Intro
+
+_BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
+_HINT = "the file contradicts itself: correct whichever statement is wrong"
+
+
+def at(unit: MtfUnit, key: str, offset: int = 0) -> str:
+    """The finding's path: the file line a fact was read from."""
+    line = unit.line_of(key)
+    return f"line {line + offset}" if line is not None else key
+
+
+def walking_mp(unit: MtfUnit, mass: int, rating: int, findings: list[Finding]) -> int:
+    """The design's Walking MP: the engine rating ÷ mass, the weightier statement (it fixes
+    the engine's weight); `Walk MP:` must agree (E-MTF-WALK). A rating that is not a
+    multiple of the mass is E-ENGINE-RATING, and the design walks as `Walk MP:` says."""
+    text = (unit.get("walk mp") or "").strip()
+    declared = int(text) if text.isdigit() and len(text) <= 3 else None
+    if rating % mass:
+        findings.append(error(
+            "E-ENGINE-RATING", at(unit, "engine"),
+            f"Engine: rating {rating} is not Mass {mass} × a whole Walking MP",
+            expected=f"a multiple of {mass}", actual=str(rating),
+            hint="rating = tonnage × Walking MP (RULES.md 1.2): correct Mass or Engine"))
+        return declared if declared is not None else rating // mass
+    walk = rating // mass
+    if declared is not None and declared != walk:
+        findings.append(error(
+            "E-MTF-WALK", at(unit, "walk mp"),
+            f"Walk MP:{declared}, but engine {rating} ÷ Mass {mass} = {walk}",
+            expected=str(walk), actual=str(declared), hint=_HINT))
+    return walk
+
+
+def short_run(unit: MtfUnit, block: str, index: int, item: str, run: int, size: int
+              ) -> Finding:
+    """A multi-slot item written on fewer slot lines than it takes."""
+    lines = "1 slot line" if run == 1 else f"{run} slot lines"
+    return error("E-MTF-SLOTS", at(unit, block, index),
+                 f"{block}: {item} takes {size} slots, the file gives it {lines}",
+                 expected=f"{size} slots", actual=f"{run}", hint=_HINT)
+
+
+def contradictions(unit: MtfUnit, design: dict[str, Any], rating: int, ruleset: Intro,
+                   source: str) -> list[Finding]:
+    """What the file's header and lists say that its slots do not."""
+    from mechlab.load import design_from_dict
+    from mechlab.resolve import resolve
+
+    mech = resolve(design_from_dict(design, source), ruleset)
+    return [*_jump_jets(unit, mech), *_heat_sinks(unit, mech, rating),
+            *_fixed_components(unit, mech), *_weapons_list(unit, mech, ruleset)]
+
+
+def _jump_jets(unit: MtfUnit, mech: Mech) -> list[Finding]:
+    slotted = sum(1 for m in mech.jump_jets if not m.auto)
+    if slotted == mech.jumping_mp:
+        return []
+    return [error("E-MTF-JUMP", at(unit, "jump mp"),
+                  f"Jump MP:{mech.jumping_mp}, but the slots hold {slotted} jump "
+                  f"jet{'s' if slotted != 1 else ''}",
+                  expected=str(slotted), actual=str(mech.jumping_mp), hint=_HINT)]
+
+
+def _heat_sinks(unit: MtfUnit, mech: Mech, rating: int) -> list[Finding]:
+    missing = sum(1 for m in mech.slotted_heat_sinks if m.auto)
+    if not missing:
+        return []
+    slotted = len(mech.slotted_heat_sinks) - missing
+    needed = slotted + missing
+    return [error("E-MTF-HEAT-SINKS", at(unit, "heat sinks"),
+                  f"Heat Sinks:{mech.heat_sinks} needs {needed} in slots beside the "
+                  f"{mech.integral_heat_sinks} in the {rating} engine, but the slots hold "
+                  f"{slotted}", expected=str(needed), actual=str(slotted), hint=_HINT)]
+
+
+def _fixed_components(unit: MtfUnit, mech: Mech) -> list[Finding]:
+    """Every fixed-component line where the design has it, and none elsewhere."""
+    findings = []
+    for location, block in _BLOCK.items():
+        cells = mech.critical_slots[location]
+        for index, line in enumerate(unit.slots(block)):
+            written = names.FIXED.get(names.strip_markers(line)[0].lower())
+            cell = cells[index] if index < len(cells) else None
+            implied = cell.name if cell is not None and cell.kind is SlotKind.FIXED else None
+            if written != implied:
+                findings.append(error(
+                    "E-MTF-FIXED", at(unit, block, index),
+                    f"{block} slot {index + 1}: the file has {line!r} "
+                    + (f"where the {implied} goes" if implied
+                       else "where no fixed component goes"),
+                    expected=implied or "no fixed component", actual=line, hint=_HINT))
+        for index in range(len(unit.slots(block)), len(cells)):
+            if cells[index].kind is SlotKind.FIXED:
+                findings.append(error(
+                    "E-MTF-FIXED", at(unit, block),
+                    f"{block} slot {index + 1}: the file has no line for the "
+                    f"{cells[index].name}", expected=cells[index].name, actual="no line",
+                    hint=_HINT))
+    return findings
+
+
+def _weapons_list(unit: MtfUnit, mech: Mech, ruleset: Intro) -> list[Finding]:
+    """The `Weapons:` list names every weapon in the slots, each once (hatchets are not
+    weapons there); a split weapon is listed in either of its locations. Whether a weapon
+    faces rear is the slots' statement: MegaMek's lists often leave out the `(R)`."""
+    in_slots = [m for m in mech.mounts
+                if m.item.kind in (ItemKind.WEAPON, ItemKind.HATCHET) and not m.auto]
+    unmatched = Counter(range(len(in_slots)))
+    findings = []
+    for number, line in enumerate(unit.weapons, start=1):
+        item = names.item_for(names.strip_markers(line.name)[0], ruleset.catalog)
+        for _ in range(line.count):
+            match = next((i for i in unmatched if item is not None and in_slots[i].item == item
+                          and line.location in {_BLOCK[loc] for loc in in_slots[i].locations}),
+                         None)
+            if match is None:
+                findings.append(error(
+                    "E-MTF-WEAPONS", at(unit, "weapons", number),
+                    f"Weapons: lists {line.name}, {line.location}, which the slots of "
+                    f"{line.location} do not hold", expected="a weapon in the slots",
+                    actual=f"{line.name}, {line.location}", hint=_HINT))
+            else:
+                del unmatched[match]
+    for i in unmatched:
+        mount = in_slots[i]
+        if mount.item.kind is ItemKind.HATCHET:
+            continue  # MegaMek lists weapons only; a listed hatchet is accepted, not required
+        block = _BLOCK[mount.location]
+        findings.append(error(
+            "E-MTF-WEAPONS", at(unit, "weapons"),
+            f"Weapons: does not list the {names.mtf_name(mount.item)} in the slots of {block}",
+            expected=f"{names.mtf_name(mount.item)}, {block}", actual="not listed", hint=_HINT))
+    return findings

@@ -1,0 +1,157 @@
+"""`mechlab card` and `mechlab schema --cards`: outputs by extension, the published schema,
+deterministic bytes, the skill option, and bad input as one line with exit code 2."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+from click.testing import CliRunner
+from conftest import EXAMPLES
+
+from mechlab.cli import main
+from mechlab.rulesets import Intro
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+def cards(runner: CliRunner, tmp_path, *args: str) -> dict:
+    out = tmp_path / "cards.json"
+    result = runner.invoke(main, ["card", *args, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    return json.loads(out.read_text())
+
+
+def test_json_has_exactly_the_documented_fields(runner, tmp_path):
+    ccg = cards(runner, tmp_path, "CPLT-C1", "--game", "ccg")
+    assert (ccg["format"], ccg["format_version"]) == ("mechlab-cards", 1)
+    [card] = ccg["cards"]
+    assert list(card) == ["game", "chassis", "model", "source", "ruleset", "cost", "speed",
+                          "attack", "armor", "structure", "options", "conversion"]
+    assert card["cost"] == {"base": 4, "assets": ""} and card["conversion"] == "mechlab"
+    assert card["options"] == [{"name": "Overheat", "x": 1, "y": 1}, {"name": "Missile", "n": 2},
+                               {"name": "Jump"}]
+    [card] = cards(runner, tmp_path, "CPLT-C1", "--game", "alpha-strike")["cards"]
+    assert list(card) == ["game", "chassis", "model", "source", "ruleset", "type", "sz", "mv",
+                          "tmm", "s", "m", "l", "ov", "armor", "structure", "specials", "pv",
+                          "role", "skill"]
+    assert (card["source"], card["mv"], card["s"], card["pv"], card["role"]) == (
+        "CPLT-C1", '8"j', "2", 32, None)
+
+
+def test_the_json_follows_its_published_schema(runner, tmp_path):
+    result = runner.invoke(main, ["schema", "--cards"])
+    assert result.exit_code == 0
+    schema = json.loads(result.output)
+    for game in ("ccg", "alpha-strike"):
+        document = cards(runner, tmp_path, "CPLT-C1", "AS7-D", "--game", game)
+        jsonschema.validate(document, schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"format": "mechlab-cards", "format_version": 1,
+                             "cards": [{"game": "ccg"}]}, schema)
+
+
+def test_gunnery_sets_the_skill_and_adjusts_the_point_value(runner, tmp_path):
+    [card] = cards(runner, tmp_path, "CPLT-C1", "--game", "alpha-strike", "--gunnery", "3")["cards"]
+    assert (card["skill"], card["pv"]) == (3, 32 + 6)
+
+
+def test_the_input_is_named_as_given(runner, tmp_path):
+    [card] = cards(runner, tmp_path, str(EXAMPLES / "catapult.yaml"), "--game", "ccg")["cards"]
+    assert card["source"] == str(EXAMPLES / "catapult.yaml")
+
+
+@pytest.mark.parametrize("suffix", [".pdf", ".html", ".json"])
+def test_the_same_input_gives_the_same_bytes(runner, tmp_path, suffix):
+    outputs = []
+    for name in ("a", "b"):
+        out = tmp_path / f"{name}{suffix}"
+        result = runner.invoke(main, ["card", "CPLT-C1", "JR7-D", "--game", "alpha-strike",
+                                      "--paper", "a4", "-o", str(out)])
+        assert result.exit_code == 0, result.output
+        outputs.append(out.read_bytes())
+    assert outputs[0] == outputs[1]
+    assert outputs[0].startswith({".pdf": b"%PDF", ".html": b"<!DOCTYPE", ".json": b"{"}[suffix])
+
+
+def test_bad_input_is_one_line_and_exit_2_with_no_output(runner, tmp_path):
+    out = tmp_path / "x.pdf"
+    for args in (["NO-SUCH-UNIT", "--game", "ccg", "-o", str(out)],
+                 ["CPLT-C1", "--game", "ccg", "-o", str(tmp_path / "x.txt")],
+                 ["CPLT-C1", "--game", "ccg", "--gunnery", "3", "-o", str(out)]):
+        result = runner.invoke(main, ["card", *args])
+        assert result.exit_code == 2, result.output
+        assert result.output.startswith("mechlab: ") and "Traceback" not in result.output
+    assert not out.exists()
+
+
+def test_never_writes_over_its_own_input(runner, tmp_path):
+    design = tmp_path / "catapult.yaml"
+    design.write_text((EXAMPLES / "catapult.yaml").read_text())
+    result = runner.invoke(main, ["card", str(design), "--game", "ccg", "-o", str(design)])
+    assert result.exit_code == 2
+    assert design.read_text() == (EXAMPLES / "catapult.yaml").read_text()
+
+
+def test_alpha_strike_is_refused_where_the_conversion_is_undefined(runner, tmp_path,
+                                                                    monkeypatch):
+    monkeypatch.setattr(Intro, "alpha_strike", False)
+    out = tmp_path / "x.json"
+    result = runner.invoke(main, ["card", "CPLT-C1", "--game", "alpha-strike", "-o", str(out)])
+    assert result.exit_code == 2
+    assert "not defined for the 'intro' ruleset" in result.output and "--game ccg" in result.output
+    assert not out.exists()
+    assert runner.invoke(main, ["card", "CPLT-C1", "--game", "ccg", "-o", str(out)]
+                         ).exit_code == 0
+
+
+def test_without_battle_value_the_cost_is_left_out_not_invented(catapult):
+    from dataclasses import replace
+
+    from conftest import mech_of
+
+    from mechlab.cards.ccg import ccg_card
+    from mechlab.cards.export import cards_json
+
+    card = replace(ccg_card(mech_of(catapult), "x"), cost=None)
+    [data] = json.loads(cards_json([card]))["cards"]
+    assert "cost" not in data and data["speed"] == "slow"
+
+
+def test_an_illegal_design_gets_its_card_and_exit_1(runner, tmp_path):
+    design = tmp_path / "heavy.yaml"
+    text = (EXAMPLES / "catapult.yaml").read_text().replace("heat_sinks: 15", "heat_sinks: 16")
+    design.write_text(text)
+    out = tmp_path / "x.json"
+    result = runner.invoke(main, ["card", str(design), "--game", "ccg", "-o", str(out)])
+    assert result.exit_code == 1
+    assert "not legal under intro (E-TONNAGE-OVER" in result.output
+    assert json.loads(out.read_text())["cards"][0]["chassis"] == "Catapult"
+
+
+def test_a_force_file_gives_each_unit_its_pilots_skill(runner, tmp_path):
+    force = tmp_path / "lance.yaml"
+    force.write_text("force: Test Lance\nunits:\n"
+                     "  - unit: CPLT-C1\n    pilot: {name: Kai, gunnery: 3, piloting: 4}\n"
+                     "  - unit: AS7-D\n    pilot: {name: Mara, gunnery: 2, piloting: 3}\n")
+    document = cards(runner, tmp_path, str(force), "HBK-4G", "--game", "alpha-strike")
+    got = [(c["source"], c["skill"], c["pv"]) for c in document["cards"]]
+    assert got == [("CPLT-C1", 3, 32 + 6), ("AS7-D", 2, 52 + 2 * 10), ("HBK-4G", 4, 28)]
+    assert len(cards(runner, tmp_path, str(force), "--game", "ccg")["cards"]) == 2
+
+
+def test_the_1984_rules_get_a_trading_card_without_cost_and_no_alpha_strike_card():
+    """RULES.md §6 converts standard 'Mechs, and Battledroids (1984) has no Battle Value:
+    its designs get a trading card without a cost, and `--game alpha-strike` refuses."""
+    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+    try:
+        ruleset = get_ruleset("battledroids")
+    except UnknownRulesetError:
+        pytest.skip("no battledroids ruleset in this checkout")
+    assert getattr(ruleset, "alpha_strike", False) is False
+    assert ruleset.has_battle_value is False

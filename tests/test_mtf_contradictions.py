@@ -1,0 +1,133 @@
+"""RULES.md §7: a .mtf that states one fact two ways and contradicts itself gets a
+finding with its own code, the line and both values; mechlab repairs nothing. Each
+case is an example of issue 8, made by changing one fact of a real corpus file."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import CORPUS, needs_corpus
+
+from mechlab.cli import main
+from mechlab.load import DesignError, load_design, read_source
+from mechlab.resolve import resolve
+from mechlab.validate import is_legal, validate
+
+pytestmark = needs_corpus
+
+
+def _block(text: str, name: str, change: Callable[[list[str]], list[str]]) -> str:
+    """`text` with the slot lines of one location block changed."""
+    start = text.index(f"{name}:\n") + len(name) + 2
+    end = text.index("\n\n", start)
+    return text[:start] + "\n".join(change(text[start:end].split("\n"))) + text[end:]
+
+
+def _replace(lines: list[str], old: str, new: str, times: int) -> list[str]:
+    out = []
+    for line in lines:
+        if line == old and times:
+            line, times = new, times - 1
+        out.append(line)
+    return out
+
+
+def _drop_third_ppc(lines: list[str]) -> list[str]:
+    third = [i for i, line in enumerate(lines) if line == "PPC"][2]
+    return lines[:third] + lines[third + 1:]
+
+
+def _split_into_left_arm(text: str) -> str:
+    text = _block(text, "Right Torso",
+                  lambda ls: [*ls[:8], "-Empty-", "-Empty-", *ls[10:]])
+    return _block(text, "Left Arm", lambda ls: _replace(ls, "-Empty-", "Autocannon/20", 2))
+
+
+CATAPULT, WARHAMMER, CYCLOPS = ("Catapult CPLT-C1.mtf", "Warhammer WHM-6R.mtf",
+                                "Cyclops CP-10-Z.mtf")
+CASES = [
+    ("Walk MP", CATAPULT, lambda t: t.replace("Walk MP:4", "Walk MP:5"),
+     ["E-MTF-WALK line 18: Walk MP:5, but engine 260 ÷ Mass 65 = 4"]),
+    ("too few PPC lines", WARHAMMER, lambda t: _block(t, "Left Arm", _drop_third_ppc),
+     ["E-MTF-SLOTS line 50: Left Arm: PPC takes 3 slots, the file gives it 2 slot lines"]),
+    ("engine lines in a side torso", CATAPULT,
+     lambda t: _block(t, "Left Torso", lambda ls: _replace(ls, "-Empty-", "Fusion Engine", 3)),
+     [f"E-MTF-FIXED line {n}: Left Torso slot {n - 70}: the file has 'Fusion Engine' where no "
+      "fixed component goes" for n in (75, 76, 77)]),
+    ("Hip in an arm", CATAPULT,
+     lambda t: _block(t, "Left Arm", lambda ls: _replace(ls, "-Empty-", "Hip", 1)),
+     ["E-MTF-FIXED line 48: Left Arm slot 6: the file has 'Hip' where no fixed component "
+      "goes"]),
+    ("missing Shoulder", CATAPULT,
+     lambda t: _block(t, "Left Arm", lambda ls: _replace(ls, "Shoulder", "-Empty-", 1)),
+     ["E-MTF-FIXED line 43: Left Arm slot 1: the file has '-Empty-' where the Shoulder goes"]),
+    ("weapon listed but not in the slots", CATAPULT,
+     lambda t: t.replace("Weapons:6\n", "Weapons:7\nPPC, Right Torso\n"),
+     ["E-MTF-WEAPONS line 35: Weapons: lists PPC, Right Torso, which the slots of Right "
+      "Torso do not hold"]),
+    ("weapon in the slots but not listed", CATAPULT,
+     lambda t: t.replace("LRM 15, Left Arm\n", "").replace("Weapons:6", "Weapons:5"),
+     ["E-MTF-WEAPONS line 34: Weapons: does not list the LRM 15 in the slots of Left Arm"]),
+    ("Jump MP", CATAPULT, lambda t: t.replace("Jump MP:4", "Jump MP:3"),
+     ["E-MTF-JUMP line 19: Jump MP:3, but the slots hold 4 jump jets",
+      "E-JUMP-JETS jumping_mp: 4 jump jets listed but Jumping MP is 3"]),
+    ("Heat Sinks", CATAPULT, lambda t: t.replace("Heat Sinks:15 Single", "Heat Sinks:17 Single"),
+     ["E-MTF-HEAT-SINKS line 17: Heat Sinks:17 needs 7 in slots beside the 10 in the 260 "
+      "engine, but the slots hold 5",
+      "E-TONNAGE-OVER tonnage: components weigh 67 t > 65 t (2 t over)"]),
+    ("Mass not dividing the rating", CATAPULT, lambda t: t.replace("Mass:65", "Mass:70"),
+     ["E-ENGINE-RATING line 13: Engine: rating 260 is not Mass 70 × a whole Walking MP",
+      "E-TONNAGE-UNDER tonnage: components weigh 68 t < 70 t (2 t unused)"]),
+    ("AC/20 split into a non-adjacent location", CYCLOPS, _split_into_left_arm,
+     ["E-SPLIT equipment[5].split: Right Torso and Left Arm are not adjacent"]),
+]
+
+
+def _findings(tmp_path: Path, name: str, change: Callable[[str], str]) -> list[str]:
+    path = tmp_path / "changed.mtf"
+    path.write_text(change((CORPUS / name).read_text()))
+    source = read_source(path)
+    findings = validate(resolve(source.design), source.findings)
+    assert not is_legal(findings)
+    return [str(f) for f in findings if f.severity == "error"]
+
+
+@pytest.mark.parametrize(("name", "change", "expected"), [c[1:] for c in CASES],
+                         ids=[c[0] for c in CASES])
+def test_a_contradiction_is_a_finding_with_the_line_and_both_values(tmp_path, name, change,
+                                                                    expected):
+    assert _findings(tmp_path, name, change) == expected
+
+
+def test_contradiction_findings_carry_expected_actual_and_hint(tmp_path):
+    path = tmp_path / "walk.mtf"
+    path.write_text((CORPUS / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
+    (finding,) = read_source(path).findings
+    assert (finding.expected, finding.actual) == ("4", "5")
+    assert finding.hint and "contradicts itself" in finding.hint
+
+
+def test_build_of_a_contradictory_file_says_illegal_in_json_and_exits_1(tmp_path):
+    path = tmp_path / "walk.mtf"
+    path.write_text((CORPUS / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
+    result = CliRunner().invoke(main, ["build", str(path), "-f", "json", "-q"])
+    assert result.exit_code == 1
+    data = json.loads((tmp_path / "walk.json").read_text())
+    assert data["legal"] is False
+    assert [f["code"] for f in data["findings"]] == ["E-MTF-WALK"]
+
+
+def test_import_refuses_a_file_it_would_have_to_repair(tmp_path):
+    path = tmp_path / "walk.mtf"
+    path.write_text((CORPUS / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
+    result = CliRunner().invoke(main, ["import", str(path)])
+    assert result.exit_code == 2
+    assert result.output == (f"mechlab: {path}: E-MTF-WALK line 18: Walk MP:5, but engine 260 "
+                             "÷ Mass 65 = 4 (the file contradicts itself; fix it first)\n")
+    assert not (tmp_path / "walk.yaml").exists()
+    with pytest.raises(DesignError):
+        load_design(path)
