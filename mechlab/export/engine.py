@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from typing import Any
 
 from mechlab.bv import battle_value
 from mechlab.bv_report import bv_dict
@@ -24,9 +25,6 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
     design = mech.design
     pilot = design.pilot
     ruleset = mech.ruleset
-    # Optional tables (RULES.md §2: the 1984 book has no BV or prices): null, never invented.
-    bv = battle_value(mech) if ruleset.has_battle_value else None
-    price = cost(mech) if ruleset.has_cost else None
     gunnery, piloting = ((pilot.gunnery, pilot.piloting) if pilot
                          else (ruleset.default_gunnery, ruleset.default_piloting))
     return s.EngineUnit(
@@ -74,13 +72,23 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
             for line in mech.weights
         ],
         total_tons=json_tons(mech.total_tons) if mech.total_tons is not None else None,
-        battle_value=bv.base if bv else None,
-        battle_value_pilot=bv.adjusted(mech, gunnery, piloting) if bv else None,
-        battle_value_breakdown=bv_dict(bv) if bv else None,
-        cost=price.total if price else None,
-        cost_dry=price.dry if price else None,
-        cost_breakdown=price.to_dict() if price else None,
+        **_values(mech, gunnery, piloting),
     )
+
+
+def _values(mech: Mech, gunnery: int, piloting: int) -> dict[str, Any]:
+    """Battle Value and cost; null where the ruleset's book has none (RULES.md §2: the
+    1984 book has no BV or prices), never invented."""
+    bv = battle_value(mech) if mech.ruleset.has_battle_value else None
+    price = cost(mech) if mech.ruleset.has_cost else None
+    return {
+        "battle_value": bv.base if bv else None,
+        "battle_value_pilot": bv.adjusted(mech, gunnery, piloting) if bv else None,
+        "battle_value_breakdown": bv_dict(bv) if bv else None,
+        "cost": price.total if price else None,
+        "cost_dry": price.dry if price else None,
+        "cost_breakdown": price.to_dict() if price else None,
+    }
 
 
 def engine_json(mech: Mech, findings: list[Finding]) -> str:

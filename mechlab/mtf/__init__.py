@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mechlab.design import Design
-from mechlab.load import DesignError
+from mechlab.design_data import DesignError
 from mechlab.mtf.model import MtfUnit, WeaponLine
 from mechlab.mtf.parse import MtfError, decode, parse_mtf, read_mtf
 from mechlab.mtf.write import write_mtf
@@ -51,14 +51,14 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
 
 
 def design_from_mtf_bytes(raw: bytes, source: str) -> Design:
-    from mechlab.load import design_from_dict
+    from mechlab.design_data import design_from_dict
 
     return design_from_dict(design_dict_from_mtf_bytes(raw, source), source)
 
 
 def read_design(path: str | Path) -> Design:
     """A mechlab design from a `.mtf` file (`DesignError` if unreadable or unsupported)."""
-    from mechlab.load import read_design_bytes
+    from mechlab.design_data import read_design_bytes
 
     path = Path(path)
     return design_from_mtf_bytes(read_design_bytes(path), str(path))

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from mechlab.design import Design
+from mechlab.design_data import DesignError, UnsupportedTechnologyError, design_from_dict
 from mechlab.equipment import Item, ItemKind
-from mechlab.load import DesignError, UnsupportedTechnologyError, design_from_dict
 from mechlab.locations import ADJACENT, Location
 from mechlab.mtf import facts, names
 from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit

@@ -74,7 +74,7 @@ def short_run(unit: MtfUnit, block: str, index: int, item: str, run: int, size: 
 def contradictions(unit: MtfUnit, design: dict[str, Any], rating: int, ruleset: Intro,
                    source: str) -> list[Finding]:
     """What the file's header and lists say that its slots do not."""
-    from mechlab.load import design_from_dict
+    from mechlab.design_data import design_from_dict
     from mechlab.resolve import resolve
 
     mech = resolve(design_from_dict(design, source), ruleset)

@@ -1,0 +1,221 @@
+"""A `Design` from data, and the errors bad input raises: the part of reading a design
+that both the YAML reader (`mechlab.load`) and the MegaMek importer (`mechlab.mtf`)
+need, below both of them (no load ⇄ mtf import cycle).
+
+Every error a user can cause becomes a `DesignError` naming the file, the field and
+the fix.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from mechlab.design import MAX_ENTRIES, Design
+from mechlab.equipment import UnknownItemError
+from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+# At most this many problems are printed per file: the first ones show what is wrong.
+MAX_PROBLEMS = 20
+
+
+class DesignError(Exception):
+    """Bad input: a design that cannot be read. Its text is one line per problem."""
+
+    def __init__(self, source: str, problems: list[str]) -> None:
+        if len(problems) > MAX_PROBLEMS:
+            more = len(problems) - MAX_PROBLEMS
+            problems = [*problems[:MAX_PROBLEMS],
+                        f"… and {more:,} more problem{'s' if more != 1 else ''}"]
+        self.source = source
+        self.problems = problems
+        self.lines = [f"{source}: {p}" for p in problems]
+        super().__init__("\n".join(self.lines))
+
+    @classmethod
+    def combine(cls, errors: list[DesignError]) -> DesignError:
+        """One error carrying the lines of several (every bad input of a command)."""
+        combined = cls("", [])
+        combined.lines = [line for e in errors for line in e.lines]
+        combined.args = ("\n".join(combined.lines),)
+        return combined
+
+
+class UnsupportedTechnologyError(DesignError):
+    """A design using technology outside the ruleset (Clan, XL engines, …): not a
+    rules violation and not a crash; `item` names the first unsupported item."""
+
+    code = "UNSUPPORTED-TECH"
+
+    def __init__(self, source: str, item: str) -> None:
+        super().__init__(source, [f"{self.code}: technology outside the Introductory rules: "
+                                  f"{item} (mechlab cannot build this design)"])
+        self.item = item
+
+
+# A design is a few KB (the largest corpus .mtf is under 20 KB): anything bigger is
+# not a design, and is refused before it is read whole.
+MAX_FILE_BYTES = 1_000_000
+
+
+def read_design_bytes(path: Path) -> bytes:
+    """The bytes of a design file: a regular file of at most MAX_FILE_BYTES, read with a
+    bound (never /dev/zero or a pipe to the end of time)."""
+    source = str(path)
+    try:
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise DesignError(source, ["is a directory, not a design file"])
+        if not stat.S_ISREG(info.st_mode):
+            raise DesignError(source, ["is not a regular file (a device or a pipe?); "
+                                       "give a design file"])
+        if info.st_size > MAX_FILE_BYTES:
+            raise _too_big(source)
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise DesignError(
+            source, ["no such file (check the path, or name a library unit: mechlab list)"]
+        ) from None
+    except IsADirectoryError:
+        raise DesignError(source, ["is a directory, not a design file"]) from None
+    except OSError as exc:
+        raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
+    if len(raw) > MAX_FILE_BYTES:  # it grew while we looked
+        raise _too_big(source)
+    return raw
+
+
+def _too_big(source: str) -> DesignError:
+    return DesignError(source, [f"larger than {MAX_FILE_BYTES // 1_000_000} MB: a design "
+                                "file is a few KB; is this the right file?"])
+
+
+def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
+    """Validate shapes and types, then that the ruleset and every item exist."""
+    for field in ("equipment", "known_violations"):
+        entries = data.get(field)
+        if isinstance(entries, list | tuple) and len(entries) > MAX_ENTRIES:
+            # Refused before validating them one by one (110,000 entries, 110,000 errors).
+            raise DesignError(source, [f"{field}: {len(entries):,} entries, more than the "
+                                       f"{MAX_ENTRIES} allowed (a 'Mech has 78 critical slots)"])
+    try:
+        design = Design.model_validate(data)
+    except ValidationError as exc:
+        raise DesignError(source, [_problem(err) for err in _merge_misspellings(exc)]) from None
+    try:
+        ruleset = get_ruleset(design.ruleset)
+    except UnknownRulesetError as exc:
+        raise DesignError(source, [f"ruleset: {exc}"]) from None
+    problems = []
+    for index, entry in enumerate(design.equipment):
+        try:
+            ruleset.catalog.lookup(entry.item)
+        except UnknownItemError as exc:
+            problems.append(f"equipment[{index}].item: {exc}")
+        except ValueError as exc:
+            problems.append(f"equipment[{index}].item: {exc}")
+    if problems:
+        raise DesignError(source, problems)
+    return design
+
+
+def _merge_misspellings(exc: ValidationError) -> list[Any]:
+    """A misspelt field is one mistake, not two: drop the "missing" error of the field
+    that an unknown field beside it was probably meant to be."""
+    errors = exc.errors()
+    meant = {
+        (*err["loc"][:-1], close)
+        for err in errors if err["type"] == "extra_forbidden"
+        for close in [_closest(err["loc"])] if close
+    }
+    return [err for err in errors if not (err["type"] == "missing" and err["loc"] in meant)]
+
+
+def _problem(err: Any) -> str:
+    """One pydantic error as 'field: what is wrong — what to do'."""
+    loc = err["loc"]
+    path = _path(loc)
+    kind = err["type"]
+    if kind == "extra_forbidden":
+        return f"{path}: unknown field{_did_you_mean(loc)}; remove or rename it"
+    if kind == "missing":
+        return f"{path}: required field is missing; add it"
+    given = err.get("input")
+    if kind == "value_error":
+        return f"{path}: {err['msg'].removeprefix('Value error, ')}"
+    expected = _EXPECTED.get(kind)
+    if expected is None:
+        ctx = err.get("ctx") or {}
+        bound = _BOUNDS.get(kind)
+        expected = f"{bound} {next(iter(ctx.values()))}" if bound and ctx else err["msg"].lower()
+    if isinstance(given, dict | list):
+        return f"{path}: {expected}"
+    shown = repr(given)
+    return f"{path}: {expected}, got {shown if len(shown) <= 40 else shown[:39] + '…'}"
+
+
+_EXPECTED = {
+    "int_type": "expected a whole number (no quotes, no decimals)",
+    "int_parsing": "expected a whole number (no quotes, no decimals)",
+    "int_from_float": "expected a whole number (no decimals)",
+    "bool_type": "expected true or false",
+    "float_type": "expected a number",
+    "float_parsing": "expected a number",
+    "string_type": "expected text",
+    "model_type": "expected a mapping of fields",
+    "model_attributes_type": "expected a mapping of fields",
+    "dict_type": "expected a mapping of fields",
+    "list_type": "expected a list",
+    "tuple_type": "expected a list",
+}
+_BOUNDS = {
+    "greater_than_equal": "must be at least",
+    "greater_than": "must be more than",
+    "less_than_equal": "must be at most",
+    "less_than": "must be less than",
+}
+
+
+def _path(loc: tuple[Any, ...]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or "(top level)"
+
+
+def _did_you_mean(loc: tuple[Any, ...]) -> str:
+    close = _closest(loc)
+    return f" (did you mean {close!r}?)" if close else ""
+
+
+def _closest(loc: tuple[Any, ...]) -> str | None:
+    """The nearest allowed field name for a misspelt one."""
+    model: Any = Design
+    for part in loc[:-1]:
+        if isinstance(part, int):
+            continue
+        field = model.model_fields.get(part)
+        annotation = getattr(field, "annotation", None)
+        model = _model_in(annotation)
+        if model is None:
+            return None
+    close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def _model_in(annotation: Any) -> Any:
+    from typing import get_args
+
+    candidates = [annotation, *get_args(annotation)]
+    for arg in list(candidates):
+        candidates.extend(get_args(arg))
+    for candidate in candidates:
+        if isinstance(candidate, type) and hasattr(candidate, "model_fields"):
+            return candidate
+    return None
