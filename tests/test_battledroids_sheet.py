@@ -4,11 +4,10 @@ Merlin, and the standard sheet's geometry properties with boxes instead of circl
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
 
+from mechlab.library import find_unit
 from mechlab.load import design_from_dict, load_design
 from mechlab.locations import Location
 from mechlab.resolve import resolve
@@ -20,18 +19,23 @@ from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.style import get_style
 from mechlab.sheet.svg import render_html
 
-FIXTURES = Path(__file__).parent / "fixtures"
 BD = SheetOptions(style="battledroids")
+
+
+def library_unit(name: str):
+    unit = find_unit(name)
+    assert unit is not None, name
+    return resolve(load_design(unit.path))
 
 
 @pytest.fixture(scope="module")
 def crusader():
-    return resolve(load_design(FIXTURES / "crd-3r-1984.yaml"))
+    return library_unit("battledroids/CRD-3R")
 
 
 @pytest.fixture(scope="module")
 def merlin():
-    return resolve(load_design(FIXTURES / "merlin-1984.yaml"))
+    return library_unit("battledroids/Merlin")
 
 
 @pytest.fixture(scope="module")
@@ -151,3 +155,17 @@ def test_pdf_and_html_paint_the_same_display_list(merlin):
     assert render_pdf(document).startswith(b"%PDF")
     html = render_html(document)
     assert html.count("<rect") == len(document.pages[0].of_type(Rect))
+
+
+def test_1984_designs_print_on_the_1984_sheet_by_default(crusader, merlin):
+    for mech in (crusader, merlin):
+        assert mech.ruleset.default_sheet_style == "battledroids"
+        words = [t.text for t in layout_sheet(mech).page.of_type(Text)]
+        assert "BATTLEDROIDS RECORD SHEET" in words
+        assert not any(w.startswith("ILLEGAL") for w in words)  # legal under its ruleset
+
+
+def test_every_heat_sink_in_its_slot_on_the_charts(merlin):
+    """RULES.md §2: every sink, free or bought, occupies a slot: the Merlin's 18."""
+    words = [t.text for t in layout_sheet(merlin).page.of_type(Text)]
+    assert words.count("Heat Sink") == merlin.heat_sinks == 18

@@ -136,7 +136,7 @@ class Ruleset:
     jumping_heat_per_hex: ClassVar[int] = 1
     minimum_jumping_heat: ClassVar[int] = 3
     heat_scale_top: ClassVar[int] = 30  # the scale runs top..0, then the overflow box
-    default_gunnery: ClassVar[int] = 4
+    default_gunnery: ClassVar[int] = 4  # also the base to-hit number (seed 004 l. 255–259)
     default_piloting: ClassVar[int] = 5
 
     def __init__(self) -> None:
@@ -159,13 +159,12 @@ class Ruleset:
         # Multipliers read exactly ("1.32" → 33/25): BV arithmetic stays exact.
         self.pilot_skill_multipliers: tuple[tuple[Fraction, ...], ...] | None = (
             tuple(tuple(Fraction(str(m)) for m in row) for row in rows) if rows else None)
-        # RULES.md 4.2: play facts printed on the Quick-Start sheet.
+        # RULES.md 4.2: play facts the Quick-Start sheet prints.
         self.tech_base: str = data["tech_base"]
-        self.base_to_hit: int = data["base_to_hit"]
         self.range_modifiers: tuple[int, ...] = tuple(data["range_modifiers"])
         self.hit_locations: dict[int, Location] = {
             int(roll): Location(where) for roll, where in data["hit_locations"].items()}
-        # RULES.md §2: the 1984 record sheet's spellings ({} where a book has none).
+        # RULES.md §2: how the book's own record sheet spells names ({}: as mechlab does).
         self.sheet_spellings: dict[str, Any] = data.get("sheet_spellings", {})
 
     def __repr__(self) -> str:

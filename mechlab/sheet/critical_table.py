@@ -38,9 +38,9 @@ def _height(locations: tuple[Location, ...], line: float,
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
 
 
-def critical_table_height(line: float) -> float:
+def critical_table_height(line: float, counts: dict[Location, int]) -> float:
     """The block's height with slot lines of `line` points."""
-    return TITLE + _height(COLUMNS[0], line)
+    return TITLE + _height(COLUMNS[0], line, counts)
 
 
 def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
@@ -63,12 +63,14 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
               width: float, line: float) -> float:
     ink.text(x, y + HEADING - 2, location.title, "bold", 7.5, max_width=width)
     y += HEADING
-    blocks = mech.ruleset.slot_counts[location] // 6
+    slots = mech.ruleset.slot_counts[location]
+    blocks = slots // 6
     rows: dict[int, float] = {}
     for block in range(blocks):
         top = y + block * (6 * line + BLOCK_GAP)
-        label = style.crit_number(location, block * 6)[0]
-        if label is not None:
+        block_label = style.crit_number(slots, block * 6)[0]
+        if block_label is not None:  # the ruleset's die-roll blocks ("1-3", "4-6")
+            label = mech.ruleset.block_labels[block_label]
             ink.text(x + 5, top + 3 * line + 2, label, "bold", 6, anchor="middle")
             ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
         for i in range(6):
@@ -78,9 +80,8 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
         for offset, text in enumerate(run.texts):
             index = run.first + offset
             top = rows[index]
-            ink.text(text_x - 5.5, top + line * 0.78, style.crit_number(location, index)[1],
-                     "regular", 6.5,
-                     anchor="middle")
+            ink.text(text_x - 5.5, top + line * 0.78, style.crit_number(slots, index)[1],
+                     "regular", 6.5, anchor="middle")
             grey = text == content.EMPTY_SLOT_TEXT
             ink.text(text_x, top + line * 0.78, text, "regular", min(7.2, line * 0.78),
                      max_width=x + width - text_x - 5, fill="#777777" if grey else "#000000")

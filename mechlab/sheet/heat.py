@@ -67,7 +67,8 @@ def _effects(ink: Ink, box: Box, mech: Mech) -> None:
 def heat_scale(ink: Ink, box: Box, mech: Mech, style: Style) -> list[tuple[int, Box]]:
     """Draw the column; returns every level with its row (kept for the tests)."""
     inner = titled_box(ink, box, "HEAT")
-    low, high = style.heat_levels
+    # The top is the ruleset's (RULES.md 1.8); the bottom the edition's sheet (1984: 1).
+    low, high = style.heat_levels[0], mech.ruleset.heat_scale_top
     levels = list(range(high, low - 1, -1))
     effects = content.heat_effects(mech)
     ink.text(inner.x + inner.w / 2, inner.y + 7, "Overflow", "bold", 6.5, anchor="middle",

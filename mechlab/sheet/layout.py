@@ -100,8 +100,8 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
     available = body_height(paper, header) - WARRIOR_H - 2 * GUTTER
     natural = mech_data_height(mech, extra_lines)
     roomiest = MAX_LINE * body_height(paper, header) / body_height("letter", header)
-    roomy = available - critical_table_height(roomiest)
-    tight = available - critical_table_height(MIN_LINE)
+    roomy = available - critical_table_height(roomiest, mech.ruleset.slot_counts)
+    tight = available - critical_table_height(MIN_LINE, mech.ruleset.slot_counts)
     return min(max(natural, roomy), tight)
 
 
@@ -123,26 +123,27 @@ def illegal_banner(ink: Ink, box: Box, illegal: list[str]) -> None:
 
 
 def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
-    """The MechWarrior: the options' if given, else the design's, else blank 4/5."""
+    """The MechWarrior: the options' if given, else the design's, else the ruleset's
+    default skills and a blank name."""
     pilot = mech.design.pilot
     name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
     ruleset = mech.ruleset
     gunnery = (options.gunnery if options.gunnery is not None
                else (pilot.gunnery if pilot else ruleset.default_gunnery))
     piloting = (options.piloting if options.piloting is not None
-                else (pilot.piloting if pilot else mech.ruleset.default_piloting))
+                else (pilot.piloting if pilot else ruleset.default_piloting))
     return name, gunnery, piloting
 
 
 def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
     """BV (base and pilot-adjusted) and cost for the 'Mech Data block; a ruleset
-    without Battle Value gets a dash, never an invented number."""
-    price = f"{cost(mech).total:,} C" if mech.ruleset.has_cost else "—"
+    without them (the 1984 book) gets a dash, never an invented number."""
     if mech.ruleset.has_battle_value:
         bv = battle_value(mech)
         base, adjusted = f"{bv.base:,}", f"{bv.adjusted(mech, gunnery, piloting):,}"
     else:
         base = adjusted = "—"
+    price = f"{cost(mech).total:,} C" if mech.ruleset.has_cost else "—"
     return [
         ("BV:", base),
         (f"BV ({gunnery}/{piloting}):", adjusted),

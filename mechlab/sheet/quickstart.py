@@ -19,7 +19,7 @@ from mechlab.sheet.diagrams import armor_diagram
 from mechlab.sheet.draw import Ink, column_texts, titled_box
 from mechlab.sheet.frame import GUTTER, MARGIN, PAPER, Box
 from mechlab.sheet.geometry import Page
-from mechlab.sheet.layout import BANNER, Sheet, SheetOptions, illegal_banner
+from mechlab.sheet.layout import BANNER, Sheet, SheetOptions, illegal_banner, pilot_of
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
 
@@ -92,7 +92,7 @@ def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
     data, weapons, ammo, hits = left.split_h(*_left_heights(mech, left.w, left.h - 3 * GUTTER),
                                              0)
-    _mech_data(ink, data, mech)
+    _mech_data(ink, data, mech, pilot_of(mech, options)[1])
     _weapons(ink, weapons, mech)
     _ammo(ink, ammo, mech)
     _hit_locations(ink, hits, mech)
@@ -130,7 +130,7 @@ def _row_size(box: Box, lines: int) -> tuple[float, float]:
     return row, max(6.0, min(LABEL, row * 0.66))
 
 
-def _mech_data(ink: Ink, box: Box, mech: Mech) -> None:
+def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     inner = titled_box(ink, box, "'MECH DATA", BLOCK_TITLE)
     ruleset = mech.ruleset
     half = inner.w * 0.5
@@ -146,10 +146,11 @@ def _mech_data(ink: Ink, box: Box, mech: Mech) -> None:
     for i, (label, value) in enumerate(moves):
         indent = 10 if value else 0
         _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value, half - indent)
-    # RULES.md 4.2: the base to-hit number "already printed on each record sheet".
+    # RULES.md 4.2: the base to-hit number "already printed on each record sheet": the
+    # gunnery skill (the ruleset's default 4 unless the design or --gunnery names one).
     y += 4 * lead + 2
     ink.rect(inner.x, y - LABEL - 1, half - 10, LABEL + 7, line_width=1.0, radius=2)
-    _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(ruleset.base_to_hit), half - 18)
+    _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(base_to_hit), half - 18)
 
 
 def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:

@@ -35,21 +35,16 @@ class UnknownStyleError(ValueError):
     pass
 
 
-def _slots(location: Location) -> int:
-    from mechlab.rulesets import get_ruleset
-
-    return get_ruleset().slot_counts[location]  # RULES.md 1.6 (the same in every ruleset)
-
-
-def standard_crit_number(location: Location, index: int) -> tuple[str | None, str]:
-    """RULES.md 4.1: 12-slot locations print two blocks (rolls 1–3 / 4–6), each 1–6."""
-    block = ("1-3" if index < 6 else "4-6") if _slots(location) > 6 else None
+def standard_crit_number(slots: int, index: int) -> tuple[int | None, str]:
+    """RULES.md 4.1: 12-slot locations print two die-roll blocks (the ruleset's labels,
+    1–3 / 4–6), each numbered 1–6."""
+    block = index // 6 if slots > 6 else None
     return block, str(index % 6 + 1)
 
 
-def battledroids_crit_number(location: Location, index: int) -> tuple[str | None, str]:
+def battledroids_crit_number(slots: int, index: int) -> tuple[int | None, str]:
     """RULES.md 4.3: head and legs 1–6; torsos and arms 11–16 / 21–26, no block labels."""
-    if _slots(location) > 6:
+    if slots > 6:
         return None, f"{index // 6 + 1}{index % 6 + 1}"
     return None, str(index + 1)
 
@@ -68,9 +63,10 @@ class Style:
     blocks: frozenset[str] = BLOCKS
     pip_shape: str = "circle"  # "circle" or "square"
     pip_radius: float = PREFERRED_RADIUS  # the largest pip; smaller where crowded
-    # (location, 0-based slot) → (block label or None, the number printed beside the slot)
-    crit_number: Callable[[Location, int], tuple[str | None, str]] = standard_crit_number
-    heat_levels: tuple[int, int] = (0, 30)  # lowest and highest level on the heat scale
+    # (the location's slot count, 0-based slot) → (its die-roll block, None for none printed;
+    # the number printed beside the slot)
+    crit_number: Callable[[int, int], tuple[int | None, str]] = standard_crit_number
+    heat_levels: tuple[int, int] = (0, 30)  # lowest level (and the usual top) of the scale
     spellings: str | None = None  # the ruleset whose sheet spellings it prints (RULES.md §2)
     block_titles: dict[str, str] = field(default_factory=lambda: {
         "mech_data": "'MECH DATA", "warrior_data": "WARRIOR DATA",
@@ -118,7 +114,7 @@ def _builtin() -> None:
                    battledroids_frame, title="BATTLEDROIDS RECORD SHEET",
                    blocks=BLOCKS - {"damage_transfer", "values"}, pip_shape="square",
                    crit_number=battledroids_crit_number, heat_levels=(1, 30),
-                   spellings="intro",
+                   spellings="battledroids",
                    block_titles={"mech_data": "DROID DATA", "warrior_data": "DROIDWARRIOR",
                                  "critical_table": "CRITICAL HIT CHARTS",
                                  "armor": "ARMOR DIAGRAM",
