@@ -11,6 +11,7 @@ import pytest
 from conftest import CORPUS, mech_of, needs_corpus
 
 from mechlab.cards import alpha_strike as a
+from mechlab.cards.as_card import move_text
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, whole_up
 from mechlab.cards.export import alpha_strike_data
 from mechlab.cards.point_value import skill_adjusted
@@ -64,9 +65,9 @@ def test_target_movement_modifier_by_inches(inches, tmm):
 
 
 def test_move_is_written_ground_then_jump():
-    assert a.move_text(8, 0) == '8"'
-    assert a.move_text(8, 8) == '8"j'
-    assert a.move_text(14, 10) == '14"/10"j'
+    assert move_text(8, 0) == '8"'
+    assert move_text(8, 8) == '8"j'
+    assert move_text(14, 10) == '14"/10"j'
 
 
 def test_a_weaker_jump_is_jmpw_and_a_stronger_one_jmps():

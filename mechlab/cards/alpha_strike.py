@@ -13,6 +13,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.constants import banded, exact, table
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
 from mechlab.cards.point_value import base_point_value, skill_adjusted
@@ -48,15 +49,6 @@ def ground_move(mech: Mech) -> int:
 
 def jump_move(mech: Mech) -> int:
     return mech.jumping_mp * rules()["inches_per_mp"]
-
-
-def move_text(ground: int, jump: int) -> str:
-    """`8"`, `8"j` (jump equal to ground), `14"/10"j`."""
-    if jump == 0:
-        return f'{ground}"'
-    if jump == ground:
-        return f'{ground}"j'
-    return f'{ground}"/{jump}"j'
 
 
 def tmm(inches: int) -> int:
@@ -237,38 +229,6 @@ def specials(mech: Mech, hot: Heat, fire: Damage | None, ht: int) -> tuple[str, 
               "ENE" if not mech.ammo else None]
     jump = jump_special(ground_move(mech), jump_move(mech))
     return (*sorted(s for s in found if s), *([jump] if jump else []))
-
-
-# The card ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class AlphaStrikeCard:
-    chassis: str
-    model: str
-    source: str
-    ruleset: str
-    type: str
-    sz: int
-    ground: int  # inches
-    jump: int
-    tmm: int
-    s: Damage
-    m: Damage
-    l: Damage  # noqa: E741 — the card's own name for the long band
-    ov: int
-    armor: int
-    structure: int
-    specials: tuple[str, ...]
-    base_pv: int
-    pv: int
-    skill: int
-    role: str | None
-    ovl: bool = False
-    indirect: Damage | None = None
-    ht: int = 0
-
-    @property
-    def mv(self) -> str:
-        return move_text(self.ground, self.jump)
 
 
 def alpha_strike_card(mech: Mech, source: str, skill: int | None = None) -> AlphaStrikeCard:

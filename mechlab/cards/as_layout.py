@@ -4,7 +4,7 @@ rows of bubbles; specials. Card coordinates in points (see layout.py)."""
 
 from __future__ import annotations
 
-from mechlab.cards.alpha_strike import AlphaStrikeCard
+from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.layout import (
     CARD_H,
     CARD_W,

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mechlab.cards.alpha_strike import AlphaStrikeCard
+from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.ccg import CcgCard
 
 FORMAT = "mechlab-cards"

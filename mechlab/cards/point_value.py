@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from mechlab.cards.constants import exact, table
 
 if TYPE_CHECKING:
-    from mechlab.cards.alpha_strike import AlphaStrikeCard
+    from mechlab.cards.as_card import AlphaStrikeCard
 
 HALF = Fraction(1, 2)
 

@@ -16,11 +16,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+import mechlab.mtf.facts as facts
+import mechlab.mtf.names as names
 from mechlab.design import Design
 from mechlab.design_data import DesignError, UnsupportedTechnologyError, design_from_dict
 from mechlab.equipment import Item, ItemKind
 from mechlab.locations import ADJACENT, Location
-from mechlab.mtf import facts, names
 from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.rulesets import Intro, get_ruleset
 from mechlab.validate.findings import Finding

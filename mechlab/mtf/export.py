@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import mechlab.mtf.names as names
 from mechlab.equipment import ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech, SlotKind
-from mechlab.mtf import names
 from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit, WeaponLine
 from mechlab.mtf.parse import SLOTS_PER_BLOCK
 

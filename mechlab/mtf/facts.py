@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+import mechlab.mtf.names as names
 from mechlab.equipment import ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech, SlotKind
-from mechlab.mtf import names
 from mechlab.mtf.model import LOCATION_BLOCKS, MtfUnit
 from mechlab.validate.findings import Finding, error
 
