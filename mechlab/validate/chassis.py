@@ -13,7 +13,7 @@ from fractions import Fraction
 from mechlab.locations import Location
 from mechlab.mech import Mech
 from mechlab.tons import ceil_half, format_tons, is_half_ton_multiple
-from mechlab.validate.findings import Finding, error, warning
+from mechlab.validate.findings import Finding, counted, error, warning
 
 
 def _armor_path(location: Location) -> str:
@@ -248,7 +248,7 @@ def armor_within_structure(mech: Mech) -> Iterator[Finding]:
                 f"{what} armor > {cap} ({mech.ruleset.armor_per_structure} × {structure} "
                 "structure)",
                 expected=f"≤ {cap}", actual=str(points),
-                hint=f"remove {points - cap} points here, or put them elsewhere",
+                hint=f"remove {counted(points - cap, 'point')} here, or put them elsewhere",
             )
 
 
@@ -260,7 +260,7 @@ def head_armor_cap(mech: Mech) -> Iterator[Finding]:
         yield error(
             "E-ARMOR-HEAD", "armor.head", f"{points} armor > {cap} (the head's maximum)",
             expected=f"≤ {cap}", actual=str(points),
-            hint=f"remove {points - cap} points from the head",
+            hint=f"remove {counted(points - cap, 'point')} from the head",
         )
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from mechlab.equipment import ItemKind
 from mechlab.locations import ADJACENT, Location
 from mechlab.mech import Mech
-from mechlab.validate.findings import Finding, error, warning
+from mechlab.validate.findings import Finding, counted, error, warning
 
 # RULES.md 1.7 / 2: the ruleset's own table ----------------------------------------------------
 
@@ -40,9 +40,9 @@ def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
             continue
         yield error(
             "E-SLOTS-FULL", mount.path,
-            f"{mount.name} needs {_slots(unplaced.needed)} in the {loc.title.lower()}, "
+            f"{mount.name} needs {counted(unplaced.needed, 'slot')} in the {loc.title.lower()}, "
             f"{unplaced.free} free" + _run_note(unplaced.free, unplaced.needed),
-            expected=f"{_slots(unplaced.needed)} free", actual=f"{unplaced.free} free",
+            expected=f"{counted(unplaced.needed, 'slot')} free", actual=f"{unplaced.free} free",
             hint="move it to a location with room, or remove something",
         )
     for (path, name), count in homeless.items():
@@ -51,12 +51,8 @@ def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
             "E-SLOTS-FULL", path,
             f"{count} of the {placed} {name.lower()}s placed automatically have no free slot",
             expected=f"{placed} free slots", actual=f"{placed - count} free",
-            hint=f"free {_slots(count)} in an allowed location, or place fewer",
+            hint=f"free {counted(count, 'slot')} in an allowed location, or place fewer",
         )
-
-
-def _slots(count: int) -> str:
-    return "1 slot" if count == 1 else f"{count} slots"
 
 
 def explicit_slots_available(mech: Mech) -> Iterator[Finding]:
@@ -74,7 +70,7 @@ def explicit_slots_available(mech: Mech) -> Iterator[Finding]:
             what = f"{slots} of the {loc.title.lower()} {'is' if first == last else 'are'} taken"
         yield error(
             "E-SLOT-TAKEN", mount.path, f"{mount.name}: {what}",
-            expected=f"{_slots(unplaced.needed)} free from slot {first}",
+            expected=f"{counted(unplaced.needed, 'slot')} free from slot {first}",
             actual=("taken" if unplaced.reason == "taken"
                     else f"{mech.ruleset.slot_counts[loc]} slots"),
             hint="choose another slot, or drop `slot` to place it automatically",

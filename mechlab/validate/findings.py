@@ -53,3 +53,8 @@ def error(code: str, path: str, message: str, **details: str | None) -> Finding:
 
 def warning(code: str, path: str, message: str, **details: str | None) -> Finding:
     return Finding(code, Severity.WARNING, path, message, **details)
+
+
+def counted(count: int, noun: str) -> str:
+    """'1 slot', '2 slots': findings read as English."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
