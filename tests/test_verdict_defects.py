@@ -125,3 +125,11 @@ def test_the_terminal_shows_the_hint_on_a_second_indented_line(catapult, tmp_pat
     lines = CliRunner().invoke(main, ["validate", str(path)]).output.splitlines()
     at = lines.index("  E-ARMOR-CAP armor.left_arm: 22 armor > 20 (2 × 10 structure)")
     assert lines[at + 1] == "      hint: remove 2 points here, or put them elsewhere"
+
+
+def test_hints_count_in_english(catapult):
+    catapult["armor"]["left_arm"] = 21
+    catapult["armor"]["head"] = 10
+    hints = [f.hint for f in findings_of(catapult) if f.code in ("E-ARMOR-CAP", "E-ARMOR-HEAD")]
+    assert sorted(hints) == ["remove 1 point from the head",
+                             "remove 1 point here, or put them elsewhere"]
