@@ -133,8 +133,8 @@ def library_mechs() -> list:
 
 def print_run_rows(repeats: int) -> list[Row]:
     """ms a sheet for the whole library in one PDF: load, layout, drawing, save."""
-    from mechlab.sheet.layout import layout_sheet
     from mechlab.sheet.pdf import open_pdf
+    from mechlab.sheet.styles import layout_sheet
 
     stages: dict[str, list[tuple[float, float]]] = {
         "load": [], "layout": [], "drawing": [], "save": [], "total": []}
@@ -221,8 +221,8 @@ def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     except ImportError:
         return [Row("WeasyPrint on the same sheets", None, None, "ms", None,
                     "not installed (pip install '.[bench]'): no ratio")]
-    from mechlab.sheet.layout import layout_document, layout_sheet
     from mechlab.sheet.pdf import render_pdf
+    from mechlab.sheet.styles import layout_document, layout_sheet
     from mechlab.sheet.svg import render_html
 
     mechs = library_mechs()

@@ -27,7 +27,7 @@ from mechlab.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
 from mechlab.load import DesignError, _problem, read_mapping
 from mechlab.mech import Mech
 from mechlab.resolve import resolve
-from mechlab.sheet.style import style_names
+from mechlab.sheet.styles import style_names
 
 FORCE_SUFFIXES = (".yaml", ".yml")
 MAX_UNITS = 100  # a force is a lance or a company, not a library

@@ -14,9 +14,9 @@ from mechlab.resolve import resolve
 from mechlab.sheet.battledroids import spellings_for
 from mechlab.sheet.droid_data import armor_boxes, data_lines, weapon_lines
 from mechlab.sheet.geometry import Circle, Rect, Text
-from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
+from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.pdf import render_pdf
-from mechlab.sheet.style import get_style
+from mechlab.sheet.styles import get_style, layout_document, layout_sheet
 from mechlab.sheet.svg import render_html
 
 BD = SheetOptions(style="battledroids")

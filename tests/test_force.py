@@ -14,7 +14,7 @@ from mechlab.rulesets import Intro
 from mechlab.sheet import fonts
 from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.geometry import Text
-from mechlab.sheet.layout import SheetOptions
+from mechlab.sheet.options import SheetOptions
 
 LANCE = """\
 force: Test Lance

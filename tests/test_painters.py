@@ -12,8 +12,9 @@ from mechlab.library import library
 from mechlab.load import load_design
 from mechlab.resolve import resolve
 from mechlab.sheet.geometry import Circle
-from mechlab.sheet.layout import SheetOptions, layout_document
+from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.styles import layout_document
 from mechlab.sheet.svg import render_html
 
 

@@ -15,7 +15,7 @@ from mechlab.load import load_design
 from mechlab.resolve import resolve
 from mechlab.sheet import pdf
 from mechlab.sheet.geometry import Document
-from mechlab.sheet.layout import layout_document
+from mechlab.sheet.styles import layout_document
 
 
 def reportlab_save(document: Document) -> bytes:
@@ -75,7 +75,7 @@ def test_reportlabs_c_accelerator_changes_no_byte(tmp_path):
         "import sys; sys.modules['_rl_accel'] = None\n"  # as if rl-accel were not installed
         "from mechlab.library import find_unit\n"
         "from mechlab.resolve import resolve\n"
-        "from mechlab.sheet.layout import layout_document\n"
+        "from mechlab.sheet.styles import layout_document\n"
         "from mechlab.sheet.pdf import render_pdf\n"
         "import reportlab.lib.rl_accel as accel\n"
         "assert 'built-in' not in repr(accel.fp_str)\n"

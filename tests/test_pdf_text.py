@@ -10,8 +10,8 @@ from mechlab.library import find_unit
 from mechlab.resolve import resolve
 from mechlab.sheet import fonts, pdf
 from mechlab.sheet.geometry import Page
-from mechlab.sheet.layout import layout_document
 from mechlab.sheet.pdf_text import draw_text
+from mechlab.sheet.styles import layout_document
 
 STRINGS = ["Roll Again", "BV (3/4):", "Catapult CPLT-C1", "(brackets) \\ back", "",
            "Ürban ‘quotes’ … – ½", "".join(chr(c) for c in range(32, 256) if c != 127),

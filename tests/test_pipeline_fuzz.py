@@ -15,8 +15,8 @@ from mechlab.load import DesignError, design_from_dict
 from mechlab.locations import Location
 from mechlab.resolve import resolve
 from mechlab.rulesets import get_ruleset
-from mechlab.sheet.layout import layout_document
 from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.styles import layout_document
 from mechlab.sheet.svg import render_html
 from mechlab.validate import validate
 

@@ -14,8 +14,9 @@ from mechlab.locations import Location
 from mechlab.resolve import resolve
 from mechlab.sheet import quickstart
 from mechlab.sheet.geometry import Circle, Rect, Text
-from mechlab.sheet.layout import SheetOptions, layout_sheet
+from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.pdf import render_pdf
+from mechlab.sheet.styles import layout_sheet
 from mechlab.sheet.svg import render_html
 
 QS = SheetOptions(style="quickstart")
@@ -128,7 +129,7 @@ def test_library_units_print_one_quick_start_page_each(griffin, wolverine):
 
 
 def test_pdf_and_html_paint_the_same_display_list(griffin):
-    from mechlab.sheet.layout import layout_document
+    from mechlab.sheet.styles import layout_document
 
     document = layout_document([griffin], QS)
     assert render_pdf(document).startswith(b"%PDF")

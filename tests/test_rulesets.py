@@ -167,7 +167,7 @@ def test_list_by_ruleset(runner):
 
 
 def test_the_sheet_of_a_1984_design_omits_bv_and_cost():
-    from mechlab.sheet.layout import layout_sheet
+    from mechlab.sheet.styles import layout_sheet
 
     def texts(model: str) -> list[str]:
         mech = resolve(load_design(find_unit(model).path))

@@ -20,8 +20,9 @@ from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content, fonts
 from mechlab.sheet.diagrams import Region
 from mechlab.sheet.geometry import Circle, Text
-from mechlab.sheet.layout import Sheet, SheetOptions, layout_sheet
+from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.pips import Pip, circle_inside, circles_overlap, gap_for, place_pips
+from mechlab.sheet.styles import layout_sheet
 
 
 def max_armor_design(tonnage: int, rear_share: float) -> dict[str, Any]:

@@ -13,15 +13,10 @@ from mechlab.cli import main
 from mechlab.locations import Location
 from mechlab.rulesets import get_ruleset
 from mechlab.sheet.geometry import Document, Page
-from mechlab.sheet.layout import SheetOptions, layout_sheet
+from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.pdf import render_pdf
-from mechlab.sheet.style import (
-    UnknownStyleError,
-    battledroids_crit_number,
-    get_style,
-    standard_crit_number,
-    style_names,
-)
+from mechlab.sheet.style import UnknownStyleError, battledroids_crit_number, standard_crit_number
+from mechlab.sheet.styles import get_style, layout_sheet, style_names
 from mechlab.sheet.svg import render_html
 
 

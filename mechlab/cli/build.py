@@ -20,9 +20,9 @@ from mechlab.resolve import resolve
 from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
 from mechlab.sheet.geometry import Document, Page
-from mechlab.sheet.layout import SheetOptions, layout_document, layout_sheet
+from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.pdf import open_pdf, render_pdf
-from mechlab.sheet.style import style_names
+from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 
 if TYPE_CHECKING:
     from mechlab.validate import Finding

@@ -26,7 +26,8 @@ from mechlab.sheet.droid_data import (
 from mechlab.sheet.frame import GUTTER, HEADER, MARGIN, PAPER, Box
 from mechlab.sheet.geometry import Page
 from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
-from mechlab.sheet.layout import BANNER, Sheet, SheetOptions, illegal_banner, pilot_of
+from mechlab.sheet.layout import BANNER, illegal_banner, pilot_of
+from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 
 TEXT = 7.5

@@ -11,6 +11,7 @@ from mechlab.mech import Mech
 from mechlab.sheet import fonts, outlines
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.frame import Box
+from mechlab.sheet.options import Region
 from mechlab.sheet.pips import (
     MIN_RADIUS,
     RADIUS_STEP,
@@ -28,17 +29,6 @@ LABEL_LEAD = 7.2  # baseline to baseline
 # Shares of the armor diagram's height for the rear torso panels, tried in turn: the
 # one whose pips come out largest wins (much rear armor needs bigger rear panels).
 REAR_SHARES = (0.22, 0.27, 0.32, 0.37, 0.42, 0.47)
-
-
-@dataclass(frozen=True)
-class Region:
-    """One location's outline on the sheet and what is drawn in it (kept for tests)."""
-
-    key: str  # "left_arm", "center_torso_rear", …
-    outline: outlines.Outline
-    label: tuple[str, ...]
-    count: int
-    pips: tuple[Pip, ...]
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ from mechlab.force import Force, summary
 from mechlab.sheet.draw import Ink, column_texts, titled_box
 from mechlab.sheet.frame import HEADER, MARGIN, PAPER, Box
 from mechlab.sheet.geometry import Page
-from mechlab.sheet.layout import SheetOptions, layout_sheet
+from mechlab.sheet.options import SheetOptions
+from mechlab.sheet.styles import layout_sheet
 
 # (title, share of the width, anchor)
 COLUMNS = (

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mechlab.bv import battle_value
 from mechlab.cost import cost
-from mechlab.locations import Location
 from mechlab.mech import Mech
 from mechlab.sheet import content
 from mechlab.sheet.critical_table import (
@@ -16,7 +13,7 @@ from mechlab.sheet.critical_table import (
     critical_table_height,
     hit_boxes,
 )
-from mechlab.sheet.diagrams import Region, armor_diagram, structure_diagram
+from mechlab.sheet.diagrams import armor_diagram, structure_diagram
 from mechlab.sheet.draw import Ink
 from mechlab.sheet.frame import (
     GUTTER,
@@ -27,42 +24,15 @@ from mechlab.sheet.frame import (
     body_height,
     regions,
 )
-from mechlab.sheet.geometry import Document, Page
+from mechlab.sheet.geometry import Page
 from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
 from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
-from mechlab.sheet.style import Style, get_style
+from mechlab.sheet.options import Sheet, SheetOptions
+from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
 
 BANNER = 18.0  # the ILLEGAL DESIGN band under the title
 HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}
-
-
-@dataclass(frozen=True)
-class SheetOptions:
-    paper: str = "letter"
-    grouped_pips: bool = False
-    pilot_name: str | None = None  # None: the design's pilot, else blank lines
-    gunnery: int | None = None
-    piloting: int | None = None
-    extra: tuple[tuple[str, str], ...] = ()  # more 'Mech Data lines: ("BV:", "1,399"), …
-    # A name in the style registry (mechlab/sheet/style.py); None: the style the design's
-    # ruleset prints in (`default_sheet_style`: the 1984 sheet for 1984 designs).
-    style: str | None = None
-
-
-@dataclass(frozen=True)
-class Sheet:
-    page: Page
-    armor: tuple[Region, ...]
-    structure: tuple[Region, ...]
-    transfer: dict[Location, tuple[float, float]]  # Damage Transfer box centres
-    heat_rows: tuple[tuple[int, Box], ...] = ()  # each heat level and its row
-
-
-def layout_sheet(mech: Mech, options: SheetOptions = SheetOptions()) -> Sheet:
-    """One page for `mech` in the style `options.style` names."""
-    style = get_style(options.style or mech.ruleset.default_sheet_style)
-    return style.frame(mech, style, options)
 
 
 def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
@@ -149,9 +119,3 @@ def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str
         (f"BV ({gunnery}/{piloting}):", adjusted),
         ("Cost:", price),
     ]
-
-
-def layout_document(mechs: list[Mech], options: SheetOptions = SheetOptions()) -> Document:
-    pages = tuple(layout_sheet(mech, options).page for mech in mechs)
-    title = mechs[0].name if len(mechs) == 1 else f"{len(mechs)} record sheets"
-    return Document(pages, title)

@@ -19,7 +19,8 @@ from mechlab.sheet.diagrams import armor_diagram
 from mechlab.sheet.draw import Ink, column_texts, titled_box
 from mechlab.sheet.frame import GUTTER, MARGIN, PAPER, Box
 from mechlab.sheet.geometry import Page
-from mechlab.sheet.layout import BANNER, Sheet, SheetOptions, illegal_banner, pilot_of
+from mechlab.sheet.layout import BANNER, illegal_banner, pilot_of
+from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
 

@@ -20,7 +20,7 @@ from mechlab.sheet.pips import PREFERRED_RADIUS
 
 if TYPE_CHECKING:
     from mechlab.mech import Mech
-    from mechlab.sheet.layout import Sheet, SheetOptions
+    from mechlab.sheet.options import Sheet, SheetOptions
 
 Frame = Callable[["Mech", "Style", "SheetOptions"], "Sheet"]
 
@@ -78,60 +78,3 @@ class Style:
         if block not in BLOCKS:
             raise ValueError(f"unknown sheet block {block!r}")
         return block in self.blocks
-
-
-_STYLES: dict[str, Style] = {}
-
-
-def register(style: Style) -> Style:
-    if style.pip_shape not in ("circle", "square"):
-        raise ValueError(f"style {style.name}: unknown pip shape {style.pip_shape!r}")
-    unknown = style.blocks - BLOCKS
-    if unknown:
-        raise ValueError(f"style {style.name}: unknown blocks {sorted(unknown)}")
-    _STYLES[style.name] = style
-    return style
-
-
-def _builtin() -> None:
-    """Register the styles mechlab ships (imported late: the frames import the layout)."""
-    if "standard" in _STYLES:
-        return
-    from mechlab.sheet.battledroids import battledroids_frame
-    from mechlab.sheet.layout import standard_frame
-    from mechlab.sheet.quickstart import quickstart_frame
-
-    register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
-                   standard_frame))
-    # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
-    # critical table, warrior block, BV or cost.
-    register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
-                   quickstart_frame, title="'MECH RECORD SHEET",
-                   blocks=frozenset({"mech_data", "damage_transfer"}), pip_radius=5.6))
-    # RULES.md 4.3: boxes, not circles; charts numbered 1–6 / 11–16 / 21–26; heat 1–30;
-    # no damage transfer diagram, no BV or cost (the 1984 book has neither).
-    register(Style("battledroids", "The 1984 Battledroids record sheet (RULES.md 4.3).",
-                   battledroids_frame, title="BATTLEDROIDS RECORD SHEET",
-                   blocks=BLOCKS - {"damage_transfer", "values"}, pip_shape="square",
-                   crit_number=battledroids_crit_number, heat_levels=(1, 30),
-                   spellings="battledroids",
-                   block_titles={"mech_data": "DROID DATA", "warrior_data": "DROIDWARRIOR",
-                                 "critical_table": "CRITICAL HIT CHARTS",
-                                 "armor": "ARMOR DIAGRAM",
-                                 "structure": "INTERNAL STRUCTURE DIAGRAM",
-                                 "heat": "HEAT"}))
-
-
-def style_names() -> list[str]:
-    _builtin()
-    return sorted(_STYLES)
-
-
-def get_style(name: str) -> Style:
-    _builtin()
-    try:
-        return _STYLES[name]
-    except KeyError:
-        raise UnknownStyleError(
-            f"unknown sheet style {name!r}; choose from {', '.join(sorted(_STYLES))}"
-        ) from None

@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+import mechlab.validate.chassis as chassis
+import mechlab.validate.equipment as equipment
 from mechlab.mech import Mech
 from mechlab.rulesets import Intro, Ruleset
-from mechlab.validate import chassis, equipment
 from mechlab.validate.findings import Finding
 
 Rule = Callable[[Mech], Iterator[Finding]]

@@ -1,0 +1,80 @@
+"""The sheet-style registry: every style mechlab ships, found by name (`--style`).
+
+Above the frames (the frames import `Style` from style.py; this module imports the
+frames), so registering a style creates no import cycle.
+"""
+
+from __future__ import annotations
+
+from mechlab.mech import Mech
+from mechlab.sheet.battledroids import battledroids_frame
+from mechlab.sheet.geometry import Document
+from mechlab.sheet.layout import standard_frame
+from mechlab.sheet.options import Sheet, SheetOptions
+from mechlab.sheet.quickstart import quickstart_frame
+from mechlab.sheet.style import (
+    BLOCKS,
+    Style,
+    UnknownStyleError,
+    battledroids_crit_number,
+)
+
+_STYLES: dict[str, Style] = {}
+DEFAULT_OPTIONS = SheetOptions()
+
+
+def register(style: Style) -> Style:
+    if style.pip_shape not in ("circle", "square"):
+        raise ValueError(f"style {style.name}: unknown pip shape {style.pip_shape!r}")
+    unknown = style.blocks - BLOCKS
+    if unknown:
+        raise ValueError(f"style {style.name}: unknown blocks {sorted(unknown)}")
+    _STYLES[style.name] = style
+    return style
+
+
+# The styles mechlab ships.
+register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
+               standard_frame))
+# RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
+# critical table, warrior block, BV or cost.
+register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
+               quickstart_frame, title="'MECH RECORD SHEET",
+               blocks=frozenset({"mech_data", "damage_transfer"}), pip_radius=5.6))
+# RULES.md 4.3: boxes, not circles; charts numbered 1–6 / 11–16 / 21–26; heat 1–30;
+# no damage transfer diagram, no BV or cost (the 1984 book has neither).
+register(Style("battledroids", "The 1984 Battledroids record sheet (RULES.md 4.3).",
+               battledroids_frame, title="BATTLEDROIDS RECORD SHEET",
+               blocks=BLOCKS - {"damage_transfer", "values"}, pip_shape="square",
+               crit_number=battledroids_crit_number, heat_levels=(1, 30),
+               spellings="battledroids",
+               block_titles={"mech_data": "DROID DATA", "warrior_data": "DROIDWARRIOR",
+                             "critical_table": "CRITICAL HIT CHARTS",
+                             "armor": "ARMOR DIAGRAM",
+                             "structure": "INTERNAL STRUCTURE DIAGRAM",
+                             "heat": "HEAT"}))
+
+
+def style_names() -> list[str]:
+    return sorted(_STYLES)
+
+
+def get_style(name: str) -> Style:
+    try:
+        return _STYLES[name]
+    except KeyError:
+        raise UnknownStyleError(
+            f"unknown sheet style {name!r}; choose from {', '.join(sorted(_STYLES))}"
+        ) from None
+
+
+def layout_sheet(mech: Mech, options: SheetOptions = DEFAULT_OPTIONS) -> Sheet:
+    """One page for `mech` in the style `options.style` names (else its ruleset's)."""
+    style = get_style(options.style or mech.ruleset.default_sheet_style)
+    return style.frame(mech, style, options)
+
+
+def layout_document(mechs: list[Mech], options: SheetOptions = DEFAULT_OPTIONS) -> Document:
+    pages = tuple(layout_sheet(mech, options).page for mech in mechs)
+    title = mechs[0].name if len(mechs) == 1 else f"{len(mechs)} record sheets"
+    return Document(pages, title)
