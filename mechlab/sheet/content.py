@@ -13,11 +13,6 @@ from mechlab.equipment import ItemKind, Weapon
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem, Slot, SlotKind
 
-EMPTY_SLOT_TEXT = "Roll Again"  # RULES.md 4.1: an empty slot means "roll again"
-
-# RULES.md 1.8: hit boxes printed beside the critical table.
-HIT_BOXES = (("Engine Hits", 3), ("Gyro Hits", 2), ("Sensor Hits", 2), ("Life Support", 1))
-
 
 @dataclass(frozen=True)
 class InventoryRow:
@@ -113,10 +108,11 @@ def ammunition(mech: Mech) -> list[AmmoRow]:
     return [AmmoRow(f"Ammo ({name})", where, n) for (name, where), n in shots.items()]
 
 
-def slot_text(slot: Slot) -> str:
-    """`Ammo (LRM 15) 8` for an ammo slot, the item or component name otherwise."""
+def slot_text(slot: Slot, empty_text: str) -> str:
+    """`Ammo (LRM 15) 8` for an ammo slot, the item or component name otherwise; an
+    empty slot says what the ruleset prints there (`empty_slot_text`: "Roll Again")."""
     if slot.kind is SlotKind.EMPTY:
-        return EMPTY_SLOT_TEXT
+        return empty_text
     mount = slot.mount
     if mount is not None and mount.item.kind is ItemKind.AMMO:
         return f"{mount.name.replace(' (1/2)', '')} {mount.item.shots}"
@@ -134,7 +130,7 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
         end = index + 1
         while end < len(slots) and _same_run(slots[index], slots[end]):
             end += 1
-        texts = tuple(slot_text(s) for s in slots[index:end])
+        texts = tuple(slot_text(s, mech.ruleset.empty_slot_text) for s in slots[index:end])
         runs.append(SlotRun(index, texts, bracketed=end - index > 1))
         index = end
     return runs

@@ -82,7 +82,7 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
             top = rows[index]
             ink.text(text_x - 5.5, top + line * 0.78, style.crit_number(slots, index)[1],
                      "regular", 6.5, anchor="middle")
-            grey = text == content.EMPTY_SLOT_TEXT
+            grey = text == mech.ruleset.empty_slot_text
             ink.text(text_x, top + line * 0.78, text, "regular", min(7.2, line * 0.78),
                      max_width=x + width - text_x - 5, fill="#777777" if grey else "#000000")
         if run.bracketed:
@@ -98,10 +98,10 @@ def _bracket(ink: Ink, x: float, top: float, bottom: float) -> None:
     ink.line(x - 2.5, bottom, x, bottom, 0.7)
 
 
-def hit_boxes(ink: Ink, box: Box) -> float:
-    """Engine, gyro, sensor and life support hit boxes; returns the y below them."""
+def hit_boxes(ink: Ink, box: Box, mech: Mech) -> float:
+    """The ruleset's hit boxes (engine, gyro, sensors, life support); returns the y below."""
     y = box.y
-    for label, count in content.HIT_BOXES:
+    for label, count in mech.ruleset.hit_boxes:
         ink.text(box.x, y + 7, label, "bold", 6.5, max_width=box.w * 0.55)
         for i in range(count):
             ink.rect(box.x + box.w * 0.6 + i * 10, y + 1, 7, 7, line_width=0.6)

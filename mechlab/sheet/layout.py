@@ -50,7 +50,7 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
                  mech.ruleset.consciousness)
     free = critical_table(ink, frame.critical_table, mech, style)
-    below = hit_boxes(ink, free)
+    below = hit_boxes(ink, free, mech)
     room = free.bottom - below - 6
     transfer = Box(free.x, below + 6, free.w, min(room, 110.0))
     centres = damage_transfer(ink, transfer)
