@@ -28,6 +28,7 @@ from mechlab.load import DesignError, _problem, read_mapping
 from mechlab.mech import Mech
 from mechlab.resolve import resolve
 from mechlab.sheet.styles import style_names
+from mechlab.validate.findings import Finding
 
 FORCE_SUFFIXES = (".yaml", ".yml")
 MAX_UNITS = 100  # a force is a lance or a company, not a library
@@ -56,6 +57,7 @@ class Member:
     mech: Mech
     pilot: Pilot
     label: str  # as written in the force file
+    findings: tuple[Finding, ...] = ()  # its file's own contradictions (RULES.md §7)
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,8 @@ def load_force(path: Path) -> Force:
     members, errors = [], []
     for index, entry in enumerate(parsed.units):
         try:
-            members.append(Member(_unit(entry.unit, path), entry.pilot, entry.unit))
+            mech, findings = _unit(entry.unit, path)
+            members.append(Member(mech, entry.pilot, entry.unit, findings))
         except DesignError as exc:
             errors += [f"units[{index}].unit: {line}" for line in exc.lines]
     if parsed.style is not None and parsed.style not in style_names():
@@ -125,14 +128,17 @@ def _force_problem(err: Any) -> str:
     return _problem(err)
 
 
-def _unit(name: str, force_path: Path) -> Mech:
-    """A library unit, or a design file relative to the force file."""
+def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...]]:
+    """A library unit, or a design file relative to the force file: resolved, with its
+    file's own contradictions."""
     candidate = force_path.parent / name
     if Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists():
         if candidate.resolve() == force_path.resolve():
             raise DesignError(name, ["is the force file itself; name a design or a unit"])
-        return resolve(read_input(str(candidate)).design)
-    return resolve(read_input(name).design)
+        item = read_input(str(candidate))
+    else:
+        item = read_input(name)
+    return resolve(item.design), item.findings
 
 
 # The summary ----------------------------------------------------------------------

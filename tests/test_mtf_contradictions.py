@@ -131,3 +131,18 @@ def test_import_refuses_a_file_it_would_have_to_repair(tmp_path):
     assert not (tmp_path / "walk.yaml").exists()
     with pytest.raises(DesignError):
         load_design(path)
+
+
+def test_a_sheet_of_a_contradictory_file_says_so_on_its_face(tmp_path):
+    """The banner carries the file's own contradictions, as the terminal verdict does,
+    printed alone and as a force member."""
+    mtf = tmp_path / "cat.mtf"
+    mtf.write_text((CORPUS / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
+    (tmp_path / "force.yaml").write_text(
+        "force: Test\nunits:\n  - unit: cat.mtf\n    pilot: {name: Kai}\n")
+    for args in (["sheet", str(mtf)], ["sheet", str(tmp_path / "force.yaml")]):
+        out = tmp_path / "out.html"
+        out.unlink(missing_ok=True)
+        result = CliRunner().invoke(main, [*args, "-o", str(out)])
+        assert result.exit_code == 0, result.output
+        assert "ILLEGAL DESIGN: E-MTF-WALK" in out.read_text(), args

@@ -94,7 +94,8 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
         mech, findings = checked(item, ruleset)
         legal &= is_legal(findings)
-        outputs.update(_outputs(base, mech, findings, wanted, options))
+        outputs.update(_outputs(base, mech, findings, wanted,
+                                replace(options, source_findings=item.findings)))
         if not quiet:
             click.echo(technical_readout(mech, findings))
             if explain:
@@ -173,7 +174,8 @@ def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str 
             yield from force_pages(group, replace(options, style=style or group.style))
         else:
             for item in progress(group, "Printing"):
-                yield layout_sheet(resolve(item.design), options).page
+                yield layout_sheet(resolve(item.design),
+                                   replace(options, source_findings=item.findings)).page
 
 
 def _print_run(pages: Iterator[Page], title: str, output: Path) -> None:

@@ -52,7 +52,7 @@ def battledroids_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet
     ink.text(page.right, page.y + 16, _type(mech), "bold", 10, anchor="end",
              max_width=page.w * 0.36)
     ink.line(page.x, page.y + HEADER - 4, page.right, page.y + HEADER - 4, 1.2)
-    illegal = content.illegal_codes(mech)
+    illegal = content.illegal_codes(mech, options.source_findings)
     illegal_banner(ink, Box(page.x, page.y + HEADER - 1, page.w, BANNER), illegal)
     top = HEADER + (BANNER if illegal else 0.0)
     body = Box(page.x, page.y + top, page.w, page.h - top)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from mechlab.equipment import ItemKind, Weapon
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem, Slot, SlotKind
+from mechlab.validate.findings import Finding
 
 
 @dataclass(frozen=True)
@@ -181,12 +182,13 @@ def heat_effects(mech: Mech) -> dict[int, str]:
     return dict(mech.ruleset.heat_scale)
 
 
-def illegal_codes(mech: Mech) -> list[str]:
-    """The error codes of an illegal design, once each in order; [] when it is legal."""
+def illegal_codes(mech: Mech, source_findings: tuple[Finding, ...] = ()) -> list[str]:
+    """The error codes of an illegal design (its file's own contradictions first), once
+    each in order; [] when it is legal."""
     from mechlab.validate import Severity, validate  # validation is heavier than content
 
     codes: list[str] = []
-    for finding in validate(mech):
+    for finding in validate(mech, source_findings):
         if finding.severity is Severity.ERROR and finding.code not in codes:
             codes.append(finding.code)
     return codes

@@ -57,6 +57,6 @@ def force_pages(force: Force, options: SheetOptions) -> list[Page]:
     for member in force.members:
         pilot = member.pilot
         own = replace(options, pilot_name=pilot.name, gunnery=pilot.gunnery,
-                      piloting=pilot.piloting)
+                      piloting=pilot.piloting, source_findings=member.findings)
         pages.append(layout_sheet(member.mech, own).page)
     return pages

@@ -38,7 +38,7 @@ HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}
 def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     """RULES.md 4.1: the standard sheet's arrangement of blocks."""
     ink = Ink()
-    illegal = content.illegal_codes(mech)
+    illegal = content.illegal_codes(mech, options.source_findings)
     header_h = HEADER + (BANNER if illegal else 0.0)
     name, gunnery, piloting = pilot_of(mech, options)
     extra = (_value_lines(mech, gunnery, piloting) if style.shows("values") else []) + list(

@@ -84,7 +84,7 @@ def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     width, height = PAPER[options.paper]
     page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
     _header(ink, page, mech, style)
-    illegal = content.illegal_codes(mech)
+    illegal = content.illegal_codes(mech, options.source_findings)
     illegal_banner(ink, Box(page.x, page.y + 33, page.w, BANNER), illegal)
     top = 36 + (BANNER if illegal else 0.0)
     body = Box(page.x, page.y + top, page.w, page.h - top - 14)
