@@ -142,8 +142,9 @@ class Mount(_Strict):
 
 class Pilot(_Strict):
     name: Text = ""
-    gunnery: Annotated[StrictInt, Field(ge=0, le=8)] = 4  # RULES.md 1.8 defaults
-    piloting: Annotated[StrictInt, Field(ge=0, le=8)] = 5
+    # None: the ruleset's default (Ruleset.pilot_skills), known only once resolved.
+    gunnery: Annotated[StrictInt, Field(ge=0, le=8)] | None = None
+    piloting: Annotated[StrictInt, Field(ge=0, le=8)] | None = None
 
 
 class KnownViolation(_Strict):

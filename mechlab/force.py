@@ -160,16 +160,17 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
     rows, base_total, adjusted_total, complete = [], 0, 0, True
     for member in force.members:
         mech, pilot = member.mech, member.pilot
+        gunnery, piloting = mech.ruleset.pilot_skills(pilot)
         if mech.ruleset.has_battle_value:
             value = battle_value(mech)
-            base, adjusted = value.base, value.adjusted(mech, pilot.gunnery, pilot.piloting)
+            base, adjusted = value.base, value.adjusted(mech, gunnery, piloting)
             base_total, adjusted_total = base_total + base, adjusted_total + adjusted
             bv, adjusted_bv = f"{base:,}", f"{adjusted:,}"
         else:
             complete = False
             bv = adjusted_bv = NO_VALUE
-        rows.append(SummaryRow(mech.name, mech.tonnage, pilot.name, pilot.gunnery,
-                               pilot.piloting, bv, adjusted_bv))
+        rows.append(SummaryRow(mech.name, mech.tonnage, pilot.name, gunnery, piloting, bv,
+                               adjusted_bv))
     tons = sum(member.mech.tonnage for member in force.members)
     total = SummaryRow("Total", tons, f"{len(rows)} units", 0, 0,
                        f"{base_total:,}" if complete else NO_VALUE,

@@ -66,10 +66,10 @@ def value_lines(mech: Mech) -> list[str]:
         bv = battle_value(mech)
         pilot = mech.design.pilot
         line = f"Battle Value: {bv.base:,}"
-        defaults = (ruleset.default_gunnery, ruleset.default_piloting)
-        if pilot is not None and (pilot.gunnery, pilot.piloting) != defaults:
-            adjusted = bv.adjusted(mech, pilot.gunnery, pilot.piloting)
-            line += f" ({adjusted:,} with pilot {pilot.gunnery}/{pilot.piloting})"
+        gunnery, piloting = ruleset.pilot_skills(pilot)
+        if (gunnery, piloting) != ruleset.pilot_skills():
+            adjusted = bv.adjusted(mech, gunnery, piloting)
+            line += f" ({adjusted:,} with pilot {gunnery}/{piloting})"
         lines.append(line)
     else:
         lines.append(f"Battle Value: none (the {ruleset.name} ruleset defines no BV)")

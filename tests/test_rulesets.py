@@ -176,3 +176,18 @@ def test_the_sheet_of_a_1984_design_omits_bv_and_cost():
     assert any(t.startswith("BV") for t in texts("CPLT-C1"))
     assert any(t.startswith("Cost") for t in texts("CPLT-C1"))
     assert not any(t.startswith(("BV", "Cost")) for t in texts("battledroids/Merlin"))
+
+
+def test_pilot_skills_come_from_the_command_line_the_pilot_then_the_ruleset():
+    from mechlab.design import Pilot
+
+    class Veterans(Intro):  # a variant whose default MechWarrior is better
+        default_gunnery = 3
+        default_piloting = 4
+
+    rules = Veterans()
+    assert Pilot(name="Kai").gunnery is None  # the design states skills, never defaults
+    assert rules.pilot_skills(None) == (3, 4)
+    assert rules.pilot_skills(Pilot(name="Kai", piloting=6)) == (3, 6)
+    assert rules.pilot_skills(Pilot(name="Kai", gunnery=2), piloting=1) == (2, 1)
+    assert get_ruleset("intro").pilot_skills(Pilot(name="Kai")) == (4, 5)

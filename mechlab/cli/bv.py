@@ -39,10 +39,7 @@ def bv(files: tuple[str, ...], explain: bool, gunnery: int | None,
             continue
         value, price = battle_value(mech), cost(mech)
         pilot = item.design.pilot
-        g = gunnery if gunnery is not None else (pilot.gunnery if pilot
-                                                 else ruleset.default_gunnery)
-        p = piloting if piloting is not None else (pilot.piloting if pilot
-                                                   else ruleset.default_piloting)
+        g, p = ruleset.pilot_skills(pilot, gunnery, piloting)
         click.echo(f"{mech.name}: BV {value.base:,}, pilot {g}/{p}: "
                    f"{value.adjusted(mech, g, p):,}; cost {price.total:,} C-bills "
                    f"(dry {price.dry:,})")

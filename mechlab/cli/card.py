@@ -26,7 +26,8 @@ def convert(entry: Input | Member, game: str, gunnery: int | None) -> tuple[obje
     from mechlab.validate import Severity, is_legal, validate
 
     if isinstance(entry, Member):
-        mech, findings, skill = entry.mech, validate(entry.mech), entry.pilot.gunnery
+        mech, findings = entry.mech, validate(entry.mech)
+        skill = mech.ruleset.pilot_skills(entry.pilot)[0]
     else:
         (mech, findings), skill = checked(entry), gunnery
     legal = is_legal(findings)

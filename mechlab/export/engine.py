@@ -25,8 +25,7 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
     design = mech.design
     pilot = design.pilot
     ruleset = mech.ruleset
-    gunnery, piloting = ((pilot.gunnery, pilot.piloting) if pilot
-                         else (ruleset.default_gunnery, ruleset.default_piloting))
+    gunnery, piloting = ruleset.pilot_skills(pilot)
     return s.EngineUnit(
         format="mechlab-engine",
         format_version=s.FORMAT_VERSION,

@@ -21,7 +21,7 @@ from mechlab.rulesets.data import load_table
 from mechlab.tons import HALF, tons
 
 if TYPE_CHECKING:
-    from mechlab.design import Actuators
+    from mechlab.design import Actuators, Pilot
 
 # Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
 ENGINE = "Fusion Engine"
@@ -138,6 +138,17 @@ class Ruleset:
     heat_scale_top: ClassVar[int] = 30  # the scale runs top..0, then the overflow box
     default_gunnery: ClassVar[int] = 4  # also the base to-hit number (seed 004 l. 255–259)
     default_piloting: ClassVar[int] = 5
+
+    def pilot_skills(self, pilot: Pilot | None = None, gunnery: int | None = None,
+                     piloting: int | None = None) -> tuple[int, int]:
+        """(gunnery, piloting): what the command line says, else what the pilot states,
+        else this ruleset's defaults (RULES.md 1.8). A design states skills, never defaults."""
+        if gunnery is None and pilot is not None:
+            gunnery = pilot.gunnery
+        if piloting is None and pilot is not None:
+            piloting = pilot.piloting
+        return (self.default_gunnery if gunnery is None else gunnery,
+                self.default_piloting if piloting is None else piloting)
 
     def __init__(self) -> None:
         data = load_table(self.data_file)

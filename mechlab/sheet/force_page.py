@@ -56,7 +56,8 @@ def force_pages(force: Force, options: SheetOptions) -> list[Page]:
     pages = [layout_force_summary(force, options.paper)]
     for member in force.members:
         pilot = member.pilot
-        own = replace(options, pilot_name=pilot.name, gunnery=pilot.gunnery,
-                      piloting=pilot.piloting, source_findings=member.findings)
+        gunnery, piloting = member.mech.ruleset.pilot_skills(pilot)
+        own = replace(options, pilot_name=pilot.name, gunnery=gunnery, piloting=piloting,
+                      source_findings=member.findings)
         pages.append(layout_sheet(member.mech, own).page)
     return pages

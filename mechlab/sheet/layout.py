@@ -97,11 +97,7 @@ def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
     default skills and a blank name."""
     pilot = mech.design.pilot
     name = options.pilot_name if options.pilot_name is not None else (pilot.name if pilot else "")
-    ruleset = mech.ruleset
-    gunnery = (options.gunnery if options.gunnery is not None
-               else (pilot.gunnery if pilot else ruleset.default_gunnery))
-    piloting = (options.piloting if options.piloting is not None
-                else (pilot.piloting if pilot else ruleset.default_piloting))
+    gunnery, piloting = mech.ruleset.pilot_skills(pilot, options.gunnery, options.piloting)
     return name, gunnery, piloting
 
 
