@@ -7,7 +7,8 @@ from __future__ import annotations
 import math
 
 from mechlab.cards.ccg import CcgCard
-from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, clip, wrap
+from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, wrap
+from mechlab.sheet import fonts
 
 WHITE = "#ffffff"
 SPEEDS = ("slow", "moderate", "fast")
@@ -73,7 +74,7 @@ def figure(ink: CardInk, card: CcgCard) -> None:
     ink.rect(12, 62, CARD_W - 24, 86, line_width=0, fill=GREY, stroke=None, radius=4)
     lines = wrap(card.loadout, "regular", 6, CARD_W - 32, sep=" · ")
     if len(lines) > 2:
-        lines = [lines[0], clip(" · ".join(lines[1:]), "regular", 6, CARD_W - 32)]
+        lines = [lines[0], fonts.clip(" · ".join(lines[1:]), "regular", 6, CARD_W - 32)]
     figure_bottom = 144 - 8 * len(lines)
     for outline in silhouette(20, 66, CARD_W - 40, figure_bottom - 66):
         ink.polygon(outline, line_width=0.8, fill=WHITE)

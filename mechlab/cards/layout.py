@@ -34,7 +34,7 @@ class CardInk:
              fill: str = INK) -> float:
         if max_width is not None:
             size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
-            text = clip(text, font, size, max_width)
+            text = fonts.clip(text, font, size, max_width)
         self.items.append(Text(x=x, y=y, text=text, font=font, size=size, anchor=anchor,
                                fill=fill, max_width=max_width))
         return size
@@ -50,15 +50,6 @@ class CardInk:
 
     def dot(self, cx: float, cy: float, r: float, fill: str | None = None) -> None:
         self.items.append(Circle(cx=cx, cy=cy, r=r, fill=fill, line_width=0.7))
-
-
-def clip(text: str, font: str, size: float, width: float) -> str:
-    """At the smallest size, cut the text and mark it with an ellipsis."""
-    if fonts.text_width(text, font, size) <= width:
-        return text
-    while text and fonts.text_width(text + "…", font, size) > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def wrap(words: Sequence[str], font: str, size: float, width: float, sep: str = ", "

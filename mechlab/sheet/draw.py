@@ -29,7 +29,7 @@ class Ink:
             if fonts.text_width(text, font, size) > max_width:
                 text = content.short_form(text)
             size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
-            text = _clip(text, font, size, max_width)
+            text = fonts.clip(text, font, size, max_width)
         self.items.append(
             Text(x=x, y=y, text=text, font=font, size=size, anchor=anchor, fill=fill,
                  max_width=max_width)
@@ -60,15 +60,6 @@ class Ink:
             self.rect(cx - side / 2, cy - side / 2, side, side, line_width=line_width)
         else:
             raise ValueError(f"unknown pip shape {shape!r}")
-
-
-def _clip(text: str, font: str, size: float, width: float) -> str:
-    """Last resort at the minimum size: cut the text and mark it with an ellipsis."""
-    if fonts.text_width(text, font, size) <= width:
-        return text
-    while text and fonts.text_width(text + "…", font, size) > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def titled_box(ink: Ink, box: Box, title: str, size: float = 8) -> Box:

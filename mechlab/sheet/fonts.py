@@ -47,6 +47,15 @@ def fit_size(text: str, font: str, max_size: float, max_width: float) -> float:
     return max_size * max_width / width * 0.999
 
 
+def clip(text: str, font: str, size: float, width: float) -> str:
+    """Last resort at the smallest size: cut the text and mark it with an ellipsis."""
+    if text_width(text, font, size) <= width:
+        return text
+    while text and text_width(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
 @cache
 def font_data_uri(font: str, characters: frozenset[str] | None = None) -> str:
     """The font as a data URI: whole, or only the glyphs `characters` need (a sheet
