@@ -140,26 +140,28 @@ def engine_matches_walking_mp(mech: Mech) -> Iterator[Finding]:
 
 # RULES.md 1.3 Jump jets -------------------------------------------------------------------------
 
+def _jump_over_walk(mech: Mech) -> dict[str, str] | None:
+    """What E- and W-JUMP-GT-WALK say when Jumping MP exceeds Walking MP; None otherwise."""
+    if mech.jumping_mp <= mech.walking_mp:
+        return None
+    return {"message": f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
+            "expected": f"≤ {mech.walking_mp}", "actual": str(mech.jumping_mp)}
+
+
 def jump_not_over_walk(mech: Mech) -> Iterator[Finding]:
     """E-JUMP-GT-WALK: Jumping MP ≤ Walking MP."""
-    if mech.jumping_mp > mech.walking_mp:
-        yield error(
-            "E-JUMP-GT-WALK", "jumping_mp",
-            f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
-            expected=f"≤ {mech.walking_mp}", actual=str(mech.jumping_mp),
-            hint="remove jump jets, or walk faster",
-        )
+    over = _jump_over_walk(mech)
+    if over is not None:
+        yield error("E-JUMP-GT-WALK", "jumping_mp", **over,
+                    hint="remove jump jets, or walk faster")
 
 
 def jump_over_walk_allowed(mech: Mech) -> Iterator[Finding]:
     """W-JUMP-GT-WALK: no rule caps Jumping MP at Walking MP (RULES.md §2), but it is odd."""
-    if mech.jumping_mp > mech.walking_mp:
-        yield warning(
-            "W-JUMP-GT-WALK", "jumping_mp",
-            f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
-            expected=f"≤ {mech.walking_mp}", actual=str(mech.jumping_mp),
-            hint="legal in this ruleset; check the jump and walk values",
-        )
+    over = _jump_over_walk(mech)
+    if over is not None:
+        yield warning("W-JUMP-GT-WALK", "jumping_mp", **over,
+                      hint="legal in this ruleset; check the jump and walk values")
 
 
 def jump_jets_match_jumping_mp(mech: Mech) -> Iterator[Finding]:
