@@ -1,23 +1,32 @@
-"""PDF painter: draws a `Document` with ReportLab. Vector only, font embedded,
-deterministic (`invariant=1`: no timestamps or random ids, same input same bytes)."""
+"""PDF painter: draws a `Document` through ReportLab's document object. Vector only, font
+embedded, deterministic (`invariant=1`: no timestamps or random ids, same input same bytes).
+
+Each page's content stream is written here as PDF operators, the very strings ReportLab's
+canvas methods (`setStrokeColor`, `setLineWidth`, `line`, `rect`, `roundRect`, `drawPath`,
+`setFont`, `drawString`…) would append for the same calls: going through those methods
+once per item was most of the time spent drawing a sheet (~750 items a page).
+`tests/test_pdf_painter.py` checks the streams against a painter that makes the calls.
+"""
 
 from __future__ import annotations
 
 import functools
 import io
-from functools import cache
+import weakref
+from collections.abc import Callable
 from typing import BinaryIO
 
 from reportlab.lib.colors import HexColor
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.lib.rl_accel import fp_str
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, PATH_OPS, Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from mechlab.sheet import fonts
 from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 from mechlab.sheet.pdf_stream import PdfStream
-from mechlab.sheet.pdf_text import draw_text
+from mechlab.sheet.pdf_text import TextRuns
 
-# A circle as four Bézier quarter arcs, written as PDF operators directly: a sheet has
-# hundreds of circles, and ReportLab's general number formatting dominates the time.
+# A circle as four Bézier quarter arcs: a sheet has hundreds of circles.
 _KAPPA = 0.5522847498
 
 
@@ -47,16 +56,17 @@ def _canvas(title: str, first: Page) -> Canvas:
     return canvas
 
 
+# One pen per canvas (per document): its text runs belong to the document's font subsets.
+_PENS: weakref.WeakKeyDictionary[Canvas, _Pen] = weakref.WeakKeyDictionary()
+
+
 def _paint(canvas: Canvas, page: Page) -> None:
+    """Draw `page` on the canvas's current page (before `showPage`)."""
     canvas.setPageSize((page.width, page.height))
-    painter = _Painter(canvas, page.height)  # each page starts from the default state
-    for item in page.items:
-        painter.draw(item)
-
-
-@cache
-def _colour(hex_colour: str) -> HexColor:
-    return HexColor(hex_colour)
+    pen = _PENS.get(canvas)
+    if pen is None:
+        pen = _PENS[canvas] = _Pen(canvas)
+    canvas._code.extend(pen.operators(page))
 
 
 def _f(value: float) -> str:
@@ -80,73 +90,116 @@ def _circle_path(x: float, y: float, r: float, operator: str) -> str:
     return " ".join(path) + f" h {operator}"
 
 
-def _operator(stroke: str | None, fill: str | None) -> str:
-    return {(True, False): "S", (False, True): "f", (True, True): "B"}.get(
-        (stroke is not None, fill is not None), "n")
+# A circle's painting operator by (stroked, filled): non-zero winding, as ever.
+_CIRCLE_OPERATORS = {(True, False): "S", (False, True): "f", (True, True): "B",
+                     (False, False): "n"}
 
 
-class _Painter:
-    """Draws items on one page, setting graphics state only when it changes."""
+# A handful of colours and widths on a sheet: each operator is formatted once.
+@functools.cache
+def _colour_operator(hex_colour: str, operator: str) -> str:
+    """`setStrokeColor(HexColor(…))` ("RG") or `setFillColor` ("rg"). Our colours are
+    opaque, so the alpha those setters also pass on changes nothing in the stream."""
+    colour = HexColor(hex_colour)
+    return f"{fp_str((colour.red, colour.green, colour.blue))} {operator}"
 
-    def __init__(self, canvas: Canvas, height: float) -> None:
-        self.canvas, self.height = canvas, height
-        self.state: dict[str, object] = {}
 
-    def draw(self, item: Item) -> None:
-        if isinstance(item, Text):
-            self.text(item)
-        elif isinstance(item, Circle):
-            self.paint(item.stroke, item.fill, item.line_width)
-            self.canvas.addLiteral(self.circle_path(item))
-        elif isinstance(item, Rect):
-            self.rect(item)
-        elif isinstance(item, Line):
-            self.paint(item.stroke, None, item.line_width)
-            self.canvas.line(item.x1, self.height - item.y1, item.x2, self.height - item.y2)
-        elif isinstance(item, Polygon):
-            self.polygon(item)
-        else:  # a shape this painter cannot draw must not vanish from the sheet silently
-            raise TypeError(f"the PDF painter cannot draw {type(item).__name__}")
+@functools.cache
+def _width_operator(width: float) -> str:
+    return f"{fp_str(width)} w"  # setLineWidth
 
-    def paint(self, stroke: str | None, fill: str | None, line_width: float | None) -> None:
-        for key, value, setter in (("stroke", stroke, self.canvas.setStrokeColor),
-                                   ("fill", fill, self.canvas.setFillColor)):
-            if value is not None and self.state.get(key) != value:
-                setter(_colour(value))
-                self.state[key] = value
-        if line_width is not None and self.state.get("width") != line_width:
-            self.canvas.setLineWidth(line_width)
-            self.state["width"] = line_width
 
-    def circle_path(self, item: Circle) -> str:
-        return _circle_path(item.cx, self.height - item.cy, item.r,
-                            _operator(item.stroke, item.fill))
+# Frames and outlines stand in the same place on every sheet of a style and paper.
+@functools.lru_cache(maxsize=4096)
+def _round_rect(x: float, y: float, w: float, h: float, radius: float) -> tuple[str, ...]:
+    code: list[str] = []  # roundRect appends each path operator as its own entry
+    PDFPathObject(code=code).roundRect(x, y, w, h, radius)
+    return tuple(code)
 
-    def rect(self, item: Rect) -> None:
+
+@functools.lru_cache(maxsize=4096)
+def _polygon_path(points: tuple[tuple[float, float], ...], height: float) -> str:
+    (x0, y0), *rest = points  # beginPath, moveTo, lineTo…, close: one entry
+    path = ["n", f"{fp_str(x0, height - y0)} m"]
+    path += [f"{fp_str(x, height - y)} l" for x, y in rest]
+    path.append("h")
+    return " ".join(path)
+
+
+class _Pen:
+    """Writes pages as operators, setting graphics state only when it changes; each
+    page starts from the default state, as a new canvas page does."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.runs = TextRuns(canvas)
+        self.code: list[str] = []
+        self.stroke: str | None = None
+        self.fill: str | None = None
+        self.width: float | None = None
+
+    def operators(self, page: Page) -> list[str]:
+        self.code, self.stroke, self.fill, self.width = [], None, None, None
+        height = page.height
+        draw = _DRAW.get
+        for item in page.items:
+            draw(type(item), _unknown)(self, item, height)
+        return self.code
+
+    def paint(self, stroke: str | None, fill: str | None, width: float | None) -> None:
+        if stroke is not None and stroke != self.stroke:
+            self.code.append(_colour_operator(stroke, "RG"))
+            self.stroke = stroke
+        if fill is not None and fill != self.fill:
+            self.code.append(_colour_operator(fill, "rg"))
+            self.fill = fill
+        if width is not None and width != self.width:
+            self.code.append(_width_operator(width))
+            self.width = width
+
+    # Text and circles are four fifths of a sheet's items: their state checks are inline.
+    def text(self, item: Text, height: float) -> None:
+        if item.fill != self.fill and item.fill is not None:
+            self.code.append(_colour_operator(item.fill, "rg"))
+            self.fill = item.fill
+        # No font operator: see pdf_text.py (setFont writes none for our TrueType faces).
+        self.code.append(self.runs.show(item.font, item.size, item.x, height - item.y,
+                                        item.text, item.anchor))
+
+    def circle(self, item: Circle, height: float) -> None:
         self.paint(item.stroke, item.fill, item.line_width)
-        y = self.height - item.y - item.h
-        stroke = int(item.stroke is not None and item.line_width > 0)
-        fill = int(item.fill is not None)
+        self.code.append(_circle_path(item.cx, height - item.cy, item.r,
+                                      _CIRCLE_OPERATORS[item.stroke is not None,
+                                                        item.fill is not None]))
+
+    def rect(self, item: Rect, height: float) -> None:
+        self.paint(item.stroke, item.fill, item.line_width)
+        y = height - item.y - item.h
+        operator = PATH_OPS[int(item.stroke is not None and item.line_width > 0),
+                            int(item.fill is not None), FILL_EVEN_ODD]
         if item.radius:
-            self.canvas.roundRect(item.x, y, item.w, item.h, item.radius, stroke=stroke,
-                                  fill=fill)
+            self.code += _round_rect(item.x, y, item.w, item.h, item.radius)
+            self.code.append(operator)
         else:
-            self.canvas.rect(item.x, y, item.w, item.h, stroke=stroke, fill=fill)
+            self.code.append(f"n {fp_str(item.x, y, item.w, item.h)} re {operator}")
 
-    def polygon(self, item: Polygon) -> None:
+    def line(self, item: Line, height: float) -> None:
+        self.paint(item.stroke, None, item.line_width)
+        self.code.append(f"n {fp_str(item.x1, height - item.y1)} m "
+                         f"{fp_str(item.x2, height - item.y2)} l S")
+
+    def polygon(self, item: Polygon, height: float) -> None:
         self.paint(item.stroke, item.fill, item.line_width)
-        path = self.canvas.beginPath()
-        (x0, y0), *rest = item.points
-        path.moveTo(x0, self.height - y0)
-        for x, y in rest:
-            path.lineTo(x, self.height - y)
-        path.close()
-        self.canvas.drawPath(path, stroke=int(item.stroke is not None),
-                             fill=int(item.fill is not None))
+        self.code.append(_polygon_path(item.points, height))
+        self.code.append(PATH_OPS[int(item.stroke is not None), int(item.fill is not None),
+                                  FILL_EVEN_ODD])
 
-    def text(self, item: Text) -> None:
-        self.paint(None, item.fill, None)
-        if self.state.get("font") != (item.font, item.size):
-            self.canvas.setFont(fonts.PDF_NAMES[item.font], item.size)
-            self.state["font"] = (item.font, item.size)
-        draw_text(self.canvas, item.x, self.height - item.y, item.text, item.anchor)
+
+def _unknown(pen: _Pen, item: Item, height: float) -> None:
+    # A shape this painter cannot draw must not vanish from the sheet silently.
+    raise TypeError(f"the PDF painter cannot draw {type(item).__name__}")
+
+
+_DRAW: dict[type, Callable[[_Pen, Item, float], None]] = {
+    Text: _Pen.text, Circle: _Pen.circle, Rect: _Pen.rect, Line: _Pen.line,
+    Polygon: _Pen.polygon,
+}

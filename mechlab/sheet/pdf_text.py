@@ -1,38 +1,70 @@
-"""Text on the PDF canvas without one ReportLab text object per string.
+"""Text runs as PDF operators, without one ReportLab text object per string.
 
 `Canvas.drawString` builds a `PDFTextObject` for every call and re-encodes the string
 into the embedded font's subsets: two thirds of the time spent drawing a record sheet.
 Most strings on a sheet repeat ('Roll Again', column heads, labels, numbers), and the
 operators after the text origin depend only on the font, size, leading and string
 (and on the document's font subsets, which never change once a glyph is in one). So
-ReportLab makes them once per document and they are reused: the content stream is
-the very same as `drawString`, `drawCentredString` and `drawRightString` write.
+ReportLab makes them once per document and they are reused: the operators are the very
+same as `drawString`, `drawCentredString` and `drawRightString` write after `setFont`.
+`setFont` itself writes nothing for an embedded TrueType font (each run names its
+subset), so a font change costs no operator.
 """
 
 from __future__ import annotations
 
-import weakref
-
 from reportlab.lib.rl_accel import fp_str
-from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-_RUNS: weakref.WeakKeyDictionary[Canvas, dict[tuple[str, float, float, str], tuple[str, float]]]
-_RUNS = weakref.WeakKeyDictionary()
+from mechlab.sheet import fonts
+
+# Placed runs kept at once: a sheet has ~370 texts, most of them where every sheet of its
+# style has them; the rest (names, numbers) come and go.
+PLACED_RUNS = 20_000
 
 
-def draw_text(canvas: Canvas, x: float, y: float, text: str, anchor: str) -> None:
-    """What `drawString` (anchor "start"), `drawCentredString` ("middle") or
-    `drawRightString` ("end") would write, in the canvas's current font."""
-    runs = _RUNS.setdefault(canvas, {})
-    key = (canvas._fontname, canvas._fontsize, canvas._leading, text)
-    run = runs.get(key)
-    if run is None:
-        fragment = canvas.beginText()._formatText(text)
-        run = runs[key] = fragment, stringWidth(text, canvas._fontname, canvas._fontsize)
-    fragment, width = run
-    if anchor == "middle":
-        x = x - 0.5 * width
-    elif anchor == "end":
-        x = x - width
-    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {fragment} T* ET")
+class TextRuns:
+    """One document's text operators: each distinct (face, size, string) is formatted by
+    ReportLab once, the first time the document draws it, and each placed run once."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        for name in fonts.PDF_NAMES.values():
+            if not getFont(name)._dynamicFont:  # a standard font would need Tf operators
+                raise ValueError(f"{name} is not an embedded TrueType font")
+        self._canvas = canvas
+        self._runs: dict[tuple[str, float, str], tuple[str, float]] = {}
+        self._placed: dict[tuple[str, float, float, str, float, str], str] = {}
+
+    def show(self, face: str, size: float, x: float, y: float, text: str,
+             anchor: str) -> str:
+        """What `drawString` (anchor "start"), `drawCentredString` ("middle") or
+        `drawRightString` ("end") writes at (x, y) in `face` ("regular", "bold") at `size`."""
+        # Labels, heads and scales stand at the same place on every sheet of a style.
+        key = (text, x, y, face, size, anchor)
+        operator = self._placed.get(key)
+        if operator is None:
+            if len(self._placed) >= PLACED_RUNS:
+                self._placed.clear()  # flat memory in any print run; they come back
+            operator = self._placed[key] = self._place(face, size, x, y, text, anchor)
+        return operator
+
+    def _place(self, face: str, size: float, x: float, y: float, text: str,
+               anchor: str) -> str:
+        run = self._runs.get((face, size, text))
+        if run is None:
+            run = self._runs[face, size, text] = self._format(fonts.PDF_NAMES[face], size,
+                                                              text)
+        fragment, width = run
+        if anchor == "middle":
+            x = x - 0.5 * width
+        elif anchor == "end":
+            x = x - width
+        return f"BT 1 0 0 1 {fp_str(x, y)} Tm {fragment} T* ET"
+
+    def _format(self, name: str, size: float, text: str) -> tuple[str, float]:
+        # A fresh text object in the font, as drawString makes one after setFont; its
+        # formatting also adds the string's glyphs to the document's font subsets.
+        writer = self._canvas.beginText()
+        writer.setFont(name, size)
+        return writer._formatText(text), stringWidth(text, name, size)

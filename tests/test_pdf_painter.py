@@ -1,0 +1,80 @@
+"""The PDF painter writes each page's operators itself (`mechlab/sheet/pdf.py`): every page
+must draw exactly what the straightforward painter draws, one ReportLab canvas call per
+item (`reference_painter.py`): decoded content streams equal, for sheets in each style,
+paper and pip layout, the heaviest page of the library (TI-1A), cards and a force summary;
+whichever Flate compressor packs the streams."""
+
+from __future__ import annotations
+
+import pytest
+from pdf_pages import page_contents
+from reference_painter import reference_pdf
+
+from mechlab.cards.as_layout import alpha_strike_layout
+from mechlab.cards.ccg_layout import ccg_layout
+from mechlab.cards.layout import lay_out
+from mechlab.force import Force, read_groups
+from mechlab.library import find_unit
+from mechlab.resolve import resolve
+from mechlab.sheet import pdf, pdf_stream
+from mechlab.sheet.force_page import force_pages
+from mechlab.sheet.geometry import Document, Page
+from mechlab.sheet.options import SheetOptions
+from mechlab.sheet.styles import layout_document
+
+SHEETS = [
+    (("CPLT-C1", "TI-1A", "battledroids/ARC-2R"), SheetOptions()),
+    (("TI-1A", "HBK-4G"), SheetOptions(style="quickstart", paper="a4", grouped_pips=True)),
+    (("AS7-D", "battledroids/STG-3R"),
+     SheetOptions(style="standard", grouped_pips=True, pilot_name="Kai", gunnery=3)),
+    (("WHM-6R", "JR7-D"), SheetOptions(style="battledroids", paper="a4")),
+]
+
+
+def mechs(models: tuple[str, ...]) -> list:
+    return [resolve(find_unit(m).design) for m in models]
+
+
+def assert_draws_like_the_reference(document: Document) -> None:
+    fast = page_contents(pdf.render_pdf(document))
+    assert len(fast) == len(document.pages)
+    assert fast == page_contents(reference_pdf(document))
+
+
+@pytest.mark.parametrize(("models", "options"), SHEETS)
+def test_sheets_draw_what_one_canvas_call_per_item_draws(models, options):
+    assert_draws_like_the_reference(layout_document(mechs(models), options))
+
+
+def test_cards_draw_what_one_canvas_call_per_item_draws():
+    from mechlab.cards.alpha_strike import alpha_strike_card
+    from mechlab.cards.ccg import ccg_card
+
+    units = mechs(("CPLT-C1", "TI-1A", "LCT-1V"))
+    assert_draws_like_the_reference(lay_out(
+        [alpha_strike_card(m, m.name, 4) for m in units], "letter", "AS", alpha_strike_layout))
+    assert_draws_like_the_reference(lay_out(
+        [ccg_card(m, m.name) for m in units], "a4", "CCG", ccg_layout))
+
+
+def test_a_force_summary_draws_what_one_canvas_call_per_item_draws():
+    force = read_groups(["examples/lance.yaml"])[0]
+    assert isinstance(force, Force)
+    assert_draws_like_the_reference(Document(tuple(force_pages(force, SheetOptions())), "F"))
+
+
+def test_the_zlib_fallback_packs_the_same_pages(monkeypatch):
+    document = layout_document(mechs(("CPLT-C1", "TI-1A")))
+    packed = pdf.render_pdf(document)
+    monkeypatch.setattr(pdf_stream, "compress", pdf_stream.zlib_compress)
+    fallback = pdf.render_pdf(document)
+    assert page_contents(fallback) == page_contents(packed)
+    assert pdf.render_pdf(document) == fallback  # deterministic either way
+
+
+def test_a_shape_the_painter_does_not_know_is_an_error():
+    class Star:  # not a display-list item
+        pass
+
+    with pytest.raises(TypeError, match="cannot draw Star"):
+        pdf.render_pdf(Document((Page(612, 792, (Star(),)),), "x"))  # type: ignore[arg-type]
