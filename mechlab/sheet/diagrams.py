@@ -141,7 +141,9 @@ def _fits(part: _Part, form: str, grouped: bool) -> bool:
     if y0 is None:
         return False
     area = tuple(clip_below(part.outline, y0 + len(lines) * LABEL_LEAD + 1.5))
-    return part.count == 0 or best_radius(area, part.count, grouped) is not None
+    # Room for the pips at all: they fit at the smallest radius (best_radius would find
+    # a radius exactly then, but searching it for forms that lose is wasted work).
+    return part.count == 0 or arrange(area, part.count, grouped, MIN_RADIUS) is not None
 
 
 def _label_top(part: _Part, lines: tuple[str, ...]) -> float | None:
