@@ -166,7 +166,7 @@ def _arrange(outline: tuple[Point, ...], count: int, p: _Pattern) -> tuple[Pip, 
     if bottom < top:
         return None
     tiles = -(-count // p.per)
-    widest = _widest_band(outline, p)
+    widest = _widest_band(outline, p, tiles)
     for per_band in _band_sizes(tiles, widest):
         bands = -(-tiles // per_band)
         height = (bands - 1) * p.band_pitch + (p.rows - 1) * p.pitch
@@ -180,11 +180,16 @@ def _arrange(outline: tuple[Point, ...], count: int, p: _Pattern) -> tuple[Pip, 
 
 
 @cache
-def _widest_band(outline: tuple[Point, ...], p: _Pattern) -> int:
-    """The most tiles any band holds, wherever it stands (independent of the count)."""
+def _widest_band(outline: tuple[Point, ...], p: _Pattern, enough: int) -> int:
+    """The most tiles any band holds, wherever it stands (independent of the count),
+    or as soon as one band holds `enough`, that many: more is never asked for."""
     top, bottom = _rows_extent(outline, p.r)
-    return max((p.tiles_in(_band_width(outline, top + i * p.pitch / 2, p))
-                for i in range(int((bottom - top) / (p.pitch / 2)) + 1)), default=0)
+    widest = 0
+    for i in range(int((bottom - top) / (p.pitch / 2)) + 1):
+        widest = max(widest, p.tiles_in(_band_width(outline, top + i * p.pitch / 2, p)))
+        if widest >= enough:
+            return enough
+    return widest
 
 
 def _band_sizes(tiles: int, widest: int) -> list[int]:
