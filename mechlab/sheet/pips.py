@@ -155,38 +155,38 @@ def arrange(outline: tuple[Point, ...], count: int, grouped: bool, r: float
         shapes = GROUP_SHAPES + ((LAST_RESORT_SHAPE,) if r <= MIN_RADIUS else ())
     for columns, rows in shapes:
         per = GROUP if grouped and count > GROUP else 1
-        pips = _arrange(outline, count, _Pattern(columns, rows, per, r))
+        pips = _arrange(_shape(outline), count, _Pattern(columns, rows, per, r))
         if pips is not None:
             return pips
     return None
 
 
-def _arrange(outline: tuple[Point, ...], count: int, p: _Pattern) -> tuple[Pip, ...] | None:
-    top, bottom = _rows_extent(outline, p.r)
+def _arrange(shape: _Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
+    top, bottom = _rows_extent(shape, p.r)
     if bottom < top:
         return None
     tiles = -(-count // p.per)
-    widest = _widest_band(outline, p, tiles)
+    widest = _widest_band(shape, p, tiles)
     for per_band in _band_sizes(tiles, widest):
         bands = -(-tiles // per_band)
         height = (bands - 1) * p.band_pitch + (p.rows - 1) * p.pitch
         if height > bottom - top + 1e-9:
             continue
         for first in _offsets(top, bottom - height, p.pitch / 2):
-            pips = _fill(outline, count, p, first, per_band, bands)
+            pips = _fill(shape, count, p, first, per_band, bands)
             if pips is not None:
                 return pips
     return None
 
 
 @cache
-def _widest_band(outline: tuple[Point, ...], p: _Pattern, enough: int) -> int:
+def _widest_band(shape: _Shape, p: _Pattern, enough: int) -> int:
     """The most tiles any band holds, wherever it stands (independent of the count),
     or as soon as one band holds `enough`, that many: more is never asked for."""
-    top, bottom = _rows_extent(outline, p.r)
+    top, bottom = _rows_extent(shape, p.r)
     widest = 0
     for i in range(int((bottom - top) / (p.pitch / 2)) + 1):
-        widest = max(widest, p.tiles_in(_band_width(outline, top + i * p.pitch / 2, p)))
+        widest = max(widest, p.tiles_in(_band_width(shape, top + i * p.pitch / 2, p)))
         if widest >= enough:
             return enough
     return widest
@@ -207,29 +207,29 @@ def _offsets(top: float, last: float, step: float) -> list[float]:
     return [centred, *sorted(others, key=lambda y: abs(y - centred))[:OFFSETS_TRIED]]
 
 
-def _band_width(outline: tuple[Point, ...], y: float, p: _Pattern) -> float:
-    span = _band_span(outline, y, p)
+def _band_width(shape: _Shape, y: float, p: _Pattern) -> float:
+    span = _band_span(shape, y, p)
     return span[1] - span[0] if span else 0.0
 
 
-def _band_span(outline: tuple[Point, ...], y: float, p: _Pattern) -> tuple[float, float] | None:
+def _band_span(shape: _Shape, y: float, p: _Pattern) -> tuple[float, float] | None:
     low, high = -math.inf, math.inf
     for row in range(p.rows):
-        span = _span(outline, y + row * p.pitch, p.r)
+        span = _span(shape, y + row * p.pitch, p.r)
         if span is None:
             return None
         low, high = max(low, span[0]), min(high, span[1])
     return (low, high) if high > low else None
 
 
-def _fill(outline: tuple[Point, ...], count: int, p: _Pattern, first: float, per_band: int,
+def _fill(shape: _Shape, count: int, p: _Pattern, first: float, per_band: int,
           bands: int) -> tuple[Pip, ...] | None:
     centres: list[Point] = []
     left = count
     for band in range(bands):
         y = first + band * p.band_pitch
         n_tiles = min(per_band, -(-left // p.per))
-        span = _band_span(outline, y, p)
+        span = _band_span(shape, y, p)
         if span is None or p.tiles_in(span[1] - span[0]) < n_tiles:
             return None
         width = n_tiles * p.tile_pitch - gap_for(p.r) - p.extra
@@ -239,7 +239,6 @@ def _fill(outline: tuple[Point, ...], count: int, p: _Pattern, first: float, per
             centres += _tile(x0 + tile * p.tile_pitch, y, take, p)
             left -= take
     # Most trial fills fail here: check the centres before making pips of them.
-    shape = _shape(outline)
     if not all(shape.holds(cx, cy, p.r + MARGIN * 0.99) for cx, cy in _rim(centres)):
         return None
     return tuple(Pip(cx, cy, p.r) for cx, cy in centres)
@@ -268,25 +267,15 @@ def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Point]:
     return centres
 
 
-def _rows_extent(outline: Sequence[Point], r: float) -> tuple[float, float]:
-    ys = [p[1] for p in outline]
-    return min(ys) + r + MARGIN, max(ys) - r - MARGIN
+def _rows_extent(shape: _Shape, r: float) -> tuple[float, float]:
+    return shape.top + r + MARGIN, shape.bottom - r - MARGIN
 
 
 @cache
-def _span(outline: tuple[Point, ...], y: float, r: float) -> tuple[float, float] | None:
+def _span(shape: _Shape, y: float, r: float) -> tuple[float, float] | None:
     """The x-interval where a circle centred on row y fits: the common part of the
     polygon's widest interval on scanlines across the circle's band, less r + margin."""
-    scan = _shape(outline)
-    low, high = -math.inf, math.inf
-    for dy, half in _band_offsets(r):
-        interval = scan.widest(y + dy)
-        if interval is None:
-            return None
-        low, high = max(low, interval[0] + half), min(high, interval[1] - half)
-    if high < low:
-        return None
-    return (low - r, high + r)
+    return shape.span(y, r, _band_offsets(r))
 
 
 @cache
@@ -323,8 +312,14 @@ class _Shape:
         for i in range(n):
             (x1, y1), (x2, y2) = outline[i], outline[(i + 1) % n]
             edges.append((x1, y1, x2 - x1, y2 - y1, x2, y2))
-        self.edges = edges
+        # For distances: each edge from its first end, its vector, squared length, box.
+        self.segments = [
+            (x1, y1, dx, dy, dx * dx + dy * dy, min(x1, x2), max(x1, x2), min(y1, y2),
+             max(y1, y2))
+            for x1, y1, dx, dy, x2, y2 in edges
+        ]
         self.heights = sorted({y for _, y in outline})
+        self.top, self.bottom = self.heights[0], self.heights[-1]
         # A scanline at y meets an edge whose ends lie at or above y and below it; a
         # level edge it never meets.
         self.slabs = [
@@ -347,17 +342,38 @@ class _Shape:
         pairs = [(xs[i], xs[i + 1]) for i in range(0, len(xs) - 1, 2)]
         return max(pairs, key=lambda p: p[1] - p[0]) if pairs else None
 
+    def span(self, y: float, r: float, offsets: tuple[tuple[float, float], ...]
+             ) -> tuple[float, float] | None:
+        """`_span`: the scanlines at y + dy, each narrowed by its `half`."""
+        low, high = -math.inf, math.inf
+        for dy, half in offsets:
+            interval = self.widest(y + dy)
+            if interval is None:
+                return None
+            low, high = max(low, interval[0] + half), min(high, interval[1] - half)
+        if high < low:
+            return None
+        return (low - r, high + r)
+
     def holds(self, x: float, y: float, clearance: float) -> bool:
         """`circle_inside(outline, (x, y), r, margin)` with clearance = r + margin."""
+        slab = bisect_right(self.heights, y) - 1
+        if slab < 0 or slab >= len(self.slabs):
+            return False  # no edge crosses the centre's scanline: outside
+        # `point_in_polygon`: the crossings of the slab's edges right of the centre.
         inside = False
-        for x1, y1, dx, dy, _, y2 in self.edges:
-            if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * dx / dy:
+        for x1, y1, dx, dy in self.slabs[slab]:
+            if x < x1 + (y - y1) * dx / dy:
                 inside = not inside
         if not inside:
             return False
         least = clearance - 1e-6
-        for ax, ay, dx, dy, _, _ in self.edges:
-            length2 = dx * dx + dy * dy
+        for ax, ay, dx, dy, length2, left, right, upper, lower in self.segments:
+            # An edge whose box lies `clearance` or more away cannot come nearer than
+            # `least` (float error here is ~1e-12, far below the 1e-6 between them).
+            if (left - x >= clearance or x - right >= clearance
+                    or upper - y >= clearance or y - lower >= clearance):
+                continue
             t = 0.0 if length2 == 0 else max(
                 0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length2))
             if math.hypot(x - (ax + t * dx), y - (ay + t * dy)) < least:
