@@ -224,6 +224,8 @@ def _band_span(shape: _Shape, y: float, p: _Pattern) -> tuple[float, float] | No
 
 def _fill(shape: _Shape, count: int, p: _Pattern, first: float, per_band: int,
           bands: int) -> tuple[Pip, ...] | None:
+    if p.per == 1:
+        return _fill_rows(shape, count, p, first, per_band, bands)
     centres: list[Point] = []
     left = count
     for band in range(bands):
@@ -242,6 +244,35 @@ def _fill(shape: _Shape, count: int, p: _Pattern, first: float, per_band: int,
     if not all(shape.holds(cx, cy, p.r + MARGIN * 0.99) for cx, cy in _rim(centres)):
         return None
     return tuple(Pip(cx, cy, p.r) for cx, cy in centres)
+
+
+def _fill_rows(shape: _Shape, count: int, p: _Pattern, first: float, per_row: int,
+               rows: int) -> tuple[Pip, ...] | None:
+    """`_fill` for plain pips, where every band is one row of single circles: the same
+    centres (a one-circle tile's centre is its left edge plus r), with only the rim
+    computed before the check."""
+    starts: list[tuple[float, float, int]] = []  # each row's first x, its y, its length
+    left = count
+    for row in range(rows):
+        y = first + row * p.band_pitch
+        n = min(per_row, left)
+        span = _span(shape, y, p.r)
+        if span is None or span[1] <= span[0] or p.tiles_in(span[1] - span[0]) < n:
+            return None
+        x0 = (span[0] + span[1]) / 2 - (n * p.tile_pitch - gap_for(p.r) - p.extra) / 2
+        starts.append((x0, y, n))
+        left -= n
+    step, r = p.tile_pitch, p.r
+    clearance = r + MARGIN * 0.99
+    last = len(starts) - 1
+    for i, (x0, y, n) in enumerate(starts):
+        cy = round(y, 2)
+        # The rim: all of the top and bottom rows, the ends of the others.
+        for k in (range(n) if i in (0, last) else {0, n - 1}):
+            if not shape.holds(round(x0 + k * step + r, 2), cy, clearance):
+                return None
+    return tuple(Pip(round(x0 + k * step + r, 2), round(y, 2), r)
+                 for x0, y, n in starts for k in range(n))
 
 
 def _rim(centres: list[Point]) -> list[Point]:
