@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -11,7 +12,6 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import mechlab
 from mechlab import library as library_module
 from mechlab import library_index
 from mechlab.bv import battle_value
@@ -122,32 +122,36 @@ def test_list_prints_the_same_with_and_without_the_index(tmp_path, monkeypatch, 
     assert with_index[0].splitlines()[-1] == f"{len(library_module._unit_files())} units"
 
 
-def test_listing_from_a_current_index_imports_no_design_model_or_maths():
+def test_listing_from_a_current_index_imports_no_design_model_or_maths(tmp_path):
     code = ("import sys\nfrom mechlab.cli import main\n"
             "try:\n    main(['list', '--sort', 'bv'])\nexcept SystemExit:\n    pass\n"
             f"print(sorted(m for m in {HEAVY_MODULES!r} if m in sys.modules), file=sys.stderr)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+                         check=True, cwd=tmp_path)  # the installed copy, if there is one
     assert run.stdout.splitlines()[-1].endswith(" units")
     assert run.stderr.strip() == "[]"
 
 
-def test_the_fingerprint_covers_every_data_file_the_values_are_read_from():
+def test_the_fingerprint_covers_every_data_file_the_values_are_read_from(tmp_path):
     """Audit every file opened while computing values (a fresh process: no table cached);
     a data file of the package outside `data_files()` would let rows go stale unseen."""
-    package = Path(mechlab.__file__).parent
     code = (
-        "import os, sys\nopened = []\n"
+        "import json, os, sys\nopened = []\n"
         "sys.addaudithook(lambda e, a: opened.append(a[0]) if e == 'open' else None)\n"
-        "from mechlab.library import find_unit\nfrom mechlab.library_index import unit_values\n"
+        "import mechlab\nfrom mechlab.library import find_unit, units_dir\n"
+        "from mechlab.library_index import data_files, unit_values\n"
         "for name in ('AS7-D', 'CPLT-C1', 'battledroids/ARC-2R'):\n"
-        "    print(unit_values(find_unit(name)))\n"
-        "print('\\n'.join(str(p) for p in opened if isinstance(p, str | os.PathLike)))\n")
+        "    unit_values(find_unit(name))\n"
+        "print(json.dumps({'package': os.path.dirname(mechlab.__file__),\n"
+        "    'units': str(units_dir()), 'data_files': [str(p) for p in data_files()],\n"
+        "    'opened': [os.fspath(p) for p in opened if isinstance(p, str | os.PathLike)]}))\n")
+    # Run where the user's `mechlab` runs: outside the checkout (an installed copy if any).
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
-    opened = {Path(line).resolve() for line in run.stdout.splitlines()[3:]}
-    units = library_module.units_dir().resolve()
+                         check=True, cwd=tmp_path)
+    seen = json.loads(run.stdout)
+    package, units = Path(seen["package"]).resolve(), Path(seen["units"]).resolve()
+    opened = {Path(p).resolve() for p in seen["opened"]}
     data = {p for p in opened if p.is_relative_to(package) and not p.is_relative_to(units)
             and p.suffix not in (".py", ".pyc") and p.is_file()}
     assert data, "no data file seen: the audit is broken"
-    assert data <= {p.resolve() for p in library_index.data_files()}
+    assert data <= {Path(p).resolve() for p in seen["data_files"]}
