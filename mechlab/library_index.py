@@ -36,6 +36,8 @@ INDEX_PATH = Path(__file__).with_name("library_index.json")
 REGENERATE = "python -m mechlab.library_index"
 # Bumped when a row's fields or their meaning change: an older file is then not current.
 FORMAT = 1
+ROW_KEYS = frozenset({"path", "sha256", "chassis", "model", "tonnage", "group", "source",
+                      "ruleset", "bv", "cost"})
 
 
 @dataclass(frozen=True)
@@ -85,11 +87,16 @@ def computed(path: Path) -> ListedUnit:
 def listing() -> tuple[ListedUnit, ...]:
     """Every library unit with its values, in the library's order: from the index where
     its row is current, computed otherwise."""
-    root = units_dir()
-    rows = current_rows()
-    listed = [_from_row(row, path) if row is not None else computed(path)
-              for path, row in ((p, _matching_row(p, root, rows)) for p in _unit_files())]
+    root, rows = units_dir(), current_rows()
+    listed = [_listed(path, root, rows) for path in _unit_files()]
     return tuple(sorted(listed, key=lambda entry: _order(entry.unit)))
+
+
+def _listed(path: Path, root: Path, rows: dict[str, dict[str, Any]]) -> ListedUnit:
+    row = rows.get(_relative(path, root))
+    if row is None or row.get("sha256") != _file_digest(path):
+        return computed(path)  # new or edited since the index was made
+    return _from_row(row, path)
 
 
 def current_rows() -> dict[str, dict[str, Any]]:
@@ -99,17 +106,10 @@ def current_rows() -> dict[str, dict[str, Any]]:
         index = json.loads(INDEX_PATH.read_text(encoding="utf-8"))
         if index["fingerprint"] != data_fingerprint():
             return {}
-        return {row["path"]: row for row in index["units"]}
+        return {row["path"]: row for row in index["units"]
+                if isinstance(row, dict) and row.keys() == ROW_KEYS}
     except (OSError, ValueError, KeyError, TypeError):
         return {}  # no usable index: every unit is computed, as before there was one
-
-
-def _matching_row(path: Path, root: Path, rows: dict[str, dict[str, Any]]
-                  ) -> dict[str, Any] | None:
-    row = rows.get(_relative(path, root))
-    if row is None or row.get("sha256") != _file_digest(path):
-        return None  # new or edited since the index was made
-    return row
 
 
 def _relative(path: Path, root: Path) -> str:

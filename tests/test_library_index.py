@@ -92,7 +92,9 @@ def test_other_data_than_the_index_was_made_from_makes_every_row_stale(monkeypat
 
 
 def test_a_broken_index_file_is_ignored_not_fatal(tmp_path, monkeypatch):
-    for text in ("{not json", '{"fingerprint": 3}', "[]", ""):
+    fingerprint = library_index.data_fingerprint()
+    for text in ("{not json", '{"fingerprint": 3}', "[]", "",
+                 f'{{"fingerprint": "{fingerprint}", "units": [3, {{"path": "x.yaml"}}]}}'):
         (tmp_path / "index.json").write_text(text, encoding="utf-8")
         monkeypatch.setattr(library_index, "INDEX_PATH", tmp_path / "index.json")
         assert library_index.current_rows() == {}
