@@ -48,8 +48,8 @@ def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
     score = _plan_score(best, grouped)
     for share in shares[1:]:  # grow the rear panels while that makes the pips larger
         parts = _armor_parts(mech, inner, share)
-        trial = _plan_score(parts, grouped)
-        if trial <= score:
+        trial = _plan_score(parts, grouped, beat=score)
+        if trial is None:
             break
         best, score = parts, trial
     return _diagram(ink, best, style, grouped)
@@ -70,12 +70,30 @@ def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
             for loc, shape in front.outlines.items()] + parts
 
 
-def _plan_score(parts: list[_Part], grouped: bool) -> tuple[int, float]:
-    """(parts whose pips all fit, the common pip radius): higher is better."""
+def _plan_score(parts: list[_Part], grouped: bool, beat: tuple[int, float] | None = None
+                ) -> tuple[int, float] | None:
+    """(parts whose pips all fit, the common pip radius): higher is better. Given a score
+    to `beat`, None as soon as it is clear this plan does not (searching every part's
+    radius for a plan that loses is wasted work)."""
     forms = _label_form(parts, grouped)
     areas = {p.key: _label_area(p, forms[str(p.rear)]) for p in parts}
-    radii = [best_radius(areas[p.key], p.count, grouped) for p in parts]
-    return (sum(r is not None for r in radii), min((r for r in radii if r), default=0.0))
+    # best_radius is None exactly when the count does not fit at the smallest radius.
+    fitting = [p for p in parts
+               if p.count <= 0 or arrange(areas[p.key], p.count, grouped, MIN_RADIUS) is not None]
+    if beat is not None:
+        if len(fitting) < beat[0]:
+            return None
+        # As many parts fit: no better unless every part's radius is above beat's.
+        if len(fitting) == beat[0] and (not fitting or any(
+                _radius(areas[p.key], p, grouped) <= beat[1] for p in fitting)):
+            return None
+    return len(fitting), min((_radius(areas[p.key], p, grouped) for p in fitting),
+                             default=0.0)
+
+
+def _radius(area: tuple[tuple[float, float], ...], part: _Part, grouped: bool) -> float:
+    """The part's own best radius; only asked of parts whose pips fit, so never None."""
+    return best_radius(area, part.count, grouped) or 0.0
 
 
 def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
@@ -141,7 +159,9 @@ def _fits(part: _Part, form: str, grouped: bool) -> bool:
     if y0 is None:
         return False
     area = tuple(clip_below(part.outline, y0 + len(lines) * LABEL_LEAD + 1.5))
-    return part.count == 0 or best_radius(area, part.count, grouped) is not None
+    # Room for the pips at all: they fit at the smallest radius (best_radius would find
+    # a radius exactly then, but searching it for forms that lose is wasted work).
+    return part.count == 0 or arrange(area, part.count, grouped, MIN_RADIUS) is not None
 
 
 def _label_top(part: _Part, lines: tuple[str, ...]) -> float | None:

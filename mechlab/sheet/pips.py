@@ -12,9 +12,11 @@ coordinates are rounded to 1/100 pt.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
+from itertools import pairwise
 
 Point = tuple[float, float]
 
@@ -164,7 +166,7 @@ def _arrange(outline: tuple[Point, ...], count: int, p: _Pattern) -> tuple[Pip, 
     if bottom < top:
         return None
     tiles = -(-count // p.per)
-    widest = _widest_band(outline, p)
+    widest = _widest_band(outline, p, tiles)
     for per_band in _band_sizes(tiles, widest):
         bands = -(-tiles // per_band)
         height = (bands - 1) * p.band_pitch + (p.rows - 1) * p.pitch
@@ -178,11 +180,16 @@ def _arrange(outline: tuple[Point, ...], count: int, p: _Pattern) -> tuple[Pip, 
 
 
 @cache
-def _widest_band(outline: tuple[Point, ...], p: _Pattern) -> int:
-    """The most tiles any band holds, wherever it stands (independent of the count)."""
+def _widest_band(outline: tuple[Point, ...], p: _Pattern, enough: int) -> int:
+    """The most tiles any band holds, wherever it stands (independent of the count),
+    or as soon as one band holds `enough`, that many: more is never asked for."""
     top, bottom = _rows_extent(outline, p.r)
-    return max((p.tiles_in(_band_width(outline, top + i * p.pitch / 2, p))
-                for i in range(int((bottom - top) / (p.pitch / 2)) + 1)), default=0)
+    widest = 0
+    for i in range(int((bottom - top) / (p.pitch / 2)) + 1):
+        widest = max(widest, p.tiles_in(_band_width(outline, top + i * p.pitch / 2, p)))
+        if widest >= enough:
+            return enough
+    return widest
 
 
 def _band_sizes(tiles: int, widest: int) -> list[int]:
@@ -217,7 +224,7 @@ def _band_span(outline: tuple[Point, ...], y: float, p: _Pattern) -> tuple[float
 
 def _fill(outline: tuple[Point, ...], count: int, p: _Pattern, first: float, per_band: int,
           bands: int) -> tuple[Pip, ...] | None:
-    pips: list[Pip] = []
+    centres: list[Point] = []
     left = count
     for band in range(bands):
         y = first + band * p.band_pitch
@@ -229,34 +236,36 @@ def _fill(outline: tuple[Point, ...], count: int, p: _Pattern, first: float, per
         x0 = (span[0] + span[1]) / 2 - width / 2
         for tile in range(n_tiles):
             take = min(p.per, left)
-            pips += _tile(x0 + tile * p.tile_pitch, y, take, p)
+            centres += _tile(x0 + tile * p.tile_pitch, y, take, p)
             left -= take
-    if not all(circle_inside(outline, (q.cx, q.cy), q.r, MARGIN * 0.99) for q in _rim(pips)):
+    # Most trial fills fail here: check the centres before making pips of them.
+    shape = _shape(outline)
+    if not all(shape.holds(cx, cy, p.r + MARGIN * 0.99) for cx, cy in _rim(centres)):
         return None
-    return tuple(pips)
+    return tuple(Pip(cx, cy, p.r) for cx, cy in centres)
 
 
-def _rim(pips: list[Pip]) -> list[Pip]:
-    """The pips that could touch the outline: the first and last of every row, and all
-    of the top and bottom rows (the rows' spans already hold the rest)."""
-    rows: dict[float, list[Pip]] = {}
-    for pip in pips:
-        rows.setdefault(pip.cy, []).append(pip)
+def _rim(centres: list[Point]) -> list[Point]:
+    """The circles that could touch the outline: the first and last of every row, and
+    all of the top and bottom rows (the rows' spans already hold the rest)."""
+    rows: dict[float, list[Point]] = {}
+    for centre in centres:
+        rows.setdefault(centre[1], []).append(centre)
     ys = sorted(rows)
-    rim = [pip for y in (ys[0], ys[-1]) for pip in rows[y]] if ys else []
+    rim = [c for y in (ys[0], ys[-1]) for c in rows[y]] if ys else []
     return rim + [row[i] for row in rows.values() for i in (0, -1)]
 
 
-def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Pip]:
-    """One block: rows of `columns`, each row centred in the block (3 over 2)."""
-    pips = []
+def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Point]:
+    """One block's centres: rows of `columns`, each row centred in the block (3 over 2)."""
+    centres = []
     for row in range(-(-n // p.columns)):
         in_row = min(p.columns, n - row * p.columns)
         offset = (p.columns - in_row) * p.pitch / 2
         for col in range(in_row):
-            pips.append(Pip(round(x + p.r + offset + col * p.pitch, 2),
-                            round(y + row * p.pitch, 2), p.r))
-    return pips
+            centres.append((round(x + p.r + offset + col * p.pitch, 2),
+                            round(y + row * p.pitch, 2)))
+    return centres
 
 
 def _rows_extent(outline: Sequence[Point], r: float) -> tuple[float, float]:
@@ -268,37 +277,97 @@ def _rows_extent(outline: Sequence[Point], r: float) -> tuple[float, float]:
 def _span(outline: tuple[Point, ...], y: float, r: float) -> tuple[float, float] | None:
     """The x-interval where a circle centred on row y fits: the common part of the
     polygon's widest interval on scanlines across the circle's band, less r + margin."""
-    reach = r + MARGIN
+    scan = _shape(outline)
     low, high = -math.inf, math.inf
-    for k in range(9):
-        dy = -reach + k * reach / 4
-        interval = widest_interval(outline, y + dy)
+    for dy, half in _band_offsets(r):
+        interval = scan.widest(y + dy)
         if interval is None:
             return None
-        # A circle of radius `reach` needs sqrt(reach² − dy²) of room each side at dy.
-        half = math.sqrt(max(0.0, reach * reach - dy * dy))
         low, high = max(low, interval[0] + half), min(high, interval[1] - half)
     if high < low:
         return None
     return (low - r, high + r)
 
 
+@cache
+def _band_offsets(r: float) -> tuple[tuple[float, float], ...]:
+    """The nine scanlines across a circle's band: each height above or below the centre,
+    and the room a circle of radius r + margin needs each side at that height."""
+    reach = r + MARGIN
+    offsets = []
+    for k in range(9):
+        dy = -reach + k * reach / 4
+        # A circle of radius `reach` needs sqrt(reach² − dy²) of room each side at dy.
+        offsets.append((dy, math.sqrt(max(0.0, reach * reach - dy * dy))))
+    return tuple(offsets)
+
+
 def widest_interval(outline: Sequence[Point], y: float) -> tuple[float, float] | None:
     """The widest stretch of the scanline at y that lies inside the polygon."""
-    return _widest_interval(tuple(outline), y)
+    return _shape(tuple(outline)).widest(y)
+
+
+class _Shape:
+    """A polygon prepared for the placer's many questions. For scanlines it is cut into
+    slabs between its vertices' heights, each with the edges that cross it, so a
+    scanline visits only the edges it meets; for circles its edges are kept with their
+    vectors.
+
+    Every answer is computed with the very expressions of the plain predicates below
+    (`widest_interval`'s loop, `point_in_polygon`, `circle_inside`), edge by edge, so it
+    is the same to the last bit, and so is the page."""
+
+    def __init__(self, outline: tuple[Point, ...]) -> None:
+        n = len(outline)
+        edges = []
+        for i in range(n):
+            (x1, y1), (x2, y2) = outline[i], outline[(i + 1) % n]
+            edges.append((x1, y1, x2 - x1, y2 - y1, x2, y2))
+        self.edges = edges
+        self.heights = sorted({y for _, y in outline})
+        # A scanline at y meets an edge whose ends lie at or above y and below it; a
+        # level edge it never meets.
+        self.slabs = [
+            tuple((x1, y1, dx, dy) for x1, y1, dx, dy, _, y2 in edges
+                  if dy != 0 and min(y1, y2) <= start and max(y1, y2) >= end)
+            for start, end in pairwise(self.heights)
+        ]
+
+    def widest(self, y: float) -> tuple[float, float] | None:
+        """`widest_interval`."""
+        slab = bisect_right(self.heights, y) - 1
+        if slab < 0 or slab >= len(self.slabs):
+            return None
+        edges = self.slabs[slab]
+        if len(edges) == 2:  # the common case: one stretch inside
+            (x1, y1, dx1, dy1), (x2, y2, dx2, dy2) = edges
+            a, b = x1 + (y - y1) * dx1 / dy1, x2 + (y - y2) * dx2 / dy2
+            return (a, b) if a <= b else (b, a)
+        xs = sorted(x1 + (y - y1) * dx / dy for x1, y1, dx, dy in edges)
+        pairs = [(xs[i], xs[i + 1]) for i in range(0, len(xs) - 1, 2)]
+        return max(pairs, key=lambda p: p[1] - p[0]) if pairs else None
+
+    def holds(self, x: float, y: float, clearance: float) -> bool:
+        """`circle_inside(outline, (x, y), r, margin)` with clearance = r + margin."""
+        inside = False
+        for x1, y1, dx, dy, _, y2 in self.edges:
+            if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * dx / dy:
+                inside = not inside
+        if not inside:
+            return False
+        least = clearance - 1e-6
+        for ax, ay, dx, dy, _, _ in self.edges:
+            length2 = dx * dx + dy * dy
+            t = 0.0 if length2 == 0 else max(
+                0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length2))
+            if math.hypot(x - (ax + t * dx), y - (ay + t * dy)) < least:
+                return False
+        return True
 
 
 @cache
-def _widest_interval(outline: tuple[Point, ...], y: float) -> tuple[float, float] | None:
-    xs = []
-    n = len(outline)
-    for i in range(n):
-        (x1, y1), (x2, y2) = outline[i], outline[(i + 1) % n]
-        if (y1 <= y < y2) or (y2 <= y < y1):
-            xs.append(x1 + (y - y1) * (x2 - x1) / (y2 - y1))
-    xs.sort()
-    pairs = [(xs[i], xs[i + 1]) for i in range(0, len(xs) - 1, 2)]
-    return max(pairs, key=lambda p: p[1] - p[0]) if pairs else None
+def _shape(outline: tuple[Point, ...]) -> _Shape:
+    return _Shape(outline)
 
 
 # Predicates (used by the layout's self-checks and by the tests) ------------------------
