@@ -179,17 +179,41 @@ def _arrange(shape: _Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
     return None
 
 
-@cache
 def _widest_band(shape: _Shape, p: _Pattern, enough: int) -> int:
     """The most tiles any band holds, wherever it stands (independent of the count),
     or as soon as one band holds `enough`, that many: more is never asked for."""
-    top, bottom = _rows_extent(shape, p.r)
-    widest = 0
-    for i in range(int((bottom - top) / (p.pitch / 2)) + 1):
-        widest = max(widest, p.tiles_in(_band_width(shape, top + i * p.pitch / 2, p)))
-        if widest >= enough:
+    return _bands(shape, p).widest(enough)
+
+
+class _Bands:
+    """How many tiles a band holds at each height the placer tries (every half pitch from
+    the top), measured from the top down only as far as a question needs."""
+
+    def __init__(self, shape: _Shape, p: _Pattern) -> None:
+        self.shape, self.p = shape, p
+        top, bottom = _rows_extent(shape, p.r)
+        self.top = top
+        self.positions = int((bottom - top) / (p.pitch / 2)) + 1
+        self.tiles: list[int] = []  # at the first len(tiles) positions
+        self.most = 0  # the most of those
+
+    def widest(self, enough: int) -> int:
+        if self.most >= enough:
             return enough
-    return widest
+        p = self.p
+        while len(self.tiles) < self.positions:
+            i = len(self.tiles)
+            y = self.top + i * p.pitch / 2  # (i × pitch) / 2: the float it always was
+            self.tiles.append(p.tiles_in(_band_width(self.shape, y, p)))
+            self.most = max(self.most, self.tiles[-1])
+            if self.most >= enough:
+                return enough
+        return self.most
+
+
+@cache
+def _bands(shape: _Shape, p: _Pattern) -> _Bands:
+    return _Bands(shape, p)
 
 
 def _band_sizes(tiles: int, widest: int) -> list[int]:
