@@ -187,28 +187,39 @@ def _widest_band(shape: _Shape, p: _Pattern, enough: int) -> int:
 
 class _Bands:
     """How many tiles a band holds at each height the placer tries (every half pitch from
-    the top), measured from the top down only as far as a question needs."""
+    the top), found without measuring most of them.
+
+    A band is never wider than its top row's centre scanline less the margin each side,
+    so one scanline bounds what a height can hold; heights are measured exactly (nine
+    scanlines a row) in order of that bound, only while the bound could still beat the
+    best found. The answer is the one a measurement of every height gives."""
 
     def __init__(self, shape: _Shape, p: _Pattern) -> None:
         self.shape, self.p = shape, p
         top, bottom = _rows_extent(shape, p.r)
-        self.top = top
-        self.positions = int((bottom - top) / (p.pitch / 2)) + 1
-        self.tiles: list[int] = []  # at the first len(tiles) positions
-        self.most = 0  # the most of those
+        heights = [top + i * p.pitch / 2  # (i × pitch) / 2: the float it always was
+                   for i in range(int((bottom - top) / (p.pitch / 2)) + 1)]
+        bounds = [(self._bound(y), y) for y in heights]
+        # Most promising first; equal bounds top-down.
+        self.queue = sorted(bounds, key=lambda b: -b[0])
+        self.most = 0  # the most tiles of the heights measured so far
+        self.measured = 0  # heights measured, from the front of the queue
+
+    def _bound(self, y: float) -> int:
+        interval = self.shape.widest(y)
+        if interval is None:
+            return 0
+        # + 1e-6: float error in the exact width is ~1e-12, the bound must not fall below it.
+        return self.p.tiles_in(interval[1] - interval[0] - 2 * MARGIN + 1e-6)
 
     def widest(self, enough: int) -> int:
-        if self.most >= enough:
-            return enough
-        p = self.p
-        while len(self.tiles) < self.positions:
-            i = len(self.tiles)
-            y = self.top + i * p.pitch / 2  # (i × pitch) / 2: the float it always was
-            self.tiles.append(p.tiles_in(_band_width(self.shape, y, p)))
-            self.most = max(self.most, self.tiles[-1])
-            if self.most >= enough:
-                return enough
-        return self.most
+        while self.most < enough and self.measured < len(self.queue):
+            bound, y = self.queue[self.measured]
+            if bound <= self.most:
+                break  # no height left can hold more than the best already found
+            self.measured += 1
+            self.most = max(self.most, self.p.tiles_in(_band_width(self.shape, y, self.p)))
+        return min(self.most, enough)
 
 
 @cache
