@@ -6,8 +6,10 @@
 Rows:
 - commands a person types, each run as a fresh process (median, min and max of
   --repeats runs; wall clock and CPU = user + sys of the child);
-- the 282-unit library as one print run, inside this process: ms a sheet split into
-  load (YAML + pydantic + resolve), layout, drawing and save;
+- for scale, the same way: Python starting and doing nothing, and Python importing the
+  three libraries every design-reading command needs (click, PyYAML, pydantic);
+- the library as one print run, in a fresh process each time and timed inside it: ms a
+  sheet split into load (YAML + pydantic + resolve), layout, drawing and save;
 - peak RSS of `mechlab sheet` for N = 1, 282 and 1,000 sheets, each in its own child
   (`getrusage(RUSAGE_CHILDREN).ru_maxrss` of a wrapper that runs only that child), and
   its time per sheet, which must stay flat as N grows;
@@ -108,10 +110,17 @@ def command_rows(repeats: int, work: Path) -> list[Row]:
          0.45),
         ("`mechlab list`", ["list"], 0.5),
     ]
+    python = sys.executable
+    floors = [
+        ("for scale: `python -c pass`", [python, "-c", "pass"]),
+        ("for scale: Python importing click, PyYAML and pydantic's BaseModel",
+         [python, "-c", "import click, yaml; from pydantic import BaseModel"]),
+    ]
     rows = []
-    for what, args, target in commands:
-        run_child([*mechlab, *args], work)  # warm the page cache
-        runs = [run_child([*mechlab, *args], work) for _ in range(repeats)]
+    for what, argv, target in [(w, [*mechlab, *a], t) for w, a, t in commands] + [
+            (w, argv, None) for w, argv in floors]:
+        run_child(argv, work)  # warm the page cache
+        runs = [run_child(argv, work) for _ in range(repeats)]
         rows.append(Row(what, Stat([w for w, _ in runs]), Stat([c for _, c in runs]), "s",
                         target, f"{repeats} runs"))
     return rows
@@ -131,26 +140,49 @@ def library_mechs() -> list:
     return [resolve(load_design(unit.path)) for unit in library()]
 
 
+# One print run of the whole library in a fresh process, as `mechlab sheet` does it,
+# timed stage by stage inside that process: every cache starts cold (a first sheet's
+# pip layout costs more than the 282nd's), imports are done before the clock starts.
+_PRINT_RUN = """
+import json, sys, tempfile, time
+from mechlab.library import library
+from mechlab.load import load_design
+from mechlab.resolve import resolve
+from mechlab.sheet.pdf import open_pdf
+from mechlab.sheet.styles import layout_sheet
+
+def timed(action):
+    wall, cpu = time.perf_counter(), time.process_time()
+    result = action()
+    return time.perf_counter() - wall, time.process_time() - cpu, result
+
+load = timed(lambda: [resolve(load_design(unit.path)) for unit in library()])
+mechs = load[2]
+layout = timed(lambda: [layout_sheet(m).page for m in mechs])
+with tempfile.TemporaryFile() as handle:
+    writer = open_pdf(handle, "bench")
+    drawing = timed(lambda: [writer.add(page) for page in layout[2]])
+    save = timed(writer.close)
+json.dump({"count": len(mechs), **{name: stage[:2] for name, stage in (
+    ("load", load), ("layout", layout), ("drawing", drawing), ("save", save))}}, sys.stdout)
+"""
+
+
 def print_run_rows(repeats: int) -> list[Row]:
-    """ms a sheet for the whole library in one PDF: load, layout, drawing, save."""
-    from mechlab.sheet.pdf import open_pdf
-    from mechlab.sheet.styles import layout_sheet
+    """ms a sheet for the whole library in one PDF: load, layout, drawing, save; each
+    repeat a fresh process, so nothing is warm that a user's print run would not have."""
+    import json
 
     stages: dict[str, list[tuple[float, float]]] = {
         "load": [], "layout": [], "drawing": [], "save": [], "total": []}
     count = 0
     for _ in range(repeats):
-        load = timed(library_mechs)
-        mechs = load[2]
-        count = len(mechs)
-        layout = timed(lambda mechs=mechs: [layout_sheet(m).page for m in mechs])
-        pages = layout[2]
-        with tempfile.TemporaryFile() as handle:
-            writer = open_pdf(handle, "bench")
-            drawing = timed(lambda pages=pages, writer=writer: [writer.add(p) for p in pages])
-            save = timed(writer.close)
-        for name, (wall, cpu, _) in (("load", load), ("layout", layout),
-                                     ("drawing", drawing), ("save", save)):
+        done = subprocess.run([sys.executable, "-c", _PRINT_RUN], capture_output=True,
+                              text=True, check=True, cwd=REPO)
+        result = json.loads(done.stdout)
+        count = result["count"]
+        for name in ("load", "layout", "drawing", "save"):
+            wall, cpu = result[name]
             stages[name].append((wall / count, cpu / count))
         stages["total"].append((sum(stages[n][-1][0] for n in ("layout", "drawing", "save")),
                                 sum(stages[n][-1][1] for n in ("layout", "drawing", "save"))))
@@ -163,7 +195,7 @@ def print_run_rows(repeats: int) -> list[Row]:
         "load": ("  before it: YAML + pydantic + resolve", None),
     }
     return [Row(labels[n][0], Stat([w for w, _ in stages[n]]), Stat([c for _, c in stages[n]]),
-                "ms", labels[n][1], f"{repeats} runs, in-process")
+                "ms", labels[n][1], f"{repeats} runs, each a fresh process, timed inside it")
             for n in ("total", "layout", "drawing", "save", "load")]
 
 

@@ -18,32 +18,8 @@ from pydantic import ValidationError
 
 from mechlab.design import MAX_ENTRIES, Design
 from mechlab.equipment import UnknownItemError
+from mechlab.errors import MAX_PROBLEMS, DesignError  # noqa: F401 - re-exported
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
-
-# At most this many problems are printed per file: the first ones show what is wrong.
-MAX_PROBLEMS = 20
-
-
-class DesignError(Exception):
-    """Bad input: a design that cannot be read. Its text is one line per problem."""
-
-    def __init__(self, source: str, problems: list[str]) -> None:
-        if len(problems) > MAX_PROBLEMS:
-            more = len(problems) - MAX_PROBLEMS
-            problems = [*problems[:MAX_PROBLEMS],
-                        f"… and {more:,} more problem{'s' if more != 1 else ''}"]
-        self.source = source
-        self.problems = problems
-        self.lines = [f"{source}: {p}" for p in problems]
-        super().__init__("\n".join(self.lines))
-
-    @classmethod
-    def combine(cls, errors: list[DesignError]) -> DesignError:
-        """One error carrying the lines of several (every bad input of a command)."""
-        combined = cls("", [])
-        combined.lines = [line for e in errors for line in e.lines]
-        combined.args = ("\n".join(combined.lines),)
-        return combined
 
 
 class UnsupportedTechnologyError(DesignError):

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
-from mechlab.load import DesignError
+from mechlab.errors import DesignError  # not mechlab.load: `list` never imports pydantic
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")

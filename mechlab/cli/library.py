@@ -5,9 +5,9 @@ from __future__ import annotations
 import click
 
 from mechlab.cli.common import bad_input_exits_2
-from mechlab.library import LibraryUnit, library
-from mechlab.load import DesignError
-from mechlab.resolve import resolve
+from mechlab.errors import DesignError
+from mechlab.library import LibraryUnit
+from mechlab.library_index import listing
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
 
@@ -37,9 +37,10 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
         only = get_ruleset(ruleset).name if ruleset else None
     except UnknownRulesetError as exc:
         raise DesignError("--ruleset", [str(exc)]) from None
+    # The index's values where current (no design is read), else computed: the same numbers.
     rows = [
-        (u, *_values(u))
-        for u in library()
+        (u, bv, price)
+        for u, bv, price in ((e.unit, e.bv, e.cost) for e in listing())
         if (tonnage is None or u.tonnage == tonnage)
         and (source is None or source.lower() in u.source.lower())
         and (min_tons is None or u.tonnage >= min_tons)
@@ -75,12 +76,3 @@ def _class(unit: LibraryUnit) -> str:
 def _number(value: int | None, grouping: str = ",") -> str:
     return "–" if value is None else f"{value:{grouping}}"
 
-
-def _values(unit: LibraryUnit) -> tuple[int | None, int | None]:
-    from mechlab.bv import battle_value
-    from mechlab.cost import cost
-    from mechlab.load import load_design
-
-    mech = resolve(unit.design or load_design(unit.path))  # the design as the library read it
-    bv = battle_value(mech).base if mech.ruleset.has_battle_value else None
-    return bv, cost(mech).total if mech.ruleset.has_cost else None

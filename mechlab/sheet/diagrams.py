@@ -48,8 +48,8 @@ def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
     score = _plan_score(best, grouped)
     for share in shares[1:]:  # grow the rear panels while that makes the pips larger
         parts = _armor_parts(mech, inner, share)
-        trial = _plan_score(parts, grouped)
-        if trial <= score:
+        trial = _plan_score(parts, grouped, beat=score)
+        if trial is None:
             break
         best, score = parts, trial
     return _diagram(ink, best, style, grouped)
@@ -70,12 +70,30 @@ def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
             for loc, shape in front.outlines.items()] + parts
 
 
-def _plan_score(parts: list[_Part], grouped: bool) -> tuple[int, float]:
-    """(parts whose pips all fit, the common pip radius): higher is better."""
+def _plan_score(parts: list[_Part], grouped: bool, beat: tuple[int, float] | None = None
+                ) -> tuple[int, float] | None:
+    """(parts whose pips all fit, the common pip radius): higher is better. Given a score
+    to `beat`, None as soon as it is clear this plan does not (searching every part's
+    radius for a plan that loses is wasted work)."""
     forms = _label_form(parts, grouped)
     areas = {p.key: _label_area(p, forms[str(p.rear)]) for p in parts}
-    radii = [best_radius(areas[p.key], p.count, grouped) for p in parts]
-    return (sum(r is not None for r in radii), min((r for r in radii if r), default=0.0))
+    # best_radius is None exactly when the count does not fit at the smallest radius.
+    fitting = [p for p in parts
+               if p.count <= 0 or arrange(areas[p.key], p.count, grouped, MIN_RADIUS) is not None]
+    if beat is not None:
+        if len(fitting) < beat[0]:
+            return None
+        # As many parts fit: no better unless every part's radius is above beat's.
+        if len(fitting) == beat[0] and (not fitting or any(
+                _radius(areas[p.key], p, grouped) <= beat[1] for p in fitting)):
+            return None
+    return len(fitting), min((_radius(areas[p.key], p, grouped) for p in fitting),
+                             default=0.0)
+
+
+def _radius(area: tuple[tuple[float, float], ...], part: _Part, grouped: bool) -> float:
+    """The part's own best radius; only asked of parts whose pips fit, so never None."""
+    return best_radius(area, part.count, grouped) or 0.0
 
 
 def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
@@ -115,10 +133,14 @@ LABEL_DROP = 0.3  # a label may sit this share of its part's height below the to
 
 def _label_lines(part: _Part, form: str) -> tuple[str, ...]:
     """'Left Arm (13)'; 'Left Arm' over '(13)'; 'LA (13)'; 'LT Rear' over '(8)'."""
-    name = part.location.title if form in ("one_line", "two_lines") else (
-        part.location.abbreviation)
-    name += " Rear" if part.rear else ""
-    value = f"({part.count})"
+    return _lines(part.location, part.rear, part.count, form)
+
+
+@cache
+def _lines(location: Location, rear: bool, count: int, form: str) -> tuple[str, ...]:
+    name = location.title if form in ("one_line", "two_lines") else location.abbreviation
+    name += " Rear" if rear else ""
+    value = f"({count})"
     return (name, value) if form.endswith("two_lines") else (f"{name} {value}",)
 
 
@@ -136,18 +158,34 @@ def _label_form(parts: list[_Part], grouped: bool) -> dict[str, str]:
 
 
 def _fits(part: _Part, form: str, grouped: bool) -> bool:
-    lines = _label_lines(part, form)
-    y0 = _label_top(part, lines)
-    if y0 is None:
+    placed, area = _below_label(part.outline, _label_lines(part, form))
+    if not placed:
         return False
-    area = tuple(clip_below(part.outline, y0 + len(lines) * LABEL_LEAD + 1.5))
-    return part.count == 0 or best_radius(area, part.count, grouped) is not None
+    # Room for the pips at all: they fit at the smallest radius (best_radius would find
+    # a radius exactly then, but searching it for forms that lose is wasted work).
+    return part.count == 0 or arrange(area, part.count, grouped, MIN_RADIUS) is not None
 
 
 def _label_top(part: _Part, lines: tuple[str, ...]) -> float | None:
     """The highest y at which the label's lines all fit across the part, or None."""
+    return _top_of(part.outline, lines)
+
+
+@cache
+def _top_of(outline: outlines.Outline, lines: tuple[str, ...]) -> float | None:
     widths = tuple(round(fonts.text_width(line, "bold", LABEL_SIZE) + 4, 2) for line in lines)
-    return _top_for(part.outline, widths)
+    return _top_for(outline, widths)
+
+
+@cache
+def _below_label(outline: outlines.Outline, lines: tuple[str, ...]
+                 ) -> tuple[bool, tuple[tuple[float, float], ...]]:
+    """Whether the label fits the outline at all, and the area below it (below the
+    outline's top when it does not fit): where the pips go."""
+    y0 = _top_of(outline, lines)
+    # y0 is never 0: a label starts 1.5 pt below its outline's top, which is on the page.
+    y = y0 or min(y for _, y in outline) + 1.5
+    return y0 is not None, tuple(clip_below(outline, y + len(lines) * LABEL_LEAD + 1.5))
 
 
 @cache
@@ -169,9 +207,7 @@ def _room(outline: outlines.Outline, baseline: float) -> float:
 
 def _label_area(part: _Part, form: str) -> tuple[tuple[float, float], ...]:
     """The part below its label: where the pips go."""
-    lines = _label_lines(part, form)
-    y = _label_top(part, lines) or min(y for _, y in part.outline) + 1.5
-    return tuple(clip_below(part.outline, y + len(lines) * LABEL_LEAD + 1.5))
+    return _below_label(part.outline, _label_lines(part, form))[1]
 
 
 def _label(ink: Ink, part: _Part, form: str) -> tuple[tuple[float, float], ...]:

@@ -7,6 +7,7 @@ font's real metrics, so nothing overflows its box in either painter.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from mechlab.sheet import content, fonts
 from mechlab.sheet.frame import Box
@@ -26,10 +27,7 @@ class Ink:
         else in the printed sheets' short form ('Upper Arm Act.'), shrunk no further
         than MIN_TEXT. Returns the size."""
         if max_width is not None:
-            if fonts.text_width(text, font, size) > max_width:
-                text = content.short_form(text)
-            size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
-            text = fonts.clip(text, font, size, max_width)
+            text, size = _fitted(text, font, size, max_width)
         self.items.append(
             Text(x=x, y=y, text=text, font=font, size=size, anchor=anchor, fill=fill,
                  max_width=max_width)
@@ -54,12 +52,22 @@ class Ink:
     def pip(self, cx: float, cy: float, r: float, shape: str, line_width: float = 0.5) -> None:
         """One point to mark off, in a style's pip shape, within the circle of radius r."""
         if shape == "circle":
-            self.circle(cx, cy, r, line_width)
+            self.items.append(Circle(cx=cx, cy=cy, r=r, line_width=line_width))
         elif shape == "square":  # RULES.md 4.3: the 1984 sheet's boxes, inside the circle
             side = round(r * 1.41, 2)
             self.rect(cx - side / 2, cy - side / 2, side, side, line_width=line_width)
         else:
             raise ValueError(f"unknown pip shape {shape!r}")
+
+
+@cache
+def _fitted(text: str, font: str, size: float, max_width: float) -> tuple[str, float]:
+    """`text` at `size` fitted to `max_width` (see Ink.text). Cached: a sheet writes the
+    same labels in the same boxes as every other sheet."""
+    if fonts.text_width(text, font, size) > max_width:
+        text = content.short_form(text)
+    size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
+    return fonts.clip(text, font, size, max_width), size
 
 
 def titled_box(ink: Ink, box: Box, title: str, size: float = 8) -> Box:

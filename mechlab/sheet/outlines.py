@@ -14,6 +14,7 @@ the figure as on printed sheets.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from mechlab.locations import Location
 from mechlab.sheet.frame import Box
@@ -91,7 +92,15 @@ class Fitted:
 
 
 def fit(shapes: dict[Location, Outline], size: tuple[float, float], box: Box) -> Fitted:
-    """Scale grid shapes into `box`, centred."""
+    """Scale grid shapes into `box`, centred. (Cached: every sheet of a style fits the
+    same figure into the same boxes; callers only read the result.)"""
+    return _fit(tuple(shapes.items()), size, box)
+
+
+@cache
+def _fit(shapes_items: tuple[tuple[Location, Outline], ...], size: tuple[float, float],
+         box: Box) -> Fitted:
+    shapes = dict(shapes_items)
     base = min(box.h / size[1], box.w / size[0])
     scale_x = min(box.w / size[0], base * STRETCH)
     scale_y = min(box.h / size[1], base * STRETCH)

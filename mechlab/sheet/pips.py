@@ -12,9 +12,11 @@ coordinates are rounded to 1/100 pt.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
+from itertools import pairwise
 
 Point = tuple[float, float]
 
@@ -153,36 +155,76 @@ def arrange(outline: tuple[Point, ...], count: int, grouped: bool, r: float
         shapes = GROUP_SHAPES + ((LAST_RESORT_SHAPE,) if r <= MIN_RADIUS else ())
     for columns, rows in shapes:
         per = GROUP if grouped and count > GROUP else 1
-        pips = _arrange(outline, count, _Pattern(columns, rows, per, r))
+        pips = _arrange(_shape(outline), count, _Pattern(columns, rows, per, r))
         if pips is not None:
             return pips
     return None
 
 
-def _arrange(outline: tuple[Point, ...], count: int, p: _Pattern) -> tuple[Pip, ...] | None:
-    top, bottom = _rows_extent(outline, p.r)
+def _arrange(shape: _Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
+    top, bottom = _rows_extent(shape, p.r)
     if bottom < top:
         return None
     tiles = -(-count // p.per)
-    widest = _widest_band(outline, p)
+    widest = _widest_band(shape, p, tiles)
     for per_band in _band_sizes(tiles, widest):
         bands = -(-tiles // per_band)
         height = (bands - 1) * p.band_pitch + (p.rows - 1) * p.pitch
         if height > bottom - top + 1e-9:
             continue
         for first in _offsets(top, bottom - height, p.pitch / 2):
-            pips = _fill(outline, count, p, first, per_band, bands)
+            pips = _fill(shape, count, p, first, per_band, bands)
             if pips is not None:
                 return pips
     return None
 
 
+def _widest_band(shape: _Shape, p: _Pattern, enough: int) -> int:
+    """The most tiles any band holds, wherever it stands (independent of the count),
+    or as soon as one band holds `enough`, that many: more is never asked for."""
+    return _bands(shape, p).widest(enough)
+
+
+class _Bands:
+    """How many tiles a band holds at each height the placer tries (every half pitch from
+    the top), found without measuring most of them.
+
+    A band is never wider than its top row's centre scanline less the margin each side,
+    so one scanline bounds what a height can hold; heights are measured exactly (nine
+    scanlines a row) in order of that bound, only while the bound could still beat the
+    best found. The answer is the one a measurement of every height gives."""
+
+    def __init__(self, shape: _Shape, p: _Pattern) -> None:
+        self.shape, self.p = shape, p
+        top, bottom = _rows_extent(shape, p.r)
+        heights = [top + i * p.pitch / 2  # (i × pitch) / 2: the float it always was
+                   for i in range(int((bottom - top) / (p.pitch / 2)) + 1)]
+        bounds = [(self._bound(y), y) for y in heights]
+        # Most promising first; equal bounds top-down.
+        self.queue = sorted(bounds, key=lambda b: -b[0])
+        self.most = 0  # the most tiles of the heights measured so far
+        self.measured = 0  # heights measured, from the front of the queue
+
+    def _bound(self, y: float) -> int:
+        interval = self.shape.widest(y)
+        if interval is None:
+            return 0
+        # + 1e-6: float error in the exact width is ~1e-12, the bound must not fall below it.
+        return self.p.tiles_in(interval[1] - interval[0] - 2 * MARGIN + 1e-6)
+
+    def widest(self, enough: int) -> int:
+        while self.most < enough and self.measured < len(self.queue):
+            bound, y = self.queue[self.measured]
+            if bound <= self.most:
+                break  # no height left can hold more than the best already found
+            self.measured += 1
+            self.most = max(self.most, self.p.tiles_in(_band_width(self.shape, y, self.p)))
+        return min(self.most, enough)
+
+
 @cache
-def _widest_band(outline: tuple[Point, ...], p: _Pattern) -> int:
-    """The most tiles any band holds, wherever it stands (independent of the count)."""
-    top, bottom = _rows_extent(outline, p.r)
-    return max((p.tiles_in(_band_width(outline, top + i * p.pitch / 2, p))
-                for i in range(int((bottom - top) / (p.pitch / 2)) + 1)), default=0)
+def _bands(shape: _Shape, p: _Pattern) -> _Bands:
+    return _Bands(shape, p)
 
 
 def _band_sizes(tiles: int, widest: int) -> list[int]:
@@ -200,105 +242,214 @@ def _offsets(top: float, last: float, step: float) -> list[float]:
     return [centred, *sorted(others, key=lambda y: abs(y - centred))[:OFFSETS_TRIED]]
 
 
-def _band_width(outline: tuple[Point, ...], y: float, p: _Pattern) -> float:
-    span = _band_span(outline, y, p)
+def _band_width(shape: _Shape, y: float, p: _Pattern) -> float:
+    span = _band_span(shape, y, p)
     return span[1] - span[0] if span else 0.0
 
 
-def _band_span(outline: tuple[Point, ...], y: float, p: _Pattern) -> tuple[float, float] | None:
+def _band_span(shape: _Shape, y: float, p: _Pattern) -> tuple[float, float] | None:
     low, high = -math.inf, math.inf
     for row in range(p.rows):
-        span = _span(outline, y + row * p.pitch, p.r)
+        span = _span(shape, y + row * p.pitch, p.r)
         if span is None:
             return None
         low, high = max(low, span[0]), min(high, span[1])
     return (low, high) if high > low else None
 
 
-def _fill(outline: tuple[Point, ...], count: int, p: _Pattern, first: float, per_band: int,
+def _fill(shape: _Shape, count: int, p: _Pattern, first: float, per_band: int,
           bands: int) -> tuple[Pip, ...] | None:
-    pips: list[Pip] = []
+    if p.per == 1:
+        return _fill_rows(shape, count, p, first, per_band, bands)
+    centres: list[Point] = []
     left = count
     for band in range(bands):
         y = first + band * p.band_pitch
         n_tiles = min(per_band, -(-left // p.per))
-        span = _band_span(outline, y, p)
+        span = _band_span(shape, y, p)
         if span is None or p.tiles_in(span[1] - span[0]) < n_tiles:
             return None
         width = n_tiles * p.tile_pitch - gap_for(p.r) - p.extra
         x0 = (span[0] + span[1]) / 2 - width / 2
         for tile in range(n_tiles):
             take = min(p.per, left)
-            pips += _tile(x0 + tile * p.tile_pitch, y, take, p)
+            centres += _tile(x0 + tile * p.tile_pitch, y, take, p)
             left -= take
-    if not all(circle_inside(outline, (q.cx, q.cy), q.r, MARGIN * 0.99) for q in _rim(pips)):
+    # Most trial fills fail here: check the centres before making pips of them.
+    if not all(shape.holds(cx, cy, p.r + MARGIN * 0.99) for cx, cy in _rim(centres)):
         return None
-    return tuple(pips)
+    return tuple(Pip(cx, cy, p.r) for cx, cy in centres)
 
 
-def _rim(pips: list[Pip]) -> list[Pip]:
-    """The pips that could touch the outline: the first and last of every row, and all
-    of the top and bottom rows (the rows' spans already hold the rest)."""
-    rows: dict[float, list[Pip]] = {}
-    for pip in pips:
-        rows.setdefault(pip.cy, []).append(pip)
+def _fill_rows(shape: _Shape, count: int, p: _Pattern, first: float, per_row: int,
+               rows: int) -> tuple[Pip, ...] | None:
+    """`_fill` for plain pips, where every band is one row of single circles: the same
+    centres (a one-circle tile's centre is its left edge plus r), with only the rim
+    computed before the check."""
+    starts: list[tuple[float, float, int]] = []  # each row's first x, its y, its length
+    left = count
+    for row in range(rows):
+        y = first + row * p.band_pitch
+        n = min(per_row, left)
+        span = _span(shape, y, p.r)
+        if span is None or span[1] <= span[0] or p.tiles_in(span[1] - span[0]) < n:
+            return None
+        x0 = (span[0] + span[1]) / 2 - (n * p.tile_pitch - gap_for(p.r) - p.extra) / 2
+        starts.append((x0, y, n))
+        left -= n
+    step, r = p.tile_pitch, p.r
+    clearance = r + MARGIN * 0.99
+    last = len(starts) - 1
+    for i, (x0, y, n) in enumerate(starts):
+        cy = round(y, 2)
+        # The rim: all of the top and bottom rows, the ends of the others.
+        for k in (range(n) if i in (0, last) else {0, n - 1}):
+            if not shape.holds(round(x0 + k * step + r, 2), cy, clearance):
+                return None
+    return tuple(Pip(round(x0 + k * step + r, 2), round(y, 2), r)
+                 for x0, y, n in starts for k in range(n))
+
+
+def _rim(centres: list[Point]) -> list[Point]:
+    """The circles that could touch the outline: the first and last of every row, and
+    all of the top and bottom rows (the rows' spans already hold the rest)."""
+    rows: dict[float, list[Point]] = {}
+    for centre in centres:
+        rows.setdefault(centre[1], []).append(centre)
     ys = sorted(rows)
-    rim = [pip for y in (ys[0], ys[-1]) for pip in rows[y]] if ys else []
+    rim = [c for y in (ys[0], ys[-1]) for c in rows[y]] if ys else []
     return rim + [row[i] for row in rows.values() for i in (0, -1)]
 
 
-def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Pip]:
-    """One block: rows of `columns`, each row centred in the block (3 over 2)."""
-    pips = []
+def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Point]:
+    """One block's centres: rows of `columns`, each row centred in the block (3 over 2)."""
+    centres = []
     for row in range(-(-n // p.columns)):
         in_row = min(p.columns, n - row * p.columns)
         offset = (p.columns - in_row) * p.pitch / 2
         for col in range(in_row):
-            pips.append(Pip(round(x + p.r + offset + col * p.pitch, 2),
-                            round(y + row * p.pitch, 2), p.r))
-    return pips
+            centres.append((round(x + p.r + offset + col * p.pitch, 2),
+                            round(y + row * p.pitch, 2)))
+    return centres
 
 
-def _rows_extent(outline: Sequence[Point], r: float) -> tuple[float, float]:
-    ys = [p[1] for p in outline]
-    return min(ys) + r + MARGIN, max(ys) - r - MARGIN
+def _rows_extent(shape: _Shape, r: float) -> tuple[float, float]:
+    return shape.top + r + MARGIN, shape.bottom - r - MARGIN
 
 
 @cache
-def _span(outline: tuple[Point, ...], y: float, r: float) -> tuple[float, float] | None:
+def _span(shape: _Shape, y: float, r: float) -> tuple[float, float] | None:
     """The x-interval where a circle centred on row y fits: the common part of the
     polygon's widest interval on scanlines across the circle's band, less r + margin."""
+    return shape.span(y, r, _band_offsets(r))
+
+
+@cache
+def _band_offsets(r: float) -> tuple[tuple[float, float], ...]:
+    """The nine scanlines across a circle's band: each height above or below the centre,
+    and the room a circle of radius r + margin needs each side at that height."""
     reach = r + MARGIN
-    low, high = -math.inf, math.inf
+    offsets = []
     for k in range(9):
         dy = -reach + k * reach / 4
-        interval = widest_interval(outline, y + dy)
-        if interval is None:
-            return None
         # A circle of radius `reach` needs sqrt(reach² − dy²) of room each side at dy.
-        half = math.sqrt(max(0.0, reach * reach - dy * dy))
-        low, high = max(low, interval[0] + half), min(high, interval[1] - half)
-    if high < low:
-        return None
-    return (low - r, high + r)
+        offsets.append((dy, math.sqrt(max(0.0, reach * reach - dy * dy))))
+    return tuple(offsets)
 
 
 def widest_interval(outline: Sequence[Point], y: float) -> tuple[float, float] | None:
     """The widest stretch of the scanline at y that lies inside the polygon."""
-    return _widest_interval(tuple(outline), y)
+    return _shape(tuple(outline)).widest(y)
+
+
+class _Shape:
+    """A polygon prepared for the placer's many questions. For scanlines it is cut into
+    slabs between its vertices' heights, each with the edges that cross it, so a
+    scanline visits only the edges it meets; for circles its edges are kept with their
+    vectors.
+
+    Every answer is computed with the very expressions of the plain predicates below
+    (`widest_interval`'s loop, `point_in_polygon`, `circle_inside`), edge by edge, so it
+    is the same to the last bit, and so is the page."""
+
+    def __init__(self, outline: tuple[Point, ...]) -> None:
+        n = len(outline)
+        edges = []
+        for i in range(n):
+            (x1, y1), (x2, y2) = outline[i], outline[(i + 1) % n]
+            edges.append((x1, y1, x2 - x1, y2 - y1, x2, y2))
+        # For distances: each edge from its first end, its vector, squared length, box.
+        self.segments = [
+            (x1, y1, dx, dy, dx * dx + dy * dy, min(x1, x2), max(x1, x2), min(y1, y2),
+             max(y1, y2))
+            for x1, y1, dx, dy, x2, y2 in edges
+        ]
+        self.heights = sorted({y for _, y in outline})
+        self.top, self.bottom = self.heights[0], self.heights[-1]
+        # A scanline at y meets an edge whose ends lie at or above y and below it; a
+        # level edge it never meets.
+        self.slabs = [
+            tuple((x1, y1, dx, dy) for x1, y1, dx, dy, _, y2 in edges
+                  if dy != 0 and min(y1, y2) <= start and max(y1, y2) >= end)
+            for start, end in pairwise(self.heights)
+        ]
+
+    def widest(self, y: float) -> tuple[float, float] | None:
+        """`widest_interval`."""
+        slab = bisect_right(self.heights, y) - 1
+        if slab < 0 or slab >= len(self.slabs):
+            return None
+        edges = self.slabs[slab]
+        if len(edges) == 2:  # the common case: one stretch inside
+            (x1, y1, dx1, dy1), (x2, y2, dx2, dy2) = edges
+            a, b = x1 + (y - y1) * dx1 / dy1, x2 + (y - y2) * dx2 / dy2
+            return (a, b) if a <= b else (b, a)
+        xs = sorted(x1 + (y - y1) * dx / dy for x1, y1, dx, dy in edges)
+        pairs = [(xs[i], xs[i + 1]) for i in range(0, len(xs) - 1, 2)]
+        return max(pairs, key=lambda p: p[1] - p[0]) if pairs else None
+
+    def span(self, y: float, r: float, offsets: tuple[tuple[float, float], ...]
+             ) -> tuple[float, float] | None:
+        """`_span`: the scanlines at y + dy, each narrowed by its `half`."""
+        low, high = -math.inf, math.inf
+        for dy, half in offsets:
+            interval = self.widest(y + dy)
+            if interval is None:
+                return None
+            low, high = max(low, interval[0] + half), min(high, interval[1] - half)
+        if high < low:
+            return None
+        return (low - r, high + r)
+
+    def holds(self, x: float, y: float, clearance: float) -> bool:
+        """`circle_inside(outline, (x, y), r, margin)` with clearance = r + margin."""
+        slab = bisect_right(self.heights, y) - 1
+        if slab < 0 or slab >= len(self.slabs):
+            return False  # no edge crosses the centre's scanline: outside
+        # `point_in_polygon`: the crossings of the slab's edges right of the centre.
+        inside = False
+        for x1, y1, dx, dy in self.slabs[slab]:
+            if x < x1 + (y - y1) * dx / dy:
+                inside = not inside
+        if not inside:
+            return False
+        least = clearance - 1e-6
+        for ax, ay, dx, dy, length2, left, right, upper, lower in self.segments:
+            # An edge whose box lies `clearance` or more away cannot come nearer than
+            # `least` (float error here is ~1e-12, far below the 1e-6 between them).
+            if (left - x >= clearance or x - right >= clearance
+                    or upper - y >= clearance or y - lower >= clearance):
+                continue
+            t = 0.0 if length2 == 0 else max(
+                0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length2))
+            if math.hypot(x - (ax + t * dx), y - (ay + t * dy)) < least:
+                return False
+        return True
 
 
 @cache
-def _widest_interval(outline: tuple[Point, ...], y: float) -> tuple[float, float] | None:
-    xs = []
-    n = len(outline)
-    for i in range(n):
-        (x1, y1), (x2, y2) = outline[i], outline[(i + 1) % n]
-        if (y1 <= y < y2) or (y2 <= y < y1):
-            xs.append(x1 + (y - y1) * (x2 - x1) / (y2 - y1))
-    xs.sort()
-    pairs = [(xs[i], xs[i + 1]) for i in range(0, len(xs) - 1, 2)]
-    return max(pairs, key=lambda p: p[1] - p[0]) if pairs else None
+def _shape(outline: tuple[Point, ...]) -> _Shape:
+    return _Shape(outline)
 
 
 # Predicates (used by the layout's self-checks and by the tests) ------------------------

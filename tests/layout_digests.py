@@ -1,0 +1,52 @@
+"""Digests of the library's laid-out pages: what the speed work must leave unchanged.
+
+    python tests/layout_digests.py      # rewrite tests/data/layout_digests.json
+
+Run it only when a layout change is intended (and looked at): the test
+`test_layout_unchanged.py` fails whenever any page's display list differs from the
+digest recorded here. The digests were first recorded before the pip placer and the
+diagrams were made faster (issue 12), so they prove those changes drew the same pages.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from mechlab.library import library, units_dir
+from mechlab.load import load_design
+from mechlab.resolve import resolve
+from mechlab.sheet.options import SheetOptions
+from mechlab.sheet.styles import layout_sheet
+
+DIGESTS = Path(__file__).parent / "data" / "layout_digests.json"
+# Every unit in its own style on letter with plain pips; every seventh also in the
+# other styles, on A4 and with grouped pips.
+EVERY_UNIT = ((None, "letter", False),)
+SAMPLED = (("quickstart", "letter", False), ("standard", "a4", True), (None, "a4", True))
+SAMPLE_STEP = 7
+
+
+def cases() -> Iterator[tuple[str, SheetOptions]]:
+    for i, unit in enumerate(library()):
+        name = unit.path.relative_to(units_dir()).as_posix()
+        for style, paper, grouped in EVERY_UNIT + (SAMPLED if i % SAMPLE_STEP == 0 else ()):
+            key = f"{name}|{style or 'own'}|{paper}|{'grouped' if grouped else 'plain'}"
+            yield key, SheetOptions(paper=paper, grouped_pips=grouped, style=style)
+
+
+def digests() -> dict[str, str]:
+    """sha256 of each page's display list (its repr: every shape, text and number)."""
+    mechs = {unit.path.relative_to(units_dir()).as_posix(): resolve(load_design(unit.path))
+             for unit in library()}
+    return {key: hashlib.sha256(repr(layout_sheet(mechs[key.split("|")[0]],
+                                                  options).page).encode()).hexdigest()
+            for key, options in cases()}
+
+
+if __name__ == "__main__":
+    DIGESTS.write_text(json.dumps(digests(), indent=1, sort_keys=True) + "\n")
+    print(f"wrote {DIGESTS}", file=sys.stderr)

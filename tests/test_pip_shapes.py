@@ -1,0 +1,61 @@
+"""The pip placer's prepared shapes answer exactly as the plain geometry does: the same
+floats for a scanline's widest interval, the same verdict on a circle. Checked against
+plain loops over every edge written here, on random polygons and on the heights and
+points where slabs begin and end."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mechlab.sheet import pips
+from mechlab.sheet.outlines import FRONT, REAR
+
+coordinate = st.integers(0, 400).map(lambda n: n / 4)
+polygon = st.lists(st.tuples(coordinate, coordinate), min_size=3, max_size=10).map(tuple)
+
+
+def plain_widest(outline, y):
+    xs = []
+    n = len(outline)
+    for i in range(n):
+        (x1, y1), (x2, y2) = outline[i], outline[(i + 1) % n]
+        if (y1 <= y < y2) or (y2 <= y < y1):
+            xs.append(x1 + (y - y1) * (x2 - x1) / (y2 - y1))
+    xs.sort()
+    pairs = [(xs[i], xs[i + 1]) for i in range(0, len(xs) - 1, 2)]
+    return max(pairs, key=lambda p: p[1] - p[0]) if pairs else None
+
+
+def heights(outline):
+    """Every vertex height, and just off each: where slabs begin and end."""
+    ys = {y for _, y in outline}
+    return sorted(ys | {y + d for y in ys for d in (-0.01, 0.01)})
+
+
+@settings(max_examples=300, deadline=None)
+@given(polygon, st.floats(-5, 105))
+def test_widest_interval_matches_a_plain_loop_over_every_edge(outline, y):
+    for height in [y, *heights(outline)]:
+        assert pips.widest_interval(outline, height) == plain_widest(outline, height)
+
+
+@settings(max_examples=300, deadline=None)
+@given(polygon, st.floats(-5, 105), st.floats(-5, 105), st.floats(0.5, 6))
+def test_circle_check_matches_the_plain_predicates(outline, x, y, r):
+    shape = pips._shape(outline)
+    points = [(x, y), *outline, *((a + 0.5, b) for a, b in outline)]
+    for cx, cy in points:
+        expected = pips.circle_inside(outline, (cx, cy), r, pips.MARGIN * 0.99)
+        assert shape.holds(cx, cy, r + pips.MARGIN * 0.99) is expected
+
+
+def test_the_sheet_outlines_agree_on_a_fine_grid():
+    for outline in [*FRONT.values(), *REAR.values()]:
+        shape = pips._shape(outline)
+        for k in range(-10, 1200):
+            y = k / 10
+            assert shape.widest(y) == plain_widest(outline, y)
+            for x in range(0, 101, 5):
+                expected = pips.circle_inside(outline, (x, y), 1.8, 1.2)
+                assert shape.holds(x, y, 1.8 + 1.2) is expected
