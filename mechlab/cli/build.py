@@ -21,14 +21,14 @@ from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
 from mechlab.sheet.geometry import Document, Page
 from mechlab.sheet.options import SheetOptions
+from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 
 if TYPE_CHECKING:
     from mechlab.validate import Finding
 
 # What only some commands or formats need is imported where it is used: `mechlab sheet`
-# does not pay for the JSON schema models, the readout or Jinja2, `build -f json` not for
-# the PDF writer.
+# does not pay for the JSON schema models, the readout or Jinja2.
 
 FORMATS = ("json", "pdf", "html")
 
@@ -127,8 +127,6 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
     if "pdf" in wanted or "html" in wanted:
         document = layout_document([mech], options)
         if "pdf" in wanted:
-            from mechlab.sheet.pdf import render_pdf
-
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
             from mechlab.sheet.svg import render_html
@@ -183,8 +181,6 @@ def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str 
 def _print_run(pages: Iterator[Page], title: str, output: Path) -> None:
     """One page at a time, straight into the file: flat memory for any print run; the
     file appears (complete) only when the last page is in."""
-    from mechlab.sheet.pdf import open_pdf
-
     with atomic_file(output) as handle:
         pdf = open_pdf(handle, title)
         for page in pages:
