@@ -78,3 +78,19 @@ def test_a_shape_the_painter_does_not_know_is_an_error():
 
     with pytest.raises(TypeError, match="cannot draw Star"):
         pdf.render_pdf(Document((Page(612, 792, (Star(),)),), "x"))  # type: ignore[arg-type]
+
+
+def test_a_finished_document_leaves_nothing_behind():
+    """The painter's per-document caches go with the document (no growth from one
+    `render_pdf` to the next in a long-lived process)."""
+    import gc
+    import io
+    import weakref
+
+    stream = pdf.open_pdf(io.BytesIO(), "x")
+    stream.add(layout_document(mechs(("LCT-1V",))).pages[0])
+    stream.close()
+    canvas = weakref.ref(stream._canvas)
+    del stream
+    gc.collect()
+    assert canvas() is None

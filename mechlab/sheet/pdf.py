@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import io
-import weakref
 from collections.abc import Callable
 from typing import BinaryIO
 
@@ -56,16 +55,14 @@ def _canvas(title: str, first: Page) -> Canvas:
     return canvas
 
 
-# One pen per canvas (per document): its text runs belong to the document's font subsets.
-_PENS: weakref.WeakKeyDictionary[Canvas, _Pen] = weakref.WeakKeyDictionary()
-
-
 def _paint(canvas: Canvas, page: Page) -> None:
     """Draw `page` on the canvas's current page (before `showPage`)."""
     canvas.setPageSize((page.width, page.height))
-    pen = _PENS.get(canvas)
+    # One pen per canvas (per document): its text runs belong to the document's font
+    # subsets. Kept on the canvas, so both go when the document does.
+    pen = getattr(canvas, "_mechlab_pen", None)
     if pen is None:
-        pen = _PENS[canvas] = _Pen(canvas)
+        pen = canvas._mechlab_pen = _Pen(canvas)
     canvas._code.extend(pen.operators(page))
 
 
