@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import pairwise
+from typing import NamedTuple
 
 Point = tuple[float, float]
 
@@ -36,8 +37,9 @@ class PipsDontFit(ValueError):
     """The outline cannot hold the count even at the smallest radius."""
 
 
-@dataclass(frozen=True)
-class Pip:
+class Pip(NamedTuple):
+    """One circle (a named tuple: the placer makes tens of thousands in a print run)."""
+
     cx: float
     cy: float
     r: float
