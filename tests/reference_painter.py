@@ -2,7 +2,7 @@
 ReportLab's own canvas methods (`setStrokeColor`, `line`, `rect`, `roundRect`,
 `drawPath`, `setFont`, `drawString`…), one call per item, as mechlab drew before it
 wrote operators itself. Only the circle path is mechlab's own (ReportLab's `circle`
-approximates differently): it is formatted afresh for every circle here."""
+approximates differently): it is formatted here number by number, for every circle."""
 
 from __future__ import annotations
 
@@ -31,6 +31,26 @@ def reference_pdf(document: Document) -> bytes:
     return buffer.getvalue()
 
 
+def circle_path(x: float, y: float, r: float, operator: str) -> str:
+    """A circle as four Bézier quarter arcs, each number formatted on its own: two
+    decimals, trailing zeros dropped, never "-0"."""
+    k = r * 0.5522847498
+    curves = [
+        (x + r, y + k, x + k, y + r, x, y + r),
+        (x - k, y + r, x - r, y + k, x - r, y),
+        (x - r, y - k, x - k, y - r, x, y - r),
+        (x + k, y - r, x + r, y - k, x + r, y),
+    ]
+    path = [f"{number(x + r)} {number(y)} m"]
+    path += [" ".join(number(v) for v in curve) + " c" for curve in curves]
+    return " ".join(path) + f" h {operator}"
+
+
+def number(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
 class ReferencePainter:
     """Draws items on one page, setting graphics state only when it changes."""
 
@@ -45,8 +65,8 @@ class ReferencePainter:
             self.paint(item.stroke, item.fill, item.line_width)
             operator = {(True, False): "S", (False, True): "f", (True, True): "B"}.get(
                 (item.stroke is not None, item.fill is not None), "n")
-            self.canvas.addLiteral(pdf._circle_path.__wrapped__(
-                item.cx, self.height - item.cy, item.r, operator))
+            self.canvas.addLiteral(circle_path(item.cx, self.height - item.cy, item.r,
+                                               operator))
         elif isinstance(item, Rect):
             self.rect(item)
         elif isinstance(item, Line):

@@ -6,9 +6,11 @@ whichever Flate compressor packs the streams."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from pdf_pages import page_contents
-from reference_painter import reference_pdf
+from reference_painter import circle_path, reference_pdf
 
 from mechlab.cards.as_layout import alpha_strike_layout
 from mechlab.cards.ccg_layout import ccg_layout
@@ -94,3 +96,16 @@ def test_a_finished_document_leaves_nothing_behind():
     del stream
     gc.collect()
     assert canvas() is None
+
+
+def test_circle_paths_are_formatted_as_number_by_number():
+    """Rounding to zero, negative zero, whole numbers and trailing zeros included."""
+    rng = random.Random(12)
+    circles = [(rng.uniform(-5, 800), rng.uniform(-5, 800), rng.uniform(0, 9))
+               for _ in range(3000)]
+    circles += [(round(x, 1), round(y), round(r, 2)) for x, y, r in circles[:1000]]
+    circles += [(0.0, 0.0, 0.0), (-0.004, 0.004, 0.003), (10.0, -10.5, 0.5), (1e6, 5, 100)]
+    for operator in ("S", "f", "B", "n"):
+        for x, y, r in circles[:: 4 if operator != "S" else 1]:
+            expected = circle_path(x, y, r, operator)
+            assert pdf._circle_path.__wrapped__(x, y, r, operator) == expected
