@@ -133,6 +133,19 @@ def test_an_illegal_design_gets_its_card_and_exit_1(runner, tmp_path):
     assert json.loads(out.read_text())["cards"][0]["chassis"] == "Catapult"
 
 
+def test_a_printed_design_whose_only_errors_are_known_gets_its_card_and_exit_1(runner,
+                                                                             tmp_path):
+    # STG-3R is printed 1 t over its tonnage (a known violation): still not legal.
+    out = tmp_path / "x.json"
+    result = runner.invoke(main, ["card", "battledroids/STG-3R", "--game", "ccg", "-o",
+                                  str(out)])
+    assert result.exit_code == 1
+    assert isinstance(result.exception, SystemExit)  # an exit, not a crash
+    assert "not legal under battledroids (E-TONNAGE-OVER" in result.output
+    assert "known (as printed)" in result.output
+    assert json.loads(out.read_text())["cards"][0]["model"] == "STG-3R"
+
+
 def test_a_force_file_gives_each_unit_its_pilots_skill(runner, tmp_path):
     force = tmp_path / "lance.yaml"
     force.write_text("force: Test Lance\nunits:\n"

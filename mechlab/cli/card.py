@@ -32,7 +32,9 @@ def convert(entry: Input | Member, game: str, gunnery: int | None) -> tuple[obje
         (mech, findings), skill = checked(entry), gunnery
     legal = is_legal(findings)
     if not legal:
-        first = next(f for f in findings if f.severity is Severity.ERROR and not f.waived)
+        errors = [f for f in findings if f.severity is Severity.ERROR]
+        # A printed design's known violations still count: name one if nothing else is wrong.
+        first = next((f for f in errors if not f.waived), errors[0])
         click.echo(f"mechlab: {entry.label}: not legal under {mech.ruleset.name} ({first}); "
                    "its card shows the design as written", err=True)
     if game == "ccg":
