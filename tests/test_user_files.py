@@ -178,7 +178,10 @@ def test_a_real_ctrl_c_mid_print_run_exits_130_and_leaves_no_file(tmp_path):
     units = [str(u.path) for u in library()]
     process = subprocess.Popen(
         [sys.executable, "-m", "mechlab", "sheet", *units, "-o", "lance.pdf"], cwd=tmp_path,
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # A shell's background job starts with Ctrl-C ignored, and the child would inherit
+        # that: give it the default a user's terminal gives.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 60
     while not list(tmp_path.glob(".lance.pdf.*")) and process.poll() is None:
         assert time.monotonic() < deadline
