@@ -8,11 +8,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mechlab.sheet import pips
+from mechlab.sheet import polygon
 from mechlab.sheet.outlines import FRONT, REAR
+from mechlab.sheet.pips import MARGIN
 
 coordinate = st.integers(0, 400).map(lambda n: n / 4)
-polygon = st.lists(st.tuples(coordinate, coordinate), min_size=3, max_size=10).map(tuple)
+polygons = st.lists(st.tuples(coordinate, coordinate), min_size=3, max_size=10).map(tuple)
 
 
 def plain_widest(outline, y):
@@ -34,28 +35,28 @@ def heights(outline):
 
 
 @settings(max_examples=300, deadline=None)
-@given(polygon, st.floats(-5, 105))
+@given(polygons, st.floats(-5, 105))
 def test_widest_interval_matches_a_plain_loop_over_every_edge(outline, y):
     for height in [y, *heights(outline)]:
-        assert pips.widest_interval(outline, height) == plain_widest(outline, height)
+        assert polygon.widest_interval(outline, height) == plain_widest(outline, height)
 
 
 @settings(max_examples=300, deadline=None)
-@given(polygon, st.floats(-5, 105), st.floats(-5, 105), st.floats(0.5, 6))
+@given(polygons, st.floats(-5, 105), st.floats(-5, 105), st.floats(0.5, 6))
 def test_circle_check_matches_the_plain_predicates(outline, x, y, r):
-    shape = pips._shape(outline)
+    shape = polygon.prepared(outline)
     points = [(x, y), *outline, *((a + 0.5, b) for a, b in outline)]
     for cx, cy in points:
-        expected = pips.circle_inside(outline, (cx, cy), r, pips.MARGIN * 0.99)
-        assert shape.holds(cx, cy, r + pips.MARGIN * 0.99) is expected
+        expected = polygon.circle_inside(outline, (cx, cy), r, MARGIN * 0.99)
+        assert shape.holds(cx, cy, r + MARGIN * 0.99) is expected
 
 
 def test_the_sheet_outlines_agree_on_a_fine_grid():
     for outline in [*FRONT.values(), *REAR.values()]:
-        shape = pips._shape(outline)
+        shape = polygon.prepared(outline)
         for k in range(-10, 1200):
             y = k / 10
             assert shape.widest(y) == plain_widest(outline, y)
             for x in range(0, 101, 5):
-                expected = pips.circle_inside(outline, (x, y), 1.8, 1.2)
+                expected = polygon.circle_inside(outline, (x, y), 1.8, 1.2)
                 assert shape.holds(x, y, 1.8 + 1.2) is expected

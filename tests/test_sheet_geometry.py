@@ -21,7 +21,8 @@ from mechlab.sheet import content, fonts
 from mechlab.sheet.diagrams import Region
 from mechlab.sheet.geometry import Circle, Text
 from mechlab.sheet.options import Sheet, SheetOptions
-from mechlab.sheet.pips import Pip, circle_inside, circles_overlap, gap_for, place_pips
+from mechlab.sheet.pips import Pip, circles_overlap, gap_for, place_pips
+from mechlab.sheet.polygon import circle_inside
 from mechlab.sheet.styles import layout_sheet
 
 

@@ -115,7 +115,7 @@ def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
     from mechlab.sheet.draw import Ink
     from mechlab.sheet.frame import Box
     from mechlab.sheet.geometry import Line, Text
-    from mechlab.sheet.pips import point_in_polygon
+    from mechlab.sheet.polygon import point_in_polygon
     from mechlab.sheet.transfer import damage_transfer
 
     ink = Ink()

@@ -12,16 +12,8 @@ from mechlab.sheet import fonts, outlines
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.frame import Box
 from mechlab.sheet.options import Region
-from mechlab.sheet.pips import (
-    MIN_RADIUS,
-    RADIUS_STEP,
-    Pip,
-    arrange,
-    best_radius,
-    capacity,
-    clip_below,
-    widest_interval,
-)
+from mechlab.sheet.pips import MIN_RADIUS, RADIUS_STEP, Pip, arrange, best_radius, capacity
+from mechlab.sheet.polygon import clip_below, widest_interval
 from mechlab.sheet.style import Style
 
 LABEL_SIZE = 6.5

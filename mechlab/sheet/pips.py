@@ -12,14 +12,12 @@ coordinates are rounded to 1/100 pt.
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
-from itertools import pairwise
 from typing import NamedTuple
 
-Point = tuple[float, float]
+from mechlab.sheet.polygon import Point, Shape, prepared
 
 PREFERRED_RADIUS = 4.2
 MIN_RADIUS = 2.2  # smaller circles are hard to tick off with a pencil
@@ -157,13 +155,13 @@ def arrange(outline: tuple[Point, ...], count: int, grouped: bool, r: float
         shapes = GROUP_SHAPES + ((LAST_RESORT_SHAPE,) if r <= MIN_RADIUS else ())
     for columns, rows in shapes:
         per = GROUP if grouped and count > GROUP else 1
-        pips = _arrange(_shape(outline), count, _Pattern(columns, rows, per, r))
+        pips = _arrange(prepared(outline), count, _Pattern(columns, rows, per, r))
         if pips is not None:
             return pips
     return None
 
 
-def _arrange(shape: _Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
+def _arrange(shape: Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
     top, bottom = _rows_extent(shape, p.r)
     if bottom < top:
         return None
@@ -181,7 +179,7 @@ def _arrange(shape: _Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
     return None
 
 
-def _widest_band(shape: _Shape, p: _Pattern, enough: int) -> int:
+def _widest_band(shape: Shape, p: _Pattern, enough: int) -> int:
     """The most tiles any band holds, wherever it stands (independent of the count),
     or as soon as one band holds `enough`, that many: more is never asked for."""
     return _bands(shape, p).widest(enough)
@@ -196,7 +194,7 @@ class _Bands:
     scanlines a row) in order of that bound, only while the bound could still beat the
     best found. The answer is the one a measurement of every height gives."""
 
-    def __init__(self, shape: _Shape, p: _Pattern) -> None:
+    def __init__(self, shape: Shape, p: _Pattern) -> None:
         self.shape, self.p = shape, p
         top, bottom = _rows_extent(shape, p.r)
         heights = [top + i * p.pitch / 2  # (i × pitch) / 2: the float it always was
@@ -225,7 +223,7 @@ class _Bands:
 
 
 @cache
-def _bands(shape: _Shape, p: _Pattern) -> _Bands:
+def _bands(shape: Shape, p: _Pattern) -> _Bands:
     return _Bands(shape, p)
 
 
@@ -244,12 +242,12 @@ def _offsets(top: float, last: float, step: float) -> list[float]:
     return [centred, *sorted(others, key=lambda y: abs(y - centred))[:OFFSETS_TRIED]]
 
 
-def _band_width(shape: _Shape, y: float, p: _Pattern) -> float:
+def _band_width(shape: Shape, y: float, p: _Pattern) -> float:
     span = _band_span(shape, y, p)
     return span[1] - span[0] if span else 0.0
 
 
-def _band_span(shape: _Shape, y: float, p: _Pattern) -> tuple[float, float] | None:
+def _band_span(shape: Shape, y: float, p: _Pattern) -> tuple[float, float] | None:
     low, high = -math.inf, math.inf
     for row in range(p.rows):
         span = _span(shape, y + row * p.pitch, p.r)
@@ -259,7 +257,7 @@ def _band_span(shape: _Shape, y: float, p: _Pattern) -> tuple[float, float] | No
     return (low, high) if high > low else None
 
 
-def _fill(shape: _Shape, count: int, p: _Pattern, first: float, per_band: int,
+def _fill(shape: Shape, count: int, p: _Pattern, first: float, per_band: int,
           bands: int) -> tuple[Pip, ...] | None:
     if p.per == 1:
         return _fill_rows(shape, count, p, first, per_band, bands)
@@ -283,7 +281,7 @@ def _fill(shape: _Shape, count: int, p: _Pattern, first: float, per_band: int,
     return tuple(Pip(cx, cy, p.r) for cx, cy in centres)
 
 
-def _fill_rows(shape: _Shape, count: int, p: _Pattern, first: float, per_row: int,
+def _fill_rows(shape: Shape, count: int, p: _Pattern, first: float, per_row: int,
                rows: int) -> tuple[Pip, ...] | None:
     """`_fill` for plain pips, where every band is one row of single circles: the same
     centres (a one-circle tile's centre is its left edge plus r), with only the rim
@@ -335,12 +333,12 @@ def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Point]:
     return centres
 
 
-def _rows_extent(shape: _Shape, r: float) -> tuple[float, float]:
+def _rows_extent(shape: Shape, r: float) -> tuple[float, float]:
     return shape.top + r + MARGIN, shape.bottom - r - MARGIN
 
 
 @cache
-def _span(shape: _Shape, y: float, r: float) -> tuple[float, float] | None:
+def _span(shape: Shape, y: float, r: float) -> tuple[float, float] | None:
     """The x-interval where a circle centred on row y fits: the common part of the
     polygon's widest interval on scanlines across the circle's band, less r + margin."""
     return shape.span(y, r, _band_offsets(r))
@@ -359,148 +357,5 @@ def _band_offsets(r: float) -> tuple[tuple[float, float], ...]:
     return tuple(offsets)
 
 
-def widest_interval(outline: Sequence[Point], y: float) -> tuple[float, float] | None:
-    """The widest stretch of the scanline at y that lies inside the polygon."""
-    return _shape(tuple(outline)).widest(y)
-
-
-class _Shape:
-    """A polygon prepared for the placer's many questions. For scanlines it is cut into
-    slabs between its vertices' heights, each with the edges that cross it, so a
-    scanline visits only the edges it meets; for circles its edges are kept with their
-    vectors.
-
-    Every answer is computed with the very expressions of the plain predicates below
-    (`widest_interval`'s loop, `point_in_polygon`, `circle_inside`), edge by edge, so it
-    is the same to the last bit, and so is the page."""
-
-    def __init__(self, outline: tuple[Point, ...]) -> None:
-        n = len(outline)
-        edges = []
-        for i in range(n):
-            (x1, y1), (x2, y2) = outline[i], outline[(i + 1) % n]
-            edges.append((x1, y1, x2 - x1, y2 - y1, x2, y2))
-        # For distances: each edge from its first end, its vector, squared length, box.
-        self.segments = [
-            (x1, y1, dx, dy, dx * dx + dy * dy, min(x1, x2), max(x1, x2), min(y1, y2),
-             max(y1, y2))
-            for x1, y1, dx, dy, x2, y2 in edges
-        ]
-        self.heights = sorted({y for _, y in outline})
-        self.top, self.bottom = self.heights[0], self.heights[-1]
-        # A scanline at y meets an edge whose ends lie at or above y and below it; a
-        # level edge it never meets.
-        self.slabs = [
-            tuple((x1, y1, dx, dy) for x1, y1, dx, dy, _, y2 in edges
-                  if dy != 0 and min(y1, y2) <= start and max(y1, y2) >= end)
-            for start, end in pairwise(self.heights)
-        ]
-
-    def widest(self, y: float) -> tuple[float, float] | None:
-        """`widest_interval`."""
-        slab = bisect_right(self.heights, y) - 1
-        if slab < 0 or slab >= len(self.slabs):
-            return None
-        edges = self.slabs[slab]
-        if len(edges) == 2:  # the common case: one stretch inside
-            (x1, y1, dx1, dy1), (x2, y2, dx2, dy2) = edges
-            a, b = x1 + (y - y1) * dx1 / dy1, x2 + (y - y2) * dx2 / dy2
-            return (a, b) if a <= b else (b, a)
-        xs = sorted(x1 + (y - y1) * dx / dy for x1, y1, dx, dy in edges)
-        pairs = [(xs[i], xs[i + 1]) for i in range(0, len(xs) - 1, 2)]
-        return max(pairs, key=lambda p: p[1] - p[0]) if pairs else None
-
-    def span(self, y: float, r: float, offsets: tuple[tuple[float, float], ...]
-             ) -> tuple[float, float] | None:
-        """`_span`: the scanlines at y + dy, each narrowed by its `half`."""
-        low, high = -math.inf, math.inf
-        for dy, half in offsets:
-            interval = self.widest(y + dy)
-            if interval is None:
-                return None
-            low, high = max(low, interval[0] + half), min(high, interval[1] - half)
-        if high < low:
-            return None
-        return (low - r, high + r)
-
-    def holds(self, x: float, y: float, clearance: float) -> bool:
-        """`circle_inside(outline, (x, y), r, margin)` with clearance = r + margin."""
-        slab = bisect_right(self.heights, y) - 1
-        if slab < 0 or slab >= len(self.slabs):
-            return False  # no edge crosses the centre's scanline: outside
-        # `point_in_polygon`: the crossings of the slab's edges right of the centre.
-        inside = False
-        for x1, y1, dx, dy in self.slabs[slab]:
-            if x < x1 + (y - y1) * dx / dy:
-                inside = not inside
-        if not inside:
-            return False
-        least = clearance - 1e-6
-        for ax, ay, dx, dy, length2, left, right, upper, lower in self.segments:
-            # An edge whose box lies `clearance` or more away cannot come nearer than
-            # `least` (float error here is ~1e-12, far below the 1e-6 between them).
-            if (left - x >= clearance or x - right >= clearance
-                    or upper - y >= clearance or y - lower >= clearance):
-                continue
-            t = 0.0 if length2 == 0 else max(
-                0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length2))
-            if math.hypot(x - (ax + t * dx), y - (ay + t * dy)) < least:
-                return False
-        return True
-
-
-@cache
-def _shape(outline: tuple[Point, ...]) -> _Shape:
-    return _Shape(outline)
-
-
-# Predicates (used by the layout's self-checks and by the tests) ------------------------
-
-
-def point_in_polygon(outline: Sequence[Point], point: Point) -> bool:
-    x, y = point
-    inside = False
-    n = len(outline)
-    for i in range(n):
-        (x1, y1), (x2, y2) = outline[i], outline[(i + 1) % n]
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            inside = not inside
-    return inside
-
-
-def _segment_distance(p: Point, a: Point, b: Point) -> float:
-    (px, py), (ax, ay), (bx, by) = p, a, b
-    dx, dy = bx - ax, by - ay
-    length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length2))
-    return math.hypot(px - (ax + t * dx), py - (ay + t * dy))
-
-
-def circle_inside(outline: Sequence[Point], centre: Point, r: float, margin: float = 0.0) -> bool:
-    """The whole circle (plus margin) lies inside the polygon."""
-    if not point_in_polygon(outline, centre):
-        return False
-    n = len(outline)
-    return all(
-        _segment_distance(centre, outline[i], outline[(i + 1) % n]) >= r + margin - 1e-6
-        for i in range(n)
-    )
-
-
 def circles_overlap(a: Pip, b: Pip) -> bool:
     return math.hypot(a.cx - b.cx, a.cy - b.cy) < a.r + b.r - 1e-6
-
-
-def clip_below(outline: Sequence[Point], y0: float) -> list[Point]:
-    """The part of the polygon with y ≥ y0 (Sutherland–Hodgman against one edge)."""
-    result: list[Point] = []
-    n = len(outline)
-    for i in range(n):
-        current, following = outline[i], outline[(i + 1) % n]
-        inside_c, inside_f = current[1] >= y0, following[1] >= y0
-        if inside_c:
-            result.append(current)
-        if inside_c != inside_f:
-            t = (y0 - current[1]) / (following[1] - current[1])
-            result.append((current[0] + t * (following[0] - current[0]), y0))
-    return result
