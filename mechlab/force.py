@@ -35,15 +35,17 @@ MAX_UNITS = 100  # a force is a lance or a company, not a library
 NO_VALUE = "—"  # RULES.md: a ruleset without Battle Value shows a dash, never a guess
 
 
+# Built on first use (defer_build): printing design files never reads a force file, and
+# the sheet command need not pay for these validators at start-up.
 class ForceUnit(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     unit: Text
     pilot: Pilot = Pilot()
 
 
 class ForceFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     force: Text
     units: Annotated[list[ForceUnit], Field(min_length=1, max_length=MAX_UNITS)]
