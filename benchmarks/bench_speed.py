@@ -140,31 +140,45 @@ def library_mechs() -> list:
     return [resolve(load_design(unit.path)) for unit in library()]
 
 
-# One print run of the whole library in a fresh process, as `mechlab sheet` does it,
-# timed stage by stage inside that process: every cache starts cold (a first sheet's
-# pip layout costs more than the 282nd's), imports are done before the clock starts.
+# One print run of the whole library in a fresh process, as `mechlab sheet` does it
+# (each page laid out, then drawn and written, then dropped; the units read kept out of
+# the garbage collector's rounds), timed stage by stage inside that process: every
+# cache starts cold (a first sheet's pip layout costs more than the 282nd's), and the
+# imports are done before the clock starts.
 _PRINT_RUN = """
 import json, sys, tempfile, time
+from mechlab.cli.common import long_lived
 from mechlab.library import library
 from mechlab.load import load_design
 from mechlab.resolve import resolve
 from mechlab.sheet.pdf import open_pdf
 from mechlab.sheet.styles import layout_sheet
 
-def timed(action):
-    wall, cpu = time.perf_counter(), time.process_time()
-    result = action()
-    return time.perf_counter() - wall, time.process_time() - cpu, result
+def clocks():
+    return time.perf_counter(), time.process_time()
 
-load = timed(lambda: [resolve(load_design(unit.path)) for unit in library()])
-mechs = load[2]
-layout = timed(lambda: [layout_sheet(m).page for m in mechs])
-with tempfile.TemporaryFile() as handle:
+def add(total, before, after):
+    total[0] += after[0] - before[0]
+    total[1] += after[1] - before[1]
+
+load, layout, drawing, save = [0.0, 0.0], [0.0, 0.0], [0.0, 0.0], [0.0, 0.0]
+start = clocks()
+mechs = [resolve(load_design(unit.path)) for unit in library()]
+add(load, start, clocks())
+with tempfile.TemporaryFile() as handle, long_lived():
     writer = open_pdf(handle, "bench")
-    drawing = timed(lambda: [writer.add(page) for page in layout[2]])
-    save = timed(writer.close)
-json.dump({"count": len(mechs), **{name: stage[:2] for name, stage in (
-    ("load", load), ("layout", layout), ("drawing", drawing), ("save", save))}}, sys.stdout)
+    for mech in mechs:
+        start = clocks()
+        page = layout_sheet(mech).page
+        middle = clocks()
+        writer.add(page)
+        add(layout, start, middle)
+        add(drawing, middle, clocks())
+    start = clocks()
+    writer.close()
+    add(save, start, clocks())
+json.dump({"count": len(mechs), "load": load, "layout": layout, "drawing": drawing,
+           "save": save}, sys.stdout)
 """
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, progress
+from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, long_lived, progress
 from mechlab.force import Force, read_groups
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
@@ -91,16 +91,17 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     refuse_own_inputs([path for path, _ in claims], [i.path for i in inputs if i.path])
     outputs: dict[Path, bytes] = {}
     legal = True
-    for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
-        mech, findings = checked(item, ruleset)
-        legal &= is_legal(findings)
-        outputs.update(_outputs(base, mech, findings, wanted,
-                                replace(options, source_findings=item.findings)))
-        if not quiet:
-            click.echo(technical_readout(mech, findings))
-            if explain:
-                click.echo("\n" + explain_weights(mech))
-            click.echo()
+    with long_lived():  # the designs read, through every build
+        for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
+            mech, findings = checked(item, ruleset)
+            legal &= is_legal(findings)
+            outputs.update(_outputs(base, mech, findings, wanted,
+                                    replace(options, source_findings=item.findings)))
+            if not quiet:
+                click.echo(technical_readout(mech, findings))
+                if explain:
+                    click.echo("\n" + explain_weights(mech))
+                click.echo()
     write_all(outputs)
     if not quiet:
         for path in outputs:
@@ -156,12 +157,13 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     title = (groups[0].name if isinstance(groups[0], Force)
              else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
     pages = _pages(groups, options, style)
-    if suffix == ".pdf":
-        _print_run(pages, title, output)
-    else:
-        from mechlab.sheet.svg import render_html
+    with long_lived():  # the units read, through the whole print run
+        if suffix == ".pdf":
+            _print_run(pages, title, output)
+        else:
+            from mechlab.sheet.svg import render_html
 
-        write_all({output: render_html(Document(tuple(pages), title)).encode()})
+            write_all({output: render_html(Document(tuple(pages), title)).encode()})
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
 
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import functools
+import gc
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import click
@@ -50,6 +52,21 @@ def bad_input_exits_2(command: F) -> F:
             sys.exit(EXIT_BAD_INPUT)
 
     return wrapper  # type: ignore[return-value]
+
+
+@contextmanager
+def long_lived() -> Iterator[None]:
+    """Within the block, everything alive at its start (modules, ruleset tables, the
+    designs just read) is out of the cyclic garbage collector's rounds (`gc.freeze`).
+    A print run makes ~750 objects a sheet, and every full collection they trigger
+    would walk the ~100,000 read ones again (measured on the 282-sheet library: 435 ms
+    of collections, 352 ms with this). Reference counting frees objects as ever; at the
+    end they rejoin the collector (`gc.unfreeze`), so nothing is kept for good."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def report_bad_input(exc: DesignError) -> None:
