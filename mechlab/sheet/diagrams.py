@@ -4,7 +4,7 @@ a label per location and one pip per point, all of one size in a diagram."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from mechlab.locations import Location
 from mechlab.mech import Mech
@@ -99,22 +99,35 @@ def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: boo
 
 def _diagram(ink: Ink, parts: list[_Part], style: Style, grouped: bool) -> list[Region]:
     """Outlines, labels of one form, and pips of one radius in every part."""
+    items, regions = _drawn(tuple(parts), grouped, style.pip_radius, style.pip_shape)
+    ink.items.extend(items)
+    return list(regions)
+
+
+# A diagram is a function of its parts (outlines and counts) and the pip style, and the
+# same one recurs: every 'Mech of a tonnage has the same structure diagram, a unit
+# printed twice the same armor diagram. Items and regions are immutable, so a drawn
+# diagram is kept and reused (a bounded number: memory stays flat in any print run).
+@lru_cache(maxsize=128)
+def _drawn(parts: tuple[_Part, ...], grouped: bool, pip_radius: float, pip_shape: str
+           ) -> tuple[tuple[object, ...], tuple[Region, ...]]:
+    ink = Ink()
     for part in parts:
         ink.polygon(part.outline, line_width=1.1)
-    forms = _label_form(parts, grouped)
+    forms = _label_form(list(parts), grouped)
     areas = {part.key: _label(ink, part, forms[str(part.rear)]) for part in parts}
-    radius = _common_radius(parts, areas, grouped, style.pip_radius)
+    radius = _common_radius(list(parts), areas, grouped, pip_radius)
     placed: dict[str, tuple[Pip, ...]] = {}
     regions = []
     for part in parts:
         lines = _label_lines(part, forms[str(part.rear)])
-        pips = _mirrored(part, parts, placed) or _pips(ink, part, areas[part.key], radius,
-                                                        grouped)
+        pips = _mirrored(part, list(parts), placed) or _pips(ink, part, areas[part.key],
+                                                              radius, grouped)
         placed[part.key] = pips
         for pip in pips:
-            ink.pip(pip.cx, pip.cy, pip.r, style.pip_shape)
+            ink.pip(pip.cx, pip.cy, pip.r, pip_shape)
         regions.append(Region(part.key, part.outline, lines, part.count, pips))
-    return regions
+    return tuple(ink.items), tuple(regions)
 
 
 # Labels -------------------------------------------------------------------------------
