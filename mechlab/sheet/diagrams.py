@@ -69,9 +69,7 @@ def _plan_score(parts: list[_Part], grouped: bool, beat: tuple[int, float] | Non
     radius for a plan that loses is wasted work)."""
     forms = _label_form(parts, grouped)
     areas = {p.key: _label_area(p, forms[str(p.rear)]) for p in parts}
-    # best_radius is None exactly when the count does not fit at the smallest radius.
-    fitting = [p for p in parts
-               if p.count <= 0 or arrange(areas[p.key], p.count, grouped, MIN_RADIUS) is not None]
+    fitting = [p for p in parts if _pips_fit(areas[p.key], p.count, grouped)]
     if beat is not None:
         if len(fitting) < beat[0]:
             return None
@@ -166,9 +164,14 @@ def _fits(part: _Part, form: str, grouped: bool) -> bool:
     placed, area = _below_label(part.outline, _label_lines(part, form))
     if not placed:
         return False
-    # Room for the pips at all: they fit at the smallest radius (best_radius would find
-    # a radius exactly then, but searching it for forms that lose is wasted work).
-    return part.count == 0 or arrange(area, part.count, grouped, MIN_RADIUS) is not None
+    return _pips_fit(area, part.count, grouped)
+
+
+def _pips_fit(area: tuple[tuple[float, float], ...], count: int, grouped: bool) -> bool:
+    """Room for the pips at all: they fit at the smallest radius. (`best_radius` is None
+    exactly when they do not; searching the best radius for a label form or a plan that
+    loses is wasted work.)"""
+    return count <= 0 or arrange(area, count, grouped, MIN_RADIUS) is not None
 
 
 def _label_top(part: _Part, lines: tuple[str, ...]) -> float | None:
