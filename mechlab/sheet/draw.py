@@ -50,7 +50,7 @@ class Ink:
     def pip(self, cx: float, cy: float, r: float, shape: str, line_width: float = 0.5) -> None:
         """One point to mark off, in a style's pip shape, within the circle of radius r."""
         if shape == "circle":
-            self.items.append(Circle(cx, cy, r, "#000000", None, line_width))
+            self.items.append(Circle(cx, cy, r, line_width=line_width))
         elif shape == "square":  # RULES.md 4.3: the 1984 sheet's boxes, inside the circle
             side = round(r * 1.41, 2)
             self.rect(cx - side / 2, cy - side / 2, side, side, line_width=line_width)
