@@ -71,7 +71,8 @@ class Shape:
 
     def span(self, y: float, r: float, offsets: tuple[tuple[float, float], ...]
              ) -> tuple[float, float] | None:
-        """`_span`: the scanlines at y + dy, each narrowed by its `half`."""
+        """Where a circle of radius r centred on row y fits (see pips._span): the common
+        part of the scanlines at y + dy, each narrowed by its `half`."""
         low, high = -math.inf, math.inf
         for dy, half in offsets:
             interval = self.widest(y + dy)
@@ -113,7 +114,7 @@ def prepared(outline: tuple[Point, ...]) -> Shape:
     return Shape(outline)
 
 
-# Predicates (used by the layout's self-checks and by the tests) ------------------------
+# Plain predicates, edge by edge: what `Shape` is held to, and what the tests check with.
 
 
 def point_in_polygon(outline: Sequence[Point], point: Point) -> bool:
