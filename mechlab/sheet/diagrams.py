@@ -174,13 +174,9 @@ def _pips_fit(area: tuple[tuple[float, float], ...], count: int, grouped: bool) 
     return count <= 0 or arrange(area, count, grouped, MIN_RADIUS) is not None
 
 
-def _label_top(part: _Part, lines: tuple[str, ...]) -> float | None:
-    """The highest y at which the label's lines all fit across the part, or None."""
-    return _top_of(part.outline, lines)
-
-
 @cache
 def _top_of(outline: outlines.Outline, lines: tuple[str, ...]) -> float | None:
+    """The highest y at which the label's lines all fit across the outline, or None."""
     widths = tuple(round(fonts.text_width(line, "bold", LABEL_SIZE) + 4, 2) for line in lines)
     return _top_for(outline, widths)
 
@@ -188,12 +184,18 @@ def _top_of(outline: outlines.Outline, lines: tuple[str, ...]) -> float | None:
 @cache
 def _below_label(outline: outlines.Outline, lines: tuple[str, ...]
                  ) -> tuple[bool, tuple[tuple[float, float], ...]]:
-    """Whether the label fits the outline at all, and the area below it (below the
-    outline's top when it does not fit): where the pips go."""
-    y0 = _top_of(outline, lines)
-    # y0 is never 0: a label starts 1.5 pt below its outline's top, which is on the page.
-    y = y0 or min(y for _, y in outline) + 1.5
-    return y0 is not None, tuple(clip_below(outline, y + len(lines) * LABEL_LEAD + 1.5))
+    """Whether the label fits the outline at all, and the area below it: where the pips
+    go."""
+    y = _label_y(outline, lines)
+    return (_top_of(outline, lines) is not None,
+            tuple(clip_below(outline, y + len(lines) * LABEL_LEAD + 1.5)))
+
+
+def _label_y(outline: outlines.Outline, lines: tuple[str, ...]) -> float:
+    """Where the label starts: its highest fitting y, else just below the outline's top
+    (the label is then shrunk to fit)."""
+    # Never 0: a label starts 1.5 pt below its outline's top, which is on the page.
+    return _top_of(outline, lines) or min(y for _, y in outline) + 1.5
 
 
 @cache
@@ -221,8 +223,7 @@ def _label_area(part: _Part, form: str) -> tuple[tuple[float, float], ...]:
 def _label(ink: Ink, part: _Part, form: str) -> tuple[tuple[float, float], ...]:
     """Write the label at the top of the part; returns the area left for pips."""
     lines = _label_lines(part, form)
-    top = min(y for _, y in part.outline)
-    y = _label_top(part, lines) or top + 1.5
+    y = _label_y(part.outline, lines)
     for line in lines:
         y += LABEL_LEAD
         interval = widest_interval(part.outline, y - LABEL_SIZE / 2) or (0.0, 0.0)

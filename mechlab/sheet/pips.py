@@ -166,7 +166,7 @@ def _arrange(shape: Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
     if bottom < top:
         return None
     tiles = -(-count // p.per)
-    widest = _widest_band(shape, p, tiles)
+    widest = _bands(shape, p).widest(tiles)
     for per_band in _band_sizes(tiles, widest):
         bands = -(-tiles // per_band)
         height = (bands - 1) * p.band_pitch + (p.rows - 1) * p.pitch
@@ -177,12 +177,6 @@ def _arrange(shape: Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
             if pips is not None:
                 return pips
     return None
-
-
-def _widest_band(shape: Shape, p: _Pattern, enough: int) -> int:
-    """The most tiles any band holds, wherever it stands (independent of the count),
-    or as soon as one band holds `enough`, that many: more is never asked for."""
-    return _bands(shape, p).widest(enough)
 
 
 class _Bands:
@@ -213,6 +207,8 @@ class _Bands:
         return self.p.tiles_in(interval[1] - interval[0] - 2 * MARGIN + 1e-6)
 
     def widest(self, enough: int) -> int:
+        """The most tiles any band holds, wherever it stands (independent of the count),
+        or as soon as one band holds `enough`, that many: more is never asked for."""
         while self.most < enough and self.measured < len(self.queue):
             bound, y = self.queue[self.measured]
             if bound <= self.most:
