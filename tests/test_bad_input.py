@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import EXAMPLES
+from tests_support import EXAMPLES
 
 import mechlab
 

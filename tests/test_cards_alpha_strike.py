@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from conftest import CORPUS, mech_of, needs_corpus
+from tests_support import CORPUS, mech_of, needs_corpus
 
 from mechlab.cards import alpha_strike as a
 from mechlab.cards.as_card import move_text

@@ -8,7 +8,7 @@ import copy
 from typing import Any
 
 import pytest
-from conftest import CORPUS, mech_of, needs_corpus
+from tests_support import CORPUS, mech_of, needs_corpus
 
 from mechlab.cards import ccg
 

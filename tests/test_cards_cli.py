@@ -8,7 +8,7 @@ import json
 import jsonschema
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES
+from tests_support import EXAMPLES
 
 from mechlab.cli import main
 from mechlab.rulesets import Intro
@@ -112,7 +112,7 @@ def test_alpha_strike_is_refused_where_the_conversion_is_undefined(runner, tmp_p
 def test_without_battle_value_the_cost_is_left_out_not_invented(catapult):
     from dataclasses import replace
 
-    from conftest import mech_of
+    from tests_support import mech_of
 
     from mechlab.cards.ccg import ccg_card
     from mechlab.cards.export import cards_json

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import yaml
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_mtf import SMALL
+from tests_support import CORPUS, EXAMPLES, needs_corpus
 
 from mechlab.check import check_files, design_files
 from mechlab.cli import main

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from conftest import mech_of
+from tests_support import mech_of
 
 from mechlab.export.engine import engine_json
 from mechlab.export.schema import FORMAT_VERSION, json_schema

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES, needs_corpus
+from tests_support import CORPUS, EXAMPLES, needs_corpus
 
 import mechlab
 from mechlab.cli import main

@@ -5,9 +5,9 @@ from __future__ import annotations
 import contextlib
 
 import pytest
-from conftest import EXAMPLES, corpus_files, needs_corpus
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests_support import EXAMPLES, corpus_files, needs_corpus
 
 from mechlab.load import DesignError, UnsupportedTechnologyError, load_design, parse_design
 from mechlab.mtf import (

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import CORPUS, needs_corpus
+from tests_support import CORPUS, needs_corpus
 
 from mechlab.cli import main
 from mechlab.load import DesignError, load_design, read_source

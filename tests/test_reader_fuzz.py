@@ -9,9 +9,9 @@ from datetime import timedelta
 from pathlib import Path
 
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests_support import CORPUS, EXAMPLES
 
 from mechlab.cli import main
 from mechlab.library import find_unit

@@ -13,7 +13,7 @@ import re
 from fractions import Fraction
 
 import pytest
-from conftest import REPO
+from tests_support import REPO
 
 from mechlab.rulesets import get_ruleset
 from mechlab.starter import StarterError, starter_design

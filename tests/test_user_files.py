@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_bad_input import run
+from tests_support import CORPUS, EXAMPLES, needs_corpus
 
 from mechlab.cli import main
 from mechlab.load import DesignError

@@ -1,13 +1,50 @@
-"""Helpers shared by test modules (importable: tests/ is on sys.path under pytest)."""
+"""Helpers shared by test modules (importable: tests/ is on sys.path under pytest).
+
+Fixtures live in conftest.py; everything a test module imports by name lives here, so no
+test imports `conftest` as a module.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
+import pytest
+
 from mechlab.load import design_from_dict
+from mechlab.mech import Mech
 from mechlab.resolve import resolve
-from mechlab.validate import Finding, validate
+from mechlab.validate import Finding, Severity, validate
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLES = REPO / "examples"
+DATA = Path(__file__).resolve().parent / "data"
+SHARED = REPO.parent / "shared"
+CORPUS = SHARED / "corpus" / "megamek-mtf"
+
+# The one skip a clone on its own may show: sweeps that read MegaMek's own .mtf files
+# (conftest.py counts them in the run's summary). Every published number lives in
+# tests/data/ and runs everywhere.
+NO_CORPUS = f"needs MegaMek's own .mtf files at {CORPUS}"
+needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=NO_CORPUS)
+
+
+def mech_of(data: dict[str, Any]) -> Mech:
+    return resolve(design_from_dict(data))
+
+
+def findings_of(data: dict[str, Any]) -> list[Finding]:
+    return validate(mech_of(data))
+
+
+def errors_of(data: dict[str, Any]) -> list[str]:
+    """Every error as printed: 'E-CODE path: message'."""
+    return [str(f) for f in findings_of(data) if f.severity is Severity.ERROR]
+
+
+def corpus_files() -> list[Path]:
+    return sorted(CORPUS.glob("*.mtf")) if CORPUS.is_dir() else []
 
 
 def mutate(design: dict[str, Any], changes: Iterable[Callable[[dict[str, Any]], None]]
@@ -16,3 +53,13 @@ def mutate(design: dict[str, Any], changes: Iterable[Callable[[dict[str, Any]], 
     for change in changes:
         change(design)
     return validate(resolve(design_from_dict(design)))
+
+
+def read_table(path: Path) -> list[dict[str, str]]:
+    """A tab-separated data file of tests/data: '#' lines are its header (the source), then
+    a row of column names, then one row per record (short rows padded with '')."""
+    lines = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.startswith("#")]
+    header, *rows = lines
+    return [dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
+            for row in rows]
