@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
-from tests_support import EXAMPLES, NO_CORPUS
+from tests_support import EXAMPLES, NO_CORPUS, NO_SHARED, SHARED
 
 
 @pytest.fixture
@@ -36,13 +36,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    """Name the one reason a test may skip in a clone on its own."""
+    """Name the one reason a test may skip in a clone on its own: ../shared is not beside it."""
     skipped = terminalreporter.stats.get("skipped", [])
-    corpus = [r for r in skipped if NO_CORPUS in str(r.longrepr)]
-    if corpus:
+    corpus = sum(NO_CORPUS in str(r.longrepr) for r in skipped)
+    sources = sum(NO_SHARED in str(r.longrepr) for r in skipped)
+    if corpus or sources:
         terminalreporter.write_line(
-            f"{len(corpus)} skipped: sweeps over MegaMek's own files ({NO_CORPUS}); "
-            "every published number they check also runs from tests/data/")
-    other = len(skipped) - len(corpus)
-    if other:
-        terminalreporter.write_line(f"{other} skipped for other reasons (see -rs)")
+            f"{corpus + sources} skipped for want of {SHARED}: {corpus} sweeps over MegaMek's "
+            f"own .mtf files, {sources} check that tests/data/ is still what it publishes; "
+            "every published number runs from tests/data/")
+    if other := len(skipped) - corpus - sources:
+        terminalreporter.write_line(f"{other} skipped for other reasons (pytest -rs)")

@@ -7,14 +7,17 @@ test imports `conftest` as a module.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from mechlab.design import Design
 from mechlab.load import design_from_dict
 from mechlab.mech import Mech
 from mechlab.resolve import resolve
+from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
 from mechlab.validate import Finding, Severity, validate
 
 REPO = Path(__file__).resolve().parents[1]
@@ -22,11 +25,14 @@ EXAMPLES = REPO / "examples"
 DATA = Path(__file__).resolve().parent / "data"
 SHARED = REPO.parent / "shared"
 CORPUS = SHARED / "corpus" / "megamek-mtf"
+# Three MegaMek files' technical lines (tests/data/vendor.py): the .mtf reader's cases.
+MEGAMEK = DATA / "megamek"
 
 # The one skip a clone on its own may show: sweeps that read MegaMek's own .mtf files
 # (conftest.py counts them in the run's summary). Every published number lives in
 # tests/data/ and runs everywhere.
 NO_CORPUS = f"needs MegaMek's own .mtf files at {CORPUS}"
+NO_SHARED = f"needs the sources tests/data/ was copied from, at {SHARED}"
 needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=NO_CORPUS)
 
 
@@ -63,3 +69,16 @@ def read_table(path: Path) -> list[dict[str, str]]:
     header, *rows = lines
     return [dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
             for row in rows]
+
+
+@cache
+def library_designs() -> dict[str, Design]:
+    """MegaMek file name → the library's design imported from it (tests/data/battle_values.tsv
+    names each file's chassis and model): what the published numbers are checked on when
+    MegaMek's own files are not beside the checkout."""
+    from mechlab.library import library
+
+    units = {(unit.chassis, unit.model): unit.design for unit in library()
+             if unit.ruleset == DEFAULT_RULESET and unit.design}
+    return {row["file_name"]: units[row["chassis"], row["model"]]
+            for row in read_table(DATA / "battle_values.tsv")}
