@@ -8,7 +8,7 @@ import json
 import jsonschema
 import pytest
 from click.testing import CliRunner
-from tests_support import EXAMPLES
+from tests_support import EXAMPLES, card_games
 
 from mechlab.cli import main
 from mechlab.rulesets import Intro
@@ -43,11 +43,17 @@ def test_json_has_exactly_the_documented_fields(runner, tmp_path):
         "CPLT-C1", '8"j', "2", 32, None)
 
 
+def test_the_tests_know_every_card_game_the_cli_offers():
+    from mechlab.cli.card import GAMES
+
+    assert sorted(card_games()) == sorted(GAMES)
+
+
 def test_the_json_follows_its_published_schema(runner, tmp_path):
     result = runner.invoke(main, ["schema", "--cards"])
     assert result.exit_code == 0
     schema = json.loads(result.output)
-    for game in ("ccg", "alpha-strike"):
+    for game in card_games():
         document = cards(runner, tmp_path, "CPLT-C1", "AS7-D", "--game", game)
         jsonschema.validate(document, schema)
     with pytest.raises(jsonschema.ValidationError):

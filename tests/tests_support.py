@@ -82,3 +82,18 @@ def library_designs() -> dict[str, Design]:
              if unit.ruleset == DEFAULT_RULESET and unit.design}
     return {row["file_name"]: units[row["chassis"], row["model"]]
             for row in read_table(DATA / "battle_values.tsv")}
+
+
+def card_games() -> dict[str, tuple[Callable[[Mech], Any], Callable[..., Any]]]:
+    """Every card game mechlab ships: name → (its card of a 'Mech at skill 4, its layout).
+    mechlab has no card-game registry yet (issue 19; the CLI's choices are
+    mechlab.cli.card.GAMES): this is the one place the tests learn the games, and
+    tests/test_cards_cli.py checks that it names every game the CLI offers."""
+    from mechlab.cards.alpha_strike import alpha_strike_card
+    from mechlab.cards.as_layout import alpha_strike_layout
+    from mechlab.cards.ccg import ccg_card
+    from mechlab.cards.ccg_layout import ccg_layout
+
+    return {"ccg": (lambda mech: ccg_card(mech, mech.name), ccg_layout),
+            "alpha-strike": (lambda mech: alpha_strike_card(mech, mech.name, 4),
+                             alpha_strike_layout)}
