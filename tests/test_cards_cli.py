@@ -166,11 +166,8 @@ def test_a_force_file_gives_each_unit_its_pilots_skill(runner, tmp_path):
 def test_the_1984_rules_get_a_trading_card_without_cost_and_no_alpha_strike_card():
     """RULES.md §6 converts standard 'Mechs, and Battledroids (1984) has no Battle Value:
     its designs get a trading card without a cost, and `--game alpha-strike` refuses."""
-    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+    from mechlab.rulesets import get_ruleset
 
-    try:
-        ruleset = get_ruleset("battledroids")
-    except UnknownRulesetError:
-        pytest.skip("no battledroids ruleset in this checkout")
-    assert getattr(ruleset, "alpha_strike", False) is False
+    ruleset = get_ruleset("battledroids")
+    assert ruleset.alpha_strike is False
     assert ruleset.has_battle_value is False
