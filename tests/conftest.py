@@ -1,6 +1,7 @@
 """Fixtures (the Catapult example) and the run's markers: `golden` digests run only when
-asked for (`pytest -m golden`); the summary says which tests skipped for want of MegaMek's
-own .mtf files. Helpers that test modules import live in tests_support.py."""
+asked for (`pytest -m golden`); the summary says which tests skipped for want of ../shared
+(only sweeps over MegaMek's own files may). Helpers that test modules import live in
+tests_support.py, never imported from here."""
 
 from __future__ import annotations
 
