@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 from tests_support import CORPUS, DATA, library_designs, needs_corpus, read_table
 
-from mechlab.bv import battle_value
-from mechlab.mtf import read_design
-from mechlab.resolve import resolve
+from mechlab.files.mtf import read_design
+from mechlab.model.resolve import resolve
+from mechlab.values.bv import battle_value
 
 
 def published() -> dict[str, tuple[int, int | None]]:

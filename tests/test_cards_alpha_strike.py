@@ -234,7 +234,7 @@ def card_fields(card: a.AlphaStrikeCard) -> dict[str, str]:
 def test_every_published_card_comes_out_equal_on_every_field():
     """On the library's designs, imported from the MegaMek files the cards were published
     for (tests/test_mtf.py: the exports state what MegaMek's own files state)."""
-    from mechlab.resolve import resolve
+    from mechlab.model.resolve import resolve
 
     rows = published()
     assert len(rows) == 80

@@ -111,7 +111,7 @@ STATED = {"speed": (39, None), "structure": (26, 41), "armor": (33, 41), "attack
 
 
 def fit(rows: list[dict[str, str]]) -> dict[str, tuple[int, int]]:
-    from mechlab.resolve import resolve
+    from mechlab.model.resolve import resolve
 
     designs = library_designs()
     exact = dict.fromkeys(STATED, 0)

@@ -9,14 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mechlab.core.locations import Location
 from mechlab.export.engine import engine_json
-from mechlab.load import DesignError, design_from_dict
-from mechlab.locations import Location
-from mechlab.resolve import resolve
+from mechlab.files.load import DesignError, design_from_dict
+from mechlab.model.resolve import resolve
+from mechlab.render.pdf import render_pdf
+from mechlab.render.svg import render_html
 from mechlab.rulesets import get_ruleset, ruleset_names
-from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.styles import layout_document
-from mechlab.sheet.svg import render_html
 from mechlab.validate import validate
 
 # Every ruleset's items (a design may name one its ruleset lacks: that is a finding).

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from tests_support import EXAMPLES, MEGAMEK
 
 from mechlab.cli import main
-from mechlab.library import find_unit
+from mechlab.files.library import find_unit
 
 YAML_FILES = [(EXAMPLES / "catapult.yaml").read_text(),
               *(find_unit(m).path.read_text() for m in ("AS7-D", "CP-10-Z"))]  # type: ignore

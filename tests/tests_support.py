@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from mechlab.design import Design
-from mechlab.load import design_from_dict
-from mechlab.mech import Mech
-from mechlab.resolve import resolve
+from mechlab.core.design import Design
+from mechlab.files.load import design_from_dict
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
 from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
 from mechlab.validate import Finding, Severity, validate
 
@@ -76,7 +76,7 @@ def library_designs() -> dict[str, Design]:
     """MegaMek file name → the library's design imported from it (tests/data/battle_values.tsv
     names each file's chassis and model): what the published numbers are checked on when
     MegaMek's own files are not beside the checkout."""
-    from mechlab.library import library
+    from mechlab.files.library import library
 
     units = {(unit.chassis, unit.model): unit.design for unit in library()
              if unit.ruleset == DEFAULT_RULESET and unit.design}
