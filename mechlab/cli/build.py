@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, long_lived, progress
-from mechlab.force import Force, read_groups
-from mechlab.inputs import Input, read_inputs
-from mechlab.load import DesignError
-from mechlab.mech import Mech
-from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
-from mechlab.resolve import resolve
-from mechlab.sheet.force_page import force_pages
-from mechlab.sheet.frame import PAPER
-from mechlab.sheet.geometry import Document, Page
+from mechlab.files.inputs import Input, read_inputs
+from mechlab.files.load import DesignError
+from mechlab.files.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
+from mechlab.force.page import force_pages
+from mechlab.force.roster import Force, read_groups
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
+from mechlab.render.frame import PAPER
+from mechlab.render.geometry import Document, Page
+from mechlab.render.pdf import open_pdf, render_pdf
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
         if "pdf" in wanted:
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
-            from mechlab.sheet.svg import render_html
+            from mechlab.render.svg import render_html
 
             outputs[base.with_suffix(".html")] = render_html(document).encode()
     return outputs
@@ -161,7 +161,7 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
         if suffix == ".pdf":
             _print_run(pages, title, output)
         else:
-            from mechlab.sheet.svg import render_html
+            from mechlab.render.svg import render_html
 
             write_all({output: render_html(Document(tuple(pages), title)).encode()})
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)

@@ -8,10 +8,10 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, progress
-from mechlab.force import Force, Member, read_groups
-from mechlab.inputs import Input
-from mechlab.load import DesignError
-from mechlab.sheet.frame import PAPER
+from mechlab.files.inputs import Input
+from mechlab.files.load import DesignError
+from mechlab.force.roster import Force, Member, read_groups
+from mechlab.render.frame import PAPER
 
 GAMES = ("ccg", "alpha-strike")
 SUFFIXES = (".pdf", ".html", ".htm", ".json")
@@ -60,8 +60,8 @@ def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
     from mechlab.cards.as_layout import alpha_strike_layout
     from mechlab.cards.ccg_layout import ccg_layout
     from mechlab.cards.layout import lay_out
-    from mechlab.sheet.pdf import render_pdf
-    from mechlab.sheet.svg import render_html
+    from mechlab.render.pdf import render_pdf
+    from mechlab.render.svg import render_html
 
     card_layout = ccg_layout if game == "ccg" else alpha_strike_layout
     title = "Trading cards" if game == "ccg" else "Alpha Strike cards"
@@ -92,7 +92,7 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: bad input
     or a ruleset the game does not apply to, nothing written.
     """
-    from mechlab.output import refuse_own_inputs, write_all
+    from mechlab.files.output import refuse_own_inputs, write_all
 
     suffix = output.suffix.lower()
     if suffix not in SUFFIXES:

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 import click
 
-from mechlab.errors import DesignError  # not mechlab.load: `list` never imports pydantic
+from mechlab.core.errors import DesignError  # not mechlab.files.load: `list` never imports pydantic
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")

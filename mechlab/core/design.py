@@ -20,7 +20,7 @@ from pydantic import (
     StrictInt,
 )
 
-from mechlab.locations import Location
+from mechlab.core.locations import Location
 
 
 def _location(value: object) -> Location:

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from mechlab.load import DesignError
+from mechlab.files.load import DesignError
 
 
 class OutputError(DesignError):
