@@ -22,8 +22,9 @@ from mechlab.values.bv import battle_value
 from mechlab.values.cost import cost
 
 # What `list` never imports while every row is current: the design models and the maths.
-HEAVY_MODULES = ("pydantic", "mechlab.core.design", "mechlab.files.design_data", "mechlab.files.load",
-                 "mechlab.model.resolve", "mechlab.model.mech", "mechlab.values.bv", "mechlab.values.cost")
+HEAVY_MODULES = ("pydantic", "mechlab.core.design", "mechlab.files.design_data",
+                 "mechlab.files.load", "mechlab.model.resolve", "mechlab.model.mech",
+                 "mechlab.values.bv", "mechlab.values.cost")
 
 
 @pytest.fixture
