@@ -12,8 +12,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mechlab.core.errors import DesignError
+from mechlab.files.design_data import UnsupportedTechnologyError
 from mechlab.files.inputs import DESIGN_SUFFIXES
-from mechlab.files.load import DesignError, UnsupportedTechnologyError, read_source
+from mechlab.files.load import read_source
 from mechlab.model.resolve import resolve
 from mechlab.validate import Severity, is_legal, validate
 

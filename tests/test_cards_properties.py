@@ -79,7 +79,7 @@ def test_any_loadable_design_gets_both_cards_laid_out(data):
     from test_cards_layout import check_alpha_strike, check_ccg
 
     from mechlab.cards.export import cards_json
-    from mechlab.files.load import DesignError
+    from mechlab.core.errors import DesignError
 
     try:
         mech = resolve(design_from_dict(data))

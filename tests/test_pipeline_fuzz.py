@@ -9,9 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mechlab.core.errors import DesignError
 from mechlab.core.locations import Location
 from mechlab.export.engine import engine_json
-from mechlab.files.load import DesignError, design_from_dict
+from mechlab.files.load import design_from_dict
 from mechlab.model.resolve import resolve
 from mechlab.render.pdf import render_pdf
 from mechlab.render.svg import render_html

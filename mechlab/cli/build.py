@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, long_lived, progress
+from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input, read_inputs
-from mechlab.files.load import DesignError
 from mechlab.files.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
 from mechlab.force.page import force_pages
 from mechlab.force.roster import Force, read_groups

@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, progress
+from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input
-from mechlab.files.load import DesignError
 from mechlab.force.roster import Force, Member, read_groups
 from mechlab.render.frame import PAPER
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.core.errors import DesignError
+from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import Input, read_inputs
-from mechlab.files.load import DesignError, read_design_bytes
 from mechlab.files.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
 from mechlab.files.output import (
     refuse_directory,
@@ -96,7 +97,7 @@ def _refuse_changed_verdict(item: Input, text: str) -> None:
     """The .mtf must read back with the design's verdict. A .mtf cannot say everything a
     design file can (armor tons bought, a file's own contradictions): refuse, rather than
     write a file that MegaMek and mechlab would judge differently."""
-    from mechlab.files.load import design_from_dict
+    from mechlab.files.design_data import design_from_dict
     from mechlab.files.mtf import import_mtf_bytes
     from mechlab.model.resolve import resolve
     from mechlab.validate import is_legal, validate

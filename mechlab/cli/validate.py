@@ -15,8 +15,8 @@ from mechlab.cli.common import (
     progress,
     report_bad_input,
 )
+from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input, read_each
-from mechlab.files.load import DesignError
 from mechlab.files.output import refuse_own_inputs, write_all
 from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve

@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mechlab.core.design import Design
+from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding
 from mechlab.files.library import find_unit, suggest_units
-from mechlab.files.load import DesignError, Source, read_source
+from mechlab.files.load import Source, read_source
 
 DESIGN_SUFFIXES = (".yaml", ".yml", ".mtf")
 

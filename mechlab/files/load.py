@@ -13,19 +13,29 @@ from typing import Any
 import yaml
 
 from mechlab.core.design import Design
+from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding
 
-# Re-exported: the errors and `design_from_dict` live below both readers (design_data).
-from mechlab.files.design_data import (  # noqa: F401
+# Re-exported: `design_from_dict` and its guards live below both readers (design_data).
+from mechlab.files.design_data import (
     MAX_FILE_BYTES,
-    MAX_PROBLEMS,
-    DesignError,
     UnsupportedTechnologyError,
-    _problem,
     design_from_dict,
     read_design_bytes,
 )
 from mechlab.files.yaml_in import RefusedYaml, load_yaml
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "Source",
+    "UnsupportedTechnologyError",
+    "design_from_dict",
+    "load_design",
+    "parse_design",
+    "read_design_bytes",
+    "read_mapping",
+    "read_source",
+]
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from mechlab.files.load import DesignError
+from mechlab.core.errors import DesignError
 
 
 class OutputError(DesignError):

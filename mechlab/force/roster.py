@@ -22,9 +22,11 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mechlab.core.design import Pilot, Text
+from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding
+from mechlab.files.design_data import _problem
 from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
-from mechlab.files.load import DesignError, _problem, read_mapping
+from mechlab.files.load import read_mapping
 from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve
 from mechlab.sheet.styles import style_names

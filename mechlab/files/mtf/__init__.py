@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mechlab.core.design import Design
-from mechlab.files.design_data import DesignError
+from mechlab.core.errors import DesignError
 from mechlab.files.mtf.model import MtfUnit, WeaponLine
 from mechlab.files.mtf.parse import MtfError, decode, parse_mtf, read_mtf
 from mechlab.files.mtf.write import write_mtf
