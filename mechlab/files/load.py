@@ -93,8 +93,8 @@ def read_mapping(text: str, source: str, not_a_mapping: str) -> dict[str, Any]:
         data = load_yaml(text)
     except RefusedYaml as exc:
         mark = exc.problem_mark
-        raise DesignError(source, [f"line {mark.line + 1}, column {mark.column + 1}: "
-                                   f"{exc.problem}"]) from None
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        raise DesignError(source, [f"{where}{exc.problem}"]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""

@@ -25,17 +25,19 @@ pure-Python loader, so every error keeps its words, line and column.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
-from yaml.nodes import MappingNode, Node, SequenceNode
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.reader import Reader
 from yaml.resolver import Resolver
 
 try:
-    from yaml.cyaml import CParser
+    from yaml._yaml import CParser as _LibyamlParser  # what yaml.cyaml imports
+
+    CParser: type[_LibyamlParser] | None = _LibyamlParser
 except ImportError:  # PyYAML built without libyaml
     CParser = None
 
@@ -44,11 +46,19 @@ MAX_NODES = 10_000
 MAX_INT_DIGITS = 18
 
 
+if TYPE_CHECKING:
+    from yaml import _yaml
+
+    # Where an event starts: PyYAML's own mark, or libyaml's when its parser gave the event.
+    _Mark = yaml.Mark | _yaml.Mark
+
+
 class RefusedYaml(yaml.MarkedYAMLError):
     """A YAML file that is well-formed but refused (see the module docstring)."""
 
-    def __init__(self, mark: yaml.Mark, problem: str) -> None:
-        super().__init__(problem=problem, problem_mark=mark)
+    def __init__(self, mark: _Mark | None, problem: str) -> None:
+        # libyaml's Mark has the line and column of PyYAML's that readers of the error use
+        super().__init__(problem=problem, problem_mark=mark)  # type: ignore[arg-type]
 
 
 class DesignLoader(yaml.SafeLoader):
@@ -59,10 +69,10 @@ class DesignLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
+            event: yaml.AliasEvent = self.peek_event()  # type: ignore[no-untyped-call]  # untyped in types-PyYAML
             target = self.anchors.get(event.anchor)
             if isinstance(target, SequenceNode | MappingNode):
-                raise RefusedYaml(event.start_mark, f"alias *{_clip(event.anchor)} repeats a "
+                raise RefusedYaml(event.start_mark, f"alias *{_clip(event.anchor or '')} repeats a "
                                   "list or mapping; write the value out (mechlab reads "
                                   "aliases of single values only)")
             return super().compose_node(parent, index)
@@ -70,16 +80,20 @@ class DesignLoader(yaml.SafeLoader):
         self._nodes += 1
         try:
             if self._nodes > MAX_NODES:
-                raise RefusedYaml(self.peek_event().start_mark,
+                raise RefusedYaml(self._next_mark(),
                                   f"more than {MAX_NODES:,} values; a design has a few "
                                   "hundred")
             if self._depth > MAX_DEPTH:
-                raise RefusedYaml(self.peek_event().start_mark,
+                raise RefusedYaml(self._next_mark(),
                                   f"nested more than {MAX_DEPTH} levels deep; a design "
                                   "needs a handful")
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
+
+    def _next_mark(self) -> _Mark | None:
+        event: yaml.Event = self.peek_event()  # type: ignore[no-untyped-call]  # untyped in types-PyYAML
+        return event.start_mark
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         first_line: dict[Any, int] = {}
@@ -96,8 +110,8 @@ class DesignLoader(yaml.SafeLoader):
             first_line[key] = key_node.start_mark.line
         return super().construct_mapping(node, deep=deep)
 
-    def construct_bounded_int(self, node: Node) -> int:
-        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
+    def construct_bounded_int(self, node: ScalarNode) -> int:
+        text = str(self.construct_scalar(node))
         digits = sum(ch.isdigit() for ch in text)
         if digits > MAX_INT_DIGITS:
             raise RefusedYaml(node.start_mark, f"a number of {digits} digits; no value in a "
@@ -118,7 +132,7 @@ class _CEventLoader(DesignLoader):
     recursion: deep nesting meets MAX_DEPTH in the Python composer, as before)."""
 
     def __init__(self, stream: str) -> None:
-        self._events = CParser(stream)
+        self._events = _LibyamlParser(stream)  # only made when CParser is not None
         Composer.__init__(self)
         SafeConstructor.__init__(self)
         Resolver.__init__(self)

@@ -25,7 +25,7 @@ from mechlab.core.findings import Finding
 from mechlab.core.locations import ADJACENT, Location
 from mechlab.files.design_data import UnsupportedTechnologyError, design_from_dict
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
-from mechlab.rulesets import Intro, get_ruleset
+from mechlab.rulesets import Ruleset, get_ruleset
 
 BLOCK_TO_LOCATION = {block: Location(loc) for block, loc in LOCATION_BLOCKS}
 _ENGINE = re.compile(r"^(\d+)\s+Fusion Engine(\s*\(IS\))?$", re.IGNORECASE)
@@ -50,7 +50,7 @@ class Imported:
     findings: tuple[Finding, ...] = ()  # RULES.md §7: one per contradiction
 
 
-def import_mtf(unit: MtfUnit, source: str, ruleset: Intro | None = None) -> Imported:
+def import_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None) -> Imported:
     """The design of an MTF unit and the file's contradictions, each as a finding."""
     ruleset = ruleset or get_ruleset("intro")
     _check_supported(unit, source)
@@ -80,7 +80,7 @@ def import_mtf(unit: MtfUnit, source: str, ruleset: Intro | None = None) -> Impo
     return Imported(design, tuple(findings))
 
 
-def design_dict_from_mtf(unit: MtfUnit, source: str, ruleset: Intro | None = None
+def design_dict_from_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None
                          ) -> dict[str, Any]:
     """The design of an MTF unit that does not contradict itself; `DesignError` listing
     the contradictions otherwise (a design file cannot carry them: nothing is repaired)."""
@@ -144,11 +144,11 @@ def _armor(unit: MtfUnit) -> dict[str, Any]:
     for location in Location:
         if location.has_rear_armor:
             armor[location.value] = {"front": 0, "rear": 0}
-    for key, (location, rear) in ARMOR_LOCATIONS.items():
-        if Location(location).has_rear_armor:
-            armor[location]["rear" if rear else "front"] = values.get(key, 0)
+    for key, (name, rear) in ARMOR_LOCATIONS.items():
+        if Location(name).has_rear_armor:
+            armor[name]["rear" if rear else "front"] = values.get(key, 0)
         else:
-            armor[location] = values.get(key, 0)
+            armor[name] = values.get(key, 0)
     return {loc.value: armor[loc.value] for loc in Location}
 
 
@@ -162,7 +162,7 @@ def _actuators(unit: MtfUnit) -> dict[str, Any]:
     return actuators
 
 
-def _equipment(unit: MtfUnit, mass: int, ruleset: Intro, source: str,
+def _equipment(unit: MtfUnit, mass: int, ruleset: Ruleset, source: str,
                findings: list[Finding]) -> list[dict[str, Any]]:
     """Entries in slot order, each with its explicit first slot (pruned later)."""
     entries: list[dict[str, Any]] = []
@@ -199,7 +199,7 @@ def _equipment(unit: MtfUnit, mass: int, ruleset: Intro, source: str,
 
 
 def _pair_leftovers(unit: MtfUnit, partials: list[tuple[dict[str, Any], int]],
-                    entries: list[dict[str, Any]], ruleset: Intro, mass: int,
+                    entries: list[dict[str, Any]], ruleset: Ruleset, mass: int,
                     findings: list[Finding]) -> None:
     """Split parts without an adjacent partner: paired across non-adjacent locations (the
     validator's E-SPLIT judges that), else reported as too short for the weapon."""

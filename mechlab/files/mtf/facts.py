@@ -28,7 +28,7 @@ from mechlab.files.mtf.model import LOCATION_BLOCKS, MtfUnit
 from mechlab.model.mech import Mech, SlotKind
 
 if TYPE_CHECKING:
-    from mechlab.rulesets import Intro
+    from mechlab.rulesets import Ruleset
 
 _BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
 _HINT = "the file contradicts itself: correct whichever statement is wrong"
@@ -71,7 +71,7 @@ def short_run(unit: MtfUnit, block: str, index: int, item: str, run: int, size: 
                  expected=f"{size} slots", actual=f"{run}", hint=_HINT)
 
 
-def contradictions(unit: MtfUnit, design: dict[str, Any], rating: int, ruleset: Intro,
+def contradictions(unit: MtfUnit, design: dict[str, Any], rating: int, ruleset: Ruleset,
                    source: str) -> list[Finding]:
     """What the file's header and lists say that its slots do not."""
     from mechlab.files.design_data import design_from_dict
@@ -130,7 +130,7 @@ def _fixed_components(unit: MtfUnit, mech: Mech) -> list[Finding]:
     return findings
 
 
-def _weapons_list(unit: MtfUnit, mech: Mech, ruleset: Intro) -> list[Finding]:
+def _weapons_list(unit: MtfUnit, mech: Mech, ruleset: Ruleset) -> list[Finding]:
     """The `Weapons:` list names every weapon in the slots, each once (hatchets are not
     weapons there); a split weapon is listed in either of its locations. Whether a weapon
     faces rear is the slots' statement: MegaMek's lists often leave out the `(R)`."""
