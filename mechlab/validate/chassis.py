@@ -7,6 +7,7 @@ ruleset's rule list (`Ruleset.rules`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from fractions import Fraction
 
@@ -283,7 +284,8 @@ def armor_paid_for(mech: Mech) -> Iterator[Finding]:
 
 def armor_points_assigned(mech: Mech) -> Iterator[Finding]:
     """W-ARMOR-UNASSIGNED: points paid for but not placed although a location has room."""
-    bought = mech.armor_tons * mech.ruleset.armor_points_per_ton
+    # A fraction of a point cannot be placed (whole with half-ton armor at 16 a ton).
+    bought = math.floor(mech.armor_tons * mech.ruleset.armor_points_per_ton)
     unassigned = bought - mech.armor_points
     room = (mech.max_armor or 0) - mech.armor_points
     usable = min(unassigned, room)
