@@ -25,6 +25,7 @@ def convert(entry: Input | Member, game: str, gunnery: int | None) -> tuple[obje
     from mechlab.cli.validate import checked
     from mechlab.validate import Severity, is_legal, validate
 
+    skill: int | None  # None: the card's own skill 4
     if isinstance(entry, Member):
         mech, findings = entry.mech, validate(entry.mech)
         skill = mech.ruleset.pilot_skills(entry.pilot)[0]
