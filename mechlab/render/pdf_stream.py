@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable
-from typing import BinaryIO
+from types import ModuleType
+from typing import Any, BinaryIO
 
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
@@ -30,7 +31,9 @@ from mechlab.render.geometry import Page
 # with the filtered strategy is as small as level 6 in half the time. Either way the
 # decoded streams are the same; only the compressed bytes differ between the two.
 try:
-    from isal import isal_zlib
+    from isal import isal_zlib as _isal_zlib
+
+    isal_zlib: ModuleType | None = _isal_zlib
 except ImportError:  # pragma: no cover - isal is a dependency; this is the fallback
     isal_zlib = None
 
@@ -41,7 +44,7 @@ ZLIB_LEVEL = 4
 def compress(data: bytes) -> bytes:
     """`data` as a zlib (FlateDecode) stream."""
     if isal_zlib is not None:
-        return isal_zlib.compress(data, ISAL_LEVEL)
+        return bytes(isal_zlib.compress(data, ISAL_LEVEL))
     return zlib_compress(data)
 
 
@@ -56,8 +59,15 @@ class _Output(pdfdoc.PDFFile):
     def __init__(self, handle: BinaryIO, version: tuple[int, int]) -> None:
         super().__init__(version)  # collects the header in self.strings
         handle.write(b"".join(self.strings))
-        self.strings = []
-        self.write = handle.write
+        self.strings: list[bytes] = []
+        self.write = handle.write  # type: ignore[assignment]  # writes through, returns a count
+
+
+def _document(canvas: Canvas) -> Any:
+    """The canvas's document, where ReportLab keeps the objects written so far. Any: what
+    this module uses of it (numberToId, idToOffset, Pages, ...) is ReportLab's private
+    state, which its stubs leave out (issue 19 item 2)."""
+    return canvas._doc  # type: ignore[attr-defined]  # private: see the docstring
 
 
 class PdfStream:
@@ -79,13 +89,13 @@ class PdfStream:
         canvas = self._canvas or self._open(page)
         self._paint(canvas, page)
         canvas.showPage()
-        self._flush_page(canvas._doc)
+        self._flush_page(_document(canvas))
         self.pages += 1
 
     def close(self) -> None:
         """The shared objects, the xref table and the trailer."""
         canvas = self._canvas or self._open(Page(612, 792, ()))
-        doc = canvas._doc
+        doc = _document(canvas)
         assert self._out is not None
         if self.pages == 0:
             canvas.showPage()  # a PDF needs a page: one blank one, not an empty page tree
@@ -116,18 +126,19 @@ class PdfStream:
 
     def _open(self, first: Page) -> Canvas:
         canvas = self._canvas = self._new_canvas(first)
-        doc = canvas._doc
+        doc = _document(canvas)
         doc.Reference(doc.Pages)  # numbered now: every page names it as its /Parent
         self._out = _Output(self._handle, doc._pdfVersion)
         return canvas
 
     def _flush_page(self, doc: pdfdoc.PDFDocument) -> None:
-        page = doc.Pages.pages[-1]
+        page = doc.Pages.pages[-1]  # type: ignore[attr-defined]  # set in PDFDocument.__init__
         contents = pdfdoc.PDFStream(content=compress(page.stream.encode("utf-8")))
         contents.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
         page.Contents, page.stream = contents, None
         self._write(doc, page.__InternalName__)
-        self._write(doc, contents.__InternalName__)  # registered while the page formatted
+        # registered while the page formatted (a name ReportLab sets on formatting)
+        self._write(doc, contents.__InternalName__)  # type: ignore[attr-defined]
         # Written: keep only the names (the page tree and the xref need them).
         contents.content = b""
         page.Contents = page.Resources = page.MediaBox = None

@@ -30,7 +30,8 @@ class TextRuns:
 
     def __init__(self, canvas: Canvas) -> None:
         for name in fonts.PDF_NAMES.values():
-            if not getFont(name)._dynamicFont:  # a standard font would need Tf operators
+            # a standard font would need Tf operators
+            if not getFont(name)._dynamicFont:  # type: ignore[attr-defined]  # ReportLab private state: see issue 19 item 2
                 raise ValueError(f"{name} is not an embedded TrueType font")
         self._canvas = canvas
         self._runs: dict[tuple[str, float, str], tuple[str, float]] = {}
@@ -67,4 +68,5 @@ class TextRuns:
         # formatting also adds the string's glyphs to the document's font subsets.
         writer = self._canvas.beginText()
         writer.setFont(name, size)
-        return writer._formatText(text), stringWidth(text, name, size)
+        fragment: str = writer._formatText(text)  # type: ignore[attr-defined]  # ReportLab private state: see issue 19 item 2
+        return fragment, stringWidth(text, name, size)
