@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from mechlab.core.components import Component
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import format_tons
@@ -19,7 +20,7 @@ def _t(value: Fraction | None) -> str:
 
 def technical_readout(mech: Mech, findings: list[Finding]) -> str:
     """The design the way a Technical Readout prints it, then the verdict."""
-    weights = {line.label: line.tons for line in mech.weights}
+    weights = {line.component: line.tons for line in mech.weights}
     verdict = "LEGAL" if is_legal(findings) else "ILLEGAL"
     engine = f"{mech.engine_maker or ''} {mech.engine_rating}".strip()
     lines = [
@@ -27,16 +28,16 @@ def technical_readout(mech: Mech, findings: list[Finding]) -> str:
         f"Type: {mech.name}   Tonnage: {mech.tonnage} t ({mech.weight_class})",
         "",
         f"{'Equipment':<38}{'Mass':>6}",
-        f"{'Internal Structure:':<38}{_t(weights['Internal structure']):>6}",
-        f"{'Engine:':<20}{engine:<18}{_t(weights['Engine']):>6}",
+        f"{'Internal Structure:':<38}{_t(weights[Component.STRUCTURE]):>6}",
+        f"{'Engine:':<20}{engine:<18}{_t(weights[Component.ENGINE]):>6}",
         f"    Walking MP: {mech.walking_mp}",
         f"    Running MP: {mech.running_mp}",
         f"    Jumping MP: {mech.jumping_mp}",
-        f"{'Heat Sinks:':<20}{mech.heat_sinks:<18}{_t(weights['Heat sinks']):>6}",
-        f"{'Gyro:':<38}{_t(weights['Gyro']):>6}",
-        f"{'Cockpit:':<38}{_t(weights['Cockpit']):>6}",
-        f"{'Jump Jets:':<20}{mech.jumping_mp:<18}{_t(weights['Jump jets']):>6}",
-        f"{'Armor Factor:':<20}{mech.armor_points:<18}{_t(weights['Armor']):>6}",
+        f"{'Heat Sinks:':<20}{mech.heat_sinks:<18}{_t(weights[Component.HEAT_SINKS]):>6}",
+        f"{'Gyro:':<38}{_t(weights[Component.GYRO]):>6}",
+        f"{'Cockpit:':<38}{_t(weights[Component.COCKPIT]):>6}",
+        f"{'Jump Jets:':<20}{mech.jumping_mp:<18}{_t(weights[Component.JUMP_JETS]):>6}",
+        f"{'Armor Factor:':<20}{mech.armor_points:<18}{_t(weights[Component.ARMOR]):>6}",
         "",
         f"{'':<22}{'Internal':>9}{'Armor':>7}",
         f"{'':<22}{'Structure':>9}{'Value':>7}",

@@ -13,6 +13,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from mechlab.core.components import Component
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.rulesets import get_ruleset
@@ -87,9 +88,13 @@ class Unplaced:
 
 @dataclass(frozen=True)
 class WeightLine:
-    label: str
+    component: Component
     tons: Fraction | None  # None when the rules give no weight (an engine off the table)
     path: str
+
+    @property
+    def label(self) -> str:
+        return self.component.value
 
 
 @dataclass(frozen=True)

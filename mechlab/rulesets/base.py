@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mechlab.core.components import Component
 from mechlab.core.equipment import Catalog, CatalogRules, Weapon
 from mechlab.core.locations import Location
 from mechlab.core.tons import HALF, tons
@@ -67,9 +68,9 @@ class Ruleset:
 
     # The weight walk-through (`build --explain`) in the order of the book's worked example
     # (RULES.md 1.9, the Catapult).
-    weight_order: ClassVar[tuple[str, ...]] = (
-        "Internal structure", "Cockpit", "Engine", "Gyro", "Jump jets", "Heat sinks", "Armor",
-        "Weapons and ammunition")
+    weight_order: ClassVar[tuple[Component, ...]] = (
+        Component.STRUCTURE, Component.COCKPIT, Component.ENGINE, Component.GYRO,
+        Component.JUMP_JETS, Component.HEAT_SINKS, Component.ARMOR, Component.EQUIPMENT)
 
     # RULES.md 1.2 ------------------------------------------------------------------------
     min_engine_rating: ClassVar[int] = 10

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from mechlab.core.components import Component
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem
@@ -37,26 +38,31 @@ class Spellings:
 
     def __init__(self, table: dict[str, Any]) -> None:
         self.table = table
+        self._weapons: dict[str, str] = table.get("weapons", {})
+        self._locations: dict[str, str] = table.get("locations", {})
+        self._ammo: dict[str, str] = table.get("ammo", {})
+        self._rear_mark: str = table.get("rear_mark", " (R)")
+        self._rear_note: str = table.get("rear_note", "(R) facing rear")
 
     def weapon(self, name: str) -> str:
-        return self.table.get("weapons", {}).get(name, name)
+        return self._weapons.get(name, name)
 
     def location(self, location: Location) -> str:
-        return self.table.get("locations", {}).get(location.value, location.title)
+        return self._locations.get(location.value, location.title)
 
     def ammo(self, mount: MountedItem, shots: int) -> str:
-        forms = self.table.get("ammo", {})
+        forms = self._ammo
         weapon = mount.item.weapon
         form = forms.get(weapon.name)
         return "Ammo: " + (form.format(shots=shots) if form else f"{weapon.name} {shots}")
 
     @property
     def rear_mark(self) -> str:
-        return self.table.get("rear_mark", " (R)")
+        return self._rear_mark
 
     @property
     def rear_note(self) -> str:
-        return self.table.get("rear_note", "(R) facing rear")
+        return self._rear_note
 
 
 def book_tons(weight: Fraction | None) -> str:
@@ -71,19 +77,23 @@ def book_tons(weight: Fraction | None) -> str:
 
 def data_lines(mech: Mech) -> list[DataLine]:
     """Tonnage, then the component list in the book's order, each with its tons."""
-    weights = {line.label: line.tons for line in mech.weights}
+    weights = {line.component: line.tons for line in mech.weights}
+
+    def tons_of(component: Component) -> str:
+        return book_tons(weights.get(component))
+
     maker = f"{mech.engine_maker} " if mech.engine_maker else ""
     return [
         DataLine("Tonnage:", "", str(mech.tonnage)),
-        DataLine("Internal Structure:", "", book_tons(weights.get("Internal structure"))),
-        DataLine("Engine:", f"{maker}{mech.engine_rating}", book_tons(weights.get("Engine"))),
+        DataLine("Internal Structure:", "", tons_of(Component.STRUCTURE)),
+        DataLine("Engine:", f"{maker}{mech.engine_rating}", tons_of(Component.ENGINE)),
         DataLine("Walking Movement Pts.:", str(mech.walking_mp), ""),
         DataLine("Running Movement Pts.:", str(mech.running_mp), ""),
-        DataLine("Jump Movement Pts.:", str(mech.jumping_mp), book_tons(weights.get("Jump jets"))),
-        DataLine("Total Heat Sinks:", str(mech.heat_sinks), book_tons(weights.get("Heat sinks"))),
-        DataLine("Gyro:", "", book_tons(weights.get("Gyro"))),
-        DataLine("Cockpit:", "", book_tons(weights.get("Cockpit"))),
-        DataLine("Armor Factor:", str(mech.armor_points), book_tons(weights.get("Armor"))),
+        DataLine("Jump Movement Pts.:", str(mech.jumping_mp), tons_of(Component.JUMP_JETS)),
+        DataLine("Total Heat Sinks:", str(mech.heat_sinks), tons_of(Component.HEAT_SINKS)),
+        DataLine("Gyro:", "", tons_of(Component.GYRO)),
+        DataLine("Cockpit:", "", tons_of(Component.COCKPIT)),
+        DataLine("Armor Factor:", str(mech.armor_points), tons_of(Component.ARMOR)),
     ]
 
 
