@@ -21,6 +21,7 @@ from mechlab.sheet.diagrams import armor_diagram, structure_diagram
 from mechlab.sheet.draw import Ink, column_texts, titled_box
 from mechlab.sheet.droid_data import (
     Spellings,
+    WeaponLine,
     armor_boxes,
     data_lines,
     has_rear_weapons,
@@ -126,7 +127,7 @@ def _boxes(ink: Ink, box: Box, mech: Mech, spellings: Spellings) -> None:
         ink.text(box.right, y, boxes, "regular", TEXT, anchor="end", max_width=box.w * 0.48)
 
 
-def _weapons(ink: Ink, box: Box, lines: list, rear: Spellings | None) -> None:
+def _weapons(ink: Ink, box: Box, lines: list[WeaponLine], rear: Spellings | None) -> None:
     """Weapons/Ammo: Type, Location, Critical Boxes, Tons; the rear-facing footnote."""
     inner = titled_box(ink, box, "WEAPONS/AMMO")
     y = inner.y + LINE * 0.8

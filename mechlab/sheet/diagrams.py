@@ -246,9 +246,10 @@ def _common_radius(parts: list[_Part], areas: dict[str, tuple[tuple[float, float
     """The largest radius (up to the style's) at which every part holds its count
     (over-full parts of an illegal design aside): one pip size across the diagram, as
     on printed sheets."""
-    radii = {p.key: best_radius(areas[p.key], p.count, grouped, largest) for p in parts
+    found = {p.key: best_radius(areas[p.key], p.count, grouped, largest) for p in parts
              if p.count > 0}
-    fitting = [p for p in parts if radii.get(p.key) is not None]
+    radii = {key: r for key, r in found.items() if r is not None}
+    fitting = [p for p in parts if p.key in radii]
     radius = min((radii[p.key] for p in fitting), default=largest)
     # Room does not always grow as pips shrink (rows fall differently): step down until
     # every part that fits on its own fits at the common size too.

@@ -37,11 +37,11 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
     label_value(ink, inner.x + half, y, "Class:", mech.weight_class.title(), half)
     y += 11
     third = inner.w / 3
-    for i, (label, value) in enumerate(
+    for i, (label, mp) in enumerate(
         (("Walking MP:", mech.walking_mp), ("Running MP:", mech.running_mp),
          ("Jumping MP:", mech.jumping_mp))
     ):
-        label_value(ink, inner.x + i * third, y, label, str(value), third)
+        label_value(ink, inner.x + i * third, y, label, str(mp), third)
     y += 8
     for i, (label, value) in enumerate(extra):
         label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
