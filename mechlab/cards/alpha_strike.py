@@ -18,6 +18,7 @@ from mechlab.cards.constants import banded, exact, table
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
 from mechlab.cards.point_value import base_point_value, skill_adjusted
 from mechlab.core.equipment import ItemKind
+from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech, MountedItem
 
 BANDS = ("s", "m", "l")
@@ -68,7 +69,7 @@ def jump_special(ground: int, jump: int) -> str | None:
 
 def armor(mech: Mech) -> int:
     """§6.3: all armor points, rear included, ÷ 30, half up."""
-    return int(Fraction(mech.armor_points, rules()["armor_divisor"]) + Fraction(1, 2))
+    return int(round_half_up(Fraction(mech.armor_points, rules()["armor_divisor"])))
 
 
 def structure(mech: Mech) -> int:

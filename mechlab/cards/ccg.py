@@ -15,7 +15,7 @@ from typing import Any
 
 from mechlab.cards import alpha_strike
 from mechlab.cards.constants import banded, table
-from mechlab.cards.damage import half_up
+from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech, MountedItem
 
 
@@ -67,7 +67,8 @@ def speed(mech: Mech) -> str:
 
 def structure(mech: Mech) -> int:
     r = rules()
-    return half_up(Fraction(mech.armor_points, r["structure_divisor"])) + r["structure_base"]
+    per_divisor = int(round_half_up(Fraction(mech.armor_points, r["structure_divisor"])))
+    return per_divisor + r["structure_base"]
 
 
 def armor(mech: Mech) -> int:
@@ -124,7 +125,7 @@ def options(mech: Mech) -> tuple[Option, ...]:
     hits = sum(alpha_strike.rules()["cluster_hits_on_7"][m.item.weapon.missiles or 0]
                for m in front if m.item.weapon.name in r["missile_weapons"])
     if hits >= r["missile_min"]:
-        found.append(Option("Missile", n=half_up(Fraction(hits, r["missile_divisor"]))))
+        found.append(Option("Missile", n=int(round_half_up(Fraction(hits, r["missile_divisor"])))))
     if mech.jumping_mp > 0:
         found.append(Option("Jump"))
     return tuple(found)
@@ -139,7 +140,7 @@ def battle_value_of(mech: Mech) -> int | None:
 
 def cost(battle_value: int) -> int:
     r = rules()
-    return max(0, half_up(Fraction(battle_value - r["cost_offset"], r["cost_divisor"])))
+    return max(0, int(round_half_up(Fraction(battle_value - r["cost_offset"], r["cost_divisor"]))))
 
 
 def loadout(mech: Mech) -> tuple[str, ...]:

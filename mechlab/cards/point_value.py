@@ -5,11 +5,11 @@ Exact fractions; the book's "round" is half up, "round to 0.5" is half up on hal
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mechlab.cards.constants import exact, table
+from mechlab.core.rounding import round_half_up
 
 if TYPE_CHECKING:
     from mechlab.cards.as_card import AlphaStrikeCard
@@ -21,12 +21,8 @@ def _pv() -> dict[str, Any]:
     return table("alpha_strike")["pv"]
 
 
-def round_half_up(value: Fraction) -> int:
-    return math.floor(value + HALF)
-
-
 def to_half(value: Fraction) -> Fraction:
-    return Fraction(round_half_up(value * 2), 2)
+    return round_half_up(value * 2) / 2
 
 
 def offensive(card: AlphaStrikeCard) -> Fraction:
@@ -99,7 +95,7 @@ def brawler(card: AlphaStrikeCard, subtotal: Fraction) -> Fraction:
 
 def base_point_value(card: AlphaStrikeCard) -> int:
     subtotal = offensive(card) + defensive(card)
-    return max(1, round_half_up(subtotal + agile(card) - brawler(card, subtotal)))
+    return max(1, int(round_half_up(subtotal + agile(card) - brawler(card, subtotal))))
 
 
 def skill_adjusted(base: int, skill: int) -> int:

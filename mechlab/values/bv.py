@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
+from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech, MountedItem
 from mechlab.rulesets import Intro, Ruleset, get_ruleset
 from mechlab.rulesets.data import load_table
@@ -26,12 +27,6 @@ class NoBattleValueError(ValueError):
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__(f"the {ruleset.name} ruleset defines no Battle Value")
-
-
-def round_half_up(value: Fraction | int, places: int = 0) -> Fraction:
-    """floor(x + 0.5) at the given decimal places (BV_COST.md §0)."""
-    scale = Fraction(10) ** places
-    return Fraction(math.floor(Fraction(value) * scale + Fraction(1, 2))) / scale
 
 
 def _exact(value: object) -> Fraction:
