@@ -51,12 +51,12 @@ def test_painters_raise_on_a_shape_they_do_not_know(painter):
 
 
 def test_crit_numbering_of_the_two_editions():
-    assert [standard_crit_number(12, i) for i in (0, 5, 6, 11)] == [
+    assert [standard_crit_number(12, i, 6) for i in (0, 5, 6, 11)] == [
         (0, "1"), (0, "6"), (1, "1"), (1, "6")]
-    assert standard_crit_number(6, 2) == (None, "3")
-    assert [battledroids_crit_number(12, i)[1] for i in (0, 5, 6, 11)] == [
+    assert standard_crit_number(6, 2, 6) == (None, "3")
+    assert [battledroids_crit_number(12, i, 6)[1] for i in (0, 5, 6, 11)] == [
         "11", "16", "21", "26"]
-    assert battledroids_crit_number(6, 5) == (None, "6")
+    assert battledroids_crit_number(6, 5, 6) == (None, "6")
 
 
 def test_cli_takes_style_and_rejects_an_unknown_one(tmp_path):

@@ -70,8 +70,8 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
     available = body_height(paper, header) - WARRIOR_H - 2 * GUTTER
     natural = mech_data_height(mech, extra_lines)
     roomiest = MAX_LINE * body_height(paper, header) / body_height("letter", header)
-    roomy = available - critical_table_height(roomiest, mech.ruleset.slot_counts)
-    tight = available - critical_table_height(MIN_LINE, mech.ruleset.slot_counts)
+    roomy = available - critical_table_height(roomiest, mech.ruleset)
+    tight = available - critical_table_height(MIN_LINE, mech.ruleset)
     return min(max(natural, roomy), tight)
 
 
