@@ -114,6 +114,8 @@ class Ruleset:
         "Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
     arm_fixed: ClassVar[tuple[str, ...]] = (SHOULDER, UPPER_ARM_ACTUATOR)
     arm_actuators_removable: ClassVar[bool] = True
+    # Fixed components of several slots that are one item (one bracketed run on the sheet).
+    multi_slot_fixed: ClassVar[frozenset[str]] = frozenset({ENGINE, GYRO})
     # The sheet: a 12-slot location prints as blocks of six (die rolls 1–3 and 4–6).
     slots_per_block: ClassVar[int] = 6
     block_labels: ClassVar[tuple[str, ...]] = ("1-3", "4-6")
