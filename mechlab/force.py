@@ -60,6 +60,7 @@ class Member:
     pilot: Pilot
     label: str  # as written in the force file
     findings: tuple[Finding, ...] = ()  # its file's own contradictions (RULES.md §7)
+    path: Path | None = None  # its design file (None: a library unit)
 
 
 @dataclass(frozen=True)
@@ -99,8 +100,8 @@ def load_force(path: Path) -> Force:
     members, errors = [], []
     for index, entry in enumerate(parsed.units):
         try:
-            mech, findings = _unit(entry.unit, path)
-            members.append(Member(mech, entry.pilot, entry.unit, findings))
+            mech, findings, unit_path = _unit(entry.unit, path)
+            members.append(Member(mech, entry.pilot, entry.unit, findings, unit_path))
         except DesignError as exc:
             errors += [f"units[{index}].unit: {line}" for line in exc.lines]
     if parsed.style is not None and parsed.style not in style_names():
@@ -130,9 +131,9 @@ def _force_problem(err: Any) -> str:
     return _problem(err)
 
 
-def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...]]:
+def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...], Path | None]:
     """A library unit, or a design file relative to the force file: resolved, with its
-    file's own contradictions."""
+    file's own contradictions and its path."""
     candidate = force_path.parent / name
     if Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists():
         if candidate.resolve() == force_path.resolve():
@@ -140,7 +141,7 @@ def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...]]:
         item = read_input(str(candidate))
     else:
         item = read_input(name)
-    return resolve(item.design), item.findings
+    return resolve(item.design), item.findings, item.path
 
 
 # The summary ----------------------------------------------------------------------
@@ -197,6 +198,19 @@ def summary_text(force: Force) -> str:
     rule = "  ".join("-" * w for w in widths)
     body = [line(c) for c in cells[:-1]]
     return "\n".join([force.name, "", line(header), rule, *body, rule, line(cells[-1])])
+
+
+def input_paths(groups: list[Force | list[Input]]) -> list[Path]:
+    """Every file the groups were read from: force files, their units' design files and
+    the other design files (what no command may write over)."""
+    paths: list[Path] = []
+    for group in groups:
+        if isinstance(group, Force):
+            paths.append(group.source)
+            paths += [m.path for m in group.members if m.path is not None]
+        else:
+            paths += [i.path for i in group if i.path is not None]
+    return paths
 
 
 def read_groups(args: list[str]) -> list[Force | list[Input]]:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, progress
-from mechlab.force import Force, Member, read_groups
+from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, force_option, progress
+from mechlab.force import Force, Member, input_paths, read_groups
 from mechlab.inputs import Input
 from mechlab.load import DesignError
 from mechlab.sheet.frame import PAPER
@@ -81,9 +81,10 @@ def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
 @click.option("--gunnery", type=click.IntRange(0, 8),
               help="Alpha Strike skill (default 4; a force file's units use their own "
                    "pilots); the point value is adjusted.")
+@force_option
 @bad_input_exits_2
 def card(files: tuple[str, ...], game: str, output: Path, paper: str,
-         gunnery: int | None) -> None:
+         gunnery: int | None, force: bool) -> None:
     """Unit cards for the trading-card game or Alpha Strike, in the given order.
 
     FILES are design files, library names or force files (force:, units: with a pilot
@@ -92,7 +93,7 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: bad input
     or a ruleset the game does not apply to, nothing written.
     """
-    from mechlab.output import refuse_own_inputs, write_all
+    from mechlab.output import Guard, write_all
 
     suffix = output.suffix.lower()
     if suffix not in SUFFIXES:
@@ -101,12 +102,11 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
         raise DesignError("--gunnery", ["the skill is an Alpha Strike value; "
                                         "use it with --game alpha-strike"])
     groups = read_groups(list(files))  # every bad input reported before anything is drawn
-    sources = [g.source for g in groups if isinstance(g, Force)]
-    sources += [i.path for g in groups if not isinstance(g, Force) for i in g if i.path]
-    refuse_own_inputs([output], sources)
+    guard = Guard(tuple(input_paths(groups)), force)
+    guard.check([output])
     converted = [convert(unit, game, gunnery) for unit in progress(entries(groups), "Converting")]
     cards = [card for card, _ in converted]
-    write_all({output: render(cards, game, suffix, paper)})
+    write_all({output: render(cards, game, suffix, paper)}, guard)
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
     # As `build`: the cards are written, and an illegal design makes the exit code 1.
     sys.exit(0 if all(legal for _, legal in converted) else EXIT_ILLEGAL)

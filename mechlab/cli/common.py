@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import click
 
 from mechlab.errors import DesignError  # not mechlab.load: `list` never imports pydantic
+from mechlab.output import Terminated, stop_on_signals
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")
@@ -31,7 +32,8 @@ def bad_input_exits_2(command: F) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return command(*args, **kwargs)
+            with stop_on_signals():  # SIGTERM, SIGHUP…: staged files removed, as for Ctrl-C
+                return command(*args, **kwargs)
         except DesignError as exc:
             report_bad_input(exc)
             sys.exit(EXIT_BAD_INPUT)
@@ -47,6 +49,9 @@ def bad_input_exits_2(command: F) -> F:
             # Outputs are staged and renamed only when complete: nothing partial remains.
             click.echo("mechlab: interrupted; no partial file written", err=True)
             sys.exit(EXIT_INTERRUPTED)
+        except Terminated as exc:
+            click.echo(f"mechlab: stopped by {exc.name}; no partial file written", err=True)
+            sys.exit(128 + exc.signum)
         except RecursionError:
             click.echo("mechlab: input nested too deeply to read", err=True)
             sys.exit(EXIT_BAD_INPUT)
@@ -81,9 +86,11 @@ def clip(line: str, limit: int = MAX_LINE) -> str:
 
 
 def force_option(command: F) -> F:
-    """`--force`: replace an existing output file (otherwise refused)."""
+    """`--force`: replace an existing file that mechlab did not write, or a design file
+    (otherwise refused; never an input of the command: mechlab.output.Guard)."""
     return click.option("--force", is_flag=True,
-                        help="Replace the output file if it exists.")(command)
+                        help="Replace an existing file mechlab did not write (or a design "
+                             "file); never one of the inputs.")(command)
 
 
 def progress(items: list[T], label: str) -> Iterable[T]:
