@@ -41,6 +41,7 @@ import json
 import mmap
 import os
 import re
+import secrets
 import shutil
 import signal
 import stat
@@ -101,6 +102,9 @@ def stop_on_signals() -> Iterator[None]:
             signal.signal(signum, handler)
 
 
+_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+
+
 class OutputBatch:
     """Files staged in temporary files, then renamed into place together (under a lock on
     their folders, and checked once more against `guard` there)."""
@@ -141,14 +145,19 @@ class OutputBatch:
         refuse_directory(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
         except OSError as exc:
             raise _cannot_write(path, exc) from None
-        staged = Path(tmp)
+        staged = path.parent / ".part"  # named before it exists: whatever arrives, removed
         try:
+            while True:
+                staged = path.parent / f".{path.name}.{secrets.token_hex(4)}.part"
+                try:
+                    fd = os.open(staged, _NEW_FILE, 0o666)  # the mode open() would give
+                    break
+                except FileExistsError:
+                    continue
             with os.fdopen(fd, "wb") as handle:
                 yield handle
-            os.chmod(staged, 0o666 & ~_umask())  # mkstemp makes 0600; give what open() would
         except OSError as exc:
             _remove(staged)
             raise _cannot_write(path, exc) from None
@@ -394,9 +403,3 @@ def _cannot_write(path: Path, exc: OSError) -> OutputError:
     reason = exc.strerror or type(exc).__name__
     return OutputError(str(path), [f"cannot write: {reason}; nothing was written "
                                    "and earlier files are unchanged"])
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
