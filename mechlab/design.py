@@ -8,6 +8,7 @@ rule still loads and is reported with every finding at once.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated
 
 from pydantic import (
@@ -18,6 +19,7 @@ from pydantic import (
     StrictBool,
     StrictFloat,
     StrictInt,
+    field_validator,
 )
 
 from mechlab.locations import Location
@@ -39,6 +41,24 @@ MAX_NAME = 120
 MAX_NOTE = 1000
 # A 'Mech has 78 critical slots; a list far longer than that is not a design.
 MAX_ENTRIES = 200
+# Nor are more items in all (each entry's `count` included) than a design may list
+# entries: 200 × `count: 99` is 19,800 items, absurd input, not a rules question.
+MAX_ITEMS = MAX_ENTRIES
+
+
+def check_text(value: str, limit: int, multiline: bool = False) -> str:
+    """The one bound on text however it arrives (design file, .mtf, force file, --pilot):
+    at most `limit` characters and no control characters (a NUL, an escape sequence…;
+    a note may hold line breaks and tabs). `ValueError` saying what to do otherwise."""
+    if len(value) > limit:
+        raise ValueError(f"{len(value):,} characters, more than the {limit} allowed; "
+                         "shorten it")
+    allowed = "\n\t" if multiline else ""
+    for index, char in enumerate(value):
+        if char not in allowed and unicodedata.category(char) in ("Cc", "Zl", "Zp"):
+            raise ValueError(f"control character U+{ord(char):04X} at character {index + 1}; "
+                             "remove it (names are plain text)")
+    return value
 
 
 def _bounded_text(limit: int) -> BeforeValidator:
@@ -46,11 +66,7 @@ def _bounded_text(limit: int) -> BeforeValidator:
         # Names are text; a bare YAML number (model: 1) is accepted and kept as written.
         if isinstance(value, bool) or not isinstance(value, str | int | float):
             raise ValueError(f"expected text, got {_short_repr(value)}")
-        value = str(value)
-        if len(value) > limit:
-            raise ValueError(f"{len(value):,} characters, more than the {limit} allowed; "
-                             "shorten it")
-        return value
+        return check_text(str(value), limit, multiline=limit > MAX_NAME)
 
     return BeforeValidator(text)
 
@@ -181,6 +197,15 @@ class Design(_Strict):
     role: Text | None = None
     # Printed designs that break a rule are kept as printed; the rule is named here.
     known_violations: Annotated[tuple[KnownViolation, ...], Field(max_length=MAX_ENTRIES)] = ()
+
+    @field_validator("equipment")
+    @classmethod
+    def _items_in_all(cls, equipment: tuple[Mount, ...]) -> tuple[Mount, ...]:
+        total = sum(entry.count for entry in equipment)
+        if total > MAX_ITEMS:
+            raise ValueError(f"{total:,} items in all (counts included), more than the "
+                             f"{MAX_ITEMS} allowed (a 'Mech has 78 critical slots)")
+        return equipment
 
     @property
     def name(self) -> str:

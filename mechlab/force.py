@@ -135,7 +135,7 @@ def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...], Path 
     """A library unit, or a design file relative to the force file: resolved, with its
     file's own contradictions and its path."""
     candidate = force_path.parent / name
-    if Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists():
+    if name.strip() and (Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists()):
         if candidate.resolve() == force_path.resolve():
             raise DesignError(name, ["is the force file itself; name a design or a unit"])
         item = read_input(str(candidate))

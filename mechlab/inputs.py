@@ -30,6 +30,9 @@ class Input:
 
 def read_input(arg: str) -> Input:
     """A design file if `arg` names one, else a library unit; `DesignError` otherwise."""
+    if not arg.strip():
+        raise DesignError(repr(arg), ["an empty argument; name a design file (.yaml, .mtf) "
+                                      "or a library unit (see: mechlab list)"])
     path = Path(arg)
     if path.exists() or path.suffix.lower() in DESIGN_SUFFIXES:
         return _input(read_source(path), path, arg)

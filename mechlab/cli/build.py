@@ -42,6 +42,13 @@ FORMATS = ("json", "pdf", "html")
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
                    piloting: int | None, style: str | None) -> SheetOptions:
+    if pilot is not None:
+        from mechlab.design import MAX_NAME, check_text
+
+        try:  # the bounds of a design file's pilot.name, however the name arrives
+            check_text(pilot, MAX_NAME)
+        except ValueError as exc:
+            raise DesignError("--pilot", [str(exc)]) from None
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
                         gunnery=gunnery, piloting=piloting, style=style)
 

@@ -48,12 +48,24 @@ def fit_size(text: str, font: str, max_size: float, max_width: float) -> float:
 
 
 def clip(text: str, font: str, size: float, width: float) -> str:
-    """Last resort at the smallest size: cut the text and mark it with an ellipsis."""
+    """Last resort at the smallest size: cut the text and mark it with an ellipsis.
+
+    The longest prefix whose width with "…" is at most `width`, found by bisection: a
+    prefix's width only grows with its length (glyph widths are never negative), so
+    this is the prefix that cutting one character at a time would stop at, in
+    O(n log n) instead of O(n²) time, and without caching every prefix's width."""
     if text_width(text, font, size) <= width:
         return text
-    while text and text_width(text + "…", font, size) > width:
-        text = text[:-1]
-    return text + "…"
+    register()
+    name = PDF_NAMES[font]
+    low, high = 0, len(text)  # text[:low] + "…" fits, or low == 0; text[:high] does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if pdfmetrics.stringWidth(text[:middle] + "…", name, size) > width:
+            high = middle
+        else:
+            low = middle
+    return text[:low] + "…"
 
 
 @cache
