@@ -20,6 +20,7 @@ from functools import cache
 from typing import BinaryIO
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import escape
 
 from mechlab.library import data_dir
 from mechlab.sheet import fonts
@@ -67,6 +68,26 @@ def svg_element(item: Item) -> dict[str, object]:
         "stroke-width": _n(item.line_width), "stroke-linejoin": "round"}}
 
 
+def svg_page(page: Page) -> str:
+    """One page as an inline <svg> element, every value escaped as Jinja2's autoescape
+    does (`markupsafe.escape`). Written out here rather than by a template: a sheet has
+    ~750 elements, and a template loop over their attributes took ~20 ms a sheet."""
+    width, height = _n(page.width), _n(page.height)
+    parts = [f'<svg class="sheet" xmlns="http://www.w3.org/2000/svg" width="{width}pt" '
+             f'height="{height}pt" viewBox="0 0 {width} {height}" role="img" '
+             f'aria-label="Record sheet: {escape(page.title)}">\n']
+    for item in page.items:
+        element = svg_element(item)
+        attrs = "".join([f' {key}="{escape(value)}"'
+                         for key, value in element["attrs"].items()])  # type: ignore[attr-defined]
+        if element["tag"] == "text":
+            parts.append(f"<text{attrs}>{escape(element['text'])}</text>\n")
+        else:
+            parts.append(f"<{element['tag']}{attrs}/>\n")
+    parts.append("</svg>\n")
+    return "".join(parts)
+
+
 @cache
 def _environment() -> Environment:
     return Environment(
@@ -81,7 +102,6 @@ def _environment() -> Environment:
 def write_html(pages: Iterable[Page], title: str, handle: BinaryIO) -> int:
     """The HTML page of `pages` into `handle`, page by page; returns the page count."""
     environment = _environment()
-    page_template = environment.get_template("sheet_page.svg.j2")
     characters: dict[str, set[str]] = {"regular": {" "}, "bold": {" "}}
     first: Page | None = None
     count = 0
@@ -92,9 +112,7 @@ def write_html(pages: Iterable[Page], title: str, handle: BinaryIO) -> int:
             for item in page.items:
                 if isinstance(item, Text) and item.font in characters:
                     characters[item.font].update(item.text)
-            spool.write(page_template.render(page={
-                "title": page.title, "width": _n(page.width), "height": _n(page.height),
-                "items": [svg_element(item) for item in page.items]}).encode("utf-8"))
+            spool.write(svg_page(page).encode("utf-8"))
         first = first or Page(612, 792, ())
         handle.write(environment.get_template("sheet_head.html.j2").render(
             title=title,
