@@ -93,6 +93,10 @@ def load_force(path: Path) -> Force:
     except OSError as exc:
         raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
     data = read_mapping(text, source, "a force file is a YAML mapping with force: and units:")
+    if "force" not in data and "units" not in data and {"chassis", "tonnage"} & set(data):
+        raise DesignError(source, ["this is a design file, not a force file (force:, units:); "
+                                   "print it with mechlab sheet, or list it under a force's "
+                                   "units"])
     try:
         parsed = ForceFile.model_validate(data)
     except ValidationError as exc:
@@ -138,6 +142,9 @@ def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...], Path 
     if name.strip() and (Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists()):
         if candidate.resolve() == force_path.resolve():
             raise DesignError(name, ["is the force file itself; name a design or a unit"])
+        if is_force_file(candidate):
+            raise DesignError(name, ["is a force file, not a design: a force cannot hold a "
+                                     "force; list that force's units here instead"])
         item = read_input(str(candidate))
     else:
         item = read_input(name)
@@ -159,8 +166,10 @@ class SummaryRow:
 
 
 def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
-    """One row per unit and the totals row (tonnage, BV and adjusted BV summed)."""
-    rows, base_total, adjusted_total, complete = [], 0, 0, True
+    """One row per unit and the totals row (tonnage, BV and adjusted BV summed). A unit
+    whose ruleset defines no Battle Value shows NO_VALUE and is left out of the BV totals,
+    which say so ("4 units, 1 without BV"); they are NO_VALUE only if no unit has one."""
+    rows, base_total, adjusted_total, valued = [], 0, 0, 0
     for member in force.members:
         mech, pilot = member.mech, member.pilot
         gunnery, piloting = mech.ruleset.pilot_skills(pilot)
@@ -169,16 +178,25 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
             base, adjusted = value.base, value.adjusted(mech, gunnery, piloting)
             base_total, adjusted_total = base_total + base, adjusted_total + adjusted
             bv, adjusted_bv = f"{base:,}", f"{adjusted:,}"
+            valued += 1
         else:
-            complete = False
             bv = adjusted_bv = NO_VALUE
         rows.append(SummaryRow(mech.name, mech.tonnage, pilot.name, gunnery, piloting, bv,
                                adjusted_bv))
     tons = sum(member.mech.tonnage for member in force.members)
-    total = SummaryRow("Total", tons, f"{len(rows)} units", 0, 0,
-                       f"{base_total:,}" if complete else NO_VALUE,
-                       f"{adjusted_total:,}" if complete else NO_VALUE)
+    units = f"{len(rows)} units"
+    if 0 < valued < len(rows):
+        units += f", {len(rows) - valued} without BV"
+    total = SummaryRow("Total", tons, units, 0, 0,
+                       f"{base_total:,}" if valued else NO_VALUE,
+                       f"{adjusted_total:,}" if valued else NO_VALUE)
     return rows, total
+
+
+def left_out_of_totals(force: Force) -> list[str]:
+    """What the BV totals leave out: each unit whose ruleset defines no Battle Value."""
+    return [f"{m.mech.name} ({m.mech.ruleset.name})" for m in force.members
+            if not m.mech.ruleset.has_battle_value]
 
 
 def summary_text(force: Force) -> str:
@@ -197,7 +215,12 @@ def summary_text(force: Force) -> str:
 
     rule = "  ".join("-" * w for w in widths)
     body = [line(c) for c in cells[:-1]]
-    return "\n".join([force.name, "", line(header), rule, *body, rule, line(cells[-1])])
+    lines = [force.name, "", line(header), rule, *body, rule, line(cells[-1])]
+    left_out = left_out_of_totals(force)
+    if left_out and len(left_out) < len(rows):
+        lines += ["", f"BV totals leave out {', '.join(left_out)}: "
+                      "no Battle Value under that ruleset"]
+    return "\n".join(lines)
 
 
 def input_paths(groups: list[Force | list[Input]]) -> list[Path]:

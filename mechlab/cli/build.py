@@ -32,6 +32,7 @@ from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 
 if TYPE_CHECKING:
+    from mechlab.design import Design
     from mechlab.validate import Finding
 
 # What only some commands or formats need is imported where it is used: `mechlab sheet`
@@ -109,6 +110,7 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     legal = True
     with long_lived():  # the designs read, through every build
         for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
+            item = replace(item, design=_with_pilot(item.design, pilot, gunnery, piloting))
             mech, findings = checked(item, ruleset)
             legal &= is_legal(findings)
             outputs.update(_outputs(base, mech, findings, wanted,
@@ -123,6 +125,22 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
         for path in outputs:
             click.echo(f"wrote {path}")
     sys.exit(0 if legal else EXIT_ILLEGAL)
+
+
+def _with_pilot(design: Design, name: str | None, gunnery: int | None,
+                piloting: int | None) -> Design:
+    """The design with the pilot the options name (each one given replaces the design's
+    own): the engine JSON then states the pilot and the pilot-adjusted BV that the sheet
+    prints."""
+    if name is None and gunnery is None and piloting is None:
+        return design
+    from mechlab.design import Pilot
+
+    own = design.pilot or Pilot()
+    pilot = Pilot(name=own.name if name is None else name,
+                  gunnery=own.gunnery if gunnery is None else gunnery,
+                  piloting=own.piloting if piloting is None else piloting)
+    return design.model_copy(update={"pilot": pilot})
 
 
 def _formats(text: str) -> list[str]:

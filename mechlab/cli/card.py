@@ -40,10 +40,31 @@ def convert(entry: Input | Member, game: str, gunnery: int | None) -> tuple[obje
     if game == "ccg":
         return ccg.ccg_card(mech, entry.label), legal
     if not alpha_strike.applies(mech):
-        raise DesignError(entry.label, [
+        raise NoCard(entry.label, [
             f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset "
             "(RULES.md §6 converts standard 'Mechs); use --game ccg"])
     return alpha_strike.alpha_strike_card(mech, entry.label, skill), legal
+
+
+class NoCard(DesignError):
+    """A unit the game has no card for: left out, and said so, while others have cards."""
+
+
+def convert_all(units: list[Input | Member], game: str, gunnery: int | None
+                ) -> list[tuple[object, bool]]:
+    """Every unit's card; a unit the game has no card for (a 1984 design in Alpha Strike)
+    is left out with a line on stderr, unless no unit has a card (bad input, exit 2)."""
+    converted, missing = [], []
+    for unit in progress(units, "Converting"):
+        try:
+            converted.append(convert(unit, game, gunnery))
+        except NoCard as exc:
+            missing.append(exc)
+    if missing and not converted:
+        raise DesignError.combine(list(missing))
+    for exc in missing:
+        click.echo(f"mechlab: {exc.source}: left out, no card: {exc.problems[0]}", err=True)
+    return converted
 
 
 def entries(groups: list[Force | list[Input]]) -> list[Input | Member]:
@@ -104,7 +125,7 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     groups = read_groups(list(files))  # every bad input reported before anything is drawn
     guard = Guard(tuple(input_paths(groups)), force)
     guard.check([output])
-    converted = [convert(unit, game, gunnery) for unit in progress(entries(groups), "Converting")]
+    converted = convert_all(entries(groups), game, gunnery)
     cards = [card for card, _ in converted]
     write_all({output: render(cards, game, suffix, paper)}, guard)
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
