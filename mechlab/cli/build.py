@@ -17,6 +17,7 @@ from mechlab.cli.common import (
     force_option,
     long_lived,
     progress,
+    warn_undrawable,
 )
 from mechlab.force import Force, input_paths, read_groups
 from mechlab.inputs import Input, read_inputs
@@ -161,6 +162,7 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
         outputs[base.with_suffix(".json")] = engine_json(mech, findings).encode()
     if "pdf" in wanted or "html" in wanted:
         document = layout_document([mech], options)
+        list(warn_undrawable(document.pages))
         if "pdf" in wanted:
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
@@ -193,7 +195,7 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
              else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
-    pages = _pages(groups, options, style)
+    pages = warn_undrawable(_pages(groups, options, style))
     with long_lived():  # the units read, through the whole print run
         _print_run(pages, title, output, guard, html=suffix != ".pdf")
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)

@@ -7,7 +7,13 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, force_option, progress
+from mechlab.cli.common import (
+    EXIT_ILLEGAL,
+    bad_input_exits_2,
+    force_option,
+    progress,
+    warn_undrawable,
+)
 from mechlab.force import Force, Member, input_paths, read_groups
 from mechlab.inputs import Input
 from mechlab.load import DesignError
@@ -87,6 +93,7 @@ def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
     card_layout = ccg_layout if game == "ccg" else alpha_strike_layout
     title = "Trading cards" if game == "ccg" else "Alpha Strike cards"
     document = lay_out(cards, paper, title, card_layout)  # type: ignore[arg-type]
+    list(warn_undrawable(document.pages))
     return render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
 
 

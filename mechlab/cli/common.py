@@ -8,12 +8,15 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from mechlab.errors import DesignError  # not mechlab.load: `list` never imports pydantic
 from mechlab.output import Terminated, stop_on_signals
+
+if TYPE_CHECKING:
+    from mechlab.sheet.geometry import Page
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")
@@ -100,3 +103,22 @@ def progress(items: list[T], label: str) -> Iterable[T]:
             yield from bar
     else:
         yield from items
+
+
+def warn_undrawable(pages: Iterable[Page]) -> Iterator[Page]:
+    """The pages, unchanged; for each page with text its font cannot draw (CJK, emoji),
+    one warning line on stderr, rather than empty boxes found only in print."""
+    from mechlab.sheet.fonts import undrawable
+    from mechlab.sheet.geometry import Text
+
+    for page in pages:
+        missing = undrawable([(item.text, item.font) for item in page.items
+                              if isinstance(item, Text)])
+        if missing:
+            shown = ", ".join(f"{char!r} (U+{ord(char):04X})" for char in missing[:8])
+            more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
+            click.echo(clip(f"mechlab: warning: {page.title or 'a page'}: the font (Bitstream "
+                            f"Vera Sans) has no glyph for {shown}{more}; they print as "
+                            "empty boxes"), err=True)
+        yield page
+

@@ -39,6 +39,27 @@ def text_width(text: str, font: str, size: float) -> float:
     return pdfmetrics.stringWidth(text, PDF_NAMES[font], size)
 
 
+@cache
+def drawable(font: str) -> frozenset[str]:
+    """The characters the face has a glyph for (Vera: Latin-1, Latin Extended-A and
+    punctuation; no CJK, no emoji)."""
+    register()
+    face = pdfmetrics.getFont(PDF_NAMES[font]).face
+    return frozenset(chr(code) for code in face.charToGlyph)
+
+
+def undrawable(texts: list[tuple[str, str]]) -> str:
+    """The characters of (text, font) pairs that their font cannot draw (they would print
+    as empty boxes), each once, in order of first appearance."""
+    missing: dict[str, None] = {}
+    for text, font in texts:
+        if font in FONT_FILES:
+            for char in set(text) - drawable(font):
+                if not char.isspace():
+                    missing.setdefault(char)
+    return "".join(sorted(missing))
+
+
 def fit_size(text: str, font: str, max_size: float, max_width: float) -> float:
     """The largest size ≤ max_size at which `text` is at most `max_width` wide."""
     width = text_width(text, font, max_size)
