@@ -68,8 +68,9 @@ def convert_all(units: list[Input | Member], game: str, gunnery: int | None
             missing.append(exc)
     if missing and not converted:
         raise DesignError.combine(list(missing))
-    for exc in missing:
-        click.echo(f"mechlab: {exc.source}: left out, no card: {exc.problems[0]}", err=True)
+    for left_out in missing:
+        click.echo(f"mechlab: {left_out.source}: left out, no card: {left_out.problems[0]}",
+                   err=True)
     return converted
 
 
