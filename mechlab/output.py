@@ -147,7 +147,7 @@ class OutputBatch:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise _cannot_write(path, exc) from None
-        staged = path.parent / ".part"  # named before it exists: whatever arrives, removed
+        staged: Path | None = None  # named before it exists: whatever arrives, removed
         try:
             while True:
                 staged = path.parent / f".{path.name}.{secrets.token_hex(4)}.part"
@@ -159,10 +159,12 @@ class OutputBatch:
             with os.fdopen(fd, "wb") as handle:
                 yield handle
         except OSError as exc:
-            _remove(staged)
+            if staged is not None:
+                _remove(staged)
             raise _cannot_write(path, exc) from None
         except BaseException:
-            _remove(staged)
+            if staged is not None:
+                _remove(staged)
             raise
         self._staged[path] = staged
 

@@ -168,9 +168,8 @@ def test_a_signal_that_ends_a_print_run_leaves_no_partial_file(tmp_path, signum,
     while not list(tmp_path.glob(f".{output}.*.part")) and process.poll() is None:
         assert time.monotonic() < deadline
         time.sleep(0.02)
-    # Half a second into the print run (of ~5 s): past ReportLab's start-up, whose bare
-    # `except:` clauses can swallow the exception a signal raises (test_user_files's
-    # Ctrl-C test meets that now and then, before and after this policy).
+    # Half a second into the print run (of ~5 s): a signal in its first moments is now
+    # and then lost (see test_user_files's Ctrl-C test).
     time.sleep(0.5)
     process.send_signal(signum)
     _, stderr = process.communicate(timeout=60)
