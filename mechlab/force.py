@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from mechlab.bv import battle_value
 from mechlab.design import Pilot, Text
 from mechlab.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
-from mechlab.load import DesignError, _problem, read_mapping
+from mechlab.load import DesignError, _problem, read_design_bytes, read_mapping
 from mechlab.mech import Mech
 from mechlab.resolve import resolve
 from mechlab.sheet.styles import style_names
@@ -76,7 +76,8 @@ def is_force_file(path: Path) -> bool:
     if path.suffix.lower() not in FORCE_SUFFIXES or not path.is_file():
         return False
     try:
-        head = path.read_text(encoding="utf-8", errors="replace")[:65536]
+        with open(path, "rb") as handle:  # the head only: a force file is a few KB
+            head = handle.read(65536).decode("utf-8", errors="replace")
     except OSError:
         return False
     return any(line.startswith("force:") for line in head.splitlines())
@@ -84,14 +85,13 @@ def is_force_file(path: Path) -> bool:
 
 def load_force(path: Path) -> Force:
     source = str(path)
+    if not path.exists():
+        raise DesignError(source, ["no such force file (check the path)"])
+    raw = read_design_bytes(path)  # the bounds of a design file: a regular file, ≤ 1 MB
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DesignError(source, ["no such force file (check the path)"]) from None
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise DesignError(source, ["is not UTF-8 text; save it as UTF-8"]) from None
-    except OSError as exc:
-        raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
     data = read_mapping(text, source, "a force file is a YAML mapping with force: and units:")
     if "force" not in data and "units" not in data and {"chassis", "tonnage"} & set(data):
         raise DesignError(source, ["this is a design file, not a force file (force:, units:); "

@@ -177,3 +177,19 @@ def test_bounds_hold_for_a_unit_named_by_a_force_file(tmp_path):
     _one_line(run("force", "force.yaml", cwd=tmp_path),
               "mechlab: force.yaml: units[0].unit: '': an empty argument; name a design file "
               "(.yaml, .mtf) or a library unit (see: mechlab list)")
+
+
+def test_a_force_file_has_the_bounds_of_a_design_file(tmp_path):
+    os.mkfifo(tmp_path / "pipe.yaml")
+    _one_line(run("force", "pipe.yaml", cwd=tmp_path),
+              "mechlab: pipe.yaml: is not a regular file (a device or a pipe?); give a design "
+              "file")
+    _one_line(run("force", "/dev/zero", cwd=tmp_path),
+              "mechlab: /dev/zero: is not a regular file (a device or a pipe?); give a design "
+              "file")
+    (tmp_path / "big.yaml").write_text("force: Big\n" + "#" * 2_000_000)
+    for command in (["force", "big.yaml"], ["sheet", "big.yaml", "-o", "big.pdf"]):
+        _one_line(run(*command, cwd=tmp_path),
+                  "mechlab: big.yaml: larger than 1 MB: a design file is a few KB; is this "
+                  "the right file?")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.yaml", "pipe.yaml"]
