@@ -122,6 +122,14 @@ def test_a_design_file_given_to_force_says_so(tmp_path):
               "print it with mechlab sheet, or list it under a force's units")
 
 
+@pytest.mark.parametrize("command", [["validate"], ["build", "-q"], ["bv"]])
+def test_a_force_file_given_where_a_design_goes_says_so(tmp_path, command):
+    lance = str(EXAMPLES / "lance.yaml")
+    _one_line(run(*command, lance, cwd=tmp_path),
+              f"mechlab: {lance}: this is a force file, not a design file; print it with "
+              "mechlab sheet, summarise it with mechlab force, or name its units here")
+
+
 def test_a_force_naming_a_force_says_so_in_one_line(tmp_path):
     (tmp_path / "inner.yaml").write_text("force: Inner\nunits:\n  - unit: LCT-1V\n")
     (tmp_path / "outer.yaml").write_text("force: Outer\nunits:\n  - unit: inner.yaml\n")
