@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import BinaryIO
 
 import click
 
@@ -80,22 +81,34 @@ def entries(groups: list[Force | list[Input]]) -> list[Input | Member]:
             for unit in (group.members if isinstance(group, Force) else group)]
 
 
-def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
+def render(cards: list[object], game: str, suffix: str, paper: str,
+           handle: BinaryIO) -> None:
+    """The cards into `handle`: JSON, or pages of nine (PDF and HTML written page by page,
+    as a print run of sheets)."""
     from mechlab.cards.export import cards_json
 
     if suffix == ".json":
-        return cards_json(cards).encode()  # type: ignore[arg-type]
+        handle.write(cards_json(cards).encode())  # type: ignore[arg-type]
+        return
     from mechlab.cards.as_layout import alpha_strike_layout
     from mechlab.cards.ccg_layout import ccg_layout
     from mechlab.cards.layout import lay_out
-    from mechlab.sheet.pdf import render_pdf
-    from mechlab.sheet.svg import render_html
 
     card_layout = ccg_layout if game == "ccg" else alpha_strike_layout
     title = "Trading cards" if game == "ccg" else "Alpha Strike cards"
     document = lay_out(cards, paper, title, card_layout)  # type: ignore[arg-type]
-    list(warn_undrawable(document.pages))
-    return render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
+    pages = warn_undrawable(document.pages)
+    if suffix == ".pdf":
+        from mechlab.sheet.pdf import open_pdf
+
+        pdf = open_pdf(handle, title)
+        for page in pages:
+            pdf.add(page)
+        pdf.close()
+    else:
+        from mechlab.sheet.svg import write_html
+
+        write_html(pages, title, handle)
 
 
 @click.command()
@@ -122,7 +135,7 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: bad input
     or a ruleset the game does not apply to, nothing written.
     """
-    from mechlab.output import Guard, write_all
+    from mechlab.output import Guard, atomic_file
 
     suffix = output.suffix.lower()
     if suffix not in SUFFIXES:
@@ -135,7 +148,8 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     guard.check([output])
     converted = convert_all(entries(groups), game, gunnery)
     cards = [card for card, _ in converted]
-    write_all({output: render(cards, game, suffix, paper)}, guard)
+    with atomic_file(output, guard) as handle:
+        render(cards, game, suffix, paper, handle)
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
     # As `build`: the cards are written, and an illegal design makes the exit code 1.
     sys.exit(0 if all(legal for _, legal in converted) else EXIT_ILLEGAL)
