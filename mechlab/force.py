@@ -60,7 +60,7 @@ class Member:
     pilot: Pilot
     label: str  # as written in the force file
     findings: tuple[Finding, ...] = ()  # its file's own contradictions (RULES.md §7)
-    path: Path | None = None  # its design file (None: a library unit)
+    path: Path | None = None  # the file it was read from (a library unit's too)
 
 
 @dataclass(frozen=True)
@@ -148,7 +148,7 @@ def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...], Path 
         item = read_input(str(candidate))
     else:
         item = read_input(name)
-    return resolve(item.design), item.findings, item.path
+    return resolve(item.design), item.findings, item.origin
 
 
 # The summary ----------------------------------------------------------------------
@@ -232,7 +232,7 @@ def input_paths(groups: list[Force | list[Input]]) -> list[Path]:
             paths.append(group.source)
             paths += [m.path for m in group.members if m.path is not None]
         else:
-            paths += [i.path for i in group if i.path is not None]
+            paths += [i.origin for i in group if i.origin is not None]
     return paths
 
 

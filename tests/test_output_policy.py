@@ -228,3 +228,14 @@ def test_symbolic_links_and_other_files_are_never_taken_for_mechlabs(tmp_path):
     assert result.returncode == 2
     assert result.stderr == ("mechlab: link.json: is a symbolic link; use --force to replace "
                              "it, or -o to write elsewhere\n")
+
+
+def test_a_library_unit_named_on_the_command_line_is_an_input_too(tmp_path):
+    """`export CPLT-C1 -o <its library file> --force` would replace the bundled unit."""
+    from mechlab.library import find_unit
+
+    library_file = find_unit("CPLT-C1").path
+    before = library_file.read_bytes()
+    result = run("export", "CPLT-C1", "-o", str(library_file), "--force", cwd=tmp_path)
+    assert (result.returncode, result.stderr) == (2, _input_refusal(str(library_file)))
+    assert library_file.read_bytes() == before

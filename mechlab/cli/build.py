@@ -105,7 +105,7 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     claims = [(base.with_suffix(f".{f}"), item.label)
               for item, base in zip(inputs, bases, strict=True) for f in wanted]
     refuse_shared_names(claims)  # before anything is rendered or written
-    guard = Guard(tuple(i.path for i in inputs if i.path), force)
+    guard = Guard(tuple(i.origin for i in inputs if i.origin), force)
     guard.check(path for path, _ in claims)
     outputs: dict[Path, bytes] = {}
     legal = True

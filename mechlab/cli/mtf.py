@@ -92,7 +92,7 @@ def export_command(file: str, target: str, output: Path | None, force: bool) -> 
     if refusal is not None:
         raise DesignError(file, [f"ruleset {item.design.ruleset}: no .mtf export: {refusal}"])
     path = output or (item.path.with_suffix(".mtf") if item.path else Path(f"{item.stem}.mtf"))
-    guard = Guard((item.path,) if item.path else (), force)
+    guard = Guard((item.origin,) if item.origin else (), force)
     guard.check([path])
     text = design_to_mtf(item.design)
     _refuse_changed_verdict(item, text)
