@@ -193,3 +193,13 @@ def test_a_force_file_has_the_bounds_of_a_design_file(tmp_path):
                   "mechlab: big.yaml: larger than 1 MB: a design file is a few KB; is this "
                   "the right file?")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.yaml", "pipe.yaml"]
+
+
+def test_control_characters_echoed_from_a_file_are_shown_not_sent(tmp_path):
+    """An escape sequence in a misspelt key reaches the terminal as text, not as a command
+    to recolour or clear it."""
+    (tmp_path / "esc.yaml").write_text('chassis: x\n"ton\\e[2Jnage": 65\nwalking_mp: 4\n')
+    result = run("validate", "esc.yaml", cwd=tmp_path)
+    assert result.returncode == 2
+    assert "\x1b" not in result.stderr
+    assert "ton\\x1b[2Jnage: unknown field" in result.stderr

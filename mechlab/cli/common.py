@@ -83,8 +83,15 @@ def report_bad_input(exc: DesignError) -> None:
         click.echo(clip(f"mechlab: {line}"), err=True)
 
 
+# Control characters a hostile file could echo to the terminal (an escape sequence that
+# recolours or clears it) are shown as backslash-x and two hex digits instead.
+_VISIBLE = {code: f"\\x{code:02x}" for code in (*range(0x20), *range(0x7f, 0xa0))}
+
+
 def clip(line: str, limit: int = MAX_LINE) -> str:
-    """At most `limit` characters (O(n) once, however long the input)."""
+    """At most `limit` characters, control characters shown as backslash-x and two hex
+    digits (O(n) once, however long the input)."""
+    line = line[: limit * 4].translate(_VISIBLE)
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
