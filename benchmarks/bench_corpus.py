@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 from mechlab.export.engine import engine_json
-from mechlab.mtf import read_design
-from mechlab.resolve import resolve
+from mechlab.files.mtf import read_design
+from mechlab.model.resolve import resolve
 from mechlab.validate import validate
 
 DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "megamek-mtf"

@@ -133,9 +133,9 @@ def timed(action: Callable[[], object]) -> tuple[float, float, object]:
 
 
 def library_mechs() -> list:
-    from mechlab.library import library
-    from mechlab.load import load_design
-    from mechlab.resolve import resolve
+    from mechlab.files.library import library
+    from mechlab.files.load import load_design
+    from mechlab.model.resolve import resolve
 
     return [resolve(load_design(unit.path)) for unit in library()]
 
@@ -148,10 +148,10 @@ def library_mechs() -> list:
 _PRINT_RUN = """
 import json, sys, tempfile, time
 from mechlab.cli.common import long_lived
-from mechlab.library import library
-from mechlab.load import load_design
-from mechlab.resolve import resolve
-from mechlab.sheet.pdf import open_pdf
+from mechlab.files.library import library
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
+from mechlab.render.pdf import open_pdf
 from mechlab.sheet.styles import layout_sheet
 
 def clocks():
@@ -268,9 +268,9 @@ def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     except ImportError:
         return [Row("WeasyPrint on the same sheets", None, None, "ms", None,
                     "not installed (pip install '.[bench]'): no ratio")]
-    from mechlab.sheet.pdf import render_pdf
+    from mechlab.render.pdf import render_pdf
+    from mechlab.render.svg import render_html
     from mechlab.sheet.styles import layout_document, layout_sheet
-    from mechlab.sheet.svg import render_html
 
     mechs = library_mechs()
     # Spread the sample over the library by drawing weight: the lightest pages alone

@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mechlab.inputs import DESIGN_SUFFIXES
-from mechlab.load import DesignError, UnsupportedTechnologyError, read_source
-from mechlab.resolve import resolve
+from mechlab.files.inputs import DESIGN_SUFFIXES
+from mechlab.files.load import DesignError, UnsupportedTechnologyError, read_source
+from mechlab.model.resolve import resolve
 from mechlab.validate import Severity, is_legal, validate
 
 OUTCOMES = ("legal", "illegal", "unsupported", "unreadable")

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from mechlab import __version__
-from mechlab.library import LibraryUnit, _order, _read_unit, _unit_files, units_dir
+from mechlab.files.library import LibraryUnit, _order, _read_unit, _unit_files, units_dir
 
 INDEX_PATH = Path(__file__).with_name("library_index.json")
 REGENERATE = "python -m mechlab.library_index"
@@ -68,10 +68,10 @@ def data_fingerprint() -> str:
 
 def unit_values(unit: LibraryUnit) -> tuple[int | None, int | None]:
     """Battle Value and cost computed from the unit's design (the slow way)."""
-    from mechlab.bv import battle_value
-    from mechlab.cost import cost
-    from mechlab.load import load_design
-    from mechlab.resolve import resolve
+    from mechlab.files.load import load_design
+    from mechlab.model.resolve import resolve
+    from mechlab.values.bv import battle_value
+    from mechlab.values.cost import cost
 
     mech = resolve(unit.design or load_design(unit.path))  # the design as the library read it
     bv = battle_value(mech).base if mech.ruleset.has_battle_value else None

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from mechlab.bv import battle_value
-from mechlab.cost import cost
-from mechlab.equipment import ItemKind
-from mechlab.locations import Location
-from mechlab.mech import Mech, MountedItem
-from mechlab.tons import format_tons
+from mechlab.core.equipment import ItemKind
+from mechlab.core.locations import Location
+from mechlab.core.tons import format_tons
+from mechlab.model.mech import Mech, MountedItem
 from mechlab.validate import Finding, is_legal
+from mechlab.values.bv import battle_value
+from mechlab.values.cost import cost
 
 
 def _t(value: Fraction | None) -> str:

@@ -6,9 +6,9 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from mechlab.locations import Location
+from mechlab.core.locations import Location
+from mechlab.core.tons import HALF, ceil_half
 from mechlab.rulesets import Ruleset
-from mechlab.tons import HALF, ceil_half
 
 # Where the starter's medium lasers go, in turn, and how many each may take (leaving
 # room for the heat sinks the resolver places automatically).
@@ -47,8 +47,8 @@ def _feasible(ruleset: Ruleset, tonnage: int, walking_mp: int, jumping_mp: int) 
 
 
 def _legal(design: dict[str, Any]) -> bool:
-    from mechlab.load import design_from_dict
-    from mechlab.resolve import resolve
+    from mechlab.files.load import design_from_dict
+    from mechlab.model.resolve import resolve
     from mechlab.validate import is_legal, validate
 
     return is_legal(validate(resolve(design_from_dict(design))))

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 import yaml
 
-from mechlab.load import design_from_dict
-from mechlab.mech import Mech
-from mechlab.resolve import resolve
+from mechlab.files.load import design_from_dict
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
 from mechlab.validate import Finding, Severity, validate
 
 REPO = Path(__file__).resolve().parents[1]

@@ -16,9 +16,9 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from mechlab.library import library, units_dir
-from mechlab.load import load_design
-from mechlab.resolve import resolve
+from mechlab.files.library import library, units_dir
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
 

@@ -11,8 +11,8 @@ import io
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from mechlab.sheet import fonts, pdf
-from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
+from mechlab.render import fonts, pdf
+from mechlab.render.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 
 
 def reference_pdf(document: Document) -> bytes:

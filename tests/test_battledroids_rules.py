@@ -12,9 +12,9 @@ import yaml
 from conftest import REPO
 from tests_support import mutate
 
-from mechlab.load import DesignError, design_from_dict
-from mechlab.locations import Location
-from mechlab.resolve import resolve
+from mechlab.core.locations import Location
+from mechlab.files.load import DesignError, design_from_dict
+from mechlab.model.resolve import resolve
 from mechlab.rulesets import get_ruleset
 from mechlab.validate import Severity, is_legal, validate
 

@@ -7,17 +7,17 @@ from __future__ import annotations
 import pytest
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
 
-from mechlab.library import find_unit
-from mechlab.load import design_from_dict, load_design
-from mechlab.locations import Location
-from mechlab.resolve import resolve
+from mechlab.core.locations import Location
+from mechlab.files.library import find_unit
+from mechlab.files.load import design_from_dict, load_design
+from mechlab.model.resolve import resolve
+from mechlab.render.geometry import Circle, Rect, Text
+from mechlab.render.pdf import render_pdf
+from mechlab.render.svg import render_html
 from mechlab.sheet.battledroids import spellings_for
 from mechlab.sheet.droid_data import armor_boxes, data_lines, weapon_lines
-from mechlab.sheet.geometry import Circle, Rect, Text
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.styles import get_style, layout_document, layout_sheet
-from mechlab.sheet.svg import render_html
 
 BD = SheetOptions(style="battledroids")
 

@@ -11,7 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mechlab.bv import (
+from mechlab.core.design import Design
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
+from mechlab.values.bv import (
     BattleValue,
     battle_value,
     constants,
@@ -21,9 +24,6 @@ from mechlab.bv import (
     speed_factor,
     tmm,
 )
-from mechlab.design import Design
-from mechlab.mech import Mech
-from mechlab.resolve import resolve
 
 NO_LOWER_ARMS = {"left_arm": {"lower_arm": False, "hand": False},
                  "right_arm": {"lower_arm": False, "hand": False}}

@@ -2,7 +2,7 @@
 
 /work/shared/corpus/megamek-mtf/BV.tsv lists, per .mtf file, MegaMek's BV (`megamek_bv`)
 and, where known, the Master Unit List's (`mul_bv`). Needs the MTF importer:
-`mechlab.mtf.read_design(path) -> Design`.
+`mechlab.files.mtf.read_design(path) -> Design`.
 """
 
 from __future__ import annotations
@@ -11,17 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from mechlab.bv import battle_value
-from mechlab.resolve import resolve
+from mechlab.model.resolve import resolve
+from mechlab.values.bv import battle_value
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "megamek-mtf"
 TABLE = CORPUS / "BV.tsv"
 
-mtf = pytest.importorskip("mechlab.mtf", reason="the MTF importer (mechlab.mtf) is missing")
+mtf = pytest.importorskip("mechlab.files.mtf", reason="the MTF importer (mechlab.files.mtf) is missing")
 read_design = getattr(mtf, "read_design", None)
 
 pytestmark = [
-    pytest.mark.skipif(read_design is None, reason="mechlab.mtf.read_design is missing"),
+    pytest.mark.skipif(read_design is None, reason="mechlab.files.mtf.read_design is missing"),
     pytest.mark.skipif(not TABLE.is_file(), reason=f"the MegaMek corpus is not at {CORPUS}"),
 ]
 

@@ -237,8 +237,8 @@ def card_fields(card: a.AlphaStrikeCard) -> dict[str, str]:
 @needs_corpus
 @pytest.mark.skipif(not MUL.is_file(), reason=f"the published cards are not at {MUL}")
 def test_every_published_card_comes_out_equal_on_every_field():
-    from mechlab.mtf import read_design
-    from mechlab.resolve import resolve
+    from mechlab.files.mtf import read_design
+    from mechlab.model.resolve import resolve
 
     rows = published()
     assert len(rows) == 80

@@ -115,8 +115,8 @@ STATED = {"speed": (39, None), "structure": (26, 41), "armor": (33, 41), "attack
 
 
 def fit(rows: list[dict[str, str]]) -> dict[str, tuple[int, int]]:
-    from mechlab.mtf import read_design
-    from mechlab.resolve import resolve
+    from mechlab.files.mtf import read_design
+    from mechlab.model.resolve import resolve
 
     exact = dict.fromkeys(STATED, 0)
     close = dict.fromkeys(STATED, 0)

@@ -14,14 +14,14 @@ from mechlab.cards import alpha_strike, ccg
 from mechlab.cards.as_layout import alpha_strike_layout
 from mechlab.cards.ccg_layout import ccg_layout
 from mechlab.cards.layout import CARD_H, CARD_W, CardLayout, impose, slot_origin
-from mechlab.library import library
-from mechlab.load import load_design
-from mechlab.resolve import resolve
-from mechlab.sheet import fonts
-from mechlab.sheet.frame import PAPER
-from mechlab.sheet.geometry import Circle, Line, Polygon, Rect, Text
+from mechlab.files.library import library
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
+from mechlab.render import fonts
+from mechlab.render.frame import PAPER
+from mechlab.render.geometry import Circle, Line, Polygon, Rect, Text
+from mechlab.render.svg import render_html
 from mechlab.sheet.pips import circles_overlap
-from mechlab.sheet.svg import render_html
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 

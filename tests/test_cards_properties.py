@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from test_pipeline_fuzz import designs
 
 from mechlab.cards import alpha_strike, ccg
-from mechlab.library import library
-from mechlab.load import design_from_dict, load_design
-from mechlab.locations import Location
-from mechlab.resolve import resolve
+from mechlab.core.locations import Location
+from mechlab.files.library import library
+from mechlab.files.load import design_from_dict, load_design
+from mechlab.model.resolve import resolve
 from mechlab.rulesets import get_ruleset
 
 SETTINGS = settings(max_examples=25, deadline=None,
@@ -79,7 +79,7 @@ def test_any_loadable_design_gets_both_cards_laid_out(data):
     from test_cards_layout import check_alpha_strike, check_ccg
 
     from mechlab.cards.export import cards_json
-    from mechlab.load import DesignError
+    from mechlab.files.load import DesignError
 
     try:
         mech = resolve(design_from_dict(data))

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_bv import ATLAS, CATAPULT, LOCUST, NO_LOWER_ARMS, mech
 
-from mechlab.cost import Cost, cost
+from mechlab.values.cost import Cost, cost
 
 
 def cost_of(data: dict[str, Any], **changes: Any) -> Cost:

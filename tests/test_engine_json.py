@@ -18,9 +18,9 @@ from conftest import mech_of
 
 from mechlab.export.engine import engine_json
 from mechlab.export.schema import FORMAT_VERSION, json_schema
-from mechlab.library import library
-from mechlab.load import load_design
-from mechlab.resolve import resolve
+from mechlab.files.library import library
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
 from mechlab.validate import validate
 
 SNAPSHOT = Path(__file__).parent / "data" / f"engine-v{FORMAT_VERSION}.schema.json"

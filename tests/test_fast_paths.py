@@ -9,10 +9,10 @@ from importlib import resources
 import pytest
 import yaml
 
-from mechlab import library as library_module
-from mechlab.library import LibraryUnit, _unit_files, find_unit, library
-from mechlab.load import load_design
-from mechlab.shipped_yaml import Loader, load_shipped
+from mechlab.core.shipped_yaml import Loader, load_shipped
+from mechlab.files import library as library_module
+from mechlab.files.library import LibraryUnit, _unit_files, find_unit, library
+from mechlab.files.load import load_design
 
 
 def full_scan(name: str) -> LibraryUnit | None:

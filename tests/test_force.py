@@ -9,11 +9,11 @@ from click.testing import CliRunner
 from conftest import EXAMPLES
 
 from mechlab.cli import main
-from mechlab.force import load_force, summary
+from mechlab.force.page import force_pages
+from mechlab.force.roster import load_force, summary
+from mechlab.render import fonts
+from mechlab.render.geometry import Text
 from mechlab.rulesets import Intro
-from mechlab.sheet import fonts
-from mechlab.sheet.force_page import force_pages
-from mechlab.sheet.geometry import Text
 from mechlab.sheet.options import SheetOptions
 
 LANCE = """\

@@ -9,7 +9,7 @@ import inspect
 
 import pytest
 
-from mechlab.sheet.geometry import Circle, Line, Polygon, Rect, Text
+from mechlab.render.geometry import Circle, Line, Polygon, Rect, Text
 
 ITEMS = [Rect, Circle, Line, Polygon, Text]
 

@@ -12,7 +12,7 @@ import yaml
 from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_bad_input import run
 
-from mechlab.sheet import fonts
+from mechlab.render import fonts
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 LOCUST = CORPUS / "Locust LCT-1V.mtf"
@@ -90,11 +90,11 @@ def test_html_print_run_streams_page_by_page():
     is that of one or two, not twelve."""
     import io
 
-    from mechlab.library import find_unit
-    from mechlab.resolve import resolve
+    from mechlab.files.library import find_unit
+    from mechlab.model.resolve import resolve
+    from mechlab.render.svg import write_html
     from mechlab.sheet.options import SheetOptions
     from mechlab.sheet.styles import layout_sheet
-    from mechlab.sheet.svg import write_html
 
     mech = resolve(find_unit("AS7-D").design)
     options = SheetOptions()

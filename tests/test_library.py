@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from mechlab.library import find_unit, library
-from mechlab.load import load_design
-from mechlab.resolve import resolve
+from mechlab.files.library import find_unit, library
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
 from mechlab.validate import is_legal, validate
 
 INTRO_RULEBOOK = (

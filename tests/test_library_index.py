@@ -12,18 +12,19 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mechlab import library as library_module
 from mechlab import library_index
-from mechlab.bv import battle_value
 from mechlab.cli import main
-from mechlab.cost import cost
+from mechlab.files import library as library_module
+from mechlab.files.load import load_design
 from mechlab.library_index import INDEX_PATH, REGENERATE, generate, listing
-from mechlab.load import load_design
-from mechlab.resolve import resolve
+from mechlab.model.resolve import resolve
+from mechlab.values.bv import battle_value
+from mechlab.values.cost import cost
 
 # What `list` never imports while every row is current: the design models and the maths.
-HEAVY_MODULES = ("pydantic", "mechlab.design", "mechlab.design_data", "mechlab.load",
-                 "mechlab.resolve", "mechlab.mech", "mechlab.bv", "mechlab.cost")
+HEAVY_MODULES = ("pydantic", "mechlab.core.design", "mechlab.files.design_data",
+                 "mechlab.files.load", "mechlab.model.resolve", "mechlab.model.mech",
+                 "mechlab.values.bv", "mechlab.values.cost")
 
 
 @pytest.fixture
@@ -140,7 +141,7 @@ def test_the_fingerprint_covers_every_data_file_the_values_are_read_from(tmp_pat
     code = (
         "import json, os, sys\nopened = []\n"
         "sys.addaudithook(lambda e, a: opened.append(a[0]) if e == 'open' else None)\n"
-        "import mechlab\nfrom mechlab.library import find_unit, units_dir\n"
+        "import mechlab\nfrom mechlab.files.library import find_unit, units_dir\n"
         "from mechlab.library_index import data_files, unit_values\n"
         "for name in ('AS7-D', 'CPLT-C1', 'battledroids/ARC-2R'):\n"
         "    unit_values(find_unit(name))\n"

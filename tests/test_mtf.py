@@ -9,8 +9,8 @@ from conftest import EXAMPLES, corpus_files, needs_corpus
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mechlab.load import DesignError, UnsupportedTechnologyError, load_design, parse_design
-from mechlab.mtf import (
+from mechlab.files.load import DesignError, UnsupportedTechnologyError, load_design, parse_design
+from mechlab.files.mtf import (
     MtfError,
     design_dict_from_mtf_bytes,
     design_to_mtf,
@@ -18,11 +18,11 @@ from mechlab.mtf import (
     read_mtf,
     write_mtf,
 )
-from mechlab.mtf.model import MtfUnit
-from mechlab.mtf.names import FIXED, item_for, strip_markers
-from mechlab.resolve import resolve
+from mechlab.files.mtf.model import MtfUnit
+from mechlab.files.mtf.names import FIXED, item_for, strip_markers
+from mechlab.files.yaml_out import dump_design
+from mechlab.model.resolve import resolve
 from mechlab.rulesets import get_ruleset
-from mechlab.yaml_out import dump_design
 
 SMALL = """Version:1.0
 Locust
@@ -163,7 +163,7 @@ def _unpadded(slots: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
 def test_library_exports_say_what_megameks_own_files_say():
     """Each library unit (a design file) exported to .mtf states the same technical facts,
     slot by slot, as the MegaMek file it came from: an oracle mechlab did not write."""
-    from mechlab.library import library
+    from mechlab.files.library import library
 
     originals = {}
     for path in corpus_files():

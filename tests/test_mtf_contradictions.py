@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from conftest import CORPUS, needs_corpus
 
 from mechlab.cli import main
-from mechlab.load import DesignError, load_design, read_source
-from mechlab.resolve import resolve
+from mechlab.files.load import DesignError, load_design, read_source
+from mechlab.model.resolve import resolve
 from mechlab.validate import is_legal, validate
 
 pytestmark = needs_corpus

@@ -1,4 +1,4 @@
-"""Issue 18, part 2: one output policy for every command that writes (mechlab.output.Guard).
+"""Issue 18, part 2: one output policy for every command that writes (mechlab.files.output.Guard).
 
 Outputs (PDF, HTML, JSON) are replaced only when mechlab wrote them, design files need
 --force, nothing is written over an input, a signal leaves no partial file, and a set
@@ -20,7 +20,7 @@ from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_bad_input import run
 
 import mechlab
-from mechlab.output import Guard, write_all, written_by_mechlab
+from mechlab.files.output import Guard, write_all, written_by_mechlab
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 
@@ -151,7 +151,7 @@ def test_import_onto_its_own_mtf_names_the_real_problem(tmp_path):
 
 
 def _print_run(tmp_path: Path, output: str) -> subprocess.Popen[str]:
-    from mechlab.library import library
+    from mechlab.files.library import library
 
     env = {**os.environ, "PYTHONPATH": str(Path(mechlab.__file__).resolve().parents[1])}
     return subprocess.Popen(
@@ -198,8 +198,8 @@ def test_a_set_of_outputs_is_renamed_while_holding_its_folders_lock(tmp_path):
 
 def test_the_guard_is_asked_again_when_the_set_is_renamed(tmp_path):
     """A file that appears while outputs are drawn is not lost to the rename."""
-    from mechlab.errors import DesignError
-    from mechlab.output import OutputBatch
+    from mechlab.core.errors import DesignError
+    from mechlab.files.output import OutputBatch
 
     target = tmp_path / "a.pdf"
     with pytest.raises(DesignError), OutputBatch(Guard()) as batch:
@@ -232,7 +232,7 @@ def test_symbolic_links_and_other_files_are_never_taken_for_mechlabs(tmp_path):
 
 def test_a_library_unit_named_on_the_command_line_is_an_input_too(tmp_path):
     """`export CPLT-C1 -o <its library file> --force` would replace the bundled unit."""
-    from mechlab.library import find_unit
+    from mechlab.files.library import find_unit
 
     library_file = find_unit("CPLT-C1").path
     before = library_file.read_bytes()

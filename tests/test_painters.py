@@ -8,14 +8,14 @@ import re
 import pytest
 from conftest import mech_of
 
-from mechlab.library import library
-from mechlab.load import load_design
-from mechlab.resolve import resolve
-from mechlab.sheet.geometry import Circle
+from mechlab.files.library import library
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
+from mechlab.render.geometry import Circle
+from mechlab.render.pdf import render_pdf
+from mechlab.render.svg import render_html
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.styles import layout_document
-from mechlab.sheet.svg import render_html
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +76,7 @@ def test_html_carries_font_subsets_covering_every_character(catapult):
 
     from fontTools.ttLib import TTFont
 
-    from mechlab.sheet.geometry import Text
+    from mechlab.render.geometry import Text
 
     document = layout_document([mech_of(catapult)])
     html = render_html(document)

@@ -1,4 +1,4 @@
-"""The PDF painter writes each page's operators itself (`mechlab/sheet/pdf.py`): every page
+"""The PDF painter writes each page's operators itself (`mechlab/render/pdf.py`): every page
 must draw exactly what the straightforward painter draws, one ReportLab canvas call per
 item (`reference_painter.py`): decoded content streams equal, for sheets in each style,
 paper and pip layout, the heaviest page of the library (TI-1A), cards and a force summary;
@@ -15,12 +15,12 @@ from reference_painter import circle_path, reference_pdf
 from mechlab.cards.as_layout import alpha_strike_layout
 from mechlab.cards.ccg_layout import ccg_layout
 from mechlab.cards.layout import lay_out
-from mechlab.force import Force, read_groups
-from mechlab.library import find_unit
-from mechlab.resolve import resolve
-from mechlab.sheet import pdf, pdf_stream
-from mechlab.sheet.force_page import force_pages
-from mechlab.sheet.geometry import Document, Page
+from mechlab.files.library import find_unit
+from mechlab.force.page import force_pages
+from mechlab.force.roster import Force, read_groups
+from mechlab.model.resolve import resolve
+from mechlab.render import pdf, pdf_stream
+from mechlab.render.geometry import Document, Page
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_document
 

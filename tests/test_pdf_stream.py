@@ -10,11 +10,11 @@ import sys
 import pytest
 from pdf_pages import filters, page_contents
 
-from mechlab.library import library
-from mechlab.load import load_design
-from mechlab.resolve import resolve
-from mechlab.sheet import pdf
-from mechlab.sheet.geometry import Document
+from mechlab.files.library import library
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
+from mechlab.render import pdf
+from mechlab.render.geometry import Document
 from mechlab.sheet.styles import layout_document
 
 
@@ -73,10 +73,10 @@ def test_reportlabs_c_accelerator_changes_no_byte(tmp_path):
     must write the very same file."""
     script = (
         "import sys; sys.modules['_rl_accel'] = None\n"  # as if rl-accel were not installed
-        "from mechlab.library import find_unit\n"
-        "from mechlab.resolve import resolve\n"
+        "from mechlab.files.library import find_unit\n"
+        "from mechlab.model.resolve import resolve\n"
         "from mechlab.sheet.styles import layout_document\n"
-        "from mechlab.sheet.pdf import render_pdf\n"
+        "from mechlab.render.pdf import render_pdf\n"
         "import reportlab.lib.rl_accel as accel\n"
         "assert 'built-in' not in repr(accel.fp_str)\n"
         "mechs = [resolve(find_unit(m).design) for m in ('CPLT-C1', 'AS7-D')]\n"

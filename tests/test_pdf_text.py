@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from mechlab.sheet import fonts, pdf, pdf_text
-from mechlab.sheet.geometry import Page
-from mechlab.sheet.pdf_text import TextRuns
+from mechlab.render import fonts, pdf, pdf_text
+from mechlab.render.geometry import Page
+from mechlab.render.pdf_text import TextRuns
 
 STRINGS = ["Roll Again", "BV (3/4):", "Catapult CPLT-C1", "(brackets) \\ back", "",
            "Ürban ‘quotes’ … – ½", "".join(chr(c) for c in range(32, 256) if c != 127),

@@ -8,17 +8,17 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mechlab.bv import battle_value
-from mechlab.cost import cost
+from mechlab.core.locations import Location
 from mechlab.export.engine import engine_json
-from mechlab.load import DesignError, design_from_dict
-from mechlab.locations import Location
-from mechlab.resolve import resolve
+from mechlab.files.load import DesignError, design_from_dict
+from mechlab.model.resolve import resolve
+from mechlab.render.pdf import render_pdf
+from mechlab.render.svg import render_html
 from mechlab.rulesets import get_ruleset
-from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.styles import layout_document
-from mechlab.sheet.svg import render_html
 from mechlab.validate import validate
+from mechlab.values.bv import battle_value
+from mechlab.values.cost import cost
 
 NAMES = [*get_ruleset("intro").catalog.names(), "Heat Sink", "Jump Jet", "Hatchet",
          "Ammo (Machine Gun) (1/2)"]

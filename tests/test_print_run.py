@@ -9,10 +9,10 @@ from pdf_pages import page_contents
 
 from mechlab.cli import build as build_cli
 from mechlab.cli import main
-from mechlab.library import find_unit
-from mechlab.resolve import resolve
+from mechlab.files.library import find_unit
+from mechlab.model.resolve import resolve
+from mechlab.render.pdf import render_pdf
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.styles import layout_document
 
 LANCE = ["CPLT-C1", "AS7-D", "LCT-1V", "CPLT-C1"]

@@ -9,15 +9,15 @@ import pytest
 from conftest import REPO
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
 
-from mechlab.load import design_from_dict, load_design
-from mechlab.locations import Location
-from mechlab.resolve import resolve
+from mechlab.core.locations import Location
+from mechlab.files.load import design_from_dict, load_design
+from mechlab.model.resolve import resolve
+from mechlab.render.geometry import Circle, Rect, Text
+from mechlab.render.pdf import render_pdf
+from mechlab.render.svg import render_html
 from mechlab.sheet import quickstart
-from mechlab.sheet.geometry import Circle, Rect, Text
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.styles import layout_sheet
-from mechlab.sheet.svg import render_html
 
 QS = SheetOptions(style="quickstart")
 

@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mechlab.cli import main
-from mechlab.library import find_unit
-from mechlab.load import load_design
-from mechlab.mtf import design_to_mtf
+from mechlab.files.library import find_unit
+from mechlab.files.load import load_design
+from mechlab.files.mtf import design_to_mtf
 
 YAML_FILES = [(EXAMPLES / "catapult.yaml").read_text(),
               *(find_unit(m).path.read_text() for m in ("AS7-D", "CP-10-Z"))]  # type: ignore

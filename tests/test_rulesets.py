@@ -12,12 +12,12 @@ from click.testing import CliRunner
 from conftest import mech_of
 
 from mechlab.cli import main
+from mechlab.core.locations import Location
 from mechlab.export.engine import engine_json
 from mechlab.export.schema import json_schema
-from mechlab.library import find_unit
-from mechlab.load import load_design
-from mechlab.locations import Location
-from mechlab.resolve import resolve
+from mechlab.files.library import find_unit
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
 from mechlab.rulesets import Battledroids, Intro, Ruleset, UnknownRulesetError, get_ruleset
 from mechlab.validate import validate
 
@@ -179,7 +179,7 @@ def test_the_sheet_of_a_1984_design_omits_bv_and_cost():
 
 
 def test_pilot_skills_come_from_the_command_line_the_pilot_then_the_ruleset():
-    from mechlab.design import Pilot
+    from mechlab.core.design import Pilot
 
     class Veterans(Intro):  # a variant whose default MechWarrior is better
         default_gunnery = 3

@@ -11,15 +11,16 @@ from typing import Any
 
 import pytest
 
-from mechlab.library import library
-from mechlab.load import design_from_dict, load_design
-from mechlab.locations import Location
-from mechlab.mech import Mech
-from mechlab.resolve import resolve
+from mechlab.core.locations import Location
+from mechlab.files.library import library
+from mechlab.files.load import design_from_dict, load_design
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
+from mechlab.render import fonts
+from mechlab.render.geometry import Circle, Text
 from mechlab.rulesets import get_ruleset
-from mechlab.sheet import content, fonts
+from mechlab.sheet import content
 from mechlab.sheet.diagrams import Region
-from mechlab.sheet.geometry import Circle, Text
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.pips import Pip, circles_overlap, gap_for, place_pips
 from mechlab.sheet.polygon import circle_inside

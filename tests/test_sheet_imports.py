@@ -32,7 +32,7 @@ def test_a_sheet_never_runs_pil_image_and_pil_works_after(tmp_path):
 
 def test_an_earlier_pil_import_is_left_alone():
     script = ("import PIL.Image, sys\n"
-              "import mechlab.sheet.pdf\n"
+              "import mechlab.render.pdf\n"
               "assert type(sys.modules['PIL.Image']).__name__ == 'module'\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

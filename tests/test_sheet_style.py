@@ -10,14 +10,14 @@ from click.testing import CliRunner
 from conftest import EXAMPLES, mech_of
 
 from mechlab.cli import main
-from mechlab.locations import Location
+from mechlab.core.locations import Location
+from mechlab.render.geometry import Document, Page
+from mechlab.render.pdf import render_pdf
+from mechlab.render.svg import render_html
 from mechlab.rulesets import get_ruleset
-from mechlab.sheet.geometry import Document, Page
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.pdf import render_pdf
 from mechlab.sheet.style import UnknownStyleError, battledroids_crit_number, standard_crit_number
 from mechlab.sheet.styles import get_style, layout_sheet, style_names
-from mechlab.sheet.svg import render_html
 
 
 @dataclass(frozen=True)
@@ -111,10 +111,11 @@ def test_a_legal_design_has_no_banner(catapult):
 
 
 def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
-    from mechlab.sheet import fonts, outlines
+    from mechlab.render import fonts
+    from mechlab.render.frame import Box
+    from mechlab.render.geometry import Line, Text
+    from mechlab.sheet import outlines
     from mechlab.sheet.draw import Ink
-    from mechlab.sheet.frame import Box
-    from mechlab.sheet.geometry import Line, Text
     from mechlab.sheet.polygon import point_in_polygon
     from mechlab.sheet.transfer import damage_transfer
 

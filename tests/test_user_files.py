@@ -13,8 +13,8 @@ from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_bad_input import run
 
 from mechlab.cli import main
-from mechlab.load import DesignError
-from mechlab.output import OutputBatch, atomic_file, write_all
+from mechlab.files.load import DesignError
+from mechlab.files.output import OutputBatch, atomic_file, write_all
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 
@@ -172,7 +172,7 @@ def test_a_real_ctrl_c_mid_print_run_exits_130_and_leaves_no_file(tmp_path):
     import time
 
     import mechlab
-    from mechlab.library import library
+    from mechlab.files.library import library
 
     env = {**os.environ, "PYTHONPATH": str(Path(mechlab.__file__).resolve().parents[1])}
     units = [str(u.path) for u in library()]

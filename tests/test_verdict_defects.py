@@ -9,12 +9,12 @@ import yaml
 from click.testing import CliRunner
 from conftest import errors_of, findings_of, mech_of
 
-from mechlab.bv import battle_value
-from mechlab.bv_report import explain_bv
 from mechlab.cli import main
-from mechlab.load import design_from_dict
-from mechlab.mtf import design_dict_from_mtf_bytes, design_to_mtf
+from mechlab.files.load import design_from_dict
+from mechlab.files.mtf import design_dict_from_mtf_bytes, design_to_mtf
 from mechlab.validate import is_legal
+from mechlab.values.bv import battle_value
+from mechlab.values.bv_report import explain_bv
 
 
 def _rear_split(first: str, second: str, slots: int) -> dict[str, Any]:

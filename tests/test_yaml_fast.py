@@ -11,8 +11,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mechlab import yaml_in
-from mechlab.library import _unit_files
+from mechlab.files import yaml_in
+from mechlab.files.library import _unit_files
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

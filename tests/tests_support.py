@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from mechlab.load import design_from_dict
-from mechlab.resolve import resolve
+from mechlab.files.load import design_from_dict
+from mechlab.model.resolve import resolve
 from mechlab.validate import Finding, validate
 
 

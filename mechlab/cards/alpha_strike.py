@@ -17,8 +17,8 @@ from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.constants import banded, exact, table
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
 from mechlab.cards.point_value import base_point_value, skill_adjusted
-from mechlab.equipment import ItemKind
-from mechlab.mech import Mech, MountedItem
+from mechlab.core.equipment import ItemKind
+from mechlab.model.mech import Mech, MountedItem
 
 BANDS = ("s", "m", "l")
 

@@ -16,7 +16,7 @@ from typing import Any
 from mechlab.cards import alpha_strike
 from mechlab.cards.constants import banded, table
 from mechlab.cards.damage import half_up
-from mechlab.mech import Mech, MountedItem
+from mechlab.model.mech import Mech, MountedItem
 
 
 @cache
@@ -132,7 +132,7 @@ def options(mech: Mech) -> tuple[Option, ...]:
 
 def battle_value_of(mech: Mech) -> int | None:
     """The base BV, or None for a ruleset without Battle Value (never an invented number)."""
-    from mechlab.bv import battle_value
+    from mechlab.values.bv import battle_value
 
     return battle_value(mech).base if mech.ruleset.has_battle_value else None
 

@@ -8,7 +8,7 @@ import math
 
 from mechlab.cards.ccg import CcgCard
 from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, wrap
-from mechlab.sheet import fonts
+from mechlab.render import fonts
 
 WHITE = "#ffffff"
 SPEEDS = ("slow", "moderate", "fast")

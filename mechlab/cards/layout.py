@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from mechlab.sheet import fonts
-from mechlab.sheet.frame import PAPER
-from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
+from mechlab.render import fonts
+from mechlab.render.frame import PAPER
+from mechlab.render.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 
 CARD_W, CARD_H = 180.0, 252.0  # 2.5 × 3.5 in
 COLUMNS, ROWS = 3, 3

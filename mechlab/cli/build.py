@@ -19,21 +19,21 @@ from mechlab.cli.common import (
     progress,
     warn_undrawable,
 )
-from mechlab.force import Force, input_paths, read_groups
-from mechlab.inputs import Input, read_inputs
-from mechlab.load import DesignError
-from mechlab.mech import Mech
-from mechlab.output import Guard, atomic_file, refuse_shared_names, write_all
-from mechlab.resolve import resolve
-from mechlab.sheet.force_page import force_pages
-from mechlab.sheet.frame import PAPER
-from mechlab.sheet.geometry import Page
+from mechlab.files.inputs import Input, read_inputs
+from mechlab.files.load import DesignError
+from mechlab.files.output import Guard, atomic_file, refuse_shared_names, write_all
+from mechlab.force.page import force_pages
+from mechlab.force.roster import Force, input_paths, read_groups
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
+from mechlab.render.frame import PAPER
+from mechlab.render.geometry import Page
+from mechlab.render.pdf import open_pdf, render_pdf
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 
 if TYPE_CHECKING:
-    from mechlab.design import Design
+    from mechlab.core.design import Design
     from mechlab.validate import Finding
 
 # What only some commands or formats need is imported where it is used: `mechlab sheet`
@@ -45,7 +45,7 @@ FORMATS = ("json", "pdf", "html")
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
                    piloting: int | None, style: str | None) -> SheetOptions:
     if pilot is not None:
-        from mechlab.design import MAX_NAME, check_text
+        from mechlab.core.design import MAX_NAME, check_text
 
         try:  # the bounds of a design file's pilot.name, however the name arrives
             check_text(pilot, MAX_NAME)
@@ -135,7 +135,7 @@ def _with_pilot(design: Design, name: str | None, gunnery: int | None,
     prints."""
     if name is None and gunnery is None and piloting is None:
         return design
-    from mechlab.design import Pilot
+    from mechlab.core.design import Pilot
 
     own = design.pilot or Pilot()
     pilot = Pilot(name=own.name if name is None else name,
@@ -166,7 +166,7 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
         if "pdf" in wanted:
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
-            from mechlab.sheet.svg import render_html
+            from mechlab.render.svg import render_html
 
             outputs[base.with_suffix(".html")] = render_html(document).encode()
     return outputs
@@ -220,7 +220,7 @@ def _print_run(pages: Iterator[Page], title: str, output: Path, guard: Guard,
     file appears (complete) only when the last page is in."""
     with atomic_file(output, guard) as handle:
         if html:
-            from mechlab.sheet.svg import write_html
+            from mechlab.render.svg import write_html
 
             write_html(pages, title, handle)
             return

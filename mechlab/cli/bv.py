@@ -7,8 +7,8 @@ import sys
 import click
 
 from mechlab.cli.common import EXIT_BAD_INPUT, bad_input_exits_2
-from mechlab.inputs import read_inputs
-from mechlab.resolve import resolve
+from mechlab.files.inputs import read_inputs
+from mechlab.model.resolve import resolve
 
 
 @click.command()
@@ -24,9 +24,9 @@ def bv(files: tuple[str, ...], explain: bool, gunnery: int | None,
     A design whose ruleset defines no Battle Value (battledroids) gets a line saying so,
     and the command then exits 2: mechlab never invents the numbers.
     """
-    from mechlab.bv import battle_value
-    from mechlab.bv_report import explain_bv, explain_cost
-    from mechlab.cost import cost
+    from mechlab.values.bv import battle_value
+    from mechlab.values.bv_report import explain_bv, explain_cost
+    from mechlab.values.cost import cost
 
     undefined = []
     for item in read_inputs(list(files)):

@@ -15,10 +15,10 @@ from mechlab.cli.common import (
     progress,
     warn_undrawable,
 )
-from mechlab.force import Force, Member, input_paths, read_groups
-from mechlab.inputs import Input
-from mechlab.load import DesignError
-from mechlab.sheet.frame import PAPER
+from mechlab.files.inputs import Input
+from mechlab.files.load import DesignError
+from mechlab.force.roster import Force, Member, input_paths, read_groups
+from mechlab.render.frame import PAPER
 
 GAMES = ("ccg", "alpha-strike")
 SUFFIXES = (".pdf", ".html", ".htm", ".json")
@@ -99,14 +99,14 @@ def render(cards: list[object], game: str, suffix: str, paper: str,
     document = lay_out(cards, paper, title, card_layout)  # type: ignore[arg-type]
     pages = warn_undrawable(document.pages)
     if suffix == ".pdf":
-        from mechlab.sheet.pdf import open_pdf
+        from mechlab.render.pdf import open_pdf
 
         pdf = open_pdf(handle, title)
         for page in pages:
             pdf.add(page)
         pdf.close()
     else:
-        from mechlab.sheet.svg import write_html
+        from mechlab.render.svg import write_html
 
         write_html(pages, title, handle)
 
@@ -135,7 +135,7 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: bad input
     or a ruleset the game does not apply to, nothing written.
     """
-    from mechlab.output import Guard, atomic_file
+    from mechlab.files.output import Guard, atomic_file
 
     suffix = output.suffix.lower()
     if suffix not in SUFFIXES:

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from mechlab.errors import DesignError  # not mechlab.load: `list` never imports pydantic
-from mechlab.output import Terminated, stop_on_signals
+from mechlab.core.errors import DesignError  # not mechlab.files.load: `list` never imports pydantic
+from mechlab.files.output import Terminated, stop_on_signals
 
 if TYPE_CHECKING:
-    from mechlab.sheet.geometry import Page
+    from mechlab.render.geometry import Page
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")
@@ -97,7 +97,7 @@ def clip(line: str, limit: int = MAX_LINE) -> str:
 
 def force_option(command: F) -> F:
     """`--force`: replace an existing file that mechlab did not write, or a design file
-    (otherwise refused; never an input of the command: mechlab.output.Guard)."""
+    (otherwise refused; never an input of the command: mechlab.files.output.Guard)."""
     return click.option("--force", is_flag=True,
                         help="Replace an existing file mechlab did not write (or a design "
                              "file); never one of the inputs.")(command)
@@ -115,8 +115,8 @@ def progress(items: list[T], label: str) -> Iterable[T]:
 def warn_undrawable(pages: Iterable[Page]) -> Iterator[Page]:
     """The pages, unchanged; for each page with text its font cannot draw (CJK, emoji),
     one warning line on stderr, rather than empty boxes found only in print."""
-    from mechlab.sheet.fonts import undrawable
-    from mechlab.sheet.geometry import Text
+    from mechlab.render.fonts import undrawable
+    from mechlab.render.geometry import Text
 
     for page in pages:
         missing = undrawable([(item.text, item.font) for item in page.items

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import bad_input_exits_2
-from mechlab.force import load_force, summary_text
+from mechlab.force.roster import load_force, summary_text
 
 
 @click.command()

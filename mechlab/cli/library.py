@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from mechlab.cli.common import bad_input_exits_2
-from mechlab.errors import DesignError
-from mechlab.library import LibraryUnit
+from mechlab.core.errors import DesignError
+from mechlab.files.library import LibraryUnit
 from mechlab.library_index import listing
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
 

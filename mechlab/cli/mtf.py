@@ -7,13 +7,13 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import bad_input_exits_2, force_option
-from mechlab.inputs import Input, read_inputs
-from mechlab.load import DesignError, read_design_bytes
-from mechlab.mech import weight_class
-from mechlab.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
-from mechlab.output import Guard, refuse_shared_names, write_all
+from mechlab.files.inputs import Input, read_inputs
+from mechlab.files.load import DesignError, read_design_bytes
+from mechlab.files.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
+from mechlab.files.output import Guard, refuse_shared_names, write_all
+from mechlab.files.yaml_out import dump_design, slug
+from mechlab.model.mech import weight_class
 from mechlab.rulesets import get_ruleset
-from mechlab.yaml_out import dump_design, slug
 
 CREDIT = (
     "Technical data imported by `mechlab import` from MegaMek's unit file {name}.\n"
@@ -104,9 +104,9 @@ def _refuse_changed_verdict(item: Input, text: str) -> None:
     """The .mtf must read back with the design's verdict. A .mtf cannot say everything a
     design file can (armor tons bought, a file's own contradictions): refuse, rather than
     write a file that MegaMek and mechlab would judge differently."""
-    from mechlab.load import design_from_dict
-    from mechlab.mtf import import_mtf_bytes
-    from mechlab.resolve import resolve
+    from mechlab.files.load import design_from_dict
+    from mechlab.files.mtf import import_mtf_bytes
+    from mechlab.model.resolve import resolve
     from mechlab.validate import is_legal, validate
 
     before = validate(resolve(item.design), item.findings)

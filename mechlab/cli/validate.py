@@ -16,11 +16,11 @@ from mechlab.cli.common import (
     progress,
     report_bad_input,
 )
-from mechlab.inputs import Input, read_each
-from mechlab.load import DesignError
-from mechlab.mech import Mech
-from mechlab.output import Guard, write_all
-from mechlab.resolve import resolve
+from mechlab.files.inputs import Input, read_each
+from mechlab.files.load import DesignError
+from mechlab.files.output import Guard, write_all
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
 from mechlab.validate import Finding, is_legal, validate
 

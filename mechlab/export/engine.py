@@ -10,15 +10,15 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from mechlab.bv import battle_value
-from mechlab.bv_report import bv_dict
-from mechlab.cost import cost
-from mechlab.equipment import ItemKind
+from mechlab.core.equipment import ItemKind
+from mechlab.core.locations import Location
+from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
-from mechlab.locations import Location
-from mechlab.mech import Mech, MountedItem, Slot, SlotKind
-from mechlab.tons import json_tons
+from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.validate import Finding, is_legal
+from mechlab.values.bv import battle_value
+from mechlab.values.bv_report import bv_dict
+from mechlab.values.cost import cost
 
 
 def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mechlab.equipment import Catalog, CatalogRules, Weapon
-from mechlab.locations import Location
+from mechlab.core.equipment import Catalog, CatalogRules, Weapon
+from mechlab.core.locations import Location
+from mechlab.core.tons import HALF, tons
 from mechlab.rulesets.data import load_table
-from mechlab.tons import HALF, tons
 
 if TYPE_CHECKING:
-    from mechlab.design import Actuators, Pilot
+    from mechlab.core.design import Actuators, Pilot
 
 # Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
 ENGINE = "Fusion Engine"

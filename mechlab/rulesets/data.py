@@ -17,7 +17,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from mechlab.shipped_yaml import load_shipped
+from mechlab.core.shipped_yaml import load_shipped
 
 
 class RulesetDataError(ValueError):

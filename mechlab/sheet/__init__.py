@@ -1,6 +1,6 @@
 """Record sheets: laid out once as a display list (geometry), painted twice (PDF, SVG/HTML)."""
 
-from mechlab.sheet.lazy_pil import defer_pil_image
+from mechlab.render.lazy_pil import defer_pil_image
 
 # Before any sheet module imports ReportLab, which imports PIL.Image (see lazy_pil.py).
 defer_pil_image()

@@ -10,9 +10,12 @@ charts and the scale are the standard sheet's, drawn in this style's data.
 
 from __future__ import annotations
 
-from mechlab.mech import Mech
+from mechlab.model.mech import Mech
+from mechlab.render import fonts
+from mechlab.render.frame import GUTTER, HEADER, MARGIN, PAPER, Box
+from mechlab.render.geometry import Page
 from mechlab.rulesets import get_ruleset
-from mechlab.sheet import content, fonts
+from mechlab.sheet import content
 from mechlab.sheet.critical_table import critical_table
 from mechlab.sheet.diagrams import armor_diagram, structure_diagram
 from mechlab.sheet.draw import Ink, column_texts, titled_box
@@ -23,8 +26,6 @@ from mechlab.sheet.droid_data import (
     has_rear_weapons,
     weapon_lines,
 )
-from mechlab.sheet.frame import GUTTER, HEADER, MARGIN, PAPER, Box
-from mechlab.sheet.geometry import Page
 from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
 from mechlab.sheet.layout import BANNER, illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from mechlab.equipment import ItemKind, Weapon
-from mechlab.locations import Location
-from mechlab.mech import Mech, MountedItem, Slot, SlotKind
-from mechlab.validate.findings import Finding
+from mechlab.core.equipment import ItemKind, Weapon
+from mechlab.core.findings import Finding
+from mechlab.core.locations import Location
+from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 
 
 @dataclass(frozen=True)

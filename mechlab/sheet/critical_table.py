@@ -7,11 +7,11 @@ numbered 1–6; a multi-slot item bracketed as one run.
 
 from __future__ import annotations
 
-from mechlab.locations import Location
-from mechlab.mech import Mech
+from mechlab.core.locations import Location
+from mechlab.model.mech import Mech
+from mechlab.render.frame import Box
 from mechlab.sheet import content
 from mechlab.sheet.draw import Ink, titled_box
-from mechlab.sheet.frame import Box
 from mechlab.sheet.style import Style
 
 COLUMNS = (

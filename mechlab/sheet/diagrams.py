@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from mechlab.locations import Location
-from mechlab.mech import Mech
-from mechlab.sheet import fonts, outlines
+from mechlab.core.locations import Location
+from mechlab.model.mech import Mech
+from mechlab.render import fonts
+from mechlab.render.frame import Box
+from mechlab.sheet import outlines
 from mechlab.sheet.draw import Ink, titled_box
-from mechlab.sheet.frame import Box
 from mechlab.sheet.options import Region
 from mechlab.sheet.pips import MIN_RADIUS, RADIUS_STEP, Pip, arrange, best_radius, capacity
 from mechlab.sheet.polygon import clip_below, widest_interval

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from mechlab.sheet import content, fonts
-from mechlab.sheet.frame import Box
-from mechlab.sheet.geometry import Circle, Line, Polygon, Rect, Text
+from mechlab.render import fonts
+from mechlab.render.frame import Box
+from mechlab.render.geometry import Circle, Line, Polygon, Rect, Text
+from mechlab.sheet import content
 
 MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from mechlab.equipment import ItemKind
-from mechlab.locations import Location
-from mechlab.mech import Mech, MountedItem
+from mechlab.core.equipment import ItemKind
+from mechlab.core.locations import Location
+from mechlab.model.mech import Mech, MountedItem
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,10 @@ starred, and the Heat Overflow box on top (as printed sheets arrange it)."""
 
 from __future__ import annotations
 
-from mechlab.mech import Mech
+from mechlab.model.mech import Mech
+from mechlab.render.frame import Box
 from mechlab.sheet import content
 from mechlab.sheet.draw import Ink, titled_box
-from mechlab.sheet.frame import Box
 from mechlab.sheet.style import Style
 
 SINK_RADIUS = 3.6

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from mechlab.bv import battle_value
-from mechlab.cost import cost
-from mechlab.mech import Mech
+from mechlab.model.mech import Mech
+from mechlab.render.frame import (
+    GUTTER,
+    HEADER,
+    PAPER,
+    WARRIOR_H,
+    Box,
+    body_height,
+    regions,
+)
+from mechlab.render.geometry import Page
 from mechlab.sheet import content
 from mechlab.sheet.critical_table import (
     MAX_LINE,
@@ -15,21 +23,13 @@ from mechlab.sheet.critical_table import (
 )
 from mechlab.sheet.diagrams import armor_diagram, structure_diagram
 from mechlab.sheet.draw import Ink
-from mechlab.sheet.frame import (
-    GUTTER,
-    HEADER,
-    PAPER,
-    WARRIOR_H,
-    Box,
-    body_height,
-    regions,
-)
-from mechlab.sheet.geometry import Page
 from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
 from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
+from mechlab.values.bv import battle_value
+from mechlab.values.cost import cost
 
 BANNER = 18.0  # the ILLEGAL DESIGN band under the title
 HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}

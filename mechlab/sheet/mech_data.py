@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from mechlab.mech import Mech
+from mechlab.model.mech import Mech
+from mechlab.render.frame import Box
 from mechlab.sheet import content
 from mechlab.sheet.draw import Ink, column_texts, label_value, titled_box
-from mechlab.sheet.frame import Box
 from mechlab.sheet.style import Style
 
 # Inventory columns: (title, share of the width, anchor).

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mechlab.locations import Location
+from mechlab.core.findings import Finding
+from mechlab.core.locations import Location
+from mechlab.render.frame import Box
+from mechlab.render.geometry import Page
 from mechlab.sheet import outlines
-from mechlab.sheet.frame import Box
-from mechlab.sheet.geometry import Page
 from mechlab.sheet.pips import Pip
-from mechlab.validate.findings import Finding
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from mechlab.locations import Location
-from mechlab.sheet.frame import Box
+from mechlab.core.locations import Location
+from mechlab.render.frame import Box
 
 Point = tuple[float, float]
 Outline = tuple[Point, ...]

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mechlab.locations import Location
-from mechlab.mech import Mech
-from mechlab.sheet import content, fonts
+from mechlab.core.locations import Location
+from mechlab.model.mech import Mech
+from mechlab.render import fonts
+from mechlab.render.frame import GUTTER, MARGIN, PAPER, Box
+from mechlab.render.geometry import Page
+from mechlab.sheet import content
 from mechlab.sheet.diagrams import armor_diagram
 from mechlab.sheet.draw import Ink, column_texts, titled_box
-from mechlab.sheet.frame import GUTTER, MARGIN, PAPER, Box
-from mechlab.sheet.geometry import Page
 from mechlab.sheet.layout import BANNER, illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style

@@ -15,11 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mechlab.locations import Location
+from mechlab.core.locations import Location
 from mechlab.sheet.pips import PREFERRED_RADIUS
 
 if TYPE_CHECKING:
-    from mechlab.mech import Mech
+    from mechlab.model.mech import Mech
     from mechlab.sheet.options import Sheet, SheetOptions
 
 Frame = Callable[["Mech", "Style", "SheetOptions"], "Sheet"]

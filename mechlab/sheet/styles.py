@@ -6,9 +6,9 @@ frames), so registering a style creates no import cycle.
 
 from __future__ import annotations
 
-from mechlab.mech import Mech
+from mechlab.model.mech import Mech
+from mechlab.render.geometry import Document
 from mechlab.sheet.battledroids import battledroids_frame
-from mechlab.sheet.geometry import Document
 from mechlab.sheet.layout import standard_frame
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.quickstart import quickstart_frame

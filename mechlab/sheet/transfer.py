@@ -4,10 +4,11 @@ drawn as arrows across a small copy of the sheet's own silhouette, seen from beh
 
 from __future__ import annotations
 
-from mechlab.locations import Location
-from mechlab.sheet import fonts, outlines
+from mechlab.core.locations import Location
+from mechlab.render import fonts
+from mechlab.render.frame import Box
+from mechlab.sheet import outlines
 from mechlab.sheet.draw import Ink
-from mechlab.sheet.frame import Box
 
 LABEL_SIZE = 6.5
 CLEAR = 2.0  # space between a label's letters and an arrow's ends

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from mechlab.mech import Mech
-from mechlab.validate.findings import Finding, Severity
+from mechlab.core.findings import Finding, Severity
+from mechlab.model.mech import Mech
 from mechlab.validate.rules import Rule, rules_of
 
 __all__ = ["Finding", "Rule", "Severity", "is_legal", "rules_for", "validate"]

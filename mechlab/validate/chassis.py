@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
-from mechlab.locations import Location
-from mechlab.mech import Mech
-from mechlab.tons import ceil_half, format_tons, is_half_ton_multiple
-from mechlab.validate.findings import Finding, counted, error, warning
+from mechlab.core.findings import Finding, counted, error, warning
+from mechlab.core.locations import Location
+from mechlab.core.tons import ceil_half, format_tons, is_half_ton_multiple
+from mechlab.model.mech import Mech
 
 
 def _armor_path(location: Location) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from mechlab.equipment import ItemKind
-from mechlab.locations import ADJACENT, Location
-from mechlab.mech import Mech
-from mechlab.validate.findings import Finding, counted, error, warning
+from mechlab.core.equipment import ItemKind
+from mechlab.core.findings import Finding, counted, error, warning
+from mechlab.core.locations import ADJACENT, Location
+from mechlab.model.mech import Mech
 
 # RULES.md 1.7 / 2: the ruleset's own table ----------------------------------------------------
 

@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterator
 
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
-from mechlab.mech import Mech
+from mechlab.core.findings import Finding
+from mechlab.model.mech import Mech
 from mechlab.rulesets import Intro, Ruleset
-from mechlab.validate.findings import Finding
 
 Rule = Callable[[Mech], Iterator[Finding]]
 

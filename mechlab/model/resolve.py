@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from mechlab.design import Design, Mount
-from mechlab.equipment import Item, ItemKind
-from mechlab.locations import Location
-from mechlab.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
+from mechlab.core.design import Design, Mount
+from mechlab.core.equipment import Item, ItemKind
+from mechlab.core.locations import Location
+from mechlab.core.tons import ceil_half, tons
+from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
 from mechlab.rulesets import Ruleset, get_ruleset
-from mechlab.tons import ceil_half, tons
 
 
 def fixed_components(design: Design, ruleset: Ruleset) -> dict[Location, tuple[str | None, ...]]:

@@ -53,7 +53,7 @@ from pathlib import Path
 from types import FrameType
 from typing import BinaryIO
 
-from mechlab.errors import DesignError  # not mechlab.load: no pydantic for `list`
+from mechlab.core.errors import DesignError  # not mechlab.files.load: no pydantic for `list`
 
 
 class OutputError(DesignError):

@@ -22,9 +22,9 @@ from typing import BinaryIO
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import escape
 
-from mechlab.library import data_dir
-from mechlab.sheet import fonts
-from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
+from mechlab.files.library import data_dir
+from mechlab.render import fonts
+from mechlab.render.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 
 _ANCHOR = {"start": "start", "middle": "middle", "end": "end"}
 

@@ -21,7 +21,7 @@ from typing import BinaryIO
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
-from mechlab.sheet.geometry import Page
+from mechlab.render.geometry import Page
 
 # Compressing a sheet's ~84 KB content stream was the largest part of drawing it: zlib
 # at level 6 (ReportLab's) takes ~3.5 ms a sheet. ISA-L (`isal`, a dependency with

@@ -17,7 +17,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from mechlab.tons import HALF, tons
+from mechlab.core.tons import HALF, tons
 
 
 class ItemKind(StrEnum):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from mechlab.equipment import Catalog, Item, ItemKind, UnknownItemError
+from mechlab.core.equipment import Catalog, Item, ItemKind, UnknownItemError
 
 EMPTY = "-Empty-"
 

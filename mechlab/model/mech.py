@@ -1,6 +1,6 @@
 """The resolved 'Mech: everything the rules derive from a design.
 
-A `Mech` is a plain, immutable record built by `mechlab.resolve`. It is total:
+A `Mech` is a plain, immutable record built by `mechlab.model.resolve`. It is total:
 even an illegal design resolves (unknown values are None, items that do not fit
 are listed in `unplaced`) so that the validator can report every finding at once.
 """
@@ -13,13 +13,13 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from mechlab.equipment import Item, ItemKind
-from mechlab.locations import Location
+from mechlab.core.equipment import Item, ItemKind
+from mechlab.core.locations import Location
 from mechlab.rulesets import get_ruleset
 from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_ACTUATOR
 
 if TYPE_CHECKING:
-    from mechlab.design import Design
+    from mechlab.core.design import Design
     from mechlab.rulesets import EngineRow, Ruleset
 
 

@@ -22,7 +22,7 @@ from pydantic import (
     field_validator,
 )
 
-from mechlab.locations import Location
+from mechlab.core.locations import Location
 
 
 def _location(value: object) -> Location:

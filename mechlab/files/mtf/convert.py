@@ -6,7 +6,7 @@ positions are written into the design only where auto-placement would put the
 items elsewhere, so imported designs stay readable.
 
 A file that states one fact two ways and contradicts itself (RULES.md §7) is not
-repaired: every contradiction becomes a finding (`mechlab.mtf.facts`) that travels
+repaired: every contradiction becomes a finding (`mechlab.files.mtf.facts`) that travels
 with the design into the verdict.
 """
 
@@ -16,15 +16,15 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-import mechlab.mtf.facts as facts
-import mechlab.mtf.names as names
-from mechlab.design import Design
-from mechlab.design_data import DesignError, UnsupportedTechnologyError, design_from_dict
-from mechlab.equipment import Item, ItemKind
-from mechlab.locations import ADJACENT, Location
-from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
+import mechlab.files.mtf.facts as facts
+import mechlab.files.mtf.names as names
+from mechlab.core.design import Design
+from mechlab.core.equipment import Item, ItemKind
+from mechlab.core.findings import Finding
+from mechlab.core.locations import ADJACENT, Location
+from mechlab.files.design_data import DesignError, UnsupportedTechnologyError, design_from_dict
+from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.rulesets import Intro, get_ruleset
-from mechlab.validate.findings import Finding
 
 BLOCK_TO_LOCATION = {block: Location(loc) for block, loc in LOCATION_BLOCKS}
 _ENGINE = re.compile(r"^(\d+)\s+Fusion Engine(\s*\(IS\))?$", re.IGNORECASE)
@@ -243,7 +243,7 @@ def _run_length(slots: tuple[str, ...], index: int, text: str, item: Item, mass:
 def _minimal_slots(design: dict[str, Any], source: str) -> dict[str, Any]:
     """Drop explicit slots location by location where auto-placement agrees; then merge
     consecutive identical entries into `count`."""
-    from mechlab.resolve import resolve
+    from mechlab.model.resolve import resolve
 
     explicit = design
     target = _slot_names(resolve(design_from_dict(design, source)))

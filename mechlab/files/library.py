@@ -17,14 +17,15 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mechlab.core.shipped_yaml import load_shipped
 from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
 from mechlab.rulesets import UnknownRulesetError, get_ruleset, ruleset_names
-from mechlab.shipped_yaml import load_shipped
 
 if TYPE_CHECKING:
-    from mechlab.design import Design
+    from mechlab.core.design import Design
 
-_PACKAGE = Path(__file__).resolve().parent
+# The mechlab package folder (this module lives in mechlab/files/).
+_PACKAGE = Path(__file__).resolve().parent.parent
 
 
 def data_dir(name: str) -> Path:
@@ -79,7 +80,7 @@ def _unit_files() -> list[Path]:
 
 def _read_unit(path: Path) -> LibraryUnit:
     """One library file, parsed once (the C YAML parser: these files are ours)."""
-    from mechlab.load import design_from_dict
+    from mechlab.files.load import design_from_dict
 
     design = design_from_dict(load_shipped(path.read_text(encoding="utf-8")), str(path))
     group = path.stem.split("-", 1)[0]

@@ -20,10 +20,10 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, PATH_OPS, Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
-from mechlab.sheet import fonts
-from mechlab.sheet.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
-from mechlab.sheet.pdf_stream import PdfStream
-from mechlab.sheet.pdf_text import TextRuns
+from mechlab.render import fonts
+from mechlab.render.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
+from mechlab.render.pdf_stream import PdfStream
+from mechlab.render.pdf_text import TextRuns
 
 # A circle as four Bézier quarter arcs: a sheet has hundreds of circles.
 _KAPPA = 0.5522847498

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import mechlab.mtf.names as names
-from mechlab.equipment import ItemKind
-from mechlab.locations import Location
-from mechlab.mech import Mech, SlotKind
-from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit, WeaponLine
-from mechlab.mtf.parse import SLOTS_PER_BLOCK
+import mechlab.files.mtf.names as names
+from mechlab.core.equipment import ItemKind
+from mechlab.core.locations import Location
+from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit, WeaponLine
+from mechlab.files.mtf.parse import SLOTS_PER_BLOCK
+from mechlab.model.mech import Mech, SlotKind
 
 _BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
 

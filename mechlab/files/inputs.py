@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from mechlab.design import Design
-from mechlab.library import find_unit, suggest_units
-from mechlab.load import DesignError, Source, read_source
-from mechlab.validate.findings import Finding
+from mechlab.core.design import Design
+from mechlab.core.findings import Finding
+from mechlab.files.library import find_unit, suggest_units
+from mechlab.files.load import DesignError, Source, read_source
 
 DESIGN_SUFFIXES = (".yaml", ".yml", ".mtf")
 

@@ -17,7 +17,7 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from mechlab.sheet import fonts
+from mechlab.render import fonts
 
 # Placed runs kept at once: a sheet has ~370 texts, most of them where every sheet of its
 # style has them; the rest (names, numbers) come and go.

@@ -21,14 +21,14 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mechlab.bv import battle_value
-from mechlab.design import Pilot, Text
-from mechlab.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
-from mechlab.load import DesignError, _problem, read_design_bytes, read_mapping
-from mechlab.mech import Mech
-from mechlab.resolve import resolve
+from mechlab.core.design import Pilot, Text
+from mechlab.core.findings import Finding
+from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
+from mechlab.files.load import DesignError, _problem, read_design_bytes, read_mapping
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
 from mechlab.sheet.styles import style_names
-from mechlab.validate.findings import Finding
+from mechlab.values.bv import battle_value
 
 FORCE_SUFFIXES = (".yaml", ".yml")
 MAX_UNITS = 100  # a force is a lance or a company, not a library

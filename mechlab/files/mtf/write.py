@@ -3,7 +3,7 @@ the corpus's header keys, armor lines, weapon list and twelve-line location bloc
 
 from __future__ import annotations
 
-from mechlab.mtf.model import HEADER_KEYS, LOCATION_BLOCKS, MtfUnit
+from mechlab.files.mtf.model import HEADER_KEYS, LOCATION_BLOCKS, MtfUnit
 
 _SPELLING = dict(HEADER_KEYS)
 # Blank lines before these keys group the header as MegaMekLab does.

@@ -1,5 +1,5 @@
 """A `Design` from data, and the errors bad input raises: the part of reading a design
-that both the YAML reader (`mechlab.load`) and the MegaMek importer (`mechlab.mtf`)
+that both the YAML reader (`mechlab.files.load`) and the MegaMek importer (`mechlab.files.mtf`)
 need, below both of them (no load ⇄ mtf import cycle).
 
 Every error a user can cause becomes a `DesignError` naming the file, the field and
@@ -16,9 +16,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from mechlab.design import MAX_ENTRIES, Design
-from mechlab.equipment import UnknownItemError
-from mechlab.errors import MAX_PROBLEMS, DesignError  # noqa: F401 - re-exported
+from mechlab.core.design import MAX_ENTRIES, Design
+from mechlab.core.equipment import UnknownItemError
+from mechlab.core.errors import MAX_PROBLEMS, DesignError  # noqa: F401 - re-exported
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
 

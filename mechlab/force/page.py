@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mechlab.force import Force, summary
+from mechlab.force.roster import Force, summary
+from mechlab.render.frame import HEADER, MARGIN, PAPER, Box
+from mechlab.render.geometry import Page
 from mechlab.sheet.draw import Ink, column_texts, titled_box
-from mechlab.sheet.frame import HEADER, MARGIN, PAPER, Box
-from mechlab.sheet.geometry import Page
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from mechlab.mtf.model import ARMOR_KEYS, LOCATION_BLOCKS, MtfUnit, WeaponLine
+from mechlab.files.mtf.model import ARMOR_KEYS, LOCATION_BLOCKS, MtfUnit, WeaponLine
 
 BLOCK_NAMES = {name.lower(): name for name, _ in LOCATION_BLOCKS}
 # Free-text (fluff) keys: skipped, never imported.

@@ -20,12 +20,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-import mechlab.mtf.names as names
-from mechlab.equipment import ItemKind
-from mechlab.locations import Location
-from mechlab.mech import Mech, SlotKind
-from mechlab.mtf.model import LOCATION_BLOCKS, MtfUnit
-from mechlab.validate.findings import Finding, error
+import mechlab.files.mtf.names as names
+from mechlab.core.equipment import ItemKind
+from mechlab.core.findings import Finding, error
+from mechlab.core.locations import Location
+from mechlab.files.mtf.model import LOCATION_BLOCKS, MtfUnit
+from mechlab.model.mech import Mech, SlotKind
 
 if TYPE_CHECKING:
     from mechlab.rulesets import Intro
@@ -74,8 +74,8 @@ def short_run(unit: MtfUnit, block: str, index: int, item: str, run: int, size: 
 def contradictions(unit: MtfUnit, design: dict[str, Any], rating: int, ruleset: Intro,
                    source: str) -> list[Finding]:
     """What the file's header and lists say that its slots do not."""
-    from mechlab.design_data import design_from_dict
-    from mechlab.resolve import resolve
+    from mechlab.files.design_data import design_from_dict
+    from mechlab.model.resolve import resolve
 
     mech = resolve(design_from_dict(design, source), ruleset)
     return [*_jump_jets(unit, mech), *_heat_sinks(unit, mech, rating),

@@ -5,14 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mechlab.design import Design
-from mechlab.design_data import DesignError
-from mechlab.mtf.model import MtfUnit, WeaponLine
-from mechlab.mtf.parse import MtfError, decode, parse_mtf, read_mtf
-from mechlab.mtf.write import write_mtf
+from mechlab.core.design import Design
+from mechlab.files.design_data import DesignError
+from mechlab.files.mtf.model import MtfUnit, WeaponLine
+from mechlab.files.mtf.parse import MtfError, decode, parse_mtf, read_mtf
+from mechlab.files.mtf.write import write_mtf
 
 if TYPE_CHECKING:
-    from mechlab.mtf.convert import Imported
+    from mechlab.files.mtf.convert import Imported
 
 __all__ = [
     "MtfError",
@@ -31,14 +31,14 @@ __all__ = [
 
 def import_mtf_bytes(raw: bytes, source: str) -> Imported:
     """The design of a `.mtf` file and its contradictions as findings (RULES.md §7)."""
-    from mechlab.mtf.convert import import_mtf
+    from mechlab.files.mtf.convert import import_mtf
 
     return import_mtf(_parsed(raw, source), source)
 
 
 def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, object]:
     """The design of a `.mtf` file that does not contradict itself (else `DesignError`)."""
-    from mechlab.mtf.convert import design_dict_from_mtf
+    from mechlab.files.mtf.convert import design_dict_from_mtf
 
     return design_dict_from_mtf(_parsed(raw, source), source)
 
@@ -51,21 +51,21 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
 
 
 def design_from_mtf_bytes(raw: bytes, source: str) -> Design:
-    from mechlab.design_data import design_from_dict
+    from mechlab.files.design_data import design_from_dict
 
     return design_from_dict(design_dict_from_mtf_bytes(raw, source), source)
 
 
 def read_design(path: str | Path) -> Design:
     """A mechlab design from a `.mtf` file (`DesignError` if unreadable or unsupported)."""
-    from mechlab.design_data import read_design_bytes
+    from mechlab.files.design_data import read_design_bytes
 
     path = Path(path)
     return design_from_mtf_bytes(read_design_bytes(path), str(path))
 
 
 def design_to_mtf(design: Design) -> str:
-    from mechlab.mtf.export import mtf_from_mech
-    from mechlab.resolve import resolve
+    from mechlab.files.mtf.export import mtf_from_mech
+    from mechlab.model.resolve import resolve
 
     return write_mtf(mtf_from_mech(resolve(design)))

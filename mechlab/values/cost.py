@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mechlab.bv import round_half_up
-from mechlab.equipment import ItemKind
-from mechlab.locations import Location
-from mechlab.mech import Mech
+from mechlab.core.equipment import ItemKind
+from mechlab.core.locations import Location
+from mechlab.core.tons import ceil_half
+from mechlab.model.mech import Mech
 from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_ACTUATOR
-from mechlab.tons import ceil_half
+from mechlab.values.bv import round_half_up
 
 
 @dataclass(frozen=True)

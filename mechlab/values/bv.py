@@ -15,8 +15,8 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from mechlab.equipment import ItemKind
-from mechlab.mech import Mech, MountedItem
+from mechlab.core.equipment import ItemKind
+from mechlab.model.mech import Mech, MountedItem
 from mechlab.rulesets import Intro, Ruleset, get_ruleset
 from mechlab.rulesets.data import load_table
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from mechlab.bv import BattleValue
-from mechlab.cost import Cost
+from mechlab.values.bv import BattleValue
+from mechlab.values.cost import Cost
 
 
 def num(value: Fraction | int) -> str:

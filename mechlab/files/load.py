@@ -12,10 +12,11 @@ from typing import Any
 
 import yaml
 
-from mechlab.design import Design
+from mechlab.core.design import Design
+from mechlab.core.findings import Finding
 
 # Re-exported: the errors and `design_from_dict` live below both readers (design_data).
-from mechlab.design_data import (  # noqa: F401
+from mechlab.files.design_data import (  # noqa: F401
     MAX_FILE_BYTES,
     MAX_PROBLEMS,
     DesignError,
@@ -24,8 +25,7 @@ from mechlab.design_data import (  # noqa: F401
     design_from_dict,
     read_design_bytes,
 )
-from mechlab.validate.findings import Finding
-from mechlab.yaml_in import RefusedYaml, load_yaml
+from mechlab.files.yaml_in import RefusedYaml, load_yaml
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ def read_source(path: str | Path) -> Source:
     source = str(path)
     raw = read_design_bytes(path)
     if path.suffix.lower() == ".mtf":
-        from mechlab.mtf import import_mtf_bytes
+        from mechlab.files.mtf import import_mtf_bytes
 
         imported = import_mtf_bytes(raw, source)
         return Source(design_from_dict(imported.design, source), imported.findings)

@@ -1,0 +1,1 @@
+"""Design → Mech: resolving a design under its ruleset into everything derived."""

@@ -1,0 +1,1 @@
+"""What a resolved 'Mech is worth: Battle Value, cost and their explanations."""
