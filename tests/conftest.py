@@ -1,26 +1,17 @@
-"""Shared fixtures: the Catapult example, design helpers and the MegaMek corpus."""
+"""Fixtures (the Catapult example) and the run's markers: `golden` digests run only when
+asked for (`pytest -m golden`); the summary says which tests skipped for want of ../shared
+(only sweeps over MegaMek's own files may). Helpers that test modules import live in
+tests_support.py, never imported from here."""
 
 from __future__ import annotations
 
 import copy
-from pathlib import Path
+from functools import cache
 from typing import Any
 
 import pytest
 import yaml
-
-from mechlab.files.load import design_from_dict
-from mechlab.model.mech import Mech
-from mechlab.model.resolve import resolve
-from mechlab.validate import Finding, Severity, validate
-
-REPO = Path(__file__).resolve().parents[1]
-EXAMPLES = REPO / "examples"
-CORPUS = REPO.parent / "shared" / "corpus" / "megamek-mtf"
-
-needs_corpus = pytest.mark.skipif(
-    not CORPUS.is_dir(), reason=f"the MegaMek corpus is not at {CORPUS}"
-)
+from tests_support import EXAMPLES, NO_CORPUS, NO_SHARED, SHARED
 
 
 @pytest.fixture
@@ -29,31 +20,31 @@ def catapult() -> dict[str, Any]:
     return copy.deepcopy(_catapult())
 
 
-_CACHE: dict[str, Any] = {}
-
-
+@cache
 def _catapult() -> dict[str, Any]:
-    if "catapult" not in _CACHE:
-        _CACHE["catapult"] = yaml.safe_load((EXAMPLES / "catapult.yaml").read_text())
-    return _CACHE["catapult"]
+    return yaml.safe_load((EXAMPLES / "catapult.yaml").read_text())
 
 
-def mech_of(data: dict[str, Any]) -> Mech:
-    return resolve(design_from_dict(data))
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Golden digests prove "unchanged", not "right": deselected unless a -m expression
+    names them (`pytest -m golden`)."""
+    if "golden" in (config.option.markexpr or ""):
+        return
+    golden = [item for item in items if item.get_closest_marker("golden")]
+    if golden:
+        config.hook.pytest_deselected(items=golden)
+        items[:] = [item for item in items if not item.get_closest_marker("golden")]
 
 
-def findings_of(data: dict[str, Any]) -> list[Finding]:
-    return validate(mech_of(data))
-
-
-def errors_of(data: dict[str, Any]) -> list[str]:
-    """Every error as printed: 'E-CODE path: message'."""
-    return [str(f) for f in findings_of(data) if f.severity is Severity.ERROR]
-
-
-def codes_of(data: dict[str, Any]) -> list[str]:
-    return [f.code for f in findings_of(data)]
-
-
-def corpus_files() -> list[Path]:
-    return sorted(CORPUS.glob("*.mtf")) if CORPUS.is_dir() else []
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Name the one reason a test may skip in a clone on its own: ../shared is not beside it."""
+    skipped = terminalreporter.stats.get("skipped", [])
+    corpus = sum(NO_CORPUS in str(r.longrepr) for r in skipped)
+    sources = sum(NO_SHARED in str(r.longrepr) for r in skipped)
+    if corpus or sources:
+        terminalreporter.write_line(
+            f"{corpus + sources} skipped for want of {SHARED}: {corpus} sweeps over MegaMek's "
+            f"own .mtf files, {sources} check that tests/data/ is still what it publishes; "
+            "every published number runs from tests/data/")
+    if other := len(skipped) - corpus - sources:
+        terminalreporter.write_line(f"{other} skipped for other reasons (pytest -rs)")

@@ -3,9 +3,10 @@
     python tests/layout_digests.py      # rewrite tests/data/layout_digests.json
 
 Run it only when a layout change is intended (and looked at): the test
-`test_layout_unchanged.py` fails whenever any page's display list differs from the
-digest recorded here. The digests were first recorded before the pip placer and the
-diagrams were made faster (issue 12), so they prove those changes drew the same pages.
+`test_layout_unchanged.py` (opt-in: `pytest -m golden`) fails whenever any page's display
+list differs from the digest recorded here. The digests were first recorded before the
+pip placer and the diagrams were made faster (issue 12), so they prove those changes drew
+the same pages.
 """
 
 from __future__ import annotations

@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import REPO
-from tests_support import mutate
+from tests_support import REPO, mutate
 
 from mechlab.core.locations import Location
 from mechlab.files.load import DesignError, design_from_dict

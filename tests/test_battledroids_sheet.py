@@ -17,7 +17,7 @@ from mechlab.render.svg import render_html
 from mechlab.sheet.battledroids import spellings_for
 from mechlab.sheet.droid_data import armor_boxes, data_lines, weapon_lines
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.styles import get_style, layout_document, layout_sheet
+from mechlab.sheet.styles import get_style, layout_document, layout_sheet, style_names
 
 BD = SheetOptions(style="battledroids")
 
@@ -139,7 +139,7 @@ def test_geometry_of_the_1984_designs(crusader, merlin):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("style", ["battledroids", "quickstart"])
+@pytest.mark.parametrize("style", style_names())
 def test_geometry_at_every_tonnage_both_papers(style):
     for tonnage in range(20, 101, 5):
         for share in (0.0, 1.0):

@@ -1,55 +1,52 @@
-"""Every MegaMek corpus design gets its published Battle Value (BV_COST.md §1).
+"""Every corpus design gets its published Battle Value (BV_COST.md §1).
 
-/work/shared/corpus/megamek-mtf/BV.tsv lists, per .mtf file, MegaMek's BV (`megamek_bv`)
-and, where known, the Master Unit List's (`mul_bv`). Needs the MTF importer:
-`mechlab.files.mtf.read_design(path) -> Design`.
+tests/data/battle_values.tsv lists, per MegaMek file of the intro corpus, MegaMek's BV
+(`megamek_bv`) and, where known, the Master Unit List's (`mul_bv`). The library's designs
+were imported from those files, so the published numbers are checked on them everywhere,
+and on MegaMek's own files when the corpus is beside the checkout.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from tests_support import CORPUS, DATA, library_designs, needs_corpus, read_table
 
+from mechlab.files.mtf import read_design
 from mechlab.model.resolve import resolve
 from mechlab.values.bv import battle_value
-
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "megamek-mtf"
-TABLE = CORPUS / "BV.tsv"
-
-mtf = pytest.importorskip("mechlab.files.mtf", reason="the MTF importer (mechlab.files.mtf) is missing")
-read_design = getattr(mtf, "read_design", None)
-
-pytestmark = [
-    pytest.mark.skipif(read_design is None, reason="mechlab.files.mtf.read_design is missing"),
-    pytest.mark.skipif(not TABLE.is_file(), reason=f"the MegaMek corpus is not at {CORPUS}"),
-]
 
 
 def published() -> dict[str, tuple[int, int | None]]:
     """file name → (megamek_bv, mul_bv or None)."""
-    lines = [line.split("\t") for line in TABLE.read_text(encoding="utf-8").splitlines()
-             if line.strip() and not line.startswith("#")]
-    header, *rows = lines
-    column = {name.strip(): i for i, name in enumerate(header)}
-    result = {}
-    for row in rows:
-        mul = row[column["mul_bv"]].strip() if len(row) > column["mul_bv"] else ""
-        result[row[column["file_name"]]] = (int(row[column["megamek_bv"]]),
-                                           int(mul) if mul else None)
-    return result
+    return {row["file_name"]: (int(row["megamek_bv"]), int(row["mul_bv"]) if row["mul_bv"]
+                               else None)
+            for row in read_table(DATA / "battle_values.tsv")}
 
 
-def test_the_table_covers_every_corpus_file():
-    assert sorted(published()) == sorted(p.name for p in CORPUS.glob("*.mtf"))
+def test_the_table_covers_every_library_design():
     assert len(published()) == 282
+    assert sorted(library_designs()) == sorted(published())
 
 
 def test_published_sources_agree():
     assert all(mul is None or mul == megamek for megamek, mul in published().values())
 
 
+@pytest.mark.slow
+def test_every_library_design_has_its_published_battle_value():
+    designs = library_designs()
+    wrong = {}
+    for name, (expected, _) in sorted(published().items()):
+        got = battle_value(resolve(designs[name])).base
+        if got != expected:
+            wrong[name] = (got, expected)
+    assert wrong == {}, f"{len(wrong)} of {len(published())} differ (got, published): {wrong}"
+
+
+@needs_corpus
+@pytest.mark.slow
 def test_every_corpus_design_has_its_published_battle_value():
+    assert sorted(published()) == sorted(p.name for p in CORPUS.glob("*.mtf"))
     wrong = {}
     for name, (expected, _) in sorted(published().items()):
         got = battle_value(resolve(read_design(CORPUS / name))).base

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from conftest import CORPUS, mech_of, needs_corpus
+from tests_support import DATA, library_designs, mech_of, read_table
 
 from mechlab.cards import alpha_strike as a
 from mechlab.cards.as_card import move_text
@@ -16,7 +16,7 @@ from mechlab.cards.damage import Damage, rounded_normal, rounded_up, whole_up
 from mechlab.cards.export import alpha_strike_data
 from mechlab.cards.point_value import skill_adjusted
 
-MUL = CORPUS.parent.parent / "cards" / "alpha_strike_mul.tsv"
+MUL = DATA / "alpha_strike_mul.tsv"
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
           "specials")
 
@@ -220,10 +220,7 @@ def test_role_comes_from_the_design_only(catapult):
 
 # The published cards ---------------------------------------------------------------------------
 def published() -> list[dict[str, str]]:
-    lines = [line.split("\t") for line in MUL.read_text(encoding="utf-8").splitlines()
-             if line.strip() and not line.startswith("#")]
-    header, *rows = lines
-    return [dict(zip(header, row, strict=False)) for row in rows]
+    return read_table(MUL)
 
 
 def card_fields(card: a.AlphaStrikeCard) -> dict[str, str]:
@@ -234,18 +231,17 @@ def card_fields(card: a.AlphaStrikeCard) -> dict[str, str]:
     return {**fields, "specials": ",".join(data["specials"])}
 
 
-@needs_corpus
-@pytest.mark.skipif(not MUL.is_file(), reason=f"the published cards are not at {MUL}")
 def test_every_published_card_comes_out_equal_on_every_field():
-    from mechlab.files.mtf import read_design
+    """On the library's designs, imported from the MegaMek files the cards were published
+    for (tests/test_mtf.py: the exports state what MegaMek's own files state)."""
     from mechlab.model.resolve import resolve
 
     rows = published()
     assert len(rows) == 80
+    designs = library_designs()
     wrong = {}
     for row in rows:
-        card = a.alpha_strike_card(resolve(read_design(CORPUS / row["file_name"])),
-                                   row["file_name"])
+        card = a.alpha_strike_card(resolve(designs[row["file_name"]]), row["file_name"])
         got = card_fields(card)
         diff = {f: (got[f], row[f]) for f in FIELDS if got[f] != row[f]}
         if diff:

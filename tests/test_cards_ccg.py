@@ -1,5 +1,5 @@
 """mechlab's trading-card conversion (RULES.md §5.2): each rule on designs worked by hand,
-and its fit on the 20 real cards of corpus designs in cards/ccg_calibration.tsv, held to the
+and its fit on the 20 real cards of corpus designs in tests/data/ccg_cards.tsv, held to the
 figures §5.2 states for the 41 cards they are taken from (statistics, not exactness)."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import copy
 from typing import Any
 
 import pytest
-from conftest import CORPUS, mech_of, needs_corpus
+from tests_support import DATA, library_designs, mech_of, read_table
 
 from mechlab.cards import ccg
 
-CALIBRATION = CORPUS.parent.parent / "cards" / "ccg_calibration.tsv"
+CALIBRATION = DATA / "ccg_cards.tsv"
 
 
 def card_of(data: dict[str, Any]) -> ccg.CcgCard:
@@ -102,11 +102,7 @@ def test_every_card_says_it_is_mechlabs_conversion(catapult):
 
 # The real cards --------------------------------------------------------------------------------
 def calibration() -> list[dict[str, str]]:
-    lines = [line.split("\t") for line in CALIBRATION.read_text(encoding="utf-8").splitlines()
-             if line.strip() and not line.startswith("#")]
-    header, *rows = lines
-    return [dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
-            for row in rows]
+    return read_table(CALIBRATION)
 
 
 # RULES.md §5.2 fit on 41 cards: (exact, within one). Any 20 of them miss at most as many.
@@ -115,13 +111,13 @@ STATED = {"speed": (39, None), "structure": (26, 41), "armor": (33, 41), "attack
 
 
 def fit(rows: list[dict[str, str]]) -> dict[str, tuple[int, int]]:
-    from mechlab.files.mtf import read_design
     from mechlab.model.resolve import resolve
 
+    designs = library_designs()
     exact = dict.fromkeys(STATED, 0)
     close = dict.fromkeys(STATED, 0)
     for row in rows:
-        card = ccg.ccg_card(resolve(read_design(CORPUS / row["file_name"])), row["file_name"])
+        card = ccg.ccg_card(resolve(designs[row["file_name"]]), row["file_name"])
         opts = {o.name: o for o in card.options}
         got = {"speed": card.speed[0].upper(), "structure": card.structure, "armor": card.armor,
                "attack": card.attack, "jump": "yes" if "Jump" in opts else "",
@@ -134,8 +130,6 @@ def fit(rows: list[dict[str, str]]) -> dict[str, tuple[int, int]]:
     return {key: (exact[key], close[key]) for key in STATED}
 
 
-@needs_corpus
-@pytest.mark.skipif(not CALIBRATION.is_file(), reason=f"no real cards at {CALIBRATION}")
 def test_the_fit_on_real_cards_is_what_rules_5_2_states():
     rows = calibration()
     assert len(rows) == 20

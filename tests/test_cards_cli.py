@@ -8,7 +8,7 @@ import json
 import jsonschema
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES
+from tests_support import EXAMPLES, card_games
 
 from mechlab.cli import main
 from mechlab.rulesets import Intro
@@ -43,11 +43,17 @@ def test_json_has_exactly_the_documented_fields(runner, tmp_path):
         "CPLT-C1", '8"j', "2", 32, None)
 
 
+def test_the_tests_know_every_card_game_the_cli_offers():
+    from mechlab.cli.card import GAMES
+
+    assert sorted(card_games()) == sorted(GAMES)
+
+
 def test_the_json_follows_its_published_schema(runner, tmp_path):
     result = runner.invoke(main, ["schema", "--cards"])
     assert result.exit_code == 0
     schema = json.loads(result.output)
-    for game in ("ccg", "alpha-strike"):
+    for game in card_games():
         document = cards(runner, tmp_path, "CPLT-C1", "AS7-D", "--game", game)
         jsonschema.validate(document, schema)
     with pytest.raises(jsonschema.ValidationError):
@@ -112,7 +118,7 @@ def test_alpha_strike_is_refused_where_the_conversion_is_undefined(runner, tmp_p
 def test_without_battle_value_the_cost_is_left_out_not_invented(catapult):
     from dataclasses import replace
 
-    from conftest import mech_of
+    from tests_support import mech_of
 
     from mechlab.cards.ccg import ccg_card
     from mechlab.cards.export import cards_json
@@ -160,11 +166,8 @@ def test_a_force_file_gives_each_unit_its_pilots_skill(runner, tmp_path):
 def test_the_1984_rules_get_a_trading_card_without_cost_and_no_alpha_strike_card():
     """RULES.md §6 converts standard 'Mechs, and Battledroids (1984) has no Battle Value:
     its designs get a trading card without a cost, and `--game alpha-strike` refuses."""
-    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+    from mechlab.rulesets import get_ruleset
 
-    try:
-        ruleset = get_ruleset("battledroids")
-    except UnknownRulesetError:
-        pytest.skip("no battledroids ruleset in this checkout")
-    assert getattr(ruleset, "alpha_strike", False) is False
+    ruleset = get_ruleset("battledroids")
+    assert ruleset.alpha_strike is False
     assert ruleset.has_battle_value is False

@@ -8,7 +8,7 @@ import itertools
 from typing import Any
 
 import pytest
-from conftest import mech_of
+from tests_support import mech_of
 
 from mechlab.cards import alpha_strike, ccg
 from mechlab.cards.as_layout import alpha_strike_layout

@@ -85,7 +85,11 @@ def test_any_loadable_design_gets_both_cards_laid_out(data):
         mech = resolve(design_from_dict(data))
     except DesignError:
         return  # bad input is reported, not converted
-    as_card, ccg_card = alpha_strike.alpha_strike_card(mech, "x"), ccg.ccg_card(mech, "x")
+    ccg_card = ccg.ccg_card(mech, "x")
+    check_ccg(ccg_card)
+    if not alpha_strike.applies(mech):  # RULES.md §6 converts standard 'Mechs, not droids
+        assert cards_json([ccg_card]).endswith("\n")
+        return
+    as_card = alpha_strike.alpha_strike_card(mech, "x")
     assert cards_json([as_card, ccg_card]).endswith("\n")
     check_alpha_strike(as_card)
-    check_ccg(ccg_card)

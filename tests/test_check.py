@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import yaml
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_mtf import SMALL
+from tests_support import CORPUS, EXAMPLES, needs_corpus
 
 from mechlab.check import check_files, design_files
 from mechlab.cli import main
@@ -54,6 +55,7 @@ def expected_rejections() -> set[tuple[str, str]]:
 
 
 @needs_corpus
+@pytest.mark.slow
 def test_corpus_rejections_are_exactly_the_reviewed_list():
     """README: 282 corpus designs: 282 legal, 0 canon quirks, 0 unreadable."""
     report = check_files(design_files(CORPUS))

@@ -7,7 +7,7 @@ import json
 import pytest
 import yaml
 from click.testing import CliRunner
-from conftest import EXAMPLES
+from tests_support import EXAMPLES
 
 from mechlab import __version__
 from mechlab.cli import main

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from conftest import mech_of
+from tests_support import mech_of
 
 from mechlab.export.engine import engine_json
 from mechlab.export.schema import FORMAT_VERSION, json_schema
@@ -78,6 +78,7 @@ def test_json_is_byte_identical_across_builds(catapult):
     assert engine_json(mech_of(catapult), []) == engine_json(mech_of(catapult), [])
 
 
+@pytest.mark.slow
 def test_every_library_unit_json_validates_against_the_schema(schema):
     validator = jsonschema.Draft202012Validator(schema)
     units = library()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES
+from tests_support import EXAMPLES
 
 from mechlab.cli import main
 from mechlab.force.page import force_pages

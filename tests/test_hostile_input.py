@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES, needs_corpus
+from tests_support import EXAMPLES, MEGAMEK
 
 import mechlab
 from mechlab.cli import main
@@ -107,9 +107,8 @@ MTF_CASES = [
 ]
 
 
-@needs_corpus
 def test_hostile_mtf_is_refused_quickly_with_one_line_each(tmp_path):
-    text = (CORPUS / "Catapult CPLT-C1.mtf").read_text()
+    text = (MEGAMEK / "Catapult CPLT-C1.mtf").read_text()
     names = []
     for number, (change, _) in enumerate(MTF_CASES):
         names.append(f"bad{number}.mtf")

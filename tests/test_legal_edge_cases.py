@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import errors_of, mech_of
+from tests_support import errors_of, mech_of
 
 from mechlab.readout import explain_weights
 

@@ -24,12 +24,14 @@ def test_introductory_rulebook_mech_is_in_the_library_and_legal(model):
     assert is_legal(validate(resolve(load_design(unit.path))))
 
 
+@pytest.mark.slow
 def test_every_library_unit_validates_under_its_ruleset():
     """All but the three 1984 designs whose book errors are kept as printed (below)."""
     illegal = [u.label for u in library() if not is_legal(validate(resolve(load_design(u.path))))]
     assert illegal == ["battledroids/STG-3R", "battledroids/WSP-1A", "battledroids/RFL-3N"]
 
 
+@pytest.mark.slow
 def test_no_intro_library_unit_needs_a_known_violation():
     """units/README.md: the intro designs all keep to the rules; the list is empty."""
     waived = {u.name: load_design(u.path).known_violations for u in library()

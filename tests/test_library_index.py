@@ -46,6 +46,7 @@ def units_copy(tmp_path, monkeypatch, fresh_listing):
     return copy
 
 
+@pytest.mark.slow
 def test_the_shipped_index_is_current():
     shipped = INDEX_PATH.read_text(encoding="utf-8").splitlines()
     fresh = generate().splitlines()

@@ -5,9 +5,9 @@ from __future__ import annotations
 import contextlib
 
 import pytest
-from conftest import EXAMPLES, corpus_files, needs_corpus
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests_support import EXAMPLES, corpus_files, needs_corpus
 
 from mechlab.files.load import DesignError, UnsupportedTechnologyError, load_design, parse_design
 from mechlab.files.mtf import (
@@ -112,6 +112,7 @@ Foot Actuator
 
 
 @needs_corpus
+@pytest.mark.slow
 def test_every_corpus_file_parses_and_round_trips_through_the_writer():
     files = corpus_files()
     assert len(files) == 282
@@ -121,6 +122,7 @@ def test_every_corpus_file_parses_and_round_trips_through_the_writer():
 
 
 @needs_corpus
+@pytest.mark.slow
 def test_every_corpus_design_round_trips_mtf_design_mtf_design():
     for path in corpus_files():
         design = design_dict_from_mtf_bytes(path.read_bytes(), str(path))

@@ -10,14 +10,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import CORPUS, needs_corpus
+from tests_support import MEGAMEK
 
 from mechlab.cli import main
 from mechlab.files.load import DesignError, load_design, read_source
 from mechlab.model.resolve import resolve
 from mechlab.validate import is_legal, validate
-
-pytestmark = needs_corpus
 
 
 def _block(text: str, name: str, change: Callable[[list[str]], list[str]]) -> str:
@@ -89,7 +87,7 @@ CASES = [
 
 def _findings(tmp_path: Path, name: str, change: Callable[[str], str]) -> list[str]:
     path = tmp_path / "changed.mtf"
-    path.write_text(change((CORPUS / name).read_text()))
+    path.write_text(change((MEGAMEK / name).read_text()))
     source = read_source(path)
     findings = validate(resolve(source.design), source.findings)
     assert not is_legal(findings)
@@ -105,7 +103,7 @@ def test_a_contradiction_is_a_finding_with_the_line_and_both_values(tmp_path, na
 
 def test_contradiction_findings_carry_expected_actual_and_hint(tmp_path):
     path = tmp_path / "walk.mtf"
-    path.write_text((CORPUS / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
+    path.write_text((MEGAMEK / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
     (finding,) = read_source(path).findings
     assert (finding.expected, finding.actual) == ("4", "5")
     assert finding.hint and "contradicts itself" in finding.hint
@@ -113,7 +111,7 @@ def test_contradiction_findings_carry_expected_actual_and_hint(tmp_path):
 
 def test_build_of_a_contradictory_file_says_illegal_in_json_and_exits_1(tmp_path):
     path = tmp_path / "walk.mtf"
-    path.write_text((CORPUS / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
+    path.write_text((MEGAMEK / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
     result = CliRunner().invoke(main, ["build", str(path), "-f", "json", "-q"])
     assert result.exit_code == 1
     data = json.loads((tmp_path / "walk.json").read_text())
@@ -123,7 +121,7 @@ def test_build_of_a_contradictory_file_says_illegal_in_json_and_exits_1(tmp_path
 
 def test_import_refuses_a_file_it_would_have_to_repair(tmp_path):
     path = tmp_path / "walk.mtf"
-    path.write_text((CORPUS / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
+    path.write_text((MEGAMEK / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
     result = CliRunner().invoke(main, ["import", str(path)])
     assert result.exit_code == 2
     assert result.output == (f"mechlab: {path}: E-MTF-WALK line 18: Walk MP:5, but engine 260 "
@@ -137,7 +135,7 @@ def test_a_sheet_of_a_contradictory_file_says_so_on_its_face(tmp_path):
     """The banner carries the file's own contradictions, as the terminal verdict does,
     printed alone and as a force member."""
     mtf = tmp_path / "cat.mtf"
-    mtf.write_text((CORPUS / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
+    mtf.write_text((MEGAMEK / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
     (tmp_path / "force.yaml").write_text(
         "force: Test\nunits:\n  - unit: cat.mtf\n    pilot: {name: Kai}\n")
     for args in (["sheet", str(mtf)], ["sheet", str(tmp_path / "force.yaml")]):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import mech_of
+from tests_support import mech_of
 
 from mechlab.files.library import library
 from mechlab.files.load import load_design

@@ -11,9 +11,8 @@ import random
 import pytest
 from pdf_pages import page_contents
 from reference_painter import circle_path, reference_pdf
+from tests_support import card_games
 
-from mechlab.cards.as_layout import alpha_strike_layout
-from mechlab.cards.ccg_layout import ccg_layout
 from mechlab.cards.layout import lay_out
 from mechlab.files.library import find_unit
 from mechlab.force.page import force_pages
@@ -22,10 +21,11 @@ from mechlab.model.resolve import resolve
 from mechlab.render import pdf, pdf_stream
 from mechlab.render.geometry import Document, Page
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.styles import layout_document
+from mechlab.sheet.styles import layout_document, style_names
 
 SHEETS = [
     (("CPLT-C1", "TI-1A", "battledroids/ARC-2R"), SheetOptions()),
+    *((("CPLT-C1", "battledroids/ARC-2R"), SheetOptions(style=style)) for style in style_names()),
     (("TI-1A", "HBK-4G"), SheetOptions(style="quickstart", paper="a4", grouped_pips=True)),
     (("AS7-D", "battledroids/STG-3R"),
      SheetOptions(style="standard", grouped_pips=True, pilot_name="Kai", gunnery=3)),
@@ -48,15 +48,12 @@ def test_sheets_draw_what_one_canvas_call_per_item_draws(models, options):
     assert_draws_like_the_reference(layout_document(mechs(models), options))
 
 
-def test_cards_draw_what_one_canvas_call_per_item_draws():
-    from mechlab.cards.alpha_strike import alpha_strike_card
-    from mechlab.cards.ccg import ccg_card
-
+@pytest.mark.parametrize(("game", "paper"), [(game, ("letter", "a4")[i % 2])
+                                             for i, game in enumerate(card_games())])
+def test_cards_draw_what_one_canvas_call_per_item_draws(game, paper):
+    card, layout = card_games()[game]
     units = mechs(("CPLT-C1", "TI-1A", "LCT-1V"))
-    assert_draws_like_the_reference(lay_out(
-        [alpha_strike_card(m, m.name, 4) for m in units], "letter", "AS", alpha_strike_layout))
-    assert_draws_like_the_reference(lay_out(
-        [ccg_card(m, m.name) for m in units], "a4", "CCG", ccg_layout))
+    assert_draws_like_the_reference(lay_out([card(m) for m in units], paper, game, layout))
 
 
 def test_a_force_summary_draws_what_one_canvas_call_per_item_draws():

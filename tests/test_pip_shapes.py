@@ -5,6 +5,7 @@ points where slabs begin and end."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -51,6 +52,7 @@ def test_circle_check_matches_the_plain_predicates(outline, x, y, r):
         assert shape.holds(cx, cy, r + MARGIN * 0.99) is expected
 
 
+@pytest.mark.slow
 def test_the_sheet_outlines_agree_on_a_fine_grid():
     for outline in [*FRONT.values(), *REAR.values()]:
         shape = polygon.prepared(outline)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import REPO
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
+from tests_support import REPO
 
 from mechlab.core.locations import Location
 from mechlab.files.load import design_from_dict, load_design
@@ -53,7 +53,7 @@ def test_weapon_rows_print_one_number_per_range_column(griffin, wolverine):
 
 
 def test_identical_weapons_in_one_location_share_a_row(catapult):
-    from conftest import mech_of
+    from tests_support import mech_of
 
     rows = quickstart.weapon_rows(mech_of(catapult))
     assert ("2", "Medium Laser", "CT", "5", "3", "6", "9") in rows

@@ -9,21 +9,17 @@ from datetime import timedelta
 from pathlib import Path
 
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests_support import EXAMPLES, MEGAMEK
 
 from mechlab.cli import main
 from mechlab.files.library import find_unit
-from mechlab.files.load import load_design
-from mechlab.files.mtf import design_to_mtf
 
 YAML_FILES = [(EXAMPLES / "catapult.yaml").read_text(),
               *(find_unit(m).path.read_text() for m in ("AS7-D", "CP-10-Z"))]  # type: ignore
 _MTF_NAMES = ("Catapult CPLT-C1.mtf", "Cyclops CP-10-Z.mtf", "Warhammer WHM-6R.mtf")
-MTF_FILES = ([(CORPUS / name).read_text() for name in _MTF_NAMES] if CORPUS.is_dir() else
-             [design_to_mtf(load_design(find_unit(m).path))  # type: ignore[union-attr]
-              for m in ("CPLT-C1", "CP-10-Z", "WHM-6R")])
+MTF_FILES = [(MEGAMEK / name).read_text() for name in _MTF_NAMES]
 
 TOKENS = ["*a", "&a ", "[", "]", "{", "}", ":", "- ", "\t", "!!python/object:os.system ",
           "<<: *a", "'", '"', "#", "\x00", "é", "A" * 300, "9" * 40, "-1", "1e9", "0", "2.5",

@@ -9,7 +9,7 @@ from fractions import Fraction
 import jsonschema
 import pytest
 from click.testing import CliRunner
-from conftest import mech_of
+from tests_support import mech_of
 
 from mechlab.cli import main
 from mechlab.core.locations import Location

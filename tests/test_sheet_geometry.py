@@ -177,6 +177,7 @@ def check_texts(sheet: Sheet) -> None:
         assert 0 <= text.y <= page.height
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("tonnage", "rear_share", "paper", "grouped"), GENERATED)
 def test_maximum_armor_at_every_tonnage_fits_exactly(tonnage, rear_share, paper, grouped):
     mech = resolve(design_from_dict(max_armor_design(tonnage, rear_share)))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES, mech_of
+from tests_support import EXAMPLES, mech_of
 
 from mechlab.cli import main
 from mechlab.core.locations import Location

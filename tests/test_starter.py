@@ -2,41 +2,35 @@
 
 `starter_design` refuses what the validator rejects, so asking the validator whether
 the starters it accepts are legal could never fail. These tests check the starters
-against an independent oracle instead: the tables of `../shared/RULES.md`, parsed
-here, and the book's arithmetic written out in the test.
+against an independent oracle instead: the tables of RULES.md (typed as data in
+tests/data/), and the book's arithmetic written out in the test.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from fractions import Fraction
 
 import pytest
-from conftest import REPO
+from tests_support import DATA, read_table
 
 from mechlab.rulesets import get_ruleset
 from mechlab.starter import StarterError, starter_design
 
-RULES = REPO.parent / "shared" / "RULES.md"
-needs_rules = pytest.mark.skipif(not RULES.is_file(), reason=f"no RULES.md at {RULES}")
 RULESET = get_ruleset("intro")
 TONNAGES = range(20, 101, 5)  # RULES.md 1.1
 OPEN_SLOTS = 1 + 2 + 12 + 12 + 8 + 8 + 2 + 2  # RULES.md 1.6 table, "open" column (all actuators)
 
 
 def _rules_tables() -> tuple[dict[int, Fraction], dict[int, list[int]]]:
-    """RULES.md's Fusion Engine Table (rating → tons) and Internal Structure Table."""
-    text = RULES.read_text()
-    engine_part = text[text.index("**Fusion Engine Table**"):text.index("### 1.3")]
-    engines = {int(rating): Fraction(tons) for rating, _, tons in
-               re.findall(r"\|\s*(\d+)\s*\|\s*([A-Za-z ]+?)\s*\|\s*([\d.]+)\s*(?=\|)",
-                          engine_part)}
-    structure_part = text[text.index("**Internal Structure Table**"):text.index("### 1.2")]
-    structure = {int(row[0]): [int(v) for v in row[2:6]] for row in
-                 re.findall(r"^\|\s*(\d+)\s*\|\s*([\d.]+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|"
-                            r"\s*(\d+)\s*\|\s*(\d+)\s*\|", structure_part, flags=re.M)}
-    assert len(engines) == 78 and len(structure) == 17  # the tables parsed whole
+    """RULES.md's Fusion Engine Table (rating → tons) and Internal Structure Table, as
+    typed in tests/data/ from RULES.md 1.2 and 1.1."""
+    engines = {int(row["rating"]): Fraction(row["tons"])
+               for row in read_table(DATA / "rules_fusion_engines.tsv")}
+    structure = {int(row["tons"]): [int(row[k]) for k in ("center_torso", "side_torso", "arm",
+                                                          "leg")]
+                 for row in read_table(DATA / "rules_internal_structure.tsv")}
+    assert len(engines) == 78 and len(structure) == 17  # the tables whole
     engines[305] = Fraction(39, 2)  # RULES.md's table drops 305; seed 000 p. 57: "305 GM 19.5"
     return engines, structure
 
@@ -60,7 +54,6 @@ def _armor_caps(structure: list[int]) -> dict[str, int]:
 _ITEM_TONS = {"Medium Laser": Fraction(1), "Small Laser": Fraction(1, 2)}  # RULES.md 1.7
 
 
-@needs_rules
 @pytest.mark.parametrize("tonnage", list(TONNAGES))
 def test_every_starter_weighs_its_tonnage_and_fits_by_the_books_arithmetic(tonnage):
     engines, structure_table = _rules_tables()

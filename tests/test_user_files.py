@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_bad_input import run
+from tests_support import EXAMPLES, MEGAMEK
 
 from mechlab.cli import main
 from mechlab.files.load import DesignError
@@ -25,10 +25,9 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-@needs_corpus
 def test_export_refuses_to_write_over_its_own_mtf_input(tmp_path):
     source = tmp_path / "cat.mtf"
-    source.write_bytes((CORPUS / "Catapult CPLT-C1.mtf").read_bytes())
+    source.write_bytes((MEGAMEK / "Catapult CPLT-C1.mtf").read_bytes())
     before = _snapshot(tmp_path)
     result = run("export", "cat.mtf", "--to", "mtf", cwd=tmp_path)
     assert result.returncode == 2

@@ -7,7 +7,7 @@ from typing import Any
 
 import yaml
 from click.testing import CliRunner
-from conftest import errors_of, findings_of, mech_of
+from tests_support import errors_of, findings_of, mech_of
 
 from mechlab.cli import main
 from mechlab.files.load import design_from_dict

@@ -1,13 +1,56 @@
-"""Helpers shared by test modules (importable: tests/ is on sys.path under pytest)."""
+"""Helpers shared by test modules (importable: tests/ is on sys.path under pytest).
+
+Fixtures live in conftest.py; everything a test module imports by name lives here, so no
+test imports `conftest` as a module.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from mechlab.core.design import Design
 from mechlab.files.load import design_from_dict
+from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve
-from mechlab.validate import Finding, validate
+from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
+from mechlab.validate import Finding, Severity, validate
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLES = REPO / "examples"
+DATA = Path(__file__).resolve().parent / "data"
+SHARED = REPO.parent / "shared"
+CORPUS = SHARED / "corpus" / "megamek-mtf"
+# Three MegaMek files' technical lines (tests/data/vendor.py): the .mtf reader's cases.
+MEGAMEK = DATA / "megamek"
+
+# The one skip a clone on its own may show: sweeps that read MegaMek's own .mtf files
+# (conftest.py counts them in the run's summary). Every published number lives in
+# tests/data/ and runs everywhere.
+NO_CORPUS = f"needs MegaMek's own .mtf files at {CORPUS}"
+NO_SHARED = f"needs the sources tests/data/ was copied from, at {SHARED}"
+needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=NO_CORPUS)
+
+
+def mech_of(data: dict[str, Any]) -> Mech:
+    return resolve(design_from_dict(data))
+
+
+def findings_of(data: dict[str, Any]) -> list[Finding]:
+    return validate(mech_of(data))
+
+
+def errors_of(data: dict[str, Any]) -> list[str]:
+    """Every error as printed: 'E-CODE path: message'."""
+    return [str(f) for f in findings_of(data) if f.severity is Severity.ERROR]
+
+
+def corpus_files() -> list[Path]:
+    return sorted(CORPUS.glob("*.mtf")) if CORPUS.is_dir() else []
 
 
 def mutate(design: dict[str, Any], changes: Iterable[Callable[[dict[str, Any]], None]]
@@ -16,3 +59,41 @@ def mutate(design: dict[str, Any], changes: Iterable[Callable[[dict[str, Any]], 
     for change in changes:
         change(design)
     return validate(resolve(design_from_dict(design)))
+
+
+def read_table(path: Path) -> list[dict[str, str]]:
+    """A tab-separated data file of tests/data: '#' lines are its header (the source), then
+    a row of column names, then one row per record (short rows padded with '')."""
+    lines = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.startswith("#")]
+    header, *rows = lines
+    return [dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
+            for row in rows]
+
+
+@cache
+def library_designs() -> dict[str, Design]:
+    """MegaMek file name → the library's design imported from it (tests/data/battle_values.tsv
+    names each file's chassis and model): what the published numbers are checked on when
+    MegaMek's own files are not beside the checkout."""
+    from mechlab.files.library import library
+
+    units = {(unit.chassis, unit.model): unit.design for unit in library()
+             if unit.ruleset == DEFAULT_RULESET and unit.design}
+    return {row["file_name"]: units[row["chassis"], row["model"]]
+            for row in read_table(DATA / "battle_values.tsv")}
+
+
+def card_games() -> dict[str, tuple[Callable[[Mech], Any], Callable[..., Any]]]:
+    """Every card game mechlab ships: name → (its card of a 'Mech at skill 4, its layout).
+    mechlab has no card-game registry yet (issue 19; the CLI's choices are
+    mechlab.cli.card.GAMES): this is the one place the tests learn the games, and
+    tests/test_cards_cli.py checks that it names every game the CLI offers."""
+    from mechlab.cards.alpha_strike import alpha_strike_card
+    from mechlab.cards.as_layout import alpha_strike_layout
+    from mechlab.cards.ccg import ccg_card
+    from mechlab.cards.ccg_layout import ccg_layout
+
+    return {"ccg": (lambda mech: ccg_card(mech, mech.name), ccg_layout),
+            "alpha-strike": (lambda mech: alpha_strike_card(mech, mech.name, 4),
+                             alpha_strike_layout)}

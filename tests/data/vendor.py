@@ -1,0 +1,157 @@
+"""Copy the published numbers the oracle tests check against from ../shared into tests/data/,
+so that a clone on its own runs those tests.
+
+    python tests/data/vendor.py          # rewrite the files from ../shared
+    python tests/data/vendor.py --check  # exit 1 if a file differs from what ../shared gives
+
+Numbers only: no card texts. Each table starts with '#' lines naming where its numbers come
+from (the source's own header lines, copied), then a row of column names. megamek/ holds the
+technical lines of three MegaMek files (no prose), their source named in a '#' trailer so
+that line numbers stay those of MegaMek's file.
+tests/test_vendored_data.py runs the check whenever ../shared is beside the checkout.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SHARED = HERE.parents[2] / "shared"
+
+Table = tuple[list[str], list[str], list[list[str]]]  # header lines, columns, rows
+
+
+def _read(path: Path) -> Table:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = [line for line in lines if line.startswith("#")]
+    rows = [line.split("\t") for line in lines if line.strip() and not line.startswith("#")]
+    return header, rows[0], rows[1:]
+
+
+def _write(header: list[str], columns: list[str], rows: list[list[str]]) -> str:
+    return "\n".join([*header, "\t".join(columns), *("\t".join(row) for row in rows)]) + "\n"
+
+
+def _pick(columns: list[str], row: list[str], wanted: tuple[str, ...]) -> list[str]:
+    padded = row + [""] * (len(columns) - len(row))
+    return [padded[columns.index(name)].strip() for name in wanted]
+
+
+def battle_values() -> str:
+    """Per intro corpus design (= per library design): MegaMek's BV, the MUL's BV and cost."""
+    bv_header, bv_columns, bv_rows = _read(SHARED / "corpus" / "megamek-mtf" / "BV.tsv")
+    index_header, index_columns, index_rows = _read(
+        SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    cost = {Path(path).name: value for path, value, flags in
+            (_pick(index_columns, row, ("path", "mul_cost", "flags")) for row in index_rows)
+            if "intro_corpus" in flags.split(",")}
+    wanted = ("file_name", "chassis", "model", "megamek_bv", "mul_bv")
+    rows = [[*_pick(bv_columns, row, wanted), cost[row[bv_columns.index("file_name")]]]
+            for row in bv_rows]
+    header = ["# Published Battle Value (BV2) and cost of the 282 intro corpus designs, which are",
+              "# the library's designs (units/, imported from these files). Numbers only.",
+              "# From ../shared/corpus/megamek-mtf/BV.tsv (megamek_bv, mul_bv):", *bv_header,
+              "# and ../shared/corpus/megamek-all/INDEX.tsv (mul_cost, with ammo):",
+              *index_header]
+    return _write(header, [*wanted, "mul_cost"], rows)
+
+
+def alpha_strike() -> str:
+    """The 80 published Alpha Strike cards of corpus designs, the fields the test compares."""
+    header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul.tsv")
+    wanted = ("file_name", "mul_id", "pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov",
+              "armor", "structure", "specials")
+    return _write(["# From ../shared/cards/alpha_strike_mul.tsv:", *header], list(wanted),
+                  [_pick(columns, row, wanted) for row in rows])
+
+
+def ccg() -> str:
+    """The real trading cards' statistics (numbers and letters only; no card texts)."""
+    header, columns, rows = _read(SHARED / "cards" / "ccg_calibration.tsv")
+    wanted = ("file_name", "base_cost", "asset_costs", "speed", "attack", "armor", "structure",
+              "overheat", "alpha_strike", "missile", "jump")
+    return _write(["# From ../shared/cards/ccg_calibration.tsv (statistics only):", *header],
+                  list(wanted), [_pick(columns, row, wanted) for row in rows])
+
+
+def _rules_section(start: str, end: str) -> str:
+    text = (SHARED / "RULES.md").read_text(encoding="utf-8")
+    return text[text.index(start):text.index(end)]
+
+
+def fusion_engines() -> str:
+    """RULES.md 1.2, the Fusion Engine Table: four (rating, maker, tons) triples a line."""
+    part = _rules_section("**Fusion Engine Table**", "### 1.3")
+    rows = sorted(([rating, maker, tons] for rating, maker, tons in re.findall(
+        r"\|\s*(\d+)\s*\|\s*([A-Za-z ]+?)\s*\|\s*([\d.]+)\s*(?=\|)", part)),
+        key=lambda row: int(row[0]))
+    header = ["# RULES.md 1.2 Engine, movement, gyro: the Fusion Engine Table (rating: default",
+              "# manufacturer, tons), typed from ../shared/RULES.md, one rating a row."]
+    return _write(header, ["rating", "maker", "tons"], rows)
+
+
+def internal_structure() -> str:
+    """RULES.md 1.1, the Internal Structure Table."""
+    part = _rules_section("**Internal Structure Table**", "### 1.2")
+    rows = [list(row) for row in re.findall(
+        r"^\|\s*(\d+)\s*\|\s*([\d.]+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|"
+        r"\s*(\d+)\s*\|", part, flags=re.M)]
+    header = ["# RULES.md 1.1 Chassis: the Internal Structure Table (points per location; head",
+              "# = 3), typed from ../shared/RULES.md. side_torso, arm and leg are each of two."]
+    return _write(header, ["tons", "structure_tons", "center_torso", "side_torso", "arm", "leg",
+                           "max_armor"], rows)
+
+
+# MegaMek files that the .mtf reader's tests change one fact of (line numbers matter):
+# their technical lines byte for byte, their prose paragraphs left out.
+MEGAMEK_FILES = ("Catapult CPLT-C1.mtf", "Cyclops CP-10-Z.mtf", "Warhammer WHM-6R.mtf")
+PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
+
+
+def megamek_file(name: str) -> str:
+    """The technical part of one corpus file, its CRLF line ends kept; the prose (overview,
+    capabilities, deployment, history) dropped; a trailer naming the source."""
+    text = (SHARED / "corpus" / "megamek-mtf" / name).read_bytes().decode("utf-8")
+    lines = [line for line in text.split("\r\n") if not line.lower().startswith(PROSE)]
+    trailer = [f"# {name}: MegaMek unit data (c) The MegaMek Team (megamek.org), CC BY-NC-SA 4.0,",
+               "# via ChrisAddamGerrish/megaMekFileParser@fc3c7ba (../shared/corpus/megamek-mtf/",
+               "# SOURCE.md); technical lines only, copied by tests/data/vendor.py.", ""]
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\r\n".join([*lines, "", *trailer])
+
+
+FILES: dict[str, Callable[[], str]] = {
+    "battle_values.tsv": battle_values,
+    "alpha_strike_mul.tsv": alpha_strike,
+    "ccg_cards.tsv": ccg,
+    "rules_fusion_engines.tsv": fusion_engines,
+    "rules_internal_structure.tsv": internal_structure,
+    **{f"megamek/{name}": partial(megamek_file, name) for name in MEGAMEK_FILES},
+}
+
+
+def stale() -> list[str]:
+    """The vendored files that differ from what ../shared gives now."""
+    return [name for name, make in FILES.items()
+            if (HERE / name).read_bytes() != make().encode()]
+
+
+def main(argv: list[str]) -> int:
+    if "--check" in argv:
+        names = stale()
+        for name in names:
+            print(f"tests/data/{name} differs from ../shared; run python tests/data/vendor.py")
+        return 1 if names else 0
+    for name, make in FILES.items():
+        (HERE / name).parent.mkdir(exist_ok=True)
+        (HERE / name).write_bytes(make().encode())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
