@@ -63,13 +63,16 @@ def constants(data_file: str = Intro.data_file) -> BVConstants:
     """The `battle_value` section of a ruleset data file (default: intro.yaml)."""
     data: dict[str, Any] = load_table(data_file)["battle_value"]
     sf = data["speed_factor"]
+    # Any: mypy cannot match ** keys to the fields; the dataclass checks names and count.
+    exact: dict[str, Any] = {k: _exact(data[k]) for k in (
+        "armor_per_point", "structure_per_point", "gyro_per_ton", "explosive_per_slot",
+        "minimum_defensive", "rear_factor", "hatchet_per_5_tons", "weight_factor")}
+    whole: dict[str, Any] = {k: int(data[k]) for k in (
+        "tmm_max", "jump_tmm_bonus", "heat_efficiency_base", "run_heat", "min_jump_heat",
+        "one_shot_heat_divisor")}
     return BVConstants(
-        **{k: _exact(data[k]) for k in (
-            "armor_per_point", "structure_per_point", "gyro_per_ton", "explosive_per_slot",
-            "minimum_defensive", "rear_factor", "hatchet_per_5_tons", "weight_factor")},
-        **{k: int(data[k]) for k in (
-            "tmm_max", "jump_tmm_bonus", "heat_efficiency_base", "run_heat", "min_jump_heat",
-            "one_shot_heat_divisor")},
+        **exact,
+        **whole,
         tmm=tuple((int(mp), int(mod)) for mp, mod in data["tmm"]),
         sf_base_mp=int(sf["base_mp"]), sf_divisor=int(sf["divisor"]),
         sf_exponent=float(sf["exponent"]), sf_places=int(sf["places"]),
