@@ -41,20 +41,20 @@ def applies(mech: Mech) -> bool:
 # §6.1–6.4: size, move, armor, structure ----------------------------------------------
 def size(mech: Mech) -> int:
     r = rules()
-    return banded(mech.tonnage, r["size"], r["size_max"], inclusive=False)
+    return int(banded(mech.tonnage, r["size"], r["size_max"], inclusive=False))
 
 
 def ground_move(mech: Mech) -> int:
-    return mech.walking_mp * rules()["inches_per_mp"]
+    return mech.walking_mp * int(rules()["inches_per_mp"])
 
 
 def jump_move(mech: Mech) -> int:
-    return mech.jumping_mp * rules()["inches_per_mp"]
+    return mech.jumping_mp * int(rules()["inches_per_mp"])
 
 
 def tmm(inches: int) -> int:
     r = rules()
-    return banded(inches, r["tmm"], r["tmm_max"], inclusive=True)
+    return int(banded(inches, r["tmm"], r["tmm_max"], inclusive=True))
 
 
 def jump_special(ground: int, jump: int) -> str | None:
@@ -73,7 +73,8 @@ def armor(mech: Mech) -> int:
 
 
 def structure(mech: Mech) -> int:
-    return banded(mech.tonnage, rules()["structure"], rules()["structure"][-1][1], inclusive=True)
+    bands = rules()["structure"]
+    return int(banded(mech.tonnage, bands, bands[-1][1], inclusive=True))
 
 
 # §6.5: damage per weapon ----------------------------------------------------------------
@@ -93,7 +94,7 @@ def band_damage(mount: MountedItem, band: str) -> Fraction:
     if band == "s" and weapon.minimum:
         base = r["minimum_range_base"]
         damage *= Fraction(base - weapon.minimum, base)
-    return damage / r["damage_divisor"]
+    return damage / int(r["damage_divisor"])
 
 
 def supplied(mech: Mech) -> frozenset[str]:
@@ -126,7 +127,7 @@ def raw_damage(mech: Mech, mounts: tuple[MountedItem, ...]) -> dict[str, Fractio
 # §6.5–6.6: heat ---------------------------------------------------------------------------
 def movement_heat(mech: Mech) -> int:
     r = rules()
-    return max(r["min_jump_heat"], mech.jumping_mp) if mech.jumping_mp > 0 else r["run_heat"]
+    return int(max(r["min_jump_heat"], mech.jumping_mp) if mech.jumping_mp > 0 else r["run_heat"])
 
 
 def heat(mech: Mech, long_only: bool = False, rear: bool = False) -> int:

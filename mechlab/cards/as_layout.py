@@ -15,6 +15,7 @@ from mechlab.cards.layout import (
     track_rows,
     wrap,
 )
+from mechlab.render.geometry import Circle
 
 LEFT, WIDTH = 10.0, CARD_W - 20.0
 WHITE = "#ffffff"
@@ -89,7 +90,7 @@ def bubble_size(counts: tuple[int, ...], width: float) -> tuple[float, float]:
 
 
 def durability(ink: CardInk, card: AlphaStrikeCard, top: float
-               ) -> tuple[float, dict[str, tuple]]:
+               ) -> tuple[float, dict[str, tuple[Circle, ...]]]:
     """Armor and structure: a label and one bubble per point, in as many rows as needed."""
     width = WIDTH - 34
     counts = (card.armor, card.structure)

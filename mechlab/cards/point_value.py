@@ -18,7 +18,8 @@ HALF = Fraction(1, 2)
 
 
 def _pv() -> dict[str, Any]:
-    return table("alpha_strike")["pv"]
+    pv: dict[str, Any] = table("alpha_strike")["pv"]
+    return pv
 
 
 def to_half(value: Fraction) -> Fraction:
@@ -107,4 +108,4 @@ def skill_adjusted(base: int, skill: int) -> int:
     side = c["better"] if skill < c["base"] else c["worse"]
     step = 1 + ((base - side["offset"]) // side["divisor"] if base > side["threshold"] else 0)
     sign = 1 if skill < c["base"] else -1
-    return max(1, base + sign * abs(c["base"] - skill) * step)
+    return max(1, int(base + sign * abs(c["base"] - skill) * step))
