@@ -11,11 +11,14 @@ from dataclasses import fields
 from fractions import Fraction
 from functools import cache
 from importlib import resources
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import yaml
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 R = TypeVar("R")
 
 
@@ -31,7 +34,7 @@ def frozen_table(name: str, shape: type[T]) -> T:
     """A conversion data file as the frozen dataclass `shape`: every field given, no key
     unknown, lists read as tuples."""
     data = table(name)
-    names = {f.name for f in fields(shape)}  # type: ignore[arg-type]  # T is a dataclass
+    names = {f.name for f in fields(shape)}
     if set(data) != names:
         raise ValueError(f"{name}.yaml: unknown {sorted(set(data) - names)}, "
                          f"missing {sorted(names - set(data))}")
