@@ -18,8 +18,7 @@ from typing import Any
 from mechlab.core.equipment import ItemKind
 from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech, MountedItem
-from mechlab.rulesets import Intro, Ruleset, get_ruleset
-from mechlab.rulesets.data import load_table
+from mechlab.rulesets import Ruleset, get_ruleset
 
 
 class NoBattleValueError(ValueError):
@@ -59,9 +58,13 @@ class BVConstants:
 
 
 @cache
-def constants(data_file: str = Intro.data_file) -> BVConstants:
-    """The `battle_value` section of a ruleset data file (default: intro.yaml)."""
-    data: dict[str, Any] = load_table(data_file)["battle_value"]
+def constants(ruleset: Ruleset | None = None) -> BVConstants:
+    """The ruleset's `battle_value` table, as its data file gives it (default: the default
+    ruleset's); `NoBattleValueError` for a ruleset without one."""
+    ruleset = ruleset or get_ruleset()
+    data = ruleset.battle_value_data
+    if data is None:
+        raise NoBattleValueError(ruleset)
     sf = data["speed_factor"]
     # Any: mypy cannot match ** keys to the fields; the dataclass checks names and count.
     exact: dict[str, Any] = {k: _exact(data[k]) for k in (
@@ -80,7 +83,7 @@ def constants(data_file: str = Intro.data_file) -> BVConstants:
 
 
 def _constants_of(mech: Mech) -> BVConstants:
-    return constants(mech.ruleset.data_file)
+    return constants(mech.ruleset)
 
 
 def tmm(mp: int, c: BVConstants | None = None) -> int:
