@@ -89,7 +89,7 @@ def render(cards: list[object], game: str, suffix: str, paper: str,
     from mechlab.cards.export import cards_json
 
     if suffix == ".json":
-        handle.write(cards_json(cards).encode())  # type: ignore[arg-type]
+        handle.write(cards_json(cards).encode())  # type: ignore[arg-type]  # cards are object
         return
     from mechlab.cards.as_layout import alpha_strike_layout
     from mechlab.cards.ccg_layout import ccg_layout
@@ -97,7 +97,7 @@ def render(cards: list[object], game: str, suffix: str, paper: str,
 
     card_layout = ccg_layout if game == "ccg" else alpha_strike_layout
     title = "Trading cards" if game == "ccg" else "Alpha Strike cards"
-    document = lay_out(cards, paper, title, card_layout)  # type: ignore[arg-type]
+    document = lay_out(cards, paper, title, card_layout)  # type: ignore[arg-type]  # as above
     pages = warn_undrawable(document.pages)
     if suffix == ".pdf":
         from mechlab.render.pdf import open_pdf

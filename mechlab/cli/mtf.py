@@ -49,7 +49,7 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
         text = dump_design(design, CREDIT.format(name=path.name)).encode()
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
         if by_class:
-            name = f"{weight_class(int(design['tonnage']))}-{name}"  # type: ignore[call-overload]
+            name = f"{weight_class(int(design['tonnage']))}-{name}"
         target = ((output or path.parent) / name if folder_mode
                   else output or path.with_suffix(".yaml"))
         outputs[target] = text

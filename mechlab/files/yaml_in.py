@@ -58,7 +58,8 @@ class RefusedYaml(yaml.MarkedYAMLError):
 
     def __init__(self, mark: _Mark | None, problem: str) -> None:
         # libyaml's Mark has the line and column of PyYAML's that readers of the error use
-        super().__init__(problem=problem, problem_mark=mark)  # type: ignore[arg-type]
+        super().__init__(problem=problem,
+                         problem_mark=mark)  # type: ignore[arg-type]  # see the line above
 
 
 class DesignLoader(yaml.SafeLoader):

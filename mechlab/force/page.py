@@ -47,7 +47,7 @@ def layout_force_summary(force: Force, paper: str) -> Page:
     column_texts(ink, inner.x, y, inner.w, COLUMNS,
                  [total.name, str(total.tonnage), total.pilot, "", "", total.bv,
                   total.adjusted_bv], "bold", SIZE)
-    return Page(width, height, tuple(ink.items), title=force.name)  # type: ignore[arg-type]
+    return Page(width, height, tuple(ink.items), title=force.name)
 
 
 def force_pages(force: Force, options: SheetOptions) -> list[Page]:

@@ -54,7 +54,7 @@ def _canvas(title: str, first: Page) -> Canvas:
     canvas = Canvas(io.BytesIO(), pagesize=(first.width, first.height), invariant=1,
                     pageCompression=1,
                     # types-reportlab says float | None; ReportLab takes a font's name
-                    initialFontName=fonts.PDF_NAMES["regular"])  # type: ignore[arg-type]
+                    initialFontName=fonts.PDF_NAMES["regular"])  # type: ignore[arg-type]  # above
     canvas.setTitle(title)
     for field in (canvas.setAuthor, canvas.setCreator, canvas.setProducer):
         field("mechlab")

@@ -138,7 +138,8 @@ class PdfStream:
         page.Contents, page.stream = contents, None
         self._write(doc, page.__InternalName__)
         # registered while the page formatted (a name ReportLab sets on formatting)
-        self._write(doc, contents.__InternalName__)  # type: ignore[attr-defined]
+        name: str = contents.__InternalName__  # type: ignore[attr-defined]  # see above
+        self._write(doc, name)
         # Written: keep only the names (the page tree and the xref need them).
         contents.content = b""
         page.Contents = page.Resources = page.MediaBox = None

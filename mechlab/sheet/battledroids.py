@@ -79,7 +79,7 @@ def battledroids_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet
     heat_data(ink, sinks_box, mech, style)
     heat_rows = heat_scale(ink, scale, mech, style)
     ink.text(page.x, page.bottom + 8, FOOTER, "regular", 6.5, max_width=page.w)
-    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),  # type: ignore[arg-type]
+    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),
                  tuple(armor), tuple(structure), {}, tuple(heat_rows))
 
 

@@ -10,6 +10,7 @@ from mechlab.core.locations import Location
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
+from mechlab.render.geometry import Item
 from mechlab.sheet import outlines
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.options import Region
@@ -109,7 +110,7 @@ def _diagram(ink: Ink, parts: list[_Part], style: Style, grouped: bool) -> list[
 # diagram is kept and reused (a bounded number: memory stays flat in any print run).
 @lru_cache(maxsize=128)
 def _drawn(parts: tuple[_Part, ...], grouped: bool, pip_radius: float, pip_shape: str
-           ) -> tuple[tuple[object, ...], tuple[Region, ...]]:
+           ) -> tuple[tuple[Item, ...], tuple[Region, ...]]:
     ink = Ink()
     for part in parts:
         ink.polygon(part.outline, line_width=1.1)

@@ -11,7 +11,7 @@ from functools import cache
 
 from mechlab.render import fonts
 from mechlab.render.frame import Box
-from mechlab.render.geometry import Circle, Line, Polygon, Rect, Text
+from mechlab.render.geometry import Circle, Item, Line, Polygon, Rect, Text
 from mechlab.sheet import content
 
 MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
@@ -19,7 +19,7 @@ MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
 
 class Ink:
     def __init__(self) -> None:
-        self.items: list[object] = []
+        self.items: list[Item] = []
 
     def text(self, x: float, y: float, text: str, font: str = "regular", size: float = 7.0,
              anchor: str = "start", max_width: float | None = None,

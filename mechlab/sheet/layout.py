@@ -59,7 +59,7 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     heat_data(ink, frame.heat_sinks, mech, style)
     heat_rows = heat_scale(ink, frame.heat_scale, mech, style)
     width, height = PAPER[options.paper]
-    page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
+    page = Page(width, height, tuple(ink.items), title=mech.name)
     return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows))
 
 

@@ -104,7 +104,7 @@ def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
              radius=4)
     centres = damage_transfer(ink, transfer_box.inset(6, 4))
     ink.text(page.x, page.bottom - 2, FOOTER, "regular", 7, max_width=page.w)
-    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),  # type: ignore[arg-type]
+    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),
                  tuple(armor), (), centres)
 
 

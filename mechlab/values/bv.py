@@ -142,7 +142,7 @@ def _json(value: object) -> object:
 class _Record:
     def to_dict(self) -> dict[str, object]:
         """Every field, JSON-ready (ints, floats rounded to 4 places, strings, lists)."""
-        out = {f.name: _json(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+        out = {f.name: _json(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]  # on dataclasses
         out.update({name: _json(getattr(self, name)) for name in self._derived})
         return out
 

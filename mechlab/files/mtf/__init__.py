@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import Design
 from mechlab.core.errors import DesignError
@@ -36,7 +36,7 @@ def import_mtf_bytes(raw: bytes, source: str) -> Imported:
     return import_mtf(_parsed(raw, source), source)
 
 
-def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, object]:
+def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, Any]:
     """The design of a `.mtf` file that does not contradict itself (else `DesignError`)."""
     from mechlab.files.mtf.convert import design_dict_from_mtf
 
