@@ -21,14 +21,12 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mechlab.bv import battle_value
+from mechlab.assess import Assessment
 from mechlab.design import Pilot, Text
 from mechlab.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
 from mechlab.load import DesignError, _problem, read_mapping
 from mechlab.mech import Mech
-from mechlab.resolve import resolve
 from mechlab.sheet.styles import style_names
-from mechlab.validate.findings import Finding
 
 FORCE_SUFFIXES = (".yaml", ".yml")
 MAX_UNITS = 100  # a force is a lance or a company, not a library
@@ -54,12 +52,15 @@ class ForceFile(BaseModel):
 
 @dataclass(frozen=True)
 class Member:
-    """One unit of a force, resolved, with its own pilot."""
+    """One unit of a force, resolved and judged once, with its own pilot."""
 
-    mech: Mech
+    assessment: Assessment
     pilot: Pilot
     label: str  # as written in the force file
-    findings: tuple[Finding, ...] = ()  # its file's own contradictions (RULES.md §7)
+
+    @property
+    def mech(self) -> Mech:
+        return self.assessment.mech
 
 
 @dataclass(frozen=True)
@@ -99,8 +100,7 @@ def load_force(path: Path) -> Force:
     members, errors = [], []
     for index, entry in enumerate(parsed.units):
         try:
-            mech, findings = _unit(entry.unit, path)
-            members.append(Member(mech, entry.pilot, entry.unit, findings))
+            members.append(Member(_unit(entry.unit, path), entry.pilot, entry.unit))
         except DesignError as exc:
             errors += [f"units[{index}].unit: {line}" for line in exc.lines]
     if parsed.style is not None and parsed.style not in style_names():
@@ -130,9 +130,9 @@ def _force_problem(err: Any) -> str:
     return _problem(err)
 
 
-def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...]]:
-    """A library unit, or a design file relative to the force file: resolved, with its
-    file's own contradictions."""
+def _unit(name: str, force_path: Path) -> Assessment:
+    """A library unit, or a design file relative to the force file: resolved and judged
+    (its file's own contradictions included)."""
     candidate = force_path.parent / name
     if Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists():
         if candidate.resolve() == force_path.resolve():
@@ -140,7 +140,7 @@ def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...]]:
         item = read_input(str(candidate))
     else:
         item = read_input(name)
-    return resolve(item.design), item.findings
+    return item.assess()
 
 
 # The summary ----------------------------------------------------------------------
@@ -155,24 +155,29 @@ class SummaryRow:
     piloting: int
     bv: str  # "1,399", or NO_VALUE where the ruleset defines no Battle Value
     adjusted_bv: str
+    error_codes: tuple[str, ...] = ()  # an illegal unit's error codes, each once
+
+    @property
+    def legal(self) -> bool:
+        return not self.error_codes
 
 
 def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
     """One row per unit and the totals row (tonnage, BV and adjusted BV summed)."""
     rows, base_total, adjusted_total, complete = [], 0, 0, True
     for member in force.members:
-        mech, pilot = member.mech, member.pilot
+        assessed, pilot = member.assessment, member.pilot
+        mech = assessed.mech
         gunnery, piloting = mech.ruleset.pilot_skills(pilot)
-        if mech.ruleset.has_battle_value:
-            value = battle_value(mech)
-            base, adjusted = value.base, value.adjusted(mech, gunnery, piloting)
-            base_total, adjusted_total = base_total + base, adjusted_total + adjusted
-            bv, adjusted_bv = f"{base:,}", f"{adjusted:,}"
+        values, adjusted = assessed.values, assessed.adjusted_bv(gunnery, piloting)
+        if values is not None and adjusted is not None:
+            base_total, adjusted_total = base_total + values.bv, adjusted_total + adjusted
+            bv, adjusted_bv = f"{values.bv:,}", f"{adjusted:,}"
         else:
             complete = False
             bv = adjusted_bv = NO_VALUE
         rows.append(SummaryRow(mech.name, mech.tonnage, pilot.name, gunnery, piloting, bv,
-                               adjusted_bv))
+                               adjusted_bv, assessed.error_codes))
     tons = sum(member.mech.tonnage for member in force.members)
     total = SummaryRow("Total", tons, f"{len(rows)} units", 0, 0,
                        f"{base_total:,}" if complete else NO_VALUE,
@@ -184,7 +189,8 @@ def summary_text(force: Force) -> str:
     """The summary as a terminal table."""
     rows, total = summary(force)
     header = ("Unit", "Tons", "Pilot", "G/P", "BV", "Adj. BV")
-    cells = [(r.name, str(r.tonnage), r.pilot or "(unnamed)", f"{r.gunnery}/{r.piloting}",
+    cells = [(r.name + ("" if r.legal else f" (ILLEGAL: {', '.join(r.error_codes)})"),
+              str(r.tonnage), r.pilot or "(unnamed)", f"{r.gunnery}/{r.piloting}",
               r.bv, r.adjusted_bv) for r in rows]
     cells.append((total.name, str(total.tonnage), total.pilot, "", total.bv, total.adjusted_bv))
     widths = [max(len(c[i]) for c in [header, *cells]) for i in range(len(header))]

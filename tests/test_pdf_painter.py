@@ -12,6 +12,7 @@ import pytest
 from pdf_pages import page_contents
 from reference_painter import circle_path, reference_pdf
 
+from mechlab.assess import assess
 from mechlab.cards.as_layout import alpha_strike_layout
 from mechlab.cards.ccg_layout import ccg_layout
 from mechlab.cards.layout import lay_out
@@ -45,7 +46,7 @@ def assert_draws_like_the_reference(document: Document) -> None:
 
 @pytest.mark.parametrize(("models", "options"), SHEETS)
 def test_sheets_draw_what_one_canvas_call_per_item_draws(models, options):
-    assert_draws_like_the_reference(layout_document(mechs(models), options))
+    assert_draws_like_the_reference(layout_document(list(map(assess, mechs(models))), options))
 
 
 def test_cards_draw_what_one_canvas_call_per_item_draws():
@@ -56,7 +57,7 @@ def test_cards_draw_what_one_canvas_call_per_item_draws():
     assert_draws_like_the_reference(lay_out(
         [alpha_strike_card(m, m.name, 4) for m in units], "letter", "AS", alpha_strike_layout))
     assert_draws_like_the_reference(lay_out(
-        [ccg_card(m, m.name) for m in units], "a4", "CCG", ccg_layout))
+        [ccg_card(assess(m), m.name) for m in units], "a4", "CCG", ccg_layout))
 
 
 def test_a_force_summary_draws_what_one_canvas_call_per_item_draws():
@@ -66,7 +67,7 @@ def test_a_force_summary_draws_what_one_canvas_call_per_item_draws():
 
 
 def test_the_zlib_fallback_packs_the_same_pages(monkeypatch):
-    document = layout_document(mechs(("CPLT-C1", "TI-1A")))
+    document = layout_document(list(map(assess, mechs(("CPLT-C1", "TI-1A")))))
     packed = pdf.render_pdf(document)
     monkeypatch.setattr(pdf_stream, "compress", pdf_stream.zlib_compress)
     fallback = pdf.render_pdf(document)
@@ -90,7 +91,7 @@ def test_a_finished_document_leaves_nothing_behind():
     import weakref
 
     stream = pdf.open_pdf(io.BytesIO(), "x")
-    stream.add(layout_document(mechs(("LCT-1V",))).pages[0])
+    stream.add(layout_document(list(map(assess, mechs(("LCT-1V",))))).pages[0])
     stream.close()
     canvas = weakref.ref(stream._canvas)
     del stream

@@ -8,6 +8,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mechlab.assess import assess
 from mechlab.bv import battle_value
 from mechlab.cost import cost
 from mechlab.export.engine import engine_json
@@ -56,10 +57,10 @@ def test_any_loadable_design_builds_every_output(data):
     except DesignError:
         return  # bad input is reported, not built
     mech = resolve(design)
-    findings = validate(mech)
-    assert engine_json(mech, findings).endswith("\n")
+    validate(mech)
+    assert engine_json(assess(mech)).endswith("\n")
     battle_value(mech)
     cost(mech)
-    document = layout_document([mech])
+    document = layout_document([assess(mech)])
     assert render_pdf(document).startswith(b"%PDF")
     assert "<svg" in render_html(document)

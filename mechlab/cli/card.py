@@ -7,43 +7,31 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli.common import EXIT_ILLEGAL, bad_input_exits_2, progress
+from mechlab import writers
+from mechlab.assess import Assessment
+from mechlab.cards.games import Card, CardGame, game_names, get_game
+from mechlab.cli.common import bad_input_exits_2, progress
+from mechlab.cli.verdict import tell_verdicts
 from mechlab.force import Force, Member, read_groups
 from mechlab.inputs import Input
 from mechlab.load import DesignError
 from mechlab.sheet.frame import PAPER
 
-GAMES = ("ccg", "alpha-strike")
-SUFFIXES = (".pdf", ".html", ".htm", ".json")
 
-
-def convert(entry: Input | Member, game: str, gunnery: int | None) -> tuple[object, bool]:
-    """One unit's card and whether its design is legal. A force file's unit plays at its
-    own pilot's gunnery; other units at --gunnery (default 4). A ruleset the game does not
-    apply to is bad input (exit 2)."""
-    from mechlab.cards import alpha_strike, ccg
-    from mechlab.cli.validate import checked
-    from mechlab.validate import Severity, is_legal, validate
-
+def convert(entry: Input | Member, game: CardGame[Card], gunnery: int | None
+            ) -> tuple[Card, Assessment]:
+    """One unit's card and its assessment. A force file's unit plays at its own pilot's
+    gunnery; other units at --gunnery (default 4). A ruleset the game does not apply to
+    is bad input (exit 2)."""
     if isinstance(entry, Member):
-        mech, findings = entry.mech, validate(entry.mech)
-        skill = mech.ruleset.pilot_skills(entry.pilot)[0]
+        assessed = entry.assessment
+        skill: int | None = assessed.mech.ruleset.pilot_skills(entry.pilot)[0]
     else:
-        (mech, findings), skill = checked(entry), gunnery
-    legal = is_legal(findings)
-    if not legal:
-        errors = [f for f in findings if f.severity is Severity.ERROR]
-        # A printed design's known violations still count: name one if nothing else is wrong.
-        first = next((f for f in errors if not f.waived), errors[0])
-        click.echo(f"mechlab: {entry.label}: not legal under {mech.ruleset.name} ({first}); "
-                   "its card shows the design as written", err=True)
-    if game == "ccg":
-        return ccg.ccg_card(mech, entry.label), legal
-    if not alpha_strike.applies(mech):
-        raise DesignError(entry.label, [
-            f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset "
-            "(RULES.md §6 converts standard 'Mechs); use --game ccg"])
-    return alpha_strike.alpha_strike_card(mech, entry.label, skill), legal
+        assessed, skill = entry.assess(), gunnery
+    refusal = game.refusal(assessed.mech)
+    if refusal is not None:
+        raise DesignError(entry.label, [refusal])
+    return game.convert(assessed, entry.label, skill), assessed
 
 
 def entries(groups: list[Force | list[Input]]) -> list[Input | Member]:
@@ -52,28 +40,26 @@ def entries(groups: list[Force | list[Input]]) -> list[Input | Member]:
             for unit in (group.members if isinstance(group, Force) else group)]
 
 
-def render(cards: list[object], game: str, suffix: str, paper: str) -> bytes:
-    from mechlab.cards.export import cards_json
-
-    if suffix == ".json":
-        return cards_json(cards).encode()  # type: ignore[arg-type]
-    from mechlab.cards.as_layout import alpha_strike_layout
-    from mechlab.cards.ccg_layout import ccg_layout
+def render(cards: list[Card], game: CardGame[Card], writer: writers.Writer, paper: str
+           ) -> bytes:
+    """The cards as data (JSON) or imposed nine to a page (PDF, HTML)."""
+    if writer.cards is not None:
+        return writer.cards(cards)
     from mechlab.cards.layout import lay_out
-    from mechlab.sheet.pdf import render_pdf
-    from mechlab.sheet.svg import render_html
 
-    card_layout = ccg_layout if game == "ccg" else alpha_strike_layout
-    title = "Trading cards" if game == "ccg" else "Alpha Strike cards"
-    document = lay_out(cards, paper, title, card_layout)  # type: ignore[arg-type]
-    return render_pdf(document) if suffix == ".pdf" else render_html(document).encode()
+    assert writer.document is not None
+    return writer.document(lay_out(cards, paper, game.title, game.layout))
+
+
+def _suffixes() -> list[str]:
+    return [s for w in writers.writers("document") + writers.writers("cards")
+            for s in w.suffixes]
 
 
 @click.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--game", type=click.Choice(GAMES), required=True,
-              help="ccg: the trading-card game (mechlab's conversion); alpha-strike: the "
-                   "official Alpha Strike conversion.")
+@click.option("--game", type=click.Choice(game_names()), required=True,
+              help="; ".join(f"{name}: {get_game(name).help}" for name in game_names()) + ".")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
               help="The file to write: .pdf or .html (nine cards to a page), or .json.")
 @click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter", show_default=True,
@@ -94,20 +80,25 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     """
     from mechlab.output import refuse_own_inputs, write_all
 
-    suffix = output.suffix.lower()
-    if suffix not in SUFFIXES:
-        raise DesignError(str(output), ["the output must end in .pdf, .html or .json"])
-    if gunnery is not None and game != "alpha-strike":
-        raise DesignError("--gunnery", ["the skill is an Alpha Strike value; "
-                                        "use it with --game alpha-strike"])
+    chosen = get_game(game)
+    writer = (writers.by_suffix(output.suffix, "cards")
+              or writers.by_suffix(output.suffix, "document"))
+    if writer is None:
+        raise DesignError(str(output), [f"the output must end in {', '.join(_suffixes())}"])
+    if gunnery is not None and not chosen.skill:
+        skilled = [name for name in game_names() if get_game(name).skill]
+        raise DesignError("--gunnery", ["the skill is an Alpha Strike value; use it with "
+                                        + " or ".join(f"--game {n}" for n in skilled)])
     groups = read_groups(list(files))  # every bad input reported before anything is drawn
     sources = [g.source for g in groups if isinstance(g, Force)]
     sources += [i.path for g in groups if not isinstance(g, Force) for i in g if i.path]
     refuse_own_inputs([output], sources)
-    converted = [convert(unit, game, gunnery) for unit in progress(entries(groups), "Converting")]
+    units = entries(groups)
+    converted = [convert(unit, chosen, gunnery) for unit in progress(units, "Converting")]
     cards = [card for card, _ in converted]
-    write_all({output: render(cards, game, suffix, paper)})
+    write_all({output: render(cards, chosen, writer, paper)})
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
     # As `build`: the cards are written, and an illegal design makes the exit code 1.
-    sys.exit(0 if all(legal for _, legal in converted) else EXIT_ILLEGAL)
+    sys.exit(tell_verdicts((unit.label, assessed)
+                           for unit, (_, assessed) in zip(units, converted, strict=True)))
 

@@ -10,7 +10,6 @@ from mechlab.sheet import outlines
 from mechlab.sheet.frame import Box
 from mechlab.sheet.geometry import Page
 from mechlab.sheet.pips import Pip
-from mechlab.validate.findings import Finding
 
 
 @dataclass(frozen=True)
@@ -24,9 +23,6 @@ class SheetOptions:
     # A name in the style registry (mechlab/sheet/styles.py); None: the style the design's
     # ruleset prints in (`default_sheet_style`: the 1984 sheet for 1984 designs).
     style: str | None = None
-    # What the design's file contradicts itself on (RULES.md §7): part of the verdict the
-    # sheet prints on its face, like every rule's finding.
-    source_findings: tuple[Finding, ...] = ()
 
 
 @dataclass(frozen=True)

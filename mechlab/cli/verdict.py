@@ -1,0 +1,32 @@
+"""One verdict policy for every command that reads a design (issue 18): an illegal design
+gets one line on stderr naming it and its first error codes, and the command exits 1
+after writing its outputs (0 when every design is legal)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import click
+
+from mechlab.assess import Assessment
+from mechlab.cli.common import EXIT_ILLEGAL, clip
+
+SHOWN_CODES = 5  # codes named on the line; the rest counted
+
+
+def illegal_line(label: str, assessed: Assessment) -> str:
+    """`mechlab: my.yaml: ILLEGAL under intro: E-ARMOR-CAP, E-TONNAGE-OVER (+2 more)`."""
+    codes = assessed.error_codes
+    named = ", ".join(codes[:SHOWN_CODES])
+    more = f" (+{len(codes) - SHOWN_CODES} more)" if len(codes) > SHOWN_CODES else ""
+    return clip(f"mechlab: {label}: ILLEGAL under {assessed.mech.ruleset.name}: {named}{more}")
+
+
+def tell_verdicts(judged: Iterable[tuple[str, Assessment]]) -> int:
+    """The line of every illegal design on stderr; the exit code (1 if any is illegal)."""
+    code = 0
+    for label, assessed in judged:
+        if not assessed.legal:
+            click.echo(illegal_line(label, assessed), err=True)
+            code = EXIT_ILLEGAL
+    return code
