@@ -15,9 +15,12 @@ SHOWN_CODES = 5  # codes named on the line; the rest counted
 
 
 def illegal_line(label: str, assessed: Assessment) -> str:
-    """`mechlab: my.yaml: ILLEGAL under intro: E-ARMOR-CAP, E-TONNAGE-OVER (+2 more)`."""
+    """`mechlab: my.yaml: ILLEGAL under intro: E-ARMOR-CAP, E-TONNAGE-OVER (+2 more)`; a
+    printed design's known violation is marked `E-TONNAGE-OVER [known (as printed)]`."""
     codes = assessed.error_codes
-    named = ", ".join(codes[:SHOWN_CODES])
+    known = {f.code for f in assessed.errors if f.waived}
+    named = ", ".join(code + (" [known (as printed)]" if code in known else "")
+                      for code in codes[:SHOWN_CODES])
     more = f" (+{len(codes) - SHOWN_CODES} more)" if len(codes) > SHOWN_CODES else ""
     return clip(f"mechlab: {label}: ILLEGAL under {assessed.mech.ruleset.name}: {named}{more}")
 
