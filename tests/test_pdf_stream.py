@@ -25,8 +25,9 @@ def reportlab_save(document: Document) -> bytes:
     canvas = pdf._canvas(document.title, first)
     buffer = io.BytesIO()
     canvas._filename = buffer
+    paint = pdf.Painter()
     for page in document.pages:
-        pdf._paint(canvas, page)
+        paint(canvas, page)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
