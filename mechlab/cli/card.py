@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -18,7 +19,7 @@ from mechlab.load import DesignError
 from mechlab.sheet.frame import PAPER
 
 
-def convert(entry: Input | Member, game: CardGame[Card], gunnery: int | None
+def convert(entry: Input | Member, game: CardGame[Any], gunnery: int | None
             ) -> tuple[Card, Assessment]:
     """One unit's card and its assessment. A force file's unit plays at its own pilot's
     gunnery; other units at --gunnery (default 4). A ruleset the game does not apply to
@@ -40,7 +41,7 @@ def entries(groups: list[Force | list[Input]]) -> list[Input | Member]:
             for unit in (group.members if isinstance(group, Force) else group)]
 
 
-def render(cards: list[Card], game: CardGame[Card], writer: writers.Writer, paper: str
+def render(cards: list[Card], game: CardGame[Any], writer: writers.Writer, paper: str
            ) -> bytes:
     """The cards as data (JSON) or imposed nine to a page (PDF, HTML)."""
     if writer.cards is not None:

@@ -153,11 +153,11 @@ def _armor(unit: MtfUnit) -> dict[str, Any]:
     for location in Location:
         if location.has_rear_armor:
             armor[location.value] = {"front": 0, "rear": 0}
-    for key, (location, rear) in ARMOR_LOCATIONS.items():
-        if Location(location).has_rear_armor:
-            armor[location]["rear" if rear else "front"] = values.get(key, 0)
+    for key, (name, rear) in ARMOR_LOCATIONS.items():
+        if Location(name).has_rear_armor:
+            armor[name]["rear" if rear else "front"] = values.get(key, 0)
         else:
-            armor[location] = values.get(key, 0)
+            armor[name] = values.get(key, 0)
     return {loc.value: armor[loc.value] for loc in Location}
 
 

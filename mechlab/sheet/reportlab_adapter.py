@@ -65,8 +65,9 @@ class Output(pdfdoc.PDFFile):
 
     def __init__(self, handle: BinaryIO, version: tuple[int, int]) -> None:
         super().__init__(version)  # collects the header in self.strings
-        handle.write(b"".join(self.strings))
-        self.strings = []
+        header: list[bytes] = self.strings
+        handle.write(b"".join(header))
+        self.strings: list[bytes] = []
         self.write = handle.write
 
 
