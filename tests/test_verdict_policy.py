@@ -131,3 +131,19 @@ def test_many_codes_are_counted_after_the_first_five(tmp_path):
     assert code == 1
     named = line.split("ILLEGAL under intro: ")[1]
     assert len(named.split(", ")) == 5 and re.search(r" \(\+\d+ more\)$", named), line
+
+
+@pytest.mark.parametrize("game", ["ccg", "alpha-strike"])
+def test_an_illegal_designs_card_carries_every_code_for_its_printed_mark(files, game):
+    from mechlab.cards.games import get_game
+    from mechlab.inputs import read_input
+
+    bad, good = (read_input(str(files[name])).assess() for name in ("bad", "good"))
+    chosen = get_game(game)
+    assert chosen.convert(bad, "bad", None).illegal == tuple(CODES.split(", "))
+    assert chosen.convert(good, "good", None).illegal == ()
+
+
+def test_the_cards_json_stays_numbers_only(files, tmp_path):
+    run("card", files["bad"], "--game", "ccg", "-o", tmp_path / "x.json")
+    assert "illegal" not in json.loads((tmp_path / "x.json").read_text())["cards"][0]

@@ -60,6 +60,9 @@ class CcgCard:
     assets: str = ""
     conversion: str = field(default="mechlab")
     loadout: tuple[str, ...] = ()  # printed under the figure ("2 × LRM 15"), not in the JSON
+    # An illegal design's error codes, every one (issue 18: its card says so); not in the
+    # JSON, which carries the card's numbers only.
+    illegal: tuple[str, ...] = ()
 
 
 def speed(mech: Mech) -> str:
@@ -154,4 +157,5 @@ def ccg_card(assessed: Assessment, source: str) -> CcgCard:
         chassis=mech.design.chassis, model=mech.design.model, source=source,
         ruleset=mech.ruleset.name, tonnage=mech.tonnage, speed=speed(mech), attack=attack(mech),
         armor=armor(mech), structure=structure(mech), options=options(mech),
-        cost=None if bv is None else cost(bv), loadout=loadout(mech))
+        cost=None if bv is None else cost(bv), loadout=loadout(mech),
+        illegal=assessed.error_codes)

@@ -9,7 +9,7 @@ lays a card out, and says when its conversion does not apply to a ruleset.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from mechlab.cards.as_card import AlphaStrikeCard
@@ -75,7 +75,8 @@ def _every_ruleset(mech: Mech) -> str | None:
 def _alpha_strike(assessed: Assessment, label: str, skill: int | None) -> AlphaStrikeCard:
     from mechlab.cards.alpha_strike import alpha_strike_card
 
-    return alpha_strike_card(assessed.mech, label, skill)
+    card = alpha_strike_card(assessed.mech, label, skill)
+    return replace(card, illegal=assessed.error_codes)
 
 
 def _alpha_strike_layout(card: AlphaStrikeCard) -> CardLayout:
