@@ -8,7 +8,8 @@ those needs ReportLab's private state (`Canvas._code`, `Canvas._doc`, the docume
 object tables, `PDFTextObject._formatText`, `TTFont._dynamicFont`). It is all reached
 here and nowhere else:
 
-- tested with ReportLab 5.1 (`pyproject.toml` pins `reportlab>=5.1,<5.2`);
+- tested with ReportLab 4.5.1 and 5.1.0, which write the same bytes (`pyproject.toml`
+  pins `reportlab>=4.5,<5.2`; 4.0.9 passes these tests but writes other bytes);
 - `tests/test_reportlab_adapter.py` checks every attribute used here, and fails naming
   this module when a ReportLab release moves one;
 - `tests/test_pdf_painter.py` and `tests/test_pdf_stream.py` check the pages against
