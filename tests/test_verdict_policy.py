@@ -147,3 +147,9 @@ def test_an_illegal_designs_card_carries_every_code_for_its_printed_mark(files, 
 def test_the_cards_json_stays_numbers_only(files, tmp_path):
     run("card", files["bad"], "--game", "ccg", "-o", tmp_path / "x.json")
     assert "illegal" not in json.loads((tmp_path / "x.json").read_text())["cards"][0]
+
+
+def test_bv_takes_the_pilot_skills_it_is_given(files):
+    code, stdout, _ = run("bv", files["good"], "--gunnery", "3", "--piloting", "4")
+    assert code == 0
+    assert ", pilot 3/4: " in stdout  # the options were taken but ignored before
