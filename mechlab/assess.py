@@ -63,12 +63,6 @@ class Assessment:
         contradictions first)."""
         return tuple(dict.fromkeys(f.code for f in self.errors))
 
-    @property
-    def first_error(self) -> Finding | None:
-        """The error to name first: one not kept as printed if there is any."""
-        errors = self.errors
-        return next((f for f in errors if not f.waived), errors[0] if errors else None)
-
     @cached_property
     def values(self) -> Values | None:
         """BV and cost, or None where the ruleset defines none (never invented).
