@@ -61,7 +61,7 @@ def text_run(canvas: Canvas, font: str, size: float, text: str) -> str:
 # The document: pages written as they are finished ------------------------------------
 
 
-class Output(pdfdoc.PDFFile):
+class Output(pdfdoc.PDFFile):  # type: ignore[misc]  # ReportLab ships no type hints
     """ReportLab's output collector, writing through to a file instead of a list."""
 
     def __init__(self, handle: BinaryIO, version: tuple[int, int]) -> None:
