@@ -12,7 +12,7 @@ import click
 
 from mechlab import writers
 from mechlab.cli.common import F, bad_input_exits_2, long_lived, progress
-from mechlab.cli.verdict import tell_verdicts
+from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.force import Force, read_groups
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
@@ -91,11 +91,11 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     refuse_shared_names(claims)  # before anything is rendered or written
     refuse_own_inputs([path for path, _ in claims], [i.path for i in inputs if i.path])
     outputs: dict[Path, bytes] = {}
-    judged: list[tuple[str, Assessment]] = []
+    verdicts: list[str | None] = []
     with long_lived():  # the designs read, through every build
         for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
             assessed = item.assess(ruleset)  # validated and valued once, for every output
-            judged.append((item.label, assessed))
+            verdicts.append(verdict_line(item.label, assessed))
             outputs.update(_outputs(base, assessed, wanted, options))
             if not quiet:
                 click.echo(technical_readout(assessed))
@@ -106,7 +106,7 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     if not quiet:
         for path in outputs:
             click.echo(f"wrote {path}")
-    sys.exit(tell_verdicts(judged))
+    sys.exit(tell_lines(verdicts))
 
 
 def _formats(text: str) -> list[str]:
@@ -157,8 +157,8 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
              else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
-    judged: list[tuple[str, Assessment]] = []
-    pages = _pages(groups, options, style, judged)
+    verdicts: list[str | None] = []
+    pages = _pages(groups, options, style, verdicts)
     with long_lived():  # the units read, through the whole print run
         if writer.name == "pdf":
             _print_run(pages, title, output)  # page by page: flat memory for any run
@@ -166,22 +166,23 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
             assert writer.document is not None
             write_all({output: writer.document(Document(tuple(pages), title))})
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
-    sys.exit(tell_verdicts(judged))
+    sys.exit(tell_lines(verdicts))
 
 
 def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None,
-           judged: list[tuple[str, Assessment]]) -> Iterator[Page]:
+           verdicts: list[str | None]) -> Iterator[Page]:
     """Page after page: a force's summary and its units with their own pilots (in the
     force's style unless --style says otherwise), other units with the options' pilot.
-    Each unit's assessment is added to `judged` as its page is laid out."""
+    Each unit's verdict line (None when legal) is kept as its page is laid out; the unit
+    itself is not (flat memory in any print run)."""
     for group in groups:
         if isinstance(group, Force):
-            judged.extend((member.label, member.assessment) for member in group.members)
+            verdicts.extend(verdict_line(m.label, m.assessment) for m in group.members)
             yield from force_pages(group, replace(options, style=style or group.style))
         else:
             for item in progress(group, "Printing"):
                 assessed = item.assess()
-                judged.append((item.label, assessed))
+                verdicts.append(verdict_line(item.label, assessed))
                 yield layout_sheet(assessed, options).page
 
 

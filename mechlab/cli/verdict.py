@@ -25,11 +25,22 @@ def illegal_line(label: str, assessed: Assessment) -> str:
     return clip(f"mechlab: {label}: ILLEGAL under {assessed.mech.ruleset.name}: {named}{more}")
 
 
-def tell_verdicts(judged: Iterable[tuple[str, Assessment]]) -> int:
-    """The line of every illegal design on stderr; the exit code (1 if any is illegal)."""
+def verdict_line(label: str, assessed: Assessment) -> str | None:
+    """The line an illegal design gets, None for a legal one: what a long print run keeps
+    of each unit (not the unit itself) until it tells the verdicts."""
+    return None if assessed.legal else illegal_line(label, assessed)
+
+
+def tell_lines(lines: Iterable[str | None]) -> int:
+    """Each verdict line on stderr; the exit code (1 if there is any)."""
     code = 0
-    for label, assessed in judged:
-        if not assessed.legal:
-            click.echo(illegal_line(label, assessed), err=True)
+    for line in lines:
+        if line is not None:
+            click.echo(line, err=True)
             code = EXIT_ILLEGAL
     return code
+
+
+def tell_verdicts(judged: Iterable[tuple[str, Assessment]]) -> int:
+    """The line of every illegal design on stderr; the exit code (1 if any is illegal)."""
+    return tell_lines(verdict_line(label, assessed) for label, assessed in judged)
