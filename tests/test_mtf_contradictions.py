@@ -83,8 +83,7 @@ CASES = [
      ["E-ENGINE-RATING line 13: Engine: rating 260 is not Mass 70 × a whole Walking MP",
       "E-TONNAGE-UNDER tonnage: components weigh 68 t < 70 t (2 t unused)"]),
     ("AC/20 split into a non-adjacent location", CYCLOPS, _split_into_left_arm,
-     # the path counts the file's slot runs one to one (the reader maps, never prunes)
-     ["E-SPLIT equipment[6].split: Right Torso and Left Arm are not adjacent"]),
+     ["E-SPLIT equipment[5].split: Right Torso and Left Arm are not adjacent"]),
 ]
 
 

@@ -25,7 +25,7 @@ from mechlab.design import Design
 from mechlab.design_data import DesignError, UnsupportedTechnologyError, design_from_dict
 from mechlab.equipment import Item, ItemKind
 from mechlab.locations import ADJACENT, Location
-from mechlab.mech import Mech, Slot, SlotKind
+from mechlab.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.rulesets import Ruleset, get_ruleset
 
@@ -173,8 +173,11 @@ def _actuators(unit: MtfUnit) -> dict[str, Any]:
 
 def _equipment(unit: MtfUnit, mass: int, ruleset: Ruleset, source: str,
                short_runs: list[facts.ShortRun]) -> list[dict[str, Any]]:
-    """Entries in slot order, each with its explicit first slot."""
+    """Entries in slot order, each with its explicit first slot; identical items written
+    one after another are one entry with a `count` (their copies sit one after another
+    from that slot, RULES.md 1.6: the same slots, one to one)."""
     entries: list[dict[str, Any]] = []
+    whole: set[int] = set()  # ids of entries whose every copy has all its slot lines
     partials: list[tuple[dict[str, Any], int]] = []  # split AC/20 parts awaiting their pair
     for block, _ in LOCATION_BLOCKS:
         location = BLOCK_TO_LOCATION[block]
@@ -202,9 +205,23 @@ def _equipment(unit: MtfUnit, mass: int, ruleset: Ruleset, source: str,
             elif run < size:
                 short_runs.append(facts.ShortRun(block, index, item.name, run, size))
             index += run
+            last = entries[-1] if entries else None
+            if run == size and last is not None and id(last) in whole and _follows(
+                    last, entry, size):
+                last["count"] = last.get("count", 1) + 1
+                continue
             entries.append(entry)
+            if run == size:
+                whole.add(id(entry))
     _pair_leftovers(partials, entries, ruleset, mass, short_runs)
     return entries
+
+
+def _follows(last: dict[str, Any], entry: dict[str, Any], size: int) -> bool:
+    """`entry` is one more copy of `last`, on the very next slots."""
+    return ({k: v for k, v in last.items() if k not in ("slot", "count")}
+            == {k: v for k, v in entry.items() if k != "slot"}
+            and last["slot"] + last.get("count", 1) * size == entry["slot"])
 
 
 def _pair_leftovers(partials: list[tuple[dict[str, Any], int]],
@@ -254,16 +271,34 @@ def minimal_design(design: dict[str, Any], mech: Mech) -> dict[str, Any]:
     (RULES.md 1.6: first free run, in the order listed) puts the same items in the same
     slots, then consecutive identical entries merged into `count`: one explicit step,
     judged on the 'Mech already resolved from the one-to-one design."""
-    equipment = [dict(e) for e in design["equipment"]]
+    copies = _one_per_copy(design["equipment"], mech)
     for location in Location:
-        if _auto_agrees(equipment, mech, location):
-            for entry in equipment:
+        if _auto_agrees(copies, design["equipment"], mech, location):
+            for entry, _ in copies:
                 if entry["location"] == location.value and "split" not in entry:
                     entry.pop("slot", None)
-    return {**design, "equipment": _compact(equipment)}
+    return {**design, "equipment": _compact([entry for entry, _ in copies])}
 
 
-def _auto_agrees(equipment: list[dict[str, Any]], mech: Mech, location: Location) -> bool:
+Copy = tuple[dict[str, Any], MountedItem | None]  # one copy of an entry, and its mount
+
+
+def _one_per_copy(entries: list[dict[str, Any]], mech: Mech) -> list[Copy]:
+    """Each copy of a `count` entry as an entry of its own, on its own slots."""
+    copies: list[Copy] = []
+    for index, entry in enumerate(entries):
+        mounts = [m for m in mech.mounts if m.path == f"equipment[{index}]"]
+        for copy in range(entry.get("count", 1)):
+            mount = mounts[copy] if copy < len(mounts) else None
+            one = {k: v for k, v in entry.items() if k != "count"}
+            if "slot" in one and mount is not None:
+                one["slot"] += copy * mount.slot_count
+            copies.append((one, mount))
+    return copies
+
+
+def _auto_agrees(copies: list[Copy], equipment: list[dict[str, Any]], mech: Mech,
+                 location: Location) -> bool:
     """Would placing this location's entries without their slots give the same slots?
     Fixed components and split weapons keep theirs; the other entries take the first
     free run that fits, in the order listed (resolve's placement)."""
@@ -271,16 +306,15 @@ def _auto_agrees(equipment: list[dict[str, Any]], mech: Mech, location: Location
     kept: list[Slot | None] = [s if s.kind is SlotKind.FIXED or _split(s, equipment) else None
                                for s in slots]
     placed: list[str | None] = [s.name if s is not None else None for s in kept]
-    for index, entry in enumerate(equipment):
-        if entry["location"] != location.value or "split" in entry:
+    for entry, mount in copies:
+        if entry["location"] != location.value or "split" in entry or mount is None:
             continue
-        for mount in (m for m in mech.mounts if m.path == f"equipment[{index}]"):
-            if mount.slot_count == 0:
-                continue
-            start = _first_free_run(placed, mount.slot_count)
-            if start is None:
-                return False
-            placed[start:start + mount.slot_count] = [mount.name] * mount.slot_count
+        if mount.slot_count == 0:
+            continue
+        start = _first_free_run(placed, mount.slot_count)
+        if start is None:
+            return False
+        placed[start:start + mount.slot_count] = [mount.name] * mount.slot_count
     return placed == [s.name if s.kind is not SlotKind.EMPTY and not _auto(s) else None
                       for s in slots]
 
