@@ -106,7 +106,7 @@ def _unit_pages(paint: Callable[[Document], bytes]) -> Callable[[Assessment, Doc
     return write
 
 
-register(Writer("json", (".json",), "the engine JSON (or, for cards, the cards JSON)",
+register(Writer("json", (".json",), "the engine JSON; for cards, the cards JSON",
                 unit=_engine_json, cards=_cards_json))
 register(Writer("pdf", (".pdf",), "PDF pages", unit=_unit_pages(_pdf), document=_pdf))
 register(Writer("html", (".html", ".htm"), "one HTML file of SVG pages",
