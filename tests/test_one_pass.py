@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES
+from conftest import CORPUS, EXAMPLES, needs_corpus
 
 import mechlab
 import mechlab.bv
@@ -142,3 +142,44 @@ def test_the_mtf_reader_maps_slots_one_to_one_and_resolves_nothing(catapult_mtf,
     assert all("slot" in entry for entry in equipment)
     lasers = [e for e in equipment if e["item"] == "Medium Laser"]
     assert ("center_torso", 2) in [(e["location"], e.get("count", 1)) for e in lasers]
+
+
+def _pruned_agrees(text: str, source: str) -> None:
+    from mechlab.load import design_from_dict
+    from mechlab.mtf import import_mtf_bytes
+    from mechlab.mtf.convert import minimal_design
+    from mechlab.resolve import resolve
+
+    imported = import_mtf_bytes(text.encode(), source)
+    mech = resolve(design_from_dict(imported.design, source))
+    pruned = resolve(design_from_dict(minimal_design(imported.design, mech), source))
+
+    def names(m):
+        return {loc: [s.name for s in slots] for loc, slots in m.critical_slots.items()}
+
+    assert names(pruned) == names(mech), source
+
+
+@pytest.mark.parametrize("step", [pytest.param(1, marks=pytest.mark.slow), 25])
+def test_import_pruning_keeps_every_slot_where_resolve_puts_it(step):
+    """`minimal_design` decides from the one resolved 'Mech where auto-placement agrees;
+    resolve itself, run on the pruned design, must put every item where the file did."""
+    from mechlab.library import library
+    from mechlab.mtf import design_to_mtf
+
+    units = [u for u in library() if u.design is not None and u.design.ruleset == "intro"]
+    for unit in units[::step]:
+        assert unit.design is not None
+        _pruned_agrees(design_to_mtf(unit.design), unit.path.name)
+
+
+@pytest.mark.slow
+@needs_corpus
+def test_import_pruning_keeps_every_slot_of_every_megamek_file():
+    from mechlab.load import DesignError
+
+    for path in sorted(CORPUS.glob("*.mtf")):
+        try:
+            _pruned_agrees(path.read_text(encoding="utf-8", errors="replace"), path.name)
+        except DesignError:
+            continue  # technology outside the rules: not imported
