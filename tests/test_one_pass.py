@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from conftest import CORPUS, EXAMPLES, needs_corpus
+from tests_support import CORPUS, EXAMPLES, needs_corpus
 
 import mechlab
 import mechlab.model.resolve

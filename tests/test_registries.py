@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES
+from tests_support import EXAMPLES
 
 from mechlab import writers
 from mechlab.cards.games import game_names, get_game

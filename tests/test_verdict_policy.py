@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES
+from tests_support import EXAMPLES
 
 from mechlab.cli import main
 from mechlab.files.load import parse_design
