@@ -12,9 +12,7 @@ import time
 from pathlib import Path
 
 from mechlab.export.engine import engine_json
-from mechlab.files.mtf import read_design
-from mechlab.model.resolve import resolve
-from mechlab.validate import validate
+from mechlab.files.inputs import read_input
 
 DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "megamek-mtf"
 
@@ -26,8 +24,7 @@ def main() -> None:
         sys.exit(f"no .mtf files in {folder}")
     start = time.perf_counter()
     for path in files:
-        mech = resolve(read_design(path))
-        engine_json(mech, validate(mech))
+        engine_json(read_input(str(path)).assess())
     total = time.perf_counter() - start
     print(f"{len(files)} corpus files in {total:.2f} s: {total / len(files) * 1000:.1f} ms per "
           "file (parse + import + validate + JSON)")

@@ -147,6 +147,7 @@ def library_mechs() -> list:
 # imports are done before the clock starts.
 _PRINT_RUN = """
 import json, sys, tempfile, time
+from mechlab.assess import assess
 from mechlab.cli.common import long_lived
 from mechlab.files.library import library
 from mechlab.files.load import load_design
@@ -169,7 +170,7 @@ with tempfile.TemporaryFile() as handle, long_lived():
     writer = open_pdf(handle, "bench")
     for mech in mechs:
         start = clocks()
-        page = layout_sheet(mech).page
+        page = layout_sheet(assess(mech)).page
         middle = clocks()
         writer.add(page)
         add(layout, start, middle)
@@ -268,6 +269,7 @@ def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     except ImportError:
         return [Row("WeasyPrint on the same sheets", None, None, "ms", None,
                     "not installed (pip install '.[bench]'): no ratio")]
+    from mechlab.assess import assess
     from mechlab.render.pdf import render_pdf
     from mechlab.render.svg import render_html
     from mechlab.sheet.styles import layout_document, layout_sheet
@@ -275,15 +277,15 @@ def weasy_rows(sample_size: int, repeats: int) -> list[Row]:
     mechs = library_mechs()
     # Spread the sample over the library by drawing weight: the lightest pages alone
     # would understate mechlab; the heaviest page is always in.
-    weight = sorted(mechs, key=lambda m: len(layout_sheet(m).page.items))
+    weight = sorted(mechs, key=lambda m: len(layout_sheet(assess(m)).page.items))
     step = (len(weight) - 1) / max(1, sample_size - 1)
     sample = [weight[round(i * step)] for i in range(sample_size)]
 
     def ours() -> object:
-        return render_pdf(layout_document(sample))
+        return render_pdf(layout_document(list(map(assess, sample))))
 
     def theirs() -> object:
-        return HTML(string=render_html(layout_document(sample))).write_pdf()
+        return HTML(string=render_html(layout_document(list(map(assess, sample))))).write_pdf()
 
     mine = [timed(ours)[:2] for _ in range(repeats)]
     weasy = [timed(theirs)[:2] for _ in range(max(1, repeats // 2))]

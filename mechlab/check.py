@@ -12,12 +12,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mechlab.assess import assess_design
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import UnsupportedTechnologyError
 from mechlab.files.inputs import DESIGN_SUFFIXES
 from mechlab.files.load import read_source
-from mechlab.model.resolve import resolve
-from mechlab.validate import Severity, is_legal, validate
 
 OUTCOMES = ("legal", "illegal", "unsupported", "unreadable")
 
@@ -72,10 +71,10 @@ def check_file(path: Path) -> CheckResult:
     except DesignError as exc:
         return CheckResult(path, "unreadable", detail=exc.lines[0] if exc.lines else "")
     design = source.design
-    findings = validate(resolve(design), source.findings)
-    if is_legal(findings):
+    assessed = assess_design(design, source=source.facts)
+    if assessed.legal:
         return CheckResult(path, "legal", design.name)
-    errors = [f for f in findings if f.severity is Severity.ERROR]
+    errors = assessed.errors
     return CheckResult(path, "illegal", design.name, tuple(f.code for f in errors),
                        str(errors[0]))
 

@@ -68,14 +68,13 @@ def data_fingerprint() -> str:
 
 def unit_values(unit: LibraryUnit) -> tuple[int | None, int | None]:
     """Battle Value and cost computed from the unit's design (the slow way)."""
+    from mechlab.assess import values_of
     from mechlab.files.load import load_design
     from mechlab.model.resolve import resolve
-    from mechlab.values.bv import battle_value
-    from mechlab.values.cost import cost
 
-    mech = resolve(unit.design or load_design(unit.path))  # the design as the library read it
-    bv = battle_value(mech).base if mech.ruleset.has_battle_value else None
-    return bv, cost(mech).total if mech.ruleset.has_cost else None
+    # The design as the library read it; only its values are listed (no verdict needed).
+    values = values_of(resolve(unit.design or load_design(unit.path)))
+    return (values.bv, values.cost.total) if values is not None else (None, None)
 
 
 def computed(path: Path) -> ListedUnit:

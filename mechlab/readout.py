@@ -4,24 +4,23 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from mechlab.assess import Assessment
 from mechlab.core.components import Component
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import format_tons
 from mechlab.model.mech import Mech, MountedItem
-from mechlab.validate import Finding, is_legal
-from mechlab.values.bv import battle_value
-from mechlab.values.cost import cost
 
 
 def _t(value: Fraction | None) -> str:
     return format_tons(value) if value is not None else "?"
 
 
-def technical_readout(mech: Mech, findings: list[Finding]) -> str:
+def technical_readout(assessed: Assessment) -> str:
     """The design the way a Technical Readout prints it, then the verdict."""
+    mech, findings = assessed.mech, assessed.findings
     weights = {line.component: line.tons for line in mech.weights}
-    verdict = "LEGAL" if is_legal(findings) else "ILLEGAL"
+    verdict = "LEGAL" if assessed.legal else "ILLEGAL"
     engine = f"{mech.engine_maker or ''} {mech.engine_rating}".strip()
     lines = [
         f"{mech.name}  —  {verdict} under {mech.ruleset.name}",
@@ -53,33 +52,25 @@ def technical_readout(mech: Mech, findings: list[Finding]) -> str:
         for name, where, slots, weight in _equipment_rows(mech)
     ]
     lines.append(f"{'Total':<42}{_t(mech.total_tons):>9} / {mech.tonnage}")
-    lines += ["", *value_lines(mech)]
+    lines += ["", *value_lines(assessed)]
     if findings:
         lines += ["", *(f.display() for f in findings)]
     return "\n".join(lines)
 
 
-def value_lines(mech: Mech) -> list[str]:
+def value_lines(assessed: Assessment) -> list[str]:
     """Battle Value (base and for the design's pilot) and C-bill cost, where defined."""
+    mech, values = assessed.mech, assessed.values
     ruleset = mech.ruleset
-    lines = []
-    if ruleset.has_battle_value:
-        bv = battle_value(mech)
-        pilot = mech.design.pilot
-        line = f"Battle Value: {bv.base:,}"
-        gunnery, piloting = ruleset.pilot_skills(pilot)
-        if (gunnery, piloting) != ruleset.pilot_skills():
-            adjusted = bv.adjusted(mech, gunnery, piloting)
-            line += f" ({adjusted:,} with pilot {gunnery}/{piloting})"
-        lines.append(line)
-    else:
-        lines.append(f"Battle Value: none (the {ruleset.name} ruleset defines no BV)")
-    if ruleset.has_cost:
-        price = cost(mech)
-        lines.append(f"Cost: {price.total:,} C-bills (dry {price.dry:,})")
-    else:
-        lines.append(f"Cost: none (the {ruleset.name} ruleset defines no C-bill cost)")
-    return lines
+    if values is None:
+        return [f"Battle Value: none (the {ruleset.name} ruleset defines no BV)",
+                f"Cost: none (the {ruleset.name} ruleset defines no C-bill cost)"]
+    line = f"Battle Value: {values.bv:,}"
+    gunnery, piloting = ruleset.pilot_skills(mech.design.pilot)
+    if (gunnery, piloting) != ruleset.pilot_skills():
+        line += f" ({assessed.adjusted_bv(gunnery, piloting):,} with pilot {gunnery}/{piloting})"
+    price = values.cost
+    return [line, f"Cost: {price.total:,} C-bills (dry {price.dry:,})"]
 
 
 def _equipment_rows(mech: Mech) -> list[tuple[str, str, int, Fraction]]:

@@ -17,6 +17,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from mechlab.assess import assess
 from mechlab.files.library import library, units_dir
 from mechlab.files.load import load_design
 from mechlab.model.resolve import resolve
@@ -43,7 +44,7 @@ def digests() -> dict[str, str]:
     """sha256 of each page's display list (its repr: every shape, text and number)."""
     mechs = {unit.path.relative_to(units_dir()).as_posix(): resolve(load_design(unit.path))
              for unit in library()}
-    return {key: hashlib.sha256(repr(layout_sheet(mechs[key.split("|")[0]],
+    return {key: hashlib.sha256(repr(layout_sheet(assess(mechs[key.split("|")[0]]),
                                                   options).page).encode()).hexdigest()
             for key, options in cases()}
 

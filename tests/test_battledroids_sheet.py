@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
 
+from mechlab.assess import assess
 from mechlab.core.locations import Location
 from mechlab.files.library import find_unit
 from mechlab.files.load import design_from_dict, load_design
@@ -83,10 +84,11 @@ def test_rear_weapons_are_starred_with_the_footnote(crusader):
             "equipment": [{"item": "Medium Laser", "location": "center_torso", "rear": True},
                           {"item": "Ammo (AC/5)", "location": "left_torso", "count": 2}]}
     mech = resolve(design_from_dict(data))
-    words = [t.text for t in layout_sheet(mech, BD).page.of_type(Text)]
+    words = [t.text for t in layout_sheet(assess(mech), BD).page.of_type(Text)]
     assert "Ct. Torso*" in words and "* facing rear" in words
     assert "Ammo: 40 rds" in words  # two lots in one location: one row, boxes = tons = 2
-    assert "* facing rear" not in [t.text for t in layout_sheet(crusader, BD).page.of_type(Text)]
+    texts = [t.text for t in layout_sheet(assess(crusader), BD).page.of_type(Text)]
+    assert "* facing rear" not in texts
 
 
 def test_a_name_the_1984_book_never_printed_keeps_its_own(spellings):
@@ -95,7 +97,7 @@ def test_a_name_the_1984_book_never_printed_keeps_its_own(spellings):
 
 
 def test_boxes_not_circles(crusader):
-    sheet = layout_sheet(crusader, BD)
+    sheet = layout_sheet(assess(crusader), BD)
     assert sheet.page.of_type(Circle) == []
     squares = [r for r in sheet.page.of_type(Rect) if r.w == r.h and r.w < 8]
     pips = sum(len(r.pips) for r in sheet.armor + sheet.structure)
@@ -107,14 +109,14 @@ def test_boxes_not_circles(crusader):
 
 
 def test_critical_charts_numbered_1_to_6_and_11_to_26(crusader):
-    words = [t.text for t in layout_sheet(crusader, BD).page.of_type(Text)]
+    words = [t.text for t in layout_sheet(assess(crusader), BD).page.of_type(Text)]
     for number in ("11", "16", "21", "26", "1", "6"):
         assert number in words
     assert "4-6" not in words and "1-3" not in words
 
 
 def _check(mech, options: SheetOptions) -> None:
-    sheet = layout_sheet(mech, options)
+    sheet = layout_sheet(assess(mech), options)
     values = {loc.value: mech.armor_front(loc) for loc in Location}
     values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in Location
                    if loc.has_rear_armor})
@@ -145,13 +147,13 @@ def test_geometry_at_every_tonnage_both_papers(style):
         for share in (0.0, 1.0):
             mech = resolve(design_from_dict(max_armor_design(tonnage, share)))
             for paper in ("letter", "a4"):
-                sheet = layout_sheet(mech, SheetOptions(style=style, paper=paper))
+                sheet = layout_sheet(assess(mech), SheetOptions(style=style, paper=paper))
                 check_texts(sheet)
                 check_regions(sheet.armor, {r.key: r.count for r in sheet.armor}, False)
 
 
 def test_pdf_and_html_paint_the_same_display_list(merlin):
-    document = layout_document([merlin], BD)
+    document = layout_document(list(map(assess, [merlin])), BD)
     assert render_pdf(document).startswith(b"%PDF")
     html = render_html(document)
     assert html.count("<rect") == len(document.pages[0].of_type(Rect))
@@ -160,12 +162,12 @@ def test_pdf_and_html_paint_the_same_display_list(merlin):
 def test_1984_designs_print_on_the_1984_sheet_by_default(crusader, merlin):
     for mech in (crusader, merlin):
         assert mech.ruleset.default_sheet_style == "battledroids"
-        words = [t.text for t in layout_sheet(mech).page.of_type(Text)]
+        words = [t.text for t in layout_sheet(assess(mech)).page.of_type(Text)]
         assert "BATTLEDROIDS RECORD SHEET" in words
         assert not any(w.startswith("ILLEGAL") for w in words)  # legal under its ruleset
 
 
 def test_every_heat_sink_in_its_slot_on_the_charts(merlin):
     """RULES.md §2: every sink, free or bought, occupies a slot: the Merlin's 18."""
-    words = [t.text for t in layout_sheet(merlin).page.of_type(Text)]
+    words = [t.text for t in layout_sheet(assess(merlin)).page.of_type(Text)]
     assert words.count("Heat Sink") == merlin.heat_sinks == 18

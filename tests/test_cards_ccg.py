@@ -10,13 +10,14 @@ from typing import Any
 import pytest
 from tests_support import DATA, library_designs, mech_of, read_table
 
+from mechlab.assess import assess
 from mechlab.cards import ccg
 
 CALIBRATION = DATA / "ccg_cards.tsv"
 
 
 def card_of(data: dict[str, Any]) -> ccg.CcgCard:
-    return ccg.ccg_card(mech_of(data), "test")
+    return ccg.ccg_card(assess(mech_of(data)), "test")
 
 
 def with_equipment(catapult: dict[str, Any], *entries: dict[str, Any]) -> dict[str, Any]:
@@ -117,7 +118,7 @@ def fit(rows: list[dict[str, str]]) -> dict[str, tuple[int, int]]:
     exact = dict.fromkeys(STATED, 0)
     close = dict.fromkeys(STATED, 0)
     for row in rows:
-        card = ccg.ccg_card(resolve(designs[row["file_name"]]), row["file_name"])
+        card = ccg.ccg_card(assess(resolve(designs[row["file_name"]])), row["file_name"])
         opts = {o.name: o for o in card.options}
         got = {"speed": card.speed[0].upper(), "structure": card.structure, "armor": card.armor,
                "attack": card.attack, "jump": "yes" if "Jump" in opts else "",
@@ -145,4 +146,4 @@ def test_a_ruleset_without_battle_value_has_no_cost(catapult, monkeypatch):
     from mechlab.rulesets import Intro
 
     monkeypatch.setattr(Intro, "has_battle_value", False)
-    assert ccg.ccg_card(mech_of(catapult), "x").cost is None
+    assert ccg.ccg_card(assess(mech_of(catapult)), "x").cost is None

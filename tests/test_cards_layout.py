@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from tests_support import mech_of
 
+from mechlab.assess import assess
 from mechlab.cards import alpha_strike, ccg
 from mechlab.cards.as_layout import alpha_strike_layout
 from mechlab.cards.ccg_layout import ccg_layout
@@ -98,7 +99,7 @@ def check_ccg(card: ccg.CcgCard) -> CardLayout:
 def test_the_catapult_cards_are_exact(catapult):
     mech = mech_of(catapult)
     check_alpha_strike(alpha_strike.alpha_strike_card(mech, "x"))
-    check_ccg(ccg.ccg_card(mech, "x"))
+    check_ccg(ccg.ccg_card(assess(mech), "x"))
 
 
 def test_long_names_and_many_specials_fit(catapult):
@@ -111,11 +112,11 @@ def test_long_names_and_many_specials_fit(catapult):
         {"item": "Flamer", "location": "HD"}]
     mech = mech_of(catapult)
     check_alpha_strike(alpha_strike.alpha_strike_card(mech, "x"))
-    check_ccg(ccg.ccg_card(mech, "x"))
+    check_ccg(ccg.ccg_card(assess(mech), "x"))
 
 
 def test_no_cost_prints_a_dash_not_a_number(catapult):
-    card = ccg.ccg_card(mech_of(catapult), "x")
+    card = ccg.ccg_card(assess(mech_of(catapult)), "x")
     from dataclasses import replace
 
     layout = check_ccg(replace(card, cost=None))
@@ -128,12 +129,12 @@ def test_library_unit_cards_are_exact():
     for unit in [u for u in library() if u.ruleset == "intro"][::4]:  # §6: not 1984 droids
         mech = resolve(load_design(unit.path))
         check_alpha_strike(alpha_strike.alpha_strike_card(mech, unit.model))
-        check_ccg(ccg.ccg_card(mech, unit.model))
+        check_ccg(ccg.ccg_card(assess(mech), unit.model))
 
 
 @pytest.mark.parametrize("paper", sorted(PAPER))
 def test_nine_to_a_page_with_cut_marks_outside_the_cards(paper, catapult):
-    layout = ccg_layout(ccg.ccg_card(mech_of(catapult), "x"))
+    layout = ccg_layout(ccg.ccg_card(assess(mech_of(catapult)), "x"))
     document = impose([layout] * 11, paper, "t")
     assert len(document.pages) == 2
     width, height = PAPER[paper]
@@ -151,6 +152,6 @@ def test_nine_to_a_page_with_cut_marks_outside_the_cards(paper, catapult):
 
 def test_html_escapes_what_the_user_wrote(catapult):
     catapult["chassis"] = "<script>alert(1)</script>"
-    layout = ccg_layout(ccg.ccg_card(mech_of(catapult), "x"))
+    layout = ccg_layout(ccg.ccg_card(assess(mech_of(catapult)), "x"))
     html = render_html(impose([layout], "letter", "t"))
     assert "<script>alert" not in html and "&lt;script&gt;" in html

@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_pipeline_fuzz import designs
 
+from mechlab.assess import assess
 from mechlab.cards import alpha_strike, ccg
 from mechlab.core.locations import Location
 from mechlab.files.library import library
@@ -32,7 +33,7 @@ def unit_data(data: st.DataObject) -> dict[str, Any]:
 
 def cards_of(design: dict[str, Any]) -> tuple[alpha_strike.AlphaStrikeCard, ccg.CcgCard]:
     mech = resolve(design_from_dict(design))
-    return alpha_strike.alpha_strike_card(mech, "x"), ccg.ccg_card(mech, "x")
+    return alpha_strike.alpha_strike_card(mech, "x"), ccg.ccg_card(assess(mech), "x")
 
 
 @SETTINGS
@@ -85,7 +86,7 @@ def test_any_loadable_design_gets_both_cards_laid_out(data):
         mech = resolve(design_from_dict(data))
     except DesignError:
         return  # bad input is reported, not converted
-    ccg_card = ccg.ccg_card(mech, "x")
+    ccg_card = ccg.ccg_card(assess(mech), "x")
     check_ccg(ccg_card)
     if not alpha_strike.applies(mech):  # RULES.md §6 converts standard 'Mechs, not droids
         assert cards_json([ccg_card]).endswith("\n")

@@ -16,12 +16,12 @@ import jsonschema
 import pytest
 from tests_support import mech_of
 
+from mechlab.assess import assess
 from mechlab.export.engine import engine_json
 from mechlab.export.schema import FORMAT_VERSION, json_schema
 from mechlab.files.library import library
 from mechlab.files.load import load_design
 from mechlab.model.resolve import resolve
-from mechlab.validate import validate
 
 SNAPSHOT = Path(__file__).parent / "data" / f"engine-v{FORMAT_VERSION}.schema.json"
 
@@ -36,7 +36,7 @@ def test_the_schema_is_the_published_contract(schema):
 
 
 def _json(mech) -> dict:
-    return json.loads(engine_json(mech, validate(mech)))
+    return json.loads(engine_json(assess(mech)))
 
 
 def test_catapult_json_has_everything_an_engine_needs(catapult, schema):
@@ -75,7 +75,7 @@ def test_catapult_battle_value_and_cost(catapult):
 
 
 def test_json_is_byte_identical_across_builds(catapult):
-    assert engine_json(mech_of(catapult), []) == engine_json(mech_of(catapult), [])
+    assert engine_json(assess(mech_of(catapult))) == engine_json(assess(mech_of(catapult)))
 
 
 @pytest.mark.slow

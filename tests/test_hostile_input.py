@@ -138,8 +138,10 @@ def test_validate_reports_every_readable_file_then_exits_2(tmp_path):
     assert result.returncode == 2
     assert "legal.yaml: legal (Catapult CPLT-C1, intro)" in result.stdout
     assert "illegal.yaml: ILLEGAL (Catapult CPLT-C1, intro)" in result.stdout
-    assert result.stderr == ("mechlab: missing.yaml: no such file (check the path, or name a "
-                             "library unit: mechlab list)\n")
+    assert result.stderr == (
+        "mechlab: illegal.yaml: ILLEGAL under intro: E-TONNAGE-OVER, E-ARMOR-CAP\n"
+        "mechlab: missing.yaml: no such file (check the path, or name a library unit: "
+        "mechlab list)\n")
 
 
 def test_check_and_validate_give_the_same_exit_codes(tmp_path):
@@ -167,7 +169,7 @@ def test_findings_printed_per_design_are_capped(tmp_path):
     (tmp_path / "many.yaml").write_text(HEAD + "equipment:\n" + entries)
     result = CliRunner().invoke(main, ["validate", str(tmp_path / "many.yaml")])
     assert result.exit_code == 1
-    lines = [line for line in result.output.splitlines() if not line.startswith("      hint:")]
+    lines = [line for line in result.stdout.splitlines() if not line.startswith("      hint:")]
     assert len(lines) == 32  # the verdict line, 30 findings, the count of the rest
     assert lines[-1].startswith("  … and ")
     assert lines[-1].endswith(" more findings (--json lists all)")

@@ -9,8 +9,8 @@ import tracemalloc
 
 import pytest
 import yaml
-from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_bad_input import run
+from tests_support import CORPUS, EXAMPLES, needs_corpus
 
 from mechlab.render import fonts
 
@@ -90,6 +90,7 @@ def test_html_print_run_streams_page_by_page():
     is that of one or two, not twelve."""
     import io
 
+    from mechlab.assess import assess
     from mechlab.files.library import find_unit
     from mechlab.model.resolve import resolve
     from mechlab.render.svg import write_html
@@ -104,7 +105,7 @@ def test_html_print_run_streams_page_by_page():
 
         def pages():
             for _ in range(count):
-                page = layout_sheet(mech, options).page
+                page = layout_sheet(assess(mech), options).page
                 drawn.append(len(page.items))  # counts only: the page itself is not kept
                 yield page
 

@@ -90,7 +90,7 @@ def _findings(tmp_path: Path, name: str, change: Callable[[str], str]) -> list[s
     path = tmp_path / "changed.mtf"
     path.write_text(change((MEGAMEK / name).read_text()))
     source = read_source(path)
-    findings = validate(resolve(source.design), source.findings)
+    findings = validate(resolve(source.design), source.facts)
     assert not is_legal(findings)
     return [str(f) for f in findings if f.severity == "error"]
 
@@ -105,7 +105,9 @@ def test_a_contradiction_is_a_finding_with_the_line_and_both_values(tmp_path, na
 def test_contradiction_findings_carry_expected_actual_and_hint(tmp_path):
     path = tmp_path / "walk.mtf"
     path.write_text((MEGAMEK / CATAPULT).read_text().replace("Walk MP:4", "Walk MP:5"))
-    (finding,) = read_source(path).findings
+    source = read_source(path)
+    assert source.facts is not None
+    (finding,) = source.facts.contradictions(resolve(source.design))
     assert (finding.expected, finding.actual) == ("4", "5")
     assert finding.hint and "contradicts itself" in finding.hint
 
@@ -143,5 +145,6 @@ def test_a_sheet_of_a_contradictory_file_says_so_on_its_face(tmp_path):
         out = tmp_path / "out.html"
         out.unlink(missing_ok=True)
         result = CliRunner().invoke(main, [*args, "-o", str(out)])
-        assert result.exit_code == 0, result.output
+        assert result.exit_code == 1, result.output  # written, and the verdict told
+        assert "ILLEGAL under intro: E-MTF-WALK" in result.output
         assert "ILLEGAL DESIGN: E-MTF-WALK" in out.read_text(), args

@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, EXAMPLES, needs_corpus
 from test_bad_input import run
+from tests_support import CORPUS, EXAMPLES, needs_corpus
 
 import mechlab
 from mechlab.files.output import Guard, write_all, written_by_mechlab

@@ -8,6 +8,7 @@ import re
 import pytest
 from tests_support import mech_of
 
+from mechlab.assess import assess
 from mechlab.files.library import library
 from mechlab.files.load import load_design
 from mechlab.model.resolve import resolve
@@ -25,15 +26,15 @@ def lance():
 
 
 def test_pdf_has_one_page_per_unit_and_is_byte_identical(lance):
-    document = layout_document(lance)
+    document = layout_document(list(map(assess, lance)))
     pdf = render_pdf(document)
     assert pdf.startswith(b"%PDF")
     assert len(re.findall(rb"/Type /Page\b", pdf)) == len(lance)
-    assert render_pdf(layout_document(lance)) == pdf
+    assert render_pdf(layout_document(list(map(assess, lance)))) == pdf
 
 
 def test_pdf_is_vector_small_with_the_font_embedded(lance):
-    pdf = render_pdf(layout_document(lance))
+    pdf = render_pdf(layout_document(list(map(assess, lance))))
     assert b"/FontFile2" in pdf  # the TrueType font travels with the file
     assert b"/Subtype /Image" not in pdf  # vector only
     assert b"/SMask" not in pdf and b"/ca " not in pdf and b"/CA " not in pdf  # opaque
@@ -42,12 +43,13 @@ def test_pdf_is_vector_small_with_the_font_embedded(lance):
 
 
 def test_a4_pages_have_a4_size(catapult):
-    pdf = render_pdf(layout_document([mech_of(catapult)], SheetOptions(paper="a4")))
+    pdf = render_pdf(layout_document([assess(mech_of(catapult))],
+                                     SheetOptions(paper="a4")))
     assert b"/MediaBox [ 0 0 595.28 841.89 ]" in pdf
 
 
 def test_html_has_one_svg_sheet_per_unit_with_every_circle(lance):
-    document = layout_document(lance)
+    document = layout_document(list(map(assess, lance)))
     html = render_html(document)
     assert html.count('<svg class="sheet"') == len(lance)
     circles = sum(len(page.of_type(Circle)) for page in document.pages)
@@ -59,7 +61,7 @@ def test_html_has_one_svg_sheet_per_unit_with_every_circle(lance):
 def test_html_escapes_every_user_string(catapult):
     catapult["chassis"] = "<script>alert(1)</script>"
     catapult["pilot"] = {"name": "Kai \"<b>\" Allard-Liao & co"}
-    html = render_html(layout_document([mech_of(catapult)]))
+    html = render_html(layout_document([assess(mech_of(catapult))]))
     assert "<script>" not in html and "<b>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert "Kai &#34;&lt;b&gt;&#34; Allard-Liao &amp; co" in html
@@ -67,7 +69,8 @@ def test_html_escapes_every_user_string(catapult):
 
 def test_html_is_deterministic(catapult):
     mech = mech_of(catapult)
-    assert render_html(layout_document([mech])) == render_html(layout_document([mech]))
+    document = layout_document([assess(mech)])
+    assert render_html(document) == render_html(layout_document([assess(mech)]))
 
 
 def test_html_carries_font_subsets_covering_every_character(catapult):
@@ -78,7 +81,7 @@ def test_html_carries_font_subsets_covering_every_character(catapult):
 
     from mechlab.render.geometry import Text
 
-    document = layout_document([mech_of(catapult)])
+    document = layout_document([assess(mech_of(catapult))])
     html = render_html(document)
     uris = re.findall(r'url\("data:font/ttf;base64,([A-Za-z0-9+/=]+)"\)', html)
     assert len(uris) == 2

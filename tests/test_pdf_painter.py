@@ -13,6 +13,7 @@ from pdf_pages import page_contents
 from reference_painter import circle_path, reference_pdf
 from tests_support import card_games
 
+from mechlab.assess import assess
 from mechlab.cards.layout import lay_out
 from mechlab.files.library import find_unit
 from mechlab.force.page import force_pages
@@ -45,7 +46,7 @@ def assert_draws_like_the_reference(document: Document) -> None:
 
 @pytest.mark.parametrize(("models", "options"), SHEETS)
 def test_sheets_draw_what_one_canvas_call_per_item_draws(models, options):
-    assert_draws_like_the_reference(layout_document(mechs(models), options))
+    assert_draws_like_the_reference(layout_document(list(map(assess, mechs(models))), options))
 
 
 @pytest.mark.parametrize(("game", "paper"), [(game, ("letter", "a4")[i % 2])
@@ -63,7 +64,7 @@ def test_a_force_summary_draws_what_one_canvas_call_per_item_draws():
 
 
 def test_the_zlib_fallback_packs_the_same_pages(monkeypatch):
-    document = layout_document(mechs(("CPLT-C1", "TI-1A")))
+    document = layout_document(list(map(assess, mechs(("CPLT-C1", "TI-1A")))))
     packed = pdf.render_pdf(document)
     monkeypatch.setattr(pdf_stream, "compress", pdf_stream.zlib_compress)
     fallback = pdf.render_pdf(document)
@@ -87,7 +88,7 @@ def test_a_finished_document_leaves_nothing_behind():
     import weakref
 
     stream = pdf.open_pdf(io.BytesIO(), "x")
-    stream.add(layout_document(mechs(("LCT-1V",))).pages[0])
+    stream.add(layout_document(list(map(assess, mechs(("LCT-1V",))))).pages[0])
     stream.close()
     canvas = weakref.ref(stream._canvas)
     del stream

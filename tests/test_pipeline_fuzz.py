@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mechlab.assess import assess
 from mechlab.core.errors import DesignError
 from mechlab.core.locations import Location
 from mechlab.export.engine import engine_json
@@ -59,9 +60,9 @@ def test_any_loadable_design_builds_every_output(data):
     except DesignError:
         return  # bad input is reported, not built
     mech = resolve(design)
-    findings = validate(mech)
+    validate(mech)
     # The engine JSON carries BV and cost wherever the design's ruleset defines them.
-    assert engine_json(mech, findings).endswith("\n")
-    document = layout_document([mech])
+    assert engine_json(assess(mech)).endswith("\n")
+    document = layout_document([assess(mech)])
     assert render_pdf(document).startswith(b"%PDF")
     assert "<svg" in render_html(document)

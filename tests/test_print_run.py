@@ -7,6 +7,7 @@ import pytest
 from click.testing import CliRunner
 from pdf_pages import page_contents
 
+from mechlab.assess import assess
 from mechlab.cli import build as build_cli
 from mechlab.cli import main
 from mechlab.files.library import find_unit
@@ -19,7 +20,8 @@ LANCE = ["CPLT-C1", "AS7-D", "LCT-1V", "CPLT-C1"]
 
 
 def whole_document(models: list[str], options: SheetOptions) -> bytes:
-    return render_pdf(layout_document([resolve(find_unit(m).design) for m in models], options))
+    assessed = [assess(resolve(find_unit(m).design)) for m in models]
+    return render_pdf(layout_document(assessed, options))
 
 
 @pytest.mark.parametrize(("models", "args"), [
@@ -46,7 +48,7 @@ def test_a_run_that_fails_midway_leaves_the_earlier_file_and_no_debris(tmp_path,
         calls.append(mech)
         if len(calls) == 3:
             raise KeyboardInterrupt  # Ctrl-C while the third page is laid out
-        return layout_sheet(mech, options)
+        return layout_sheet(assess(mech), options)
 
     monkeypatch.setattr(build_cli, "layout_sheet", fail_on_third)
     result = CliRunner().invoke(main, ["sheet", *LANCE, "-o", str(out)])

@@ -9,6 +9,7 @@ import pytest
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
 from tests_support import REPO
 
+from mechlab.assess import assess
 from mechlab.core.locations import Location
 from mechlab.files.load import design_from_dict, load_design
 from mechlab.model.resolve import resolve
@@ -61,7 +62,7 @@ def test_identical_weapons_in_one_location_share_a_row(catapult):
 
 
 def test_no_heat_or_minimum_column_and_the_range_modifiers_over_the_ranges(griffin):
-    sheet = layout_sheet(griffin, QS)
+    sheet = layout_sheet(assess(griffin), QS)
     words = texts(sheet)
     assert {"Qty", "Type", "Loc", "Dmg", "Sht", "Med", "Lng", "Range Modifiers"} <= set(words)
     assert "Ht" not in words and "Min" not in words
@@ -72,7 +73,7 @@ def test_no_heat_or_minimum_column_and_the_range_modifiers_over_the_ranges(griff
 
 
 def test_mech_data_block(griffin):
-    words = texts(layout_sheet(griffin, QS))
+    words = texts(layout_sheet(assess(griffin), QS))
     for word in ("'MECH RECORD SHEET", "Type:", "Griffin GRF-1N", "Tonnage:", "55",
                  "Weight Class:", "Medium", "Movement Points:", "Walking:", "Running:",
                  "Jumping:", "Tech Base:", "Inner Sphere", "Base To-Hit:", "4"):
@@ -83,7 +84,7 @@ def test_one_row_and_one_tick_box_per_shot_for_each_ammunition_lot(griffin):
     """RULES.md 4.2: the GRF-1N's two tons of LRM 10 ammunition are two rows of 12."""
     assert [(lot.type, lot.shots) for lot in quickstart.ammo_lots(griffin)] == [
         ("LRM 10", 12), ("LRM 10", 12)]
-    sheet = layout_sheet(griffin, QS)
+    sheet = layout_sheet(assess(griffin), QS)
     ticks = [r for r in sheet.page.of_type(Rect) if r.w == quickstart.TICK]
     assert len(ticks) == 24
 
@@ -99,7 +100,7 @@ def test_hit_location_table_as_two_column_pairs(griffin):
 
 
 def test_only_front_armor_circles_and_nothing_the_quick_start_never_uses(griffin):
-    sheet = layout_sheet(griffin, QS)
+    sheet = layout_sheet(assess(griffin), QS)
     assert not any(r.key.endswith("_rear") for r in sheet.armor)
     assert sheet.structure == ()
     circles = sheet.page.of_type(Circle)
@@ -115,7 +116,7 @@ def test_only_front_armor_circles_and_nothing_the_quick_start_never_uses(griffin
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_geometry_at_maximum_armor(tonnage, paper):
     mech = resolve(design_from_dict(max_armor_design(tonnage, 0.25)))
-    sheet = layout_sheet(mech, SheetOptions(style="quickstart", paper=paper))
+    sheet = layout_sheet(assess(mech), SheetOptions(style="quickstart", paper=paper))
     check_regions(sheet.armor, {loc.value: mech.armor_front(loc) for loc in Location}, False)
     check_texts(sheet)
     assert min(t.size for t in sheet.page.of_type(Text)) >= 6.0
@@ -123,7 +124,7 @@ def test_geometry_at_maximum_armor(tonnage, paper):
 
 def test_library_units_print_one_quick_start_page_each(griffin, wolverine):
     for mech in (griffin, wolverine):
-        sheet = layout_sheet(mech, QS)
+        sheet = layout_sheet(assess(mech), QS)
         check_regions(sheet.armor, {loc.value: mech.armor_front(loc) for loc in Location}, False)
         check_texts(sheet)
 
@@ -131,7 +132,7 @@ def test_library_units_print_one_quick_start_page_each(griffin, wolverine):
 def test_pdf_and_html_paint_the_same_display_list(griffin):
     from mechlab.sheet.styles import layout_document
 
-    document = layout_document([griffin], QS)
+    document = layout_document(list(map(assess, [griffin])), QS)
     assert render_pdf(document).startswith(b"%PDF")
     html = render_html(document)
     items = document.pages[0].items
@@ -157,12 +158,13 @@ def test_cli_prints_the_quick_start_sheet_on_one_page(tmp_path):
 
 def test_without_style_a_design_prints_in_its_rulesets_style(griffin, monkeypatch):
     """The default style is the ruleset's (`default_sheet_style`), not a name test."""
-    assert "'MECH RECORD SHEET" not in texts(layout_sheet(griffin))
+    assert "'MECH RECORD SHEET" not in texts(layout_sheet(assess(griffin)))
     monkeypatch.setattr(type(griffin.ruleset), "default_sheet_style", "quickstart")
-    titles = [t.text for t in layout_sheet(griffin).page.of_type(Text)]
+    titles = [t.text for t in layout_sheet(assess(griffin)).page.of_type(Text)]
     assert "'MECH RECORD SHEET" in titles
     assert "'MECH RECORD SHEET" not in [  # an explicit --style wins
-        t.text for t in layout_sheet(griffin, SheetOptions(style="standard")).page.of_type(Text)]
+        t.text
+        for t in layout_sheet(assess(griffin), SheetOptions(style="standard")).page.of_type(Text)]
 
 
 def test_a_force_file_prints_its_units_in_its_style_and_style_option_wins(tmp_path):

@@ -7,8 +7,8 @@ import json
 
 import pytest
 import yaml
-from conftest import EXAMPLES, REPO
 from test_bad_input import run
+from tests_support import EXAMPLES, REPO
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 README = (REPO / "README.md").read_text()

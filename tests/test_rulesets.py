@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 from tests_support import mech_of
 
+from mechlab.assess import assess
 from mechlab.cli import main
 from mechlab.core.locations import Location
 from mechlab.export.engine import engine_json
@@ -105,7 +106,7 @@ def test_every_sink_takes_a_slot_in_1984(catapult):
 def test_engine_json_has_movement_heat_and_null_values_without_a_table():
     schema = json_schema()
     merlin = resolve(load_design(find_unit("battledroids/Merlin").path))
-    data = json.loads(engine_json(merlin, validate(merlin)))
+    data = json.loads(engine_json(assess(merlin)))
     jsonschema.validate(data, schema)
     assert data["ruleset"] == "battledroids"
     assert data["movement_heat"] == {"walking": 0, "running": 1, "jumping_per_hex": 1,
@@ -115,7 +116,7 @@ def test_engine_json_has_movement_heat_and_null_values_without_a_table():
         assert data[key] is None
     assert data["heat_sinks"] == {**data["heat_sinks"], "count": 18, "integral": 0}
     catapult = resolve(load_design(find_unit("CPLT-C1").path))
-    intro = json.loads(engine_json(catapult, validate(catapult)))
+    intro = json.loads(engine_json(assess(catapult)))
     assert intro["movement_heat"] == {"walking": 1, "running": 2, "jumping_per_hex": 1,
                                       "jumping_minimum": 3}
     assert intro["battle_value"] == 1399
@@ -171,7 +172,8 @@ def test_the_sheet_of_a_1984_design_omits_bv_and_cost():
 
     def texts(model: str) -> list[str]:
         mech = resolve(load_design(find_unit(model).path))
-        return [item.text for item in layout_sheet(mech).page.items if hasattr(item, "text")]
+        items = layout_sheet(assess(mech)).page.items
+        return [item.text for item in items if hasattr(item, "text")]
 
     assert any(t.startswith("BV") for t in texts("CPLT-C1"))
     assert any(t.startswith("Cost") for t in texts("CPLT-C1"))

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from mechlab.assess import assess
 from mechlab.core.locations import Location
 from mechlab.files.library import library
 from mechlab.files.load import design_from_dict, load_design
@@ -181,7 +182,7 @@ def check_texts(sheet: Sheet) -> None:
 @pytest.mark.parametrize(("tonnage", "rear_share", "paper", "grouped"), GENERATED)
 def test_maximum_armor_at_every_tonnage_fits_exactly(tonnage, rear_share, paper, grouped):
     mech = resolve(design_from_dict(max_armor_design(tonnage, rear_share)))
-    check_sheet(mech, layout_sheet(mech, SheetOptions(paper=paper, grouped_pips=grouped)),
+    check_sheet(mech, layout_sheet(assess(mech), SheetOptions(paper=paper, grouped_pips=grouped)),
                 grouped)
 
 
@@ -193,14 +194,14 @@ def test_every_library_unit_sheet_is_exact():
         mech = resolve(load_design(unit.path))
         paper, grouped = ("letter", "a4")[i % 2], bool(i // 2 % 2)
         options = SheetOptions(paper=paper, grouped_pips=grouped, style="standard")
-        check_sheet(mech, layout_sheet(mech, options), grouped)
+        check_sheet(mech, layout_sheet(assess(mech), options), grouped)
 
 
 def test_grouped_pips_keep_counts_and_stay_inside(catapult):
     mech = resolve(design_from_dict(catapult))
-    sheet = layout_sheet(mech, SheetOptions(grouped_pips=True))
+    sheet = layout_sheet(assess(mech), SheetOptions(grouped_pips=True))
     check_sheet(mech, sheet, grouped=True)
-    plain = layout_sheet(mech)
+    plain = layout_sheet(assess(mech))
     for grouped_region, plain_region in zip(sheet.armor, plain.armor, strict=True):
         if grouped_region.count > 5:  # issue 9: grouping changes every big location
             assert grouped_region.pips != plain_region.pips, grouped_region.key
@@ -222,7 +223,7 @@ def test_long_names_fit_unclipped(catapult):
     catapult["equipment"] += [{"item": "Flamer (Vehicle)", "location": "left_torso"},
                               {"item": "LRM 20 (OS)", "location": "right_torso"}]
     mech = resolve(design_from_dict(catapult))
-    sheet = layout_sheet(mech)
+    sheet = layout_sheet(assess(mech))
     texts = [t.text for t in sheet.page.of_type(Text)]  # type: ignore[attr-defined]
     for name in ("Hermes II HER-2S", "Flamer (Vehicle)", "LRM 20 (OS)"):
         assert name in texts
@@ -241,7 +242,7 @@ def test_critical_table_prints_every_slot_in_order_with_brackets(catapult):
     assert lrm.bracketed and len(lrm.texts) == 3
     torso = [t for r in content.slot_runs(mech, Location.LEFT_TORSO) for t in r.texts]
     assert "Ammo (LRM 15) 8" in torso
-    texts = [t.text for t in layout_sheet(mech).page.of_type(Text)]  # type: ignore[attr-defined]
+    texts = [t.text for t in layout_sheet(assess(mech)).page.of_type(Text)]  # type: ignore[attr-defined]
     assert texts.count("Roll Again") == sum(
         1 for cells in mech.critical_slots.values() for s in cells if s.kind == "empty")
 

@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 from tests_support import EXAMPLES, mech_of
 
+from mechlab.assess import assess
 from mechlab.cli import main
 from mechlab.core.locations import Location
 from mechlab.render.geometry import Document, Page
@@ -40,7 +41,7 @@ def test_unknown_style_names_the_choices():
 def test_the_layout_uses_the_named_style(catapult):
     mech = mech_of(catapult)
     with pytest.raises(UnknownStyleError):
-        layout_sheet(mech, SheetOptions(style="glossy"))
+        layout_sheet(assess(mech), SheetOptions(style="glossy"))
 
 
 @pytest.mark.parametrize("painter", [render_pdf, render_html])
@@ -82,7 +83,7 @@ def _centre_x(points) -> float:
 def test_every_diagram_shows_the_mech_from_behind(catapult):
     """RULES.md 4.1: its left arm, torso and leg on the reader's left, in the armor,
     structure and damage transfer diagrams, as in the critical hit table."""
-    sheet = layout_sheet(mech_of(catapult))
+    sheet = layout_sheet(assess(mech_of(catapult)))
     for regions in (sheet.armor, sheet.structure):
         where = {r.key: _centre_x(r.outline) for r in regions}
         for left, right in TWINS:
@@ -98,14 +99,14 @@ def test_every_diagram_shows_the_mech_from_behind(catapult):
 
 def test_an_illegal_design_says_so_on_its_face(catapult):
     catapult["armor"]["head"] = 12  # RULES.md 1.5: the head carries at most 9
-    texts = [t.text for t in layout_sheet(mech_of(catapult)).page.items
+    texts = [t.text for t in layout_sheet(assess(mech_of(catapult))).page.items
              if type(t).__name__ == "Text"]
     banner = next(t for t in texts if t.startswith("ILLEGAL DESIGN"))
     assert "E-ARMOR-HEAD" in banner
 
 
 def test_a_legal_design_has_no_banner(catapult):
-    texts = [t.text for t in layout_sheet(mech_of(catapult)).page.items
+    texts = [t.text for t in layout_sheet(assess(mech_of(catapult))).page.items
              if type(t).__name__ == "Text"]
     assert not any(t.startswith("ILLEGAL") for t in texts)
 

@@ -151,12 +151,12 @@ def test_existing_output_file_is_refused_without_force(tmp_path, monkeypatch, co
 
 
 def test_ctrl_c_exits_130_with_one_line_and_no_partial_file(tmp_path, monkeypatch):
-    import mechlab.cli.build as build_module
+    import mechlab.render.pdf as pdf_module
 
     def interrupted(document):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(build_module, "render_pdf", interrupted)
+    monkeypatch.setattr(pdf_module, "render_pdf", interrupted)
     (tmp_path / "cat.yaml").write_text(GOOD)
     result = CliRunner().invoke(main, ["build", str(tmp_path / "cat.yaml"), "-q"])
     assert result.exit_code == 130

@@ -85,15 +85,13 @@ def library_designs() -> dict[str, Design]:
 
 
 def card_games() -> dict[str, tuple[Callable[[Mech], Any], Callable[..., Any]]]:
-    """Every card game mechlab ships: name → (its card of a 'Mech at skill 4, its layout).
-    mechlab has no card-game registry yet (issue 19; the CLI's choices are
-    mechlab.cli.card.GAMES): this is the one place the tests learn the games, and
-    tests/test_cards_cli.py checks that it names every game the CLI offers."""
-    from mechlab.cards.alpha_strike import alpha_strike_card
-    from mechlab.cards.as_layout import alpha_strike_layout
-    from mechlab.cards.ccg import ccg_card
-    from mechlab.cards.ccg_layout import ccg_layout
+    """Every card game mechlab registers (mechlab.cards.games): name → (its card of a
+    'Mech, at skill 4 where the game takes one; its layout)."""
+    from mechlab.assess import assess
+    from mechlab.cards.games import game_names, get_game
 
-    return {"ccg": (lambda mech: ccg_card(mech, mech.name), ccg_layout),
-            "alpha-strike": (lambda mech: alpha_strike_card(mech, mech.name, 4),
-                             alpha_strike_layout)}
+    def converter(name: str) -> Callable[[Mech], Any]:
+        game = get_game(name)
+        return lambda mech: game.convert(assess(mech), mech.name, 4 if game.skill else None)
+
+    return {name: (converter(name), get_game(name).layout) for name in game_names()}

@@ -42,6 +42,9 @@ class AlphaStrikeCard:
     ovl: bool = False
     indirect: Damage | None = None
     ht: int = 0
+    # An illegal design's error codes, every one (issue 18: its card says so); not in the
+    # JSON, which carries the card's numbers only.
+    illegal: tuple[str, ...] = ()
 
     @property
     def mv(self) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 
+from mechlab.assess import Assessment
 from mechlab.cards import alpha_strike
 from mechlab.cards.constants import banded, frozen_table
 from mechlab.core.rounding import round_half_up
@@ -85,6 +86,9 @@ class CcgCard:
     assets: str = ""
     conversion: str = field(default="mechlab")
     loadout: tuple[str, ...] = ()  # printed under the figure ("2 × LRM 15"), not in the JSON
+    # An illegal design's error codes, every one (issue 18: its card says so); not in the
+    # JSON, which carries the card's numbers only.
+    illegal: tuple[str, ...] = ()
 
 
 def speed(mech: Mech) -> str:
@@ -156,13 +160,6 @@ def options(mech: Mech) -> tuple[Option, ...]:
     return tuple(found)
 
 
-def battle_value_of(mech: Mech) -> int | None:
-    """The base BV, or None for a ruleset without Battle Value (never an invented number)."""
-    from mechlab.values.bv import battle_value
-
-    return battle_value(mech).base if mech.ruleset.has_battle_value else None
-
-
 def cost(battle_value: int) -> int:
     r = rules()
     return max(0, int(round_half_up(Fraction(battle_value - r.cost_offset, r.cost_divisor))))
@@ -177,10 +174,14 @@ def loadout(mech: Mech) -> tuple[str, ...]:
     return tuple(f"{n} × {name}" if n > 1 else name for name, n in counts.items())
 
 
-def ccg_card(mech: Mech, source: str) -> CcgCard:
-    bv = battle_value_of(mech)
+def ccg_card(assessed: Assessment, source: str) -> CcgCard:
+    """The card of an assessed 'Mech; its cost follows the Battle Value, and a ruleset
+    without one (the 1984 book) gets no cost (never an invented number)."""
+    mech, values = assessed.mech, assessed.values
+    bv = values.bv if values is not None else None
     return CcgCard(
         chassis=mech.design.chassis, model=mech.design.model, source=source,
         ruleset=mech.ruleset.name, tonnage=mech.tonnage, speed=speed(mech), attack=attack(mech),
         armor=armor(mech), structure=structure(mech), options=options(mech),
-        cost=None if bv is None else cost(bv), loadout=loadout(mech))
+        cost=None if bv is None else cost(bv), loadout=loadout(mech),
+        illegal=assessed.error_codes)

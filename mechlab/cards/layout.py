@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from mechlab.render import fonts
 from mechlab.render.frame import PAPER
@@ -16,6 +17,8 @@ from mechlab.render.geometry import Circle, Document, Item, Line, Page, Polygon,
 
 CARD_W, CARD_H = 180.0, 252.0  # 2.5 × 3.5 in
 COLUMNS, ROWS = 3, 3
+C = TypeVar("C")  # a card of any game: lay_out draws each with its game's layout
+
 MIN_TEXT = 6.0  # points: no card text is smaller
 CUT_GAP, CUT_LENGTH = 3.0, 10.0
 INK = "#000000"
@@ -150,6 +153,6 @@ def impose(cards: Sequence[CardLayout], paper: str, title: str) -> Document:
     return Document(tuple(pages), title)
 
 
-def lay_out(cards: Sequence[object], paper: str, title: str,
-            card_layout: Callable[[object], CardLayout]) -> Document:
+def lay_out(cards: Sequence[C], paper: str, title: str,
+            card_layout: Callable[[C], CardLayout]) -> Document:
     return impose([card_layout(card) for card in cards], paper, title)

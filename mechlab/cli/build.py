@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from mechlab import writers
 from mechlab.cli.common import (
-    EXIT_ILLEGAL,
     F,
     bad_input_exits_2,
     force_option,
@@ -19,27 +19,26 @@ from mechlab.cli.common import (
     progress,
     warn_undrawable,
 )
+from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input, read_inputs
 from mechlab.files.output import Guard, atomic_file, refuse_shared_names, write_all
 from mechlab.force.page import force_pages
 from mechlab.force.roster import Force, input_paths, read_groups
-from mechlab.model.mech import Mech
-from mechlab.model.resolve import resolve
 from mechlab.render.frame import PAPER
-from mechlab.render.geometry import Page
-from mechlab.render.pdf import open_pdf, render_pdf
+from mechlab.render.geometry import Document, Page
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 
 if TYPE_CHECKING:
+    from mechlab.assess import Assessment
     from mechlab.core.design import Design
-    from mechlab.validate import Finding
 
 # What only some commands or formats need is imported where it is used: `mechlab sheet`
 # does not pay for the JSON schema models, the readout or Jinja2.
 
-FORMATS = ("json", "pdf", "html")
+# The formats `build` writes for each design: every writer of one unit's file.
+FORMATS = tuple(w.name for w in writers.writers("unit"))
 
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
@@ -78,7 +77,8 @@ def sheet_options(command: F) -> F:
 @click.option("-o", "--out-dir", type=click.Path(file_okay=False, path_type=Path),
               help="Write outputs here instead of beside each input.")
 @click.option("-f", "--format", "formats", default=",".join(FORMATS), show_default=True,
-              help="Comma-separated outputs to write: json, pdf, html.")
+              help="Comma-separated outputs to write: " + "; ".join(
+                  f"{w.name} ({w.help})" for w in writers.writers("unit")) + ".")
 @click.option("--explain", is_flag=True, help="Print the weight walk-through, step by step.")
 @click.option("-q", "--quiet", is_flag=True, help="No summary on the terminal.")
 @click.option("--ruleset", "ruleset_name",
@@ -92,9 +92,8 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
           pilot: str | None,
           gunnery: int | None, piloting: int | None, force: bool) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
-    from mechlab.cli.validate import checked, ruleset_option
+    from mechlab.cli.validate import ruleset_option
     from mechlab.readout import explain_weights, technical_readout
-    from mechlab.validate import is_legal
 
     ruleset = ruleset_option(ruleset_name)
     wanted = _formats(formats)
@@ -108,24 +107,23 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     guard = Guard(tuple(i.origin for i in inputs if i.origin), force)
     guard.check(path for path, _ in claims)
     outputs: dict[Path, bytes] = {}
-    legal = True
+    verdicts: list[str | None] = []
     with long_lived():  # the designs read, through every build
         for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
             item = replace(item, design=_with_pilot(item.design, pilot, gunnery, piloting))
-            mech, findings = checked(item, ruleset)
-            legal &= is_legal(findings)
-            outputs.update(_outputs(base, mech, findings, wanted,
-                                    replace(options, source_findings=item.findings)))
+            assessed = item.assess(ruleset)  # validated and valued once, for every output
+            verdicts.append(verdict_line(item.label, assessed))
+            outputs.update(_outputs(base, assessed, wanted, options))
             if not quiet:
-                click.echo(technical_readout(mech, findings))
+                click.echo(technical_readout(assessed))
                 if explain:
-                    click.echo("\n" + explain_weights(mech))
+                    click.echo("\n" + explain_weights(assessed.mech))
                 click.echo()
     write_all(outputs, guard)
     if not quiet:
         for path in outputs:
             click.echo(f"wrote {path}")
-    sys.exit(0 if legal else EXIT_ILLEGAL)
+    sys.exit(tell_lines(verdicts))
 
 
 def _with_pilot(design: Design, name: str | None, gunnery: int | None,
@@ -153,22 +151,22 @@ def _formats(text: str) -> list[str]:
     return wanted
 
 
-def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
-             options: SheetOptions) -> dict[Path, bytes]:
+def _outputs(base: Path, assessed: Assessment, wanted: list[str], options: SheetOptions
+             ) -> dict[Path, bytes]:
+    """Every wanted file of one design, in the registry's order; its sheet is laid out
+    once for all the page formats."""
+    laid_out: list[Document] = []
+
+    def document() -> Document:
+        if not laid_out:
+            laid_out.append(layout_document([assessed], options))
+            list(warn_undrawable(laid_out[0].pages))
+        return laid_out[0]
+
     outputs: dict[Path, bytes] = {}
-    if "json" in wanted:
-        from mechlab.export.engine import engine_json
-
-        outputs[base.with_suffix(".json")] = engine_json(mech, findings).encode()
-    if "pdf" in wanted or "html" in wanted:
-        document = layout_document([mech], options)
-        list(warn_undrawable(document.pages))
-        if "pdf" in wanted:
-            outputs[base.with_suffix(".pdf")] = render_pdf(document)
-        if "html" in wanted:
-            from mechlab.render.svg import render_html
-
-            outputs[base.with_suffix(".html")] = render_html(document).encode()
+    for writer in writers.writers("unit"):
+        if writer.name in wanted and writer.unit is not None:
+            outputs[base.with_suffix(writer.suffix)] = writer.unit(assessed, document)
     return outputs
 
 
@@ -185,9 +183,10 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
 
     A force file (force:, units: with a pilot each) prints its summary page and then
     each unit's sheet with that unit's own pilot."""
-    suffix = output.suffix.lower()
-    if suffix not in (".pdf", ".html", ".htm"):
-        raise DesignError(str(output), ["the output must end in .pdf or .html"])
+    writer = writers.by_suffix(output.suffix, "stream")
+    if writer is None or writer.stream is None:
+        raise DesignError(str(output),
+                          [f"the output must end in {writers.suffix_list('stream')}"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     groups = read_groups(list(files))  # every bad input reported before anything is drawn
     guard = Guard(tuple(input_paths(groups)), force)
@@ -195,36 +194,29 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
              else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
-    pages = warn_undrawable(_pages(groups, options, style))
-    with long_lived():  # the units read, through the whole print run
-        _print_run(pages, title, output, guard, html=suffix != ".pdf")
+    verdicts: list[str | None] = []
+    pages = warn_undrawable(_pages(groups, options, style, verdicts))
+    with long_lived(), atomic_file(output, guard) as handle:  # the units read, all run long
+        # Page by page, straight into the file: flat memory for any print run; the file
+        # appears (complete) only when the last page is in.
+        writer.stream(pages, title, handle)
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
+    sys.exit(tell_lines(verdicts))
 
 
-def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None
-           ) -> Iterator[Page]:
+def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None,
+           verdicts: list[str | None]) -> Iterator[Page]:
     """Page after page: a force's summary and its units with their own pilots (in the
-    force's style unless --style says otherwise), other units with the options' pilot."""
+    force's style unless --style says otherwise), other units with the options' pilot.
+    Each unit's verdict line (None when legal) is kept as its page is laid out; the unit
+    itself is not (flat memory in any print run)."""
     for group in groups:
         if isinstance(group, Force):
+            verdicts.extend(verdict_line(m.label, m.assessment) for m in group.members)
             yield from force_pages(group, replace(options, style=style or group.style))
         else:
             for item in progress(group, "Printing"):
-                yield layout_sheet(resolve(item.design),
-                                   replace(options, source_findings=item.findings)).page
+                assessed = item.assess()
+                verdicts.append(verdict_line(item.label, assessed))
+                yield layout_sheet(assessed, options).page
 
-
-def _print_run(pages: Iterator[Page], title: str, output: Path, guard: Guard,
-               html: bool) -> None:
-    """One page at a time, straight into the file: flat memory for any print run; the
-    file appears (complete) only when the last page is in."""
-    with atomic_file(output, guard) as handle:
-        if html:
-            from mechlab.render.svg import write_html
-
-            write_html(pages, title, handle)
-            return
-        pdf = open_pdf(handle, title)
-        for page in pages:
-            pdf.add(page)
-        pdf.close()

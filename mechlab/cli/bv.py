@@ -7,8 +7,8 @@ import sys
 import click
 
 from mechlab.cli.common import EXIT_BAD_INPUT, bad_input_exits_2
+from mechlab.cli.verdict import tell_verdicts
 from mechlab.files.inputs import read_inputs
-from mechlab.model.resolve import resolve
 
 
 @click.command()
@@ -22,28 +22,28 @@ def bv(files: tuple[str, ...], explain: bool, gunnery: int | None,
     """Battle Value (BV2) and C-bill cost, optionally step by step.
 
     A design whose ruleset defines no Battle Value (battledroids) gets a line saying so,
-    and the command then exits 2: mechlab never invents the numbers.
+    and the command then exits 2: mechlab never invents the numbers. An illegal design's
+    numbers are printed marked ILLEGAL (and the design named on stderr): exit 1.
     """
-    from mechlab.values.bv import battle_value
     from mechlab.values.bv_report import explain_bv, explain_cost
-    from mechlab.values.cost import cost
 
-    undefined = []
+    undefined, judged = [], []
     for item in read_inputs(list(files)):
-        mech = resolve(item.design)
-        ruleset = mech.ruleset
-        if not (ruleset.has_battle_value and ruleset.has_cost):
+        assessed = item.assess()
+        mech, values = assessed.mech, assessed.values
+        judged.append((item.label, assessed))
+        if values is None:
             undefined.append(item.label)
-            click.echo(f"{mech.name}: no Battle Value or cost: the {ruleset.name} ruleset "
-                       "defines none")
+            click.echo(f"{mech.name}: no Battle Value or cost: the {mech.ruleset.name} "
+                       "ruleset defines none")
             continue
-        value, price = battle_value(mech), cost(mech)
-        pilot = item.design.pilot
-        g, p = ruleset.pilot_skills(pilot, gunnery, piloting)
-        click.echo(f"{mech.name}: BV {value.base:,}, pilot {g}/{p}: "
-                   f"{value.adjusted(mech, g, p):,}; cost {price.total:,} C-bills "
-                   f"(dry {price.dry:,})")
+        g, p = mech.ruleset.pilot_skills(item.design.pilot, gunnery, piloting)
+        mark = "" if assessed.legal else " [ILLEGAL]"
+        click.echo(f"{mech.name}{mark}: BV {values.bv:,}, pilot {g}/{p}: "
+                   f"{assessed.adjusted_bv(g, p):,}; cost {values.cost.total:,} C-bills "
+                   f"(dry {values.cost.dry:,})")
         if explain:
-            click.echo("\n".join(["", *explain_bv(value), "", *explain_cost(price), ""]))
-    if undefined:
-        sys.exit(EXIT_BAD_INPUT)
+            click.echo("\n".join(["", *explain_bv(values.battle_value), "",
+                                   *explain_cost(values.cost), ""]))
+    illegal = tell_verdicts(judged)
+    sys.exit(EXIT_BAD_INPUT if undefined else illegal)

@@ -10,11 +10,16 @@ from mechlab.cli.common import bad_input_exits_2, force_option
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import Input, read_inputs
-from mechlab.files.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
-from mechlab.files.output import Guard, refuse_shared_names, write_all
+from mechlab.files.mtf import MtfError, design_dict_from_mtf_bytes
+from mechlab.files.output import (
+    Guard,
+    refuse_shared_names,
+    write_all,
+)
 from mechlab.files.yaml_out import dump_design, slug
 from mechlab.model.mech import weight_class
 from mechlab.rulesets import get_ruleset
+from mechlab.writers import writers
 
 CREDIT = (
     "Technical data imported by `mechlab import` from MegaMek's unit file {name}.\n"
@@ -80,8 +85,8 @@ def _refuse_file_as_folder(output: Path, files: tuple[Path, ...]) -> None:
 
 @click.command("export")
 @click.argument("file")
-@click.option("--to", "target", type=click.Choice(["mtf"]), default="mtf", show_default=True,
-              help="The format to write.")
+@click.option("--to", "target", type=click.Choice([w.name for w in writers("design")]),
+              default="mtf", show_default=True, help="The format to write.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Where to write (default: beside the input, X.mtf).")
 @force_option
@@ -92,10 +97,13 @@ def export_command(file: str, target: str, output: Path | None, force: bool) -> 
     refusal = get_ruleset(item.design.ruleset).mtf_export_refusal
     if refusal is not None:
         raise DesignError(file, [f"ruleset {item.design.ruleset}: no .mtf export: {refusal}"])
-    path = output or (item.path.with_suffix(".mtf") if item.path else Path(f"{item.stem}.mtf"))
+    writer = next(w for w in writers("design") if w.name == target)
+    suffix = writer.suffix
+    path = output or (item.path.with_suffix(suffix) if item.path else Path(f"{item.stem}{suffix}"))
     guard = Guard((item.origin,) if item.origin else (), force)
     guard.check([path])
-    text = design_to_mtf(item.design)
+    assert writer.design is not None
+    text = writer.design(item.design)
     _refuse_changed_verdict(item, text)
     write_all({path: text.encode("utf-8")}, guard)
     click.echo(f"wrote {path}", err=True)
@@ -105,23 +113,22 @@ def _refuse_changed_verdict(item: Input, text: str) -> None:
     """The .mtf must read back with the design's verdict. A .mtf cannot say everything a
     design file can (armor tons bought, a file's own contradictions): refuse, rather than
     write a file that MegaMek and mechlab would judge differently."""
+    from mechlab.assess import assess_design
     from mechlab.files.design_data import design_from_dict
     from mechlab.files.mtf import import_mtf_bytes
-    from mechlab.model.resolve import resolve
-    from mechlab.validate import is_legal, validate
 
-    before = validate(resolve(item.design), item.findings)
+    before = item.assess()
     back = import_mtf_bytes(text.encode("utf-8"), item.label)
-    after = validate(resolve(design_from_dict(back.design, item.label)), back.findings)
-    if is_legal(before) == is_legal(after):
+    after = assess_design(design_from_dict(back.design, item.label), source=back.facts)
+    if before.legal == after.legal:
         return
-    errors = sorted({f.code for f in before if f.severity == "error"}) or ["none"]
+    errors = sorted(set(before.error_codes)) or ["none"]
     why = ("a .mtf cannot state armor tons: MegaMek buys the least that holds the points"
            if item.design.armor.tons is not None else "a .mtf cannot carry everything it says")
     raise DesignError(item.label, [
-        f"the design is {'legal' if is_legal(before) else 'illegal'} "
+        f"the design is {'legal' if before.legal else 'illegal'} "
         f"({', '.join(errors)}) but its .mtf would read back "
-        f"{'legal' if is_legal(after) else 'illegal'}: {why}; fix the design first"])
+        f"{'legal' if after.legal else 'illegal'}: {why}; fix the design first"])
 
 
 __all__ = ["MtfError", "export_command", "import_command"]

@@ -16,13 +16,11 @@ from mechlab.cli.common import (
     progress,
     report_bad_input,
 )
+from mechlab.cli.verdict import tell_verdicts
 from mechlab.core.errors import DesignError
-from mechlab.files.inputs import Input, read_each
+from mechlab.files.inputs import read_each
 from mechlab.files.output import Guard, write_all
-from mechlab.model.mech import Mech
-from mechlab.model.resolve import resolve
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
-from mechlab.validate import Finding, is_legal, validate
 
 RULESET_HELP = ("Judge every design under this ruleset (intro, battledroids, or an alias) "
                 "instead of the one it names.")
@@ -42,11 +40,6 @@ def ruleset_option(name: str | None) -> Ruleset | None:
 MAX_SHOWN = 30
 
 
-def checked(item: Input, ruleset: Ruleset | None = None) -> tuple[Mech, list[Finding]]:
-    mech = resolve(item.design, ruleset)
-    return mech, validate(mech, item.findings)
-
-
 @click.command("validate")
 @click.argument("files", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Findings as JSON on stdout.")
@@ -63,11 +56,12 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
     inputs, errors = read_each(list(files))
     report = []
     for item in progress(inputs, "Validating"):
-        mech, findings = checked(item, ruleset)
+        assessed = item.assess(ruleset)
+        mech, findings = assessed.mech, assessed.findings
         shown = [f for f in findings if warnings or f.severity == "error"]
-        report.append((item, mech, findings))
+        report.append((item, assessed))
         if not as_json:
-            verdict = "legal" if is_legal(findings) else "ILLEGAL"
+            verdict = "legal" if assessed.legal else "ILLEGAL"
             click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
             for finding in shown[:MAX_SHOWN]:
                 click.echo(finding.display())
@@ -75,16 +69,16 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
                 click.echo(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
     if as_json:
         data = [
-            {"input": item.label, "name": mech.name, "ruleset": mech.ruleset.name,
-             "legal": is_legal(findings),
-             "findings": [f.to_dict() for f in findings]}
-            for item, mech, findings in report
+            {"input": item.label, "name": a.mech.name, "ruleset": a.mech.ruleset.name,
+             "legal": a.legal,
+             "findings": [f.to_dict() for f in a.findings]}
+            for item, a in report
         ]
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    illegal = tell_verdicts((item.label, a) for item, a in report) != 0
     if errors:
         report_bad_input(DesignError.combine(errors))
-    sys.exit(exit_code(bad_input=bool(errors),
-                       illegal=not all(is_legal(f) for _, _, f in report)))
+    sys.exit(exit_code(bad_input=bool(errors), illegal=illegal))
 
 
 def exit_code(bad_input: bool, illegal: bool) -> int:

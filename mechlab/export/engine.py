@@ -10,18 +10,18 @@ import json
 from fractions import Fraction
 from typing import Any
 
+from mechlab.assess import Assessment
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
-from mechlab.validate import Finding, is_legal
-from mechlab.values.bv import battle_value
 from mechlab.values.bv_report import bv_dict
-from mechlab.values.cost import cost
 
 
-def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
+def engine_unit(assessed: Assessment) -> s.EngineUnit:
+    """The engine JSON's model of an assessed 'Mech."""
+    mech = assessed.mech
     design = mech.design
     pilot = design.pilot
     ruleset = mech.ruleset
@@ -36,8 +36,8 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
         weight_class=mech.weight_class,
         ruleset=mech.ruleset.name,
         source=design.source,
-        legal=is_legal(findings),
-        findings=[s.FindingData.model_validate(f.to_dict()) for f in findings],
+        legal=assessed.legal,
+        findings=[s.FindingData.model_validate(f.to_dict()) for f in assessed.findings],
         movement=s.Movement(
             walking_mp=mech.walking_mp, running_mp=mech.running_mp, jumping_mp=mech.jumping_mp
         ),
@@ -71,18 +71,19 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
             for line in mech.weights
         ],
         total_tons=json_tons(mech.total_tons) if mech.total_tons is not None else None,
-        **_values(mech, gunnery, piloting),
+        **_values(assessed, gunnery, piloting),
     )
 
 
-def _values(mech: Mech, gunnery: int, piloting: int) -> dict[str, Any]:
+def _values(assessed: Assessment, gunnery: int, piloting: int) -> dict[str, Any]:
     """Battle Value and cost; null where the ruleset's book has none (RULES.md §2: the
     1984 book has no BV or prices), never invented."""
-    bv = battle_value(mech) if mech.ruleset.has_battle_value else None
-    price = cost(mech) if mech.ruleset.has_cost else None
+    values = assessed.values
+    bv = values.battle_value if values else None
+    price = values.cost if values else None
     return {
         "battle_value": bv.base if bv else None,
-        "battle_value_pilot": bv.adjusted(mech, gunnery, piloting) if bv else None,
+        "battle_value_pilot": assessed.adjusted_bv(gunnery, piloting) if bv else None,
         "battle_value_breakdown": bv_dict(bv) if bv else None,
         "cost": price.total if price else None,
         "cost_dry": price.dry if price else None,
@@ -90,9 +91,9 @@ def _values(mech: Mech, gunnery: int, piloting: int) -> dict[str, Any]:
     }
 
 
-def engine_json(mech: Mech, findings: list[Finding]) -> str:
+def engine_json(assessed: Assessment) -> str:
     """The engine JSON text: stable key order, two-space indent, final newline."""
-    data = engine_unit(mech, findings).model_dump(mode="json")
+    data = engine_unit(assessed).model_dump(mode="json")
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 

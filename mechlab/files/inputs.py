@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mechlab.core.design import Design
 from mechlab.core.errors import DesignError
-from mechlab.core.findings import Finding
 from mechlab.files.library import find_unit, suggest_units
-from mechlab.files.load import Source, read_source
+from mechlab.files.load import Source, design_suffixes, read_source
+from mechlab.validate.source import SourceFacts
 
-DESIGN_SUFFIXES = (".yaml", ".yml", ".mtf")
+if TYPE_CHECKING:
+    from mechlab.assess import Assessment
+    from mechlab.rulesets import Ruleset
+
+DESIGN_SUFFIXES = design_suffixes()  # every registered reader's: .yaml, .yml, .mtf
 
 
 @dataclass(frozen=True)
@@ -19,7 +24,7 @@ class Input:
     design: Design
     path: Path | None  # None for a library unit named on the command line
     label: str  # what the user typed
-    findings: tuple[Finding, ...] = ()  # the file's own contradictions (RULES.md §7)
+    facts: SourceFacts | None = None  # what else its file stated (RULES.md §7)
     origin: Path | None = None  # the file read, a library unit's too: never written over
 
     @property
@@ -28,6 +33,12 @@ class Input:
         if self.path is not None:
             return self.path.stem
         return self.design.name.replace(" ", "_").replace("/", "-")
+
+    def assess(self, ruleset: Ruleset | None = None) -> Assessment:
+        """Resolved (under its own ruleset, or the one given) and judged: once."""
+        from mechlab.assess import assess_design
+
+        return assess_design(self.design, ruleset, self.facts)
 
 
 def read_input(arg: str) -> Input:
@@ -43,15 +54,15 @@ def read_input(arg: str) -> Input:
         close = suggest_units(arg)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
-    # A library unit is read once: the index parsed it already (shipped YAML has no
-    # contradictions of its own, RULES.md §7 concerns .mtf files).
+    # A library unit is read once: the index parsed it already (shipped YAML states
+    # nothing twice, RULES.md §7 concerns .mtf files).
     source = Source(unit.design) if unit.design is not None else read_source(unit.path)
     return _input(source, None, arg, unit.path)
 
 
 def _input(source: Source, path: Path | None, label: str, origin: Path | None = None
            ) -> Input:
-    return Input(source.design, path, label, source.findings, origin or path)
+    return Input(source.design, path, label, source.facts, origin or path)
 
 
 def read_inputs(args: list[str]) -> list[Input]:

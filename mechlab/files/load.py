@@ -1,11 +1,15 @@
 """Design files in: YAML (or MegaMek .mtf) → `Design`, or one clear `DesignError`.
 
+Readers are a registry by suffix (`register_reader`): a new format is one module and
+one registration.
+
 Design files are data: YAML is read with `safe_load`, never evaluated. Every error
 a user can cause becomes a `DesignError` naming the file, the field and the fix.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,7 +18,6 @@ import yaml
 
 from mechlab.core.design import Design
 from mechlab.core.errors import DesignError
-from mechlab.core.findings import Finding
 
 # Re-exported: `design_from_dict` and its guards live below both readers (design_data).
 from mechlab.files.design_data import (
@@ -24,49 +27,83 @@ from mechlab.files.design_data import (
     read_design_bytes,
 )
 from mechlab.files.yaml_in import RefusedYaml, load_yaml
+from mechlab.validate.source import SourceFacts
 
 __all__ = [
     "MAX_FILE_BYTES",
+    "READERS",
     "Source",
     "UnsupportedTechnologyError",
     "design_from_dict",
+    "design_suffixes",
     "load_design",
     "parse_design",
     "read_design_bytes",
     "read_mapping",
     "read_source",
+    "register_reader",
 ]
 
 
 @dataclass(frozen=True)
 class Source:
-    """A design as read from its file, with the findings the file itself gives rise to:
-    a `.mtf` that contradicts itself (RULES.md §7). They belong in its verdict."""
+    """A design as read from its file, with what else the file stated (`facts`: a `.mtf`
+    states some facts twice; `validate` runs their source rules, RULES.md §7)."""
 
     design: Design
-    findings: tuple[Finding, ...] = ()
+    facts: SourceFacts | None = None
+
+
+# A reader turns a file's bytes (and its name, for messages) into a Source.
+Reader = Callable[[bytes, str], Source]
+READERS: dict[str, Reader] = {}
+
+
+def register_reader(suffixes: tuple[str, ...], reader: Reader) -> Reader:
+    """A design-file format: its reader, found by the file's suffix (lower case)."""
+    for suffix in suffixes:
+        READERS[suffix] = reader
+    return reader
+
+
+def design_suffixes() -> tuple[str, ...]:
+    """The suffixes of every registered design-file format: `.yaml`, `.yml`, `.mtf`."""
+    return tuple(READERS)
+
+
+def _read_yaml(raw: bytes, source: str) -> Source:
+    return Source(parse_design(_utf8(raw, source), source))
+
+
+def _read_mtf(raw: bytes, source: str) -> Source:
+    from mechlab.files.mtf import import_mtf_bytes  # the MegaMek reader only when one is read
+
+    imported = import_mtf_bytes(raw, source)
+    return Source(design_from_dict(imported.design, source), imported.facts)
+
+
+register_reader((".yaml", ".yml"), _read_yaml)
+register_reader((".mtf",), _read_mtf)
 
 
 def read_source(path: str | Path) -> Source:
-    """Read a design file; `.mtf` files go through the MegaMek importer."""
+    """Read a design file with the reader its suffix names (YAML for any other suffix)."""
     path = Path(path)
-    source = str(path)
-    raw = read_design_bytes(path)
-    if path.suffix.lower() == ".mtf":
-        from mechlab.files.mtf import import_mtf_bytes
-
-        imported = import_mtf_bytes(raw, source)
-        return Source(design_from_dict(imported.design, source), imported.findings)
-    return Source(parse_design(_utf8(raw, source), source))
+    reader = READERS.get(path.suffix.lower(), _read_yaml)
+    return reader(read_design_bytes(path), str(path))
 
 
 def load_design(path: str | Path) -> Design:
     """The design of a file that does not contradict itself (`DesignError` otherwise:
-    callers that judge designs use `read_source` and report the findings)."""
+    callers that judge designs use `read_source` and let `validate` report the facts)."""
     loaded = read_source(path)
-    if loaded.findings:
-        raise DesignError(str(path), [f"{f} (the file contradicts itself; fix it first)"
-                                      for f in loaded.findings])
+    if loaded.facts is not None:
+        from mechlab.model.resolve import resolve
+
+        contradictions = loaded.facts.contradictions(resolve(loaded.design))
+        if contradictions:
+            raise DesignError(str(path), [f"{f} (the file contradicts itself; fix it first)"
+                                          for f in contradictions])
     return loaded.design
 
 

@@ -15,41 +15,28 @@ line and column:
 - Integers longer than `MAX_INT_DIGITS` digits (Python refuses > 4300 with a traceback).
 - A key given twice in one mapping: both lines are named.
 
-libyaml's C loader composes nodes in C, out of reach of these checks, and words its
-syntax errors differently; so where libyaml is installed only its *event parser* is used
-(`_CEventLoader`: ~6× faster), feeding this loader's own composer, bounds and
-constructor. A file that reader has any complaint about is read again by the
-pure-Python loader, so every error keeps its words, line and column.
+One reader path: PyYAML's pure-Python parser, composer and constructor, with these
+checks in the composer and constructor. (libyaml's C loader composes nodes out of reach
+of the checks, and its parser words errors differently and disagrees with PyYAML on a
+few texts; ~1 ms a design is not worth a second path through the reader users' files
+meet. The files mechlab ships are read with libyaml: `shipped_yaml.py`.)
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import yaml
-from yaml.composer import Composer
-from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
-from yaml.reader import Reader
-from yaml.resolver import Resolver
-
-try:
-    from yaml._yaml import CParser as _LibyamlParser  # what yaml.cyaml imports
-
-    CParser: type[_LibyamlParser] | None = _LibyamlParser
-except ImportError:  # PyYAML built without libyaml
-    CParser = None
 
 MAX_DEPTH = 20
 MAX_NODES = 10_000
 MAX_INT_DIGITS = 18
 
-
 if TYPE_CHECKING:
     from yaml import _yaml
 
-    # Where an event starts: PyYAML's own mark, or libyaml's when its parser gave the event.
+    # Where an event starts: PyYAML's own mark, or libyaml's (the stubs' event type allows it).
     _Mark = yaml.Mark | _yaml.Mark
 
 
@@ -123,40 +110,8 @@ class DesignLoader(yaml.SafeLoader):
 DesignLoader.add_constructor("tag:yaml.org,2002:int", DesignLoader.construct_bounded_int)
 
 
-# Where libyaml and PyYAML disagree (libyaml takes "a:<tab>b" and "|#", reads tags such
-# as a bare "!" its own way) or PyYAML's reader refuses a character: pure Python only.
-_C_DIFFERS = re.compile(f"[\t!]|[|>][-+0-9]*#|{Reader.NON_PRINTABLE.pattern}")
-
-
-class _CEventLoader(DesignLoader):
-    """`DesignLoader` taking its events from libyaml's C parser (a state machine, no
-    recursion: deep nesting meets MAX_DEPTH in the Python composer, as before)."""
-
-    def __init__(self, stream: str) -> None:
-        self._events = _LibyamlParser(stream)  # only made when CParser is not None
-        Composer.__init__(self)
-        SafeConstructor.__init__(self)
-        Resolver.__init__(self)
-        self._depth = 0
-        self._nodes = 0
-
-    def check_event(self, *choices: Any) -> bool:
-        return bool(self._events.check_event(*choices))
-
-    def peek_event(self) -> Any:
-        return self._events.peek_event()
-
-    def get_event(self) -> Any:
-        return self._events.get_event()
-
-
 def load_yaml(text: str) -> Any:
     """The data of one YAML document, or a `yaml.YAMLError` (`RefusedYaml` for a refusal)."""
-    if CParser is not None and not _C_DIFFERS.search(text):
-        try:
-            return _single_data(_CEventLoader(text))
-        except yaml.YAMLError:
-            pass  # read again below: the error in the pure-Python loader's words and marks
     return _single_data(DesignLoader(text))
 
 

@@ -57,7 +57,6 @@ def force_pages(force: Force, options: SheetOptions) -> list[Page]:
     for member in force.members:
         pilot = member.pilot
         gunnery, piloting = member.mech.ruleset.pilot_skills(pilot)
-        own = replace(options, pilot_name=pilot.name, gunnery=gunnery, piloting=piloting,
-                      source_findings=member.findings)
-        pages.append(layout_sheet(member.mech, own).page)
+        own = replace(options, pilot_name=pilot.name, gunnery=gunnery, piloting=piloting)
+        pages.append(layout_sheet(member.assessment, own).page)
     return pages

@@ -21,16 +21,14 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from mechlab.assess import Assessment
 from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
-from mechlab.core.findings import Finding
 from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
 from mechlab.files.load import read_mapping
 from mechlab.model.mech import Mech
-from mechlab.model.resolve import resolve
 from mechlab.sheet.styles import style_names
-from mechlab.values.bv import battle_value
 
 FORCE_SUFFIXES = (".yaml", ".yml")
 MAX_UNITS = 100  # a force is a lance or a company, not a library
@@ -56,13 +54,16 @@ class ForceFile(BaseModel):
 
 @dataclass(frozen=True)
 class Member:
-    """One unit of a force, resolved, with its own pilot."""
+    """One unit of a force, resolved and judged once, with its own pilot."""
 
-    mech: Mech
+    assessment: Assessment
     pilot: Pilot
     label: str  # as written in the force file
-    findings: tuple[Finding, ...] = ()  # its file's own contradictions (RULES.md §7)
     path: Path | None = None  # the file it was read from (a library unit's too)
+
+    @property
+    def mech(self) -> Mech:
+        return self.assessment.mech
 
 
 @dataclass(frozen=True)
@@ -106,8 +107,8 @@ def load_force(path: Path) -> Force:
     members, errors = [], []
     for index, entry in enumerate(parsed.units):
         try:
-            mech, findings, unit_path = _unit(entry.unit, path)
-            members.append(Member(mech, entry.pilot, entry.unit, findings, unit_path))
+            assessed, unit_path = _unit(entry.unit, path)
+            members.append(Member(assessed, entry.pilot, entry.unit, unit_path))
         except DesignError as exc:
             errors += [f"units[{index}].unit: {line}" for line in exc.lines]
     if parsed.style is not None and parsed.style not in style_names():
@@ -137,9 +138,9 @@ def _force_problem(err: Any) -> str:
     return _problem(err)
 
 
-def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...], Path | None]:
-    """A library unit, or a design file relative to the force file: resolved, with its
-    file's own contradictions and its path."""
+def _unit(name: str, force_path: Path) -> tuple[Assessment, Path | None]:
+    """A library unit, or a design file relative to the force file: resolved and judged
+    (its file's own contradictions included), and its path."""
     candidate = force_path.parent / name
     if name.strip() and (Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists()):
         if candidate.resolve() == force_path.resolve():
@@ -150,7 +151,7 @@ def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...], Path 
         item = read_input(str(candidate))
     else:
         item = read_input(name)
-    return resolve(item.design), item.findings, item.origin
+    return item.assess(), item.origin
 
 
 # The summary ----------------------------------------------------------------------
@@ -165,6 +166,11 @@ class SummaryRow:
     piloting: int
     bv: str  # "1,399", or NO_VALUE where the ruleset defines no Battle Value
     adjusted_bv: str
+    error_codes: tuple[str, ...] = ()  # an illegal unit's error codes, each once
+
+    @property
+    def legal(self) -> bool:
+        return not self.error_codes
 
 
 def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
@@ -173,18 +179,18 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
     which say so ("4 units, 1 without BV"); they are NO_VALUE only if no unit has one."""
     rows, base_total, adjusted_total, valued = [], 0, 0, 0
     for member in force.members:
-        mech, pilot = member.mech, member.pilot
+        assessed, pilot = member.assessment, member.pilot
+        mech = assessed.mech
         gunnery, piloting = mech.ruleset.pilot_skills(pilot)
-        if mech.ruleset.has_battle_value:
-            value = battle_value(mech)
-            base, adjusted = value.base, value.adjusted(mech, gunnery, piloting)
-            base_total, adjusted_total = base_total + base, adjusted_total + adjusted
-            bv, adjusted_bv = f"{base:,}", f"{adjusted:,}"
+        values, adjusted = assessed.values, assessed.adjusted_bv(gunnery, piloting)
+        if values is not None and adjusted is not None:
+            base_total, adjusted_total = base_total + values.bv, adjusted_total + adjusted
+            bv, adjusted_bv = f"{values.bv:,}", f"{adjusted:,}"
             valued += 1
         else:
             bv = adjusted_bv = NO_VALUE
         rows.append(SummaryRow(mech.name, mech.tonnage, pilot.name, gunnery, piloting, bv,
-                               adjusted_bv))
+                               adjusted_bv, assessed.error_codes))
     tons = sum(member.mech.tonnage for member in force.members)
     units = f"{len(rows)} units"
     if 0 < valued < len(rows):
@@ -198,14 +204,15 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
 def left_out_of_totals(force: Force) -> list[str]:
     """What the BV totals leave out: each unit whose ruleset defines no Battle Value."""
     return [f"{m.mech.name} ({m.mech.ruleset.name})" for m in force.members
-            if not m.mech.ruleset.has_battle_value]
+            if m.assessment.values is None]
 
 
 def summary_text(force: Force) -> str:
     """The summary as a terminal table."""
     rows, total = summary(force)
     header = ("Unit", "Tons", "Pilot", "G/P", "BV", "Adj. BV")
-    cells = [(r.name, str(r.tonnage), r.pilot or "(unnamed)", f"{r.gunnery}/{r.piloting}",
+    cells = [(r.name + ("" if r.legal else f" (ILLEGAL: {', '.join(r.error_codes)})"),
+              str(r.tonnage), r.pilot or "(unnamed)", f"{r.gunnery}/{r.piloting}",
               r.bv, r.adjusted_bv) for r in rows]
     cells.append((total.name, str(total.tonnage), total.pilot, "", total.bv, total.adjusted_bv))
     widths = [max(len(c[i]) for c in [header, *cells]) for i in range(len(header))]

@@ -28,6 +28,7 @@ from mechlab.render import fonts
 from mechlab.render.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 from mechlab.render.pdf_stream import PdfStream
 from mechlab.render.pdf_text import TextRuns
+from mechlab.render.reportlab_adapter import append_operators
 
 # A circle as four Bézier quarter arcs: a sheet has hundreds of circles.
 _KAPPA = 0.5522847498
@@ -45,7 +46,7 @@ def render_pdf(document: Document) -> bytes:
 def open_pdf(handle: BinaryIO, title: str) -> PdfStream:
     """A PDF written page by page into `handle` (`add(page)`, then `close()`): a print
     run of any length in flat memory, the same pages as `render_pdf`."""
-    return PdfStream(handle, functools.partial(_canvas, title), _paint)
+    return PdfStream(handle, functools.partial(_canvas, title), Painter())
 
 
 def _canvas(title: str, first: Page) -> Canvas:
@@ -61,15 +62,19 @@ def _canvas(title: str, first: Page) -> Canvas:
     return canvas
 
 
-def _paint(canvas: Canvas, page: Page) -> None:
-    """Draw `page` on the canvas's current page (before `showPage`)."""
-    canvas.setPageSize((page.width, page.height))
-    # One pen per canvas (per document): its text runs belong to the document's font
-    # subsets. Kept on the canvas, so both go when the document does.
-    pen = getattr(canvas, "_mechlab_pen", None)
-    if pen is None:
-        pen = canvas._mechlab_pen = _Pen(canvas)  # type: ignore[attr-defined]  # see above
-    canvas._code.extend(pen.operators(page))  # type: ignore[attr-defined]  # ReportLab private state: see issue 19 item 2
+class Painter:
+    """Draws pages on one document's canvas (`painter(canvas, page)`, before `showPage`).
+    Its pen keeps the document's text runs, which belong to the document's font subsets:
+    one painter per document, and both go when the document does."""
+
+    def __init__(self) -> None:
+        self._pen: _Pen | None = None
+
+    def __call__(self, canvas: Canvas, page: Page) -> None:
+        canvas.setPageSize((page.width, page.height))
+        if self._pen is None:
+            self._pen = _Pen(canvas)
+        append_operators(canvas, self._pen.operators(page))
 
 
 # Armor circles stand where the same outline and count put them on every sheet that

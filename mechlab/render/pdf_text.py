@@ -14,10 +14,11 @@ subset), so a font change costs no operator.
 from __future__ import annotations
 
 from reportlab.lib.rl_accel import fp_str
-from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from mechlab.render import fonts
+from mechlab.render.reportlab_adapter import is_embedded_font, text_run
 
 # Placed runs kept at once: a sheet has ~370 texts, most of them where every sheet of its
 # style has them; the rest (names, numbers) come and go.
@@ -30,8 +31,7 @@ class TextRuns:
 
     def __init__(self, canvas: Canvas) -> None:
         for name in fonts.PDF_NAMES.values():
-            # a standard font would need Tf operators
-            if not getFont(name)._dynamicFont:  # type: ignore[attr-defined]  # ReportLab private state: see issue 19 item 2
+            if not is_embedded_font(name):  # a standard font would need Tf operators
                 raise ValueError(f"{name} is not an embedded TrueType font")
         self._canvas = canvas
         self._runs: dict[tuple[str, float, str], tuple[str, float]] = {}
@@ -64,9 +64,5 @@ class TextRuns:
         return f"BT 1 0 0 1 {fp_str(x, y)} Tm {fragment} T* ET"
 
     def _format(self, name: str, size: float, text: str) -> tuple[str, float]:
-        # A fresh text object in the font, as drawString makes one after setFont; its
-        # formatting also adds the string's glyphs to the document's font subsets.
-        writer = self._canvas.beginText()
-        writer.setFont(name, size)
-        fragment: str = writer._formatText(text)  # type: ignore[attr-defined]  # ReportLab private state: see issue 19 item 2
-        return fragment, stringWidth(text, name, size)
+        # As drawString after setFont; the string's glyphs join the document's subsets.
+        return text_run(self._canvas, name, size, text), stringWidth(text, name, size)

@@ -10,6 +10,7 @@ charts and the scale are the standard sheet's, drawn in this style's data.
 
 from __future__ import annotations
 
+from mechlab.assess import Assessment
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import GUTTER, HEADER, MARGIN, PAPER, Box
@@ -45,8 +46,9 @@ def spellings_for(style: Style) -> Spellings:
     return Spellings(get_ruleset(style.spellings).sheet_spellings if style.spellings else {})
 
 
-def battledroids_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
+def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions) -> Sheet:
     ink = Ink()
+    mech = assessed.mech
     spellings = spellings_for(style)
     width, height = PAPER[options.paper]
     page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN - 8)
@@ -54,7 +56,7 @@ def battledroids_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet
     ink.text(page.right, page.y + 16, _type(mech), "bold", 10, anchor="end",
              max_width=page.w * 0.36)
     ink.line(page.x, page.y + HEADER - 4, page.right, page.y + HEADER - 4, 1.2)
-    illegal = content.illegal_codes(mech, options.source_findings)
+    illegal = content.illegal_codes(assessed.findings)
     illegal_banner(ink, Box(page.x, page.y + HEADER - 1, page.w, BANNER), illegal)
     top = HEADER + (BANNER if illegal else 0.0)
     body = Box(page.x, page.y + top, page.w, page.h - top)

@@ -1,6 +1,6 @@
 """What a record sheet says, before any geometry: rows, runs, labels (RULES.md 4.1).
 
-Pure functions of a resolved 'Mech. The layout module places these; the painters
+Pure functions of a resolved 'Mech and its assessment. The layout module places these; the painters
 draw the result. Nothing here knows a coordinate.
 """
 
@@ -8,12 +8,16 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mechlab.core.equipment import ItemKind, Weapon
-from mechlab.core.findings import Finding
+from mechlab.core.findings import Finding, Severity
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.rulesets.base import ENGINE
+
+if TYPE_CHECKING:
+    from mechlab.assess import Values
 
 
 @dataclass(frozen=True)
@@ -184,13 +188,16 @@ def heat_effects(mech: Mech) -> dict[int, str]:
     return dict(mech.ruleset.heat_scale)
 
 
-def illegal_codes(mech: Mech, source_findings: tuple[Finding, ...] = ()) -> list[str]:
-    """The error codes of an illegal design (its file's own contradictions first), once
-    each in order; [] when it is legal."""
-    from mechlab.validate import Severity, validate  # validation is heavier than content
+def illegal_codes(findings: tuple[Finding, ...] | list[Finding]) -> list[str]:
+    """The error codes of an illegal design (its file's own contradictions first), every
+    one once, in order; [] when it is legal. The sheet prints the verdict it is given:
+    it never validates."""
+    return list(dict.fromkeys(f.code for f in findings if f.severity is Severity.ERROR))
 
-    codes: list[str] = []
-    for finding in validate(mech, source_findings):
-        if finding.severity is Severity.ERROR and finding.code not in codes:
-            codes.append(finding.code)
-    return codes
+
+def value_texts(values: Values | None, bv_adjusted: int | None) -> tuple[str, str, str]:
+    """(BV, pilot-adjusted BV, cost) as the 'Mech Data block prints them; a ruleset without
+    values (the 1984 book) gets a dash, never an invented number."""
+    if values is None or bv_adjusted is None:
+        return "—", "—", "—"
+    return f"{values.bv:,}", f"{bv_adjusted:,}", f"{values.cost.total:,} C"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mechlab.assess import Assessment
 from mechlab.model.mech import Mech
 from mechlab.render.frame import (
     GUTTER,
@@ -28,20 +29,19 @@ from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
-from mechlab.values.bv import battle_value
-from mechlab.values.cost import cost
 
 BANNER = 18.0  # the ILLEGAL DESIGN band under the title
 HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}
 
 
-def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
+def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) -> Sheet:
     """RULES.md 4.1: the standard sheet's arrangement of blocks."""
     ink = Ink()
-    illegal = content.illegal_codes(mech, options.source_findings)
+    mech = assessed.mech
+    illegal = content.illegal_codes(assessed.findings)
     header_h = HEADER + (BANNER if illegal else 0.0)
     name, gunnery, piloting = pilot_of(mech, options)
-    extra = (_value_lines(mech, gunnery, piloting) if style.shows("values") else []) + list(
+    extra = (_value_lines(assessed, gunnery, piloting) if style.shows("values") else []) + list(
         options.extra)
     frame = regions(options.paper, _mech_data_height(mech, options.paper, header_h, len(extra)),
                     header_h, heat_data_height(mech, HEAT_DATA_W[options.paper]))
@@ -101,15 +101,10 @@ def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:
     return name, gunnery, piloting
 
 
-def _value_lines(mech: Mech, gunnery: int, piloting: int) -> list[tuple[str, str]]:
-    """BV (base and pilot-adjusted) and cost for the 'Mech Data block; a ruleset
-    without them (the 1984 book) gets a dash, never an invented number."""
-    if mech.ruleset.has_battle_value:
-        bv = battle_value(mech)
-        base, adjusted = f"{bv.base:,}", f"{bv.adjusted(mech, gunnery, piloting):,}"
-    else:
-        base = adjusted = "—"
-    price = f"{cost(mech).total:,} C" if mech.ruleset.has_cost else "—"
+def _value_lines(assessed: Assessment, gunnery: int, piloting: int) -> list[tuple[str, str]]:
+    """BV (base and pilot-adjusted) and cost for the 'Mech Data block (dashes without)."""
+    base, adjusted, price = content.value_texts(assessed.values,
+                                                assessed.adjusted_bv(gunnery, piloting))
     return [
         ("BV:", base),
         (f"BV ({gunnery}/{piloting}):", adjusted),

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mechlab.core.findings import Finding
 from mechlab.core.locations import Location
 from mechlab.render.frame import Box
 from mechlab.render.geometry import Page
@@ -24,9 +23,6 @@ class SheetOptions:
     # A name in the style registry (mechlab/sheet/styles.py); None: the style the design's
     # ruleset prints in (`default_sheet_style`: the 1984 sheet for 1984 designs).
     style: str | None = None
-    # What the design's file contradicts itself on (RULES.md §7): part of the verdict the
-    # sheet prints on its face, like every rule's finding.
-    source_findings: tuple[Finding, ...] = ()
 
 
 @dataclass(frozen=True)

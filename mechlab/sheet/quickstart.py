@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mechlab.assess import Assessment
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
@@ -80,12 +81,13 @@ def hit_location_columns(mech: Mech) -> tuple[list[tuple[int, Location]], ...]:
     return [r for r in rolls if r[0] <= 7], [r for r in rolls if r[0] > 7]
 
 
-def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
+def quickstart_frame(assessed: Assessment, style: Style, options: SheetOptions) -> Sheet:
     ink = Ink()
+    mech = assessed.mech
     width, height = PAPER[options.paper]
     page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
     _header(ink, page, mech, style)
-    illegal = content.illegal_codes(mech, options.source_findings)
+    illegal = content.illegal_codes(assessed.findings)
     illegal_banner(ink, Box(page.x, page.y + 33, page.w, BANNER), illegal)
     top = 36 + (BANNER if illegal else 0.0)
     body = Box(page.x, page.y + top, page.w, page.h - top - 14)

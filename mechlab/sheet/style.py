@@ -19,10 +19,10 @@ from mechlab.core.locations import Location
 from mechlab.sheet.pips import PREFERRED_RADIUS
 
 if TYPE_CHECKING:
-    from mechlab.model.mech import Mech
+    from mechlab.assess import Assessment
     from mechlab.sheet.options import Sheet, SheetOptions
 
-Frame = Callable[["Mech", "Style", "SheetOptions"], "Sheet"]
+Frame = Callable[["Assessment", "Style", "SheetOptions"], "Sheet"]
 
 # Every block a style may show (RULES.md 4.1–4.3).
 BLOCKS = frozenset({

@@ -6,7 +6,7 @@ frames), so registering a style creates no import cycle.
 
 from __future__ import annotations
 
-from mechlab.model.mech import Mech
+from mechlab.assess import Assessment
 from mechlab.render.geometry import Document
 from mechlab.sheet.battledroids import battledroids_frame
 from mechlab.sheet.layout import standard_frame
@@ -68,13 +68,15 @@ def get_style(name: str) -> Style:
         ) from None
 
 
-def layout_sheet(mech: Mech, options: SheetOptions = DEFAULT_OPTIONS) -> Sheet:
-    """One page for `mech` in the style `options.style` names (else its ruleset's)."""
-    style = get_style(options.style or mech.ruleset.default_sheet_style)
-    return style.frame(mech, style, options)
+def layout_sheet(assessed: Assessment, options: SheetOptions = DEFAULT_OPTIONS) -> Sheet:
+    """One page for an assessed 'Mech in the style `options.style` names (else its
+    ruleset's): the page prints the verdict and values it is given."""
+    style = get_style(options.style or assessed.mech.ruleset.default_sheet_style)
+    return style.frame(assessed, style, options)
 
 
-def layout_document(mechs: list[Mech], options: SheetOptions = DEFAULT_OPTIONS) -> Document:
-    pages = tuple(layout_sheet(mech, options).page for mech in mechs)
-    title = mechs[0].name if len(mechs) == 1 else f"{len(mechs)} record sheets"
+def layout_document(assessed: list[Assessment], options: SheetOptions = DEFAULT_OPTIONS
+                    ) -> Document:
+    pages = tuple(layout_sheet(one, options).page for one in assessed)
+    title = assessed[0].mech.name if len(assessed) == 1 else f"{len(assessed)} record sheets"
     return Document(pages, title)

@@ -6,23 +6,24 @@ finding (errors and warnings), never stopping at the first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 
 from mechlab.core.findings import Finding, Severity
 from mechlab.model.mech import Mech
 from mechlab.validate.rules import Rule, rules_of
+from mechlab.validate.source import SourceFacts
 
-__all__ = ["Finding", "Rule", "Severity", "is_legal", "rules_for", "validate"]
+__all__ = ["Finding", "Rule", "Severity", "SourceFacts", "is_legal", "rules_for", "validate"]
 
 
 def rules_for(mech: Mech) -> tuple[Rule, ...]:
     return rules_of(mech.ruleset)
 
 
-def validate(mech: Mech, source_findings: Iterable[Finding] = ()) -> list[Finding]:
-    """Every finding of every rule, errors first, in rule order; `source_findings` (what
-    the design's file contradicts itself on, RULES.md §7) come first."""
+def validate(mech: Mech, source: SourceFacts | None = None) -> list[Finding]:
+    """Every finding of every rule, errors first, in rule order; the source rules of what
+    the design's file stated (`source`: its contradictions, RULES.md §7) come first."""
+    source_findings = source.contradictions(mech) if source is not None else []
     # dict.fromkeys: an entry with `count: 3` breaking a rule is reported once, not thrice.
     findings = list(dict.fromkeys(
         [*source_findings, *(f for rule in rules_for(mech) for f in rule(mech))]))

@@ -30,7 +30,8 @@ __all__ = [
 
 
 def import_mtf_bytes(raw: bytes, source: str) -> Imported:
-    """The design of a `.mtf` file and its contradictions as findings (RULES.md §7)."""
+    """The design of a `.mtf` file (slots one to one) and what else the file stated, for
+    the source rules (RULES.md §7). Nothing is resolved."""
     from mechlab.files.mtf.convert import import_mtf
 
     return import_mtf(_parsed(raw, source), source)

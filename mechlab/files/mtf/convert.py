@@ -1,13 +1,16 @@
 """MegaMek units ⇄ mechlab designs.
 
-Import reads the technical lines only; a unit using technology outside the
-ruleset raises `UnsupportedTechnologyError` naming the first such item. Slot
-positions are written into the design only where auto-placement would put the
-items elsewhere, so imported designs stay readable.
+Reading maps the technical lines one to one: every slot run becomes an entry with its
+explicit slot; nothing is resolved. A unit using technology outside the ruleset raises
+`UnsupportedTechnologyError` naming the first such item.
 
 A file that states one fact two ways and contradicts itself (RULES.md §7) is not
-repaired: every contradiction becomes a finding (`mechlab.files.mtf.facts`) that travels
-with the design into the verdict.
+repaired: the reader records what the file said (`mechlab.files.mtf.facts.MtfFacts`), and
+`validate` turns every contradiction into a finding on the 'Mech the command resolves.
+
+`mechlab import` then prunes, in one explicit step from that one 'Mech
+(`minimal_design`): slot positions stay only where auto-placement would put the items
+elsewhere, so imported designs stay readable.
 """
 
 from __future__ import annotations
@@ -21,10 +24,10 @@ import mechlab.files.mtf.names as names
 from mechlab.core.design import Design
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
-from mechlab.core.findings import Finding
 from mechlab.core.locations import ADJACENT, Location
 from mechlab.files.design_data import UnsupportedTechnologyError, design_from_dict
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
+from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.rulesets import Ruleset, get_ruleset
 
 BLOCK_TO_LOCATION = {block: Location(loc) for block, loc in LOCATION_BLOCKS}
@@ -44,27 +47,27 @@ _STANDARD = {
 
 @dataclass(frozen=True)
 class Imported:
-    """An MTF unit read as a design, with what the file contradicts itself on."""
+    """An MTF unit read as a design (slots one to one), with what else the file stated."""
 
-    design: dict[str, Any]  # plain, ready for YAML
-    findings: tuple[Finding, ...] = ()  # RULES.md §7: one per contradiction
+    design: dict[str, Any]  # plain, every entry with its explicit slot
+    facts: facts.MtfFacts  # the source rules' input (RULES.md §7)
 
 
 def import_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None) -> Imported:
-    """The design of an MTF unit and the file's contradictions, each as a finding."""
+    """The design of an MTF unit, slot runs mapped one to one, and the file's facts."""
     ruleset = ruleset or get_ruleset("intro")
     _check_supported(unit, source)
     mass = _int(unit.get("mass"), "Mass", source)
     if mass <= 0:
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
     rating = _engine_rating(unit, source)
-    findings: list[Finding] = []
+    short_runs: list[facts.ShortRun] = []
     design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model, "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit():
         design["era"] = int(unit.get("era") or 0)
-    design["walking_mp"] = facts.walking_mp(unit, mass, rating, findings)
+    design["walking_mp"] = facts.walking_mp(unit, mass, rating)
     maker = _engine_maker(unit, rating)
     if maker:
         design["engine_maker"] = maker
@@ -74,21 +77,28 @@ def import_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None) -> Im
     actuators = _actuators(unit)
     if actuators:
         design["actuators"] = actuators
-    design["equipment"] = _equipment(unit, mass, ruleset, source, findings)
-    design = _minimal_slots(design, source)
-    findings += facts.contradictions(unit, design, rating, ruleset, source)
-    return Imported(design, tuple(findings))
+    design["equipment"] = _equipment(unit, mass, ruleset, source, short_runs)
+    return Imported(design, facts.MtfFacts(unit, mass, rating, tuple(short_runs), ruleset))
 
 
 def design_dict_from_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None
                          ) -> dict[str, Any]:
-    """The design of an MTF unit that does not contradict itself; `DesignError` listing
-    the contradictions otherwise (a design file cannot carry them: nothing is repaired)."""
+    """The design of an MTF unit that does not contradict itself, pruned for reading
+    (`minimal_design`); `DesignError` listing the contradictions otherwise (a design file
+    cannot carry them: nothing is repaired). Resolves the design once."""
+    from mechlab.model.resolve import resolve
+
     imported = import_mtf(unit, source, ruleset)
-    if imported.findings:
+    mech = resolve(design_from_dict(imported.design, source))
+    refuse_contradictions(source, imported.facts.contradictions(mech))
+    return minimal_design(imported.design, mech)
+
+
+def refuse_contradictions(source: str, findings: list[Any]) -> None:
+    """A file that contradicts itself cannot become a design file (nothing is repaired)."""
+    if findings:
         raise DesignError(source, [f"{f} (the file contradicts itself; fix it first)"
-                                   for f in imported.findings])
-    return imported.design
+                                   for f in findings])
 
 
 def design_from_mtf(unit: MtfUnit, source: str) -> Design:
@@ -163,9 +173,12 @@ def _actuators(unit: MtfUnit) -> dict[str, Any]:
 
 
 def _equipment(unit: MtfUnit, mass: int, ruleset: Ruleset, source: str,
-               findings: list[Finding]) -> list[dict[str, Any]]:
-    """Entries in slot order, each with its explicit first slot (pruned later)."""
+               short_runs: list[facts.ShortRun]) -> list[dict[str, Any]]:
+    """Entries in slot order, each with its explicit first slot; identical items written
+    one after another are one entry with a `count` (their copies sit one after another
+    from that slot, RULES.md 1.6: the same slots, one to one)."""
     entries: list[dict[str, Any]] = []
+    whole: set[int] = set()  # ids of entries whose every copy has all its slot lines
     partials: list[tuple[dict[str, Any], int]] = []  # split AC/20 parts awaiting their pair
     for block, _ in LOCATION_BLOCKS:
         location = BLOCK_TO_LOCATION[block]
@@ -191,16 +204,30 @@ def _equipment(unit: MtfUnit, mass: int, ruleset: Ruleset, source: str,
                     continue
                 partials.append((entry, run))
             elif run < size:
-                findings.append(facts.short_run(unit, block, index, item.name, run, size))
+                short_runs.append(facts.ShortRun(block, index, item.name, run, size))
             index += run
+            last = entries[-1] if entries else None
+            if run == size and last is not None and id(last) in whole and _follows(
+                    last, entry, size):
+                last["count"] = last.get("count", 1) + 1
+                continue
             entries.append(entry)
-    _pair_leftovers(unit, partials, entries, ruleset, mass, findings)
+            if run == size:
+                whole.add(id(entry))
+    _pair_leftovers(partials, entries, ruleset, mass, short_runs)
     return entries
 
 
-def _pair_leftovers(unit: MtfUnit, partials: list[tuple[dict[str, Any], int]],
+def _follows(last: dict[str, Any], entry: dict[str, Any], size: int) -> bool:
+    """`entry` is one more copy of `last`, on the very next slots."""
+    return ({k: v for k, v in last.items() if k not in ("slot", "count")}
+            == {k: v for k, v in entry.items() if k != "slot"}
+            and last["slot"] + last.get("count", 1) * size == entry["slot"])
+
+
+def _pair_leftovers(partials: list[tuple[dict[str, Any], int]],
                     entries: list[dict[str, Any]], ruleset: Ruleset, mass: int,
-                    findings: list[Finding]) -> None:
+                    short_runs: list[facts.ShortRun]) -> None:
     """Split parts without an adjacent partner: paired across non-adjacent locations (the
     validator's E-SPLIT judges that), else reported as too short for the weapon."""
     while partials:
@@ -210,8 +237,7 @@ def _pair_leftovers(unit: MtfUnit, partials: list[tuple[dict[str, Any], int]],
             entries[:] = [e for e in entries if e is not entry]  # its partner carries it
             continue
         block = _BLOCK[Location(entry["location"])]
-        findings.append(facts.short_run(unit, block, entry["slot"] - 1, entry["item"], run,
-                                        size))
+        short_runs.append(facts.ShortRun(block, entry["slot"] - 1, entry["item"], run, size))
 
 
 _BLOCK = {loc: block for block, loc in BLOCK_TO_LOCATION.items()}
@@ -241,38 +267,74 @@ def _run_length(slots: tuple[str, ...], index: int, text: str, item: Item, mass:
     return min(item.slots(mass), same)
 
 
-def _minimal_slots(design: dict[str, Any], source: str) -> dict[str, Any]:
-    """Drop explicit slots location by location where auto-placement agrees; then merge
-    consecutive identical entries into `count`."""
-    from mechlab.model.resolve import resolve
-
-    explicit = design
-    target = _slot_names(resolve(design_from_dict(design, source)))
+def minimal_design(design: dict[str, Any], mech: Mech) -> dict[str, Any]:
+    """The design with explicit slots dropped location by location where auto-placement
+    (RULES.md 1.6: first free run, in the order listed) puts the same items in the same
+    slots, then consecutive identical entries merged into `count`: one explicit step,
+    judged on the 'Mech already resolved from the one-to-one design."""
+    copies = _one_per_copy(design["equipment"], mech)
     for location in Location:
-        trial = _without_slots(design, location)
-        try:
-            if _slot_names(resolve(design_from_dict(trial, source)))[location] == target[location]:
-                design = trial
-        except DesignError:
+        if _auto_agrees(copies, design["equipment"], mech, location):
+            for entry, _ in copies:
+                if entry["location"] == location.value and "split" not in entry:
+                    entry.pop("slot", None)
+    return {**design, "equipment": _compact([entry for entry, _ in copies])}
+
+
+Copy = tuple[dict[str, Any], MountedItem | None]  # one copy of an entry, and its mount
+
+
+def _one_per_copy(entries: list[dict[str, Any]], mech: Mech) -> list[Copy]:
+    """Each copy of a `count` entry as an entry of its own, on its own slots."""
+    copies: list[Copy] = []
+    for index, entry in enumerate(entries):
+        mounts = [m for m in mech.mounts if m.path == f"equipment[{index}]"]
+        for copy in range(entry.get("count", 1)):
+            mount = mounts[copy] if copy < len(mounts) else None
+            one = {k: v for k, v in entry.items() if k != "count"}
+            if "slot" in one and mount is not None:
+                one["slot"] += copy * mount.slot_count
+            copies.append((one, mount))
+    return copies
+
+
+def _auto_agrees(copies: list[Copy], equipment: list[dict[str, Any]], mech: Mech,
+                 location: Location) -> bool:
+    """Would placing this location's entries without their slots give the same slots?
+    Fixed components and split weapons keep theirs; the other entries take the first
+    free run that fits, in the order listed (resolve's placement)."""
+    slots = mech.critical_slots[location]
+    kept: list[Slot | None] = [s if s.kind is SlotKind.FIXED or _split(s, equipment) else None
+                               for s in slots]
+    placed: list[str | None] = [s.name if s is not None else None for s in kept]
+    for entry, mount in copies:
+        if entry["location"] != location.value or "split" in entry or mount is None:
             continue
-    if _slot_names(resolve(design_from_dict(design, source))) != target:
-        design = explicit  # the pruned slots interact: keep every position explicit
-    design["equipment"] = _compact(design["equipment"])
-    return design
+        if mount.slot_count == 0:
+            continue
+        start = _first_free_run(placed, mount.slot_count)
+        if start is None:
+            return False
+        placed[start:start + mount.slot_count] = [mount.name] * mount.slot_count
+    return placed == [s.name if s.kind is not SlotKind.EMPTY and not _auto(s) else None
+                      for s in slots]
 
 
-def _slot_names(mech: Any) -> dict[Location, tuple[str, ...]]:
-    return {loc: tuple(s.name for s in slots) for loc, slots in mech.critical_slots.items()}
+def _split(slot: Slot, equipment: list[dict[str, Any]]) -> bool:
+    """A slot of a split weapon (either part): it keeps its explicit position."""
+    path = slot.mount.path if slot.mount is not None else ""
+    return path.startswith("equipment[") and "split" in equipment[int(path[10:-1])]
 
 
-def _without_slots(design: dict[str, Any], location: Location) -> dict[str, Any]:
-    trial = dict(design)
-    trial["equipment"] = [
-        {k: v for k, v in e.items() if k != "slot"}
-        if e["location"] == location.value and "split" not in e else e
-        for e in design["equipment"]
-    ]
-    return trial
+def _auto(slot: Slot) -> bool:
+    return slot.mount is not None and slot.mount.auto
+
+
+def _first_free_run(cells: list[str | None], length: int) -> int | None:
+    for start in range(len(cells) - length + 1):
+        if all(cell is None for cell in cells[start:start + length]):
+            return start
+    return None
 
 
 def _compact(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -18,7 +18,8 @@ what else the file claimed.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import mechlab.files.mtf.names as names
 from mechlab.core.equipment import ItemKind
@@ -34,52 +35,84 @@ _BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
 _HINT = "the file contradicts itself: correct whichever statement is wrong"
 
 
+@dataclass(frozen=True)
+class ShortRun:
+    """A multi-slot item written on fewer slot lines than it takes (what the reader saw)."""
+
+    block: str
+    index: int  # 0-based slot line of the run's first line
+    item: str
+    run: int
+    size: int
+
+
+@dataclass(frozen=True)
+class MtfFacts:
+    """What a `.mtf` stated besides the design read from its slots: its header, its
+    `Weapons:` list and slot lines as written, and the short runs the reader met. The
+    source rules below compare them with the 'Mech the command resolves (`validate`
+    runs them; nothing is resolved while reading)."""
+
+    unit: MtfUnit
+    mass: int
+    rating: int
+    short_runs: tuple[ShortRun, ...]
+    ruleset: Ruleset  # whose table the file's item names were read with
+
+    def contradictions(self, mech: Mech) -> list[Finding]:
+        """Every contradiction, in the order: walking MP, short runs, jump jets, heat
+        sinks, fixed components, the `Weapons:` list."""
+        unit = self.unit
+        return [*_walk(unit, self.mass, self.rating),
+                *(short_run(unit, r) for r in self.short_runs),
+                *_jump_jets(unit, mech), *_heat_sinks(unit, mech, self.rating),
+                *_fixed_components(unit, mech), *_weapons_list(unit, mech, self.ruleset)]
+
+
 def at(unit: MtfUnit, key: str, offset: int = 0) -> str:
     """The finding's path: the file line a fact was read from."""
     line = unit.line_of(key)
     return f"line {line + offset}" if line is not None else key
 
 
-def walking_mp(unit: MtfUnit, mass: int, rating: int, findings: list[Finding]) -> int:
+def _declared_walk(unit: MtfUnit) -> int | None:
+    text = (unit.get("walk mp") or "").strip()
+    return int(text) if text.isdigit() and len(text) <= 3 else None
+
+
+def walking_mp(unit: MtfUnit, mass: int, rating: int) -> int:
     """The design's Walking MP: the engine rating ÷ mass, the weightier statement (it fixes
     the engine's weight); `Walk MP:` must agree (E-MTF-WALK). A rating that is not a
     multiple of the mass is E-ENGINE-RATING, and the design walks as `Walk MP:` says."""
-    text = (unit.get("walk mp") or "").strip()
-    declared = int(text) if text.isdigit() and len(text) <= 3 else None
+    declared = _declared_walk(unit)
     if rating % mass:
-        findings.append(error(
+        return declared if declared is not None else rating // mass
+    return rating // mass
+
+
+def _walk(unit: MtfUnit, mass: int, rating: int) -> list[Finding]:
+    declared = _declared_walk(unit)
+    if rating % mass:
+        return [error(
             "E-ENGINE-RATING", at(unit, "engine"),
             f"Engine: rating {rating} is not Mass {mass} × a whole Walking MP",
             expected=f"a multiple of {mass}", actual=str(rating),
-            hint="rating = tonnage × Walking MP (RULES.md 1.2): correct Mass or Engine"))
-        return declared if declared is not None else rating // mass
+            hint="rating = tonnage × Walking MP (RULES.md 1.2): correct Mass or Engine")]
     walk = rating // mass
     if declared is not None and declared != walk:
-        findings.append(error(
+        return [error(
             "E-MTF-WALK", at(unit, "walk mp"),
             f"Walk MP:{declared}, but engine {rating} ÷ Mass {mass} = {walk}",
-            expected=str(walk), actual=str(declared), hint=_HINT))
-    return walk
+            expected=str(walk), actual=str(declared), hint=_HINT)]
+    return []
 
 
-def short_run(unit: MtfUnit, block: str, index: int, item: str, run: int, size: int
-              ) -> Finding:
+def short_run(unit: MtfUnit, run: ShortRun) -> Finding:
     """A multi-slot item written on fewer slot lines than it takes."""
-    lines = "1 slot line" if run == 1 else f"{run} slot lines"
-    return error("E-MTF-SLOTS", at(unit, block, index),
-                 f"{block}: {item} takes {size} slots, the file gives it {lines}",
-                 expected=f"{size} slots", actual=f"{run}", hint=_HINT)
-
-
-def contradictions(unit: MtfUnit, design: dict[str, Any], rating: int, ruleset: Ruleset,
-                   source: str) -> list[Finding]:
-    """What the file's header and lists say that its slots do not."""
-    from mechlab.files.design_data import design_from_dict
-    from mechlab.model.resolve import resolve
-
-    mech = resolve(design_from_dict(design, source), ruleset)
-    return [*_jump_jets(unit, mech), *_heat_sinks(unit, mech, rating),
-            *_fixed_components(unit, mech), *_weapons_list(unit, mech, ruleset)]
+    lines = "1 slot line" if run.run == 1 else f"{run.run} slot lines"
+    return error("E-MTF-SLOTS", at(unit, run.block, run.index),
+                 f"{run.block}: {run.item} takes {run.size} slots, the file gives it {lines}",
+                 expected=f"{run.size} slots", actual=f"{run.run}", hint=_HINT)
 
 
 def _jump_jets(unit: MtfUnit, mech: Mech) -> list[Finding]:

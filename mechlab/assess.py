@@ -1,0 +1,102 @@
+"""Mech → Assessment: the verdict and the values of one design, computed once.
+
+    design ─resolve(ruleset)─▶ Mech ─assess─▶ Assessment(mech, findings, legal, values)
+
+Every product (engine JSON, record sheet, cards, readout, force roster, list) is a
+function of an `Assessment`: none of them validates or computes Battle Value or cost
+itself, so one design is validated once and valued once however many outputs it gets.
+
+`values` is None where the ruleset defines no Battle Value or cost (the 1984 book has
+neither): callers test for the values, never for the ruleset.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from mechlab.core.findings import Finding
+from mechlab.model.mech import Mech
+from mechlab.validate import Severity, SourceFacts, validate
+
+if TYPE_CHECKING:
+    from mechlab.core.design import Design
+    from mechlab.rulesets import Ruleset
+    from mechlab.values.bv import BattleValue
+    from mechlab.values.cost import Cost
+
+
+@dataclass(frozen=True)
+class Values:
+    """Battle Value (BV2) and C-bill cost of a 'Mech whose ruleset defines them."""
+
+    battle_value: BattleValue
+    cost: Cost
+
+    @property
+    def bv(self) -> int:
+        """The base Battle Value."""
+        return self.battle_value.base
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """One design judged and valued: the 'Mech, every finding (errors first), whether it
+    is legal, and its values (computed on first use, once)."""
+
+    mech: Mech
+    findings: tuple[Finding, ...]
+
+    @property
+    def legal(self) -> bool:
+        """No error (a known violation, kept as printed, is an error too)."""
+        return not self.errors
+
+    @property
+    def errors(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.severity is Severity.ERROR)
+
+    @property
+    def error_codes(self) -> tuple[str, ...]:
+        """Every error code once, in the order of the findings (the file's own
+        contradictions first)."""
+        return tuple(dict.fromkeys(f.code for f in self.errors))
+
+    @cached_property
+    def values(self) -> Values | None:
+        """BV and cost, or None where the ruleset defines none (never invented).
+        Computed when first asked for: `validate` and `check` never pay for them."""
+        return values_of(self.mech)
+
+    def adjusted_bv(self, gunnery: int, piloting: int) -> int | None:
+        """The Battle Value for a pilot of these skills; None without values."""
+        values = self.values
+        return None if values is None else values.battle_value.adjusted(self.mech, gunnery,
+                                                                        piloting)
+
+
+def values_of(mech: Mech) -> Values | None:
+    """A 'Mech's BV and cost, or None where its ruleset defines none: the one place that
+    asks the ruleset (a product that needs no verdict, as the list, uses this alone)."""
+    from mechlab.values.bv import battle_value
+    from mechlab.values.cost import cost
+
+    ruleset = mech.ruleset
+    if not (ruleset.has_battle_value and ruleset.has_cost):
+        return None
+    return Values(battle_value(mech), cost(mech))
+
+
+def assess(mech: Mech, source: SourceFacts | None = None) -> Assessment:
+    """Judge a resolved 'Mech: every rule of its ruleset, and the source rules of what its
+    file stated besides the design (a `.mtf`'s contradictions, RULES.md §7)."""
+    return Assessment(mech, tuple(validate(mech, source)))
+
+
+def assess_design(design: Design, ruleset: Ruleset | None = None,
+                  source: SourceFacts | None = None) -> Assessment:
+    """Resolve a design (under its own ruleset, or the one given) and judge it."""
+    from mechlab.model.resolve import resolve
+
+    return assess(resolve(design, ruleset), source)

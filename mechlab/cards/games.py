@@ -1,0 +1,101 @@
+"""The card-game registry: every game mechlab makes unit cards for, found by name
+(`mechlab card --game NAME`). A new game is one module (its conversion and its layout)
+and one `register` call here; the command's choices and help follow.
+
+A game converts an assessed 'Mech (its verdict and values computed once) into its card,
+lays a card out, and says when its conversion does not apply to a ruleset.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from mechlab.cards.as_card import AlphaStrikeCard
+from mechlab.cards.ccg import CcgCard
+
+if TYPE_CHECKING:
+    from mechlab.assess import Assessment
+    from mechlab.cards.layout import CardLayout
+    from mechlab.model.mech import Mech
+
+Card = CcgCard | AlphaStrikeCard  # every card type; the cards JSON holds any mix
+C = TypeVar("C", CcgCard, AlphaStrikeCard)
+
+
+@dataclass(frozen=True)
+class CardGame(Generic[C]):
+    name: str  # as `--game` takes it
+    help: str  # one line for `mechlab card --help`
+    title: str  # the printed document's title
+    # (assessed 'Mech, label, skill or None) → card; the skill only where `skill` is True
+    convert: Callable[[Assessment, str, int | None], C]
+    layout: Callable[[C], CardLayout]
+    # None when the game converts this 'Mech's ruleset, else why not (bad input, exit 2)
+    refusal: Callable[[Mech], str | None]
+    skill: bool = False  # takes a pilot skill (`--gunnery`)
+
+
+_GAMES: dict[str, CardGame[Any]] = {}
+
+
+def register(game: CardGame[Any]) -> CardGame[Any]:
+    _GAMES[game.name] = game
+    return game
+
+
+def game_names() -> list[str]:
+    return list(_GAMES)
+
+
+def get_game(name: str) -> CardGame[Any]:
+    return _GAMES[name]
+
+
+# The games mechlab ships ------------------------------------------------------------
+
+
+def _ccg(assessed: Assessment, label: str, skill: int | None) -> CcgCard:
+    from mechlab.cards.ccg import ccg_card
+
+    return ccg_card(assessed, label)
+
+
+def _ccg_layout(card: CcgCard) -> CardLayout:
+    from mechlab.cards.ccg_layout import ccg_layout  # the drawing stack only when drawn
+
+    return ccg_layout(card)
+
+
+def _every_ruleset(mech: Mech) -> str | None:
+    return None
+
+
+def _alpha_strike(assessed: Assessment, label: str, skill: int | None) -> AlphaStrikeCard:
+    from mechlab.cards.alpha_strike import alpha_strike_card
+
+    card = alpha_strike_card(assessed.mech, label, skill)
+    return replace(card, illegal=assessed.error_codes)
+
+
+def _alpha_strike_layout(card: AlphaStrikeCard) -> CardLayout:
+    from mechlab.cards.as_layout import alpha_strike_layout
+
+    return alpha_strike_layout(card)
+
+
+def _alpha_strike_refusal(mech: Mech) -> str | None:
+    from mechlab.cards.alpha_strike import applies
+
+    if applies(mech):
+        return None
+    return (f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} "
+            "ruleset (RULES.md §6 converts standard 'Mechs); use --game ccg")
+
+
+register(CardGame("ccg", "the trading-card game (mechlab's conversion)", "Trading cards",
+                  _ccg, _ccg_layout, _every_ruleset))
+register(CardGame("alpha-strike", "the official Alpha Strike conversion",
+                  "Alpha Strike cards", _alpha_strike, _alpha_strike_layout,
+                  _alpha_strike_refusal, skill=True))

@@ -1,0 +1,133 @@
+"""The writer registry: every output format, found by name (`build -f json,pdf`) or by a
+file's suffix (`sheet -o lance.pdf`, `card -o cards.json`). A new format is one module
+and one `register` call; the commands' choices and help follow.
+
+A writer says what it can write:
+- `unit`: one assessed design's file (`mechlab build` writes X.json, X.pdf, X.html);
+- `document`: laid-out pages (record sheets, cards) as one file;
+- `cards`: unit cards as data (the cards JSON);
+- `design`: a design file in this format (`export --to mtf`).
+What each needs is imported when it writes: `mechlab sheet` never loads the JSON schema
+models, and `mechlab build -f json` never loads the PDF stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, BinaryIO
+
+if TYPE_CHECKING:
+    from mechlab.assess import Assessment
+    from mechlab.cards.games import Card
+    from mechlab.core.design import Design
+    from mechlab.render.geometry import Document, Page
+
+# One design's sheets, laid out once and shared by every page format `build` writes.
+DocumentOf = Callable[[], "Document"]
+
+
+@dataclass(frozen=True)
+class Writer:
+    name: str
+    suffixes: tuple[str, ...]  # the first is the one `build` gives its files
+    help: str
+    unit: Callable[[Assessment, DocumentOf], bytes] | None = None
+    document: Callable[[Document], bytes] | None = None
+    # Pages as they are laid out, straight into an open file (`mechlab sheet`): flat
+    # memory for any print run.
+    stream: Callable[[Iterator[Page], str, BinaryIO], None] | None = None
+    cards: Callable[[Sequence[Card]], bytes] | None = None
+    design: Callable[[Design], str] | None = None
+
+    @property
+    def suffix(self) -> str:
+        return self.suffixes[0]
+
+
+_WRITERS: dict[str, Writer] = {}
+
+
+def register(writer: Writer) -> Writer:
+    _WRITERS[writer.name] = writer
+    return writer
+
+
+def writers(can: str) -> list[Writer]:
+    """The writers that can write `can` ("unit", "document", "stream", "cards", "design"), in
+    registration order."""
+    return [w for w in _WRITERS.values() if getattr(w, can) is not None]
+
+
+def by_suffix(suffix: str, can: str) -> Writer | None:
+    """The writer of `suffix` (".pdf") that can write `can`, or None."""
+    return next((w for w in writers(can) if suffix.lower() in w.suffixes), None)
+
+
+def suffix_list(can: str) -> str:
+    """'.pdf, .html or .json': the suffixes a command accepts, for its messages."""
+    suffixes = [w.suffix for w in writers(can)]
+    return ", ".join(suffixes[:-1]) + f" or {suffixes[-1]}" if len(suffixes) > 1 else suffixes[0]
+
+
+# The formats mechlab ships ----------------------------------------------------------
+
+
+def _engine_json(assessed: Assessment, document: DocumentOf) -> bytes:
+    from mechlab.export.engine import engine_json
+
+    return engine_json(assessed).encode()
+
+
+def _cards_json(cards: Sequence[Card]) -> bytes:
+    from mechlab.cards.export import cards_json
+
+    return cards_json(list(cards)).encode()
+
+
+def _pdf(document: Document) -> bytes:
+    from mechlab.render.pdf import render_pdf
+
+    return render_pdf(document)
+
+
+def _html(document: Document) -> bytes:
+    from mechlab.render.svg import render_html
+
+    return render_html(document).encode()
+
+
+def _pdf_stream(pages: Iterator[Page], title: str, handle: BinaryIO) -> None:
+    from mechlab.render.pdf import open_pdf
+
+    pdf = open_pdf(handle, title)
+    for page in pages:
+        pdf.add(page)
+    pdf.close()
+
+
+def _html_stream(pages: Iterator[Page], title: str, handle: BinaryIO) -> None:
+    from mechlab.render.svg import write_html
+
+    write_html(pages, title, handle)
+
+
+def _mtf(design: Design) -> str:
+    from mechlab.files.mtf import design_to_mtf
+
+    return design_to_mtf(design)
+
+
+def _unit_pages(paint: Callable[[Document], bytes]) -> Callable[[Assessment, DocumentOf], bytes]:
+    def write(assessed: Assessment, document: DocumentOf) -> bytes:
+        return paint(document())
+    return write
+
+
+register(Writer("json", (".json",), "the engine JSON; for cards, the cards JSON",
+                unit=_engine_json, cards=_cards_json))
+register(Writer("pdf", (".pdf",), "PDF pages", unit=_unit_pages(_pdf), document=_pdf,
+                stream=_pdf_stream))
+register(Writer("html", (".html", ".htm"), "one HTML file of SVG pages",
+                unit=_unit_pages(_html), document=_html, stream=_html_stream))
+register(Writer("mtf", (".mtf",), "a MegaMek unit file", design=_mtf))
