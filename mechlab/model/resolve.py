@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from mechlab.core.components import Component
 from mechlab.core.design import Design, Mount
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import ceil_half, tons
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
 from mechlab.rulesets import Ruleset, get_ruleset
 
@@ -323,16 +323,16 @@ def _with_weights(mech: Mech) -> Mech:
         Fraction(0),
     )
     sinks = ruleset.heat_sink_tons() * ruleset.paid_heat_sinks(mech.heat_sinks)
-    lines = {line.component: line for line in (
-        WeightLine(Component.STRUCTURE, ruleset.structure_tons(tonnage), "tonnage"),
-        WeightLine(Component.COCKPIT, ruleset.cockpit_tons, "tonnage"),
-        WeightLine(Component.ENGINE, mech.engine.tons if mech.engine else None, "walking_mp"),
-        WeightLine(Component.GYRO, ruleset.gyro_tons(mech.engine_rating), "walking_mp"),
+    lines = {line.group: line for line in (
+        WeightLine(WeightGroup.STRUCTURE, ruleset.structure_tons(tonnage), "tonnage"),
+        WeightLine(WeightGroup.COCKPIT, ruleset.cockpit_tons, "tonnage"),
+        WeightLine(WeightGroup.ENGINE, mech.engine.tons if mech.engine else None, "walking_mp"),
+        WeightLine(WeightGroup.GYRO, ruleset.gyro_tons(mech.engine_rating), "walking_mp"),
         # Every jet weighs, also those listed beyond the declared Jumping MP (E-JUMP-JETS).
-        WeightLine(Component.JUMP_JETS,
+        WeightLine(WeightGroup.JUMP_JETS,
                    mech.jump_jet_tons * max(mech.jumping_mp, len(mech.jump_jets)), "jumping_mp"),
-        WeightLine(Component.HEAT_SINKS, sinks, "heat_sinks"),
-        WeightLine(Component.ARMOR, mech.armor_tons, "armor"),
-        WeightLine(Component.EQUIPMENT, equipment, "equipment"),
+        WeightLine(WeightGroup.HEAT_SINKS, sinks, "heat_sinks"),
+        WeightLine(WeightGroup.ARMOR, mech.armor_tons, "armor"),
+        WeightLine(WeightGroup.EQUIPMENT, equipment, "equipment"),
     )}
     return replace(mech, weights=tuple(lines[c] for c in ruleset.weight_order))

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mechlab.core.components import Component
 from mechlab.core.equipment import Catalog, CatalogRules, Weapon
 from mechlab.core.locations import Location
 from mechlab.core.tons import HALF, tons
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets.data import load_table
 
 if TYPE_CHECKING:
@@ -68,9 +68,9 @@ class Ruleset:
 
     # The weight walk-through (`build --explain`) in the order of the book's worked example
     # (RULES.md 1.9, the Catapult).
-    weight_order: ClassVar[tuple[Component, ...]] = (
-        Component.STRUCTURE, Component.COCKPIT, Component.ENGINE, Component.GYRO,
-        Component.JUMP_JETS, Component.HEAT_SINKS, Component.ARMOR, Component.EQUIPMENT)
+    weight_order: ClassVar[tuple[WeightGroup, ...]] = (
+        WeightGroup.STRUCTURE, WeightGroup.COCKPIT, WeightGroup.ENGINE, WeightGroup.GYRO,
+        WeightGroup.JUMP_JETS, WeightGroup.HEAT_SINKS, WeightGroup.ARMOR, WeightGroup.EQUIPMENT)
 
     # RULES.md 1.2 ------------------------------------------------------------------------
     min_engine_rating: ClassVar[int] = 10

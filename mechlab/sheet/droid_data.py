@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from mechlab.core.components import Component
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
 
 
@@ -77,23 +77,23 @@ def book_tons(weight: Fraction | None) -> str:
 
 def data_lines(mech: Mech) -> list[DataLine]:
     """Tonnage, then the component list in the book's order, each with its tons."""
-    weights = {line.component: line.tons for line in mech.weights}
+    weights = {line.group: line.tons for line in mech.weights}
 
-    def tons_of(component: Component) -> str:
-        return book_tons(weights.get(component))
+    def tons_of(group: WeightGroup) -> str:
+        return book_tons(weights.get(group))
 
     maker = f"{mech.engine_maker} " if mech.engine_maker else ""
     return [
         DataLine("Tonnage:", "", str(mech.tonnage)),
-        DataLine("Internal Structure:", "", tons_of(Component.STRUCTURE)),
-        DataLine("Engine:", f"{maker}{mech.engine_rating}", tons_of(Component.ENGINE)),
+        DataLine("Internal Structure:", "", tons_of(WeightGroup.STRUCTURE)),
+        DataLine("Engine:", f"{maker}{mech.engine_rating}", tons_of(WeightGroup.ENGINE)),
         DataLine("Walking Movement Pts.:", str(mech.walking_mp), ""),
         DataLine("Running Movement Pts.:", str(mech.running_mp), ""),
-        DataLine("Jump Movement Pts.:", str(mech.jumping_mp), tons_of(Component.JUMP_JETS)),
-        DataLine("Total Heat Sinks:", str(mech.heat_sinks), tons_of(Component.HEAT_SINKS)),
-        DataLine("Gyro:", "", tons_of(Component.GYRO)),
-        DataLine("Cockpit:", "", tons_of(Component.COCKPIT)),
-        DataLine("Armor Factor:", str(mech.armor_points), tons_of(Component.ARMOR)),
+        DataLine("Jump Movement Pts.:", str(mech.jumping_mp), tons_of(WeightGroup.JUMP_JETS)),
+        DataLine("Total Heat Sinks:", str(mech.heat_sinks), tons_of(WeightGroup.HEAT_SINKS)),
+        DataLine("Gyro:", "", tons_of(WeightGroup.GYRO)),
+        DataLine("Cockpit:", "", tons_of(WeightGroup.COCKPIT)),
+        DataLine("Armor Factor:", str(mech.armor_points), tons_of(WeightGroup.ARMOR)),
     ]
 
 

@@ -1,7 +1,7 @@
-"""The components of a 'Mech's weight breakdown (RULES.md 1.9), as one typed key.
+"""The groups of a 'Mech's weight breakdown (RULES.md 1.9), as one typed key.
 
-Resolving writes one weight line per component; the readout, the 1984 sheet's data block
-and the engine JSON read them by this key, never by the printed label.
+Resolving writes one weight line per group; the readout and the 1984 sheet's data block
+read them by this key, never by the printed label (the engine JSON prints the label).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class Component(StrEnum):
+class WeightGroup(StrEnum):
     """A line of the weight breakdown; its value is the label printed for it."""
 
     STRUCTURE = "Internal structure"
