@@ -26,7 +26,7 @@ from mechlab.sheet.droid_data import (
 from mechlab.sheet.frame import GUTTER, HEADER, MARGIN, PAPER, Box
 from mechlab.sheet.geometry import Page
 from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
-from mechlab.sheet.layout import BANNER, illegal_banner, pilot_of
+from mechlab.sheet.layout import illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 
@@ -53,8 +53,7 @@ def battledroids_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet
              max_width=page.w * 0.36)
     ink.line(page.x, page.y + HEADER - 4, page.right, page.y + HEADER - 4, 1.2)
     illegal = content.illegal_codes(mech, options.source_findings)
-    illegal_banner(ink, Box(page.x, page.y + HEADER - 1, page.w, BANNER), illegal)
-    top = HEADER + (BANNER if illegal else 0.0)
+    top = HEADER + illegal_banner(ink, Box(page.x, page.y + HEADER - 1, page.w, 0), illegal)
     body = Box(page.x, page.y + top, page.w, page.h - top)
     left_w = round(body.w * 0.5)
     left = Box(body.x, body.y, left_w, body.h)

@@ -19,7 +19,7 @@ from mechlab.sheet.diagrams import armor_diagram
 from mechlab.sheet.draw import Ink, column_texts, titled_box
 from mechlab.sheet.frame import GUTTER, MARGIN, PAPER, Box
 from mechlab.sheet.geometry import Page
-from mechlab.sheet.layout import BANNER, illegal_banner, pilot_of
+from mechlab.sheet.layout import illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
@@ -85,8 +85,7 @@ def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
     _header(ink, page, mech, style)
     illegal = content.illegal_codes(mech, options.source_findings)
-    illegal_banner(ink, Box(page.x, page.y + 33, page.w, BANNER), illegal)
-    top = 36 + (BANNER if illegal else 0.0)
+    top = 36 + illegal_banner(ink, Box(page.x, page.y + 33, page.w, 0), illegal)
     body = Box(page.x, page.y + top, page.w, page.h - top - 14)
     left_w = round(body.w * 0.46)  # the figure wide enough for "Left Torso (20)" labels
     left = Box(body.x, body.y, left_w, body.h)
