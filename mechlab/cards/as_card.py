@@ -42,6 +42,9 @@ class AlphaStrikeCard:
     ovl: bool = False
     indirect: Damage | None = None
     ht: int = 0
+    # An illegal design's error codes: the printed card carries a strip naming them
+    # (issue 18); not in the JSON, which states the design's values only.
+    illegal: tuple[str, ...] = ()
 
     @property
     def mv(self) -> str:

@@ -59,6 +59,9 @@ class CcgCard:
     assets: str = ""
     conversion: str = field(default="mechlab")
     loadout: tuple[str, ...] = ()  # printed under the figure ("2 × LRM 15"), not in the JSON
+    # An illegal design's error codes: the printed card carries a strip naming them
+    # (issue 18); not in the JSON, which states the design's values only.
+    illegal: tuple[str, ...] = ()
 
 
 def speed(mech: Mech) -> str:

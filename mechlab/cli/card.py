@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -37,13 +38,15 @@ def convert(entry: Input | Member, game: str, gunnery: int | None) -> tuple[obje
         first = next((f for f in errors if not f.waived), errors[0])
         click.echo(f"mechlab: {entry.label}: not legal under {mech.ruleset.name} ({first}); "
                    "its card shows the design as written", err=True)
+    # The printed card names the design's error codes on a strip (issue 18).
+    codes = tuple(dict.fromkeys(f.code for f in findings if f.severity is Severity.ERROR))
     if game == "ccg":
-        return ccg.ccg_card(mech, entry.label), legal
+        return replace(ccg.ccg_card(mech, entry.label), illegal=codes), legal
     if not alpha_strike.applies(mech):
         raise DesignError(entry.label, [
             f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset "
             "(RULES.md §6 converts standard 'Mechs); use --game ccg"])
-    return alpha_strike.alpha_strike_card(mech, entry.label, skill), legal
+    return replace(alpha_strike.alpha_strike_card(mech, entry.label, skill), illegal=codes), legal
 
 
 def entries(groups: list[Force | list[Input]]) -> list[Input | Member]:
