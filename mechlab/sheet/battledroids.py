@@ -90,10 +90,13 @@ def _droid_data(ink: Ink, box: Box, mech: Mech, spellings: Spellings,
     """Type, then the two-column component list with a Tons column; beside it the Boxes
     table and the DroidWarrior (seed 002: the block records his piloting and gunnery)."""
     inner = titled_box(ink, box, "DROID DATA")
-    list_w = inner.w * 0.56
+    list_w = inner.w * 0.58
     tons_x = inner.x + list_w - 4
     y = inner.y + LINE * 0.8
-    _label(ink, inner.x, y, "Type:", _type(mech), list_w - 4)
+    ink.text(inner.x, y, "Type:", "bold", TEXT)
+    offset = fonts.text_width("Type:", "bold", TEXT) + 3
+    room = list_w - 34 - offset  # clear of the Tons heading; a long name is cut, not shrunk
+    ink.text(inner.x + offset, y, _type(mech), "regular", TEXT, max_width=room, shrink=False)
     ink.text(tons_x, y, "Tons", "bold", TEXT, anchor="end")
     for line in data_lines(mech):
         y += LINE
@@ -106,9 +109,13 @@ def _droid_data(ink: Ink, box: Box, mech: Mech, spellings: Spellings,
 
 
 def _label(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
-    ink.text(x, y, label, "bold", TEXT, max_width=width * 0.8)
+    """A bold label and its value at one size: the label takes what a short value leaves
+    ('Walking Movement Pts.: 4' in full, issue 22)."""
+    room = max(width * 0.5, width - min(fonts.text_width(value, "regular", TEXT), width * 0.5)
+               - 4)
+    ink.text(x, y, label, "bold", TEXT, max_width=room)
     if value:
-        offset = min(fonts.text_width(label, "bold", TEXT), width * 0.8) + 3
+        offset = min(fonts.text_width(label, "bold", TEXT), room) + 3
         ink.text(x + offset, y, value, "regular", TEXT, max_width=max(8.0, width - offset))
 
 
@@ -120,7 +127,8 @@ def _boxes(ink: Ink, box: Box, mech: Mech, spellings: Spellings) -> None:
     lead = min(LINE * 1.25, (box.h - LINE) / max(1, len(rows)))
     for name, boxes in rows:
         y += lead
-        ink.text(box.x, y, name, "bold", TEXT, max_width=box.w * 0.5)
+        boxes_w = min(fonts.text_width(boxes, "regular", TEXT), box.w * 0.48)
+        ink.text(box.x, y, name, "bold", TEXT, max_width=box.w - boxes_w - 3)
         ink.text(box.right, y, boxes, "regular", TEXT, anchor="end", max_width=box.w * 0.48)
 
 

@@ -16,7 +16,7 @@ from mechlab.locations import Location
 from mechlab.mech import Mech
 from mechlab.sheet import content, fonts
 from mechlab.sheet.diagrams import armor_diagram
-from mechlab.sheet.draw import Ink, column_texts, titled_box
+from mechlab.sheet.draw import Ink, column_texts, fitted_size, titled_box
 from mechlab.sheet.frame import GUTTER, MARGIN, PAPER, Box
 from mechlab.sheet.geometry import Page
 from mechlab.sheet.layout import illegal_banner, pilot_of
@@ -38,9 +38,9 @@ FOOTER = "mechlab · Quick-Start record sheet"
 
 # Weapons Inventory columns: (title, share of the width, anchor). No Ht, no Min (RULES.md 4.2).
 COLUMNS = (
-    ("Qty", 0.08, "middle"), ("Type", 0.32, "start"), ("Loc", 0.09, "middle"),
-    ("Dmg", 0.13, "middle"), ("Sht", 0.126, "middle"), ("Med", 0.127, "middle"),
-    ("Lng", 0.127, "middle"),
+    ("Qty", 0.09, "middle"), ("Type", 0.34, "start"), ("Loc", 0.10, "middle"),
+    ("Dmg", 0.12, "middle"), ("Sht", 0.117, "middle"), ("Med", 0.117, "middle"),
+    ("Lng", 0.116, "middle"),
 )
 RANGE_COLUMNS = 3  # the last three columns carry the range modifiers
 
@@ -108,8 +108,9 @@ def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
 
 def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
     ink.text(page.x, page.y + 22, style.title, "bold", TITLE_SIZE, max_width=page.w * 0.6)
+    title_w = min(fonts.text_width(style.title, "bold", TITLE_SIZE), page.w * 0.6)
     ink.text(page.right, page.y + 22, mech.name, "bold", 14, anchor="end",
-             max_width=page.w * 0.38)
+             max_width=page.w - title_w - 12)
     ink.line(page.x, page.y + 30, page.right, page.y + 30, 1.5)
 
 
@@ -133,7 +134,7 @@ def _row_size(box: Box, lines: int) -> tuple[float, float]:
 def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     inner = titled_box(ink, box, "'MECH DATA", BLOCK_TITLE)
     ruleset = mech.ruleset
-    half = inner.w * 0.5
+    half = inner.w * 0.56  # 'Tech Base: Inner Sphere' and 'Movement Points:' at full size
     lead, _ = _row_size(inner, DATA_LINES)
     y = inner.y + lead * 0.75
     _pair(ink, inner.x, y, "Type:", mech.name, inner.w)
@@ -142,23 +143,27 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
              ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
     for i, (label, value) in enumerate(lines):
-        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 6)
+        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2)
     for i, (label, value) in enumerate(moves):
         indent = 10 if value else 0
-        _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value, half - indent)
+        _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value,
+              inner.w - half - indent)
     # RULES.md 4.2: the base to-hit number "already printed on each record sheet": the
     # gunnery skill (the ruleset's default 4 unless the design or --gunnery names one).
     y += 4 * lead + 2
-    ink.rect(inner.x, y - LABEL - 1, half - 10, LABEL + 7, line_width=1.0, radius=2)
-    _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(base_to_hit), half - 18)
+    box_w = fonts.text_width(f"Base To-Hit: {base_to_hit}", "bold", LABEL) + 16
+    ink.rect(inner.x, y - LABEL - 1, box_w, LABEL + 7, line_width=1.0, radius=2)
+    _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(base_to_hit), box_w - 4)
 
 
 def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
-    """'Tonnage: 55' in the sheet's big type."""
-    share = 0.62 if value else 1.0
-    ink.text(x, y, label, "bold", LABEL, max_width=width * share)
+    """'Tonnage: 55' in the sheet's big type, the label at its full width when the value
+    leaves room (issue 22: one size per row)."""
+    value_w = min(fonts.text_width(value, "regular", LABEL), width * 0.5) if value else 0.0
+    room = max(width * 0.5, width - value_w - 4) if value else width
+    ink.text(x, y, label, "bold", LABEL, max_width=room)
     if value:
-        offset = min(fonts.text_width(label, "bold", LABEL), width * share) + 4
+        offset = min(fonts.text_width(label, "bold", LABEL), room) + 4
         ink.text(x + offset, y, value, "regular", LABEL, max_width=max(8.0, width - offset))
 
 
@@ -166,6 +171,8 @@ def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
     inner = titled_box(ink, box, "WEAPONS INVENTORY", BLOCK_TITLE)
     rows = weapon_rows(mech)
     row, size = _row_size(inner, len(rows) + 3)
+    size = one_size(inner.w, COLUMNS, [[t for t, _, _ in COLUMNS]], "bold", size)
+    size = one_size(inner.w, COLUMNS, [list(r) for r in rows], "regular", size)
     ranges_x = inner.x + inner.w * sum(share for _, share, _ in COLUMNS[:-RANGE_COLUMNS])
     ranges_w = inner.right - ranges_x
     y = inner.y + row * 0.8
@@ -201,7 +208,8 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
     ticks_x = inner.right - room
     y = inner.y + row * 0.8
     ink.text(inner.x, y, "Ammo Type", "bold", size, max_width=inner.w * 0.3)
-    ink.text(ticks_x - 6, y, "Shots", "bold", size, anchor="end", max_width=inner.w * 0.12)
+    ink.text(ticks_x - 6, y, "Shots", "bold", size, anchor="end",
+             max_width=fonts.text_width("Shots", "bold", size) + 1)
     ink.line(inner.x, y + 3, inner.right, y + 3, 0.6)
     if not lots:
         ink.text(inner.x, y + row, "None", "regular", size, max_width=inner.w)
@@ -217,6 +225,18 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
         y += (_tick_rows(lot.shots, room) - 1) * row
 
 
+def one_size(width: float, columns: tuple[tuple[str, float, str], ...], rows: list[list[str]],
+             font: str, largest: float) -> float:
+    """One size for a table (issue 22: a row's texts share a size): the largest, up to
+    `largest`, at which every cell fits its column."""
+    size = largest
+    for cells in rows:
+        for (_, share, _), cell in zip(columns, cells, strict=True):
+            if cell:
+                size = min(size, fitted_size(cell, font, largest, width * share - 2))
+    return size
+
+
 def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     """'MECH HIT LOCATIONS: 2D6 | Location | 2D6 | Location, rolls 2–7 beside 8–12."""
     inner = titled_box(ink, box, "'MECH HIT LOCATIONS", BLOCK_TITLE)
@@ -226,7 +246,10 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     row = max(MIN_ROW, min(HIT_ROW, inner.h / lines))
     size = max(6.0, min(HIT_TYPE, row * 0.6))
     half = (inner.w - 10) / 2
-    columns = (("2D6", 0.3, "middle"), ("Location", 0.7, "start"))
+    columns = (("2D6", 0.26, "middle"), ("Location", 0.74, "start"))
+    cells = [[str(roll), location.title] for h in halves for roll, location in h]
+    size = one_size(half, columns, [["2D6", "Location"]], "bold", size)
+    size = one_size(half, columns, cells, "regular", size)
     for i, rolls in enumerate(halves):
         x = inner.x + i * (half + 10)
         y = inner.y + row * 0.8
