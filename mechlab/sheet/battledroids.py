@@ -65,7 +65,8 @@ def battledroids_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet
     data, table, charts = left.split_h(data_h, weapons_h, 0)
     _droid_data(ink, data, mech, spellings, options)
     _weapons(ink, table, weapons, spellings if notes else None)
-    critical_table(ink, charts, mech, style)
+    free = critical_table(ink, charts, mech, style, spellings.slot_runs)
+    damage_track(ink, free, mech)
     armor_box, lower = right.split_h(round(right.h * 0.46), 0)
     scale = Box(lower.right - SCALE_W, lower.y, SCALE_W, lower.h)
     rest = Box(lower.x, lower.y, lower.w - SCALE_W - GUTTER, lower.h)
@@ -98,14 +99,54 @@ def _droid_data(ink: Ink, box: Box, mech: Mech, spellings: Spellings,
     room = list_w - 34 - offset  # clear of the Tons heading; a long name is cut, not shrunk
     ink.text(inner.x + offset, y, _type(mech), "regular", TEXT, max_width=room, shrink=False)
     ink.text(tons_x, y, "Tons", "bold", TEXT, anchor="end")
+    hits = dict(mech.ruleset.hit_boxes)
     for line in data_lines(mech):
         y += LINE
         _label(ink, inner.x, y, line.label, line.value, list_w - 34)
         ink.text(tons_x, y, line.tons, "regular", TEXT, anchor="end", max_width=28)
+        # Seed 002: "Record these hits by marking off the Engine boxes in the general
+        # information section" (three engine hits, two gyro hits).
+        boxes = hits.get(f"{line.label.rstrip(':')} Hits", 0)
+        if boxes:
+            _hit_boxes(ink, tons_x - 24, y, boxes)
     ink.line(inner.x + list_w + 2, inner.y, inner.x + list_w + 2, inner.bottom, 0.5)
     side = Box(inner.x + list_w + 8, inner.y, inner.w - list_w - 8, inner.h)
     _boxes(ink, Box(side.x, side.y, side.w, 6.5 * LINE), mech, spellings)
     _warrior(ink, Box(side.x, side.y + 7 * LINE, side.w, side.h - 7 * LINE), mech, options)
+
+
+def _hit_boxes(ink: Ink, right: float, y: float, count: int) -> None:
+    """`count` boxes to mark hits, ending at `right`, on the text line at baseline y."""
+    for i in range(count):
+        ink.rect(right - (count - i) * 8.5 + 1.5, y - 6.5, 7, 7, line_width=0.6)
+
+
+def damage_track(ink: Ink, box: Box, mech: Mech) -> None:
+    """The DroidWarrior Damage table (seed 002): total damage 1–6, each with the
+    consciousness number to roll, the sixth "Dead"; a box per point to mark."""
+    numbers = [*map(str, mech.ruleset.consciousness), "Dead"]
+    rows = len(numbers) + 2
+    if box.h < rows * LINE + 8:
+        return
+    # A framed block of its own, apart from the charts' lines around it.
+    ink.rect(box.x, box.y + 2, box.w, LINE * (len(numbers) + 2) + 7, line_width=0.8,
+             radius=2)
+    y = box.y + 4 + LINE * 0.8
+    ink.text(box.x + box.w / 2, y, "DroidWarrior Damage", "bold", TEXT, anchor="middle",
+             max_width=box.w - 4)
+    y += LINE
+    column = box.w / 2
+    ink.text(box.x + column / 2, y, "Damage", "bold", TEXT, anchor="middle",
+             max_width=column - 2)
+    ink.text(box.x + column * 1.5, y, "Consc. #", "bold", TEXT, anchor="middle",
+             max_width=column - 2)
+    for i, number in enumerate(numbers):
+        top = y + 3 + i * LINE
+        for c, text in enumerate((str(i + 1), number)):
+            ink.rect(box.x + c * column, top, column, LINE, line_width=0.6)  # to mark
+            ink.text(box.x + c * column + column / 2, top + LINE - 2.4, text,
+                     "bold" if c == 0 else "regular", TEXT, anchor="middle",
+                     max_width=column - 2)
 
 
 def _label(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:

@@ -7,9 +7,12 @@ numbered 1–6; a multi-slot item bracketed as one run.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mechlab.locations import Location
 from mechlab.mech import Mech
 from mechlab.sheet import content, fonts
+from mechlab.sheet.content import SlotRun
 from mechlab.sheet.draw import Ink, fitted_size, titled_box
 from mechlab.sheet.frame import Box
 from mechlab.sheet.style import Style
@@ -43,18 +46,24 @@ def critical_table_height(line: float, counts: dict[Location, int]) -> float:
     return TITLE + _height(COLUMNS[0], line, counts)
 
 
-def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
-    """Draw the table; returns the free area under the middle column."""
+Runs = Callable[[Mech, Location], list[SlotRun]]
+
+
+def critical_table(ink: Ink, box: Box, mech: Mech, style: Style,
+                   runs: Runs = content.slot_runs) -> Box:
+    """Draw the table (each location's lines as `runs` words them: the 1984 sheet spells
+    them as its book); returns the free area under the middle column."""
     inner = titled_box(ink, box, style.block_titles["critical_table"])
     gap = 4.0
     width = (inner.w - 2 * gap) / 3
     fixed = _height(COLUMNS[0], 0, mech.ruleset.slot_counts)
     line = max(MIN_LINE, (inner.h - fixed) / 30)  # the frame sized the box for its lines
-    size = slot_size(mech, style, width, min(7.2, line * 0.78))
+    size = slot_size(mech, style, width, min(7.2, line * 0.78), runs)
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
-            y = _location(ink, mech, style, location, x, y, width, line, size) + LOCATION_GAP
+            y = _location(ink, mech, style, location, (x, y, width, line, size),
+                          runs) + LOCATION_GAP
         if i == 1:
             middle_free = Box(x, y, width, inner.bottom - y)
     return middle_free
@@ -73,21 +82,24 @@ def _text_room(mech: Mech, style: Style, location: Location, width: float, brack
     return indent, width - indent - (5.0 if bracketed else 1.5)
 
 
-def slot_size(mech: Mech, style: Style, width: float, largest: float) -> float:
+def slot_size(mech: Mech, style: Style, width: float, largest: float,
+              runs: Runs = content.slot_runs) -> float:
     """One size for every slot line of the table (issue 22: a row's texts share a size; an
     ammo line is never smaller than its neighbours): the largest, up to `largest`, at which
     every slot text fits its room in full or in the printed short form."""
     size = largest
     for location in mech.ruleset.slot_counts:
-        for run in content.slot_runs(mech, location):
+        for run in runs(mech, location):
             room = _text_room(mech, style, location, width, run.bracketed)[1]
             for text in run.texts:
                 size = min(size, fitted_size(text, "regular", largest, room))
     return size
 
 
-def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, y: float,
-              width: float, line: float, size: float) -> float:
+def _location(ink: Ink, mech: Mech, style: Style, location: Location,
+              place: tuple[float, float, float, float, float], runs: Runs) -> float:
+    """One location's heading and lines; `place`: x, y, width, line pitch, text size."""
+    x, y, width, line, size = place
     # The heading in bold at the table's one size: it shares its baseline with slot lines of
     # the other columns (issue 22: one size per row).
     ink.text(x, y + HEADING - 2, location.title, "bold", size, max_width=width)
@@ -104,7 +116,7 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, 
             ink.line(x + 10.5, top + 1, x + 10.5, top + 6 * line - 1, 0.5)
         for i in range(6):
             rows[block * 6 + i] = top + i * line
-    for run in content.slot_runs(mech, location):
+    for run in runs(mech, location):
         indent, room = _text_room(mech, style, location, width, run.bracketed)
         text_x = x + indent
         for offset, text in enumerate(run.texts):
