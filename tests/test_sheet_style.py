@@ -136,3 +136,21 @@ def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
         for t in (k / 20 for k in range(21)):  # every point of every arrow shaft
             x, y = line.x1 + t * (line.x2 - line.x1), line.y1 + t * (line.y2 - line.y1)
             assert not any(x0 < x < x1 and y0 < y < y1 for x0, y0, x1, y1 in rects)
+
+
+def test_an_item_without_a_slot_is_marked_in_the_inventory(catapult):
+    """Issue 22: an AC/20 the head has no room for is not listed as if it were placed."""
+    catapult["equipment"].append({"item": "AC/20", "location": "head"})
+    texts = [t.text for t in layout_sheet(mech_of(catapult)).page.items
+             if type(t).__name__ == "Text"]
+    assert "AC/20 (no slot)" in texts and "AC/20" not in texts
+    assert "Medium Laser" in texts  # placed weapons are unmarked
+
+
+def test_the_standard_sheet_has_a_footer_as_the_other_styles(catapult):
+    page = layout_sheet(mech_of(catapult)).page
+    footer = next(t for t in page.items if type(t).__name__ == "Text"
+                  and t.text.startswith("mechlab ·"))
+    assert footer.y > max(getattr(i, "y", 0) + getattr(i, "h", 0) for i in page.items
+                          if type(i).__name__ == "Rect")
+    assert footer.y < page.height - 18  # inside what a printer prints

@@ -61,6 +61,8 @@ def standard_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     heat_data(ink, frame.heat_sinks, mech, style)
     heat_rows = heat_scale(ink, frame.heat_scale, mech, style)
     width, height = PAPER[options.paper]
+    ink.text(MARGIN, height - MARGIN + 0.5, "mechlab · BattleMech record sheet", "regular", 6.5,
+             max_width=width - 2 * MARGIN)
     page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
     return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows))
 

@@ -22,7 +22,7 @@ def mech_data_height(mech: Mech, extra_lines: int) -> float:
     """Tall enough for every inventory row at ROW points."""
     ammo = content.ammunition(mech)
     lines = len(content.inventory(mech)) + (len(ammo) + 1 if ammo else 0) + 1
-    return 18 + 39 + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
+    return 18 + 31 + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
 
 
 def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], style: Style
@@ -42,8 +42,7 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
          ("Jumping MP:", mech.jumping_mp))
     ):
         label_value(ink, inner.x + i * third, y, label, str(value), third)
-    y += 8
-    for i, (label, value) in enumerate(extra):
+    for i, (label, value) in enumerate(extra):  # BV and cost on the lines right under MP
         label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
     y += 11 * ((len(extra) + 2) // 3) + 6
     _inventory(ink, Box(inner.x, y, inner.w, inner.bottom - y), mech)
@@ -57,8 +56,8 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
     row = min(ROOMY_ROW, (box.h - 12) / max(1, lines))
     y = box.y + 12 + row
     headers = [title for title, _, _ in COLUMNS]
-    cells = [[str(r.quantity), r.type, r.location, r.heat, r.damage, r.minimum, r.short,
-              r.medium, r.long] for r in rows]
+    cells = [[str(r.quantity), r.type + unplaced_mark(mech, r), r.location, r.heat, r.damage,
+              r.minimum, r.short, r.medium, r.long] for r in rows]
     ammo_cells = [["", a.type, a.location, "", "", "", "", "", ""] for a in ammo]
     size = table_size(box.w, [headers], "bold", min(7.2, row * 0.8))
     size = table_size(box.w, cells + ammo_cells, "regular", size)
@@ -76,6 +75,18 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
             column_texts(ink, box.x, y, box.w, COLUMNS, line, "regular", size)
             ink.text(shots_x, y, f"{a.shots} shots", "regular", size,
                      max_width=box.right - shots_x)
+
+
+def unplaced_mark(mech: Mech, row: content.InventoryRow) -> str:
+    """" (no slot)" for a weapon that found no critical slot (an illegal design's): the
+    inventory must not list it as if the critical table had it (issue 22)."""
+    for miss in mech.unplaced:
+        mount = miss.mount
+        if (mount.item.is_weapon and row.type.startswith(mount.name)
+                and row.location == content.location_text(mount)
+                and mount.rear == row.type.endswith(" (R)")):
+            return " (no slot)"
+    return ""
 
 
 def table_size(width: float, rows: list[list[str]], font: str, largest: float) -> float:
