@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from mechlab.locations import Location
 from mechlab.mech import Mech
-from mechlab.sheet import content, fonts
+from mechlab.sheet import content, fonts, outlines
 from mechlab.sheet.diagrams import armor_diagram
 from mechlab.sheet.draw import Ink, column_texts, fitted_size, titled_box
 from mechlab.sheet.frame import GUTTER, MARGIN, PAPER, Box
@@ -28,10 +28,11 @@ TITLE_SIZE = 22.0
 BLOCK_TITLE = 11.0
 LABEL = 10.0  # 'Mech Data labels and values
 ROW = 14.0  # a table row
-BIG_ROW = 18.0  # …at its roomiest
-HIT_ROW, HIT_TYPE = 26.0, 13.0
+BIG_ROW = 24.0  # …at its roomiest
+HIT_ROW, HIT_TYPE = 42.0, 13.0
 DATA_LINES, HIT_LINES = 6, 7  # rows of the 'Mech Data and hit location blocks
 MIN_ROW = 9.0  # rows never get tighter (their 6 pt type stays legible)
+TRANSFER_MIN = 150.0  # the damage transfer diagram's least height, under the armor
 TICK = 7.0  # an ammunition tick box
 TICK_PITCH = 9.0
 FOOTER = "mechlab · Quick-Start record sheet"
@@ -90,17 +91,19 @@ def quickstart_frame(mech: Mech, style: Style, options: SheetOptions) -> Sheet:
     left_w = round(body.w * 0.46)  # the figure wide enough for "Left Torso (20)" labels
     left = Box(body.x, body.y, left_w, body.h)
     right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
-    data, weapons, ammo, hits = left.split_h(*_left_heights(mech, left.w, left.h - 3 * GUTTER),
-                                             0)
+    data, weapons, ammo, hits = left.split_h(*_left_heights(mech, left.w, left.h - 3 * GUTTER))
     _mech_data(ink, data, mech, pilot_of(mech, options)[1])
     _weapons(ink, weapons, mech)
     _ammo(ink, ammo, mech)
     _hit_locations(ink, hits, mech)
-    armor_box, transfer_box = right.split_h(round(right.h * 0.66), 0)
+    # The armor diagram as tall as its figure at the column's width (the biggest pips),
+    # the damage transfer diagram under it in the rest, both under the sheet's one bar style.
+    band = BLOCK_TITLE * 1.5 + 8
+    figure_h = (right.w - 12) * outlines.FRONT_SIZE[1] / outlines.FRONT_SIZE[0] + band + 12
+    armor_box, transfer_box = right.split_h(min(figure_h, right.h - TRANSFER_MIN - GUTTER), 0)
     armor = armor_diagram(ink, armor_box, mech, style, options.grouped_pips)
-    ink.rect(transfer_box.x, transfer_box.y, transfer_box.w, transfer_box.h, line_width=1.2,
-             radius=4)
-    centres = damage_transfer(ink, transfer_box.inset(6, 4))
+    inner = titled_box(ink, transfer_box, "DAMAGE TRANSFER DIAGRAM", BLOCK_TITLE)
+    centres = damage_transfer(ink, inner, label_size=LABEL, title=False)
     ink.text(page.x, page.bottom - 2, FOOTER, "regular", 7, max_width=page.w)
     return Sheet(Page(width, height, tuple(ink.items), title=mech.name),  # type: ignore[arg-type]
                  tuple(armor), (), centres)
@@ -115,14 +118,17 @@ def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
 
 
 def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
-    """Heights of 'Mech Data, weapons, ammo and hit locations: every row alike, as big
-    as the column allows (ROW to BIG_ROW), tighter only when short of room (MIN_ROW)."""
+    """Heights of 'Mech Data, weapons, ammo and hit locations, filling the column: every
+    row alike, as big as the column allows (ROW to BIG_ROW), tighter only when short of
+    room (MIN_ROW); the hit table's rows take what is left, up to HIT_ROW."""
     weapon_lines = len(weapon_rows(mech)) + 3  # caption, modifiers, column titles
     tick_lines = sum(_tick_rows(lot.shots, _ticks_width(width)) for lot in ammo_lots(mech))
     lines = (DATA_LINES, weapon_lines, 1 + max(1, tick_lines), HIT_LINES)
     pad = BLOCK_TITLE * 1.5 + 8
     row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad) / sum(lines)))
-    return tuple(n * row + pad for n in lines[:3])  # the hit table takes the rest
+    heights = [n * row + pad for n in lines[:3]]
+    hit_row = max(row, min(HIT_ROW, (room - sum(heights) - pad) / HIT_LINES))
+    return (*heights, HIT_LINES * hit_row + pad)
 
 
 def _row_size(box: Box, lines: int) -> tuple[float, float]:
