@@ -3,6 +3,7 @@ cannot draw (a shape must never vanish from a sheet silently)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pytest
@@ -136,6 +137,16 @@ def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
         for t in (k / 20 for k in range(21)):  # every point of every arrow shaft
             x, y = line.x1 + t * (line.x2 - line.x1), line.y1 + t * (line.y2 - line.y1)
             assert not any(x0 < x < x1 and y0 < y < y1 for x0, y0, x1, y1 in rects)
+        # Issue 22: a shaft, not a bare head touching "CT": longer than its head.
+        from mechlab.sheet.transfer import HEAD_LENGTH
+
+        assert math.dist((line.x1, line.y1), (line.x2, line.y2)) > 1.5 * HEAD_LENGTH
+    heads = [p for p in ink.items if type(p).__name__ == "Polygon" and p.fill == "#000000"]
+    assert len(heads) == 6
+    for head in heads:  # every arrowhead clear of every label's letters
+        for x, y in head.points:
+            assert not any(x0 - 0.5 < x < x1 + 0.5 and y0 - 0.5 < y < y1 + 0.5
+                           for x0, y0, x1, y1 in rects)
 
 
 def test_an_item_without_a_slot_is_marked_in_the_inventory(catapult):

@@ -10,14 +10,16 @@ from mechlab.sheet.draw import Ink
 from mechlab.sheet.frame import Box
 
 LABEL_SIZE = 6.5
-CLEAR = 2.0  # space between a label's letters and an arrow's ends
+CLEAR = 2.5  # space between a label's letters and an arrow's ends
 HEAD_LENGTH, HEAD_HALF = 4.0, 2.2
 
 # Where each location's label sits on the 100 × 112 grid of outlines.FRONT.
 ANCHORS = {
     Location.HEAD: (50, 10),
-    Location.CENTER_TORSO: (50, 40),
-    Location.LEFT_TORSO: (30, 40),
+    # The side torsos sit higher than the centre: their arrows into CT run on a slant,
+    # long enough for a shaft and a head clear of both labels (issue 22).
+    Location.CENTER_TORSO: (50, 54),
+    Location.LEFT_TORSO: (29, 31),
     Location.LEFT_ARM: (13, 62),
     Location.LEFT_LEG: (34, 94),
 }
