@@ -123,7 +123,7 @@ def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
     box = Box(100, 100, 90, 150)
     centres = damage_transfer(ink, box)
     shapes = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE,
-                          Box(box.x, box.y + 13, box.w, box.h - 13)).outlines
+                          Box(box.x + 2, box.y + 13, box.w - 4, box.h - 15)).outlines
     labels = {t.text: t for t in ink.items if isinstance(t, Text) and t.size == 6.5}
     rects = []
     for location, (cx, cy) in centres.items():

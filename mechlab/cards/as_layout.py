@@ -16,6 +16,7 @@ from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.constants import table
 from mechlab.cards.layout import DARK, LANDSCAPE, CardInk, CardLayout, bubbles, track_rows, wrap
 from mechlab.sheet import fonts
+from mechlab.sheet.geometry import Circle
 from mechlab.sheet.verdict import code_lines
 
 W, H = LANDSCAPE
@@ -119,7 +120,7 @@ def bubble_size(counts: tuple[int, ...], width: float) -> tuple[float, float]:
 
 
 def durability(ink: CardInk, card: AlphaStrikeCard, top: float
-               ) -> tuple[float, dict[str, tuple]]:
+               ) -> tuple[float, dict[str, tuple[Circle, ...]]]:
     """A and S: a label and one circle per point to mark, in as many rows as needed."""
     width = LEFT_W - 34
     counts = (card.armor, card.structure)

@@ -38,9 +38,11 @@ def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: b
     """Draw the diagram (under its own small title unless the caller framed it with one);
     returns each location's label centre (kept for the tests)."""
     area = box
-    if title:
-        ink.text(box.x, box.y + 8, "Damage Transfer Diagram", "bold", 6.5, max_width=box.w)
-        area = Box(box.x, box.y + 13, box.w, box.h - 13)
+    if title:  # a small framed block of its own among the critical table's lines
+        ink.rect(box.x, box.y, box.w, box.h, line_width=0.6, radius=3)
+        ink.text(box.x + 3, box.y + 8, "Damage Transfer Diagram", "bold", 6.5,
+                 max_width=box.w - 6)
+        area = Box(box.x + 2, box.y + 13, box.w - 4, box.h - 15)
     fitted = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, area)
     centres = {}
     for loc, shape in fitted.outlines.items():
