@@ -8,6 +8,7 @@ numbered 1–6; a multi-slot item bracketed as one run.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from mechlab.locations import Location
 from mechlab.mech import Mech
@@ -58,12 +59,13 @@ def critical_table(ink: Ink, box: Box, mech: Mech, style: Style,
     width = (inner.w - 2 * gap) / 3
     fixed = _height(COLUMNS[0], 0, mech.ruleset.slot_counts)
     line = max(MIN_LINE, (inner.h - fixed) / 30)  # the frame sized the box for its lines
-    size = slot_size(mech, style, width, min(7.2, line * 0.78), runs)
+    by_location = {location: runs(mech, location) for location in mech.ruleset.slot_counts}
+    size = slot_size(mech, style, width, min(7.2, line * 0.78), by_location.__getitem__)
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
             y = _location(ink, mech, style, location, (x, y, width, line, size),
-                          runs) + LOCATION_GAP
+                          by_location[location]) + LOCATION_GAP
         if i == 1:
             middle_free = Box(x, y, width, inner.bottom - y)
     return middle_free
@@ -75,21 +77,29 @@ def _text_room(mech: Mech, style: Style, location: Location, width: float, brack
     location and the widest roll number) and how wide they may be (up to the run's
     bracket)."""
     slots = mech.ruleset.slot_counts[location]
-    labelled = slots > 6 and style.crit_number(slots, 0)[0] is not None
-    widest = max(fonts.text_width(style.crit_number(slots, i)[1], "regular", 7.2)
-                 for i in range(slots))
+    labelled, widest = _numbering(style.crit_number, slots)
     indent = (11.5 if labelled else 1.5) + widest + 3
     return indent, width - indent - (5.0 if bracketed else 1.5)
 
 
+@cache
+def _numbering(crit_number: Callable[[int, int], tuple[int | None, str]], slots: int
+               ) -> tuple[bool, float]:
+    """Whether a location of `slots` has die-roll block labels, and its widest roll number
+    (at the largest slot size). Cached: the same for every sheet of a style."""
+    labelled = slots > 6 and crit_number(slots, 0)[0] is not None
+    return labelled, max(fonts.text_width(crit_number(slots, i)[1], "regular", 7.2)
+                         for i in range(slots))
+
+
 def slot_size(mech: Mech, style: Style, width: float, largest: float,
-              runs: Runs = content.slot_runs) -> float:
+              runs: Callable[[Location], list[SlotRun]]) -> float:
     """One size for every slot line of the table (issue 22: a row's texts share a size; an
     ammo line is never smaller than its neighbours): the largest, up to `largest`, at which
     every slot text fits its room in full or in the printed short form."""
     size = largest
     for location in mech.ruleset.slot_counts:
-        for run in runs(mech, location):
+        for run in runs(location):
             room = _text_room(mech, style, location, width, run.bracketed)[1]
             for text in run.texts:
                 size = min(size, fitted_size(text, "regular", largest, room))
@@ -97,7 +107,7 @@ def slot_size(mech: Mech, style: Style, width: float, largest: float,
 
 
 def _location(ink: Ink, mech: Mech, style: Style, location: Location,
-              place: tuple[float, float, float, float, float], runs: Runs) -> float:
+              place: tuple[float, float, float, float, float], runs: list[SlotRun]) -> float:
     """One location's heading and lines; `place`: x, y, width, line pitch, text size."""
     x, y, width, line, size = place
     # The heading in bold at the table's one size: it shares its baseline with slot lines of
@@ -116,7 +126,7 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location,
             ink.line(x + 10.5, top + 1, x + 10.5, top + 6 * line - 1, 0.5)
         for i in range(6):
             rows[block * 6 + i] = top + i * line
-    for run in runs(mech, location):
+    for run in runs:
         indent, room = _text_room(mech, style, location, width, run.bracketed)
         text_x = x + indent
         for offset, text in enumerate(run.texts):
