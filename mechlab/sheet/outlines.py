@@ -92,8 +92,10 @@ FRONT: dict[Location, Outline] = {
 }
 
 
+@cache
 def front(weight_class: str = "medium") -> dict[Location, Outline]:
-    """The front figure in the build of a weight class (the medium one if unknown)."""
+    """The front figure in the build of a weight class (the medium one if unknown).
+    (Cached, as `fit`: callers only read it.)"""
     arm_x, leg_x = BUILDS.get(weight_class, BUILDS["medium"])
     arm, leg = _arm(arm_x), _leg(leg_x)
     return {**FRONT, Location.LEFT_ARM: arm, Location.RIGHT_ARM: _mirror(arm),
