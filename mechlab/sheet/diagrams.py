@@ -36,7 +36,7 @@ class _Part:
 
 def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                   ) -> list[Region]:
-    inner = titled_box(ink, box, style.block_titles["armor"])
+    inner = titled_box(ink, box, style.block_titles["armor"], style.block_title_size)
     shares = REAR_SHARES if style.shows("armor_rear") else (0.0,)
     best = _armor_parts(mech, inner, shares[0])
     score = _plan_score(best, grouped)
@@ -59,7 +59,7 @@ def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
         rear = outlines.fit(outlines.REAR, outlines.REAR_SIZE, rear_box)
         parts += [_Part(loc, f"{loc.value}_rear", shape, mech.armor_rear(loc), rear=True)
                   for loc, shape in rear.outlines.items()]
-    front = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, front_box)
+    front = outlines.fit(outlines.front(mech.weight_class), outlines.FRONT_SIZE, front_box)
     return [_Part(loc, loc.value, shape, mech.armor_front(loc))
             for loc, shape in front.outlines.items()] + parts
 
@@ -90,9 +90,9 @@ def _radius(area: tuple[tuple[float, float], ...], part: _Part, grouped: bool) -
 
 def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                       ) -> list[Region]:
-    inner = titled_box(ink, box, style.block_titles["structure"])
+    inner = titled_box(ink, box, style.block_titles["structure"], style.block_title_size)
     structure = mech.structure or {loc: 0 for loc in Location}
-    front = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, inner)
+    front = outlines.fit(outlines.front(mech.weight_class), outlines.FRONT_SIZE, inner)
     parts = [_Part(loc, loc.value, shape, structure[loc]) for loc, shape in front.outlines.items()]
     return _diagram(ink, parts, style, grouped)
 

@@ -6,14 +6,16 @@ the 1984 book never printed (an intro design's AC/20) prints under its own name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.weight_groups import WeightGroup
-from mechlab.model.mech import Mech, MountedItem
+from mechlab.model.mech import Mech, MountedItem, Slot
+from mechlab.sheet import content
+from mechlab.sheet.content import SlotRun
 
 
 @dataclass(frozen=True)
@@ -51,10 +53,36 @@ class Spellings:
         return self._locations.get(location.value, location.title)
 
     def ammo(self, mount: MountedItem, shots: int) -> str:
+        return "Ammo: " + self._ammo_form(mount, shots)
+
+    def _ammo_form(self, mount: MountedItem, shots: int) -> str:
         forms = self._ammo
         weapon = mount.item.weapon
         form = forms.get(weapon.name)
-        return "Ammo: " + (form.format(shots=shots) if form else f"{weapon.name} {shots}")
+        return form.format(shots=shots) if form else f"{weapon.name} {shots}"
+
+    def slot(self, slot: Slot, text: str) -> str:
+        """A critical chart line in the book's words: weapons spelled as in the Weapons/Ammo
+        table (rear ones starred), a ton of ammunition as `slot_ammo`; the rest as printed
+        by every style ("Shoulder", "Roll Again")."""
+        mount = slot.mount
+        if not self.table or mount is None:
+            return text
+        if mount.item.kind is ItemKind.AMMO:
+            form = self._ammo_form(mount, mount.item.shots or 0)
+            for long, short in self.table.get("slot_ammo_short", {}).items():
+                form = form.replace(long, short)
+            return str(self.table.get("slot_ammo", "Ammo {form}")).format(form=form)
+        if mount.item.is_weapon:
+            return self.weapon(mount.item.weapon.name) + (self.rear_mark if mount.rear else "")
+        return text
+
+    def slot_runs(self, mech: Mech, location: Location) -> list[SlotRun]:
+        """content.slot_runs with each line in the book's words."""
+        slots = mech.critical_slots[location]
+        return [replace(run, texts=tuple(self.slot(slots[run.first + i], text)
+                                         for i, text in enumerate(run.texts)))
+                for run in content.slot_runs(mech, location)]
 
     @property
     def rear_mark(self) -> str:
@@ -129,30 +157,19 @@ def armor_boxes(mech: Mech, spellings: Spellings) -> list[tuple[str, str]]:
 
 
 def weapon_lines(mech: Mech, spellings: Spellings) -> list[WeaponLine]:
-    """One row per weapon (rear mounts starred) and per lot of ammunition, the lots of
-    one type in one location on one row (tons = boxes), in the design's order."""
+    """One row per weapon (rear mounts starred) and one per lot of ammunition (RULES.md §2:
+    "one row per lot with tons = boxes"), in the design's order."""
     lines: list[WeaponLine] = []
-    ammo_rows: dict[tuple[str, Location], int] = {}
-    lots: dict[tuple[str, Location], list[MountedItem]] = {}
     for mount in mech.mounts:
         if mount.item.kind is ItemKind.AMMO:
-            key = (mount.item.weapon.name, mount.location)
-            if key not in lots:
-                lots[key] = []
-                ammo_rows[key] = len(lines)
-                lines.append(WeaponLine("", "", 0, ""))
-            lots[key].append(mount)
+            lines.append(WeaponLine(spellings.ammo(mount, mount.item.shots or 0),
+                                    spellings.location(mount.location), mount.slot_count,
+                                    book_tons(mount.tons)))
         elif mount.item.is_weapon:
             where = "/".join(spellings.location(loc) for loc in mount.locations)
             lines.append(WeaponLine(spellings.weapon(mount.item.weapon.name),
                                     where + (spellings.rear_mark if mount.rear else ""),
                                     mount.slot_count, book_tons(mount.tons)))
-    for key, mounts in lots.items():
-        shots = sum(m.item.shots or 0 for m in mounts)
-        tons = sum((m.tons for m in mounts), Fraction(0))
-        lines[ammo_rows[key]] = WeaponLine(
-            spellings.ammo(mounts[0], shots), spellings.location(key[1]),
-            sum(m.slot_count for m in mounts), book_tons(tons))
     return lines
 
 
