@@ -26,8 +26,8 @@ def tonnage_on_table(mech: Mech) -> Iterator[Finding]:
     """E-TONNAGE-RANGE: the tonnage is one the Internal Structure Table has a row for.
 
     RULES.md 1.1: intro builds 20–100 t in steps of 5; battledroids (RULES.md §2) adds
-    the 5, 10 and 15 t rows. Rules that need the structure table (the armor caps) say
-    nothing more about a tonnage off it. Path: `tonnage`."""
+    the 5, 10 and 15 t rows. The per-location armor caps, which need the table, say
+    nothing about a tonnage off it. Path: `tonnage`."""
     tonnages = mech.ruleset.tonnages
     if mech.tonnage not in tonnages:
         span = f"{tonnages.start}–{tonnages[-1]} t in steps of {tonnages.step}"
@@ -138,8 +138,8 @@ def walking_mp_at_least_one(mech: Mech) -> Iterator[Finding]:
 def engine_on_table(mech: Mech) -> Iterator[Finding]:
     """E-ENGINE-RATING: the engine rating, tonnage × Walking MP, is on the Fusion Engine Table.
 
-    RULES.md 1.2: ratings run 10–400, so Walking MP is at most 400 ÷ tonnage (the hint
-    names the most for the design's tonnage). Path: `walking_mp`. A MegaMek file whose
+    RULES.md 1.2: the table lists the multiples of 5 from 10 to 400, so Walking MP is
+    at most 400 ÷ tonnage (the hint names the most for the design's tonnage). Path: `walking_mp`. A MegaMek file whose
     `Engine:` rating is not a multiple of its `Mass:` is reported with this code too
     (RULES.md §7)."""
     if mech.walking_mp >= 1 and mech.engine is None:
