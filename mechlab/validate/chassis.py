@@ -139,9 +139,9 @@ def engine_on_table(mech: Mech) -> Iterator[Finding]:
     """E-ENGINE-RATING: the engine rating, tonnage × Walking MP, is on the Fusion Engine Table.
 
     RULES.md 1.2: the table lists the multiples of 5 from 10 to 400, so Walking MP is
-    at most 400 ÷ tonnage (the hint names the most for the design's tonnage). Path: `walking_mp`. A MegaMek file whose
-    `Engine:` rating is not a multiple of its `Mass:` is reported with this code too
-    (RULES.md §7)."""
+    at most 400 ÷ tonnage (the hint names the most for the design's tonnage). Path:
+    `walking_mp`. A MegaMek file whose `Engine:` rating is not a multiple of its
+    `Mass:` is reported with this code too (RULES.md §7)."""
     if mech.walking_mp >= 1 and mech.engine is None:
         ruleset = mech.ruleset
         most = ruleset.max_engine_rating // mech.tonnage
