@@ -14,7 +14,7 @@ from __future__ import annotations
 import inspect
 import sys
 
-from mechlab.rulesets import RULESETS, Ruleset
+from mechlab.rulesets import RULESETS, Ruleset, get_ruleset
 from mechlab.validate.rules import ALL_RULES, Rule, code_of
 
 COMMAND = "python -m mechlab.validate.reference > docs/rules.md"
@@ -92,6 +92,52 @@ def _summary_table() -> list[str]:
     return lines
 
 
+# The ruleset facts the rules read (mechlab/validate/), each with what it means.
+FACTS: tuple[tuple[str, str], ...] = (
+    ("tonnages", "legal tonnages (E-TONNAGE-RANGE)"),
+    ("min_engine_rating", "lowest engine rating on the table (E-ENGINE-RATING)"),
+    ("max_engine_rating", "highest engine rating on the table (E-ENGINE-RATING)"),
+    ("jump_jets_take_slots", "jump jets take critical slots"),
+    ("jump_jet_locations", "where a jump jet may sit (E-JUMP-LOCATION)"),
+    ("free_heat_sinks", "heat sinks every design has for free (E-HEATSINK-MIN)"),
+    ("armor_points_per_ton", "armor points a ton buys (E-ARMOR-TONS)"),
+    ("armor_per_structure", "armor cap per structure point (E-ARMOR-CAP)"),
+    ("torso_armor_capped_together", "a torso's front and rear share one cap (E-ARMOR-CAP)"),
+    ("head_armor_cap", "most armor on the head (E-ARMOR-HEAD)"),
+    ("arm_actuators_removable", "hand and lower arm actuators may be removed (E-ACTUATOR-REMOVED)"),
+    ("half_ton_ammo_lots", "machine-gun ammunition comes in half-ton lots (E-AMMO-MISSING)"),
+    ("one_shot_launchers", "one-shot launchers exist (E-AMMO-ONE-SHOT)"),
+    ("low_ammo_shots", "fewer shots per launcher are warned (W-AMMO-LOW)"),
+)
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, range):
+        return f"{value.start}–{value[-1]} t, steps of {value.step}"
+    if isinstance(value, tuple):
+        return ", ".join(str(getattr(item, "value", item)) for item in value)
+    return str(value)
+
+
+def _facts_table() -> list[str]:
+    rulesets = [get_ruleset(cls.name) for cls in RULESETS]
+    lines = [
+        "## The numbers the rules read",
+        "",
+        "A rule states no number of its own: it asks the design's ruleset "
+        "(`mechlab/rulesets/`).",
+        "",
+        "| fact | " + " | ".join(r.name for r in rulesets) + " | meaning |",
+        "|---|" + "---|" * len(rulesets) + "---|",
+    ]
+    for name, meaning in FACTS:
+        values = [_value(getattr(ruleset, name)) for ruleset in rulesets]
+        lines.append(f"| `{name}` | " + " | ".join(values) + f" | {meaning} |")
+    return [*lines, ""]
+
+
 def _rule_section(rule: Rule) -> list[str]:
     code = code_of(rule)
     summary, detail = _doc(rule)
@@ -106,7 +152,7 @@ def _rule_section(rule: Rule) -> list[str]:
 
 def render() -> str:
     """docs/rules.md as it should be now."""
-    lines = _header() + _summary_table() + ["## The rules", ""]
+    lines = _header() + _summary_table() + _facts_table() + ["## The rules", ""]
     for rule in ALL_RULES:
         lines += _rule_section(rule)
     return "\n".join(lines).rstrip("\n") + "\n"
