@@ -220,20 +220,21 @@ _MAXRSS = ("import resource, subprocess, sys\n"
 
 
 def memory_rows(sizes: Sequence[int], work: Path) -> list[Row]:
-    """Peak RSS and time a sheet of `mechlab sheet` for print runs of N sheets."""
+    """Peak RSS and time a sheet of `mechlab sheet` for print runs of N sheets, PDF and
+    HTML (both stream their pages into the file)."""
     units = sorted((REPO / "units").glob("*.yaml"))
     rows = []
-    for n in sizes:
+    for n, suffix in [(n, suffix) for suffix in ("pdf", "html") for n in sizes]:
         files = [str(units[i % len(units)]) for i in range(n)]
         argv = [sys.executable, "-c", _MAXRSS, *mechlab_command(), "sheet", *files,
-                "-o", str(work / "big.pdf")]
+                "-o", str(work / f"big.{suffix}")]
         start = time.perf_counter()
         out = subprocess.run(argv, capture_output=True, text=True, check=True).stdout.split()
         wall = time.perf_counter() - start
         maxrss_kib, cpu, code = int(out[0]), float(out[1]), int(out[2])
         if code != 0:
             raise SystemExit(f"mechlab sheet with {n} files exited {code}")
-        rows.append(Row(f"peak RSS, `mechlab sheet` of N = {n:,} sheets",
+        rows.append(Row(f"peak RSS, `mechlab sheet -o big.{suffix}` of N = {n:,} sheets",
                         Stat([maxrss_kib / 1024]), None, "MB", 200 if n >= 1000 else None,
                         f"{wall / n * 1000:.1f} ms wall, {cpu / n * 1000:.1f} ms CPU a sheet"))
     return rows

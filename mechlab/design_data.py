@@ -93,12 +93,22 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
         try:
             ruleset.catalog.lookup(entry.item)
         except UnknownItemError as exc:
-            problems.append(f"equipment[{index}].item: {exc}")
+            problems.append(f"equipment[{index}].item: {exc}{_what_exists(exc, ruleset)}")
         except ValueError as exc:
             problems.append(f"equipment[{index}].item: {exc}")
     if problems:
         raise DesignError(source, problems)
     return design
+
+
+def _what_exists(exc: UnknownItemError, ruleset: Any) -> str:
+    """Nothing spelt close to the unknown item: say what the ruleset's table holds."""
+    if exc.suggestions:
+        return ""
+    names = [weapon.name for weapon in ruleset.catalog.weapons]
+    if len(names) > 30:
+        return f"; not on the {ruleset.name} ruleset's equipment table"
+    return f"; the {ruleset.name} ruleset's items: {', '.join(names)}"
 
 
 def _merge_misspellings(exc: ValidationError) -> list[Any]:
@@ -130,6 +140,8 @@ def _problem(err: Any) -> str:
         ctx = err.get("ctx") or {}
         bound = _BOUNDS.get(kind)
         expected = f"{bound} {next(iter(ctx.values()))}" if bound and ctx else err["msg"].lower()
+    if kind in _MAPPING_TYPES and (shape := _mapping_shape(loc)):
+        expected = f"expected a mapping {shape}"
     if isinstance(given, dict | list):
         return f"{path}: {expected}"
     shown = repr(given)
@@ -150,6 +162,30 @@ _EXPECTED = {
     "list_type": "expected a list",
     "tuple_type": "expected a list",
 }
+_MAPPING_TYPES = ("model_type", "model_attributes_type", "dict_type")
+
+
+def _mapping_shape(loc: tuple[Any, ...]) -> str | None:
+    """What the mapping at `loc` looks like: a torso's armor is `{front: N, rear: N}`."""
+    model: Any = Design
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        field = model.model_fields.get(part) if hasattr(model, "model_fields") else None
+        model = _model_in(getattr(field, "annotation", None))
+        if model is None:
+            return None
+    from typing import get_args
+
+    def placeholder(annotation: Any) -> str:
+        kinds = {annotation, *get_args(annotation)}
+        return "true/false" if bool in kinds else "N" if int in kinds else "…"
+
+    fields = [(name, placeholder(info.annotation))
+              for name, info in list(model.model_fields.items())[:4]]
+    return "{" + ", ".join(f"{name}: {value}" for name, value in fields) + "}"
+
+
 _BOUNDS = {
     "greater_than_equal": "must be at least",
     "greater_than": "must be more than",

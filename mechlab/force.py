@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from mechlab.bv import battle_value
 from mechlab.design import Pilot, Text
 from mechlab.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
-from mechlab.load import DesignError, _problem, read_mapping
+from mechlab.load import DesignError, _problem, read_design_bytes, read_mapping
 from mechlab.mech import Mech
 from mechlab.resolve import resolve
 from mechlab.sheet.styles import style_names
@@ -60,6 +60,7 @@ class Member:
     pilot: Pilot
     label: str  # as written in the force file
     findings: tuple[Finding, ...] = ()  # its file's own contradictions (RULES.md §7)
+    path: Path | None = None  # the file it was read from (a library unit's too)
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,8 @@ def is_force_file(path: Path) -> bool:
     if path.suffix.lower() not in FORCE_SUFFIXES or not path.is_file():
         return False
     try:
-        head = path.read_text(encoding="utf-8", errors="replace")[:65536]
+        with open(path, "rb") as handle:  # the head only: a force file is a few KB
+            head = handle.read(65536).decode("utf-8", errors="replace")
     except OSError:
         return False
     return any(line.startswith("force:") for line in head.splitlines())
@@ -83,15 +85,18 @@ def is_force_file(path: Path) -> bool:
 
 def load_force(path: Path) -> Force:
     source = str(path)
+    if not path.exists():
+        raise DesignError(source, ["no such force file (check the path)"])
+    raw = read_design_bytes(path)  # the bounds of a design file: a regular file, ≤ 1 MB
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DesignError(source, ["no such force file (check the path)"]) from None
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise DesignError(source, ["is not UTF-8 text; save it as UTF-8"]) from None
-    except OSError as exc:
-        raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
     data = read_mapping(text, source, "a force file is a YAML mapping with force: and units:")
+    if "force" not in data and "units" not in data and {"chassis", "tonnage"} & set(data):
+        raise DesignError(source, ["this is a design file, not a force file (force:, units:); "
+                                   "print it with mechlab sheet, or list it under a force's "
+                                   "units"])
     try:
         parsed = ForceFile.model_validate(data)
     except ValidationError as exc:
@@ -99,8 +104,8 @@ def load_force(path: Path) -> Force:
     members, errors = [], []
     for index, entry in enumerate(parsed.units):
         try:
-            mech, findings = _unit(entry.unit, path)
-            members.append(Member(mech, entry.pilot, entry.unit, findings))
+            mech, findings, unit_path = _unit(entry.unit, path)
+            members.append(Member(mech, entry.pilot, entry.unit, findings, unit_path))
         except DesignError as exc:
             errors += [f"units[{index}].unit: {line}" for line in exc.lines]
     if parsed.style is not None and parsed.style not in style_names():
@@ -130,17 +135,20 @@ def _force_problem(err: Any) -> str:
     return _problem(err)
 
 
-def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...]]:
+def _unit(name: str, force_path: Path) -> tuple[Mech, tuple[Finding, ...], Path | None]:
     """A library unit, or a design file relative to the force file: resolved, with its
-    file's own contradictions."""
+    file's own contradictions and its path."""
     candidate = force_path.parent / name
-    if Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists():
+    if name.strip() and (Path(name).suffix.lower() in DESIGN_SUFFIXES or candidate.exists()):
         if candidate.resolve() == force_path.resolve():
             raise DesignError(name, ["is the force file itself; name a design or a unit"])
+        if is_force_file(candidate):
+            raise DesignError(name, ["is a force file, not a design: a force cannot hold a "
+                                     "force; list that force's units here instead"])
         item = read_input(str(candidate))
     else:
         item = read_input(name)
-    return resolve(item.design), item.findings
+    return resolve(item.design), item.findings, item.origin
 
 
 # The summary ----------------------------------------------------------------------
@@ -158,8 +166,10 @@ class SummaryRow:
 
 
 def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
-    """One row per unit and the totals row (tonnage, BV and adjusted BV summed)."""
-    rows, base_total, adjusted_total, complete = [], 0, 0, True
+    """One row per unit and the totals row (tonnage, BV and adjusted BV summed). A unit
+    whose ruleset defines no Battle Value shows NO_VALUE and is left out of the BV totals,
+    which say so ("4 units, 1 without BV"); they are NO_VALUE only if no unit has one."""
+    rows, base_total, adjusted_total, valued = [], 0, 0, 0
     for member in force.members:
         mech, pilot = member.mech, member.pilot
         gunnery, piloting = mech.ruleset.pilot_skills(pilot)
@@ -168,16 +178,25 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
             base, adjusted = value.base, value.adjusted(mech, gunnery, piloting)
             base_total, adjusted_total = base_total + base, adjusted_total + adjusted
             bv, adjusted_bv = f"{base:,}", f"{adjusted:,}"
+            valued += 1
         else:
-            complete = False
             bv = adjusted_bv = NO_VALUE
         rows.append(SummaryRow(mech.name, mech.tonnage, pilot.name, gunnery, piloting, bv,
                                adjusted_bv))
     tons = sum(member.mech.tonnage for member in force.members)
-    total = SummaryRow("Total", tons, f"{len(rows)} units", 0, 0,
-                       f"{base_total:,}" if complete else NO_VALUE,
-                       f"{adjusted_total:,}" if complete else NO_VALUE)
+    units = f"{len(rows)} units"
+    if 0 < valued < len(rows):
+        units += f", {len(rows) - valued} without BV"
+    total = SummaryRow("Total", tons, units, 0, 0,
+                       f"{base_total:,}" if valued else NO_VALUE,
+                       f"{adjusted_total:,}" if valued else NO_VALUE)
     return rows, total
+
+
+def left_out_of_totals(force: Force) -> list[str]:
+    """What the BV totals leave out: each unit whose ruleset defines no Battle Value."""
+    return [f"{m.mech.name} ({m.mech.ruleset.name})" for m in force.members
+            if not m.mech.ruleset.has_battle_value]
 
 
 def summary_text(force: Force) -> str:
@@ -196,7 +215,25 @@ def summary_text(force: Force) -> str:
 
     rule = "  ".join("-" * w for w in widths)
     body = [line(c) for c in cells[:-1]]
-    return "\n".join([force.name, "", line(header), rule, *body, rule, line(cells[-1])])
+    lines = [force.name, "", line(header), rule, *body, rule, line(cells[-1])]
+    left_out = left_out_of_totals(force)
+    if left_out and len(left_out) < len(rows):
+        lines += ["", f"BV totals leave out {', '.join(left_out)}: "
+                      "no Battle Value under that ruleset"]
+    return "\n".join(lines)
+
+
+def input_paths(groups: list[Force | list[Input]]) -> list[Path]:
+    """Every file the groups were read from: force files, their units' design files and
+    the other design files (what no command may write over)."""
+    paths: list[Path] = []
+    for group in groups:
+        if isinstance(group, Force):
+            paths.append(group.source)
+            paths += [m.path for m in group.members if m.path is not None]
+        else:
+            paths += [i.origin for i in group if i.origin is not None]
+    return paths
 
 
 def read_groups(args: list[str]) -> list[Force | list[Input]]:

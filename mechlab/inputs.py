@@ -19,6 +19,7 @@ class Input:
     path: Path | None  # None for a library unit named on the command line
     label: str  # what the user typed
     findings: tuple[Finding, ...] = ()  # the file's own contradictions (RULES.md §7)
+    origin: Path | None = None  # the file read, a library unit's too: never written over
 
     @property
     def stem(self) -> str:
@@ -30,6 +31,9 @@ class Input:
 
 def read_input(arg: str) -> Input:
     """A design file if `arg` names one, else a library unit; `DesignError` otherwise."""
+    if not arg.strip():
+        raise DesignError(repr(arg), ["an empty argument; name a design file (.yaml, .mtf) "
+                                      "or a library unit (see: mechlab list)"])
     path = Path(arg)
     if path.exists() or path.suffix.lower() in DESIGN_SUFFIXES:
         return _input(read_source(path), path, arg)
@@ -41,11 +45,12 @@ def read_input(arg: str) -> Input:
     # A library unit is read once: the index parsed it already (shipped YAML has no
     # contradictions of its own, RULES.md §7 concerns .mtf files).
     source = Source(unit.design) if unit.design is not None else read_source(unit.path)
-    return _input(source, None, arg)
+    return _input(source, None, arg, unit.path)
 
 
-def _input(source: Source, path: Path | None, label: str) -> Input:
-    return Input(source.design, path, label, source.findings)
+def _input(source: Source, path: Path | None, label: str, origin: Path | None = None
+           ) -> Input:
+    return Input(source.design, path, label, source.findings, origin or path)
 
 
 def read_inputs(args: list[str]) -> list[Input]:

@@ -73,6 +73,10 @@ def parse_design(text: str, source: str = "<design>") -> Design:
     """A `Design` from YAML text."""
     data = read_mapping(
         text, source, "a design file is a YAML mapping (chassis:, tonnage:, walking_mp:, …)")
+    if "force" in data and "units" in data and "chassis" not in data:
+        raise DesignError(source, ["this is a force file, not a design file; print it with "
+                                   "mechlab sheet, summarise it with mechlab force, or name "
+                                   "its units here"])
     return design_from_dict(data, source)
 
 

@@ -14,39 +14,118 @@ name the user's path, never a temporary file.
     # committed here; discarded if the block raised
 
 `atomic_file(path)` is the one-file form of the streamed batch.
+
+**The output policy** (`Guard`; every command that writes uses it, README "Your files are
+safe"):
+
+- Nothing is ever written over one of the command's inputs (the same file, however it is
+  named: `./x.pdf`, an absolute path, a hard link), not even with `--force`.
+- An existing *output* file (PDF, HTML, JSON) is replaced only when mechlab wrote it,
+  which it tells by the content (`written_by_mechlab`): a PDF whose last `/Producer` is
+  `(mechlab)`; an HTML page with `<meta name="generator" content="mechlab">` (or the
+  `MechlabVera` font face that pages of earlier versions declare first); a JSON file
+  whose `format` is `mechlab-…` (engine JSON, cards), a JSON Schema whose `$id` is
+  mechlab's, or a `check` report. Anything else needs `--force`.
+- An existing *design* file (`.yaml`, `.yml`, `.mtf`: people edit them), a symbolic link
+  and anything that is not a regular file always need `--force`.
+- A set of outputs (build's JSON, PDF and HTML) is renamed into place under a lock on
+  each target folder, so two runs at once leave one run's set, never a mix.
+- A signal that ends the run (SIGTERM, SIGHUP, SIGQUIT…, as Ctrl-C) removes the staged
+  temporary files first (`stop_on_signals`): nothing partial is left.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
+import mmap
 import os
+import re
+import secrets
 import shutil
+import signal
+import stat
 import tempfile
+import threading
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 from typing import BinaryIO
 
-from mechlab.load import DesignError
+from mechlab.errors import DesignError  # not mechlab.load: no pydantic for `list`
 
 
 class OutputError(DesignError):
     """An output that cannot be written (or must not be): bad input, exit 2."""
 
 
-class OutputBatch:
-    """Files staged in temporary files, then renamed into place together."""
+class Terminated(BaseException):
+    """A signal that ends the run (SIGTERM, SIGHUP…), raised like KeyboardInterrupt so
+    that every staged file is removed on the way out."""
 
-    def __init__(self) -> None:
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def name(self) -> str:
+        return signal.Signals(self.signum).name
+
+
+# Signals whose default action ends the process (SIGINT is Python's KeyboardInterrupt).
+_ENDING = tuple(getattr(signal, name) for name in (
+    "SIGTERM", "SIGHUP", "SIGQUIT", "SIGALRM", "SIGUSR1", "SIGUSR2", "SIGXCPU")
+    if hasattr(signal, name))
+
+
+def _raise_terminated(signum: int, frame: FrameType | None) -> None:
+    raise Terminated(signum)
+
+
+@contextlib.contextmanager
+def stop_on_signals() -> Iterator[None]:
+    """Within the block, a signal that would end the process raises `Terminated` instead,
+    so `finally` blocks run and staged files are removed. A signal the process was told
+    to ignore (`nohup`) stays ignored; outside the main thread nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {}
+    for signum in _ENDING:
+        if signal.getsignal(signum) is signal.SIG_DFL:
+            previous[signum] = signal.signal(signum, _raise_terminated)
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+
+
+class OutputBatch:
+    """Files staged in temporary files, then renamed into place together (under a lock on
+    their folders, and checked once more against `guard` there)."""
+
+    def __init__(self, guard: Guard | None = None) -> None:
         self._staged: dict[Path, Path] = {}  # target → its staged temporary file
+        self._guard = guard
+        self._signals = stop_on_signals()
 
     def __enter__(self) -> OutputBatch:
+        self._signals.__enter__()
         return self
 
     def __exit__(self, kind: object, exc: object, tb: object) -> None:
-        if kind is None:
-            self.commit()
-        else:
-            self.discard()
+        try:
+            if kind is None:
+                self.commit()
+            else:
+                self.discard()
+        finally:
+            self._signals.__exit__(None, None, None)
 
     @property
     def paths(self) -> tuple[Path, ...]:
@@ -66,19 +145,26 @@ class OutputBatch:
         refuse_directory(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
         except OSError as exc:
             raise _cannot_write(path, exc) from None
-        staged = Path(tmp)
+        staged: Path | None = None  # named before it exists: whatever arrives, removed
         try:
+            while True:
+                staged = path.parent / f".{path.name}.{secrets.token_hex(4)}.part"
+                try:
+                    fd = os.open(staged, _NEW_FILE, 0o666)  # the mode open() would give
+                    break
+                except FileExistsError:
+                    continue
             with os.fdopen(fd, "wb") as handle:
                 yield handle
-            os.chmod(staged, 0o666 & ~_umask())  # mkstemp makes 0600; give what open() would
         except OSError as exc:
-            _remove(staged)
+            if staged is not None:
+                _remove(staged)
             raise _cannot_write(path, exc) from None
         except BaseException:
-            _remove(staged)
+            if staged is not None:
+                _remove(staged)
             raise
         self._staged[path] = staged
 
@@ -91,12 +177,15 @@ class OutputBatch:
         """Rename every staged file into place, or put everything back as it was."""
         backups: dict[Path, Path | None] = {}  # replaced target → its backup (None: was new)
         try:
-            for path, staged in self._staged.items():
-                backups[path] = _backup(path)
-                try:
-                    os.replace(staged, path)
-                except OSError as exc:
-                    raise _cannot_write(path, exc) from None
+            with _folders_locked(self._staged):
+                if self._guard is not None:  # again: another process may have written since
+                    self._guard.check(self._staged)
+                for path, staged in self._staged.items():
+                    backups[path] = _backup(path)
+                    try:
+                        os.replace(staged, path)
+                    except OSError as exc:
+                        raise _cannot_write(path, exc) from None
         except BaseException:
             for path, backup in backups.items():
                 _restore(path, backup, self._staged[path])
@@ -109,39 +198,148 @@ class OutputBatch:
 
 
 @contextlib.contextmanager
-def atomic_file(path: Path) -> Iterator[BinaryIO]:
+def atomic_file(path: Path, guard: Guard | None = None) -> Iterator[BinaryIO]:
     """Write one file from a stream: it appears, complete, only if the block finishes."""
-    with OutputBatch() as batch, batch.open(path) as handle:
+    with OutputBatch(guard) as batch, batch.open(path) as handle:
         yield handle
 
 
-def write_all(outputs: dict[Path, bytes]) -> None:
+def write_all(outputs: dict[Path, bytes], guard: Guard | None = None) -> None:
     """Write every file, or (on failure) leave every pre-existing file as it was."""
-    with OutputBatch() as batch:
+    with OutputBatch(guard) as batch:
         for path, data in outputs.items():
             batch.add(path, data)
 
 
+@contextlib.contextmanager
+def _folders_locked(paths: Iterable[Path]) -> Iterator[None]:
+    """An exclusive lock on each target folder (in a fixed order: no deadlock between two
+    runs), so that two runs renaming their sets at once take turns. Advisory: flock(2) on
+    the folder itself, so no lock file is left in the user's folder; where that cannot be
+    had (no fcntl, a file system without locks) the renames go ahead unlocked."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: renames are still atomic one by one
+        yield
+        return
+    with contextlib.ExitStack() as stack:
+        for folder in sorted({os.path.abspath(p.parent) for p in paths}):
+            try:
+                fd = os.open(folder, os.O_RDONLY)
+            except OSError:
+                continue
+            stack.callback(os.close, fd)
+            with contextlib.suppress(OSError):
+                fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+
+
+# What marks a file as mechlab's own output (see the module docstring). Design files
+# are never "outputs" here: they need --force whoever wrote them.
+DESIGN_SUFFIXES = (".yaml", ".yml", ".mtf")
+_PDF_PRODUCER = re.compile(rb"/Producer \(([^)]*)\)")
+_HTML_MARKS = (b'<meta name="generator" content="mechlab">',
+               b'@font-face { font-family: "MechlabVera";')  # pages of earlier versions
+_SCHEMA_ID = "https://mechlab.invalid/schema/"
+_CHECK_KEYS = frozenset({"counts", "codes", "results"})
+_MAX_JSON = 64_000_000  # a larger JSON file is not read to be recognised: --force
+
+
+def written_by_mechlab(path: Path) -> bool:
+    """Whether `path` is a regular file that mechlab wrote as an output (its content says
+    so). Anything unreadable or unrecognised is the user's."""
+    try:
+        info = os.lstat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size == 0:
+            return False
+        with open(path, "rb") as handle:
+            head = handle.read(4096)
+            if head.startswith(b"%PDF-"):
+                return _pdf_by_mechlab(handle)
+            if head.lstrip().startswith(b"{"):
+                return info.st_size <= _MAX_JSON and _json_by_mechlab(head + handle.read())
+            return head.lstrip().lower().startswith(b"<!doctype html") and any(
+                mark in head for mark in _HTML_MARKS)
+    except OSError:
+        return False
+
+
+def _pdf_by_mechlab(handle: BinaryIO) -> bool:
+    """The last /Producer in the file is mechlab: a PDF another program saved again (an
+    incremental update appends its own Info) is no longer mechlab's."""
+    with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
+        at = data.rfind(b"/Producer (")
+        if at < 0:
+            return False
+        match = _PDF_PRODUCER.match(data[at:at + 200])
+    return match is not None and match.group(1) == b"mechlab"
+
+
+def _json_by_mechlab(raw: bytes) -> bool:
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return False
+    if not isinstance(data, dict):
+        return False
+    mark = data.get("format")
+    if isinstance(mark, str) and mark.startswith("mechlab-"):  # engine JSON, cards
+        return True
+    ident = data.get("$id")
+    if isinstance(ident, str) and ident.startswith(_SCHEMA_ID):  # `mechlab schema`
+        return True
+    return set(data) == _CHECK_KEYS and isinstance(data["counts"], dict) and \
+        "unreadable" in data["counts"]  # `mechlab check --json`
+
+
+@dataclass(frozen=True)
+class Guard:
+    """The output policy of one command run: its inputs (never written over) and whether
+    `--force` was given. `check` refuses, before anything is drawn, every output that
+    must not be written; `OutputBatch` checks again when it renames."""
+
+    inputs: tuple[Path, ...] = ()
+    force: bool = False
+
+    def check(self, outputs: Iterable[Path]) -> None:
+        outputs = list(outputs)
+        for path in outputs:
+            refuse_directory(path)
+        refuse_own_inputs(outputs, self.inputs)
+        problems = [p for p in outputs if (p.exists() or p.is_symlink()) and not self.force
+                    and _needs_force(p)]
+        if problems:
+            raise DesignError.combine([_refusal(p) for p in problems])
+
+
+def _needs_force(path: Path) -> bool:
+    return path.suffix.lower() in DESIGN_SUFFIXES or not written_by_mechlab(path)
+
+
+def _refusal(path: Path) -> OutputError:
+    if path.suffix.lower() in DESIGN_SUFFIXES:
+        why = "already exists"
+    elif path.is_symlink():
+        why = "is a symbolic link"
+    elif not path.is_file():
+        why = "exists and is not a regular file"
+    else:
+        why = "already exists and was not written by mechlab"
+    return OutputError(str(path), [f"{why}; use --force to replace it, "
+                                   "or -o to write elsewhere"])
+
+
 def refuse_own_inputs(outputs: Iterable[Path], inputs: Iterable[Path]) -> None:
     """No command writes over one of its own inputs (exit 2, saying where to write)."""
-    sources = [p for p in inputs if p.exists()]
-    clashes = [path for path in outputs if any(_same_file(path, s) for s in sources)]
+    # The same file is the same (device, inode), however it is named: one stat a path,
+    # not one a pair (1,000 inputs × 3,000 outputs of a big build).
+    sources = {identity for p in inputs if (identity := _identity(p)) is not None}
+    clashes = [path for path in outputs if _identity(path) in sources]
     if clashes:
         raise DesignError.combine([
             OutputError(str(path), ["is an input of this command and would be overwritten; "
                                     f"write elsewhere, e.g. -o {_elsewhere(path)}"])
             for path in clashes])
-
-
-def refuse_existing(outputs: Iterable[Path], force: bool) -> None:
-    """Never overwrite a user's file silently: an existing target needs --force."""
-    if force:
-        return
-    existing = [p for p in outputs if p.exists()]
-    if existing:
-        raise DesignError.combine([
-            OutputError(str(p), ["already exists; use --force to replace it, "
-                                 "or -o to write elsewhere"]) for p in existing])
 
 
 def refuse_shared_names(claims: Iterable[tuple[Path, str]]) -> None:
@@ -168,11 +366,13 @@ def _elsewhere(path: Path) -> Path:
     return path.with_name(f"{path.stem}-out{path.suffix}")
 
 
-def _same_file(a: Path, b: Path) -> bool:
+def _identity(path: Path) -> tuple[int, int] | None:
+    """The file `path` names (following links), or None if there is none."""
     try:
-        return a.exists() and os.path.samefile(a, b)
-    except OSError:
-        return False
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_dev, info.st_ino
 
 
 def _backup(path: Path) -> Path | None:
@@ -208,9 +408,3 @@ def _cannot_write(path: Path, exc: OSError) -> OutputError:
     reason = exc.strerror or type(exc).__name__
     return OutputError(str(path), [f"cannot write: {reason}; nothing was written "
                                    "and earlier files are unchanged"])
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask

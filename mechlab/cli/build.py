@@ -10,21 +10,30 @@ from typing import TYPE_CHECKING
 
 import click
 
-from mechlab.cli.common import EXIT_ILLEGAL, F, bad_input_exits_2, long_lived, progress
-from mechlab.force import Force, read_groups
+from mechlab.cli.common import (
+    EXIT_ILLEGAL,
+    F,
+    bad_input_exits_2,
+    force_option,
+    long_lived,
+    progress,
+    warn_undrawable,
+)
+from mechlab.force import Force, input_paths, read_groups
 from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import atomic_file, refuse_own_inputs, refuse_shared_names, write_all
+from mechlab.output import Guard, atomic_file, refuse_shared_names, write_all
 from mechlab.resolve import resolve
 from mechlab.sheet.force_page import force_pages
 from mechlab.sheet.frame import PAPER
-from mechlab.sheet.geometry import Document, Page
+from mechlab.sheet.geometry import Page
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.pdf import open_pdf, render_pdf
 from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 
 if TYPE_CHECKING:
+    from mechlab.design import Design
     from mechlab.validate import Finding
 
 # What only some commands or formats need is imported where it is used: `mechlab sheet`
@@ -35,6 +44,13 @@ FORMATS = ("json", "pdf", "html")
 
 def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
                    piloting: int | None, style: str | None) -> SheetOptions:
+    if pilot is not None:
+        from mechlab.design import MAX_NAME, check_text
+
+        try:  # the bounds of a design file's pilot.name, however the name arrives
+            check_text(pilot, MAX_NAME)
+        except ValueError as exc:
+            raise DesignError("--pilot", [str(exc)]) from None
     return SheetOptions(paper=paper, grouped_pips=pips == "grouped", pilot_name=pilot,
                         gunnery=gunnery, piloting=piloting, style=style)
 
@@ -69,11 +85,12 @@ def sheet_options(command: F) -> F:
               help="Judge every design under this ruleset (intro, battledroids, or an alias) "
                    "instead of the one it names.")
 @sheet_options
+@force_option
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
           quiet: bool, ruleset_name: str | None, paper: str, style: str | None, pips: str,
           pilot: str | None,
-          gunnery: int | None, piloting: int | None) -> None:
+          gunnery: int | None, piloting: int | None, force: bool) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
     from mechlab.cli.validate import checked, ruleset_option
     from mechlab.readout import explain_weights, technical_readout
@@ -88,11 +105,13 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     claims = [(base.with_suffix(f".{f}"), item.label)
               for item, base in zip(inputs, bases, strict=True) for f in wanted]
     refuse_shared_names(claims)  # before anything is rendered or written
-    refuse_own_inputs([path for path, _ in claims], [i.path for i in inputs if i.path])
+    guard = Guard(tuple(i.origin for i in inputs if i.origin), force)
+    guard.check(path for path, _ in claims)
     outputs: dict[Path, bytes] = {}
     legal = True
     with long_lived():  # the designs read, through every build
         for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
+            item = replace(item, design=_with_pilot(item.design, pilot, gunnery, piloting))
             mech, findings = checked(item, ruleset)
             legal &= is_legal(findings)
             outputs.update(_outputs(base, mech, findings, wanted,
@@ -102,11 +121,27 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
                 if explain:
                     click.echo("\n" + explain_weights(mech))
                 click.echo()
-    write_all(outputs)
+    write_all(outputs, guard)
     if not quiet:
         for path in outputs:
             click.echo(f"wrote {path}")
     sys.exit(0 if legal else EXIT_ILLEGAL)
+
+
+def _with_pilot(design: Design, name: str | None, gunnery: int | None,
+                piloting: int | None) -> Design:
+    """The design with the pilot the options name (each one given replaces the design's
+    own): the engine JSON then states the pilot and the pilot-adjusted BV that the sheet
+    prints."""
+    if name is None and gunnery is None and piloting is None:
+        return design
+    from mechlab.design import Pilot
+
+    own = design.pilot or Pilot()
+    pilot = Pilot(name=own.name if name is None else name,
+                  gunnery=own.gunnery if gunnery is None else gunnery,
+                  piloting=own.piloting if piloting is None else piloting)
+    return design.model_copy(update={"pilot": pilot})
 
 
 def _formats(text: str) -> list[str]:
@@ -127,6 +162,7 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
         outputs[base.with_suffix(".json")] = engine_json(mech, findings).encode()
     if "pdf" in wanted or "html" in wanted:
         document = layout_document([mech], options)
+        list(warn_undrawable(document.pages))
         if "pdf" in wanted:
             outputs[base.with_suffix(".pdf")] = render_pdf(document)
         if "html" in wanted:
@@ -141,9 +177,10 @@ def _outputs(base: Path, mech: Mech, findings: list[Finding], wanted: list[str],
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
 @sheet_options
+@force_option
 @bad_input_exits_2
 def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, pips: str,
-          pilot: str | None, gunnery: int | None, piloting: int | None) -> None:
+          pilot: str | None, gunnery: int | None, piloting: int | None, force: bool) -> None:
     """Print many units into one PDF or HTML file (a lance for game night).
 
     A force file (force:, units: with a pilot each) prints its summary page and then
@@ -153,17 +190,14 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
         raise DesignError(str(output), ["the output must end in .pdf or .html"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    guard = Guard(tuple(input_paths(groups)), force)
+    guard.check([output])
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
              else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
-    pages = _pages(groups, options, style)
+    pages = warn_undrawable(_pages(groups, options, style))
     with long_lived():  # the units read, through the whole print run
-        if suffix == ".pdf":
-            _print_run(pages, title, output)
-        else:
-            from mechlab.sheet.svg import render_html
-
-            write_all({output: render_html(Document(tuple(pages), title)).encode()})
+        _print_run(pages, title, output, guard, html=suffix != ".pdf")
     click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
 
 
@@ -180,10 +214,16 @@ def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str 
                                    replace(options, source_findings=item.findings)).page
 
 
-def _print_run(pages: Iterator[Page], title: str, output: Path) -> None:
+def _print_run(pages: Iterator[Page], title: str, output: Path, guard: Guard,
+               html: bool) -> None:
     """One page at a time, straight into the file: flat memory for any print run; the
     file appears (complete) only when the last page is in."""
-    with atomic_file(output) as handle:
+    with atomic_file(output, guard) as handle:
+        if html:
+            from mechlab.sheet.svg import write_html
+
+            write_html(pages, title, handle)
+            return
         pdf = open_pdf(handle, title)
         for page in pages:
             pdf.add(page)

@@ -8,11 +8,15 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from mechlab.errors import DesignError  # not mechlab.load: `list` never imports pydantic
+from mechlab.output import Terminated, stop_on_signals
+
+if TYPE_CHECKING:
+    from mechlab.sheet.geometry import Page
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")
@@ -31,7 +35,8 @@ def bad_input_exits_2(command: F) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return command(*args, **kwargs)
+            with stop_on_signals():  # SIGTERM, SIGHUP…: staged files removed, as for Ctrl-C
+                return command(*args, **kwargs)
         except DesignError as exc:
             report_bad_input(exc)
             sys.exit(EXIT_BAD_INPUT)
@@ -47,6 +52,9 @@ def bad_input_exits_2(command: F) -> F:
             # Outputs are staged and renamed only when complete: nothing partial remains.
             click.echo("mechlab: interrupted; no partial file written", err=True)
             sys.exit(EXIT_INTERRUPTED)
+        except Terminated as exc:
+            click.echo(f"mechlab: stopped by {exc.name}; no partial file written", err=True)
+            sys.exit(128 + exc.signum)
         except RecursionError:
             click.echo("mechlab: input nested too deeply to read", err=True)
             sys.exit(EXIT_BAD_INPUT)
@@ -75,15 +83,24 @@ def report_bad_input(exc: DesignError) -> None:
         click.echo(clip(f"mechlab: {line}"), err=True)
 
 
+# Control characters a hostile file could echo to the terminal (an escape sequence that
+# recolours or clears it) are shown as backslash-x and two hex digits instead.
+_VISIBLE = {code: f"\\x{code:02x}" for code in (*range(0x20), *range(0x7f, 0xa0))}
+
+
 def clip(line: str, limit: int = MAX_LINE) -> str:
-    """At most `limit` characters (O(n) once, however long the input)."""
+    """At most `limit` characters, control characters shown as backslash-x and two hex
+    digits (O(n) once, however long the input)."""
+    line = line[: limit * 4].translate(_VISIBLE)
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def force_option(command: F) -> F:
-    """`--force`: replace an existing output file (otherwise refused)."""
+    """`--force`: replace an existing file that mechlab did not write, or a design file
+    (otherwise refused; never an input of the command: mechlab.output.Guard)."""
     return click.option("--force", is_flag=True,
-                        help="Replace the output file if it exists.")(command)
+                        help="Replace an existing file mechlab did not write (or a design "
+                             "file); never one of the inputs.")(command)
 
 
 def progress(items: list[T], label: str) -> Iterable[T]:
@@ -93,3 +110,22 @@ def progress(items: list[T], label: str) -> Iterable[T]:
             yield from bar
     else:
         yield from items
+
+
+def warn_undrawable(pages: Iterable[Page]) -> Iterator[Page]:
+    """The pages, unchanged; for each page with text its font cannot draw (CJK, emoji),
+    one warning line on stderr, rather than empty boxes found only in print."""
+    from mechlab.sheet.fonts import undrawable
+    from mechlab.sheet.geometry import Text
+
+    for page in pages:
+        missing = undrawable([(item.text, item.font) for item in page.items
+                              if isinstance(item, Text)])
+        if missing:
+            shown = ", ".join(f"{char!r} (U+{ord(char):04X})" for char in missing[:8])
+            more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
+            click.echo(clip(f"mechlab: warning: {page.title or 'a page'}: the font (Bitstream "
+                            f"Vera Sans) has no glyph for {shown}{more}; they print as "
+                            "empty boxes"), err=True)
+        yield page
+

@@ -11,13 +11,7 @@ from mechlab.inputs import Input, read_inputs
 from mechlab.load import DesignError, read_design_bytes
 from mechlab.mech import weight_class
 from mechlab.mtf import MtfError, design_dict_from_mtf_bytes, design_to_mtf
-from mechlab.output import (
-    refuse_directory,
-    refuse_existing,
-    refuse_own_inputs,
-    refuse_shared_names,
-    write_all,
-)
+from mechlab.output import Guard, refuse_shared_names, write_all
 from mechlab.rulesets import get_ruleset
 from mechlab.yaml_out import dump_design, slug
 
@@ -43,6 +37,8 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
     claims: list[tuple[Path, str]] = []
     errors: list[DesignError] = []
     folder_mode = len(files) > 1 or (output is not None and output.suffix.lower() != ".yaml")
+    if folder_mode and output is not None:
+        _refuse_file_as_folder(output, files)
     for path in files:
         try:
             design = design_dict_from_mtf_bytes(read_design_bytes(path), str(path))
@@ -60,12 +56,25 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
     if errors:
         raise DesignError.combine(errors)
     refuse_shared_names(claims)
-    refuse_own_inputs(outputs, files)
-    for target in outputs:
-        refuse_directory(target)
-    refuse_existing(outputs, force)
-    write_all(outputs)
+    guard = Guard(files, force)
+    guard.check(outputs)
+    write_all(outputs, guard)
     click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}", err=True)
+
+
+def _refuse_file_as_folder(output: Path, files: tuple[Path, ...]) -> None:
+    """`-o` names a folder here (several inputs, or not a .yaml): an existing file there is
+    a mistake to name, not a folder to create (`import ok.mtf -o ok.mtf`)."""
+    if output.is_dir() or not (output.exists() or output.is_symlink()):
+        return
+    example = f"-o {output.with_suffix('.yaml').name}"
+    if any(p.exists() and output.samefile(p) for p in files):
+        raise DesignError(str(output), [
+            "is an input of this command and would be overwritten; -o names the .yaml to "
+            f"write (or a folder for several inputs), e.g. {example}"])
+    raise DesignError(str(output), [
+        "is a file, not a folder; -o names the .yaml to write for one input, or a folder "
+        f"for several, e.g. {example}"])
 
 
 @click.command("export")
@@ -83,12 +92,11 @@ def export_command(file: str, target: str, output: Path | None, force: bool) -> 
     if refusal is not None:
         raise DesignError(file, [f"ruleset {item.design.ruleset}: no .mtf export: {refusal}"])
     path = output or (item.path.with_suffix(".mtf") if item.path else Path(f"{item.stem}.mtf"))
-    refuse_own_inputs([path], [item.path] if item.path else [])
-    refuse_directory(path)
-    refuse_existing([path], force)
+    guard = Guard((item.origin,) if item.origin else (), force)
+    guard.check([path])
     text = design_to_mtf(item.design)
     _refuse_changed_verdict(item, text)
-    write_all({path: text.encode("utf-8")})
+    write_all({path: text.encode("utf-8")}, guard)
     click.echo(f"wrote {path}", err=True)
 
 

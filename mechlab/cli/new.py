@@ -11,7 +11,7 @@ import yaml
 from mechlab.cli.common import bad_input_exits_2, force_option
 from mechlab.export.schema import json_schema
 from mechlab.load import DesignError
-from mechlab.output import refuse_directory, refuse_existing, write_all
+from mechlab.output import Guard, write_all
 from mechlab.rulesets import get_ruleset
 from mechlab.starter import StarterError, starter_design
 
@@ -29,9 +29,9 @@ from mechlab.starter import StarterError, starter_design
 def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str,
         output: Path | None, force: bool) -> None:
     """A starter design file for a tonnage and walking speed, legal as written."""
+    guard = Guard(force=force)
     if output is not None:
-        refuse_directory(output)
-        refuse_existing([output], force)
+        guard.check([output])
     try:
         design = starter_design(get_ruleset("intro"), tonnage, walking_mp, jumping_mp,
                                 chassis, model)
@@ -41,7 +41,7 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
     if output is None:
         click.echo(text, nl=False)
     else:
-        write_all({output: text.encode()})
+        write_all({output: text.encode()}, guard)
         click.echo(f"wrote {output}", err=True)
 
 
@@ -49,9 +49,13 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the schema here (default: stdout).")
 @click.option("--cards", is_flag=True, help="The schema of the cards JSON `card` writes instead.")
+@force_option
 @bad_input_exits_2
-def schema(output: Path | None, cards: bool) -> None:
+def schema(output: Path | None, cards: bool, force: bool) -> None:
     """The JSON Schema of the engine JSON that `build` writes (or, --cards, of `card`'s JSON)."""
+    guard = Guard(force=force)
+    if output is not None:
+        guard.check([output])
     if cards:
         from mechlab.cards.export import cards_schema
 
@@ -62,4 +66,4 @@ def schema(output: Path | None, cards: bool) -> None:
     if output is None:
         click.echo(text, nl=False)
     else:
-        write_all({output: text.encode()})
+        write_all({output: text.encode()}, guard)

@@ -12,13 +12,14 @@ from mechlab.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_ILLEGAL,
     bad_input_exits_2,
+    force_option,
     progress,
     report_bad_input,
 )
 from mechlab.inputs import Input, read_each
 from mechlab.load import DesignError
 from mechlab.mech import Mech
-from mechlab.output import refuse_own_inputs, write_all
+from mechlab.output import Guard, write_all
 from mechlab.resolve import resolve
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
 from mechlab.validate import Finding, is_legal, validate
@@ -98,8 +99,9 @@ def exit_code(bad_input: bool, illegal: bool) -> int:
 @click.argument("folder", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the full machine-readable report here ('-' for stdout).")
+@force_option
 @bad_input_exits_2
-def check(folder: Path, json_path: Path | None) -> None:
+def check(folder: Path, json_path: Path | None, force: bool) -> None:
     """Validate every design (.yaml, .mtf) under FOLDER and summarise the outcomes.
 
     Exit codes as `validate`: 2 when a design is unreadable or uses unsupported
@@ -108,8 +110,9 @@ def check(folder: Path, json_path: Path | None) -> None:
     from mechlab.check import check_files, design_files, summary_table
 
     paths = design_files(folder)
+    guard = Guard(tuple(paths), force)
     if json_path is not None and str(json_path) != "-":
-        refuse_own_inputs([json_path], paths)
+        guard.check([json_path])
     if len(paths) > 1 and sys.stderr.isatty():
         with click.progressbar(paths, label="Checking", file=sys.stderr) as bar:
             report = check_files(bar)
@@ -121,7 +124,7 @@ def check(folder: Path, json_path: Path | None) -> None:
     else:
         click.echo(summary_table(report))
         if json_path is not None:
-            write_all({json_path: text.encode()})
+            write_all({json_path: text.encode()}, guard)
     counts = report.counts()
     sys.exit(exit_code(bad_input=counts["unreadable"] + counts["unsupported"] > 0,
                        illegal=counts["illegal"] > 0))

@@ -1,6 +1,9 @@
 """Reading `.mtf` text. The format has no specification; this reads what the MegaMek
 corpus contains and rejects anything else with `MtfError` (file, line, what was
-expected). Keys are case-insensitive; a repeated key keeps its last value.
+expected). Keys are case-insensitive. Refused as bad input, with the line: a key given
+twice with different values (both lines named: which one is meant?), a control
+character (a NUL, an escape) anywhere, and a slot or weapon line longer than
+`MAX_LINE` characters.
 """
 
 from __future__ import annotations
@@ -17,7 +20,14 @@ FLUFF_KEYS = frozenset({
     "primaryfactory", "quirk", "weaponquirk", "imagefile", "icon", "fluffimage", "role",
     "clanname", "nocrit", "bv", "omnipod",
 })
+# Provenance only, never judged: stated twice differently (five MegaMek files do), the
+# last one is kept as MegaMek keeps it. Any other key stated twice must agree.
+PROVENANCE_KEYS = frozenset({"source"})
 SLOTS_PER_BLOCK = 12
+# A slot or weapon line names an item (MegaMek's longest are under 60 characters).
+MAX_LINE = 120
+# C0 and C1 control characters other than the tab (line ends are split off before).
+_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 _ARMOR = re.compile(r"^([a-z]{2,3}) armor$")
 _WEAPON = re.compile(
     r"^(?:(\d{1,3})\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d{1,6}))?\s*$"
@@ -64,6 +74,10 @@ class _Reader:
         return MtfError(self.source, line if line is not None else self.i, message)
 
     def read(self) -> MtfUnit:
+        for number, line in enumerate(self.lines, 1):
+            if control := _CONTROL.search(line):
+                raise self.fail(f"control character U+{ord(control.group()):04X} at column "
+                                f"{control.start() + 1}; a .mtf file is plain text", number)
         while self.i < len(self.lines):
             raw = self.lines[self.i].strip()
             self.i += 1
@@ -99,6 +113,9 @@ class _Reader:
         elif match := _ARMOR.match(key):
             self._armor(match.group(1).upper(), value)
         elif key not in FLUFF_KEYS:
+            if key in self.header and self.header[key] != value and key not in PROVENANCE_KEYS:
+                raise self.fail(f"{_shown(raw.partition(':')[0])} given twice (lines "
+                                f"{self.line_numbers[key]} and {self.i}); keep one")
             self.header[key] = value
             self.line_numbers[key] = self.i
 
@@ -117,6 +134,7 @@ class _Reader:
                 raise self.fail(f"expected {value} weapon lines 'Name, Location'")
             line = self.lines[self.i].strip()
             self.i += 1
+            self._bounded(line, "weapon line")
             match = _WEAPON.match(line)
             if not match:
                 raise self.fail(f"expected a weapon line 'Name, Location', got {_shown(line)}")
@@ -138,9 +156,17 @@ class _Reader:
                 break
             if len(slots) == SLOTS_PER_BLOCK:
                 raise self.fail(f"{name}: more than {SLOTS_PER_BLOCK} slot lines", self.i + 1)
+            self.i += 1
+            self._bounded(line, f"{name} slot line")
+            self.i -= 1
             slots.append(line)
             self.i += 1
         self.blocks[name] = tuple(slots)
+
+    def _bounded(self, line: str, what: str) -> None:
+        if len(line) > MAX_LINE:
+            raise self.fail(f"{what} of {len(line):,} characters, more than the {MAX_LINE} "
+                            f"an item name takes: {_shown(line, 40)}")
 
     def _unit(self) -> MtfUnit:
         version = self.header.pop("version", None)

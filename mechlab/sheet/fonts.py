@@ -39,6 +39,27 @@ def text_width(text: str, font: str, size: float) -> float:
     return pdfmetrics.stringWidth(text, PDF_NAMES[font], size)
 
 
+@cache
+def drawable(font: str) -> frozenset[str]:
+    """The characters the face has a glyph for (Vera: Latin-1, Latin Extended-A and
+    punctuation; no CJK, no emoji)."""
+    register()
+    face = pdfmetrics.getFont(PDF_NAMES[font]).face
+    return frozenset(chr(code) for code in face.charToGlyph)
+
+
+def undrawable(texts: list[tuple[str, str]]) -> str:
+    """The characters of (text, font) pairs that their font cannot draw (they would print
+    as empty boxes), each once, in order of first appearance."""
+    missing: dict[str, None] = {}
+    for text, font in texts:
+        if font in FONT_FILES:
+            for char in set(text) - drawable(font):
+                if not char.isspace():
+                    missing.setdefault(char)
+    return "".join(sorted(missing))
+
+
 def fit_size(text: str, font: str, max_size: float, max_width: float) -> float:
     """The largest size ≤ max_size at which `text` is at most `max_width` wide."""
     width = text_width(text, font, max_size)
@@ -48,12 +69,24 @@ def fit_size(text: str, font: str, max_size: float, max_width: float) -> float:
 
 
 def clip(text: str, font: str, size: float, width: float) -> str:
-    """Last resort at the smallest size: cut the text and mark it with an ellipsis."""
+    """Last resort at the smallest size: cut the text and mark it with an ellipsis.
+
+    The longest prefix whose width with "…" is at most `width`, found by bisection: a
+    prefix's width only grows with its length (glyph widths are never negative), so
+    this is the prefix that cutting one character at a time would stop at, in
+    O(n log n) instead of O(n²) time, and without caching every prefix's width."""
     if text_width(text, font, size) <= width:
         return text
-    while text and text_width(text + "…", font, size) > width:
-        text = text[:-1]
-    return text + "…"
+    register()
+    name = PDF_NAMES[font]
+    low, high = 0, len(text)  # text[:low] + "…" fits, or low == 0; text[:high] does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if pdfmetrics.stringWidth(text[:middle] + "…", name, size) > width:
+            high = middle
+        else:
+            low = middle
+    return text[:low] + "…"
 
 
 @cache

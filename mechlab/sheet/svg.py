@@ -3,13 +3,24 @@
 The page embeds the PDF's font as @font-face data URIs, so text measures and fits
 as in the PDF; print CSS gives one sheet per printed page. Jinja2 autoescaping is
 on: every user string (names, pilot) reaches the page escaped.
+
+Pages stream (`write_html`): each page's SVG is written as it is drawn into an
+anonymous temporary file (gone with the process, whatever ends it), because the
+fonts in the page's head are subsets of every character the pages set; the head
+then goes out, and the pages are copied after it. Memory stays flat for any print run.
 """
 
 from __future__ import annotations
 
+import io
+import shutil
+import tempfile
+from collections.abc import Iterable
 from functools import cache
+from typing import BinaryIO
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import escape
 
 from mechlab.library import data_dir
 from mechlab.sheet import fonts
@@ -57,6 +68,26 @@ def svg_element(item: Item) -> dict[str, object]:
         "stroke-width": _n(item.line_width), "stroke-linejoin": "round"}}
 
 
+def svg_page(page: Page) -> str:
+    """One page as an inline <svg> element, every value escaped as Jinja2's autoescape
+    does (`markupsafe.escape`). Written out here rather than by a template: a sheet has
+    ~750 elements, and a template loop over their attributes took ~20 ms a sheet."""
+    width, height = _n(page.width), _n(page.height)
+    parts = [f'<svg class="sheet" xmlns="http://www.w3.org/2000/svg" width="{width}pt" '
+             f'height="{height}pt" viewBox="0 0 {width} {height}" role="img" '
+             f'aria-label="Record sheet: {escape(page.title)}">\n']
+    for item in page.items:
+        element = svg_element(item)
+        attrs = "".join([f' {key}="{escape(value)}"'
+                         for key, value in element["attrs"].items()])  # type: ignore[attr-defined]
+        if element["tag"] == "text":
+            parts.append(f"<text{attrs}>{escape(element['text'])}</text>\n")
+        else:
+            parts.append(f"<{element['tag']}{attrs}/>\n")
+    parts.append("</svg>\n")
+    return "".join(parts)
+
+
 @cache
 def _environment() -> Environment:
     return Environment(
@@ -68,25 +99,37 @@ def _environment() -> Environment:
     )
 
 
-def _characters(document: Document, font: str) -> frozenset[str]:
-    """Every character the document sets in `font` (plus the space)."""
-    return frozenset(" ").union(*(item.text for page in document.pages for item in page.items
-                                  if isinstance(item, Text) and item.font == font))
+def write_html(pages: Iterable[Page], title: str, handle: BinaryIO) -> int:
+    """The HTML page of `pages` into `handle`, page by page; returns the page count."""
+    environment = _environment()
+    characters: dict[str, set[str]] = {"regular": {" "}, "bold": {" "}}
+    first: Page | None = None
+    count = 0
+    with tempfile.TemporaryFile() as spool:
+        for page in pages:
+            first = first or page
+            count += 1
+            for item in page.items:
+                if isinstance(item, Text) and item.font in characters:
+                    characters[item.font].update(item.text)
+            spool.write(svg_page(page).encode("utf-8"))
+        first = first or Page(612, 792, ())
+        handle.write(environment.get_template("sheet_head.html.j2").render(
+            title=title,
+            page_width=_n(first.width),
+            page_height=_n(first.height),
+            font_family=fonts.CSS_FAMILY,
+            font_regular=fonts.font_data_uri("regular", frozenset(characters["regular"])),
+            font_bold=fonts.font_data_uri("bold", frozenset(characters["bold"])),
+        ).encode("utf-8"))
+        spool.seek(0)
+        shutil.copyfileobj(spool, handle)
+    handle.write(b"</body>\n</html>\n")
+    return count
 
 
 def render_html(document: Document) -> str:
-    template = _environment().get_template("sheet.html.j2")
-    first = document.pages[0] if document.pages else Page(612, 792, ())
-    return template.render(
-        title=document.title,
-        page_width=_n(first.width),
-        page_height=_n(first.height),
-        font_family=fonts.CSS_FAMILY,
-        font_regular=fonts.font_data_uri("regular", _characters(document, "regular")),
-        font_bold=fonts.font_data_uri("bold", _characters(document, "bold")),
-        pages=[
-            {"title": page.title, "width": _n(page.width), "height": _n(page.height),
-             "items": [svg_element(item) for item in page.items]}
-            for page in document.pages
-        ],
-    )
+    """The whole page as text (one sheet, or a few: `write_html` streams a print run)."""
+    buffer = io.BytesIO()
+    write_html(document.pages, document.title, buffer)
+    return buffer.getvalue().decode("utf-8")
