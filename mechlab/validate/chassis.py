@@ -24,7 +24,11 @@ def _armor_path(location: Location) -> str:
 # RULES.md 1.1 Chassis -----------------------------------------------------------------
 
 def tonnage_on_table(mech: Mech) -> Iterator[Finding]:
-    """E-TONNAGE-RANGE: tonnage is 20–100 t in steps of 5."""
+    """E-TONNAGE-RANGE: the tonnage is one the Internal Structure Table has a row for.
+
+    RULES.md 1.1: intro builds 20–100 t in steps of 5; battledroids (RULES.md §2) adds
+    the 5, 10 and 15 t rows. The per-location armor caps, which need the table, say
+    nothing about a tonnage off it. Path: `tonnage`."""
     tonnages = mech.ruleset.tonnages
     if mech.tonnage not in tonnages:
         span = f"{tonnages.start}–{tonnages[-1]} t in steps of {tonnages.step}"
@@ -36,7 +40,13 @@ def tonnage_on_table(mech: Mech) -> Iterator[Finding]:
 
 
 def weight_not_over(mech: Mech) -> Iterator[Finding]:
-    """E-TONNAGE-OVER: everything together may not exceed the tonnage."""
+    """E-TONNAGE-OVER: everything together may not weigh more than the tonnage.
+
+    RULES.md 1.1 ("may not exceed or fall short of this amount", p. 55) and §2 ("may
+    not exceed"). Weights are summed exactly, never as floats. When one weight cannot be
+    known (an engine off the table), the components that can be weighed are still
+    compared, so an over-weight design is reported next to E-ENGINE-RATING. Path:
+    `tonnage`; the message gives the tons over."""
     total = mech.total_tons
     # An engine off the table weighs nothing known, yet the rest can already be too heavy.
     known = sum((line.tons for line in mech.weights if line.tons is not None), Fraction(0))
@@ -67,7 +77,11 @@ def _underweight(mech: Mech) -> tuple[str, str] | None:
 
 
 def weight_not_under(mech: Mech) -> Iterator[Finding]:
-    """E-TONNAGE-UNDER: "may not exceed or fall short of this amount" (p. 55)."""
+    """E-TONNAGE-UNDER: everything together weighs exactly the tonnage, not less.
+
+    RULES.md 1.1: "may not exceed or fall short of this amount" (Introductory Rulebook
+    p. 55). Battledroids allows unused tons and warns instead (W-TONNAGE-UNDER). Path:
+    `tonnage`; the message gives the tons unused."""
     under = _underweight(mech)
     if under is not None:
         text, short = under
@@ -79,7 +93,11 @@ def weight_not_under(mech: Mech) -> Iterator[Finding]:
 
 
 def weight_under_allowed(mech: Mech) -> Iterator[Finding]:
-    """W-TONNAGE-UNDER: under-weight is legal (RULES.md §2), but tons are left unused."""
+    """W-TONNAGE-UNDER: under-weight is legal, but tons are left unused.
+
+    RULES.md §2: the 1984 book says only "may not exceed the tonnage", and two of its
+    printed designs are under weight (CRD-3R 64.5 t, ARC-2R 68 t). The battledroids
+    counterpart of E-TONNAGE-UNDER. Path: `tonnage`."""
     under = _underweight(mech)
     if under is not None:
         text, short = under
@@ -89,7 +107,10 @@ def weight_under_allowed(mech: Mech) -> Iterator[Finding]:
 
 
 def weights_in_half_tons(mech: Mech) -> Iterator[Finding]:
-    """E-WEIGHT-STEP: every weight is a multiple of 0.5 t (armor is bought in half tons)."""
+    """E-WEIGHT-STEP: every weight is a multiple of 0.5 t.
+
+    RULES.md 1.1. Every table weight already is one; what a design can get wrong is
+    `armor.tons`, since armor is bought in half tons (RULES.md 1.5). Path: `armor.tons`."""
     if not is_half_ton_multiple(mech.armor_tons):
         yield error(
             "E-WEIGHT-STEP", "armor.tons",
@@ -102,7 +123,11 @@ def weights_in_half_tons(mech: Mech) -> Iterator[Finding]:
 # RULES.md 1.2 Engine and movement ----------------------------------------------------------
 
 def walking_mp_at_least_one(mech: Mech) -> Iterator[Finding]:
-    """E-WALK-MIN: Walking MP is a whole number of at least 1."""
+    """E-WALK-MIN: Walking MP is a whole number of at least 1.
+
+    RULES.md 1.2: the engine rating is tonnage × Walking MP, so a 'Mech that does not
+    walk has no engine. (A Walking MP that is not a whole number is bad input, refused
+    before any rule runs.) Path: `walking_mp`."""
     if mech.walking_mp < 1:
         yield error(
             "E-WALK-MIN", "walking_mp", f"Walking MP {mech.walking_mp} < 1",
@@ -112,7 +137,12 @@ def walking_mp_at_least_one(mech: Mech) -> Iterator[Finding]:
 
 
 def engine_on_table(mech: Mech) -> Iterator[Finding]:
-    """E-ENGINE-RATING: rating = tonnage × Walking MP must be on the Fusion Engine Table."""
+    """E-ENGINE-RATING: the engine rating, tonnage × Walking MP, is on the Fusion Engine Table.
+
+    RULES.md 1.2: the table lists the multiples of 5 from 10 to 400, so Walking MP is
+    at most 400 ÷ tonnage (the hint names the most for the design's tonnage). Path:
+    `walking_mp`. A MegaMek file whose `Engine:` rating is not a multiple of its
+    `Mass:` is reported with this code too (RULES.md §7)."""
     if mech.walking_mp >= 1 and mech.engine is None:
         ruleset = mech.ruleset
         most = ruleset.max_engine_rating // mech.tonnage
@@ -127,7 +157,12 @@ def engine_on_table(mech: Mech) -> Iterator[Finding]:
 
 
 def engine_matches_walking_mp(mech: Mech) -> Iterator[Finding]:
-    """E-ENGINE-MISMATCH: a stated engine rating equals tonnage × Walking MP (RULES.md 1.2)."""
+    """E-ENGINE-MISMATCH: a stated `engine_rating` equals tonnage × Walking MP.
+
+    RULES.md 1.2. A design need not state the rating (it follows from `tonnage` and
+    `walking_mp`); when it does, as books and printed sheets do, the two must agree, and
+    mechlab never picks one of them. The 1984 RFL-3N is printed with a VOX 260 at 60 t
+    walking 4 and keeps this finding as a known violation. Path: `engine_rating`."""
     needed = mech.tonnage * mech.walking_mp
     if mech.design.engine_rating is not None and mech.engine_rating != needed:
         yield error(
@@ -150,7 +185,10 @@ def _jump_over_walk(mech: Mech) -> dict[str, str] | None:
 
 
 def jump_not_over_walk(mech: Mech) -> Iterator[Finding]:
-    """E-JUMP-GT-WALK: Jumping MP ≤ Walking MP."""
+    """E-JUMP-GT-WALK: Jumping MP may not exceed Walking MP.
+
+    RULES.md 1.3. Battledroids has no such cap and warns instead (W-JUMP-GT-WALK).
+    Path: `jumping_mp`."""
     over = _jump_over_walk(mech)
     if over is not None:
         yield error("E-JUMP-GT-WALK", "jumping_mp", **over,
@@ -158,7 +196,11 @@ def jump_not_over_walk(mech: Mech) -> Iterator[Finding]:
 
 
 def jump_over_walk_allowed(mech: Mech) -> Iterator[Finding]:
-    """W-JUMP-GT-WALK: no rule caps Jumping MP at Walking MP (RULES.md §2), but it is odd."""
+    """W-JUMP-GT-WALK: Jumping MP above Walking MP is legal, but odd.
+
+    RULES.md §2: the 1984 rules do not cap Jumping MP, and the printed GRF-1N jumps 6
+    with a walk of 5. The battledroids counterpart of E-JUMP-GT-WALK. Path:
+    `jumping_mp`."""
     over = _jump_over_walk(mech)
     if over is not None:
         yield warning("W-JUMP-GT-WALK", "jumping_mp", **over,
@@ -166,7 +208,12 @@ def jump_over_walk_allowed(mech: Mech) -> Iterator[Finding]:
 
 
 def jump_jets_match_jumping_mp(mech: Mech) -> Iterator[Finding]:
-    """E-JUMP-JETS: Jumping MP = number of jump jets; more jets listed than MP declared."""
+    """E-JUMP-JETS: no more Jump Jet entries than the Jumping MP declared.
+
+    RULES.md 1.3: Jumping MP = number of jump jets. `jumping_mp` defaults to the number
+    of Jump Jet entries; jets it counts but the equipment list does not name are placed
+    automatically, while jets listed beyond it would weigh without moving the 'Mech.
+    Path: `jumping_mp`."""
     listed = [m for m in mech.jump_jets if not m.auto]
     if len(listed) > mech.jumping_mp:
         yield error(
@@ -178,7 +225,11 @@ def jump_jets_match_jumping_mp(mech: Mech) -> Iterator[Finding]:
 
 
 def jump_jets_in_legs_or_torso(mech: Mech) -> Iterator[Finding]:
-    """E-JUMP-LOCATION: each jet takes a slot in a leg or a torso."""
+    """E-JUMP-LOCATION: each jump jet takes a slot in a leg or a torso.
+
+    RULES.md 1.3: a leg, or the left, right or center torso (the ruleset's
+    `jump_jet_locations`); never the head or an arm. Not checked under battledroids,
+    where jets take no slot (RULES.md §2, Decision). Path: the jet's `equipment[i]`."""
     for jet in mech.jump_jets:
         if jet.location not in mech.ruleset.jump_jet_locations:
             yield error(
@@ -192,7 +243,11 @@ def jump_jets_in_legs_or_torso(mech: Mech) -> Iterator[Finding]:
 # RULES.md 1.4 Heat sinks -------------------------------------------------------------------------
 
 def heat_sink_minimum(mech: Mech) -> Iterator[Finding]:
-    """E-HEATSINK-MIN: every design has at least the 10 free heat sinks."""
+    """E-HEATSINK-MIN: a design has at least the 10 free heat sinks.
+
+    RULES.md 1.4: every engine comes with 10 sinks that weigh nothing (the ruleset's
+    `free_heat_sinks`); `heat_sinks` is the total and counts them too. Path:
+    `heat_sinks`."""
     minimum = mech.ruleset.free_heat_sinks
     if mech.heat_sinks < minimum:
         yield error(
@@ -203,7 +258,11 @@ def heat_sink_minimum(mech: Mech) -> Iterator[Finding]:
 
 
 def heat_sinks_listed_within_total(mech: Mech) -> Iterator[Finding]:
-    """E-HEATSINK-PLACED: the sinks placed in slots are part of the total."""
+    """E-HEATSINK-PLACED: the Heat Sink entries placed in slots are part of the total.
+
+    RULES.md 1.4. `heat_sinks` is the total, the placed sinks included: listing more
+    Heat Sink entries than that is a contradiction, not extra sinks. Sinks the total
+    counts but the list does not place are placed automatically. Path: `heat_sinks`."""
     listed = [m for m in mech.slotted_heat_sinks if not m.auto]
     if len(listed) > mech.heat_sinks:
         yield error(
@@ -215,7 +274,12 @@ def heat_sinks_listed_within_total(mech: Mech) -> Iterator[Finding]:
 
 
 def heat_sinks_outside_engine(mech: Mech) -> Iterator[Finding]:
-    """W-HEATSINK-OUTSIDE: sinks placed in slots that the engine could have held."""
+    """W-HEATSINK-OUTSIDE: sinks placed in slots that the engine could have held.
+
+    RULES.md 1.4, Decision: ⌊rating ÷ 25⌋ sinks (never more than the total) sit inside
+    the engine and need no slot; placing more Heat Sink entries in slots than the engine
+    leaves outside is legal but spends critical slots for nothing. Not checked under
+    battledroids, where every sink takes a slot (RULES.md §2). Path: `heat_sinks`."""
     capacity = mech.ruleset.integral_heat_sinks(mech.engine_rating, mech.heat_sinks)
     if mech.integral_heat_sinks < capacity:
         spare = capacity - mech.integral_heat_sinks
@@ -231,7 +295,12 @@ def heat_sinks_outside_engine(mech: Mech) -> Iterator[Finding]:
 # RULES.md 1.5 Armor ---------------------------------------------------------------------
 
 def armor_within_structure(mech: Mech) -> Iterator[Finding]:
-    """E-ARMOR-CAP: at most 2 × structure per location (a torso's front + rear together)."""
+    """E-ARMOR-CAP: a location carries at most twice its internal structure in armor.
+
+    RULES.md 1.5: intro caps a torso's front and rear together (path
+    `armor.left_torso`); battledroids caps each of the 11 sections on its own, a torso's
+    front and its rear each alone (RULES.md §2; path `armor.left_torso.front`). The
+    head has its own cap (E-ARMOR-HEAD). Message: `22 armor > 20 (2 × 10 structure)`."""
     if mech.structure is None:
         return
     for location in Location:
@@ -256,7 +325,10 @@ def armor_within_structure(mech: Mech) -> Iterator[Finding]:
 
 
 def head_armor_cap(mech: Mech) -> Iterator[Finding]:
-    """E-ARMOR-HEAD: the head carries at most 9 points."""
+    """E-ARMOR-HEAD: the head carries at most 9 armor points.
+
+    RULES.md 1.5: the head's cap (the ruleset's `head_armor_cap`) is its own, not twice
+    its 3 structure points. Path: `armor.head`."""
     cap = mech.ruleset.head_armor_cap
     points = mech.armor_front(Location.HEAD)
     if points > cap:
@@ -268,7 +340,11 @@ def head_armor_cap(mech: Mech) -> Iterator[Finding]:
 
 
 def armor_paid_for(mech: Mech) -> Iterator[Finding]:
-    """E-ARMOR-TONS: 16 points per ton; the tons bought must hold the points assigned."""
+    """E-ARMOR-TONS: the armor tons bought hold the points assigned, 16 points a ton.
+
+    RULES.md 1.5. `armor.tons` is optional: without it a design buys the least that
+    holds its points, so only a stated `armor.tons` that is too small breaks this rule.
+    Path: `armor.tons`."""
     per_ton = mech.ruleset.armor_points_per_ton
     bought = mech.armor_tons * per_ton
     if mech.armor_points > bought:
@@ -283,7 +359,11 @@ def armor_paid_for(mech: Mech) -> Iterator[Finding]:
 
 
 def armor_points_assigned(mech: Mech) -> Iterator[Finding]:
-    """W-ARMOR-UNASSIGNED: points paid for but not placed although a location has room."""
+    """W-ARMOR-UNASSIGNED: armor points paid for but not placed, although a location has room.
+
+    RULES.md 1.5: half tons may buy a few points more than the 'Mech can carry (50 t:
+    11 t = 176 points, 169 usable), and those are lost, legally. This warns only about
+    points that could still be placed. Path: `armor`."""
     # A fraction of a point cannot be placed (whole with half-ton armor at 16 a ton).
     bought = math.floor(mech.armor_tons * mech.ruleset.armor_points_per_ton)
     unassigned = bought - mech.armor_points
@@ -300,8 +380,11 @@ def armor_points_assigned(mech: Mech) -> Iterator[Finding]:
 
 
 def armor_weight_usable(mech: Mech) -> Iterator[Finding]:
-    """W-ARMOR-DEAD: armor tons beyond the least that holds the most armor the 'Mech can
-    carry are dead weight (RULES.md 1.5 allows only the half ton that rounds up)."""
+    """W-ARMOR-DEAD: armor tons beyond the least that holds the most armor the 'Mech can carry.
+
+    RULES.md 1.5 allows only the half ton that rounds the maximum up (50 t: 11 t for
+    169 points); armor tonnage beyond that can never be placed and is dead weight.
+    Path: `armor.tons`."""
     if mech.max_armor is None:
         return
     most = ceil_half(Fraction(mech.max_armor, mech.ruleset.armor_points_per_ton))

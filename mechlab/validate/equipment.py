@@ -14,8 +14,12 @@ from mechlab.model.mech import Mech
 
 
 def items_on_the_table(mech: Mech) -> Iterator[Finding]:
-    """E-ITEM-UNAVAILABLE: every item is on the ruleset's equipment table (a design judged
-    under another ruleset than its own, `validate --ruleset`)."""
+    """E-ITEM-UNAVAILABLE: every item is on the ruleset's equipment table.
+
+    A design file may name only items of its own ruleset (an unknown name is bad input,
+    exit 2), so only a design judged under another ruleset than its own breaks this
+    rule: `mechlab validate --ruleset battledroids` of an intro design with an AC/20
+    (RULES.md §2 has none). Path: `equipment[i].item`."""
     for index, why in mech.unavailable:
         entry = mech.design.equipment[index]
         yield error(
@@ -29,7 +33,14 @@ def items_on_the_table(mech: Mech) -> Iterator[Finding]:
 
 
 def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
-    """E-SLOTS-FULL: every item takes all its slots in its location, and they must be free."""
+    """E-SLOTS-FULL: every item takes all its slots in its location, and they must be free.
+
+    RULES.md 1.6: items are placed in the order listed, each in the first free run of
+    slots of its location (a multi-slot item fills consecutive slots; a 12-slot
+    location's two blocks count as one run). The message gives the slots needed and
+    free, and says "not in one run" when enough are free but scattered. Heat sinks and
+    jump jets placed automatically are reported together: how many found no slot.
+    Path: `equipment[i]`."""
     homeless: Counter[tuple[str, str]] = Counter()  # auto-placed items without a slot
     for unplaced in mech.unplaced:
         if unplaced.reason != "full":
@@ -56,7 +67,11 @@ def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
 
 
 def explicit_slots_available(mech: Mech) -> Iterator[Finding]:
-    """E-SLOT-TAKEN: an item placed by `slot` must fit there, on free slots."""
+    """E-SLOT-TAKEN: an item placed by `slot` must fit there, on free slots.
+
+    RULES.md 1.6. `slot: N` puts an item's first slot at N (1-based; `count` copies
+    follow one another); every slot from N on that it needs must exist in the location
+    and be free. Path: `equipment[i]`."""
     for unplaced in mech.unplaced:
         if unplaced.reason == "full":
             continue
@@ -82,7 +97,10 @@ def _run_note(free: int, needed: int) -> str:
 
 
 def rear_mounts_not_in_arms(mech: Mech) -> Iterator[Finding]:
-    """E-REAR-ARM: weapons may face rear in the head, torsos or legs, never in an arm."""
+    """E-REAR-ARM: weapons face rear only in the head, a torso or a leg, never in an arm.
+
+    RULES.md 1.6. A split AC/20 may not face rear if either part is in an arm, whichever
+    part the design names first (RULES.md 1.6, Decision). Path: `equipment[i]`."""
     # RULES.md 1.6 Decision: a split weapon is judged the same whichever part comes first.
     for index, entry in enumerate(mech.design.equipment):
         parts = (entry.location, *((entry.split.location,) if entry.split else ()))
@@ -98,7 +116,10 @@ def rear_mounts_not_in_arms(mech: Mech) -> Iterator[Finding]:
 
 
 def rear_mounts_are_weapons(mech: Mech) -> Iterator[Finding]:
-    """E-REAR-ITEM: only weapons have a firing arc to face rear."""
+    """E-REAR-ITEM: only weapons can be mounted facing rear.
+
+    RULES.md 1.6: rear mounting gives a weapon the rear firing arc; heat sinks, jump
+    jets, ammunition and hatchets have no arc. Path: `equipment[i]`."""
     for mount in mech.mounts:
         if mount.rear and mount.item.kind is not ItemKind.WEAPON:
             yield error(
@@ -108,7 +129,14 @@ def rear_mounts_are_weapons(mech: Mech) -> Iterator[Finding]:
 
 
 def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
-    """E-SPLIT: only an AC/20 splits, and only into an adjacent location (RULES.md 1.6)."""
+    """E-SPLIT: only an AC/20 splits, only into an adjacent location, and part of it stays.
+
+    RULES.md 1.6: the AC/20's 10 slots may be split between two adjacent locations
+    (Decision: an arm or a leg and its side torso, or a side torso and the center
+    torso); `split.slots` go to the other location and must be fewer than the weapon
+    takes. Battledroids has no weapon that splits (RULES.md §2), so any split there
+    breaks this rule. A MegaMek file splitting into a location that is not adjacent
+    gets it too. Path: `equipment[i].split`."""
     unavailable = {index for index, _ in mech.unavailable}
     splittable = [w.name for w in mech.ruleset.catalog.weapons if w.splittable]
     for index, entry in enumerate(mech.design.equipment):
@@ -141,7 +169,10 @@ def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
 
 
 def arm_actuators_removed_in_order(mech: Mech) -> Iterator[Finding]:
-    """E-ACTUATOR-LOWER: the lower arm actuator goes only with that arm's hand."""
+    """E-ACTUATOR-LOWER: the lower arm actuator goes only together with that arm's hand.
+
+    RULES.md 1.6: the hand actuator may be removed; the lower arm actuator only if that
+    arm's hand is removed too. Path: `actuators.left_arm` or `actuators.right_arm`."""
     for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
         actuators = mech.design.actuators.of(arm)
         if not actuators.lower_arm and actuators.hand:
@@ -154,8 +185,12 @@ def arm_actuators_removed_in_order(mech: Mech) -> Iterator[Finding]:
 
 
 def arm_actuators_kept(mech: Mech) -> Iterator[Finding]:
-    """E-ACTUATOR-REMOVED: no actuator may be removed where the book has no removal rule
-    (RULES.md §2: "all four arm actuators are always present")."""
+    """E-ACTUATOR-REMOVED: no arm actuator may be removed where the book has no removal rule.
+
+    RULES.md §2: the 1984 rules have none ("all four arm actuators are always
+    present"), so a design that removes one is an error, never repaired. The
+    battledroids counterpart of E-ACTUATOR-LOWER (the ruleset's
+    `arm_actuators_removable`). Path: `actuators.left_arm` or `actuators.right_arm`."""
     if mech.ruleset.arm_actuators_removable:
         return
     for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
@@ -191,7 +226,12 @@ def _ammo_classes(mech: Mech) -> tuple[Counter[str], Counter[str], Counter[str]]
 
 
 def ammo_for_every_class(mech: Mech) -> Iterator[Finding]:
-    """E-AMMO-MISSING: at least one lot (1 t, or ½ t of MG ammo) per ammo-using class."""
+    """E-AMMO-MISSING: every class of ammunition-using weapon has at least one lot.
+
+    RULES.md 1.7: a class is a weapon type and size (four SRM 2 share one class; an
+    SRM 4 and an SRM 6 are two). A lot is 1 t, or ½ t of machine-gun ammunition where
+    the ruleset sells half-ton lots (intro; battledroids sells only whole tons, machine
+    guns included, RULES.md §2). Path: the class's first weapon, `equipment[i]`."""
     launchers, _, lots = _ammo_classes(mech)
     for name, count in sorted(launchers.items()):
         if lots[name] == 0:
@@ -206,7 +246,12 @@ def ammo_for_every_class(mech: Mech) -> Iterator[Finding]:
 
 
 def ammo_not_for_one_shots(mech: Mech) -> Iterator[Finding]:
-    """E-AMMO-ONE-SHOT: one-shot launchers take no ammunition (RULES.md 1.7)."""
+    """E-AMMO-ONE-SHOT: one-shot launchers take no ammunition.
+
+    RULES.md 1.7: an "(OS)" launcher weighs 0.5 t more than the normal one and fires
+    once; ammunition of a class that only one-shot launchers use is an error. Not
+    checked under battledroids, which has no one-shot launchers. Path: the lot,
+    `equipment[i]`."""
     launchers, one_shots, lots = _ammo_classes(mech)
     for name in sorted(lots):
         if launchers[name] == 0 and one_shots[name] > 0:
@@ -220,7 +265,10 @@ def ammo_not_for_one_shots(mech: Mech) -> Iterator[Finding]:
 
 
 def ammo_has_a_weapon(mech: Mech) -> Iterator[Finding]:
-    """W-AMMO-UNUSED: ammunition that no weapon on the 'Mech can fire."""
+    """W-AMMO-UNUSED: ammunition that no weapon on the 'Mech can fire.
+
+    No rule forbids it, but the lot's weight and slot buy nothing. Path: the lot,
+    `equipment[i]`."""
     launchers, one_shots, lots = _ammo_classes(mech)
     for name in sorted(lots):
         if launchers[name] == 0 and one_shots[name] == 0:
@@ -232,7 +280,11 @@ def ammo_has_a_weapon(mech: Mech) -> Iterator[Finding]:
 
 
 def ammo_enough_shots(mech: Mech) -> Iterator[Finding]:
-    """W-AMMO-LOW: fewer than six shots per launcher — legal, but gone in a few turns."""
+    """W-AMMO-LOW: fewer than six shots per launcher — legal, but gone in a few turns.
+
+    RULES.md 1.7 asks for one lot per class; this warns when a class's shots, over all
+    its lots, are fewer than six (the ruleset's `low_ammo_shots`) for each of its
+    launchers. Path: the class's first lot, `equipment[i]`."""
     least = mech.ruleset.low_ammo_shots
     launchers, _, _ = _ammo_classes(mech)
     shots: Counter[str] = Counter()
@@ -253,7 +305,10 @@ def ammo_enough_shots(mech: Mech) -> Iterator[Finding]:
 
 
 def hatchets_in_arms(mech: Mech) -> Iterator[Finding]:
-    """E-HATCHET-LOCATION: a hatchet is mounted in an arm."""
+    """E-HATCHET-LOCATION: a hatchet is mounted in an arm.
+
+    RULES.md 1.7. Not checked under battledroids, which has no hatchet. Path:
+    `equipment[i]`."""
     for mount in mech.mounts_of(ItemKind.HATCHET):
         if not mount.location.is_arm:
             yield error(
@@ -264,7 +319,10 @@ def hatchets_in_arms(mech: Mech) -> Iterator[Finding]:
 
 
 def hatchets_need_hands(mech: Mech) -> Iterator[Finding]:
-    """E-HATCHET-NO-HAND: a hatchet needs that arm's hand actuator."""
+    """E-HATCHET-NO-HAND: a hatchet needs that arm's hand actuator.
+
+    RULES.md 1.7: an arm whose hand is removed (`actuators.<arm>.hand: false`) cannot
+    wield one. Path: `equipment[i]`."""
     for mount in mech.mounts_of(ItemKind.HATCHET):
         arm = mount.location
         if arm.is_arm and not mech.has_hand(arm):
@@ -277,7 +335,9 @@ def hatchets_need_hands(mech: Mech) -> Iterator[Finding]:
 
 
 def one_hatchet_per_arm(mech: Mech) -> Iterator[Finding]:
-    """E-HATCHET-COUNT: at most one hatchet per arm."""
+    """E-HATCHET-COUNT: at most one hatchet per arm.
+
+    RULES.md 1.7. Path: the arm's last hatchet, `equipment[i]`."""
     per_arm = Counter(m.location for m in mech.mounts_of(ItemKind.HATCHET) if m.location.is_arm)
     for arm, count in sorted(per_arm.items()):
         if count > 1:
