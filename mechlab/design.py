@@ -219,6 +219,8 @@ class Mount(_Strict):
     split: Split | None = None
     # STANDARD_RULES.md §11: an OmniMech's pod-mounted (not base-chassis) equipment.
     pod: StrictBool = False
+    # A variable-size item's tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
+    size: Annotated[StrictFloat | StrictInt, Field(gt=0, le=100)] | None = None
 
 
 class Pilot(_Strict):

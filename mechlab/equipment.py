@@ -140,6 +140,8 @@ class Item:
     one_shot: bool = False
     half_ton: bool = False
     rules: CatalogRules = CatalogRules()
+    # A variable-size item's declared tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
+    size: Fraction | None = None
 
     @property
     def name(self) -> str:
@@ -174,6 +176,8 @@ class Item:
         """(tons, slots) for a 'Mech with these facts (tonnage, engine_tons, …): the
         table's formula where it has one (tech/EQUIPMENT.md), else `tons` / `slots`."""
         tonnage = int(facts["tonnage"])
+        if self.size is not None:
+            facts = {**facts, "size": self.size}
         weight = (_formula(self.weapon.tons_formula)(facts) if self.weapon.tons_formula
                   else self.tons(tonnage))
         slots = (int(_formula(self.weapon.slots_formula)(facts)) if self.weapon.slots_formula

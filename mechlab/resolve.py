@@ -185,7 +185,8 @@ _Entry = tuple[MountedItem, Mount, int]
 def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list[_Entry]:
     """Expand `equipment` into mounted items, sized for this 'Mech."""
     unavailable = {index for index, _ in unavailable_items(design, ruleset)}
-    listed = [(index, entry, ruleset.catalog.lookup(entry.item, design.tech_base))
+    listed = [(index, entry, _sized_item(ruleset.catalog.lookup(entry.item, design.tech_base),
+                                         entry))
               for index, entry in enumerate(design.equipment) if index not in unavailable]
     items = [item for _, entry, item in listed for _ in range(entry.count)]
     facts = ruleset.size_facts(design, engine, items)
@@ -196,6 +197,11 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
                              ruleset, facts, rear=entry.rear, pod=entry.pod)
             expanded.append((mount, entry, copy))
     return expanded
+
+
+def _sized_item(item: Item, entry: Mount) -> Item:
+    """The item with the size the entry declares (`size: 2` tons of cargo)."""
+    return item if entry.size is None else replace(item, size=tons(entry.size))
 
 
 def _place_entries(design: Design, table: _SlotTable, expanded: list[_Entry],

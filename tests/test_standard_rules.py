@@ -331,3 +331,49 @@ def test_library_units_are_not_changed_by_the_standard_fields() -> None:
         design = load_design(path)
         assert (design.engine.type, design.config, design.tech_base) == (
             "standard", "biped", "inner_sphere")
+
+
+def test_equipment_that_fires_may_face_rear_and_a_mixed_mech_mounts_either_version() -> None:
+    atlas = _design(ATLAS)
+    atlas["equipment"][2].update(location="right_torso", rear=True)  # a rear AMS (MAD-6S)
+    assert is_legal(validate(resolve(design_from_dict(atlas))))
+    wolf = _design(WOLF)
+    wolf.update(tech_base="mixed_clan", myomer="tsm")  # Kontio: IS TSM on a Clan chassis
+    findings = validate(resolve(design_from_dict(wolf)))
+    assert "E-TECHBASE" not in {f.code for f in findings}
+
+
+def test_variable_size_items_take_their_declared_tons() -> None:
+    atlas = _design(ATLAS)
+    atlas["equipment"] = [e for e in atlas["equipment"] if e["item"] != "Gauss Ammo"]
+    atlas["equipment"].append({"item": "Cargo", "location": "right_arm", "size": 2})
+    mech = resolve(design_from_dict(atlas))
+    cargo = next(m for m in mech.mounts if m.name == "Cargo")
+    assert (cargo.tons, cargo.slot_count, mech.total_tons) == (2, 2, 100)
+    del atlas["equipment"][-1]["size"]
+    with pytest.raises(DesignError, match=r"equipment\[14\]\.size: Cargo comes in sizes"):
+        design_from_dict(atlas)
+
+
+def test_double_heat_sinks_dissipate_two() -> None:
+    mech = resolve(load_design(DATA / "timber-wolf-prime.yaml"))
+    assert (mech.heat_sinks, mech.heat_dissipation, mech.heat_sink_type) == (17, 34, "double")
+
+
+def test_what_the_sheet_and_json_cannot_show_yet_is_one_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    runner = CliRunner()
+    quad = runner.invoke(main, ["build", str(DATA / "tarantula-zph-1a.yaml"), "-f", "pdf",
+                                "-o", str(tmp_path)])
+    assert quad.exit_code == 2 and "cannot print a quad 'Mech yet" in quad.output
+    json = runner.invoke(main, ["build", str(DATA / "atlas-as7-k.yaml"), "-f", "json",
+                                "-o", str(tmp_path)])
+    assert json.exit_code == 2 and "engine JSON (schema v2) cannot carry engine xl" in json.output
+    assert list(tmp_path.iterdir()) == []
+    pdf = runner.invoke(main, ["build", str(DATA / "atlas-as7-k.yaml"), "-f", "pdf",
+                               "-o", str(tmp_path)])
+    assert pdf.exit_code == 0, pdf.output
+    assert (tmp_path / "atlas-as7-k.pdf").stat().st_size > 1000

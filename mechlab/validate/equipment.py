@@ -100,7 +100,7 @@ def rear_mounts_not_in_arms(mech: Mech) -> Iterator[Finding]:
 def rear_mounts_are_weapons(mech: Mech) -> Iterator[Finding]:
     """E-REAR-ITEM: only weapons have a firing arc to face rear."""
     for mount in mech.mounts:
-        if mount.rear and mount.item.kind is not ItemKind.WEAPON:
+        if mount.rear and not mech.ruleset.has_firing_arc(mount.item):
             yield error(
                 "E-REAR-ITEM", mount.path, f"{mount.name} cannot be rear-mounted: it is no weapon",
                 expected="rear: false", actual="rear: true", hint="drop `rear` from this entry",
@@ -205,11 +205,12 @@ def _lot_class(lot: Item, launchers: dict[str, Item]) -> str:
 
 def ammo_for_every_class(mech: Mech) -> Iterator[Finding]:
     """E-AMMO-MISSING: at least one lot (1 t, or ½ t of MG ammo) per ammo-using class."""
-    launchers, _, lots = _ammo_classes(mech)
+    launchers, _, _ = _ammo_classes(mech)
     for name, count in sorted(launchers.items()):
-        if lots[name] == 0:
-            weapon = next(m for m in mech.weapons if m.item.weapon.name == name and
-                          m.item.uses_ammo)
+        weapon = next(m for m in mech.mounts if m.item.weapon.name == name and
+                      m.item.uses_ammo)
+        # A lot may feed several classes (machine gun ammunition feeds an MG array too).
+        if not any(lot.item.feeds(weapon.item) for lot in mech.ammo):
             yield error(
                 "E-AMMO-MISSING", weapon.path,
                 f"{count} × {name} but no Ammo ({name}); each class needs at least one lot",

@@ -61,7 +61,10 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
         row = rows.get(word)
         if row is None or row.refused or row.industrial_only:
             continue
-        tech = rules.component_tech(design, techs.get(what))
+        named = techs.get(what)
+        if rules.is_mixed(design) and named is None:
+            continue  # §1.2: a Mixed 'Mech mounts either version; unnamed is what exists
+        tech = rules.component_tech(design, named)
         if not row.allows(tech):
             yield _tech_error(mech, path, f"{row.title.lower()} {what}", row.tech, tech)
     if rules.is_mixed(design):
@@ -358,7 +361,8 @@ def omni_arms_free_for_heavy_weapons(mech: Mech) -> Iterator[Finding]:
     heavy = _std(mech).derived["omni_arm_heavy"]
     for mount in _unique(mech.mounts):
         arm = mount.location
-        if not arm.is_arm or mount.item.weapon.subcategory not in heavy:
+        if (not arm.is_arm or mount.item.kind is not ItemKind.WEAPON
+                or mount.item.weapon.subcategory not in heavy):
             continue
         kept = [name for name in ("Lower Arm Actuator", "Hand Actuator")
                 if mech.has_actuator(arm, name)]

@@ -78,7 +78,7 @@ class Standard(Intro):
         # typed as what it is).
         self.items = StandardCatalog(
             data["construction"], data["intro_aliases"], data["component_spellings"],
-            self.catalog_rules)
+            self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]))
         self.catalog = self.items
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
         self.structure_types = table(data["structure_types"])
@@ -217,7 +217,8 @@ class Standard(Intro):
         engine = self.engine_type(design)
         if engine is None or engine.refused:
             return 0
-        return engine.side_slots.get(self.component_tech(design, design.engine.tech), 0)
+        tech = self.component_tech(design, design.engine.tech)
+        return int(engine.of(engine.side_slots, tech) or 0)
 
     def structure_of(self, design: Design) -> dict[Location, int] | None:
         structure = self.structure(design.tonnage)
@@ -254,15 +255,18 @@ class Standard(Intro):
     def armor_per_ton(self, design: Design) -> Fraction:
         kind = self.armor_type(design)
         tech = self.component_tech(design, design.armor.tech)
-        if kind is None or kind.refused or tech not in kind.per_ton:
-            return Fraction(self.armor_points_per_ton)
-        return kind.per_ton[tech]  # §6.1
+        per_ton = None if kind is None or kind.refused else kind.of(kind.per_ton, tech)
+        return Fraction(self.armor_points_per_ton) if per_ton is None else per_ton  # §6.1
 
     def heat_sink_item(self, design: Design) -> Item:
         kind = self.heat_sink_kind(design)
         tech = self.component_tech(design, design.heat_sinks.tech)
-        item_id = (kind.item.get(tech) or kind.item.get(IS)) if kind and kind.item else None
+        item_id = kind.of(kind.item, tech) if kind and kind.item else None
         return self.items.item(item_id or "heat_sink")
+
+    def sink_dissipation(self, design: Design) -> int:
+        kind = self.heat_sink_kind(design)
+        return kind.dissipation if kind is not None and kind.dissipation else 1  # §7
 
     def jump_jet_item(self, design: Design) -> Item:
         """The kind the design lists (§8.1: one kind per 'Mech), else the standard jet."""
@@ -315,9 +319,9 @@ class Standard(Intro):
 
     def _spread(self, kind: Component, tech: str, path: str,
                 slots: dict[Location, int | list[int]] | None) -> Spread:
-        item_id = kind.item.get(tech) or next(iter(kind.item.values()))
+        item_id = kind.of(kind.item, tech) or next(iter(kind.item.values()))
         item = self.items.item(item_id)
-        count = kind.slots.get(tech, kind.slots.get(IS, 0))
+        count = kind.slots_for(tech)
         return Spread(item, count, path, slots, locations=SPREAD_ORDER)
 
     def size_facts(self, design: Design, engine: EngineRow | None,

@@ -15,6 +15,7 @@ import csv
 import difflib
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 from importlib import resources
@@ -44,6 +45,8 @@ PREFERENCE = {
     "clan": ("Clan", "All", "IS"), "mixed_clan": ("Clan", "All", "IS"),
 }
 _PREFIX = re.compile(r"^(?:(is|inner sphere)\s+|(clan|cl)\s+)(.+)$", re.IGNORECASE)
+# A variable-size item's tons in its name: `Cargo:SIZE:2.0`, `Cargo (2 tons)`.
+_SIZE = re.compile(r":size:(\d+(?:\.\d+)?)|\((\d+(?:\.\d+)?) tons?\)", re.IGNORECASE)
 _SUFFIX = re.compile(r"^(.+?)\s*[\(\[](is|inner sphere|clan)[\)\]]\s*$", re.IGNORECASE)
 
 
@@ -107,7 +110,10 @@ def _is_decimal(text: str) -> bool:
     return bool(re.fullmatch(r"\d+(\.\d+)?", text))
 
 
-def _kind(weapon: Weapon) -> ItemKind:
+def _kind(weapon: Weapon, weapon_like: frozenset[str]) -> ItemKind:
+    if weapon.category not in (*WEAPON_CATEGORIES, "ammo") and (
+            weapon.id in weapon_like or weapon.subcategory in weapon_like):
+        return ItemKind.WEAPON  # AMS, TAG: equipment that fires (standard.yaml)
     if weapon.sink_type:
         return ItemKind.HEAT_SINK
     if weapon.jet_type:
@@ -126,7 +132,8 @@ class StandardCatalog(Catalog):
     the tech-base resolution of STANDARD_RULES.md §1.3."""
 
     def __init__(self, construction: list[dict[str, Any]], intro_aliases: dict[str, str],
-                 components: dict[str, str], rules: CatalogRules | None = None) -> None:
+                 components: dict[str, str], rules: CatalogRules | None = None,
+                 weapon_like: frozenset[str] = frozenset()) -> None:
         rules = rules or CatalogRules()
         super().__init__([], rules)
         rows = table_rows()
@@ -136,7 +143,7 @@ class StandardCatalog(Catalog):
         weapons += [self._construction(row) for row in construction]
         self.weapons = tuple(weapons)
         self.by_id = {w.id: w for w in weapons}
-        self._items = {w.id: Item(_kind(w), w, rules=rules) for w in weapons}
+        self._items = {w.id: Item(_kind(w, weapon_like), w, rules=rules) for w in weapons}
         self._spellings: dict[str, list[Weapon]] = {}
         spread = {row["id"] for row in construction if row.get("spread")}
         for weapon in weapons:
@@ -209,9 +216,13 @@ class StandardCatalog(Catalog):
         if component:
             raise MisplacedComponentError(f"{text!r} is not equipment: {component}")
         found = self._find(text, tech_base)
-        if found is not None:
-            return self._items[found.id]
-        raise self._unknown(text)
+        if found is None:
+            raise self._unknown(text)
+        item = self._items[found.id]
+        size = _SIZE.search(text)
+        if size and "size" in f"{found.tons_formula}{found.slots_formula}":
+            return replace(item, size=Fraction(size.group(1) or size.group(2)))
+        return item
 
     def _find(self, text: str, tech_base: str) -> Weapon | None:
         preference = PREFERENCE.get(tech_base, PREFERENCE["inner_sphere"])
