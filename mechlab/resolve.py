@@ -195,6 +195,8 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
         for copy in range(entry.count):
             mount = _mounted(len(expanded), item, entry.location, f"equipment[{index}]",
                              ruleset, facts, rear=entry.rear, pod=entry.pod)
+            if entry.slots is not None:  # as written; the validator judges the size
+                mount = replace(mount, slot_count=entry.slots)
             expanded.append((mount, entry, copy))
     return expanded
 

@@ -203,6 +203,13 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      [_add(item="Targeting Computer", location="left_leg"),
       _add(item="Targeting Computer", location="right_leg")],
      "E-TC-COUNT equipment[16]: 2 targeting computers; a 'Mech mounts at most one"),
+    ("MASC of the wrong size", ATLAS, [_add(item="MASC", location="left_leg", slots=2),
+                                       _drop("Heat Sink")],
+     "E-MASC-SIZE equipment[11]: MASC fills 2 slots; on this 'Mech it takes 5"),
+    ("targeting computer of the wrong size", CATAPHRACT,
+     [_add(item="Targeting Computer", location="left_leg", slots=1)],
+     # §9.3: 13 t of direct-fire weapons (LAC/5, two ER medium lasers, plasma rifle) → 4
+     "E-TC-SIZE equipment[12]: Targeting Computer fills 1 slot; on this 'Mech it takes 4"),
     ("MASC with TSM", ATLAS, [_set("myomer", "tsm"), _add(item="MASC", location="left_leg")],
      "E-MYOMER-CONFLICT equipment[15]: MASC with triple-strength myomer"),
     ("supercharger away from the engine", ATLAS,

@@ -71,6 +71,8 @@ ALL_RULES: tuple[Rule, ...] = (
     standard.one_supercharger,
     standard.one_targeting_computer,
     standard.masc_not_with_tsm,
+    standard.masc_sized_by_tonnage,
+    standard.targeting_computer_sized_by_weapons,
     standard.supercharger_beside_engine,
     standard.pods_only_on_omnis,
     standard.fixed_items_not_podded,

@@ -306,6 +306,36 @@ def _at_most_one(mounts: list[MountedItem], code: str, what: str) -> Iterator[Fi
                     expected="≤ 1", actual=str(len(mounts)), hint=f"remove the extra {what}")
 
 
+def masc_sized_by_tonnage(mech: Mech) -> Iterator[Finding]:
+    """E-MASC-SIZE: MASC fills the slots its formula gives (§8.2: ⌈T ÷ 20⌉ IS, ⌈T ÷ 25⌉ Clan,
+    rounded half up)."""
+    yield from _sized_as_formula(mech, "masc", "E-MASC-SIZE")
+
+
+def targeting_computer_sized_by_weapons(mech: Mech) -> Iterator[Finding]:
+    """E-TC-SIZE: a targeting computer fills ⌈direct-fire tons ÷ 4⌉ (IS) or ÷ 5 (Clan) slots
+    (§9.3)."""
+    yield from _sized_as_formula(mech, "targeting_computer", "E-TC-SIZE")
+
+
+def _sized_as_formula(mech: Mech, key: str, code: str) -> Iterator[Finding]:
+    for mount in _unique(tuple(_of(mech, key))):
+        index = int(mount.path.removeprefix("equipment[").rstrip("]"))
+        stated = mech.design.equipment[index].slots
+        needed = _needed_slots(mech, mount)
+        if stated is not None and stated != needed:
+            yield error(code, mount.path,
+                        f"{mount.name} fills {counted(stated, 'slot')}; on this 'Mech it "
+                        f"takes {needed}", expected=str(needed), actual=str(stated),
+                        hint=f"give it {needed} slots (or drop `slots`)")
+
+
+def _needed_slots(mech: Mech, mount: MountedItem) -> int:
+    facts = _std(mech).size_facts(mech.design, mech.engine, [
+        m.item for m in mech.mounts if m.path.startswith("equipment")])
+    return mount.item.sized(facts)[1]
+
+
 def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
     """E-MYOMER-CONFLICT: MASC and triple-strength myomer never together (§8.2)."""
     masc = _of(mech, "masc")
