@@ -266,6 +266,14 @@ class Catalog:
                 names.append(f"Ammo ({weapon.name})")
         return names
 
+    def mountable(self) -> list[Item]:
+        """Every item a design may list, once each (`mechlab items`)."""
+        return [self.lookup(name) for name in self.names()]
+
+    def spellings(self, item: Item) -> tuple[str, ...]:
+        """The other names the catalog accepts for an item."""
+        return item.weapon.aliases if item.kind is not ItemKind.AMMO else ()
+
     # Items are immutable and a catalog lives as long as its (cached) ruleset: a design
     # names each item once to load and again to resolve, the library thousands of times.
     @cache  # noqa: B019

@@ -145,19 +145,23 @@ class StandardCatalog(Catalog):
         self.by_id = {w.id: w for w in weapons}
         self._items = {w.id: Item(_kind(w, weapon_like), w, rules=rules) for w in weapons}
         self._spellings: dict[str, list[Weapon]] = {}
+        # Crit names of spread components (structure, armor, myomer): what the design
+        # file says instead (`structure: endo_steel`), for a clear error; their rows are
+        # placed by the design's fields, never listed.
+        self._components = {_key(k): v for k, v in components.items()}
         spread = {row["id"] for row in construction if row.get("spread")}
+        spread |= {w.id for w in weapons
+                   if any(_key(n) in self._components for n in (w.name, *w.mtf_names))}
+        self._spread = frozenset(spread)
         for weapon in weapons:
             if weapon.id in spread:
-                continue  # placed by the design's structure / armor, never listed
+                continue
             for spelling in (weapon.id, weapon.name, *weapon.mtf_names, *weapon.aliases):
                 self._index(spelling, weapon)
         for alias, name in intro_aliases.items():
             for weapon in self._spellings.get(_key(name), []):
                 if weapon.tech_base != "Clan":
                     self._index(alias, weapon)
-        # Crit names of spread components (structure, armor, myomer): what the design
-        # file says instead (`structure: endo_steel`), for a clear error.
-        self._components = {_key(k): v for k, v in components.items()}
 
     def _index(self, spelling: str, weapon: Weapon) -> None:
         found = self._spellings.setdefault(_key(spelling), [])
@@ -200,6 +204,14 @@ class StandardCatalog(Catalog):
             subcategory=row["kind"], mtf_names=tuple(row.get("mtf_names", ())),
             sink_type=row.get("sink_type", ""), jet_type=row.get("jet_type", ""),
         )
+
+    def mountable(self) -> list[Item]:
+        """Every row a design may list (not the spread components' slots)."""
+        return [self._items[w.id] for w in self.weapons if w.id not in self._spread]
+
+    def spellings(self, item: Item) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((item.weapon.id, *item.weapon.mtf_names,
+                                    *item.weapon.aliases)))
 
     def item(self, item_id: str) -> Item:
         return self._items[item_id]
