@@ -210,6 +210,10 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      [_add(item="Targeting Computer", location="left_leg", slots=1)],
      # §9.3: 13 t of direct-fire weapons (LAC/5, two ER medium lasers, plasma rifle) → 4
      "E-TC-SIZE equipment[12]: Targeting Computer fills 1 slot; on this 'Mech it takes 4"),
+    ("targeting computer in two parts", CATAPHRACT,
+     [_add(item="Targeting Computer", location="left_leg", slots=2),
+      _add(item="Targeting Computer", location="right_leg", slots=2)],
+     "E-TC-LOCATION equipment[13]: the targeting computer is split over left_leg, right_leg"),
     ("MASC with TSM", ATLAS, [_set("myomer", "tsm"), _add(item="MASC", location="left_leg")],
      "E-MYOMER-CONFLICT equipment[15]: MASC with triple-strength myomer"),
     ("supercharger away from the engine", ATLAS,

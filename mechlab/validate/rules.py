@@ -70,6 +70,7 @@ ALL_RULES: tuple[Rule, ...] = (
     standard.one_masc,
     standard.one_supercharger,
     standard.one_targeting_computer,
+    standard.targeting_computer_in_one_location,
     standard.masc_not_with_tsm,
     standard.masc_sized_by_tonnage,
     standard.targeting_computer_sized_by_weapons,

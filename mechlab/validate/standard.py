@@ -296,8 +296,36 @@ def one_supercharger(mech: Mech) -> Iterator[Finding]:
 
 def one_targeting_computer(mech: Mech) -> Iterator[Finding]:
     """E-TC-COUNT: at most one targeting computer (§9.3)."""
-    yield from _at_most_one(_of(mech, "targeting_computer"), "E-TC-COUNT",
-                            "targeting computer")
+    if _split_computer(mech) is None:
+        yield from _at_most_one(list(_unique(tuple(_of(mech, "targeting_computer")))),
+                                "E-TC-COUNT", "targeting computer")
+
+
+def targeting_computer_in_one_location(mech: Mech) -> Iterator[Finding]:
+    """E-TC-LOCATION: a targeting computer keeps all its slots in one location (§9.3)."""
+    parts = _split_computer(mech)
+    if parts is not None:
+        where = ", ".join(dict.fromkeys(m.location.value for m in parts))
+        yield error("E-TC-LOCATION", parts[-1].path,
+                    f"the targeting computer is split over {where}",
+                    expected="one location", actual=where,
+                    hint="put all its slots in one location")
+
+
+def _split_computer(mech: Mech) -> list[MountedItem] | None:
+    """The entries of one targeting computer written in parts (their stated slots add up to
+    its size) over several locations, or None."""
+    parts = list(_unique(tuple(_of(mech, "targeting_computer"))))
+    if len(parts) < 2 or len({m.location for m in parts}) < 2:
+        return None
+    stated = [mech.design.equipment[_index(m)].slots for m in parts]
+    if None in stated or sum(s or 0 for s in stated) != _needed_slots(mech, parts[0]):
+        return None
+    return parts
+
+
+def _index(mount: MountedItem) -> int:
+    return int(mount.path.removeprefix("equipment[").rstrip("]"))
 
 
 def _at_most_one(mounts: list[MountedItem], code: str, what: str) -> Iterator[Finding]:
@@ -319,9 +347,10 @@ def targeting_computer_sized_by_weapons(mech: Mech) -> Iterator[Finding]:
 
 
 def _sized_as_formula(mech: Mech, key: str, code: str) -> Iterator[Finding]:
+    if key == "targeting_computer" and _split_computer(mech) is not None:
+        return  # E-TC-LOCATION
     for mount in _unique(tuple(_of(mech, key))):
-        index = int(mount.path.removeprefix("equipment[").rstrip("]"))
-        stated = mech.design.equipment[index].slots
+        stated = mech.design.equipment[_index(mount)].slots
         needed = _needed_slots(mech, mount)
         if stated is not None and stated != needed:
             yield error(code, mount.path,
