@@ -66,8 +66,12 @@ def _number(text: str) -> int | None:
     return int(text) if text.isdigit() else None
 
 
+_DECIMAL = re.compile(r"\d+(\.\d+)?")
+_LEADING_INT = re.compile(r"-?\d+")
+
+
 def _int_or_zero(text: str) -> int:
-    match = re.match(r"-?\d+", text)
+    match = _LEADING_INT.match(text)
     return int(match.group()) if match else 0
 
 
@@ -107,7 +111,7 @@ def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon
 
 
 def _is_decimal(text: str) -> bool:
-    return bool(re.fullmatch(r"\d+(\.\d+)?", text))
+    return bool(_DECIMAL.fullmatch(text))
 
 
 def _kind(weapon: Weapon, weapon_like: frozenset[str]) -> ItemKind:
