@@ -137,7 +137,8 @@ class StandardCatalog(Catalog):
 
     def __init__(self, construction: list[dict[str, Any]], intro_aliases: dict[str, str],
                  components: dict[str, str], rules: CatalogRules | None = None,
-                 weapon_like: frozenset[str] = frozenset()) -> None:
+                 weapon_like: frozenset[str] = frozenset(),
+                 display_names: dict[str, str] | None = None) -> None:
         rules = rules or CatalogRules()
         super().__init__([], rules)
         rows = table_rows()
@@ -166,6 +167,9 @@ class StandardCatalog(Catalog):
             for weapon in self._spellings.get(_key(name), []):
                 if weapon.tech_base != "Clan":
                     self._index(alias, weapon)
+        for alias, name in (display_names or {}).items():
+            for weapon in list(self._spellings.get(_key(name), [])):
+                self._index(alias, weapon)
 
     def _index(self, spelling: str, weapon: Weapon) -> None:
         found = self._spellings.setdefault(_key(spelling), [])
