@@ -366,6 +366,13 @@ def test_variable_size_items_take_their_declared_tons() -> None:
         design_from_dict(atlas)
 
 
+def test_a_coolant_pod_is_ammunition_no_weapon_fires() -> None:
+    atlas = _design(ATLAS)
+    atlas["equipment"][5]["count"] = 1
+    atlas["equipment"].append({"item": "Coolant Pod", "location": "right_arm"})
+    assert validate(resolve(design_from_dict(atlas))) == []
+
+
 def test_double_heat_sinks_dissipate_two() -> None:
     mech = resolve(load_design(DATA / "timber-wolf-prime.yaml"))
     assert (mech.heat_sinks, mech.heat_dissipation, mech.heat_sink_type) == (17, 34, "double")

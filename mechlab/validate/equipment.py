@@ -191,6 +191,8 @@ def _ammo_classes(mech: Mech) -> tuple[Counter[str], Counter[str], Counter[str]]
         elif mount.item.one_shot:
             one_shots[mount.item.weapon.name] += 1
     for lot in mech.ammo:
+        if lot.item.weapon.category and not lot.item.weapon.ammo_for:
+            continue  # a lot no launcher fires (a coolant pod): used on its own
         lots[_lot_class(lot.item, fed)] += 1
     return launchers, one_shots, lots
 
