@@ -176,6 +176,8 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      [lambda d: d["armor"].update(slots={"left_arm": 1, "right_arm": 2, "left_torso": 2,
                                          "right_torso": 2, "left_leg": 3, "right_leg": 2})],
      "E-STEALTH-SLOTS armor.slots.left_arm: the left arm holds 1 stealth slot, needs 2"),
+    ("no room for a spread slot", CATAPHRACT, [lambda d: d.pop("actuators")],
+     "E-SLOTS-FULL armor: 1 of the 12 stealth slots placed automatically have no free slot"),
     ("stealth without ECM", CATAPHRACT, [_drop("Guardian ECM Suite")],
      "E-STEALTH-ECM armor.type: stealth armor without an ECM suite"),
     ("single sink on a double-sink 'Mech", CATAPHRACT, [_edit(2, item="Heat Sink")],

@@ -10,6 +10,9 @@ from mechlab.locations import ADJACENT, Location
 from mechlab.mech import Mech, MountedItem
 from mechlab.validate.findings import Finding, counted, error, warning
 
+# The design fields whose spread pieces resolve places (structure, armor, myomer slots).
+SPREAD_PATHS = ("structure", "armor", "myomer")
+
 # RULES.md 1.7 / 2: the ruleset's own table ----------------------------------------------------
 
 
@@ -47,9 +50,11 @@ def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
         )
     for (path, name), count in homeless.items():
         placed = sum(1 for m in mech.mounts if m.auto and m.path == path and m.name == name)
+        # A spread component's pieces (STANDARD_RULES.md §14.6) are its slots.
+        noun = f"{name.lower()} slots" if path in SPREAD_PATHS else f"{name.lower()}s"
         yield error(
             "E-SLOTS-FULL", path,
-            f"{count} of the {placed} {name.lower()}s placed automatically have no free slot",
+            f"{count} of the {placed} {noun} placed automatically have no free slot",
             expected=f"{placed} free slots", actual=f"{placed - count} free",
             hint=f"free {counted(count, 'slot')} in an allowed location, or place fewer",
         )
