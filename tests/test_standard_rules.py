@@ -397,3 +397,11 @@ def test_what_the_sheet_and_json_cannot_show_yet_is_one_line(tmp_path: Path) -> 
                                "-o", str(tmp_path)])
     assert pdf.exit_code == 0, pdf.output
     assert (tmp_path / "atlas-as7-k.pdf").stat().st_size > 1000
+
+
+def test_a_standard_design_judged_under_intro_names_what_intro_lacks() -> None:
+    from mechlab.rulesets import get_ruleset
+
+    mech = resolve(load_design(DATA / "atlas-as7-k.yaml"), get_ruleset("intro"))
+    lines = [str(f) for f in validate(mech)]
+    assert "E-ITEM-UNAVAILABLE engine: xl is not in the intro rules; use ruleset: standard" in lines

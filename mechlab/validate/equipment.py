@@ -26,6 +26,12 @@ def items_on_the_table(mech: Mech) -> Iterator[Finding]:
             f"{entry.item}: not on the {mech.ruleset.name} equipment table ({why})",
             hint=f"replace it with an item of the {mech.ruleset.name} ruleset",
         )
+    # A Standard choice (an XL engine, pods) judged under a ruleset without it.
+    for problem in mech.ruleset.design_problems(mech.design):
+        path, _, text = problem.partition(": ")
+        yield error("E-ITEM-UNAVAILABLE", path, text, expected=f"a {mech.ruleset.name} option",
+                    actual=path, hint=f"judge it under the design's own ruleset "
+                                      f"({mech.design.ruleset})")
 
 
 # RULES.md 1.6 Critical slots ---------------------------------------------------------------
