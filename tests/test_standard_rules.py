@@ -405,3 +405,30 @@ def test_a_standard_design_judged_under_intro_names_what_intro_lacks() -> None:
     mech = resolve(load_design(DATA / "atlas-as7-k.yaml"), get_ruleset("intro"))
     lines = [str(f) for f in validate(mech)]
     assert "E-ITEM-UNAVAILABLE engine: xl is not in the intro rules; use ruleset: standard" in lines
+
+
+# Single-fact mutations of the published designs (issue 20 "Done"): each is caught, and by
+# the code of the fact it breaks.
+MUTATIONS: list[tuple[str, str, Change, str]] = [
+    ("engine type", ATLAS, _set("engine", "standard"), "E-TONNAGE-OVER"),
+    ("structure type", WOLF, _set("structure", "standard"), "E-TONNAGE-OVER"),
+    ("armor type", WOLF, _set("armor.type", "standard"), "E-TONNAGE-OVER"),
+    ("sink count", ATLAS, _set("heat_sinks", 21), "E-TONNAGE-OVER"),
+    ("sink type", ATLAS, _set("heat_sinks", {"count": 20, "type": "double"}), "E-HEATSINK-TYPE"),
+    ("a CASE dropped", ATLAS, _drop("CASE"), "W-TONNAGE-UNDER"),
+    ("a Clan item on an IS chassis", TARANTULA, _edit(6, item="CLERMediumLaser"), "E-TECHBASE"),
+    ("a jet more", TARANTULA, _add(item="Jump Jet", location="left_torso"), "E-JUMP-JETS"),
+    ("cockpit type", CATAPHRACT, _set("cockpit", "standard"), "E-TONNAGE-OVER"),
+    ("gyro type", CATAPHRACT, _set("gyro", "xl"), "W-TONNAGE-UNDER"),
+    ("the ECM dropped", CATAPHRACT, _drop("Guardian ECM Suite"), "E-STEALTH-ECM"),
+    ("a pod made fixed on a non-Omni", ATLAS, _edit(0, pod=True), "E-OMNI-POD-NONOMNI"),
+    ("the Omni flag dropped", WOLF, _set("omni", False), "E-OMNI-POD-NONOMNI"),
+    ("tech base", WOLF, _set("tech_base", "inner_sphere"), "E-TECHBASE"),
+]
+
+
+@pytest.mark.parametrize(("base", "change", "code"), [(b, c, k) for _, b, c, k in MUTATIONS],
+                         ids=[name for name, *_ in MUTATIONS])
+def test_every_single_fact_mutation_is_caught_by_its_code(base: str, change: Change,
+                                                          code: str) -> None:
+    assert code in {f.code for f in mutate(copy.deepcopy(_design(base)), [change])}
