@@ -1,8 +1,10 @@
 """Design → Mech: derive weights, movement, heat sinks and the critical slot table.
 
-Placement (RULES.md 1.6): fixed components first, then entries with an explicit
-`slot`, then the other entries in the order listed (first free run that fits),
-then the heat sinks and jump jets the design counts but does not place.
+Placement (RULES.md 1.6): fixed components first (the ruleset's layout: engine, gyro,
+cockpit, actuators), then entries with an explicit `slot` and the spread pieces the
+design places by number, then the other entries in the order listed (first free run
+that fits), then the jump jets and heat sinks the design counts but does not place,
+then the spread components' other pieces (STANDARD_RULES.md §14.6; placement.py).
 """
 
 from __future__ import annotations
