@@ -313,6 +313,7 @@ def test_level_three_technology_is_refused_in_one_line(change: Change, line: str
         design_from_dict(design)
     assert len(caught.value.problems) == 1
     assert caught.value.problems[0].startswith(line)
+    assert caught.value.item == line.split(": ")[-1]  # what `mechlab check` tallies
 
 
 def test_refusals_are_rules_too() -> None:
