@@ -50,3 +50,17 @@ def test_a_miss_is_one_line_with_the_closest_names() -> None:
     code, out = _run("gaus", "rfle")
     assert code == 2
     assert "no standard item matches 'gaus rfle'; closest names: Gauss Rifle" in out
+
+
+def test_a_design_naming_nothing_like_an_item_is_pointed_at_mechlab_items() -> None:
+    from mechlab.files.load import DesignError, design_from_dict
+
+    data = {"chassis": "X", "model": "Y", "ruleset": "standard", "tonnage": 50,
+            "walking_mp": 4, "equipment": [{"item": "Qwzrt", "location": "left_arm"}]}
+    try:
+        design_from_dict(data, "x.yaml")
+    except DesignError as exc:
+        message = str(exc)
+    else:
+        raise AssertionError("an unknown item was accepted")
+    assert "'Qwzrt'" in message and "mechlab items --ruleset standard" in message

@@ -127,7 +127,9 @@ def _what_exists(exc: UnknownItemError, ruleset: Any) -> str:
         return ""
     names = [weapon.name for weapon in ruleset.catalog.weapons]
     if len(names) > 30:
-        return f"; not on the {ruleset.name} ruleset's equipment table"
+        # Too many to list in one line: `mechlab items` searches the table.
+        return (f"; not on the {ruleset.name} ruleset's equipment table "
+                f"(`mechlab items --ruleset {ruleset.name} WORD` searches it)")
     return f"; the {ruleset.name} ruleset's items: {', '.join(names)}"
 
 
