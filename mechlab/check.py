@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mechlab.assess import assess_design
+from mechlab.core.errors import DesignError
+from mechlab.files.design_data import UnsupportedTechnologyError
 from mechlab.files.inputs import DESIGN_SUFFIXES
-from mechlab.files.load import DesignError, UnsupportedTechnologyError, read_source
+from mechlab.files.load import read_source
 
 OUTCOMES = ("legal", "illegal", "unsupported", "unreadable")
 

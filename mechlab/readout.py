@@ -7,6 +7,7 @@ from fractions import Fraction
 from mechlab.assess import Assessment
 from mechlab.core.equipment import ItemKind
 from mechlab.core.tons import format_tons
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
 
 
@@ -17,7 +18,7 @@ def _t(value: Fraction | None) -> str:
 def technical_readout(assessed: Assessment) -> str:
     """The design the way a Technical Readout prints it, then the verdict."""
     mech, findings = assessed.mech, assessed.findings
-    weights = {line.label: line.tons for line in mech.weights}
+    weights = {line.group: line.tons for line in mech.weights}
     verdict = "LEGAL" if assessed.legal else "ILLEGAL"
     engine = f"{mech.engine_maker or ''} {mech.engine_rating}".strip()
     lines = [
@@ -25,16 +26,16 @@ def technical_readout(assessed: Assessment) -> str:
         f"Type: {mech.name}   Tonnage: {mech.tonnage} t ({mech.weight_class})",
         "",
         f"{'Equipment':<38}{'Mass':>6}",
-        f"{'Internal Structure:':<38}{_t(weights['Internal structure']):>6}",
-        f"{'Engine:':<20}{engine:<18}{_t(weights['Engine']):>6}",
+        f"{'Internal Structure:':<38}{_t(weights[WeightGroup.STRUCTURE]):>6}",
+        f"{'Engine:':<20}{engine:<18}{_t(weights[WeightGroup.ENGINE]):>6}",
         f"    Walking MP: {mech.walking_mp}",
         f"    Running MP: {mech.running_mp}",
         f"    Jumping MP: {mech.jumping_mp}",
-        f"{'Heat Sinks:':<20}{mech.heat_sinks:<18}{_t(weights['Heat sinks']):>6}",
-        f"{'Gyro:':<38}{_t(weights['Gyro']):>6}",
-        f"{'Cockpit:':<38}{_t(weights['Cockpit']):>6}",
-        f"{'Jump Jets:':<20}{mech.jumping_mp:<18}{_t(weights['Jump jets']):>6}",
-        f"{'Armor Factor:':<20}{mech.armor_points:<18}{_t(weights['Armor']):>6}",
+        f"{'Heat Sinks:':<20}{mech.heat_sinks:<18}{_t(weights[WeightGroup.HEAT_SINKS]):>6}",
+        f"{'Gyro:':<38}{_t(weights[WeightGroup.GYRO]):>6}",
+        f"{'Cockpit:':<38}{_t(weights[WeightGroup.COCKPIT]):>6}",
+        f"{'Jump Jets:':<20}{mech.jumping_mp:<18}{_t(weights[WeightGroup.JUMP_JETS]):>6}",
+        f"{'Armor Factor:':<20}{mech.armor_points:<18}{_t(weights[WeightGroup.ARMOR]):>6}",
         "",
         f"{'':<22}{'Internal':>9}{'Armor':>7}",
         f"{'':<22}{'Structure':>9}{'Value':>7}",

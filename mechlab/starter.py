@@ -47,7 +47,7 @@ def _feasible(ruleset: Ruleset, tonnage: int, walking_mp: int, jumping_mp: int) 
 
 
 def _legal(design: dict[str, Any]) -> bool:
-    from mechlab.files.load import design_from_dict
+    from mechlab.files.design_data import design_from_dict
     from mechlab.model.resolve import resolve
     from mechlab.validate import is_legal, validate
 

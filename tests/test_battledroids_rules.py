@@ -11,8 +11,9 @@ import pytest
 import yaml
 from tests_support import REPO, mutate
 
+from mechlab.core.errors import DesignError
 from mechlab.core.locations import Location
-from mechlab.files.load import DesignError, design_from_dict
+from mechlab.files.load import design_from_dict
 from mechlab.model.resolve import resolve
 from mechlab.rulesets import get_ruleset
 from mechlab.validate import Severity, is_legal, validate

@@ -86,7 +86,8 @@ def test_rear_weapons_are_starred_with_the_footnote(crusader):
     mech = resolve(design_from_dict(data))
     words = [t.text for t in layout_sheet(assess(mech), BD).page.of_type(Text)]
     assert "Ct. Torso*" in words and "* facing rear" in words
-    assert "Ammo: 40 rds" in words  # two lots in one location: one row, boxes = tons = 2
+    # RULES.md §2: one row per lot, even two lots in one location.
+    assert words.count("Ammo: 20 rds") == 2
     texts = [t.text for t in layout_sheet(assess(crusader), BD).page.of_type(Text)]
     assert "* facing rear" not in texts
 
@@ -94,6 +95,42 @@ def test_rear_weapons_are_starred_with_the_footnote(crusader):
 def test_a_name_the_1984_book_never_printed_keeps_its_own(spellings):
     assert spellings.weapon("AC/20") == "AC/20"
     assert spellings.weapon("Medium Laser") == "Med. Laser"
+
+
+def test_an_intro_autocannons_ammunition_takes_the_books_rounds_form(spellings):
+    """Issue 22: "Ammo: AC/20 10" was printed; the book writes rounds ("Ammo: 20 rds")."""
+    mech = library_unit("HBK-4G")  # AC/20 and two tons of its ammunition (5 shots a ton)
+    rows = [w.type for w in weapon_lines(mech, spellings)]
+    assert rows.count("Ammo: 5 AC/20 rds") == 2
+
+
+def test_critical_charts_in_the_1984_spellings(crusader):
+    """Issue 22: the charts print the book's names (seed 002's CRD-3R: "L.R.M. 15-pack"),
+    a ton of ammunition in its rounds/salvos form."""
+    words = [t.text for t in layout_sheet(assess(crusader), BD).page.of_type(Text)]
+    assert words.count("L.R.M. 15-pack") == 2 + 2 * 3  # the Weapons/Ammo rows + 3 slots each
+    assert words.count("Ammo L.R.M. 8-pks") == 2 and "Ammo 200 mg." in words
+    assert "LRM 15" not in words and "Medium Laser" not in words
+
+
+def test_engine_and_gyro_hit_boxes_in_the_droid_data(crusader):
+    """Seed 002: "Record these hits by marking off the Engine boxes in the general
+    information section" — three engine hits, two gyro hits."""
+    page = layout_sheet(assess(crusader), BD).page
+    texts = page.of_type(Text)
+    for label, count in (("Engine:", 3), ("Gyro:", 2)):
+        line = next(t for t in texts if t.text == label)
+        boxes = [r for r in page.of_type(Rect) if r.w == r.h == 7
+                 and r.y < line.y < r.y + r.h + 1]
+        assert len(boxes) == count, label
+
+
+def test_droidwarrior_damage_track(crusader):
+    """Seed 002's DroidWarrior Damage table: 1–6 with 3, 5, 7, 10, 11, Dead."""
+    words = [t.text for t in layout_sheet(assess(crusader), BD).page.of_type(Text)]
+    start = words.index("DroidWarrior Damage")
+    assert words[start + 3:start + 3 + 12] == [
+        "1", "3", "2", "5", "3", "7", "4", "10", "5", "11", "6", "Dead"]
 
 
 def test_boxes_not_circles(crusader):

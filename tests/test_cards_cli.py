@@ -187,3 +187,17 @@ def test_the_1984_rules_get_a_trading_card_without_cost_and_no_alpha_strike_card
     ruleset = get_ruleset("battledroids")
     assert ruleset.alpha_strike is False
     assert ruleset.has_battle_value is False
+
+
+@pytest.mark.parametrize("game", ["ccg", "alpha-strike"])
+def test_the_printed_card_of_an_illegal_design_names_its_codes(runner, tmp_path, game):
+    """Issue 18: the strip on the card; the legal unit beside it has none."""
+    design = tmp_path / "heavy.yaml"
+    text = (EXAMPLES / "catapult.yaml").read_text().replace("heat_sinks: 15", "heat_sinks: 16")
+    design.write_text(text)
+    out = tmp_path / "x.html"
+    result = runner.invoke(main, ["card", str(design), "CPLT-C1", "--game", game, "-o",
+                                  str(out)])
+    assert result.exit_code == 1
+    html = out.read_text()
+    assert html.count("ILLEGAL") == 1 and "E-TONNAGE-OVER" in html

@@ -5,16 +5,23 @@ than its room; nine cards to a page, cut marks outside the cards."""
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
 
 import pytest
-from tests_support import mech_of
+from tests_support import card_games, mech_of
 
 from mechlab.assess import assess
 from mechlab.cards import alpha_strike, ccg
 from mechlab.cards.as_layout import alpha_strike_layout
 from mechlab.cards.ccg_layout import ccg_layout
-from mechlab.cards.layout import CARD_H, CARD_W, CardLayout, impose, slot_origin
+from mechlab.cards.layout import (
+    LANDSCAPE,
+    CardLayout,
+    impose,
+    page_size,
+    slot_origin,
+)
 from mechlab.files.library import library
 from mechlab.files.load import load_design
 from mechlab.model.resolve import resolve
@@ -60,7 +67,8 @@ def inside(a: Box, b: Box) -> bool:
 def check_card(layout: CardLayout) -> None:
     for item in layout.items:
         left, top, right, bottom = item_box(item)
-        assert left >= 0 and top >= 0 and right <= CARD_W and bottom <= CARD_H, item
+        width, height = layout.size
+        assert left >= 0 and top >= 0 and right <= width and bottom <= height, item
     texts = [t for t in layout.items if isinstance(t, Text)]
     for text in texts:
         assert text.size >= 6, text
@@ -83,8 +91,30 @@ def check_alpha_strike(card: alpha_strike.AlphaStrikeCard) -> CardLayout:
     assert len(layout.tracks["armor"]) == card.armor
     assert len(layout.tracks["structure"]) == card.structure
     check_card(layout)
-    texts = {t.text for t in layout.items if isinstance(t, Text)}
-    assert {str(card.pv), card.mv, str(card.s), str(card.m), str(card.l), f"OV {card.ov}"} <= texts
+    assert layout.size == LANDSCAPE  # the official card: 3.5 × 2.5 in
+    texts = [t for t in layout.items if isinstance(t, Text)]
+    words = {t.text for t in texts}
+    assert {f"PV: {card.pv}", card.mv, str(card.s), str(card.m), str(card.l),
+            f"OV: {card.ov}", "S (+0)", "M (+2)", "L (+4)", "CRITICAL HITS"} <= words
+    # Issue 22: one text size per row (of each box), and no row's text shrunk to fit: a long
+    # name or role is cut, the specials wrap.
+    boxes = [item_box(r) for r in layout.items if isinstance(r, Rect)]
+    sizes: dict[tuple[float, Box | None], set[float]] = {}
+    for text in texts:
+        around = [b for b in boxes if inside(text_box(text), b)]
+        box = min(around, key=lambda b: (b[2] - b[0]) * (b[3] - b[1])) if around else None
+        sizes.setdefault((round(text.y, 1), box), set()).add(text.size)
+    assert all(len(s) == 1 for s in sizes.values()), sizes
+    assert {t.size for t in texts} <= {6.0, 6.5, 7.0, 8.0, 11.0, 15.0}
+    assert card.mv in words  # the move is never cut, however long
+    # The Critical Hits block: Engine ○, Fire Control ○○○○, MP ○○○○, Weapons ○○○○, each
+    # with its effect.
+    names = ["ENGINE", "FIRE CONTROL", "MP", "WEAPONS"]
+    assert {"+1 Heat/Firing Weapons", "+2 To-Hit Each", "½ MV Each", "-1 Damage Each"} <= words
+    marks = [c for c in layout.items if isinstance(c, Circle)
+             and c not in layout.tracks["armor"] and c not in layout.tracks["structure"]]
+    rows = [next(t.y for t in texts if t.text == name) for name in names]
+    assert [sum(1 for c in marks if abs(c.cy - (y - 2.4)) < 3) for y in rows] == [1, 4, 4, 4]
     return layout
 
 
@@ -92,7 +122,9 @@ def check_ccg(card: ccg.CcgCard) -> CardLayout:
     layout = ccg_layout(card)
     check_card(layout)
     texts = {t.text for t in layout.items if isinstance(t, Text)}
-    assert {str(card.attack), f"{card.armor} / {card.structure}", "converted by mechlab"} <= texts
+    # The foot says "converted by mechlab", or names an illegal design's codes instead.
+    foot = "converted by mechlab" if not card.illegal else strip_texts(layout)[0]
+    assert {str(card.attack), f"{card.armor} / {card.structure}", foot} <= texts
     return layout
 
 
@@ -115,6 +147,31 @@ def test_long_names_and_many_specials_fit(catapult):
     check_ccg(ccg.ccg_card(assess(mech), "x"))
 
 
+def strip_texts(layout: CardLayout) -> list[str]:
+    red = [r for r in layout.items if isinstance(r, Rect) and r.fill == "#b00000"]
+    return [t.text for t in layout.items if isinstance(t, Text)
+            and any(inside(text_box(t), item_box(r)) for r in red)]
+
+
+def test_a_card_of_an_illegal_design_carries_a_strip_with_its_codes(catapult):
+    """Issue 18: cards of an illegal design must not look like legal ones."""
+    from dataclasses import replace
+
+    mech = mech_of(catapult)
+    codes = ("E-ARMOR-HEAD", "E-TONNAGE-OVER", "E-SLOTS-FULL", "E-JUMP-GT-WALK",
+             "E-HEATSINK-MIN", "E-ACTUATOR-LOWER", "E-AMMO-MISSING", "E-ARMOR-CAP")
+    for layout in (alpha_strike_layout(replace(alpha_strike.alpha_strike_card(mech, "x"),
+                                               illegal=codes)),
+                   ccg_layout(replace(ccg.ccg_card(assess(mech), "x"), illegal=codes))):
+        check_card(layout)
+        (strip,) = strip_texts(layout)
+        assert strip.startswith("ILLEGAL") and "E-ARMOR-HEAD" in strip
+        shown = len(re.findall(r"\bE-[A-Z-]+\b", strip))
+        assert shown < len(codes) and strip.endswith(f"+{len(codes) - shown} more")
+    legal = alpha_strike_layout(alpha_strike.alpha_strike_card(mech, "x"))
+    assert strip_texts(legal) == []
+
+
 def test_no_cost_prints_a_dash_not_a_number(catapult):
     card = ccg.ccg_card(assess(mech_of(catapult)), "x")
     from dataclasses import replace
@@ -133,12 +190,20 @@ def test_library_unit_cards_are_exact():
 
 
 @pytest.mark.parametrize("paper", sorted(PAPER))
-def test_nine_to_a_page_with_cut_marks_outside_the_cards(paper, catapult):
-    layout = ccg_layout(ccg.ccg_card(assess(mech_of(catapult)), "x"))
+@pytest.mark.parametrize("game", card_games())
+def test_nine_to_a_page_with_cut_marks_outside_the_cards(paper, game, catapult):
+    card, card_layout = card_games()[game]
+    layout = card_layout(card(mech_of(catapult)))
     document = impose([layout] * 11, paper, "t")
     assert len(document.pages) == 2
-    width, height = PAPER[paper]
-    cards = [(x, y, x + CARD_W, y + CARD_H) for x, y in (slot_origin(paper, i) for i in range(9))]
+    width, height = page_size(paper, layout.size)
+    assert (document.pages[0].width, document.pages[0].height) == (width, height)
+    # Portrait cards on portrait paper, the landscape Alpha Strike cards on landscape paper.
+    assert (width > height) == (game == "alpha-strike")
+    assert sorted((width, height)) == sorted(PAPER[paper])
+    card_w, card_h = layout.size
+    cards = [(x, y, x + card_w, y + card_h)
+             for x, y in (slot_origin(paper, i, layout.size) for i in range(9))]
     for left, top, right, bottom in cards:
         assert left >= 0 and top >= 0 and right <= width and bottom <= height
     first = document.pages[0]

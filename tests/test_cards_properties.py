@@ -82,7 +82,7 @@ def test_any_loadable_design_gets_both_cards_laid_out(data):
     from mechlab.cards.alpha_strike import off_cluster_table
     from mechlab.cards.export import cards_json
     from mechlab.cards.games import get_game
-    from mechlab.files.load import DesignError
+    from mechlab.core.errors import DesignError
 
     try:
         mech = resolve(design_from_dict(data))

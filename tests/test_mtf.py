@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests_support import EXAMPLES, corpus_files, needs_corpus
 
-from mechlab.files.load import DesignError, UnsupportedTechnologyError, load_design, parse_design
+from mechlab.core.errors import DesignError
+from mechlab.files.load import UnsupportedTechnologyError, load_design, parse_design
 from mechlab.files.mtf import (
     MtfError,
     design_dict_from_mtf_bytes,

@@ -13,7 +13,8 @@ from click.testing import CliRunner
 from tests_support import MEGAMEK
 
 from mechlab.cli import main
-from mechlab.files.load import DesignError, load_design, read_source
+from mechlab.core.errors import DesignError
+from mechlab.files.load import load_design, read_source
 from mechlab.model.resolve import resolve
 from mechlab.validate import is_legal, validate
 

@@ -176,7 +176,7 @@ def test_import_pruning_keeps_every_slot_where_resolve_puts_it(step):
 @pytest.mark.slow
 @needs_corpus
 def test_import_pruning_keeps_every_slot_of_every_megamek_file():
-    from mechlab.files.load import DesignError
+    from mechlab.core.errors import DesignError
 
     for path in sorted(CORPUS.glob("*.mtf")):
         try:

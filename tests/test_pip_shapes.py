@@ -62,3 +62,26 @@ def test_the_sheet_outlines_agree_on_a_fine_grid():
             for x in range(0, 101, 5):
                 expected = polygon.circle_inside(outline, (x, y), 1.8, 1.2)
                 assert shape.holds(x, y, 1.8 + 1.2) is expected
+
+
+def test_the_silhouette_has_hands_and_feet_in_three_builds():
+    """Issue 22: not a box robot: a wrist narrower than the hand below it, an ankle
+    narrower than the foot, and limbs that grow with the weight class."""
+    from mechlab.core.locations import Location
+    from mechlab.sheet.outlines import front
+    from mechlab.sheet.polygon import widest_interval
+
+    def width(outline, y):
+        low, high = widest_interval(outline, y)
+        return high - low
+
+    builds = {c: front(c) for c in ("light", "medium", "heavy", "assault")}
+    for figure in builds.values():
+        arm, leg = figure[Location.LEFT_ARM], figure[Location.LEFT_LEG]
+        assert width(arm, 89) < width(arm, 94) and width(arm, 89) < width(arm, 80)
+        assert width(leg, 103) < width(leg, 109)
+    arms = [width(builds[c][Location.LEFT_ARM], 40) for c in ("light", "medium", "assault")]
+    legs = [width(builds[c][Location.LEFT_LEG], 90) for c in ("light", "medium", "assault")]
+    assert arms == sorted(arms) and len(set(arms)) == 3
+    assert legs == sorted(legs) and len(set(legs)) == 3
+    assert len({tuple(f.items()) for f in builds.values()}) == 3  # medium and heavy share

@@ -10,9 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mechlab.assess import assess
+from mechlab.core.errors import DesignError
 from mechlab.core.locations import BIPED_LOCATIONS
 from mechlab.export.engine import engine_json, schema_gap
-from mechlab.files.load import DesignError, design_from_dict
+from mechlab.files.load import design_from_dict
 from mechlab.model.resolve import resolve
 from mechlab.render.pdf import render_pdf
 from mechlab.render.svg import render_html

@@ -186,3 +186,31 @@ def test_a_force_file_prints_its_units_in_its_style_and_style_option_wins(tmp_pa
     assert result.exit_code == 0, result.output
     html = out.read_text()
     assert "&#39;MECH RECORD SHEET" not in html and html.count("BATTLEDROIDS RECORD SHEET") == 2
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_page_is_filled_under_one_header_style(griffin, paper):
+    """Issue 22: every block under a bar of one size (the armor and damage transfer
+    diagrams too), the hit locations box ending with its table, both columns reaching
+    the foot of the page, the transfer diagram's labels in the sheet's type."""
+    sheet = layout_sheet(assess(griffin), SheetOptions(style="quickstart", paper=paper))
+    items = sheet.page.items
+    bars = [t for t in sheet.page.of_type(Text) if t.fill == "#ffffff"]
+    assert {t.text for t in bars} >= {"'MECH DATA", "WEAPONS INVENTORY", "AMMO",
+                                      "'MECH HIT LOCATIONS", "ARMOR DIAGRAM",
+                                      "DAMAGE TRANSFER DIAGRAM"}
+    assert {t.size for t in bars} == {quickstart.BLOCK_TITLE}
+    frames = [r for r in items if isinstance(r, Rect) and r.line_width == 1.2]
+    page_bottom = sheet.page.height - quickstart.MARGIN - 14
+    left = [r for r in frames if r.x < sheet.page.width / 3]
+    right = [r for r in frames if r.x > sheet.page.width / 3]
+    for column in (left, right):
+        assert page_bottom - max(r.y + r.h for r in column) < 40
+    hits_box = max(left, key=lambda r: r.y)
+    last_row = max(t.y for t in sheet.page.of_type(Text)
+                   if hits_box.y < t.y < hits_box.y + hits_box.h)
+    assert hits_box.y + hits_box.h - last_row < 20
+    labels = [t for t in sheet.page.of_type(Text) if t.text in ("LT", "CT", "RT", "LA")
+              and t.x > sheet.page.width / 2]  # the transfer diagram's, not the weapons'
+    assert len(labels) == 4
+    assert {t.size for t in labels} == {quickstart.LABEL}

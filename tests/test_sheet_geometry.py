@@ -253,3 +253,57 @@ def test_inventory_aggregates_identical_weapons_and_marks_rear():
     assert rows[("Medium Laser (R)", "CT")] == 2
     assert rows[("LRM 20", "LT")] == 1
     assert content.inventory(mech)[0].damage in ("5", "1/Msl", "2/Msl", "20")
+
+
+# Issue 22: one text size per row --------------------------------------------------------
+STYLES = ("standard", "quickstart", "battledroids")
+PIP_MODES = (False, True)
+
+
+def mixed_rows(page: Any) -> list[list[tuple[str, float]]]:
+    """Rows whose texts differ in size. A row: the texts on one baseline inside the same
+    innermost frame (block, box or cell); the title line (the page's largest text and the
+    unit's name beside it) is a heading, not a row."""
+    rects = [(r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items if type(r).__name__ == "Rect"]
+    texts = [t for t in page.items if isinstance(t, Text)]
+    title_y = max(texts, key=lambda t: t.size).y
+    rows: dict[tuple[float, Any], list[Text]] = {}
+    for text in texts:
+        if abs(text.y - title_y) < 0.01:
+            continue
+        width = fonts.text_width(text.text, text.font, text.size)
+        left = {"start": text.x, "middle": text.x - width / 2, "end": text.x - width}[
+            text.anchor]
+        box = (left, text.y - 0.7 * text.size, left + width, text.y + 0.2 * text.size)
+        around = [r for r in rects if r[0] <= box[0] + 0.01 and r[1] <= box[1] + 0.01
+                  and box[2] <= r[2] + 0.01 and box[3] <= r[3] + 0.01]
+        frame = min(around, key=lambda r: (r[2] - r[0]) * (r[3] - r[1])) if around else None
+        rows.setdefault((round(text.y, 1), frame), []).append(text)
+    return [[(t.text, round(t.size, 2)) for t in row] for row in rows.values()
+            if len({round(t.size, 2) for t in row}) > 1]
+
+
+def check_rows(mech: Mech, step: int = 1) -> None:
+    combos = [(s, p, g) for s in STYLES for p in ("letter", "a4") for g in PIP_MODES]
+    for style, paper, grouped in combos[::step]:
+        page = layout_sheet(assess(mech), SheetOptions(style=style, paper=paper,
+                                               grouped_pips=grouped)).page
+        assert mixed_rows(page) == [], (mech.name, style, paper, grouped)
+
+
+def test_one_text_size_per_row_on_every_style(catapult):
+    """A long text takes the short form or the row's table picks one size for all; nothing
+    is shrunk beside its neighbours ('Walking MP:', 'Ammo (LRM 15) 8', 'Inner Sphere')."""
+    catapult["chassis"] = "Centurion"
+    catapult["model"] = "CN9-YLW 'Yen Lo Wang'"
+    catapult["equipment"] += [{"item": "Medium Laser", "location": "left_torso", "rear": True},
+                              {"item": "Ammo (LRM 10)", "location": "left_arm"},
+                              {"item": "LRM 10", "location": "left_arm"}]
+    check_rows(resolve(design_from_dict(catapult)))
+
+
+@pytest.mark.slow
+def test_one_text_size_per_row_for_every_library_unit():
+    """Every unit in every style, on both papers, in both pip modes."""
+    for unit in library():
+        check_rows(resolve(load_design(unit.path)))

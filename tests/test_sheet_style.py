@@ -3,6 +3,7 @@ cannot draw (a shape must never vanish from a sheet silently)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pytest
@@ -52,12 +53,12 @@ def test_painters_raise_on_a_shape_they_do_not_know(painter):
 
 
 def test_crit_numbering_of_the_two_editions():
-    assert [standard_crit_number(12, i) for i in (0, 5, 6, 11)] == [
+    assert [standard_crit_number(12, i, 6) for i in (0, 5, 6, 11)] == [
         (0, "1"), (0, "6"), (1, "1"), (1, "6")]
-    assert standard_crit_number(6, 2) == (None, "3")
-    assert [battledroids_crit_number(12, i)[1] for i in (0, 5, 6, 11)] == [
+    assert standard_crit_number(6, 2, 6) == (None, "3")
+    assert [battledroids_crit_number(12, i, 6)[1] for i in (0, 5, 6, 11)] == [
         "11", "16", "21", "26"]
-    assert battledroids_crit_number(6, 5) == (None, "6")
+    assert battledroids_crit_number(6, 5, 6) == (None, "6")
 
 
 def test_cli_takes_style_and_rejects_an_unknown_one(tmp_path):
@@ -124,7 +125,7 @@ def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
     box = Box(100, 100, 90, 150)
     centres = damage_transfer(ink, box)
     shapes = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE,
-                          Box(box.x, box.y + 13, box.w, box.h - 13)).outlines
+                          Box(box.x + 2, box.y + 13, box.w - 4, box.h - 15)).outlines
     labels = {t.text: t for t in ink.items if isinstance(t, Text) and t.size == 6.5}
     rects = []
     for location, (cx, cy) in centres.items():
@@ -138,3 +139,31 @@ def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
         for t in (k / 20 for k in range(21)):  # every point of every arrow shaft
             x, y = line.x1 + t * (line.x2 - line.x1), line.y1 + t * (line.y2 - line.y1)
             assert not any(x0 < x < x1 and y0 < y < y1 for x0, y0, x1, y1 in rects)
+        # Issue 22: a shaft, not a bare head touching "CT": longer than its head.
+        from mechlab.sheet.transfer import HEAD_LENGTH
+
+        assert math.dist((line.x1, line.y1), (line.x2, line.y2)) > 1.5 * HEAD_LENGTH
+    heads = [p for p in ink.items if type(p).__name__ == "Polygon" and p.fill == "#000000"]
+    assert len(heads) == 6
+    for head in heads:  # every arrowhead clear of every label's letters
+        for x, y in head.points:
+            assert not any(x0 - 0.5 < x < x1 + 0.5 and y0 - 0.5 < y < y1 + 0.5
+                           for x0, y0, x1, y1 in rects)
+
+
+def test_an_item_without_a_slot_is_marked_in_the_inventory(catapult):
+    """Issue 22: an AC/20 the head has no room for is not listed as if it were placed."""
+    catapult["equipment"].append({"item": "AC/20", "location": "head"})
+    texts = [t.text for t in layout_sheet(assess(mech_of(catapult))).page.items
+             if type(t).__name__ == "Text"]
+    assert "AC/20 (no slot)" in texts and "AC/20" not in texts
+    assert "Medium Laser" in texts  # placed weapons are unmarked
+
+
+def test_the_standard_sheet_has_a_footer_as_the_other_styles(catapult):
+    page = layout_sheet(assess(mech_of(catapult))).page
+    footer = next(t for t in page.items if type(t).__name__ == "Text"
+                  and t.text.startswith("mechlab ·"))
+    assert footer.y > max(getattr(i, "y", 0) + getattr(i, "h", 0) for i in page.items
+                          if type(i).__name__ == "Rect")
+    assert footer.y < page.height - 18  # inside what a printer prints

@@ -13,7 +13,7 @@ from test_bad_input import run
 from tests_support import EXAMPLES, MEGAMEK
 
 from mechlab.cli import main
-from mechlab.files.load import DesignError
+from mechlab.core.errors import DesignError
 from mechlab.files.output import OutputBatch, atomic_file, write_all
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()

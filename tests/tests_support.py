@@ -49,6 +49,10 @@ def errors_of(data: dict[str, Any]) -> list[str]:
     return [str(f) for f in findings_of(data) if f.severity is Severity.ERROR]
 
 
+def codes_of(data: dict[str, Any]) -> list[str]:
+    return [f.code for f in findings_of(data)]
+
+
 def corpus_files() -> list[Path]:
     return sorted(CORPUS.glob("*.mtf")) if CORPUS.is_dir() else []
 

@@ -18,6 +18,7 @@ from mechlab.cards.constants import banded, exact, table
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
 from mechlab.cards.point_value import base_point_value, skill_adjusted
 from mechlab.core.equipment import ItemKind
+from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech, MountedItem
 
 BANDS = ("s", "m", "l")
@@ -49,20 +50,20 @@ def off_cluster_table(mech: Mech) -> list[str]:
 # §6.1–6.4: size, move, armor, structure ----------------------------------------------
 def size(mech: Mech) -> int:
     r = rules()
-    return banded(mech.tonnage, r["size"], r["size_max"], inclusive=False)
+    return int(banded(mech.tonnage, r["size"], r["size_max"], inclusive=False))
 
 
 def ground_move(mech: Mech) -> int:
-    return mech.walking_mp * rules()["inches_per_mp"]
+    return mech.walking_mp * int(rules()["inches_per_mp"])
 
 
 def jump_move(mech: Mech) -> int:
-    return mech.jumping_mp * rules()["inches_per_mp"]
+    return mech.jumping_mp * int(rules()["inches_per_mp"])
 
 
 def tmm(inches: int) -> int:
     r = rules()
-    return banded(inches, r["tmm"], r["tmm_max"], inclusive=True)
+    return int(banded(inches, r["tmm"], r["tmm_max"], inclusive=True))
 
 
 def jump_special(ground: int, jump: int) -> str | None:
@@ -77,11 +78,12 @@ def jump_special(ground: int, jump: int) -> str | None:
 
 def armor(mech: Mech) -> int:
     """§6.3: all armor points, rear included, ÷ 30, half up."""
-    return int(Fraction(mech.armor_points, rules()["armor_divisor"]) + Fraction(1, 2))
+    return int(round_half_up(Fraction(mech.armor_points, rules()["armor_divisor"])))
 
 
 def structure(mech: Mech) -> int:
-    return banded(mech.tonnage, rules()["structure"], rules()["structure"][-1][1], inclusive=True)
+    bands = rules()["structure"]
+    return int(banded(mech.tonnage, bands, bands[-1][1], inclusive=True))
 
 
 # §6.5: damage per weapon ----------------------------------------------------------------
@@ -101,7 +103,7 @@ def band_damage(mount: MountedItem, band: str) -> Fraction:
     if band == "s" and weapon.minimum:
         base = r["minimum_range_base"]
         damage *= Fraction(base - weapon.minimum, base)
-    return damage / r["damage_divisor"]
+    return damage / int(r["damage_divisor"])
 
 
 def supplied(mech: Mech) -> frozenset[str]:
@@ -134,7 +136,7 @@ def raw_damage(mech: Mech, mounts: tuple[MountedItem, ...]) -> dict[str, Fractio
 # §6.5–6.6: heat ---------------------------------------------------------------------------
 def movement_heat(mech: Mech) -> int:
     r = rules()
-    return max(r["min_jump_heat"], mech.jumping_mp) if mech.jumping_mp > 0 else r["run_heat"]
+    return int(max(r["min_jump_heat"], mech.jumping_mp) if mech.jumping_mp > 0 else r["run_heat"])
 
 
 def heat(mech: Mech, long_only: bool = False, rear: bool = False) -> int:

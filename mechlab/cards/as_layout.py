@@ -1,87 +1,126 @@
-"""The printed Alpha Strike card, mechlab's own design of the usual layout: name and PV on top;
-TP, SZ, TMM, MV, role and skill; damage S/M/L; OV and a heat scale; armor and structure as
-rows of bubbles; specials. Card coordinates in points (see layout.py)."""
+"""The printed Alpha Strike card, laid out as the official card is (landscape, 3.5 × 2.5 in):
+name and PV on top; on the left TP, SZ, TMM, MV, ROLE and SKILL, the DAMAGE bands with their
+to-hit modifiers, armor and structure as rows of circles to mark, the specials; on the right
+the overheat value with the heat scale, and the Critical Hits block with each hit's boxes and
+effect. mechlab's own drawing. Card coordinates in points (see layout.py).
+
+Issue 22: one text size per row; a text too long for its row is cut ("…"), never shrunk.
+"""
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from mechlab.cards.as_card import AlphaStrikeCard
+from mechlab.cards.constants import table
 from mechlab.cards.layout import (
-    CARD_H,
-    CARD_W,
     DARK,
+    LANDSCAPE,
     CardInk,
     CardLayout,
     bubbles,
     track_rows,
     wrap,
 )
+from mechlab.render import fonts
+from mechlab.render.geometry import Circle
+from mechlab.sheet.verdict import code_lines
 
-LEFT, WIDTH = 10.0, CARD_W - 20.0
-WHITE = "#ffffff"
-# Bubble radius and gap, largest first; both tracks together at most 28 pt of rows.
-BUBBLE_SIZES = ((4.6, 3.0), (3.6, 2.0), (2.8, 1.6), (2.2, 1.2))
-MAX_TRACK_HEIGHT = 28.0
-RANGES = (("S", '0–6"'), ("M", '6–24"'), ("L", '24–42"'))
+W, H = LANDSCAPE
+WHITE, RED, SOFT = "#ffffff", "#b00000", "#555555"
+LEFT, LEFT_W = 10.0, 128.0  # the left column: stats, damage, armor, specials
+RIGHT = LEFT + LEFT_W + 6  # the right column: heat, critical hits
+RIGHT_W = W - 10 - RIGHT
+BOTTOM = 161.0  # the columns end here; the footer (or the ILLEGAL strip) is below
+STAT = 8.0  # the stats rows, the heat row
+# Bubble radius and gap, largest first: the largest whose rows leave the specials two lines.
+BUBBLE_SIZES = ((3.6, 1.8), (3.0, 1.4), (2.5, 1.1))
+MAX_TRACK_HEIGHT = 30.0
+
+
+@cache
+def printed() -> dict[str, Any]:
+    """What the card prints besides the unit's values: alpha_strike.yaml `card`."""
+    data: dict[str, Any] = table("alpha_strike")["card"]
+    return data
 
 
 def frame(ink: CardInk) -> None:
-    ink.rect(5, 5, CARD_W - 10, CARD_H - 10, line_width=1.2, radius=7)
+    ink.rect(4, 4, W - 8, H - 8, line_width=1.2, radius=7)
 
 
 def header(ink: CardInk, card: AlphaStrikeCard) -> None:
-    ink.rect(5, 5, CARD_W - 10, 36, line_width=0, fill=DARK, stroke=None, radius=7)
-    ink.text(LEFT + 2, 21, card.chassis, "bold", 11, max_width=112, fill=WHITE)
-    ink.text(LEFT + 2, 34, card.model, "regular", 8, max_width=112, fill=WHITE)
-    right = LEFT + WIDTH - 2
-    ink.text(right, 17, "PV", "bold", 7, anchor="end", max_width=40, fill=WHITE)
-    ink.text(right, 35, str(card.pv), "bold", 17, anchor="end", max_width=40, fill=WHITE)
+    """One 11 pt row: chassis (bold) and model, PV on the right."""
+    ink.rect(4, 4, W - 8, 22, line_width=0, fill=DARK, stroke=None, radius=7)
+    pv = f"PV: {card.pv}"
+    pv_w = fonts.text_width(pv, "bold", 11)
+    ink.text(W - 12, 19.5, pv, "bold", 11, anchor="end", max_width=pv_w + 1, fill=WHITE)
+    room = W - 12 - pv_w - 10 - 12
+    ink.text(12, 19.5, card.chassis, "bold", 11, max_width=room * 0.62, fill=WHITE,
+             shrink=False)
+    offset = min(fonts.text_width(card.chassis, "bold", 11), room * 0.62) + 5
+    ink.text(12 + offset, 19.5, card.model, "regular", 11, max_width=room - offset,
+             fill=WHITE, shrink=False)
 
 
-def stat(ink: CardInk, x: float, y: float, width: float, label: str, value: str,
-         size: float = 11) -> None:
-    ink.text(x, y, label, "bold", 6, max_width=width - 2, fill=DARK)
-    ink.text(x, y + 2 + size, value, "bold", size, max_width=width - 2)
+def pairs(ink: CardInk, x: float, y: float, items: tuple[tuple[str, str], ...]) -> None:
+    """`TP: BM   SZ: 3 …`: bold labels and values, all at STAT, a fixed gap apart; the last
+    value is cut ("…") at the column's edge, never shrunk."""
+    for label, value in items:
+        label_w = fonts.text_width(f"{label}: ", "bold", STAT)
+        ink.text(x, y, f"{label}:", "bold", STAT, max_width=label_w, fill=DARK)
+        room = LEFT + LEFT_W - 2 - x - label_w
+        ink.text(x + label_w, y, value, "bold", STAT, max_width=room, shrink=False)
+        x += label_w + min(room, fonts.text_width(value, "bold", STAT)) + 9
 
 
 def stats(ink: CardInk, card: AlphaStrikeCard) -> None:
-    column = WIDTH / 4
-    for i, (label, value) in enumerate((("TP", card.type), ("SZ", str(card.sz)),
-                                        ("TMM", str(card.tmm)), ("MV", card.mv))):
-        stat(ink, LEFT + 2 + i * column, 50, column, label, value)
-    stat(ink, LEFT + 2, 73, column * 3, "ROLE", card.role or "—", size=8)
-    stat(ink, LEFT + 2 + column * 3, 73, column, "SKILL", str(card.skill), size=8)
+    """Three rows: TP SZ TMM, MV SKILL, ROLE (the official card's order, in a column with no
+    picture beside it)."""
+    pairs(ink, LEFT + 2, 38, (("TP", card.type), ("SZ", str(card.sz)), ("TMM", str(card.tmm))))
+    pairs(ink, LEFT + 2, 49, (("MV", card.mv), ("SKILL", str(card.skill))))
+    pairs(ink, LEFT + 2, 60, (("ROLE", card.role or "—"),))
 
 
 def damage(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
-    ink.rect(LEFT, top, WIDTH, 40, line_width=0.9, radius=4)
-    ink.text(LEFT + 5, top + 9, "DAMAGE", "bold", 6.5, max_width=40)
-    column = (WIDTH - 44) / 3
-    for i, ((band, reach), value) in enumerate(zip(RANGES, (card.s, card.m, card.l),
-                                                   strict=True)):
-        centre = LEFT + 44 + column * (i + 0.5)
-        ink.text(centre, top + 11, f"{band} {reach}", "bold", 6, anchor="middle",
-                 max_width=column - 4, fill=DARK)
-        ink.text(centre, top + 33, str(value), "bold", 18, anchor="middle", max_width=column - 4)
-    return top + 40
+    """DAMAGE with S (+0), M (+2), L (+4) over the values, as the card prints them."""
+    ink.rect(LEFT, top, LEFT_W, 34, line_width=0.9, radius=4)
+    label_w = 40.0
+    ink.text(LEFT + 4, top + 10, "DAMAGE", "bold", 7, max_width=label_w - 4)
+    column = (LEFT_W - label_w) / 3
+    modifiers = printed()["range_modifiers"]
+    for i, (band, value) in enumerate(zip("sml", (card.s, card.m, card.l), strict=True)):
+        centre = LEFT + label_w + column * (i + 0.5)
+        ink.text(centre, top + 10, f"{band.upper()} ({modifiers[band]})", "bold", 7,
+                 anchor="middle", max_width=column - 2, fill=DARK)
+        ink.text(centre, top + 28.5, str(value), "bold", 15, anchor="middle",
+                 max_width=column - 2)
+    return top + 34
 
 
 def heat(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
-    ink.rect(LEFT, top, WIDTH, 25, line_width=0.9, radius=4)
-    ink.text(LEFT + 5, top + 9, "OVERHEAT", "bold", 6, max_width=44)
-    ink.text(LEFT + 5, top + 20.5, f"OV {card.ov}", "bold", 10, max_width=44)
-    ink.text(LEFT + 58, top + 9, "HEAT SCALE", "bold", 6, max_width=50)
-    for i, level in enumerate(("1", "2", "3", "S")):
-        x = LEFT + 58 + i * 23
-        last = level == "S"
-        ink.rect(x, top + 11.5, 20, 10, line_width=0.7, radius=2, fill=DARK if last else None)
-        ink.text(x + 10, top + 19, level, "bold", 7, anchor="middle", max_width=18,
-                 fill=WHITE if last else "#000000")
+    """OV and the heat scale's boxes (S: shutdown, dark) under their caption."""
+    ink.rect(RIGHT, top, RIGHT_W, 25, line_width=0.9, radius=4)
+    levels = printed()["heat_scale"]
+    box_w, gap = 12.0, 2.0
+    x = RIGHT + RIGHT_W - 4 - len(levels) * (box_w + gap) + gap
+    ink.text(x, top + 8, "HEAT SCALE", "bold", 6, max_width=RIGHT + RIGHT_W - 4 - x,
+             fill=SOFT)
+    ink.text(RIGHT + 4, top + 19.5, f"OV: {card.ov}", "bold", STAT, max_width=x - RIGHT - 8)
+    for i, level in enumerate(levels):
+        last = i == len(levels) - 1
+        bx = x + i * (box_w + gap)
+        ink.rect(bx, top + 10.5, box_w, 12, line_width=0.7, radius=2,
+                 fill=DARK if last else None)
+        ink.text(bx + box_w / 2, top + 19.5, level, "bold", STAT, anchor="middle",
+                 max_width=box_w - 1, fill=WHITE if last else "#000000")
     return top + 25
 
 
 def bubble_size(counts: tuple[int, ...], width: float) -> tuple[float, float]:
-    """The largest bubbles (radius, gap) whose rows fit MAX_TRACK_HEIGHT, so the specials
-    keep their room; the smallest still takes a pencil mark."""
+    """The largest circles (radius, gap) whose rows fit MAX_TRACK_HEIGHT; the smallest still
+    takes a pencil mark."""
     for r, gap in BUBBLE_SIZES:
         if (2 * r + gap) * sum(track_rows(n, width, r, gap) for n in counts) <= MAX_TRACK_HEIGHT:
             return r, gap
@@ -89,41 +128,69 @@ def bubble_size(counts: tuple[int, ...], width: float) -> tuple[float, float]:
 
 
 def durability(ink: CardInk, card: AlphaStrikeCard, top: float
-               ) -> tuple[float, dict[str, tuple]]:
-    """Armor and structure: a label and one bubble per point, in as many rows as needed."""
-    width = WIDTH - 34
+               ) -> tuple[float, dict[str, tuple[Circle, ...]]]:
+    """A and S: a label and one circle per point to mark, in as many rows as needed."""
+    width = LEFT_W - 34
     counts = (card.armor, card.structure)
     r, gap = bubble_size(counts, width)
     rows = [track_rows(n, width, r, gap) for n in counts]
     step = 2 * r + gap
-    height = 4 + step * sum(rows) + 4 * len(rows)
-    ink.rect(LEFT, top, WIDTH, height, line_width=0.9, radius=4)
+    height = 5 + step * sum(rows) + 3 * (len(rows) - 1) + 4 - gap
+    ink.rect(LEFT, top, LEFT_W, height, line_width=0.9, radius=4)
     tracks = {}
-    y = top + 4
+    y = top + 5
     for (key, label), count, n in zip((("armor", "A"), ("structure", "S")), counts, rows,
                                       strict=True):
-        ink.text(LEFT + 6, y + min(r, 4.6) + 2.5, f"{label} {count}", "bold", 7, max_width=24)
-        tracks[key] = bubbles(ink, LEFT + 30, y, width, count, r, gap)
-        y += step * n + 4
+        ink.text(LEFT + 4, y + r + 2.8, f"{label}: {count}", "bold", STAT, max_width=28)
+        tracks[key] = bubbles(ink, LEFT + 32, y, width, count, r, gap)
+        y += step * n + 3
     return top + height, tracks
 
 
-def specials(ink: CardInk, card: AlphaStrikeCard, top: float, bottom: float) -> None:
-    """Every special, wrapped; a long list steps down to 6 pt before anything is cut."""
-    ink.rect(LEFT, top, WIDTH, bottom - top, line_width=0.9, radius=4)
-    ink.text(LEFT + 5, top + 9, "SPECIAL", "bold", 6, max_width=40)
-    words, width = card.specials or ("—",), WIDTH - 10
-    for size in (7.0, 6.5, 6.0):
-        pitch = size + 2
-        room = max(1, int((bottom - 1 - top - 11 - 0.95 * size) // pitch) + 1)
-        lines = wrap(words, "regular", size, width)
-        if len(lines) <= room:
-            break
-    if len(lines) > room:  # only an absurd design gets here: say that more follows
+def specials(ink: CardInk, card: AlphaStrikeCard, top: float) -> None:
+    """SPECIAL: every special at 7 pt, wrapped; an absurd list's last line says more follow."""
+    size, pitch = 7.0, 8.5
+    label = "SPECIAL: "
+    indent = fonts.text_width(label, "bold", size)
+    room = max(1, int((BOTTOM - top - size) // pitch) + 1)
+    words = card.specials or ("—",)
+    lines = wrap(words, "regular", size, LEFT_W - 4 - indent)
+    if len(lines) > room:
         lines = [*lines[: room - 1], lines[room - 1] + " …"]
+    y = top + size
+    ink.text(LEFT + 2, y, label.strip(), "bold", size, max_width=indent)
     for i, line in enumerate(lines):
-        ink.text(LEFT + 5, top + 11 + 0.75 * size + pitch * i, line, "regular", size,
-                 max_width=width)
+        ink.text(LEFT + 2 + indent, y + pitch * i, line, "regular", size,
+                 max_width=LEFT_W - 4 - indent, shrink=False)
+
+
+def critical_hits(ink: CardInk, top: float) -> None:
+    """CRITICAL HITS: each hit's name and boxes to mark, its effect under them."""
+    ink.rect(RIGHT, top, RIGHT_W, BOTTOM - top, line_width=0.9, radius=4)
+    ink.rect(RIGHT, top, RIGHT_W, 12, line_width=0, fill=DARK, stroke=None, radius=4)
+    ink.text(RIGHT + 4, top + 9, "CRITICAL HITS", "bold", 7, max_width=RIGHT_W - 8, fill=WHITE)
+    hits = printed()["critical_hits"]
+    pitch = (BOTTOM - top - 14) / len(hits)
+    name_w = max(fonts.text_width(hit["name"], "bold", 7) for hit in hits) + 4
+    r, gap = 3.2, 1.6
+    for i, hit in enumerate(hits):
+        y = top + 14 + pitch * i
+        ink.text(RIGHT + 4, y + 8, hit["name"], "bold", 7, max_width=name_w - 2)
+        for b in range(hit["boxes"]):
+            ink.dot(RIGHT + 4 + name_w + r + b * (2 * r + gap), y + 5.6, r)
+        ink.text(RIGHT + 8, y + 16.5, hit["effect"], "regular", 6.5, max_width=RIGHT_W - 12,
+                 fill=SOFT, shrink=False)
+
+
+def footer(ink: CardInk, card: AlphaStrikeCard) -> None:
+    """'Alpha Strike · mechlab', or for an illegal design a red strip with its codes."""
+    if not card.illegal:
+        ink.text(W / 2, H - 8.5, "Alpha Strike · printed by mechlab", "regular", 6,
+                 anchor="middle", max_width=W - 24, fill=SOFT)
+        return
+    ink.rect(LEFT, H - 17, W - 2 * LEFT, 10, line_width=0, fill=RED, stroke=None, radius=2)
+    line = code_lines(card.illegal, "bold", 6, W - 2 * LEFT - 6, 1)[0]
+    ink.text(LEFT + 3, H - 9.8, line, "bold", 6, max_width=W - 2 * LEFT - 6, fill=WHITE)
 
 
 def alpha_strike_layout(card: AlphaStrikeCard) -> CardLayout:
@@ -131,10 +198,10 @@ def alpha_strike_layout(card: AlphaStrikeCard) -> CardLayout:
     frame(ink)
     header(ink, card)
     stats(ink, card)
-    y = damage(ink, card, 88) + 4
-    y = heat(ink, card, y) + 4
-    y, tracks = durability(ink, card, y)
-    specials(ink, card, y + 4, CARD_H - 18)
-    ink.text(CARD_W / 2, CARD_H - 9.5, "Alpha Strike · printed by mechlab", "regular", 6,
-             anchor="middle", max_width=WIDTH, fill="#555555")
-    return CardLayout(tuple(ink.items), tracks, f"{card.chassis} {card.model}".strip())
+    y = damage(ink, card, 65)
+    y, tracks = durability(ink, card, y + 3)
+    specials(ink, card, y + 4)
+    critical_hits(ink, heat(ink, card, 30) + 3)
+    footer(ink, card)
+    return CardLayout(tuple(ink.items), tracks, f"{card.chassis} {card.model}".strip(),
+                      LANDSCAPE)

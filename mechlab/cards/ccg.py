@@ -11,18 +11,44 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
-from typing import Any
 
 from mechlab.assess import Assessment
 from mechlab.cards import alpha_strike
-from mechlab.cards.constants import banded, table
-from mechlab.cards.damage import half_up
+from mechlab.cards.constants import banded, frozen_table
+from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech, MountedItem
 
 
+@dataclass(frozen=True)
+class CcgRules:
+    """ccg.yaml, typed and frozen (its comments say what each constant does)."""
+
+    speed: tuple[tuple[int, str], ...]  # [highest Walking MP, speed]
+    speed_max: str
+    structure_divisor: int
+    structure_base: int
+    armor: tuple[tuple[int, int], ...]  # [upper bound (exclusive), armor]
+    armor_max: int
+    attack_base: int
+    attack_offset: int
+    attack_divisor: int
+    medium_reach: int
+    heat_allowance: int
+    missile_weapons: tuple[str, ...]
+    missile_min: int
+    missile_divisor: int
+    autocannons: tuple[str, ...]
+    alpha_min: int
+    alpha_divisor: int
+    overheat_min: int
+    overheat_least: int
+    cost_offset: int
+    cost_divisor: int
+
+
 @cache
-def rules() -> dict[str, Any]:
-    return table("ccg")
+def rules() -> CcgRules:
+    return frozen_table("ccg", CcgRules)
 
 
 @dataclass(frozen=True)
@@ -66,34 +92,35 @@ class CcgCard:
 
 
 def speed(mech: Mech) -> str:
-    return str(banded(mech.walking_mp, rules()["speed"], rules()["speed_max"], inclusive=True))
+    return str(banded(mech.walking_mp, rules().speed, rules().speed_max, inclusive=True))
 
 
 def structure(mech: Mech) -> int:
     r = rules()
-    return half_up(Fraction(mech.armor_points, r["structure_divisor"])) + r["structure_base"]
+    per_divisor = int(round_half_up(Fraction(mech.armor_points, r.structure_divisor)))
+    return per_divisor + r.structure_base
 
 
 def armor(mech: Mech) -> int:
     total = mech.armor_points + sum((mech.structure or {}).values())
-    return banded(total, rules()["armor"], rules()["armor_max"], inclusive=False)
+    return banded(total, rules().armor, rules().armor_max, inclusive=False)
 
 
 def medium_damage(mount: MountedItem) -> int:
     """dmg_M: the weapon's damage when its long range reaches 4 hexes; racks count cluster
     hits on a 7 × damage per missile."""
     weapon = mount.item.weapon
-    if weapon.ranges is None or weapon.ranges[2] < rules()["medium_reach"]:
+    if weapon.ranges is None or weapon.ranges[2] < rules().medium_reach:
         return 0
     if weapon.missiles:
-        return alpha_strike.rules()["cluster_hits_on_7"][weapon.missiles] * weapon.damage
+        return int(alpha_strike.rules()["cluster_hits_on_7"][weapon.missiles]) * weapon.damage
     return weapon.damage
 
 
 def sustainable_damage(mech: Mech) -> int:
     """D: the most dmg_M of front weapons whose heat fits the budget (0/1 knapsack on heat).
     A greedy budget is not monotone: a cheap weapon could crowd out a big one."""
-    budget = mech.heat_dissipation - alpha_strike.movement_heat(mech) + rules()["heat_allowance"]
+    budget = mech.heat_dissipation - alpha_strike.movement_heat(mech) + rules().heat_allowance
     if budget < 0:
         return 0
     best = [0] * (budget + 1)  # best[h]: the most damage for at most h heat
@@ -108,8 +135,7 @@ def sustainable_damage(mech: Mech) -> int:
 
 def attack(mech: Mech) -> int:
     r = rules()
-    return r["attack_base"] + (2 * sustainable_damage(mech) + r["attack_offset"]) // r[
-        "attack_divisor"]
+    return r.attack_base + (2 * sustainable_damage(mech) + r.attack_offset) // r.attack_divisor
 
 
 def options(mech: Mech) -> tuple[Option, ...]:
@@ -118,17 +144,17 @@ def options(mech: Mech) -> tuple[Option, ...]:
     found: list[Option] = []
     excess = (sum(m.item.weapon.heat for m in front) + alpha_strike.movement_heat(mech)
               - mech.heat_dissipation)
-    if excess >= r["overheat_min"]:
+    if excess >= r.overheat_min:
         raw = alpha_strike.raw_damage(mech, front)
-        y = max(r["overheat_least"], alpha_strike.overheat(mech, raw).ov)
+        y = max(r.overheat_least, alpha_strike.overheat(mech, raw).ov)
         found.append(Option("Overheat", x=y, y=y))
-    cannon = sum(m.item.weapon.damage for m in front if m.item.weapon.name in r["autocannons"])
-    if cannon >= r["alpha_min"]:
-        found.append(Option("Alpha Strike", y=cannon // r["alpha_divisor"]))
+    cannon = sum(m.item.weapon.damage for m in front if m.item.weapon.name in r.autocannons)
+    if cannon >= r.alpha_min:
+        found.append(Option("Alpha Strike", y=cannon // r.alpha_divisor))
     hits = sum(alpha_strike.rules()["cluster_hits_on_7"][m.item.weapon.missiles or 0]
-               for m in front if m.item.weapon.name in r["missile_weapons"])
-    if hits >= r["missile_min"]:
-        found.append(Option("Missile", n=half_up(Fraction(hits, r["missile_divisor"]))))
+               for m in front if m.item.weapon.name in r.missile_weapons)
+    if hits >= r.missile_min:
+        found.append(Option("Missile", n=int(round_half_up(Fraction(hits, r.missile_divisor)))))
     if mech.jumping_mp > 0:
         found.append(Option("Jump"))
     return tuple(found)
@@ -136,7 +162,7 @@ def options(mech: Mech) -> tuple[Option, ...]:
 
 def cost(battle_value: int) -> int:
     r = rules()
-    return max(0, half_up(Fraction(battle_value - r["cost_offset"], r["cost_divisor"])))
+    return max(0, int(round_half_up(Fraction(battle_value - r.cost_offset, r.cost_divisor))))
 
 
 def loadout(mech: Mech) -> tuple[str, ...]:

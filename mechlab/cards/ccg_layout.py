@@ -9,8 +9,9 @@ import math
 from mechlab.cards.ccg import CcgCard
 from mechlab.cards.layout import CARD_H, CARD_W, DARK, GREY, CardInk, CardLayout, wrap
 from mechlab.render import fonts
+from mechlab.sheet.verdict import code_lines
 
-WHITE = "#ffffff"
+WHITE, RED = "#ffffff", "#b00000"
 SPEEDS = ("slow", "moderate", "fast")
 DIAL = (150.0, 36.0, 19.0)  # centre x, centre y, radius
 
@@ -111,6 +112,19 @@ def options(ink: CardInk, card: CcgCard) -> None:
         y += 2
 
 
+def footer(ink: CardInk, card: CcgCard) -> None:
+    """"converted by mechlab", or for an illegal design a red strip naming its error codes
+    (issue 18: a card of an illegal design must not look like a legal one)."""
+    if not card.illegal:
+        ink.text(CARD_W / 2, CARD_H - 9.5, "converted by mechlab", "regular", 6,
+                 anchor="middle", max_width=CARD_W - 24, fill="#555555")
+        return
+    width = CARD_W - 24
+    ink.rect(12, CARD_H - 17, width, 10, line_width=0, fill=RED, stroke=None, radius=2)
+    line = code_lines(card.illegal, "bold", 6, width - 6, 1, prefix="ILLEGAL: ")[0]
+    ink.text(15, CARD_H - 9.8, line, "bold", 6, max_width=width - 6, fill=WHITE)
+
+
 def ccg_layout(card: CcgCard) -> CardLayout:
     ink = CardInk()
     ink.rect(5, 5, CARD_W - 10, CARD_H - 10, line_width=1.2, radius=7)
@@ -120,6 +134,5 @@ def ccg_layout(card: CcgCard) -> CardLayout:
     figure(ink, card)
     numbers(ink, card)
     options(ink, card)
-    ink.text(CARD_W / 2, CARD_H - 9.5, "converted by mechlab", "regular", 6, anchor="middle",
-             max_width=CARD_W - 24, fill="#555555")
+    footer(ink, card)
     return CardLayout(tuple(ink.items), {}, f"{card.chassis} {card.model}".strip())

@@ -12,6 +12,8 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from mechlab.core.rounding import round_half_up
+
 HALF = Fraction(1, 2)
 
 
@@ -44,10 +46,6 @@ def up_to_tenth(value: Fraction) -> Fraction:
     return Fraction(math.ceil(value * 10), 10)
 
 
-def half_up(value: Fraction) -> int:
-    return math.floor(value + HALF)
-
-
 def rounded_up(raw: Fraction) -> Damage:
     """Standard damage: tenth up, then 0* below 0.5, else whole number up."""
     tenth = up_to_tenth(raw)
@@ -61,7 +59,7 @@ def rounded_normal(raw: Fraction, minimal: bool = True) -> Damage:
     tenth = up_to_tenth(raw)
     if minimal and 0 < tenth < HALF:
         return Damage(0, minimal=True)
-    return Damage(half_up(tenth))
+    return Damage(int(round_half_up(tenth)))
 
 
 def whole_up(raw: Fraction) -> int:

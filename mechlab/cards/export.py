@@ -86,9 +86,11 @@ def ccg_data(card: CcgCard) -> CcgCardData:
         game="ccg", chassis=card.chassis, model=card.model, source=card.source,
         ruleset=card.ruleset,
         cost=None if card.cost is None else CostData(base=card.cost, assets=card.assets),
-        speed=card.speed, attack=card.attack, armor=card.armor,  # type: ignore[arg-type]
+        speed=card.speed,  # type: ignore[arg-type]  # the conversion's speeds are the schema's
+        attack=card.attack, armor=card.armor,
         structure=card.structure,
-        options=[OptionData(name=o.name, x=o.x, y=o.y, n=o.n)  # type: ignore[arg-type]
+        options=[OptionData(name=o.name,  # type: ignore[arg-type]  # Option names: the schema's
+                            x=o.x, y=o.y, n=o.n)
                  for o in card.options],
         conversion="mechlab")
 

@@ -1,8 +1,10 @@
-"""Printed cards: poker size (2.5 × 3.5 in), nine to a Letter or A4 page with cut marks.
+"""Printed cards: poker size (2.5 × 3.5 in; Alpha Strike's landscape, 3.5 × 2.5 in), nine to
+a Letter or A4 page with cut marks.
 
 Each card is laid out once, as display-list items in its own coordinates (`CardLayout`,
-pure functions of the card), then imposed on pages: a 3 × 3 grid centred on the paper,
-cut marks in the margins on every cut line. The sheet's painters draw the result.
+pure functions of the card), then imposed on pages: a 3 × 3 grid centred on the paper (turned
+to landscape for landscape cards), cut marks in the margins on every cut line. The sheet's
+painters draw the result.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from mechlab.render.frame import PAPER
 from mechlab.render.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
 
 CARD_W, CARD_H = 180.0, 252.0  # 2.5 × 3.5 in
+PORTRAIT, LANDSCAPE = (CARD_W, CARD_H), (CARD_H, CARD_W)
 COLUMNS, ROWS = 3, 3
 C = TypeVar("C")  # a card of any game: lay_out draws each with its game's layout
 
@@ -34,9 +37,11 @@ class CardInk:
 
     def text(self, x: float, y: float, text: str, font: str = "regular", size: float = 7.0,
              anchor: str = "start", max_width: float | None = None,
-             fill: str = INK) -> float:
+             fill: str = INK, shrink: bool = True) -> float:
+        """`shrink=False`: the text keeps its row's size and is clipped ("…") if too wide."""
         if max_width is not None:
-            size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
+            if shrink:
+                size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
             text = fonts.clip(text, font, size, max_width)
         self.items.append(Text(x=x, y=y, text=text, font=font, size=size, anchor=anchor,
                                fill=fill, max_width=max_width))
@@ -70,11 +75,12 @@ def wrap(words: Sequence[str], font: str, size: float, width: float, sep: str = 
 
 @dataclass(frozen=True)
 class CardLayout:
-    """One card's items in card coordinates (0, 0)–(CARD_W, CARD_H), and its bubble tracks."""
+    """One card's items in card coordinates (0, 0)–`size`, and its bubble tracks."""
 
     items: tuple[Item, ...]
     tracks: dict[str, tuple[Circle, ...]]  # "armor", "structure": one circle per point
     title: str
+    size: tuple[float, float] = PORTRAIT
 
 
 def bubbles(ink: CardInk, x: float, y: float, width: float, count: int, r: float = 4.0,
@@ -110,44 +116,53 @@ def moved(item: Item, dx: float, dy: float) -> Item:
     return replace(item, points=tuple((x + dx, y + dy) for x, y in item.points))
 
 
-def grid_origin(paper: str) -> tuple[float, float]:
+def page_size(paper: str, card: tuple[float, float] = PORTRAIT) -> tuple[float, float]:
+    """The paper, turned to landscape when the cards are landscape, so nine fit."""
     width, height = PAPER[paper]
-    return (width - COLUMNS * CARD_W) / 2, (height - ROWS * CARD_H) / 2
+    return (height, width) if card[0] > card[1] else (width, height)
 
 
-def cut_marks(paper: str) -> tuple[Line, ...]:
+def grid_origin(paper: str, card: tuple[float, float] = PORTRAIT) -> tuple[float, float]:
+    width, height = page_size(paper, card)
+    return (width - COLUMNS * card[0]) / 2, (height - ROWS * card[1]) / 2
+
+
+def cut_marks(paper: str, card: tuple[float, float] = PORTRAIT) -> tuple[Line, ...]:
     """Short lines in the margin continuing every cut line, clear of the cards."""
-    x0, y0 = grid_origin(paper)
-    x1, y1 = x0 + COLUMNS * CARD_W, y0 + ROWS * CARD_H
+    x0, y0 = grid_origin(paper, card)
+    x1, y1 = x0 + COLUMNS * card[0], y0 + ROWS * card[1]
     length = min(CUT_LENGTH, x0 - CUT_GAP - 1, y0 - CUT_GAP - 1)
     marks: list[Line] = []
     for col in range(COLUMNS + 1):
-        x = x0 + col * CARD_W
+        x = x0 + col * card[0]
         marks += [Line(x, y0 - CUT_GAP - length, x, y0 - CUT_GAP, line_width=0.5),
                   Line(x, y1 + CUT_GAP, x, y1 + CUT_GAP + length, line_width=0.5)]
     for row in range(ROWS + 1):
-        y = y0 + row * CARD_H
+        y = y0 + row * card[1]
         marks += [Line(x0 - CUT_GAP - length, y, x0 - CUT_GAP, y, line_width=0.5),
                   Line(x1 + CUT_GAP, y, x1 + CUT_GAP + length, y, line_width=0.5)]
     return tuple(marks)
 
 
-def slot_origin(paper: str, index: int) -> tuple[float, float]:
-    x0, y0 = grid_origin(paper)
+def slot_origin(paper: str, index: int, card: tuple[float, float] = PORTRAIT
+                ) -> tuple[float, float]:
+    x0, y0 = grid_origin(paper, card)
     row, col = divmod(index % (COLUMNS * ROWS), COLUMNS)
-    return x0 + col * CARD_W, y0 + row * CARD_H
+    return x0 + col * card[0], y0 + row * card[1]
 
 
 def impose(cards: Sequence[CardLayout], paper: str, title: str) -> Document:
-    """Nine cards to a page, in the given order, each page with its cut marks."""
-    width, height = PAPER[paper]
+    """Nine cards to a page, in the given order, each page with its cut marks. The cards of
+    one document share a size (one game)."""
+    size = cards[0].size if cards else PORTRAIT
+    width, height = page_size(paper, size)
     per_page = COLUMNS * ROWS
     pages = []
     for start in range(0, len(cards), per_page):
-        items: list[Item] = list(cut_marks(paper))
+        items: list[Item] = list(cut_marks(paper, size))
         batch = cards[start:start + per_page]
         for index, card in enumerate(batch):
-            dx, dy = slot_origin(paper, index)
+            dx, dy = slot_origin(paper, index, size)
             items += [moved(item, dx, dy) for item in card.items]
         pages.append(Page(width, height, tuple(items), ", ".join(c.title for c in batch)))
     return Document(tuple(pages), title)

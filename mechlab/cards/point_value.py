@@ -5,11 +5,11 @@ Exact fractions; the book's "round" is half up, "round to 0.5" is half up on hal
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mechlab.cards.constants import exact, table
+from mechlab.core.rounding import round_half_up
 
 if TYPE_CHECKING:
     from mechlab.cards.as_card import AlphaStrikeCard
@@ -18,15 +18,12 @@ HALF = Fraction(1, 2)
 
 
 def _pv() -> dict[str, Any]:
-    return table("alpha_strike")["pv"]
-
-
-def round_half_up(value: Fraction) -> int:
-    return math.floor(value + HALF)
+    pv: dict[str, Any] = table("alpha_strike")["pv"]
+    return pv
 
 
 def to_half(value: Fraction) -> Fraction:
-    return Fraction(round_half_up(value * 2), 2)
+    return round_half_up(value * 2) / 2
 
 
 def offensive(card: AlphaStrikeCard) -> Fraction:
@@ -99,7 +96,7 @@ def brawler(card: AlphaStrikeCard, subtotal: Fraction) -> Fraction:
 
 def base_point_value(card: AlphaStrikeCard) -> int:
     subtotal = offensive(card) + defensive(card)
-    return max(1, round_half_up(subtotal + agile(card) - brawler(card, subtotal)))
+    return max(1, int(round_half_up(subtotal + agile(card) - brawler(card, subtotal))))
 
 
 def skill_adjusted(base: int, skill: int) -> int:
@@ -111,4 +108,4 @@ def skill_adjusted(base: int, skill: int) -> int:
     side = c["better"] if skill < c["base"] else c["worse"]
     step = 1 + ((base - side["offset"]) // side["divisor"] if base > side["threshold"] else 0)
     sign = 1 if skill < c["base"] else -1
-    return max(1, base + sign * abs(c["base"] - skill) * step)
+    return max(1, int(base + sign * abs(c["base"] - skill) * step))

@@ -20,8 +20,8 @@ from mechlab.cli.common import (
     warn_undrawable,
 )
 from mechlab.cli.verdict import tell_lines, verdict_line
+from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input, read_inputs
-from mechlab.files.load import DesignError
 from mechlab.files.output import Guard, atomic_file, refuse_shared_names, write_all
 from mechlab.force.page import force_pages
 from mechlab.force.roster import Force, input_paths, read_groups

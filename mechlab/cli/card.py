@@ -13,8 +13,8 @@ from mechlab.assess import Assessment
 from mechlab.cards.games import Card, CardGame, game_names, get_game
 from mechlab.cli.common import bad_input_exits_2, force_option, progress, warn_undrawable
 from mechlab.cli.verdict import tell_verdicts
+from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input
-from mechlab.files.load import DesignError
 from mechlab.force.roster import Force, Member, input_paths, read_groups
 from mechlab.render.frame import PAPER
 

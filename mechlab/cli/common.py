@@ -59,7 +59,7 @@ def bad_input_exits_2(command: F) -> F:
             click.echo("mechlab: input nested too deeply to read", err=True)
             sys.exit(EXIT_BAD_INPUT)
 
-    return wrapper  # type: ignore[return-value]
+    return wrapper  # type: ignore[return-value]  # wraps keeps the signature of F
 
 
 @contextmanager

@@ -7,8 +7,9 @@ from pathlib import Path
 import click
 
 from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.core.errors import DesignError
+from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import Input, read_inputs
-from mechlab.files.load import DesignError, read_design_bytes
 from mechlab.files.mtf import MtfError, design_dict_from_mtf_bytes
 from mechlab.files.output import (
     Guard,
@@ -53,7 +54,7 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
         text = dump_design(design, CREDIT.format(name=path.name)).encode()
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
         if by_class:
-            name = f"{weight_class(int(design['tonnage']))}-{name}"  # type: ignore[call-overload]
+            name = f"{weight_class(int(design['tonnage']))}-{name}"
         target = ((output or path.parent) / name if folder_mode
                   else output or path.with_suffix(".yaml"))
         outputs[target] = text
@@ -113,7 +114,7 @@ def _refuse_changed_verdict(item: Input, text: str) -> None:
     design file can (armor tons bought, a file's own contradictions): refuse, rather than
     write a file that MegaMek and mechlab would judge differently."""
     from mechlab.assess import assess_design
-    from mechlab.files.load import design_from_dict
+    from mechlab.files.design_data import design_from_dict
     from mechlab.files.mtf import import_mtf_bytes
 
     before = item.assess()

@@ -9,8 +9,8 @@ import click
 import yaml
 
 from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.core.errors import DesignError
 from mechlab.export.schema import json_schema
-from mechlab.files.load import DesignError
 from mechlab.files.output import Guard, write_all
 from mechlab.rulesets import get_ruleset
 from mechlab.starter import StarterError, starter_design

@@ -17,8 +17,8 @@ from mechlab.cli.common import (
     report_bad_input,
 )
 from mechlab.cli.verdict import tell_verdicts
+from mechlab.core.errors import DesignError
 from mechlab.files.inputs import read_each
-from mechlab.files.load import DesignError
 from mechlab.files.output import Guard, write_all
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
 

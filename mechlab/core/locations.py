@@ -33,7 +33,7 @@ class Location(StrEnum):
         return _ABBREVIATIONS[self]
 
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]  # a property, not str.title()
         """The name printed on record sheets: "Left Arm", "Center Torso"."""
         return self.value.replace("_", " ").title()
 

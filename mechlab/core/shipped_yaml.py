@@ -15,7 +15,7 @@ import yaml
 try:
     from yaml import CSafeLoader as Loader
 except ImportError:  # PyYAML built without libyaml
-    from yaml import SafeLoader as Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as Loader  # type: ignore[assignment]  # the same API in Python
 
 
 def load_shipped(text: str) -> Any:

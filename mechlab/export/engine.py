@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast, get_args
 
 from mechlab.assess import Assessment
 from mechlab.core.equipment import ItemKind
@@ -38,7 +38,7 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
         ruleset=mech.ruleset.name,
         source=design.source,
         legal=assessed.legal,
-        findings=[s.FindingData(**f.to_dict()) for f in assessed.findings],  # type: ignore[arg-type]
+        findings=[s.FindingData.model_validate(f.to_dict()) for f in assessed.findings],
         movement=s.Movement(
             walking_mp=mech.walking_mp, running_mp=mech.running_mp, jumping_mp=mech.jumping_mp
         ),
@@ -142,11 +142,19 @@ def _armor(mech: Mech) -> dict[str, s.LocationArmor]:
     }
 
 
+def _location(loc: Location) -> s.LocationName:
+    """Schema v2 names the biped locations only: schema_gap refuses a quad before any
+    location is written, so a quad leg reaching here is a bug, not input."""
+    if loc.value not in get_args(s.LocationName):
+        raise ValueError(f"engine JSON schema v2 has no location {loc.value!r}")
+    return cast(s.LocationName, loc.value)
+
+
 def _refs(mount: MountedItem) -> list[s.SlotRef]:
-    return [s.SlotRef(location=loc.value, slot=i + 1) for loc, i in mount.placement]  # type: ignore[arg-type]
+    return [s.SlotRef(location=_location(loc), slot=i + 1) for loc, i in mount.placement]
 
 
-_SLOT_KIND = {
+_SLOT_KIND: dict[ItemKind, s.SlotKindName] = {
     ItemKind.WEAPON: "weapon",
     ItemKind.AMMO: "ammo",
     ItemKind.HEAT_SINK: "heat_sink",
@@ -162,19 +170,19 @@ def _slot(slot: Slot) -> s.CriticalSlot:
         return s.CriticalSlot(slot=slot.index + 1, kind="fixed", name=slot.name)
     return s.CriticalSlot(
         slot=slot.index + 1,
-        kind=_SLOT_KIND[slot.mount.item.kind],  # type: ignore[arg-type]
+        kind=_SLOT_KIND[slot.mount.item.kind],
         name=slot.name,
         mount=slot.mount.id,
         shots=slot.mount.item.shots,
     )
 
 
-def _arc(mount: MountedItem) -> str:
+def _arc(mount: MountedItem) -> s.ArcName:
     # RULES.md 1.6: rear mounts fire rear; a split weapon uses the torso's arc.
     if mount.rear:
         return "rear"
     if all(loc.is_arm for loc in mount.locations):
-        return mount.location.value
+        return "left_arm" if mount.location is Location.LEFT_ARM else "right_arm"
     return "front"
 
 
@@ -194,9 +202,9 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
         id=mount.id,
         name=mount.name,
         type=weapon.type,
-        location=mount.location.value,  # type: ignore[arg-type]
+        location=_location(mount.location),
         rear=mount.rear,
-        arc=_arc(mount),  # type: ignore[arg-type]
+        arc=_arc(mount),
         heat=weapon.heat,
         damage=mech.hatchet_damage if hatchet else weapon.damage,
         damage_per="missile" if weapon.missiles else "shot",
@@ -214,7 +222,7 @@ def _ammo(mount: MountedItem) -> s.AmmoLot:
         id=mount.id,
         name=mount.name,
         weapon=mount.item.weapon.name,
-        location=mount.location.value,  # type: ignore[arg-type]
+        location=_location(mount.location),
         slot=mount.placement[0][1] + 1 if mount.placement else None,
         shots=mount.item.shots or 0,
         tons=json_tons(mount.tons),
@@ -235,7 +243,7 @@ def _physical(mech: Mech) -> s.PhysicalAttacks:
         kick=mech.kick_damage,
         club=mech.kick_damage if hands else None,
         hatchets=[
-            s.Hatchet(location=m.location.value, damage=mech.hatchet_damage)  # type: ignore[arg-type]
+            s.Hatchet(location=_location(m.location), damage=mech.hatchet_damage)
             for m in mech.mounts_of(ItemKind.HATCHET)
         ],
         charge_damage_per_hex=float(Fraction(mech.charge_damage_per_hex)),

@@ -14,6 +14,8 @@ LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",
 ]
+SlotKindName = Literal["fixed", "weapon", "ammo", "heat_sink", "jump_jet", "hatchet", "empty"]
+ArcName = Literal["front", "rear", "left_arm", "right_arm"]
 
 
 class _Out(BaseModel):
@@ -61,7 +63,7 @@ class LocationArmor(_Out):
 
 class CriticalSlot(_Out):
     slot: int
-    kind: Literal["fixed", "weapon", "ammo", "heat_sink", "jump_jet", "hatchet", "empty"]
+    kind: SlotKindName
     name: str | None
     mount: int | None = None  # the id of the weapon / ammo lot / sink / jet filling it
     shots: int | None = None  # ammunition lots only
@@ -84,7 +86,7 @@ class WeaponData(_Out):
     type: str  # energy, ballistic, missile, physical
     location: LocationName
     rear: bool
-    arc: Literal["front", "rear", "left_arm", "right_arm"]
+    arc: ArcName
     heat: int
     damage: int
     damage_per: Literal["shot", "missile"]

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from mechlab.core.design import MAX_ENTRIES, Design
 from mechlab.core.equipment import UnknownItemError
-from mechlab.core.errors import MAX_PROBLEMS, DesignError  # noqa: F401 - re-exported
+from mechlab.core.errors import DesignError
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
 

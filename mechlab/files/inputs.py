@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mechlab.core.design import Design
+from mechlab.core.errors import DesignError
 from mechlab.files.library import find_unit, suggest_units
-from mechlab.files.load import DesignError, Source, design_suffixes, read_source
+from mechlab.files.load import Source, design_suffixes, read_source
 from mechlab.validate.source import SourceFacts
 
 if TYPE_CHECKING:

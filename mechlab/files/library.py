@@ -80,7 +80,7 @@ def _unit_files() -> list[Path]:
 
 def _read_unit(path: Path) -> LibraryUnit:
     """One library file, parsed once (the C YAML parser: these files are ours)."""
-    from mechlab.files.load import design_from_dict
+    from mechlab.files.design_data import design_from_dict
 
     design = design_from_dict(load_shipped(path.read_text(encoding="utf-8")), str(path))
     group = path.stem.split("-", 1)[0]

@@ -17,19 +17,32 @@ from typing import Any
 import yaml
 
 from mechlab.core.design import Design
+from mechlab.core.errors import DesignError
 
-# Re-exported: the errors and `design_from_dict` live below both readers (design_data).
-from mechlab.files.design_data import (  # noqa: F401
+# Re-exported: `design_from_dict` and its guards live below both readers (design_data).
+from mechlab.files.design_data import (
     MAX_FILE_BYTES,
-    MAX_PROBLEMS,
-    DesignError,
     UnsupportedTechnologyError,
-    _problem,
     design_from_dict,
     read_design_bytes,
 )
 from mechlab.files.yaml_in import RefusedYaml, load_yaml
 from mechlab.validate.source import SourceFacts
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "READERS",
+    "Source",
+    "UnsupportedTechnologyError",
+    "design_from_dict",
+    "design_suffixes",
+    "load_design",
+    "parse_design",
+    "read_design_bytes",
+    "read_mapping",
+    "read_source",
+    "register_reader",
+]
 
 
 @dataclass(frozen=True)
@@ -121,8 +134,8 @@ def read_mapping(text: str, source: str, not_a_mapping: str) -> dict[str, Any]:
         data = load_yaml(text)
     except RefusedYaml as exc:
         mark = exc.problem_mark
-        raise DesignError(source, [f"line {mark.line + 1}, column {mark.column + 1}: "
-                                   f"{exc.problem}"]) from None
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        raise DesignError(source, [f"{where}{exc.problem}"]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""

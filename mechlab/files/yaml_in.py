@@ -24,21 +24,29 @@ meet. The files mechlab ships are read with libyaml: `shipped_yaml.py`.)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
-from yaml.nodes import MappingNode, Node, SequenceNode
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 MAX_DEPTH = 20
 MAX_NODES = 10_000
 MAX_INT_DIGITS = 18
 
+if TYPE_CHECKING:
+    from yaml import _yaml
+
+    # Where an event starts: PyYAML's own mark, or libyaml's (the stubs' event type allows it).
+    _Mark = yaml.Mark | _yaml.Mark
+
 
 class RefusedYaml(yaml.MarkedYAMLError):
     """A YAML file that is well-formed but refused (see the module docstring)."""
 
-    def __init__(self, mark: yaml.Mark, problem: str) -> None:
-        super().__init__(problem=problem, problem_mark=mark)
+    def __init__(self, mark: _Mark | None, problem: str) -> None:
+        # libyaml's Mark has the line and column of PyYAML's that readers of the error use
+        super().__init__(problem=problem,
+                         problem_mark=mark)  # type: ignore[arg-type]  # see the line above
 
 
 class DesignLoader(yaml.SafeLoader):
@@ -49,10 +57,10 @@ class DesignLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
+            event: yaml.AliasEvent = self.peek_event()  # type: ignore[no-untyped-call]  # untyped in types-PyYAML
             target = self.anchors.get(event.anchor)
             if isinstance(target, SequenceNode | MappingNode):
-                raise RefusedYaml(event.start_mark, f"alias *{_clip(event.anchor)} repeats a "
+                raise RefusedYaml(event.start_mark, f"alias *{_clip(event.anchor or '')} repeats a "
                                   "list or mapping; write the value out (mechlab reads "
                                   "aliases of single values only)")
             return super().compose_node(parent, index)
@@ -60,16 +68,20 @@ class DesignLoader(yaml.SafeLoader):
         self._nodes += 1
         try:
             if self._nodes > MAX_NODES:
-                raise RefusedYaml(self.peek_event().start_mark,
+                raise RefusedYaml(self._next_mark(),
                                   f"more than {MAX_NODES:,} values; a design has a few "
                                   "hundred")
             if self._depth > MAX_DEPTH:
-                raise RefusedYaml(self.peek_event().start_mark,
+                raise RefusedYaml(self._next_mark(),
                                   f"nested more than {MAX_DEPTH} levels deep; a design "
                                   "needs a handful")
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
+
+    def _next_mark(self) -> _Mark | None:
+        event: yaml.Event = self.peek_event()  # type: ignore[no-untyped-call]  # untyped in types-PyYAML
+        return event.start_mark
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         first_line: dict[Any, int] = {}
@@ -86,8 +98,8 @@ class DesignLoader(yaml.SafeLoader):
             first_line[key] = key_node.start_mark.line
         return super().construct_mapping(node, deep=deep)
 
-    def construct_bounded_int(self, node: Node) -> int:
-        text = str(self.construct_scalar(node))  # type: ignore[arg-type]
+    def construct_bounded_int(self, node: ScalarNode) -> int:
+        text = str(self.construct_scalar(node))
         digits = sum(ch.isdigit() for ch in text)
         if digits > MAX_INT_DIGITS:
             raise RefusedYaml(node.start_mark, f"a number of {digits} digits; no value in a "

@@ -8,7 +8,7 @@ from typing import Any
 import yaml
 
 
-class _Flow(dict):  # type: ignore[type-arg]
+class _Flow(dict[str, Any]):
     """A mapping written on one line: `{item: LRM 15, location: left_arm}`."""
 
 

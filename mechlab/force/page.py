@@ -1,59 +1,231 @@
-"""The force summary page printed before a force's record sheets: every unit with its
-tonnage, pilot, skills, BV and pilot-adjusted BV, and the totals."""
+"""The force roster printed before a force's record sheets: the page a player keeps beside
+the map. Each unit in a block: its pilot and skills, movement, armor and structure totals,
+heat sinks, its weapons with damage and range brackets, BV, pilot-adjusted BV and the
+Alpha Strike PV at the pilot's skill; then the force's totals, an initiative track and room
+for notes. A unit whose design breaks a rule is marked, with its error codes (issue 18).
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from mechlab.force.roster import Force, summary
+from mechlab.force.roster import NO_VALUE, Force, Member, SummaryRow, summary
+from mechlab.model.mech import Mech
+from mechlab.render import fonts
 from mechlab.render.frame import HEADER, MARGIN, PAPER, Box
 from mechlab.render.geometry import Page
+from mechlab.sheet import content
 from mechlab.sheet.draw import Ink, column_texts, titled_box
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
+from mechlab.sheet.verdict import code_lines
 
-# (title, share of the width, anchor)
-COLUMNS = (
-    ("Unit", 0.30, "start"), ("Tons", 0.08, "middle"), ("Pilot", 0.26, "start"),
-    ("Gunnery", 0.09, "middle"), ("Piloting", 0.09, "middle"), ("BV", 0.09, "middle"),
-    ("Adj. BV", 0.09, "middle"),
+SIZE = 7.5  # every roster row
+PITCH = 10.0
+BAND = 9 * 1.5 + 2  # titled_box's band at 9 pt, and its gap
+RED, WHITE = "#b00000", "#ffffff"
+# (title, share of the width, anchor): a unit's weapons
+WEAPONS = (
+    ("Qty", 0.07, "middle"), ("Weapon", 0.33, "start"), ("Loc", 0.09, "middle"),
+    ("Ht", 0.07, "middle"), ("Dmg", 0.12, "middle"), ("Sht", 0.106, "middle"),
+    ("Med", 0.106, "middle"), ("Lng", 0.108, "middle"),
 )
-ROW = 15.0
-SIZE = 8.5
+TOTALS = (
+    ("", 0.22, "start"), ("Units", 0.1, "middle"), ("Tons", 0.1, "middle"),
+    ("BV", 0.16, "middle"), ("Adj. BV", 0.16, "middle"), ("PV", 0.12, "middle"),
+    ("Illegal", 0.14, "middle"),
+)
+TURNS = 12  # the initiative track's columns
 
 
-def layout_force_summary(force: Force, paper: str) -> Page:
-    ink = Ink()
-    width, height = PAPER[paper]
-    page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
-    ink.text(page.x, page.y + 16, "FORCE SUMMARY", "bold", 15, max_width=page.w * 0.5)
+@dataclass(frozen=True)
+class Entry:
+    """One unit as the roster prints it."""
+
+    row: SummaryRow
+    mech: Mech
+    pv: int | None  # None: the Alpha Strike conversion does not apply to its ruleset
+    illegal: tuple[str, ...]
+
+
+def entries(force: Force) -> list[Entry]:
+    rows, _ = summary(force)
+    return [Entry(row, member.mech, point_value(member), illegal(member))
+            for row, member in zip(rows, force.members, strict=True)]
+
+
+def point_value(member: Member) -> int | None:
+    """The Alpha Strike PV at the pilot's gunnery (RULES.md §6.8), for an AS game."""
+    from mechlab.cards import alpha_strike
+
+    if not alpha_strike.applies(member.mech):
+        return None
+    gunnery = member.mech.ruleset.pilot_skills(member.pilot)[0]
+    return alpha_strike.alpha_strike_card(member.mech, member.label, gunnery).pv
+
+
+def illegal(member: Member) -> tuple[str, ...]:
+    return tuple(content.illegal_codes(member.assessment.findings))
+
+
+def facts(entry: Entry) -> list[tuple[str, str]]:
+    """The right-hand lines of a unit's block: label and value."""
+    mech, row = entry.mech, entry.row
+    structure = sum(mech.structure.values()) if mech.structure else None
+    jump = f" / Jump {mech.jumping_mp}" if mech.jumping_mp else ""
+    return [
+        ("Pilot:", row.pilot or "—"),
+        ("Gunnery / Piloting:", f"{row.gunnery} / {row.piloting}"),
+        ("Move:", f"Walk {mech.walking_mp} / Run {mech.running_mp}{jump}"),
+        ("Armor / Structure:", f"{mech.armor_points} / {structure or NO_VALUE}"),
+        ("Heat Sinks:", content.heat_sink_text(mech)),
+    ]
+
+
+def weapon_cells(mech: Mech) -> list[list[str]]:
+    return [[str(r.quantity), r.type, r.location, r.heat, r.damage, r.short, r.medium, r.long]
+            for r in content.inventory(mech)]
+
+
+def block_height(entry: Entry, width: float) -> float:
+    lines = max(len(weapon_cells(entry.mech)) + 1, len(facts(entry)))
+    return BAND + warning_height(entry, width) + 4 + PITCH * lines + 6
+
+
+def warning_lines(entry: Entry, width: float) -> list[str]:
+    return code_lines(entry.illegal, "bold", SIZE, width - 16, 2)
+
+
+def warning_height(entry: Entry, width: float) -> float:
+    lines = warning_lines(entry, width)
+    return 4 + PITCH * len(lines) if lines else 0.0
+
+
+def unit_block(ink: Ink, box: Box, number: int, entry: Entry) -> None:
+    """A unit: name and values on the band, an ILLEGAL strip if it is, weapons on the left,
+    pilot and 'Mech facts on the right."""
+    row = entry.row
+    title = f"{number}. {row.name} · {row.tonnage} t {entry.mech.weight_class.title()}"
+    values = f"BV {row.bv} · Adj. BV {row.adjusted_bv}" + (
+        f" · PV {entry.pv}" if entry.pv is not None else "")
+    values_w = fonts.text_width(values, "bold", 9)
+    ink.rect(box.x, box.y, box.w, box.h, line_width=1.2, radius=4)
+    ink.rect(box.x, box.y, box.w, 13.5, line_width=0, fill="#000000", stroke=None, radius=4)
+    inner = Box(box.x + 6, box.y + BAND, box.w - 12, box.h - BAND - 4)
+    ink.text(box.x + 6, box.y + 10.1, title, "bold", 9, max_width=box.w - values_w - 24,
+             fill=WHITE)
+    ink.text(box.right - 6, box.y + 10.1, values, "bold", 9, anchor="end",
+             max_width=values_w + 1, fill=WHITE)
+    y = inner.y
+    lines = warning_lines(entry, box.w)
+    if lines:
+        ink.rect(inner.x, y, inner.w, 2 + PITCH * len(lines), line_width=0, fill=RED,
+                 stroke=None)
+        for i, line in enumerate(lines):
+            ink.text(inner.x + 4, y + 8 + PITCH * i, line, "bold", SIZE,
+                     max_width=inner.w - 8, fill=WHITE)
+        y += warning_height(entry, box.w)
+    left_w = inner.w * 0.6
+    y += 4 + SIZE
+    cells = weapon_cells(entry.mech)
+    column_texts(ink, inner.x, y, left_w, WEAPONS, [c[0] for c in WEAPONS], "bold", SIZE)
+    for i, cell in enumerate(cells or [["", "no weapons", "", "", "", "", "", ""]]):
+        column_texts(ink, inner.x, y + PITCH * (i + 1), left_w, WEAPONS, cell, "regular",
+                     SIZE)
+    x = inner.x + left_w + 10
+    ink.line(x - 5, y - SIZE, x - 5, inner.bottom, 0.5)
+    width = inner.right - x
+    for i, (label, value) in enumerate(facts(entry)):
+        label_w = fonts.text_width(label, "bold", SIZE) + 3
+        ink.text(x, y + PITCH * i, label, "bold", SIZE, max_width=label_w)
+        ink.text(x + label_w, y + PITCH * i, value, "regular", SIZE,
+                 max_width=width - label_w)
+
+
+def totals(ink: Ink, box: Box, rows: list[Entry], total: SummaryRow) -> None:
+    inner = titled_box(ink, box, "FORCE TOTALS", size=9)
+    y = inner.y + SIZE + 3
+    column_texts(ink, inner.x, y, inner.w, TOTALS, [c[0] for c in TOTALS], "bold", SIZE)
+    pvs = [e.pv for e in rows]
+    pv = f"{sum(p for p in pvs if p is not None):,}" if None not in pvs else NO_VALUE
+    bad = sum(1 for e in rows if e.illegal)
+    column_texts(ink, inner.x, y + PITCH + 2, inner.w, TOTALS,
+                 ["", str(len(rows)), str(total.tonnage), total.bv, total.adjusted_bv, pv,
+                  str(bad) if bad else "none"], "bold", 9)
+
+
+def initiative(ink: Ink, box: Box) -> None:
+    """Turns 1–12: a box each for the initiative roll and who won it."""
+    inner = titled_box(ink, box, "INITIATIVE", size=9)
+    label_w = 46.0
+    cell = (inner.w - label_w) / TURNS
+    for r, label in enumerate(("Turn", "Roll", "Won / lost")):
+        y = inner.y + 2 + 13 * r
+        ink.text(inner.x, y + 9.5, label, "bold", SIZE, max_width=label_w - 2)
+        for t in range(TURNS):
+            x = inner.x + label_w + cell * t
+            ink.rect(x, y, cell, 13, line_width=0.5, fill="#e6e6e6" if r == 0 else None)
+            if r == 0:
+                ink.text(x + cell / 2, y + 9.5, str(t + 1), "bold", SIZE, anchor="middle",
+                         max_width=cell - 2)
+
+
+def notes(ink: Ink, box: Box) -> None:
+    """Ruled lines for the game's notes, filling what is left of the page."""
+    inner = titled_box(ink, box, "NOTES", size=9)
+    y = inner.y + 16
+    while y < inner.bottom - 2:
+        ink.line(inner.x, y, inner.right, y, 0.4)
+        y += 16
+
+
+def header(ink: Ink, page: Box, force: Force, more: bool) -> None:
+    ink.text(page.x, page.y + 16, "FORCE ROSTER" + (" (continued)" if more else ""), "bold",
+             15, max_width=page.w * 0.5)
     ink.text(page.right, page.y + 16, force.name, "bold", 11, anchor="end",
              max_width=page.w * 0.48)
     ink.line(page.x, page.y + HEADER - 4, page.right, page.y + HEADER - 4, 1.2)
-    rows, total = summary(force)
-    box_h = min(page.h - HEADER, 18 + 8 + ROW * (len(rows) + 3))
-    inner = titled_box(ink, Box(page.x, page.y + HEADER, page.w, box_h), "UNITS")
-    y = inner.y + ROW - 3
-    column_texts(ink, inner.x, y, inner.w, COLUMNS, [c[0] for c in COLUMNS], "bold", SIZE)
-    ink.line(inner.x, y + 4, inner.right, y + 4, 0.6)
-    row_h = min(ROW, (inner.bottom - y - 2 * ROW) / max(1, len(rows)))
-    for row in rows:
-        y += row_h
-        column_texts(ink, inner.x, y, inner.w, COLUMNS,
-                     [row.name, str(row.tonnage), row.pilot or "—", str(row.gunnery),
-                      str(row.piloting), row.bv, row.adjusted_bv], "regular", SIZE)
-    ink.line(inner.x, y + 5, inner.right, y + 5, 0.8)
-    y += ROW
-    column_texts(ink, inner.x, y, inner.w, COLUMNS,
-                 [total.name, str(total.tonnage), total.pilot, "", "", total.bv,
-                  total.adjusted_bv], "bold", SIZE)
-    return Page(width, height, tuple(ink.items), title=force.name)  # type: ignore[arg-type]
+
+
+def layout_force_roster(force: Force, paper: str) -> list[Page]:
+    """The roster: as many pages as the units need (a block is never split), the totals,
+    the initiative track and the notes after the last unit."""
+    width, height = PAPER[paper]
+    page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
+    rows = entries(force)
+    _, total = summary(force)
+    pages: list[Page] = []
+    ink, y = Ink(), page.y + HEADER
+    header(ink, page, force, False)
+    closing = 2 * (BAND + 33) + 60  # totals, initiative and a few lines of notes
+
+    def next_page() -> None:
+        nonlocal ink, y
+        pages.append(Page(width, height, tuple(ink.items), title=force.name))
+        ink, y = Ink(), page.y + HEADER
+        header(ink, page, force, True)
+
+    for number, entry in enumerate(rows, 1):
+        h = block_height(entry, page.w)
+        if y + h > page.bottom and y > page.y + HEADER:
+            next_page()
+        unit_block(ink, Box(page.x, y, page.w, h), number, entry)
+        y += h + 6
+    if y + closing > page.bottom:
+        next_page()
+    totals(ink, Box(page.x, y, page.w, BAND + 28), rows, total)
+    y += BAND + 34
+    initiative(ink, Box(page.x, y, page.w, BAND + 44))
+    y += BAND + 50
+    notes(ink, Box(page.x, y, page.w, page.bottom - y))
+    pages.append(Page(width, height, tuple(ink.items), title=force.name))
+    return pages
 
 
 def force_pages(force: Force, options: SheetOptions) -> list[Page]:
-    """The summary, then one sheet per unit with its own pilot (and the force's style
+    """The roster, then one sheet per unit with its own pilot (and the force's style
     unless the options name one)."""
-    pages = [layout_force_summary(force, options.paper)]
+    pages = layout_force_roster(force, options.paper)
     for member in force.members:
         pilot = member.pilot
         gunnery, piloting = member.mech.ruleset.pilot_skills(pilot)

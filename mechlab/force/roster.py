@@ -23,8 +23,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mechlab.assess import Assessment
 from mechlab.core.design import Pilot, Text
+from mechlab.core.errors import DesignError
+from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
-from mechlab.files.load import DesignError, _problem, read_design_bytes, read_mapping
+from mechlab.files.load import read_mapping
 from mechlab.model.mech import Mech
 from mechlab.sheet.styles import style_names
 
@@ -121,9 +123,9 @@ def _force_problem(err: Any) -> str:
     """A pydantic error in force-file words (unknown fields suggest this file's fields)."""
     loc = err["loc"]
     if err["type"] == "extra_forbidden":
-        model = ForceUnit if "units" in loc[:-1] else ForceFile
+        model: type[BaseModel] = ForceUnit if "units" in loc[:-1] else ForceFile
         if "pilot" in loc[:-1]:
-            model = Pilot  # type: ignore[assignment]
+            model = Pilot
         close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1,
                                           cutoff=0.6)
         hint = f" (did you mean {close[0]!r}?)" if close else ""

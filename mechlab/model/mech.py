@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets import get_ruleset
 from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_ACTUATOR
 
@@ -88,9 +89,13 @@ class Unplaced:
 
 @dataclass(frozen=True)
 class WeightLine:
-    label: str
+    group: WeightGroup
     tons: Fraction | None  # None when the rules give no weight (an engine off the table)
     path: str
+
+    @property
+    def label(self) -> str:
+        return self.group.value
 
 
 @dataclass(frozen=True)

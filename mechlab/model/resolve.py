@@ -16,6 +16,7 @@ from mechlab.core.design import Design, Mount
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import ceil_half, tons
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
 from mechlab.model.placement import (
     SlotTable,
@@ -303,16 +304,17 @@ def _with_weights(mech: Mech) -> Mech:
         Fraction(0),
     )
     sinks = ruleset.heat_sink_tons() * ruleset.paid_heat_sinks(mech.heat_sinks)
-    lines = {line.label: line for line in (
-        WeightLine("Internal structure", ruleset.structure_weight(mech.design), "tonnage"),
-        WeightLine("Cockpit", ruleset.cockpit_weight(mech.design), "tonnage"),
-        WeightLine("Engine", mech.engine.tons if mech.engine else None, "walking_mp"),
-        WeightLine("Gyro", ruleset.gyro_weight(mech.design, mech.engine_rating), "walking_mp"),
+    lines = {line.group: line for line in (
+        WeightLine(WeightGroup.STRUCTURE, ruleset.structure_weight(mech.design), "tonnage"),
+        WeightLine(WeightGroup.COCKPIT, ruleset.cockpit_weight(mech.design), "tonnage"),
+        WeightLine(WeightGroup.ENGINE, mech.engine.tons if mech.engine else None, "walking_mp"),
+        WeightLine(WeightGroup.GYRO, ruleset.gyro_weight(mech.design, mech.engine_rating),
+                   "walking_mp"),
         # Every jet weighs, also those listed beyond the declared Jumping MP (E-JUMP-JETS).
-        WeightLine("Jump jets", mech.jump_jet_tons * max(mech.jumping_mp, len(mech.jump_jets)),
-                   "jumping_mp"),
-        WeightLine("Heat sinks", sinks, "heat_sinks"),
-        WeightLine("Armor", mech.armor_tons, "armor"),
-        WeightLine("Weapons and ammunition", equipment, "equipment"),
+        WeightLine(WeightGroup.JUMP_JETS,
+                   mech.jump_jet_tons * max(mech.jumping_mp, len(mech.jump_jets)), "jumping_mp"),
+        WeightLine(WeightGroup.HEAT_SINKS, sinks, "heat_sinks"),
+        WeightLine(WeightGroup.ARMOR, mech.armor_tons, "armor"),
+        WeightLine(WeightGroup.EQUIPMENT, equipment, "equipment"),
     )}
-    return replace(mech, weights=tuple(lines[label] for label in ruleset.weight_order))
+    return replace(mech, weights=tuple(lines[c] for c in ruleset.weight_order))

@@ -44,8 +44,10 @@ def drawable(font: str) -> frozenset[str]:
     """The characters the face has a glyph for (Vera: Latin-1, Latin Extended-A and
     punctuation; no CJK, no emoji)."""
     register()
-    face = pdfmetrics.getFont(PDF_NAMES[font]).face
-    return frozenset(chr(code) for code in face.charToGlyph)
+    embedded = pdfmetrics.getFont(PDF_NAMES[font])
+    if not isinstance(embedded, TTFont):  # register() made it one: only TrueType has glyphs
+        raise TypeError(f"{PDF_NAMES[font]} is not an embedded TrueType font")
+    return frozenset(chr(code) for code in embedded.face.charToGlyph)
 
 
 def undrawable(texts: list[tuple[str, str]]) -> str:

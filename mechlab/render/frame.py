@@ -13,6 +13,7 @@ PAPER = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
 MARGIN = 22.0
 GUTTER = 8.0
 HEADER = 28.0
+FOOTER = 9.0  # the footer line under the standard sheet's blocks, as on the other styles
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ def regions(paper: str, mech_data_height: float = 200, header: float = HEADER,
     """Left: 'Mech Data, Warrior Data, Critical Hit Table. Right: the Armor Diagram over
     the Internal Structure Diagram and Heat Data, beside the full-height Heat Scale."""
     width, height = PAPER[paper]
-    content = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
+    content = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN - FOOTER)
     top = Box(content.x, content.y, content.w, header)
     body = Box(content.x, content.y + header, content.w, content.h - header)
     left_w = round(body.w * 0.505)
@@ -82,4 +83,4 @@ def regions(paper: str, mech_data_height: float = 200, header: float = HEADER,
 
 
 def body_height(paper: str, header: float = HEADER) -> float:
-    return PAPER[paper][1] - 2 * MARGIN - header
+    return PAPER[paper][1] - 2 * MARGIN - FOOTER - header

@@ -27,4 +27,4 @@ def defer_pil_image() -> None:
     module = importlib.util.module_from_spec(spec)
     sys.modules["PIL.Image"] = module
     spec.loader.exec_module(module)
-    sys.modules["PIL"].Image = module  # as importing the submodule does
+    sys.modules["PIL"].Image = module  # type: ignore[attr-defined]  # as importing it does

@@ -13,11 +13,15 @@ from __future__ import annotations
 import functools
 import io
 from collections.abc import Callable
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.rl_accel import fp_str
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD, PATH_OPS, Canvas
+from reportlab.pdfgen.canvas import (  # type: ignore[attr-defined]  # not in types-reportlab
+    FILL_EVEN_ODD,
+    PATH_OPS,
+    Canvas,
+)
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from mechlab.render import fonts
@@ -49,7 +53,9 @@ def _canvas(title: str, first: Page) -> Canvas:
     fonts.register()
     # The initial font is ours too, so no unembedded Helvetica is referenced.
     canvas = Canvas(io.BytesIO(), pagesize=(first.width, first.height), invariant=1,
-                    pageCompression=1, initialFontName=fonts.PDF_NAMES["regular"])
+                    pageCompression=1,
+                    # types-reportlab says float | None; ReportLab takes a font's name
+                    initialFontName=fonts.PDF_NAMES["regular"])  # type: ignore[arg-type]  # above
     canvas.setTitle(title)
     for field in (canvas.setAuthor, canvas.setCreator, canvas.setProducer):
         field("mechlab")
@@ -205,7 +211,8 @@ def _unknown(pen: _Pen, item: Item, height: float) -> None:
     raise TypeError(f"the PDF painter cannot draw {type(item).__name__}")
 
 
-_DRAW: dict[type, Callable[[_Pen, Item, float], None]] = {
+# Each entry takes the item type it is filed under (a dispatch table mypy cannot relate).
+_DRAW: dict[type, Callable[[_Pen, Any, float], None]] = {
     Text: _Pen.text, Circle: _Pen.circle, Rect: _Pen.rect, Line: _Pen.line,
     Polygon: _Pen.polygon,
 }

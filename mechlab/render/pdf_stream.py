@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable
+from types import ModuleType
 from typing import BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
@@ -30,7 +31,9 @@ from mechlab.render.geometry import Page
 # with the filtered strategy is as small as level 6 in half the time. Either way the
 # decoded streams are the same; only the compressed bytes differ between the two.
 try:
-    from isal import isal_zlib
+    from isal import isal_zlib as _isal_zlib
+
+    isal_zlib: ModuleType | None = _isal_zlib
 except ImportError:  # pragma: no cover - isal is a dependency; this is the fallback
     isal_zlib = None
 
@@ -41,7 +44,7 @@ ZLIB_LEVEL = 4
 def compress(data: bytes) -> bytes:
     """`data` as a zlib (FlateDecode) stream."""
     if isal_zlib is not None:
-        return isal_zlib.compress(data, ISAL_LEVEL)
+        return bytes(isal_zlib.compress(data, ISAL_LEVEL))
     return zlib_compress(data)
 
 

@@ -19,7 +19,7 @@ here and nowhere else:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfbase.pdfmetrics import getFont
@@ -42,12 +42,12 @@ PRIVATE = {
 
 def append_operators(canvas: Canvas, operators: Iterable[str]) -> None:
     """Add PDF operators to the canvas's current page, as its drawing methods do."""
-    canvas._code.extend(operators)
+    canvas._code.extend(operators)  # type: ignore[attr-defined]  # private: the module docstring
 
 
 def is_embedded_font(name: str) -> bool:
     """A TrueType font embedded as subsets (a standard font would need `Tf` operators)."""
-    return bool(getFont(name)._dynamicFont)
+    return bool(getFont(name)._dynamicFont)  # type: ignore[attr-defined]  # private: the module docstring
 
 
 def text_run(canvas: Canvas, font: str, size: float, text: str) -> str:
@@ -55,13 +55,13 @@ def text_run(canvas: Canvas, font: str, size: float, text: str) -> str:
     object in the font, whose formatting also adds the glyphs to the font's subsets."""
     writer = canvas.beginText()
     writer.setFont(font, size)
-    return str(writer._formatText(text))
+    return str(writer._formatText(text))  # type: ignore[attr-defined]  # private: the module docstring
 
 
 # The document: pages written as they are finished ------------------------------------
 
 
-class Output(pdfdoc.PDFFile):  # type: ignore[misc]  # ReportLab ships no type hints
+class Output(pdfdoc.PDFFile):
     """ReportLab's output collector, writing through to a file instead of a list."""
 
     def __init__(self, handle: BinaryIO, version: tuple[int, int]) -> None:
@@ -69,13 +69,13 @@ class Output(pdfdoc.PDFFile):  # type: ignore[misc]  # ReportLab ships no type h
         header: list[bytes] = self.strings
         handle.write(b"".join(header))
         self.strings: list[bytes] = []
-        self.write = handle.write
+        self.write = handle.write  # type: ignore[assignment]  # writes through, returns a count
 
 
 def open_document(canvas: Canvas, handle: BinaryIO) -> Output:
     """Number the page tree first (every page names it as its /Parent); the file's
     header written to `handle`."""
-    doc = canvas._doc
+    doc = _document(canvas)
     doc.Reference(doc.Pages)
     return Output(handle, doc._pdfVersion)
 
@@ -84,13 +84,15 @@ def flush_page(canvas: Canvas, out: Output, written: set[str],
                compress: Callable[[bytes], bytes]) -> None:
     """Write the page just shown and its compressed content stream; keep only the names
     the page tree and the xref table need."""
-    doc = canvas._doc
+    doc = _document(canvas)
     page = doc.Pages.pages[-1]
     contents = pdfdoc.PDFStream(content=compress(page.stream.encode("utf-8")))
     contents.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
     page.Contents, page.stream = contents, None
     _write(doc, out, written, page.__InternalName__)
-    _write(doc, out, written, contents.__InternalName__)  # registered while page formatted
+    # registered while the page formatted: a name ReportLab sets when formatting
+    name: str = contents.__InternalName__  # type: ignore[attr-defined]  # see above
+    _write(doc, out, written, name)
     contents.content = b""
     page.Contents = page.Resources = page.MediaBox = None
 
@@ -98,7 +100,7 @@ def flush_page(canvas: Canvas, out: Output, written: set[str],
 def finish_document(canvas: Canvas, out: Output, written: set[str]) -> None:
     """The shared objects (fonts, page tree, catalogue, info), the xref table and the
     trailer: what `PDFDocument.GetPDFData()` and `format()` do, minus the pages out."""
-    doc = canvas._doc
+    doc = _document(canvas)
     for font in doc.delayedFonts:
         font.addObjects(doc)
     doc.info.invariant = doc.invariant
@@ -123,7 +125,13 @@ def finish_document(canvas: Canvas, out: Output, written: set[str]) -> None:
     out.add(trailer.format(doc))
 
 
-def _write(doc: pdfdoc.PDFDocument, out: Output, written: set[str], name: str) -> None:
+def _document(canvas: Canvas) -> Any:
+    """The canvas's document. Any: what is used of it (`Pages`, `Catalog`, `numberToId`,
+    ...) is ReportLab's private state, which types-reportlab leaves out."""
+    return canvas._doc  # type: ignore[attr-defined]  # private: the module docstring
+
+
+def _write(doc: Any, out: Output, written: set[str], name: str) -> None:
     data = pdfdoc.PDFIndirectObject(name, doc.idToObject[name]).format(doc)
     doc.idToOffset[name] = out.add(data)
     written.add(name)

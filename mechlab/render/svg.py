@@ -79,7 +79,7 @@ def svg_page(page: Page) -> str:
     for item in page.items:
         element = svg_element(item)
         attrs = "".join([f' {key}="{escape(value)}"'
-                         for key, value in element["attrs"].items()])  # type: ignore[attr-defined]
+                         for key, value in element["attrs"].items()])  # type: ignore[attr-defined]  # a dict
         if element["tag"] == "text":
             parts.append(f"<text{attrs}>{escape(element['text'])}</text>\n")
         else:

@@ -52,6 +52,11 @@ def get_ruleset(name: str = DEFAULT) -> Ruleset:
     raise UnknownRulesetError(f"unknown ruleset {name!r}; known rulesets: {known}")
 
 
-@cache
+_INSTANCES: dict[type[Ruleset], Ruleset] = {}
+
+
 def _instance(cls: type[Ruleset]) -> Ruleset:
-    return cls()
+    """One instance per class, whichever name or alias asked for it."""
+    if cls not in _INSTANCES:
+        _INSTANCES[cls] = cls()
+    return _INSTANCES[cls]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from mechlab.core.equipment import Catalog, CatalogRules, Item, ItemKind, Weapon
 from mechlab.core.locations import Location
 from mechlab.core.tons import HALF, tons
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets.data import load_table
 
 if TYPE_CHECKING:
@@ -82,9 +83,9 @@ class Ruleset:
 
     # The weight walk-through (`build --explain`) in the order of the book's worked example
     # (RULES.md 1.9, the Catapult).
-    weight_order: ClassVar[tuple[str, ...]] = (
-        "Internal structure", "Cockpit", "Engine", "Gyro", "Jump jets", "Heat sinks", "Armor",
-        "Weapons and ammunition")
+    weight_order: ClassVar[tuple[WeightGroup, ...]] = (
+        WeightGroup.STRUCTURE, WeightGroup.COCKPIT, WeightGroup.ENGINE, WeightGroup.GYRO,
+        WeightGroup.JUMP_JETS, WeightGroup.HEAT_SINKS, WeightGroup.ARMOR, WeightGroup.EQUIPMENT)
 
     # RULES.md 1.2 ------------------------------------------------------------------------
     min_engine_rating: ClassVar[int] = 10
@@ -127,6 +128,8 @@ class Ruleset:
         "Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
     arm_fixed: ClassVar[tuple[str, ...]] = (SHOULDER, UPPER_ARM_ACTUATOR)
     arm_actuators_removable: ClassVar[bool] = True
+    # Fixed components of several slots that are one item (one bracketed run on the sheet).
+    multi_slot_fixed: ClassVar[frozenset[str]] = frozenset({ENGINE, GYRO})
     # The sheet: a 12-slot location prints as blocks of six (die rolls 1–3 and 4–6).
     slots_per_block: ClassVar[int] = 6
     block_labels: ClassVar[tuple[str, ...]] = ("1-3", "4-6")

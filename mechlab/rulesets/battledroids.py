@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets.intro import Intro
 
 
@@ -48,9 +49,9 @@ class Battledroids(Intro):
         "MegaMek's format has no 1984 rules; MegaMek would judge the design by later ones "
         "(armor caps, jump jet weights and slots, heat sinks in the engine). Keep it as YAML")
     # The Merlin's walk-through (seed 002, L1613–1678): engine, cockpit, gyro, structure, ...
-    weight_order: ClassVar[tuple[str, ...]] = (
-        "Engine", "Cockpit", "Gyro", "Internal structure", "Jump jets", "Heat sinks", "Armor",
-        "Weapons and ammunition")
+    weight_order: ClassVar[tuple[WeightGroup, ...]] = (
+        WeightGroup.ENGINE, WeightGroup.COCKPIT, WeightGroup.GYRO, WeightGroup.STRUCTURE,
+        WeightGroup.JUMP_JETS, WeightGroup.HEAT_SINKS, WeightGroup.ARMOR, WeightGroup.EQUIPMENT)
     # Decision (§2 is silent): the weight classes of RULES.md 4.2, 5–15 t droids are light.
 
     # §2 weight total: "may not exceed the tonnage"; under-weight is allowed (CRD-3R

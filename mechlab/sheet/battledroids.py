@@ -22,13 +22,14 @@ from mechlab.sheet.diagrams import armor_diagram, structure_diagram
 from mechlab.sheet.draw import Ink, column_texts, titled_box
 from mechlab.sheet.droid_data import (
     Spellings,
+    WeaponLine,
     armor_boxes,
     data_lines,
     has_rear_weapons,
     weapon_lines,
 )
 from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
-from mechlab.sheet.layout import BANNER, illegal_banner, pilot_of
+from mechlab.sheet.layout import illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 
@@ -56,8 +57,7 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
              max_width=page.w * 0.36)
     ink.line(page.x, page.y + HEADER - 4, page.right, page.y + HEADER - 4, 1.2)
     illegal = content.illegal_codes(assessed.findings)
-    illegal_banner(ink, Box(page.x, page.y + HEADER - 1, page.w, BANNER), illegal)
-    top = HEADER + (BANNER if illegal else 0.0)
+    top = HEADER + illegal_banner(ink, Box(page.x, page.y + HEADER - 1, page.w, 0), illegal)
     body = Box(page.x, page.y + top, page.w, page.h - top)
     left_w = round(body.w * 0.5)
     left = Box(body.x, body.y, left_w, body.h)
@@ -69,7 +69,8 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
     data, table, charts = left.split_h(data_h, weapons_h, 0)
     _droid_data(ink, data, mech, spellings, options)
     _weapons(ink, table, weapons, spellings if notes else None)
-    critical_table(ink, charts, mech, style)
+    free = critical_table(ink, charts, mech, style, spellings.slot_runs)
+    damage_track(ink, free, mech)
     armor_box, lower = right.split_h(round(right.h * 0.46), 0)
     scale = Box(lower.right - SCALE_W, lower.y, SCALE_W, lower.h)
     rest = Box(lower.x, lower.y, lower.w - SCALE_W - GUTTER, lower.h)
@@ -80,7 +81,7 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
     heat_data(ink, sinks_box, mech, style)
     heat_rows = heat_scale(ink, scale, mech, style)
     ink.text(page.x, page.bottom + 8, FOOTER, "regular", 6.5, max_width=page.w)
-    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),  # type: ignore[arg-type]
+    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),
                  tuple(armor), tuple(structure), {}, tuple(heat_rows))
 
 
@@ -94,25 +95,72 @@ def _droid_data(ink: Ink, box: Box, mech: Mech, spellings: Spellings,
     """Type, then the two-column component list with a Tons column; beside it the Boxes
     table and the DroidWarrior (seed 002: the block records his piloting and gunnery)."""
     inner = titled_box(ink, box, "DROID DATA")
-    list_w = inner.w * 0.56
+    list_w = inner.w * 0.58
     tons_x = inner.x + list_w - 4
     y = inner.y + LINE * 0.8
-    _label(ink, inner.x, y, "Type:", _type(mech), list_w - 4)
+    ink.text(inner.x, y, "Type:", "bold", TEXT)
+    offset = fonts.text_width("Type:", "bold", TEXT) + 3
+    room = list_w - 34 - offset  # clear of the Tons heading; a long name is cut, not shrunk
+    ink.text(inner.x + offset, y, _type(mech), "regular", TEXT, max_width=room, shrink=False)
     ink.text(tons_x, y, "Tons", "bold", TEXT, anchor="end")
+    hits = dict(mech.ruleset.hit_boxes)
     for line in data_lines(mech):
         y += LINE
         _label(ink, inner.x, y, line.label, line.value, list_w - 34)
         ink.text(tons_x, y, line.tons, "regular", TEXT, anchor="end", max_width=28)
+        # Seed 002: "Record these hits by marking off the Engine boxes in the general
+        # information section" (three engine hits, two gyro hits).
+        boxes = hits.get(f"{line.label.rstrip(':')} Hits", 0)
+        if boxes:
+            _hit_boxes(ink, tons_x - 24, y, boxes)
     ink.line(inner.x + list_w + 2, inner.y, inner.x + list_w + 2, inner.bottom, 0.5)
     side = Box(inner.x + list_w + 8, inner.y, inner.w - list_w - 8, inner.h)
     _boxes(ink, Box(side.x, side.y, side.w, 6.5 * LINE), mech, spellings)
     _warrior(ink, Box(side.x, side.y + 7 * LINE, side.w, side.h - 7 * LINE), mech, options)
 
 
+def _hit_boxes(ink: Ink, right: float, y: float, count: int) -> None:
+    """`count` boxes to mark hits, ending at `right`, on the text line at baseline y."""
+    for i in range(count):
+        ink.rect(right - (count - i) * 8.5 + 1.5, y - 6.5, 7, 7, line_width=0.6)
+
+
+def damage_track(ink: Ink, box: Box, mech: Mech) -> None:
+    """The DroidWarrior Damage table (seed 002): total damage 1–6, each with the
+    consciousness number to roll, the sixth "Dead"; a box per point to mark."""
+    numbers = [*map(str, mech.ruleset.consciousness), "Dead"]
+    rows = len(numbers) + 2
+    if box.h < rows * LINE + 8:
+        return
+    # A framed block of its own, apart from the charts' lines around it.
+    ink.rect(box.x, box.y + 2, box.w, LINE * (len(numbers) + 2) + 7, line_width=0.8,
+             radius=2)
+    y = box.y + 4 + LINE * 0.8
+    ink.text(box.x + box.w / 2, y, "DroidWarrior Damage", "bold", TEXT, anchor="middle",
+             max_width=box.w - 4)
+    y += LINE
+    column = box.w / 2
+    ink.text(box.x + column / 2, y, "Damage", "bold", TEXT, anchor="middle",
+             max_width=column - 2)
+    ink.text(box.x + column * 1.5, y, "Consc. #", "bold", TEXT, anchor="middle",
+             max_width=column - 2)
+    for i, number in enumerate(numbers):
+        top = y + 3 + i * LINE
+        for c, text in enumerate((str(i + 1), number)):
+            ink.rect(box.x + c * column, top, column, LINE, line_width=0.6)  # to mark
+            ink.text(box.x + c * column + column / 2, top + LINE - 2.4, text,
+                     "bold" if c == 0 else "regular", TEXT, anchor="middle",
+                     max_width=column - 2)
+
+
 def _label(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
-    ink.text(x, y, label, "bold", TEXT, max_width=width * 0.8)
+    """A bold label and its value at one size: the label takes what a short value leaves
+    ('Walking Movement Pts.: 4' in full, issue 22)."""
+    room = max(width * 0.5, width - min(fonts.text_width(value, "regular", TEXT), width * 0.5)
+               - 4)
+    ink.text(x, y, label, "bold", TEXT, max_width=room)
     if value:
-        offset = min(fonts.text_width(label, "bold", TEXT), width * 0.8) + 3
+        offset = min(fonts.text_width(label, "bold", TEXT), room) + 3
         ink.text(x + offset, y, value, "regular", TEXT, max_width=max(8.0, width - offset))
 
 
@@ -124,11 +172,12 @@ def _boxes(ink: Ink, box: Box, mech: Mech, spellings: Spellings) -> None:
     lead = min(LINE * 1.25, (box.h - LINE) / max(1, len(rows)))
     for name, boxes in rows:
         y += lead
-        ink.text(box.x, y, name, "bold", TEXT, max_width=box.w * 0.5)
+        boxes_w = min(fonts.text_width(boxes, "regular", TEXT), box.w * 0.48)
+        ink.text(box.x, y, name, "bold", TEXT, max_width=box.w - boxes_w - 3)
         ink.text(box.right, y, boxes, "regular", TEXT, anchor="end", max_width=box.w * 0.48)
 
 
-def _weapons(ink: Ink, box: Box, lines: list, rear: Spellings | None) -> None:
+def _weapons(ink: Ink, box: Box, lines: list[WeaponLine], rear: Spellings | None) -> None:
     """Weapons/Ammo: Type, Location, Critical Boxes, Tons; the rear-facing footnote."""
     inner = titled_box(ink, box, "WEAPONS/AMMO")
     y = inner.y + LINE * 0.8

@@ -14,6 +14,7 @@ from mechlab.core.equipment import ItemKind, Weapon
 from mechlab.core.findings import Finding, Severity
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
+from mechlab.rulesets.base import ENGINE
 
 if TYPE_CHECKING:
     from mechlab.assess import Values
@@ -134,7 +135,8 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
     index = 0
     while index < len(slots):
         end = index + 1
-        while end < len(slots) and _same_run(slots[index], slots[end]):
+        while end < len(slots) and _same_run(slots[index], slots[end],
+                                             mech.ruleset.multi_slot_fixed):
             end += 1
         texts = tuple(slot_text(s, mech.ruleset.empty_slot_text) for s in slots[index:end])
         runs.append(SlotRun(index, texts, bracketed=end - index > 1))
@@ -142,12 +144,12 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
     return runs
 
 
-def _same_run(a: Slot, b: Slot) -> bool:
+def _same_run(a: Slot, b: Slot, multi_slot_fixed: frozenset[str]) -> bool:
     if a.kind is SlotKind.EMPTY or b.kind is SlotKind.EMPTY:
         return False
     if a.mount is not None or b.mount is not None:
         return a.mount is not None and b.mount is not None and a.mount.id == b.mount.id
-    return a.name == b.name and a.name in ("Fusion Engine", "Gyro")
+    return a.name == b.name and a.name in multi_slot_fixed
 
 
 def armor_label(location: Location, value: int, rear: bool = False) -> str:
@@ -168,7 +170,7 @@ SHORT_FORMS = (
     ("Ammo explosion", "Ammo exp."),
     ("Flamer (Vehicle)", "Flamer (Veh.)"),
     ("Life Support", "Life Sup."),
-    ("Fusion Engine", "Engine"),
+    (ENGINE, "Engine"),
     ("Movement Points", "MP"),
     ("Damage Transfer Diagram", "Damage Transfer"),
     ("modifier to fire", "to fire"),

@@ -7,11 +7,17 @@ numbered 1–6; a multi-slot item bracketed as one run.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech
+from mechlab.render import fonts
 from mechlab.render.frame import Box
+from mechlab.rulesets import Ruleset
 from mechlab.sheet import content
-from mechlab.sheet.draw import Ink, titled_box
+from mechlab.sheet.content import SlotRun
+from mechlab.sheet.draw import Ink, fitted_size, titled_box
 from mechlab.sheet.style import Style
 
 COLUMNS = (
@@ -27,68 +33,118 @@ MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
 TITLE = 18.0  # the block's title band and padding
 
 
-def _height(locations: tuple[Location, ...], line: float,
-            counts: dict[Location, int] | None = None) -> float:
-    if counts is None:
-        from mechlab.rulesets import get_ruleset
-
-        counts = get_ruleset().slot_counts  # RULES.md 1.6 (the same in every ruleset)
+def _height(locations: tuple[Location, ...], line: float, ruleset: Ruleset) -> float:
+    counts, per_block = ruleset.slot_counts, ruleset.slots_per_block
     slots = sum(counts[loc] for loc in locations)
-    blocks = sum(counts[loc] // 6 - 1 for loc in locations)
+    blocks = sum(counts[loc] // per_block - 1 for loc in locations)
     return len(locations) * (HEADING + LOCATION_GAP) + slots * line + blocks * BLOCK_GAP
 
 
-def critical_table_height(line: float, counts: dict[Location, int]) -> float:
+def _lines(ruleset: Ruleset) -> int:
+    """Slot lines in a side column (arm, torso, leg), the tallest: RULES.md 1.6's 30."""
+    return sum(ruleset.slot_counts[loc] for loc in COLUMNS[0])
+
+
+def critical_table_height(line: float, ruleset: Ruleset) -> float:
     """The block's height with slot lines of `line` points."""
-    return TITLE + _height(COLUMNS[0], line, counts)
+    return TITLE + _height(COLUMNS[0], line, ruleset)
 
 
-def critical_table(ink: Ink, box: Box, mech: Mech, style: Style) -> Box:
-    """Draw the table; returns the free area under the middle column."""
+Runs = Callable[[Mech, Location], list[SlotRun]]
+
+
+def critical_table(ink: Ink, box: Box, mech: Mech, style: Style,
+                   runs: Runs = content.slot_runs) -> Box:
+    """Draw the table (each location's lines as `runs` words them: the 1984 sheet spells
+    them as its book); returns the free area under the middle column."""
     inner = titled_box(ink, box, style.block_titles["critical_table"])
-    gap = 6.0
+    gap = 4.0
     width = (inner.w - 2 * gap) / 3
-    fixed = _height(COLUMNS[0], 0, mech.ruleset.slot_counts)
-    line = max(MIN_LINE, (inner.h - fixed) / 30)  # the frame sized the box for its lines
+    fixed = _height(COLUMNS[0], 0, mech.ruleset)
+    # the frame sized the box for its lines
+    line = max(MIN_LINE, (inner.h - fixed) / _lines(mech.ruleset))
+    by_location = {location: runs(mech, location) for location in mech.locations}
+    size = slot_size(mech, style, width, min(7.2, line * 0.78), by_location.__getitem__)
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
-            y = _location(ink, mech, style, location, x, y, width, line) + LOCATION_GAP
+            y = _location(ink, mech, style, location, (x, y, width, line, size),
+                          by_location[location]) + LOCATION_GAP
         if i == 1:
             middle_free = Box(x, y, width, inner.bottom - y)
     return middle_free
 
 
-def _location(ink: Ink, mech: Mech, style: Style, location: Location, x: float, y: float,
-              width: float, line: float) -> float:
-    ink.text(x, y + HEADING - 2, location.title, "bold", 7.5, max_width=width)
-    y += HEADING
+def _text_room(mech: Mech, style: Style, location: Location, width: float, bracketed: bool
+               ) -> tuple[float, float]:
+    """Where a location's slot texts start (after the die-roll block labels of a 12-slot
+    location and the widest roll number) and how wide they may be (up to the run's
+    bracket)."""
     slots = mech.ruleset.slot_counts[location]
-    blocks = slots // 6
+    labelled, widest = _numbering(style.crit_number, slots, mech.ruleset.slots_per_block)
+    indent = (11.5 if labelled else 1.5) + widest + 3
+    return indent, width - indent - (5.0 if bracketed else 1.5)
+
+
+@cache
+def _numbering(crit_number: Callable[[int, int, int], tuple[int | None, str]], slots: int,
+               per_block: int) -> tuple[bool, float]:
+    """Whether a location of `slots` has die-roll block labels, and its widest roll number
+    (at the largest slot size). Cached: the same for every sheet of a style."""
+    labelled = slots > per_block and crit_number(slots, 0, per_block)[0] is not None
+    return labelled, max(fonts.text_width(crit_number(slots, i, per_block)[1], "regular", 7.2)
+                         for i in range(slots))
+
+
+def slot_size(mech: Mech, style: Style, width: float, largest: float,
+              runs: Callable[[Location], list[SlotRun]]) -> float:
+    """One size for every slot line of the table (issue 22: a row's texts share a size; an
+    ammo line is never smaller than its neighbours): the largest, up to `largest`, at which
+    every slot text fits its room in full or in the printed short form."""
+    size = largest
+    for location in mech.locations:
+        for run in runs(location):
+            room = _text_room(mech, style, location, width, run.bracketed)[1]
+            for text in run.texts:
+                size = min(size, fitted_size(text, "regular", largest, room))
+    return size
+
+
+def _location(ink: Ink, mech: Mech, style: Style, location: Location,
+              place: tuple[float, float, float, float, float], runs: list[SlotRun]) -> float:
+    """One location's heading and lines; `place`: x, y, width, line pitch, text size."""
+    x, y, width, line, size = place
+    # The heading in bold at the table's one size: it shares its baseline with slot lines of
+    # the other columns (issue 22: one size per row).
+    ink.text(x, y + HEADING - 2, location.title, "bold", size, max_width=width)
+    y += HEADING
+    slots, per_block = mech.ruleset.slot_counts[location], mech.ruleset.slots_per_block
+    blocks = slots // per_block
     rows: dict[int, float] = {}
     for block in range(blocks):
-        top = y + block * (6 * line + BLOCK_GAP)
-        block_label = style.crit_number(slots, block * 6)[0]
+        top = y + block * (per_block * line + BLOCK_GAP)
+        block_label = style.crit_number(slots, block * per_block, per_block)[0]
         if block_label is not None:  # the ruleset's die-roll blocks ("1-3", "4-6")
             label = mech.ruleset.block_labels[block_label]
-            ink.text(x + 5, top + 3 * line + 2, label, "bold", 6, anchor="middle")
-            ink.line(x + 11, top + 1, x + 11, top + 6 * line - 1, 0.5)
-        for i in range(6):
-            rows[block * 6 + i] = top + i * line
-    text_x = x + (22 if blocks > 1 else 9)
-    for run in content.slot_runs(mech, location):
+            ink.text(x + 4.8, top + per_block / 2 * line + 2, label, "bold", 6, anchor="middle")
+            ink.line(x + 10.5, top + 1, x + 10.5, top + per_block * line - 1, 0.5)
+        for i in range(per_block):
+            rows[block * per_block + i] = top + i * line
+    for run in runs:
+        indent, room = _text_room(mech, style, location, width, run.bracketed)
+        text_x = x + indent
         for offset, text in enumerate(run.texts):
             index = run.first + offset
             top = rows[index]
-            ink.text(text_x - 5.5, top + line * 0.78, style.crit_number(slots, index)[1],
-                     "regular", 6.5, anchor="middle")
+            number = style.crit_number(slots, index, per_block)[1]
+            ink.text(text_x - 3, top + line * 0.78, number, "regular", size, anchor="end")
             grey = text == mech.ruleset.empty_slot_text
-            ink.text(text_x, top + line * 0.78, text, "regular", min(7.2, line * 0.78),
-                     max_width=x + width - text_x - 5, fill="#777777" if grey else "#000000")
+            ink.text(text_x, top + line * 0.78, text, "regular", size, max_width=room,
+                     fill="#777777" if grey else "#000000")
         if run.bracketed:
             _bracket(ink, x + width - 2, rows[run.first] + 1.5,
                      rows[run.first + len(run.texts) - 1] + line - 1.5)
-    return y + blocks * 6 * line + (blocks - 1) * BLOCK_GAP
+    return y + blocks * per_block * line + (blocks - 1) * BLOCK_GAP
 
 
 def _bracket(ink: Ink, x: float, top: float, bottom: float) -> None:

@@ -10,6 +10,7 @@ from mechlab.core.locations import Location
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
+from mechlab.render.geometry import Item
 from mechlab.sheet import outlines
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.options import Region
@@ -35,7 +36,7 @@ class _Part:
 
 def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                   ) -> list[Region]:
-    inner = titled_box(ink, box, style.block_titles["armor"])
+    inner = titled_box(ink, box, style.block_titles["armor"], style.block_title_size)
     shares = REAR_SHARES if style.shows("armor_rear") else (0.0,)
     best = _armor_parts(mech, inner, shares[0])
     score = _plan_score(best, grouped)
@@ -58,7 +59,7 @@ def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
         rear = outlines.fit(outlines.REAR, outlines.REAR_SIZE, rear_box)
         parts += [_Part(loc, f"{loc.value}_rear", shape, mech.armor_rear(loc), rear=True)
                   for loc, shape in rear.outlines.items()]
-    front = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, front_box)
+    front = outlines.fit(outlines.front(mech.weight_class), outlines.FRONT_SIZE, front_box)
     return [_Part(loc, loc.value, shape, mech.armor_front(loc))
             for loc, shape in front.outlines.items()] + parts
 
@@ -89,9 +90,9 @@ def _radius(area: tuple[tuple[float, float], ...], part: _Part, grouped: bool) -
 
 def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                       ) -> list[Region]:
-    inner = titled_box(ink, box, style.block_titles["structure"])
+    inner = titled_box(ink, box, style.block_titles["structure"], style.block_title_size)
     structure = mech.structure or {loc: 0 for loc in mech.locations}
-    front = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, inner)
+    front = outlines.fit(outlines.front(mech.weight_class), outlines.FRONT_SIZE, inner)
     parts = [_Part(loc, loc.value, shape, structure[loc]) for loc, shape in front.outlines.items()]
     return _diagram(ink, parts, style, grouped)
 
@@ -109,7 +110,7 @@ def _diagram(ink: Ink, parts: list[_Part], style: Style, grouped: bool) -> list[
 # diagram is kept and reused (a bounded number: memory stays flat in any print run).
 @lru_cache(maxsize=128)
 def _drawn(parts: tuple[_Part, ...], grouped: bool, pip_radius: float, pip_shape: str
-           ) -> tuple[tuple[object, ...], tuple[Region, ...]]:
+           ) -> tuple[tuple[Item, ...], tuple[Region, ...]]:
     ink = Ink()
     for part in parts:
         ink.polygon(part.outline, line_width=1.1)
@@ -246,9 +247,10 @@ def _common_radius(parts: list[_Part], areas: dict[str, tuple[tuple[float, float
     """The largest radius (up to the style's) at which every part holds its count
     (over-full parts of an illegal design aside): one pip size across the diagram, as
     on printed sheets."""
-    radii = {p.key: best_radius(areas[p.key], p.count, grouped, largest) for p in parts
+    found = {p.key: best_radius(areas[p.key], p.count, grouped, largest) for p in parts
              if p.count > 0}
-    fitting = [p for p in parts if radii.get(p.key) is not None]
+    radii = {key: r for key, r in found.items() if r is not None}
+    fitting = [p for p in parts if p.key in radii]
     radius = min((radii[p.key] for p in fitting), default=largest)
     # Room does not always grow as pips shrink (rows fall differently): step down until
     # every part that fits on its own fits at the common size too.

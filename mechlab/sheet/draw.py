@@ -11,7 +11,7 @@ from functools import cache
 
 from mechlab.render import fonts
 from mechlab.render.frame import Box
-from mechlab.render.geometry import Circle, Line, Polygon, Rect, Text
+from mechlab.render.geometry import Circle, Item, Line, Polygon, Rect, Text
 from mechlab.sheet import content
 
 MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
@@ -19,16 +19,17 @@ MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
 
 class Ink:
     def __init__(self) -> None:
-        self.items: list[object] = []
+        self.items: list[Item] = []
 
     def text(self, x: float, y: float, text: str, font: str = "regular", size: float = 7.0,
              anchor: str = "start", max_width: float | None = None,
-             fill: str = "#000000") -> float:
+             fill: str = "#000000", shrink: bool = True) -> float:
         """Draw `text` with its baseline at y, fitted to `max_width`: in full if it fits,
         else in the printed sheets' short form ('Upper Arm Act.'), shrunk no further
-        than MIN_TEXT. Returns the size."""
+        than MIN_TEXT (`shrink=False`: kept at its row's size and cut with "…"). Returns
+        the size."""
         if max_width is not None:
-            text, size = _fitted(text, font, size, max_width)
+            text, size = _fitted(text, font, size, max_width if shrink else -max_width)
         # Positional: a sheet writes ~370 texts, and keyword calls cost a fifth more.
         self.items.append(Text(x, y, text, font, size, anchor, fill, max_width))
         return size
@@ -62,11 +63,21 @@ class Ink:
 @cache
 def _fitted(text: str, font: str, size: float, max_width: float) -> tuple[str, float]:
     """`text` at `size` fitted to `max_width` (see Ink.text). Cached: a sheet writes the
-    same labels in the same boxes as every other sheet."""
+    same labels in the same boxes as every other sheet. A negative width: fit `-max_width`
+    without shrinking."""
+    shrink = max_width >= 0
+    max_width = abs(max_width)
     if fonts.text_width(text, font, size) > max_width:
         text = content.short_form(text)
-    size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
+    if shrink:
+        size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
     return fonts.clip(text, font, size, max_width), size
+
+
+def fitted_size(text: str, font: str, size: float, max_width: float) -> float:
+    """The size `text` (or its printed short form) takes in `max_width`, at most `size`: for
+    a table that picks one size for all its rows."""
+    return _fitted(text, font, size, max_width)[1]
 
 
 def titled_box(ink: Ink, box: Box, title: str, size: float = 8) -> Box:
@@ -82,8 +93,10 @@ def titled_box(ink: Ink, box: Box, title: str, size: float = 8) -> Box:
 
 def label_value(ink: Ink, x: float, y: float, label: str, value: str, width: float,
                 blank_line: bool = False) -> None:
-    """'Tonnage: 65' — a bold label and its value, together fitted into `width`."""
-    ink.text(x, y, label, "bold", 7, max_width=width * 0.5)
+    """'Tonnage: 65' — a bold label and its value at one size in `width`: the label takes
+    the room a short value leaves it (issue 22: 'Walking MP:' is never shrunk beside its 4)."""
+    value_w = min(fonts.text_width(value, "regular", 7), width * 0.5)
+    ink.text(x, y, label, "bold", 7, max_width=max(width * 0.5, width - value_w - 7))
     offset = fonts.text_width(label, "bold", 7) + 3
     if blank_line:
         ink.line(x + offset, y + 1.5, x + width - 6, y + 1.5, 0.5)

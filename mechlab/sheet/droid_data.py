@@ -6,13 +6,16 @@ the 1984 book never printed (an intro design's AC/20) prints under its own name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
-from mechlab.model.mech import Mech, MountedItem
+from mechlab.core.weight_groups import WeightGroup
+from mechlab.model.mech import Mech, MountedItem, Slot
+from mechlab.sheet import content
+from mechlab.sheet.content import SlotRun
 
 
 @dataclass(frozen=True)
@@ -37,26 +40,57 @@ class Spellings:
 
     def __init__(self, table: dict[str, Any]) -> None:
         self.table = table
+        self._weapons: dict[str, str] = table.get("weapons", {})
+        self._locations: dict[str, str] = table.get("locations", {})
+        self._ammo: dict[str, str] = table.get("ammo", {})
+        self._rear_mark: str = table.get("rear_mark", " (R)")
+        self._rear_note: str = table.get("rear_note", "(R) facing rear")
 
     def weapon(self, name: str) -> str:
-        return self.table.get("weapons", {}).get(name, name)
+        return self._weapons.get(name, name)
 
     def location(self, location: Location) -> str:
-        return self.table.get("locations", {}).get(location.value, location.title)
+        return self._locations.get(location.value, location.title)
 
     def ammo(self, mount: MountedItem, shots: int) -> str:
-        forms = self.table.get("ammo", {})
+        return "Ammo: " + self._ammo_form(mount, shots)
+
+    def _ammo_form(self, mount: MountedItem, shots: int) -> str:
+        forms = self._ammo
         weapon = mount.item.weapon
         form = forms.get(weapon.name)
-        return "Ammo: " + (form.format(shots=shots) if form else f"{weapon.name} {shots}")
+        return form.format(shots=shots) if form else f"{weapon.name} {shots}"
+
+    def slot(self, slot: Slot, text: str) -> str:
+        """A critical chart line in the book's words: weapons spelled as in the Weapons/Ammo
+        table (rear ones starred), a ton of ammunition as `slot_ammo`; the rest as printed
+        by every style ("Shoulder", "Roll Again")."""
+        mount = slot.mount
+        if not self.table or mount is None:
+            return text
+        if mount.item.kind is ItemKind.AMMO:
+            form = self._ammo_form(mount, mount.item.shots or 0)
+            for long, short in self.table.get("slot_ammo_short", {}).items():
+                form = form.replace(long, short)
+            return str(self.table.get("slot_ammo", "Ammo {form}")).format(form=form)
+        if mount.item.is_weapon:
+            return self.weapon(mount.item.weapon.name) + (self.rear_mark if mount.rear else "")
+        return text
+
+    def slot_runs(self, mech: Mech, location: Location) -> list[SlotRun]:
+        """content.slot_runs with each line in the book's words."""
+        slots = mech.critical_slots[location]
+        return [replace(run, texts=tuple(self.slot(slots[run.first + i], text)
+                                         for i, text in enumerate(run.texts)))
+                for run in content.slot_runs(mech, location)]
 
     @property
     def rear_mark(self) -> str:
-        return self.table.get("rear_mark", " (R)")
+        return self._rear_mark
 
     @property
     def rear_note(self) -> str:
-        return self.table.get("rear_note", "(R) facing rear")
+        return self._rear_note
 
 
 def book_tons(weight: Fraction | None) -> str:
@@ -71,19 +105,23 @@ def book_tons(weight: Fraction | None) -> str:
 
 def data_lines(mech: Mech) -> list[DataLine]:
     """Tonnage, then the component list in the book's order, each with its tons."""
-    weights = {line.label: line.tons for line in mech.weights}
+    weights = {line.group: line.tons for line in mech.weights}
+
+    def tons_of(group: WeightGroup) -> str:
+        return book_tons(weights.get(group))
+
     maker = f"{mech.engine_maker} " if mech.engine_maker else ""
     return [
         DataLine("Tonnage:", "", str(mech.tonnage)),
-        DataLine("Internal Structure:", "", book_tons(weights.get("Internal structure"))),
-        DataLine("Engine:", f"{maker}{mech.engine_rating}", book_tons(weights.get("Engine"))),
+        DataLine("Internal Structure:", "", tons_of(WeightGroup.STRUCTURE)),
+        DataLine("Engine:", f"{maker}{mech.engine_rating}", tons_of(WeightGroup.ENGINE)),
         DataLine("Walking Movement Pts.:", str(mech.walking_mp), ""),
         DataLine("Running Movement Pts.:", str(mech.running_mp), ""),
-        DataLine("Jump Movement Pts.:", str(mech.jumping_mp), book_tons(weights.get("Jump jets"))),
-        DataLine("Total Heat Sinks:", str(mech.heat_sinks), book_tons(weights.get("Heat sinks"))),
-        DataLine("Gyro:", "", book_tons(weights.get("Gyro"))),
-        DataLine("Cockpit:", "", book_tons(weights.get("Cockpit"))),
-        DataLine("Armor Factor:", str(mech.armor_points), book_tons(weights.get("Armor"))),
+        DataLine("Jump Movement Pts.:", str(mech.jumping_mp), tons_of(WeightGroup.JUMP_JETS)),
+        DataLine("Total Heat Sinks:", str(mech.heat_sinks), tons_of(WeightGroup.HEAT_SINKS)),
+        DataLine("Gyro:", "", tons_of(WeightGroup.GYRO)),
+        DataLine("Cockpit:", "", tons_of(WeightGroup.COCKPIT)),
+        DataLine("Armor Factor:", str(mech.armor_points), tons_of(WeightGroup.ARMOR)),
     ]
 
 
@@ -119,30 +157,19 @@ def armor_boxes(mech: Mech, spellings: Spellings) -> list[tuple[str, str]]:
 
 
 def weapon_lines(mech: Mech, spellings: Spellings) -> list[WeaponLine]:
-    """One row per weapon (rear mounts starred) and per lot of ammunition, the lots of
-    one type in one location on one row (tons = boxes), in the design's order."""
+    """One row per weapon (rear mounts starred) and one per lot of ammunition (RULES.md §2:
+    "one row per lot with tons = boxes"), in the design's order."""
     lines: list[WeaponLine] = []
-    ammo_rows: dict[tuple[str, Location], int] = {}
-    lots: dict[tuple[str, Location], list[MountedItem]] = {}
     for mount in mech.mounts:
         if mount.item.kind is ItemKind.AMMO:
-            key = (mount.item.weapon.name, mount.location)
-            if key not in lots:
-                lots[key] = []
-                ammo_rows[key] = len(lines)
-                lines.append(WeaponLine("", "", 0, ""))
-            lots[key].append(mount)
+            lines.append(WeaponLine(spellings.ammo(mount, mount.item.shots or 0),
+                                    spellings.location(mount.location), mount.slot_count,
+                                    book_tons(mount.tons)))
         elif mount.item.is_weapon:
             where = "/".join(spellings.location(loc) for loc in mount.locations)
             lines.append(WeaponLine(spellings.weapon(mount.item.weapon.name),
                                     where + (spellings.rear_mark if mount.rear else ""),
                                     mount.slot_count, book_tons(mount.tons)))
-    for key, mounts in lots.items():
-        shots = sum(m.item.shots or 0 for m in mounts)
-        tons = sum((m.tons for m in mounts), Fraction(0))
-        lines[ammo_rows[key]] = WeaponLine(
-            spellings.ammo(mounts[0], shots), spellings.location(key[1]),
-            sum(m.slot_count for m in mounts), book_tons(tons))
     return lines
 
 

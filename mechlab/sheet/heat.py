@@ -33,10 +33,11 @@ def heat_data(ink: Ink, box: Box, mech: Mech, style: Style) -> None:
     """Heat sinks (count, a circle each to mark damage) and the effects of heat."""
     inner = titled_box(ink, box, style.block_titles["heat"])
     y = inner.y + 9
-    ink.text(inner.x, y, "Heat Sinks:", "bold", 7.5, max_width=inner.w * 0.45)
-    ink.text(inner.x + inner.w * 0.47, y, content.heat_sink_text(mech), "bold", 9,
+    # One row, one size (issue 22): the count stands out by weight, not by size.
+    ink.text(inner.x, y, "Heat Sinks:", "bold", 8, max_width=inner.w * 0.45)
+    ink.text(inner.x + inner.w * 0.47, y, content.heat_sink_text(mech), "bold", 8,
              max_width=inner.w * 0.3)
-    ink.text(inner.right, y, mech.ruleset.heat_sink_type, "regular", 7, anchor="end",
+    ink.text(inner.right, y, mech.ruleset.heat_sink_type, "regular", 8, anchor="end",
              max_width=inner.w * 0.2)
     per_row = max(1, int((inner.w - 2) // SINK_PITCH))
     top = y + 3

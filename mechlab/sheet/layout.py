@@ -7,6 +7,7 @@ from mechlab.model.mech import Mech
 from mechlab.render.frame import (
     GUTTER,
     HEADER,
+    MARGIN,
     PAPER,
     WARRIOR_H,
     Box,
@@ -29,8 +30,9 @@ from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
+from mechlab.sheet.verdict import code_lines
 
-BANNER = 18.0  # the ILLEGAL DESIGN band under the title
+BANNER_LINE, BANNER_LINES = 10.0, 3  # the ILLEGAL DESIGN band: 8 pt lines, at most three
 HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}
 
 
@@ -39,7 +41,7 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     ink = Ink()
     mech = assessed.mech
     illegal = content.illegal_codes(assessed.findings)
-    header_h = HEADER + (BANNER if illegal else 0.0)
+    header_h = HEADER + banner_height(illegal, PAPER[options.paper][0] - 2 * MARGIN)
     name, gunnery, piloting = pilot_of(mech, options)
     extra = (_value_lines(assessed, gunnery, piloting) if style.shows("values") else []) + list(
         options.extra)
@@ -59,7 +61,9 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     heat_data(ink, frame.heat_sinks, mech, style)
     heat_rows = heat_scale(ink, frame.heat_scale, mech, style)
     width, height = PAPER[options.paper]
-    page = Page(width, height, tuple(ink.items), title=mech.name)  # type: ignore[arg-type]
+    ink.text(MARGIN, height - MARGIN + 0.5, "mechlab · BattleMech record sheet", "regular", 6.5,
+             max_width=width - 2 * MARGIN)
+    page = Page(width, height, tuple(ink.items), title=mech.name)
     return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows))
 
 
@@ -70,8 +74,8 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
     available = body_height(paper, header) - WARRIOR_H - 2 * GUTTER
     natural = mech_data_height(mech, extra_lines)
     roomiest = MAX_LINE * body_height(paper, header) / body_height("letter", header)
-    roomy = available - critical_table_height(roomiest, mech.ruleset.slot_counts)
-    tight = available - critical_table_height(MIN_LINE, mech.ruleset.slot_counts)
+    roomy = available - critical_table_height(roomiest, mech.ruleset)
+    tight = available - critical_table_height(MIN_LINE, mech.ruleset)
     return min(max(natural, roomy), tight)
 
 
@@ -81,15 +85,30 @@ def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) ->
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
              max_width=box.w * 0.38)
     ink.line(box.x, box.y + HEADER - 4, box.right, box.y + HEADER - 4, 1.2)
-    illegal_banner(ink, Box(box.x, box.y + HEADER - 1, box.w, BANNER), illegal)
+    illegal_banner(ink, Box(box.x, box.y + HEADER - 1, box.w, 0), illegal)
 
 
-def illegal_banner(ink: Ink, box: Box, illegal: list[str]) -> None:
-    """An illegal design says so on its face, with its error codes (every style)."""
-    if illegal:
-        ink.rect(box.x, box.y, box.w, BANNER - 4, line_width=0, fill="#b00000", stroke=None)
-        ink.text(box.x + 6, box.y + 10.5, "ILLEGAL DESIGN: " + ", ".join(illegal), "bold", 8,
-                 max_width=box.w - 12, fill="#ffffff")
+def _banner_lines(illegal: list[str], width: float) -> list[str]:
+    return code_lines(illegal, "bold", 8, width - 12, BANNER_LINES)
+
+
+def banner_height(illegal: list[str], width: float) -> float:
+    """The room the ILLEGAL DESIGN band takes under the title: 0 for a legal design."""
+    lines = len(_banner_lines(illegal, width))
+    return 8 + BANNER_LINE * lines if lines else 0.0
+
+
+def illegal_banner(ink: Ink, box: Box, illegal: list[str]) -> float:
+    """An illegal design says so on its face with every error code, wrapped (every style;
+    issue 18: more than three lines' worth ends "+N more"). Returns the band's height."""
+    lines = _banner_lines(illegal, box.w)
+    if lines:
+        ink.rect(box.x, box.y, box.w, 4 + BANNER_LINE * len(lines), line_width=0,
+                 fill="#b00000", stroke=None)
+        for i, line in enumerate(lines):
+            ink.text(box.x + 6, box.y + 10.5 + BANNER_LINE * i, line, "bold", 8,
+                     max_width=box.w - 12, fill="#ffffff")
+    return banner_height(illegal, box.w)
 
 
 def pilot_of(mech: Mech, options: SheetOptions) -> tuple[str, int, int]:

@@ -5,14 +5,14 @@ from __future__ import annotations
 from mechlab.model.mech import Mech
 from mechlab.render.frame import Box
 from mechlab.sheet import content
-from mechlab.sheet.draw import Ink, column_texts, label_value, titled_box
+from mechlab.sheet.draw import Ink, column_texts, fitted_size, label_value, titled_box
 from mechlab.sheet.style import Style
 
 # Inventory columns: (title, share of the width, anchor).
 COLUMNS = (
-    ("Qty", 0.06, "middle"), ("Type", 0.36, "start"), ("Loc", 0.08, "middle"),
-    ("Ht", 0.06, "middle"), ("Dmg", 0.10, "middle"), ("Min", 0.06, "middle"),
-    ("Sht", 0.09, "middle"), ("Med", 0.09, "middle"), ("Lng", 0.10, "middle"),
+    ("Qty", 0.065, "middle"), ("Type", 0.37, "start"), ("Loc", 0.09, "middle"),
+    ("Ht", 0.055, "middle"), ("Dmg", 0.09, "middle"), ("Min", 0.065, "middle"),
+    ("Sht", 0.085, "middle"), ("Med", 0.09, "middle"), ("Lng", 0.09, "middle"),
 )
 ROW = 9.0  # an inventory line when rows are many (~14 fit before they shrink)
 ROOMY_ROW = 12.0  # …and when the page has room to spare
@@ -22,7 +22,7 @@ def mech_data_height(mech: Mech, extra_lines: int) -> float:
     """Tall enough for every inventory row at ROW points."""
     ammo = content.ammunition(mech)
     lines = len(content.inventory(mech)) + (len(ammo) + 1 if ammo else 0) + 1
-    return 18 + 39 + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
+    return 18 + 31 + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
 
 
 def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], style: Style
@@ -37,13 +37,12 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
     label_value(ink, inner.x + half, y, "Class:", mech.weight_class.title(), half)
     y += 11
     third = inner.w / 3
-    for i, (label, value) in enumerate(
+    for i, (label, mp) in enumerate(
         (("Walking MP:", mech.walking_mp), ("Running MP:", mech.running_mp),
          ("Jumping MP:", mech.jumping_mp))
     ):
-        label_value(ink, inner.x + i * third, y, label, str(value), third)
-    y += 8
-    for i, (label, value) in enumerate(extra):
+        label_value(ink, inner.x + i * third, y, label, str(mp), third)
+    for i, (label, value) in enumerate(extra):  # BV and cost on the lines right under MP
         label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
     y += 11 * ((len(extra) + 2) // 3) + 6
     _inventory(ink, Box(inner.x, y, inner.w, inner.bottom - y), mech)
@@ -57,23 +56,48 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
     row = min(ROOMY_ROW, (box.h - 12) / max(1, lines))
     y = box.y + 12 + row
     headers = [title for title, _, _ in COLUMNS]
-    column_texts(ink, box.x, y, box.w, COLUMNS, headers, "bold", min(7.2, row * 0.8))
+    cells = [[str(r.quantity), r.type + unplaced_mark(mech, r), r.location, r.heat, r.damage,
+              r.minimum, r.short, r.medium, r.long] for r in rows]
+    ammo_cells = [["", a.type, a.location, "", "", "", "", "", ""] for a in ammo]
+    size = table_size(box.w, [headers], "bold", min(7.2, row * 0.8))
+    size = table_size(box.w, cells + ammo_cells, "regular", size)
+    column_texts(ink, box.x, y, box.w, COLUMNS, headers, "bold", size)
     ink.line(box.x, y + 2, box.right, y + 2, 0.5)
-    for r in rows:
+    for line in cells:
         y += row
-        cells = [str(r.quantity), r.type, r.location, r.heat, r.damage, r.minimum, r.short,
-                 r.medium, r.long]
-        column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.2, row * 0.8))
+        column_texts(ink, box.x, y, box.w, COLUMNS, line, "regular", size)
     if ammo:
         y += row
         # Ammunition rows: type and location in their columns, shots across the rest.
         shots_x = box.x + box.w * sum(share for _, share, _ in COLUMNS[:3]) + 1
-        for a in ammo:
+        for a, line in zip(ammo, ammo_cells, strict=True):
             y += row
-            cells = ["", a.type, a.location, "", "", "", "", "", ""]
-            column_texts(ink, box.x, y, box.w, COLUMNS, cells, "regular", min(7.2, row * 0.8))
-            ink.text(shots_x, y, f"{a.shots} shots", "regular", min(7.2, row * 0.8),
+            column_texts(ink, box.x, y, box.w, COLUMNS, line, "regular", size)
+            ink.text(shots_x, y, f"{a.shots} shots", "regular", size,
                      max_width=box.right - shots_x)
+
+
+def unplaced_mark(mech: Mech, row: content.InventoryRow) -> str:
+    """" (no slot)" for a weapon that found no critical slot (an illegal design's): the
+    inventory must not list it as if the critical table had it (issue 22)."""
+    for miss in mech.unplaced:
+        mount = miss.mount
+        if (mount.item.is_weapon and row.type.startswith(mount.name)
+                and row.location == content.location_text(mount)
+                and mount.rear == row.type.endswith(" (R)")):
+            return " (no slot)"
+    return ""
+
+
+def table_size(width: float, rows: list[list[str]], font: str, largest: float) -> float:
+    """One size for the inventory (issue 22: a row's texts share a size): the largest, up to
+    `largest`, at which every cell fits its column, in full or in the short form."""
+    size = largest
+    for cells in rows:
+        for (_, share, _), cell in zip(COLUMNS, cells, strict=True):
+            if cell:
+                size = min(size, fitted_size(cell, font, largest, width * share - 2))
+    return size
 
 
 def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloting: int,

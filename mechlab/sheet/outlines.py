@@ -28,10 +28,34 @@ AXIS = 50.0  # the grid's line of symmetry
 _HEAD: Outline = ((42, 0), (58, 0), (61, 4), (61, 17), (39, 17), (39, 4))
 _CENTER: Outline = ((38.5, 17), (61.5, 17), (61.5, 70), (56, 77), (44, 77), (38.5, 70))
 _SIDE_TORSO: Outline = ((22, 19), (29, 17), (38.5, 17), (38.5, 70), (24, 70), (22, 64))
-_ARM: Outline = ((4, 27), (9, 20), (22, 19), (22, 56), (20, 61), (20, 91), (17, 97),
-                 (7, 97), (4, 91))
-_LEG: Outline = ((24, 70), (38.5, 70), (44, 77), (45, 81), (45, 102), (47.5, 112),
-                 (20.5, 112), (23, 102), (22.5, 81))
+
+
+def _arm(outer: float) -> Outline:
+    """The left arm hung from the side torso (x 22), its outer edge at `outer`: shoulder,
+    upper arm, the elbow's step in, the forearm, a narrower wrist and a hand below it."""
+    return ((outer, 27), (outer + 5, 20), (22, 19), (22, 56), (20, 61), (20, 86),
+            (18.5, 89), (19.5, 92), (19.5, 96), (17, 99), (outer + 3, 99), (outer + 0.5, 96),
+            (outer + 0.5, 92), (outer + 1.5, 89), (outer, 86))
+
+
+def _leg(outer: float) -> Outline:
+    """The left leg under the hip, its outer edge at `outer`: thigh, knee, shin, the
+    ankle's step in and a foot wider than the shin."""
+    return ((24, 70), (38.5, 70), (44, 77), (45, 81), (45, 100), (44, 103), (47.5, 106),
+            (47.5, 112), (outer - 3, 112), (outer - 3, 107), (outer + 1, 103),
+            (outer + 0.5, 100), (outer, 81))
+
+
+# Three builds by weight class (issue 22): a light 'Mech's slim limbs, the medium and
+# heavy build, an assault 'Mech's heavy arms and legs. Head and torsos are shared.
+BUILDS: dict[str, tuple[float, float]] = {  # weight class → (arm's outer x, leg's outer x)
+    "light": (7.5, 25.0),
+    "medium": (4.0, 22.5),
+    "heavy": (4.0, 22.5),
+    "assault": (1.0, 21.0),
+}
+_ARM: Outline = _arm(BUILDS["medium"][0])
+_LEG: Outline = _leg(BUILDS["medium"][1])
 FRONT_SIZE = (100.0, 112.0)
 
 # The back of the torso on a 100 × 30 grid.
@@ -66,6 +90,18 @@ FRONT: dict[Location, Outline] = {
     Location.LEFT_LEG: _LEG,
     Location.RIGHT_LEG: _mirror(_LEG),
 }
+
+
+@cache
+def front(weight_class: str = "medium") -> dict[Location, Outline]:
+    """The front figure in the build of a weight class (the medium one if unknown).
+    (Cached, as `fit`: callers only read it.)"""
+    arm_x, leg_x = BUILDS.get(weight_class, BUILDS["medium"])
+    arm, leg = _arm(arm_x), _leg(leg_x)
+    return {**FRONT, Location.LEFT_ARM: arm, Location.RIGHT_ARM: _mirror(arm),
+            Location.LEFT_LEG: leg, Location.RIGHT_LEG: _mirror(leg)}
+
+
 REAR: dict[Location, Outline] = {
     Location.LEFT_TORSO: _SIDE_REAR,
     Location.CENTER_TORSO: _CENTER_REAR,

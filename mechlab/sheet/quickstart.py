@@ -18,10 +18,10 @@ from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import GUTTER, MARGIN, PAPER, Box
 from mechlab.render.geometry import Page
-from mechlab.sheet import content
+from mechlab.sheet import content, outlines
 from mechlab.sheet.diagrams import armor_diagram
-from mechlab.sheet.draw import Ink, column_texts, titled_box
-from mechlab.sheet.layout import BANNER, illegal_banner, pilot_of
+from mechlab.sheet.draw import Ink, column_texts, fitted_size, titled_box
+from mechlab.sheet.layout import illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
@@ -30,19 +30,20 @@ TITLE_SIZE = 22.0
 BLOCK_TITLE = 11.0
 LABEL = 10.0  # 'Mech Data labels and values
 ROW = 14.0  # a table row
-BIG_ROW = 18.0  # …at its roomiest
-HIT_ROW, HIT_TYPE = 26.0, 13.0
+BIG_ROW = 24.0  # …at its roomiest
+HIT_ROW, HIT_TYPE = 42.0, 13.0
 DATA_LINES, HIT_LINES = 6, 7  # rows of the 'Mech Data and hit location blocks
 MIN_ROW = 9.0  # rows never get tighter (their 6 pt type stays legible)
+TRANSFER_MIN = 150.0  # the damage transfer diagram's least height, under the armor
 TICK = 7.0  # an ammunition tick box
 TICK_PITCH = 9.0
 FOOTER = "mechlab · Quick-Start record sheet"
 
 # Weapons Inventory columns: (title, share of the width, anchor). No Ht, no Min (RULES.md 4.2).
 COLUMNS = (
-    ("Qty", 0.08, "middle"), ("Type", 0.32, "start"), ("Loc", 0.09, "middle"),
-    ("Dmg", 0.13, "middle"), ("Sht", 0.126, "middle"), ("Med", 0.127, "middle"),
-    ("Lng", 0.127, "middle"),
+    ("Qty", 0.09, "middle"), ("Type", 0.34, "start"), ("Loc", 0.10, "middle"),
+    ("Dmg", 0.12, "middle"), ("Sht", 0.117, "middle"), ("Med", 0.117, "middle"),
+    ("Lng", 0.116, "middle"),
 )
 RANGE_COLUMNS = 3  # the last three columns carry the range modifiers
 
@@ -88,44 +89,49 @@ def quickstart_frame(assessed: Assessment, style: Style, options: SheetOptions) 
     page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
     _header(ink, page, mech, style)
     illegal = content.illegal_codes(assessed.findings)
-    illegal_banner(ink, Box(page.x, page.y + 33, page.w, BANNER), illegal)
-    top = 36 + (BANNER if illegal else 0.0)
+    top = 36 + illegal_banner(ink, Box(page.x, page.y + 33, page.w, 0), illegal)
     body = Box(page.x, page.y + top, page.w, page.h - top - 14)
     left_w = round(body.w * 0.46)  # the figure wide enough for "Left Torso (20)" labels
     left = Box(body.x, body.y, left_w, body.h)
     right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
-    data, weapons, ammo, hits = left.split_h(*_left_heights(mech, left.w, left.h - 3 * GUTTER),
-                                             0)
+    data, weapons, ammo, hits = left.split_h(*_left_heights(mech, left.w, left.h - 3 * GUTTER))
     _mech_data(ink, data, mech, pilot_of(mech, options)[1])
     _weapons(ink, weapons, mech)
     _ammo(ink, ammo, mech)
     _hit_locations(ink, hits, mech)
-    armor_box, transfer_box = right.split_h(round(right.h * 0.66), 0)
+    # The armor diagram as tall as its figure at the column's width (the biggest pips),
+    # the damage transfer diagram under it in the rest, both under the sheet's one bar style.
+    band = BLOCK_TITLE * 1.5 + 8
+    figure_h = (right.w - 12) * outlines.FRONT_SIZE[1] / outlines.FRONT_SIZE[0] + band + 12
+    armor_box, transfer_box = right.split_h(min(figure_h, right.h - TRANSFER_MIN - GUTTER), 0)
     armor = armor_diagram(ink, armor_box, mech, style, options.grouped_pips)
-    ink.rect(transfer_box.x, transfer_box.y, transfer_box.w, transfer_box.h, line_width=1.2,
-             radius=4)
-    centres = damage_transfer(ink, transfer_box.inset(6, 4))
+    inner = titled_box(ink, transfer_box, "DAMAGE TRANSFER DIAGRAM", BLOCK_TITLE)
+    centres = damage_transfer(ink, inner, label_size=LABEL, title=False)
     ink.text(page.x, page.bottom - 2, FOOTER, "regular", 7, max_width=page.w)
-    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),  # type: ignore[arg-type]
+    return Sheet(Page(width, height, tuple(ink.items), title=mech.name),
                  tuple(armor), (), centres)
 
 
 def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
     ink.text(page.x, page.y + 22, style.title, "bold", TITLE_SIZE, max_width=page.w * 0.6)
+    title_w = min(fonts.text_width(style.title, "bold", TITLE_SIZE), page.w * 0.6)
     ink.text(page.right, page.y + 22, mech.name, "bold", 14, anchor="end",
-             max_width=page.w * 0.38)
+             max_width=page.w - title_w - 12)
     ink.line(page.x, page.y + 30, page.right, page.y + 30, 1.5)
 
 
 def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
-    """Heights of 'Mech Data, weapons, ammo and hit locations: every row alike, as big
-    as the column allows (ROW to BIG_ROW), tighter only when short of room (MIN_ROW)."""
+    """Heights of 'Mech Data, weapons, ammo and hit locations, filling the column: every
+    row alike, as big as the column allows (ROW to BIG_ROW), tighter only when short of
+    room (MIN_ROW); the hit table's rows take what is left, up to HIT_ROW."""
     weapon_lines = len(weapon_rows(mech)) + 3  # caption, modifiers, column titles
     tick_lines = sum(_tick_rows(lot.shots, _ticks_width(width)) for lot in ammo_lots(mech))
     lines = (DATA_LINES, weapon_lines, 1 + max(1, tick_lines), HIT_LINES)
     pad = BLOCK_TITLE * 1.5 + 8
     row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad) / sum(lines)))
-    return tuple(n * row + pad for n in lines[:3])  # the hit table takes the rest
+    heights = [n * row + pad for n in lines[:3]]
+    hit_row = max(row, min(HIT_ROW, (room - sum(heights) - pad) / HIT_LINES))
+    return (*heights, HIT_LINES * hit_row + pad)
 
 
 def _row_size(box: Box, lines: int) -> tuple[float, float]:
@@ -137,7 +143,7 @@ def _row_size(box: Box, lines: int) -> tuple[float, float]:
 def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     inner = titled_box(ink, box, "'MECH DATA", BLOCK_TITLE)
     ruleset = mech.ruleset
-    half = inner.w * 0.5
+    half = inner.w * 0.56  # 'Tech Base: Inner Sphere' and 'Movement Points:' at full size
     lead, _ = _row_size(inner, DATA_LINES)
     y = inner.y + lead * 0.75
     _pair(ink, inner.x, y, "Type:", mech.name, inner.w)
@@ -146,23 +152,27 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
              ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
     for i, (label, value) in enumerate(lines):
-        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 6)
+        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2)
     for i, (label, value) in enumerate(moves):
         indent = 10 if value else 0
-        _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value, half - indent)
+        _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value,
+              inner.w - half - indent)
     # RULES.md 4.2: the base to-hit number "already printed on each record sheet": the
     # gunnery skill (the ruleset's default 4 unless the design or --gunnery names one).
     y += 4 * lead + 2
-    ink.rect(inner.x, y - LABEL - 1, half - 10, LABEL + 7, line_width=1.0, radius=2)
-    _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(base_to_hit), half - 18)
+    box_w = fonts.text_width(f"Base To-Hit: {base_to_hit}", "bold", LABEL) + 16
+    ink.rect(inner.x, y - LABEL - 1, box_w, LABEL + 7, line_width=1.0, radius=2)
+    _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(base_to_hit), box_w - 4)
 
 
 def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
-    """'Tonnage: 55' in the sheet's big type."""
-    share = 0.62 if value else 1.0
-    ink.text(x, y, label, "bold", LABEL, max_width=width * share)
+    """'Tonnage: 55' in the sheet's big type, the label at its full width when the value
+    leaves room (issue 22: one size per row)."""
+    value_w = min(fonts.text_width(value, "regular", LABEL), width * 0.5) if value else 0.0
+    room = max(width * 0.5, width - value_w - 4) if value else width
+    ink.text(x, y, label, "bold", LABEL, max_width=room)
     if value:
-        offset = min(fonts.text_width(label, "bold", LABEL), width * share) + 4
+        offset = min(fonts.text_width(label, "bold", LABEL), room) + 4
         ink.text(x + offset, y, value, "regular", LABEL, max_width=max(8.0, width - offset))
 
 
@@ -170,6 +180,8 @@ def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
     inner = titled_box(ink, box, "WEAPONS INVENTORY", BLOCK_TITLE)
     rows = weapon_rows(mech)
     row, size = _row_size(inner, len(rows) + 3)
+    size = one_size(inner.w, COLUMNS, [[t for t, _, _ in COLUMNS]], "bold", size)
+    size = one_size(inner.w, COLUMNS, [list(r) for r in rows], "regular", size)
     ranges_x = inner.x + inner.w * sum(share for _, share, _ in COLUMNS[:-RANGE_COLUMNS])
     ranges_w = inner.right - ranges_x
     y = inner.y + row * 0.8
@@ -205,7 +217,8 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
     ticks_x = inner.right - room
     y = inner.y + row * 0.8
     ink.text(inner.x, y, "Ammo Type", "bold", size, max_width=inner.w * 0.3)
-    ink.text(ticks_x - 6, y, "Shots", "bold", size, anchor="end", max_width=inner.w * 0.12)
+    ink.text(ticks_x - 6, y, "Shots", "bold", size, anchor="end",
+             max_width=fonts.text_width("Shots", "bold", size) + 1)
     ink.line(inner.x, y + 3, inner.right, y + 3, 0.6)
     if not lots:
         ink.text(inner.x, y + row, "None", "regular", size, max_width=inner.w)
@@ -221,6 +234,18 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
         y += (_tick_rows(lot.shots, room) - 1) * row
 
 
+def one_size(width: float, columns: tuple[tuple[str, float, str], ...], rows: list[list[str]],
+             font: str, largest: float) -> float:
+    """One size for a table (issue 22: a row's texts share a size): the largest, up to
+    `largest`, at which every cell fits its column."""
+    size = largest
+    for cells in rows:
+        for (_, share, _), cell in zip(columns, cells, strict=True):
+            if cell:
+                size = min(size, fitted_size(cell, font, largest, width * share - 2))
+    return size
+
+
 def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     """'MECH HIT LOCATIONS: 2D6 | Location | 2D6 | Location, rolls 2–7 beside 8–12."""
     inner = titled_box(ink, box, "'MECH HIT LOCATIONS", BLOCK_TITLE)
@@ -230,7 +255,10 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     row = max(MIN_ROW, min(HIT_ROW, inner.h / lines))
     size = max(6.0, min(HIT_TYPE, row * 0.6))
     half = (inner.w - 10) / 2
-    columns = (("2D6", 0.3, "middle"), ("Location", 0.7, "start"))
+    columns = (("2D6", 0.26, "middle"), ("Location", 0.74, "start"))
+    cells = [[str(roll), location.title] for h in halves for roll, location in h]
+    size = one_size(half, columns, [["2D6", "Location"]], "bold", size)
+    size = one_size(half, columns, cells, "regular", size)
     for i, rolls in enumerate(halves):
         x = inner.x + i * (half + 10)
         y = inner.y + row * 0.8

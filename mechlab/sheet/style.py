@@ -35,17 +35,18 @@ class UnknownStyleError(ValueError):
     pass
 
 
-def standard_crit_number(slots: int, index: int) -> tuple[int | None, str]:
+def standard_crit_number(slots: int, index: int, per_block: int) -> tuple[int | None, str]:
     """RULES.md 4.1: 12-slot locations print two die-roll blocks (the ruleset's labels,
     1–3 / 4–6), each numbered 1–6."""
-    block = index // 6 if slots > 6 else None
-    return block, str(index % 6 + 1)
+    block = index // per_block if slots > per_block else None
+    return block, str(index % per_block + 1)
 
 
-def battledroids_crit_number(slots: int, index: int) -> tuple[int | None, str]:
+def battledroids_crit_number(slots: int, index: int, per_block: int
+                             ) -> tuple[int | None, str]:
     """RULES.md 4.3: head and legs 1–6; torsos and arms 11–16 / 21–26, no block labels."""
-    if slots > 6:
-        return None, f"{index // 6 + 1}{index % 6 + 1}"
+    if slots > per_block:
+        return None, f"{index // per_block + 1}{index % per_block + 1}"
     return None, str(index + 1)
 
 
@@ -63,11 +64,12 @@ class Style:
     blocks: frozenset[str] = BLOCKS
     pip_shape: str = "circle"  # "circle" or "square"
     pip_radius: float = PREFERRED_RADIUS  # the largest pip; smaller where crowded
-    # (the location's slot count, 0-based slot) → (its die-roll block, None for none printed;
-    # the number printed beside the slot)
-    crit_number: Callable[[int, int], tuple[int | None, str]] = standard_crit_number
+    # (the location's slot count, 0-based slot, the ruleset's slots per block) → (its die-roll
+    # block, None for none printed; the number printed beside the slot)
+    crit_number: Callable[[int, int, int], tuple[int | None, str]] = standard_crit_number
     heat_levels: tuple[int, int] = (0, 30)  # lowest level (and the usual top) of the scale
     spellings: str | None = None  # the ruleset whose sheet spellings it prints (RULES.md §2)
+    block_title_size: float = 8.0  # the diagrams' title bars, as the style's other blocks
     block_titles: dict[str, str] = field(default_factory=lambda: {
         "mech_data": "'MECH DATA", "warrior_data": "WARRIOR DATA",
         "critical_table": "CRITICAL HIT TABLE", "armor": "ARMOR DIAGRAM",

@@ -11,14 +11,16 @@ from mechlab.sheet import outlines
 from mechlab.sheet.draw import Ink
 
 LABEL_SIZE = 6.5
-CLEAR = 2.0  # space between a label's letters and an arrow's ends
+CLEAR = 2.5  # space between a label's letters and an arrow's ends
 HEAD_LENGTH, HEAD_HALF = 4.0, 2.2
 
 # Where each location's label sits on the 100 × 112 grid of outlines.FRONT.
 ANCHORS = {
     Location.HEAD: (50, 10),
-    Location.CENTER_TORSO: (50, 40),
-    Location.LEFT_TORSO: (30, 40),
+    # The side torsos sit higher than the centre: their arrows into CT run on a slant,
+    # long enough for a shaft and a head clear of both labels (issue 22).
+    Location.CENTER_TORSO: (50, 54),
+    Location.LEFT_TORSO: (29, 31),
     Location.LEFT_ARM: (13, 62),
     Location.LEFT_LEG: (34, 94),
 }
@@ -32,29 +34,36 @@ def _anchor(location: Location) -> tuple[float, float]:
     return ANCHORS[location]
 
 
-def damage_transfer(ink: Ink, box: Box) -> dict[Location, tuple[float, float]]:
-    """Draw the diagram; returns each location's label centre (kept for the tests)."""
-    ink.text(box.x, box.y + 8, "Damage Transfer Diagram", "bold", 6.5, max_width=box.w)
-    area = Box(box.x, box.y + 13, box.w, box.h - 13)
+def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: bool = True
+                    ) -> dict[Location, tuple[float, float]]:
+    """Draw the diagram (under its own small title unless the caller framed it with one);
+    returns each location's label centre (kept for the tests)."""
+    area = box
+    if title:  # a small framed block of its own among the critical table's lines
+        ink.rect(box.x, box.y, box.w, box.h, line_width=0.6, radius=3)
+        ink.text(box.x + 3, box.y + 8, "Damage Transfer Diagram", "bold", 6.5,
+                 max_width=box.w - 6)
+        area = Box(box.x + 2, box.y + 13, box.w - 4, box.h - 15)
     fitted = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, area)
     centres = {}
     for loc, shape in fitted.outlines.items():
         ink.polygon(shape, line_width=0.6)
         centres[loc] = fitted.point(*_anchor(loc))
         cx, cy = centres[loc]
-        ink.text(cx, cy + LABEL_SIZE * 0.36, loc.abbreviation, "bold", LABEL_SIZE,
+        ink.text(cx, cy + label_size * 0.36, loc.abbreviation, "bold", label_size,
                  anchor="middle")
     for loc, start in centres.items():
         target = loc.transfers_to
         if target is not None:
-            _arrow(ink, start, centres[target], _half(loc), _half(target))
+            _arrow(ink, start, centres[target], _half(loc, label_size),
+                   _half(target, label_size))
     return centres
 
 
-def _half(location: Location) -> tuple[float, float]:
+def _half(location: Location, size: float) -> tuple[float, float]:
     """Half the width and height of a label, with the clearance around it."""
-    width = fonts.text_width(location.abbreviation, "bold", LABEL_SIZE)
-    return (width / 2 + CLEAR, LABEL_SIZE * 0.36 + CLEAR)
+    width = fonts.text_width(location.abbreviation, "bold", size)
+    return (width / 2 + CLEAR, size * 0.36 + CLEAR)
 
 
 def _leave(dx: float, dy: float, half: tuple[float, float]) -> float:

@@ -290,6 +290,7 @@ def armor_paid_for(mech: Mech) -> Iterator[Finding]:
 
 def armor_points_assigned(mech: Mech) -> Iterator[Finding]:
     """W-ARMOR-UNASSIGNED: points paid for but not placed although a location has room."""
+    # A fraction of a point cannot be placed (whole with half-ton armor at 16 a ton).
     bought = math.floor(mech.armor_tons * mech.armor_per_ton)
     unassigned = bought - mech.armor_points
     room = (mech.max_armor or 0) - mech.armor_points

@@ -16,9 +16,9 @@ from functools import cache
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
+from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech, MountedItem
-from mechlab.rulesets import Intro, Ruleset, get_ruleset
-from mechlab.rulesets.data import load_table
+from mechlab.rulesets import Ruleset, get_ruleset
 
 
 class NoBattleValueError(ValueError):
@@ -26,12 +26,6 @@ class NoBattleValueError(ValueError):
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__(f"the {ruleset.name} ruleset defines no Battle Value")
-
-
-def round_half_up(value: Fraction | int, places: int = 0) -> Fraction:
-    """floor(x + 0.5) at the given decimal places (BV_COST.md §0)."""
-    scale = Fraction(10) ** places
-    return Fraction(math.floor(Fraction(value) * scale + Fraction(1, 2))) / scale
 
 
 def _exact(value: object) -> Fraction:
@@ -64,17 +58,24 @@ class BVConstants:
 
 
 @cache
-def constants(data_file: str = Intro.data_file) -> BVConstants:
-    """The `battle_value` section of a ruleset data file (default: intro.yaml)."""
-    data: dict[str, Any] = load_table(data_file)["battle_value"]
+def constants(ruleset: Ruleset | None = None) -> BVConstants:
+    """The ruleset's `battle_value` table, as its data file gives it (default: the default
+    ruleset's); `NoBattleValueError` for a ruleset without one."""
+    ruleset = ruleset or get_ruleset()
+    data = ruleset.battle_value_data
+    if data is None:
+        raise NoBattleValueError(ruleset)
     sf = data["speed_factor"]
+    # Any: mypy cannot match ** keys to the fields; the dataclass checks names and count.
+    exact: dict[str, Any] = {k: _exact(data[k]) for k in (
+        "armor_per_point", "structure_per_point", "gyro_per_ton", "explosive_per_slot",
+        "minimum_defensive", "rear_factor", "hatchet_per_5_tons", "weight_factor")}
+    whole: dict[str, Any] = {k: int(data[k]) for k in (
+        "tmm_max", "jump_tmm_bonus", "heat_efficiency_base", "run_heat", "min_jump_heat",
+        "one_shot_heat_divisor")}
     return BVConstants(
-        **{k: _exact(data[k]) for k in (
-            "armor_per_point", "structure_per_point", "gyro_per_ton", "explosive_per_slot",
-            "minimum_defensive", "rear_factor", "hatchet_per_5_tons", "weight_factor")},
-        **{k: int(data[k]) for k in (
-            "tmm_max", "jump_tmm_bonus", "heat_efficiency_base", "run_heat", "min_jump_heat",
-            "one_shot_heat_divisor")},
+        **exact,
+        **whole,
         tmm=tuple((int(mp), int(mod)) for mp, mod in data["tmm"]),
         sf_base_mp=int(sf["base_mp"]), sf_divisor=int(sf["divisor"]),
         sf_exponent=float(sf["exponent"]), sf_places=int(sf["places"]),
@@ -82,7 +83,7 @@ def constants(data_file: str = Intro.data_file) -> BVConstants:
 
 
 def _constants_of(mech: Mech) -> BVConstants:
-    return constants(mech.ruleset.data_file)
+    return constants(mech.ruleset)
 
 
 def tmm(mp: int, c: BVConstants | None = None) -> int:
@@ -141,7 +142,7 @@ def _json(value: object) -> object:
 class _Record:
     def to_dict(self) -> dict[str, object]:
         """Every field, JSON-ready (ints, floats rounded to 4 places, strings, lists)."""
-        out = {f.name: _json(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+        out = {f.name: _json(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]  # on dataclasses
         out.update({name: _json(getattr(self, name)) for name in self._derived})
         return out
 

@@ -12,10 +12,10 @@ from fractions import Fraction
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
+from mechlab.core.rounding import round_half_up
 from mechlab.core.tons import ceil_half
 from mechlab.model.mech import Mech
 from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_ACTUATOR
-from mechlab.values.bv import round_half_up
 
 
 @dataclass(frozen=True)

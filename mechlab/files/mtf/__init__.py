@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import Design
-from mechlab.files.design_data import DesignError
+from mechlab.core.errors import DesignError
 from mechlab.files.mtf.model import MtfUnit, WeaponLine
 from mechlab.files.mtf.parse import MtfError, decode, parse_mtf, read_mtf
 from mechlab.files.mtf.write import write_mtf
@@ -37,7 +37,7 @@ def import_mtf_bytes(raw: bytes, source: str) -> Imported:
     return import_mtf(_parsed(raw, source), source)
 
 
-def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, object]:
+def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, Any]:
     """The design of a `.mtf` file that does not contradict itself (else `DesignError`)."""
     from mechlab.files.mtf.convert import design_dict_from_mtf
 

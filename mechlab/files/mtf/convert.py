@@ -23,8 +23,9 @@ import mechlab.files.mtf.facts as facts
 import mechlab.files.mtf.names as names
 from mechlab.core.design import Design
 from mechlab.core.equipment import Item, ItemKind
+from mechlab.core.errors import DesignError
 from mechlab.core.locations import ADJACENT, BIPED_LOCATIONS, Location
-from mechlab.files.design_data import DesignError, UnsupportedTechnologyError, design_from_dict
+from mechlab.files.design_data import UnsupportedTechnologyError, design_from_dict
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.rulesets import Ruleset, get_ruleset

@@ -34,7 +34,7 @@ def mtf_from_mech(mech: Mech) -> MtfUnit:
         WeaponLine(names.mtf_name(m.item), _BLOCK[m.location], rear=m.rear)
         for m in mech.mounts_of(ItemKind.WEAPON)
     )
-    systems = ()
+    systems: tuple[tuple[str, str, str], ...] = ()
     if design.engine_maker:
         systems = (("systemmanufacturer", "ENGINE", design.engine_maker),
                    ("systemmode", "ENGINE", str(mech.engine_rating)))

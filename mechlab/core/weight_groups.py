@@ -1,0 +1,22 @@
+"""The groups of a 'Mech's weight breakdown (RULES.md 1.9), as one typed key.
+
+Resolving writes one weight line per group; the readout and the 1984 sheet's data block
+read them by this key, never by the printed label (the engine JSON prints the label).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class WeightGroup(StrEnum):
+    """A line of the weight breakdown; its value is the label printed for it."""
+
+    STRUCTURE = "Internal structure"
+    COCKPIT = "Cockpit"
+    ENGINE = "Engine"
+    GYRO = "Gyro"
+    JUMP_JETS = "Jump jets"
+    HEAT_SINKS = "Heat sinks"
+    ARMOR = "Armor"
+    EQUIPMENT = "Weapons and ammunition"
