@@ -461,3 +461,19 @@ def test_a_version_named_on_a_non_mixed_mech_is_its_own_base() -> None:
     assert is_legal(validate(mech))
     names = [s.name for s in mech.critical_slots[Location.LEFT_TORSO][:3]]
     assert names[:2] == ["Fusion Engine"] * 2 and names[2] != "Fusion Engine"  # Clan XL: 2
+
+
+def test_the_sheet_names_the_heat_sink_type_double_sinks_as_double() -> None:
+    # STANDARD_RULES.md §7: the Timber Wolf Prime carries 17 double sinks (34 dissipation);
+    # the Atlas AS7-K single ones. The heat block prints the type beside the count.
+    from mechlab.assess import assess
+    from mechlab.render.geometry import Text
+    from mechlab.sheet.styles import layout_sheet
+
+    def heat_line(name: str) -> list[str]:
+        sheet = layout_sheet(assess(resolve(load_design(DATA / name))))
+        return [item.text for item in sheet.page.items if isinstance(item, Text)
+                and item.text in ("Single", "Double")]
+
+    assert heat_line("timber-wolf-prime.yaml") == ["Double"]
+    assert heat_line("atlas-as7-k.yaml") == ["Single"]

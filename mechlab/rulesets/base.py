@@ -375,6 +375,10 @@ class Ruleset:
         """Heat points one working sink of the design's type dissipates."""
         return self.heat_sink_dissipation
 
+    def heat_sink_title(self, design: Design) -> str:
+        """The design's heat sink type as the record sheet prints it (RULES.md 4.1: Single)."""
+        return self.heat_sink_type
+
     def jump_jet_item(self, design: Design) -> Item:
         return self._item_of_kind(ItemKind.JUMP_JET)
 

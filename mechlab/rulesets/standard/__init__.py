@@ -276,6 +276,11 @@ class Standard(Intro):
         kind = self.heat_sink_kind(design)
         return kind.dissipation if kind is not None and kind.dissipation else 1  # §7
 
+    def heat_sink_title(self, design: Design) -> str:
+        """§7: the sheet names the sink type as its table titles it (Single, Double)."""
+        kind = self.heat_sink_kind(design)
+        return kind.title if kind is not None else super().heat_sink_title(design)
+
     def jump_jet_item(self, design: Design) -> Item:
         """The kind the design lists (§8.1: one kind per 'Mech), else the standard jet."""
         for entry in design.equipment:
