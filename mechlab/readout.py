@@ -6,7 +6,6 @@ from fractions import Fraction
 
 from mechlab.assess import Assessment
 from mechlab.core.equipment import ItemKind
-from mechlab.core.locations import Location
 from mechlab.core.tons import format_tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
@@ -41,7 +40,7 @@ def technical_readout(assessed: Assessment) -> str:
         f"{'':<22}{'Internal':>9}{'Armor':>7}",
         f"{'':<22}{'Structure':>9}{'Value':>7}",
     ]
-    for loc in Location:
+    for loc in mech.locations:
         structure = mech.structure[loc] if mech.structure else "?"
         lines.append(f"    {loc.title:<18}{structure!s:>9}{mech.armor_front(loc):>7}")
         if loc.has_rear_armor:

@@ -8,7 +8,7 @@ import pytest
 from test_sheet_geometry import check_regions, check_texts, max_armor_design
 
 from mechlab.assess import assess
-from mechlab.core.locations import Location
+from mechlab.core.locations import BIPED_LOCATIONS
 from mechlab.files.library import find_unit
 from mechlab.files.load import design_from_dict, load_design
 from mechlab.model.resolve import resolve
@@ -154,8 +154,8 @@ def test_critical_charts_numbered_1_to_6_and_11_to_26(crusader):
 
 def _check(mech, options: SheetOptions) -> None:
     sheet = layout_sheet(assess(mech), options)
-    values = {loc.value: mech.armor_front(loc) for loc in Location}
-    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in Location
+    values = {loc.value: mech.armor_front(loc) for loc in BIPED_LOCATIONS}
+    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in BIPED_LOCATIONS
                    if loc.has_rear_armor})
     check_regions(sheet.armor, values, False)
     assert mech.structure is not None

@@ -116,6 +116,21 @@ def test_alpha_strike_is_refused_where_the_conversion_is_undefined(runner, tmp_p
                          ).exit_code == 0
 
 
+@pytest.mark.parametrize("game", card_games())
+def test_a_rack_off_the_cluster_table_is_refused_in_one_line(runner, tmp_path, game):
+    # RULES.md 5.1 values racks of 2, 4, 5, 6, 10, 15 and 20 missiles; an MML 3 (a Standard
+    # launcher of 3 missiles) has no column yet: no card, rather than a wrong number.
+    design = tmp_path / "mml.yaml"
+    design.write_text("chassis: Probe\nmodel: P-1\nruleset: standard\ntonnage: 50\n"
+                      "walking_mp: 4\nequipment:\n  - {item: MML 3, location: right_torso}\n"
+                      "  - {item: MML 3 LRM Ammo, location: right_torso}\n")
+    out = tmp_path / "x.json"
+    result = runner.invoke(main, ["card", str(design), "--game", game, "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert result.output.count("\n") == 1 and "cannot count MML 3 yet" in result.output
+    assert not out.exists()
+
+
 def test_without_battle_value_the_cost_is_left_out_not_invented(catapult):
     from dataclasses import replace
 

@@ -12,7 +12,7 @@ from test_pipeline_fuzz import designs
 
 from mechlab.assess import assess
 from mechlab.cards import alpha_strike, ccg
-from mechlab.core.locations import Location
+from mechlab.core.locations import BIPED_LOCATIONS
 from mechlab.files.library import library
 from mechlab.files.load import design_from_dict, load_design
 from mechlab.model.resolve import resolve
@@ -37,7 +37,7 @@ def cards_of(design: dict[str, Any]) -> tuple[alpha_strike.AlphaStrikeCard, ccg.
 
 
 @SETTINGS
-@given(st.data(), st.sampled_from(list(Location)), st.integers(1, 40))
+@given(st.data(), st.sampled_from(list(BIPED_LOCATIONS)), st.integers(1, 40))
 def test_more_armor_never_lowers_armor_or_structure(data, location, points):
     before = unit_data(data)
     after = {**before, "armor": dict(before["armor"])}
@@ -54,7 +54,7 @@ def test_more_armor_never_lowers_armor_or_structure(data, location, points):
 
 
 @SETTINGS
-@given(st.data(), st.sampled_from(WEAPONS), st.sampled_from(list(Location)))
+@given(st.data(), st.sampled_from(WEAPONS), st.sampled_from(list(BIPED_LOCATIONS)))
 def test_another_weapon_never_lowers_attack(data, weapon, location):
     before = unit_data(data)
     after = {**before, "equipment": [*before.get("equipment", ()),
@@ -79,13 +79,18 @@ def test_another_heat_sink_never_lowers_attack_or_damage(data, sinks):
 def test_any_loadable_design_gets_both_cards_laid_out(data):
     from test_cards_layout import check_alpha_strike, check_ccg
 
+    from mechlab.cards.alpha_strike import off_cluster_table
     from mechlab.cards.export import cards_json
+    from mechlab.cards.games import get_game
     from mechlab.core.errors import DesignError
 
     try:
         mech = resolve(design_from_dict(data))
     except DesignError:
         return  # bad input is reported, not converted
+    if get_game("ccg").refusal(mech) is not None:  # a rack off its cluster table: no card
+        assert off_cluster_table(mech)
+        return
     ccg_card = ccg.ccg_card(assess(mech), "x")
     check_ccg(ccg_card)
     if not alpha_strike.applies(mech):  # RULES.md §6 converts standard 'Mechs, not droids

@@ -38,6 +38,15 @@ def applies(mech: Mech) -> bool:
     return bool(getattr(mech.ruleset, "alpha_strike", False))
 
 
+def off_cluster_table(mech: Mech) -> list[str]:
+    """The weapons whose rack size has no column in the Cluster Hits Table the conversions
+    use (`cluster_hits_on_7`: RULES.md 5.1's racks). Both card games value a rack by it, so
+    a Standard 'Mech with an MML 3 or a HAG/30 has no card until that table grows."""
+    columns = rules()["cluster_hits_on_7"]
+    return sorted({m.name for m in mech.mounts_of(ItemKind.WEAPON)
+                   if m.item.weapon.missiles and m.item.weapon.missiles not in columns})
+
+
 # §6.1–6.4: size, move, armor, structure ----------------------------------------------
 def size(mech: Mech) -> int:
     r = rules()

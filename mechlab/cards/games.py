@@ -68,8 +68,20 @@ def _ccg_layout(card: CcgCard) -> CardLayout:
     return ccg_layout(card)
 
 
-def _every_ruleset(mech: Mech) -> str | None:
-    return None
+def _cluster_refusal(game: str, mech: Mech) -> str | None:
+    """A rack the conversion cannot count (bad input for this game, exit 2, no card)."""
+    from mechlab.cards.alpha_strike import off_cluster_table, rules
+
+    racks = off_cluster_table(mech)
+    if not racks:
+        return None
+    sizes = ", ".join(map(str, sorted(rules()["cluster_hits_on_7"])))
+    return (f"the {game} conversion cannot count {', '.join(racks)} yet (its cluster table "
+            f"has racks of {sizes}); mechlab validate and sheet take the design")
+
+
+def _ccg_refusal(mech: Mech) -> str | None:
+    return _cluster_refusal("trading-card", mech)
 
 
 def _alpha_strike(assessed: Assessment, label: str, skill: int | None) -> AlphaStrikeCard:
@@ -89,13 +101,13 @@ def _alpha_strike_refusal(mech: Mech) -> str | None:
     from mechlab.cards.alpha_strike import applies
 
     if applies(mech):
-        return None
+        return _cluster_refusal("Alpha Strike", mech)
     return (f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} "
             "ruleset (RULES.md §6 converts standard 'Mechs); use --game ccg")
 
 
 register(CardGame("ccg", "the trading-card game (mechlab's conversion)", "Trading cards",
-                  _ccg, _ccg_layout, _every_ruleset))
+                  _ccg, _ccg_layout, _ccg_refusal))
 register(CardGame("alpha-strike", "the official Alpha Strike conversion",
                   "Alpha Strike cards", _alpha_strike, _alpha_strike_layout,
                   _alpha_strike_refusal, skill=True))

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast, get_args
 
 from mechlab.assess import Assessment
 from mechlab.core.equipment import ItemKind
+from mechlab.core.errors import DesignError
 from mechlab.core.locations import Location
 from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
@@ -59,7 +60,7 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
             {loc.value: n for loc, n in mech.structure.items()} if mech.structure else None
         ),
         critical_slots={
-            loc.value: [_slot(slot) for slot in mech.critical_slots[loc]] for loc in Location
+            loc.value: [_slot(slot) for slot in mech.critical_slots[loc]] for loc in mech.locations
         },
         weapons=[_weapon(mech, m) for m in mech.weapons],
         ammunition=[_ammo(m) for m in mech.ammo],
@@ -91,8 +92,33 @@ def _values(assessed: Assessment, gunnery: int, piloting: int) -> dict[str, Any]
     }
 
 
+def schema_gap(mech: Mech) -> str | None:
+    """What of this 'Mech the engine schema v2 cannot carry (a Standard design's engine,
+    structure, armor or sink type, a quad, an OmniMech, equipment beyond weapons), or None.
+    Until the next schema version, such a 'Mech gets no JSON rather than a wrong one."""
+    design = mech.design
+    gaps = [f"{what} {value}" for what, value, plain in (
+        ("tech base", design.tech_base, "inner_sphere"), ("configuration", design.config,
+                                                          "biped"),
+        ("engine", design.engine.type, "standard"), ("gyro", design.gyro, "standard"),
+        ("cockpit", design.cockpit, "standard"), ("structure", design.structure.type,
+                                                  "standard"),
+        ("armor", design.armor.type, "standard"), ("heat sinks", design.heat_sinks.type,
+                                                   "single"),
+        ("myomer", design.myomer.type, "standard")) if value != plain]
+    gaps += ["OmniMech"] if design.omni else []
+    gaps += sorted({m.name for m in mech.mounts if m.item.kind not in _SLOT_KIND})
+    if not gaps:
+        return None
+    return (f"engine JSON (schema v2) cannot carry {', '.join(gaps)} yet; "
+            "build the sheet with --format pdf or html")
+
+
 def engine_json(assessed: Assessment) -> str:
     """The engine JSON text: stable key order, two-space indent, final newline."""
+    gap = schema_gap(assessed.mech)
+    if gap is not None:
+        raise DesignError(assessed.mech.name, [gap])
     data = engine_unit(assessed).model_dump(mode="json")
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
@@ -112,12 +138,20 @@ def _armor(mech: Mech) -> dict[str, s.LocationArmor]:
             front=mech.armor_front(loc),
             rear=mech.armor_rear(loc) if loc.has_rear_armor else None,
         )
-        for loc in Location
+        for loc in mech.locations
     }
 
 
+def _location(loc: Location) -> s.LocationName:
+    """Schema v2 names the biped locations only: schema_gap refuses a quad before any
+    location is written, so a quad leg reaching here is a bug, not input."""
+    if loc.value not in get_args(s.LocationName):
+        raise ValueError(f"engine JSON schema v2 has no location {loc.value!r}")
+    return cast(s.LocationName, loc.value)
+
+
 def _refs(mount: MountedItem) -> list[s.SlotRef]:
-    return [s.SlotRef(location=loc.value, slot=i + 1) for loc, i in mount.placement]
+    return [s.SlotRef(location=_location(loc), slot=i + 1) for loc, i in mount.placement]
 
 
 _SLOT_KIND: dict[ItemKind, s.SlotKindName] = {
@@ -168,7 +202,7 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
         id=mount.id,
         name=mount.name,
         type=weapon.type,
-        location=mount.location.value,
+        location=_location(mount.location),
         rear=mount.rear,
         arc=_arc(mount),
         heat=weapon.heat,
@@ -188,7 +222,7 @@ def _ammo(mount: MountedItem) -> s.AmmoLot:
         id=mount.id,
         name=mount.name,
         weapon=mount.item.weapon.name,
-        location=mount.location.value,
+        location=_location(mount.location),
         slot=mount.placement[0][1] + 1 if mount.placement else None,
         shots=mount.item.shots or 0,
         tons=json_tons(mount.tons),
@@ -209,7 +243,7 @@ def _physical(mech: Mech) -> s.PhysicalAttacks:
         kick=mech.kick_damage,
         club=mech.kick_damage if hands else None,
         hatchets=[
-            s.Hatchet(location=m.location.value, damage=mech.hatchet_damage)
+            s.Hatchet(location=_location(m.location), damage=mech.hatchet_damage)
             for m in mech.mounts_of(ItemKind.HATCHET)
         ],
         charge_damage_per_hex=float(Fraction(mech.charge_damage_per_hex)),

@@ -34,6 +34,18 @@ class UnsupportedTechnologyError(DesignError):
         self.item = item
 
 
+class RefusedDesignError(UnsupportedTechnologyError):
+    """A design using technology beyond the ruleset's rules level (STANDARD_RULES.md
+    §0.2–0.3): one line naming the first such component or item, never a pile of
+    findings (`mechlab check` counts it unsupported). `code` is R-COMPONENT or R-ITEM."""
+
+    def __init__(self, source: str, code: str, path: str, text: str) -> None:
+        DesignError.__init__(self, source, [f"{code} {path}: {text} (unsupported: mechlab "
+                                            "judges rules levels 1–2)"])
+        self.code = code
+        self.item = text.split(": ", 1)[-1]
+
+
 # A design is a few KB (the largest corpus .mtf is under 20 KB): anything bigger is
 # not a design, and is refused before it is read whole.
 MAX_FILE_BYTES = 1_000_000
@@ -91,13 +103,21 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     problems = []
     for index, entry in enumerate(design.equipment):
         try:
-            ruleset.catalog.lookup(entry.item)
+            item = ruleset.catalog.lookup(entry.item, design.tech_base)
+            formulas = f"{item.weapon.tons_formula} {item.weapon.slots_formula}"
+            if "size" in formulas and item.size is None and entry.size is None:
+                problems.append(f"equipment[{index}].size: {item.name} comes in sizes; give "
+                                "its tons (size: 1)")
         except UnknownItemError as exc:
             problems.append(f"equipment[{index}].item: {exc}{_what_exists(exc, ruleset)}")
         except ValueError as exc:
             problems.append(f"equipment[{index}].item: {exc}")
+    problems += ruleset.design_problems(design)
     if problems:
         raise DesignError(source, problems)
+    refusals = ruleset.refusals(design)
+    if refusals:
+        raise RefusedDesignError(source, *refusals[0])
     return design
 
 
@@ -107,7 +127,9 @@ def _what_exists(exc: UnknownItemError, ruleset: Any) -> str:
         return ""
     names = [weapon.name for weapon in ruleset.catalog.weapons]
     if len(names) > 30:
-        return f"; not on the {ruleset.name} ruleset's equipment table"
+        # Too many to list in one line: `mechlab items` searches the table.
+        return (f"; not on the {ruleset.name} ruleset's equipment table "
+                f"(`mechlab items --ruleset {ruleset.name} WORD` searches it)")
     return f"; the {ruleset.name} ruleset's items: {', '.join(names)}"
 
 

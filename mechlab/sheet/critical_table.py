@@ -63,7 +63,7 @@ def critical_table(ink: Ink, box: Box, mech: Mech, style: Style,
     fixed = _height(COLUMNS[0], 0, mech.ruleset)
     # the frame sized the box for its lines
     line = max(MIN_LINE, (inner.h - fixed) / _lines(mech.ruleset))
-    by_location = {location: runs(mech, location) for location in mech.ruleset.slot_counts}
+    by_location = {location: runs(mech, location) for location in mech.locations}
     size = slot_size(mech, style, width, min(7.2, line * 0.78), by_location.__getitem__)
     for i, locations in enumerate(COLUMNS):
         x, y = inner.x + i * (width + gap), inner.y
@@ -102,7 +102,7 @@ def slot_size(mech: Mech, style: Style, width: float, largest: float,
     ammo line is never smaller than its neighbours): the largest, up to `largest`, at which
     every slot text fits its room in full or in the printed short form."""
     size = largest
-    for location in mech.ruleset.slot_counts:
+    for location in mech.locations:
         for run in runs(location):
             room = _text_room(mech, style, location, width, run.bracketed)[1]
             for text in run.texts:

@@ -37,7 +37,7 @@ def heat_data(ink: Ink, box: Box, mech: Mech, style: Style) -> None:
     ink.text(inner.x, y, "Heat Sinks:", "bold", 8, max_width=inner.w * 0.45)
     ink.text(inner.x + inner.w * 0.47, y, content.heat_sink_text(mech), "bold", 8,
              max_width=inner.w * 0.3)
-    ink.text(inner.right, y, mech.ruleset.heat_sink_type, "regular", 8, anchor="end",
+    ink.text(inner.right, y, mech.ruleset.heat_sink_title(mech.design), "regular", 8, anchor="end",
              max_width=inner.w * 0.2)
     per_row = max(1, int((inner.w - 2) // SINK_PITCH))
     top = y + 3

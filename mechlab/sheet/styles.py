@@ -7,6 +7,8 @@ frames), so registering a style creates no import cycle.
 from __future__ import annotations
 
 from mechlab.assess import Assessment
+from mechlab.core.errors import DesignError
+from mechlab.core.locations import BIPED_LOCATIONS
 from mechlab.render.geometry import Document
 from mechlab.sheet.battledroids import battledroids_frame
 from mechlab.sheet.layout import standard_frame
@@ -72,7 +74,13 @@ def get_style(name: str) -> Style:
 def layout_sheet(assessed: Assessment, options: SheetOptions = DEFAULT_OPTIONS) -> Sheet:
     """One page for an assessed 'Mech in the style `options.style` names (else its
     ruleset's): the page prints the verdict and values it is given."""
-    style = get_style(options.style or assessed.mech.ruleset.default_sheet_style)
+    mech = assessed.mech
+    style = get_style(options.style or mech.ruleset.default_sheet_style)
+    if mech.locations != BIPED_LOCATIONS:
+        # STANDARD_RULES.md §10: the four-legged diagram and crit table are not drawn yet.
+        raise DesignError(mech.name, [f"the {style.name} record sheet cannot print a quad "
+                                      "'Mech yet (no four-legged diagram); mechlab validate "
+                                      "judges it"])
     return style.frame(assessed, style, options)
 
 

@@ -180,6 +180,8 @@ def _jump_over_walk(mech: Mech) -> dict[str, str] | None:
     """What E- and W-JUMP-GT-WALK say when Jumping MP exceeds Walking MP; None otherwise."""
     if mech.jumping_mp <= mech.walking_mp:
         return None
+    if any(jet.item.weapon.jet_type == "improved" for jet in mech.jump_jets):
+        return None  # STANDARD_RULES.md §8.1: improved jets are capped by Running MP
     return {"message": f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
             "expected": f"≤ {mech.walking_mp}", "actual": str(mech.jumping_mp)}
 
@@ -279,8 +281,11 @@ def heat_sinks_outside_engine(mech: Mech) -> Iterator[Finding]:
     RULES.md 1.4, Decision: ⌊rating ÷ 25⌋ sinks (never more than the total) sit inside
     the engine and need no slot; placing more Heat Sink entries in slots than the engine
     leaves outside is legal but spends critical slots for nothing. Not checked under
-    battledroids, where every sink takes a slot (RULES.md §2). Path: `heat_sinks`."""
-    capacity = mech.ruleset.integral_heat_sinks(mech.engine_rating, mech.heat_sinks)
+    battledroids, where every sink takes a slot (RULES.md §2), nor on an OmniMech, whose
+    base chassis decides (STANDARD_RULES.md §11.3). Path: `heat_sinks`."""
+    if mech.omni:
+        return
+    capacity = mech.ruleset.engine_heat_sinks(mech.design, mech.engine_rating, mech.heat_sinks)
     if mech.integral_heat_sinks < capacity:
         spare = capacity - mech.integral_heat_sinks
         yield warning(
@@ -303,7 +308,7 @@ def armor_within_structure(mech: Mech) -> Iterator[Finding]:
     head has its own cap (E-ARMOR-HEAD). Message: `22 armor > 20 (2 × 10 structure)`."""
     if mech.structure is None:
         return
-    for location in Location:
+    for location in mech.locations:
         if location is Location.HEAD:
             continue  # E-ARMOR-HEAD
         structure = mech.structure[location]
@@ -340,15 +345,16 @@ def head_armor_cap(mech: Mech) -> Iterator[Finding]:
 
 
 def armor_paid_for(mech: Mech) -> Iterator[Finding]:
-    """E-ARMOR-TONS: the armor tons bought hold the points assigned, 16 points a ton.
+    """E-ARMOR-TONS: the armor tons bought hold the points assigned.
 
-    RULES.md 1.5. `armor.tons` is optional: without it a design buys the least that
-    holds its points, so only a stated `armor.tons` that is too small breaks this rule.
-    Path: `armor.tons`."""
-    per_ton = mech.ruleset.armor_points_per_ton
-    bought = mech.armor_tons * per_ton
+    RULES.md 1.5: 16 points a ton; STANDARD_RULES.md §6.1: the armor type's points per
+    ton, at most ⌊tons × points per ton⌋. `armor.tons` is optional: without it a design
+    buys the least that holds its points, so only a stated `armor.tons` that is too small
+    breaks this rule. Path: `armor.tons`."""
+    per_ton = mech.armor_per_ton
+    bought = math.floor(mech.armor_tons * per_ton)
     if mech.armor_points > bought:
-        needed = Fraction(mech.armor_points, per_ton)
+        needed = mech.armor_points / per_ton
         yield error(
             "E-ARMOR-TONS", "armor.tons",
             f"{mech.armor_points} armor points need {format_tons(needed)} t, "
@@ -365,7 +371,7 @@ def armor_points_assigned(mech: Mech) -> Iterator[Finding]:
     11 t = 176 points, 169 usable), and those are lost, legally. This warns only about
     points that could still be placed. Path: `armor`."""
     # A fraction of a point cannot be placed (whole with half-ton armor at 16 a ton).
-    bought = math.floor(mech.armor_tons * mech.ruleset.armor_points_per_ton)
+    bought = math.floor(mech.armor_tons * mech.armor_per_ton)
     unassigned = bought - mech.armor_points
     room = (mech.max_armor or 0) - mech.armor_points
     usable = min(unassigned, room)
@@ -387,7 +393,7 @@ def armor_weight_usable(mech: Mech) -> Iterator[Finding]:
     Path: `armor.tons`."""
     if mech.max_armor is None:
         return
-    most = ceil_half(Fraction(mech.max_armor, mech.ruleset.armor_points_per_ton))
+    most = ceil_half(mech.max_armor / mech.armor_per_ton)
     if mech.armor_tons > most:
         dead = mech.armor_tons - most
         yield warning(

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from mechlab.core.equipment import ItemKind
+from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.findings import Finding, counted, error, warning
 from mechlab.core.locations import ADJACENT, Location
-from mechlab.model.mech import Mech
+from mechlab.model.mech import Mech, MountedItem
+
+# The design fields whose spread pieces resolve places (structure, armor, myomer slots).
+SPREAD_PATHS = ("structure", "armor", "myomer")
 
 # RULES.md 1.7 / 2: the ruleset's own table ----------------------------------------------------
 
@@ -27,6 +30,12 @@ def items_on_the_table(mech: Mech) -> Iterator[Finding]:
             f"{entry.item}: not on the {mech.ruleset.name} equipment table ({why})",
             hint=f"replace it with an item of the {mech.ruleset.name} ruleset",
         )
+    # A Standard choice (an XL engine, pods) judged under a ruleset without it.
+    for problem in mech.ruleset.design_problems(mech.design):
+        path, _, text = problem.partition(": ")
+        yield error("E-ITEM-UNAVAILABLE", path, text, expected=f"a {mech.ruleset.name} option",
+                    actual=path, hint=f"judge it under the design's own ruleset "
+                                      f"({mech.design.ruleset})")
 
 
 # RULES.md 1.6 Critical slots ---------------------------------------------------------------
@@ -58,9 +67,11 @@ def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
         )
     for (path, name), count in homeless.items():
         placed = sum(1 for m in mech.mounts if m.auto and m.path == path and m.name == name)
+        # A spread component's pieces (STANDARD_RULES.md §14.6) are its slots.
+        noun = f"{name.lower()} slots" if path in SPREAD_PATHS else f"{name.lower()}s"
         yield error(
             "E-SLOTS-FULL", path,
-            f"{count} of the {placed} {name.lower()}s placed automatically have no free slot",
+            f"{count} of the {placed} {noun} placed automatically have no free slot",
             expected=f"{placed} free slots", actual=f"{placed - count} free",
             hint=f"free {counted(count, 'slot')} in an allowed location, or place fewer",
         )
@@ -121,7 +132,7 @@ def rear_mounts_are_weapons(mech: Mech) -> Iterator[Finding]:
     RULES.md 1.6: rear mounting gives a weapon the rear firing arc; heat sinks, jump
     jets, ammunition and hatchets have no arc. Path: `equipment[i]`."""
     for mount in mech.mounts:
-        if mount.rear and mount.item.kind is not ItemKind.WEAPON:
+        if mount.rear and not mech.ruleset.has_firing_arc(mount.item):
             yield error(
                 "E-REAR-ITEM", mount.path, f"{mount.name} cannot be rear-mounted: it is no weapon",
                 expected="rear: false", actual="rear: true", hint="drop `rear` from this entry",
@@ -210,19 +221,34 @@ def arm_actuators_kept(mech: Mech) -> Iterator[Finding]:
 
 
 def _ammo_classes(mech: Mech) -> tuple[Counter[str], Counter[str], Counter[str]]:
-    """Per weapon class: ammo-using launchers, one-shot launchers, ammunition lots."""
+    """Per weapon class: ammo-using launchers, one-shot launchers, ammunition lots. A lot
+    counts for the first launcher class it feeds (STANDARD_RULES.md: equipment.tsv's
+    `ammo_for`; intro: the weapon it is named for)."""
     launchers: Counter[str] = Counter()
     one_shots: Counter[str] = Counter()
     lots: Counter[str] = Counter()
+    fed: dict[str, Item] = {}
     for mount in mech.mounts:
-        name = mount.item.weapon.name
         if mount.item.kind is ItemKind.AMMO:
-            lots[name] += 1
-        elif mount.item.uses_ammo:
-            launchers[name] += 1
+            continue
+        if mount.item.uses_ammo:
+            launchers[mount.item.weapon.name] += 1
+            fed.setdefault(mount.item.weapon.name, mount.item)
         elif mount.item.one_shot:
-            one_shots[name] += 1
+            one_shots[mount.item.weapon.name] += 1
+    for lot in mech.ammo:
+        if lot.item.weapon.category and not lot.item.weapon.ammo_for:
+            continue  # a lot no launcher fires (a coolant pod): used on its own
+        lots[_lot_class(lot.item, fed)] += 1
     return launchers, one_shots, lots
+
+
+def _lot_class(lot: Item, launchers: dict[str, Item]) -> str:
+    for name, launcher in launchers.items():
+        if lot.feeds(launcher):
+            return name
+    # No launcher on board: the class the lot is named for ("SRM 6 Ammo" → "SRM 6").
+    return lot.weapon.name.removesuffix(" Ammo") if lot.weapon.category else lot.weapon.name
 
 
 def ammo_for_every_class(mech: Mech) -> Iterator[Finding]:
@@ -232,11 +258,12 @@ def ammo_for_every_class(mech: Mech) -> Iterator[Finding]:
     SRM 4 and an SRM 6 are two). A lot is 1 t, or ½ t of machine-gun ammunition where
     the ruleset sells half-ton lots (intro; battledroids sells only whole tons, machine
     guns included, RULES.md §2). Path: the class's first weapon, `equipment[i]`."""
-    launchers, _, lots = _ammo_classes(mech)
+    launchers, _, _ = _ammo_classes(mech)
     for name, count in sorted(launchers.items()):
-        if lots[name] == 0:
-            weapon = next(m for m in mech.weapons if m.item.weapon.name == name and
-                          m.item.uses_ammo)
+        weapon = next(m for m in mech.mounts if m.item.weapon.name == name and
+                      m.item.uses_ammo)
+        # A lot may feed several classes (machine gun ammunition feeds an MG array too).
+        if not any(lot.item.feeds(weapon.item) for lot in mech.ammo):
             yield error(
                 "E-AMMO-MISSING", weapon.path,
                 f"{count} × {name} but no Ammo ({name}); each class needs at least one lot",
@@ -255,7 +282,7 @@ def ammo_not_for_one_shots(mech: Mech) -> Iterator[Finding]:
     launchers, one_shots, lots = _ammo_classes(mech)
     for name in sorted(lots):
         if launchers[name] == 0 and one_shots[name] > 0:
-            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            lot = _first_lot(mech, name)
             yield error(
                 "E-AMMO-ONE-SHOT", lot.path,
                 f"Ammo ({name}) for one-shot launchers only; a one-shot launcher fires once "
@@ -272,7 +299,7 @@ def ammo_has_a_weapon(mech: Mech) -> Iterator[Finding]:
     launchers, one_shots, lots = _ammo_classes(mech)
     for name in sorted(lots):
         if launchers[name] == 0 and one_shots[name] == 0:
-            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            lot = _first_lot(mech, name)
             yield warning(
                 "W-AMMO-UNUSED", lot.path, f"Ammo ({name}) but no {name} to fire it",
                 expected=f"a {name}", actual="none", hint=f"add a {name}, or remove the ammunition",
@@ -288,11 +315,12 @@ def ammo_enough_shots(mech: Mech) -> Iterator[Finding]:
     least = mech.ruleset.low_ammo_shots
     launchers, _, _ = _ammo_classes(mech)
     shots: Counter[str] = Counter()
+    fed = {m.item.weapon.name: m.item for m in mech.mounts if m.item.uses_ammo}
     for lot in mech.ammo:
-        shots[lot.item.weapon.name] += lot.item.shots or 0
+        shots[_lot_class(lot.item, fed)] += lot.item.shots or 0
     for name, count in sorted(launchers.items()):
         if 0 < shots[name] < least * count:
-            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            lot = _first_lot(mech, name)
             yield warning(
                 "W-AMMO-LOW", lot.path,
                 f"{shots[name]} shots for {count} × {name}: fewer than {least} per launcher",
@@ -301,14 +329,21 @@ def ammo_enough_shots(mech: Mech) -> Iterator[Finding]:
             )
 
 
+def _first_lot(mech: Mech, name: str) -> MountedItem:
+    fed = {m.item.weapon.name: m.item for m in mech.mounts if m.item.uses_ammo}
+    return next(m for m in mech.ammo if _lot_class(m.item, fed) == name)
+
+
 # RULES.md 1.7 Hatchet ---------------------------------------------------------------------------
 
 
 def hatchets_in_arms(mech: Mech) -> Iterator[Finding]:
     """E-HATCHET-LOCATION: a hatchet is mounted in an arm.
 
-    RULES.md 1.7. Not checked under battledroids, which has no hatchet. Path:
-    `equipment[i]`."""
+    RULES.md 1.7. Not checked under battledroids, which has no hatchet, nor on a quad,
+    which has no arm (E-QUAD-ARM-ITEM, STANDARD_RULES.md §10). Path: `equipment[i]`."""
+    if not any(loc.is_arm for loc in mech.locations):
+        return
     for mount in mech.mounts_of(ItemKind.HATCHET):
         if not mount.location.is_arm:
             yield error(

@@ -24,7 +24,7 @@ import mechlab.files.mtf.names as names
 from mechlab.core.design import Design
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
-from mechlab.core.locations import ADJACENT, Location
+from mechlab.core.locations import ADJACENT, BIPED_LOCATIONS, Location
 from mechlab.files.design_data import UnsupportedTechnologyError, design_from_dict
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
@@ -151,7 +151,7 @@ def _armor(unit: MtfUnit) -> dict[str, Any]:
     """Armor in the design's order: head, torsos (front and rear), arms, legs."""
     values = dict(unit.armor)
     armor: dict[str, Any] = {}
-    for location in Location:
+    for location in BIPED_LOCATIONS:
         if location.has_rear_armor:
             armor[location.value] = {"front": 0, "rear": 0}
     for key, (name, rear) in ARMOR_LOCATIONS.items():
@@ -159,7 +159,7 @@ def _armor(unit: MtfUnit) -> dict[str, Any]:
             armor[name]["rear" if rear else "front"] = values.get(key, 0)
         else:
             armor[name] = values.get(key, 0)
-    return {loc.value: armor[loc.value] for loc in Location}
+    return {loc.value: armor[loc.value] for loc in BIPED_LOCATIONS}
 
 
 def _actuators(unit: MtfUnit) -> dict[str, Any]:
@@ -273,7 +273,7 @@ def minimal_design(design: dict[str, Any], mech: Mech) -> dict[str, Any]:
     slots, then consecutive identical entries merged into `count`: one explicit step,
     judged on the 'Mech already resolved from the one-to-one design."""
     copies = _one_per_copy(design["equipment"], mech)
-    for location in Location:
+    for location in mech.locations:
         if _auto_agrees(copies, design["equipment"], mech, location):
             for entry, _ in copies:
                 if entry["location"] == location.value and "split" not in entry:
