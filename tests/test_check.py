@@ -57,7 +57,7 @@ def expected_rejections() -> set[tuple[str, str]]:
 @needs_corpus
 @pytest.mark.slow
 def test_corpus_rejections_are_exactly_the_reviewed_list():
-    """README: 282 corpus designs: 282 legal, 0 canon quirks, 0 unreadable."""
+    """docs/megamek.md: 282 corpus designs: 282 legal, 0 canon quirks, 0 unreadable."""
     report = check_files(design_files(CORPUS))
     rejected = {(r.path.name, code) for r in report.results for code in r.codes}
     assert rejected == expected_rejections()
