@@ -35,7 +35,14 @@ def _where(location: Location) -> str:
 # §0.3 Refusals ------------------------------------------------------------------------------
 
 def components_within_standard(mech: Mech) -> Iterator[Finding]:
-    """R-COMPONENT: every component is of rules level 1–2 (§0.3)."""
+    """R-COMPONENT: every component is one of rules level 1–2; anything above is refused.
+
+    STANDARD_RULES.md §0.3: a component type the tables mark refused (an XXL engine, a
+    command console, …) is named with the rules level it needs, and so is a large engine
+    (a rating of 405–500, tonnage × Walking MP when the design states none): the design is
+    judged under a higher level than Standard. Path: the component's field (`engine.type`,
+    `gyro`, `cockpit`, `structure.type`, `armor.type`, `heat_sinks.type`, `myomer.type`,
+    `ejection`), or `walking_mp` for a large engine."""
     for code, path, text in mech.ruleset.refusals(mech.design):
         if code == "R-COMPONENT":
             yield error(code, path, text, expected="rules level 1–2",
@@ -43,7 +50,13 @@ def components_within_standard(mech: Mech) -> Iterator[Finding]:
 
 
 def items_within_standard(mech: Mech) -> Iterator[Finding]:
-    """R-ITEM: every item is of rules level 1–2 (§0.3, equipment.tsv `rules_level`)."""
+    """R-ITEM: every item is of rules level 1–2 and weighs a multiple of a quarter ton.
+
+    STANDARD_RULES.md §0.3 with equipment.tsv `rules_level`: an item of level 3 or above is
+    refused, naming the level it needs; so is an item whose weight is not a multiple of
+    0.25 t, since a 'Mech mounts items in quarter tons. An item the catalogue does not know
+    is not judged here (bad input, or E-ITEM-UNAVAILABLE for a design of another ruleset).
+    Path: `equipment[i].item`."""
     for code, path, text in mech.ruleset.refusals(mech.design):
         if code == "R-ITEM":
             yield error(code, path, text, expected="rules level 1–2",
@@ -53,7 +66,19 @@ def items_within_standard(mech: Mech) -> Iterator[Finding]:
 # §1.2 Tech base -------------------------------------------------------------------------------
 
 def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
-    """E-TECHBASE: an IS unit mounts IS or both, a Clan unit Clan or both; Mixed anything."""
+    """E-TECHBASE: an Inner Sphere unit mounts Inner Sphere or both-base parts, a Clan unit Clan or
+    both; a Mixed unit anything.
+
+    STANDARD_RULES.md §1.2. Each component type (engine, gyro, cockpit, structure, armor,
+    heat sinks, myomer, ejection) must exist for the chassis's tech base; on a Mixed 'Mech
+    only a component whose version the design names (`engine.tech`, `structure.tech`,
+    `armor.tech`, `heat_sinks.tech`, §1.3) is checked, against that version. On a unit that
+    is not Mixed, every item's equipment.tsv tech base is the chassis's or both; the
+    retractable blade is allowed on either (§9.4 Decision). Refused and IndustrialMech-only
+    components are left to R-COMPONENT and E-INDUSTRIAL-ONLY. Path: the component's field
+    (`engine.type`, `armor.type`, …) or, once per entry, the item's entry: `equipment[i]`
+    (`heat_sinks`, `jumping_mp`, `structure`, `armor` or `myomer` for what mechlab places
+    itself)."""
     rules, design = _std(mech), mech.design
     techs = {"engine": design.engine.tech, "structure": design.structure.tech,
              "armor": design.armor.tech, "heat sinks": design.heat_sinks.tech}
@@ -92,7 +117,14 @@ def _tech_error(mech: Mech, path: str, what: str, its: str, unit: str) -> Findin
 
 
 def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
-    """E-INDUSTRIAL-ONLY: IndustrialMech parts on a BattleMech (§0.3)."""
+    """E-INDUSTRIAL-ONLY: a BattleMech mounts no IndustrialMech-only component or item.
+
+    STANDARD_RULES.md §0.3 and §8.2: the component types standard.yaml marks
+    `industrial_only` (the industrial engine, industrial structure, commercial armor,
+    industrial TSM, …) and the items its derived set `industrial_only` lists (industrial
+    TSM, environmental sealing). Path: the component's field (`engine.type`,
+    `structure.type`, `armor.type`, `myomer.type`, …) or, once per entry, the item's entry:
+    `equipment[i]` (`myomer` for industrial TSM slots mechlab places itself)."""
     rules = _std(mech)
     for path, what, word, rows in rules.component_choices(mech.design):
         row = rows.get(word)
@@ -133,7 +165,12 @@ def _spread_count(mech: Mech, row: Component | None, tech_named: str | None) -> 
 
 
 def structure_slots_as_table(mech: Mech) -> Iterator[Finding]:
-    """E-STRUCTURE-SLOTS: the structure's spread slots total the table's count (§2.3)."""
+    """E-STRUCTURE-SLOTS: the structure slots a design places add up to the count its structure type
+    takes.
+
+    STANDARD_RULES.md §2.2–§2.3: the count is the structure table's for the type and its
+    tech (0 for a type without slots). Checked only when the design places the slots
+    itself; without `structure.slots` mechlab places them. Path: `structure.slots`."""
     design = mech.design
     row = _std(mech).structure_type(design)
     yield from _spread_total(mech, "E-STRUCTURE-SLOTS", "structure.slots",
@@ -143,7 +180,12 @@ def structure_slots_as_table(mech: Mech) -> Iterator[Finding]:
 
 
 def armor_slots_as_table(mech: Mech) -> Iterator[Finding]:
-    """E-ARMOR-SLOTS: the armor's spread slots total the table's count (§6.2)."""
+    """E-ARMOR-SLOTS: the armor slots a design places add up to the count its armor type takes.
+
+    STANDARD_RULES.md §6.1–§6.2: the count is the armor table's for the type and its tech
+    (0 for a type without slots). Checked only when the design places the slots itself;
+    without `armor.slots` mechlab places them. Stealth armor's per-location rule is
+    E-STEALTH-SLOTS. Path: `armor.slots`."""
     design = mech.design
     row = _std(mech).armor_type(design)
     yield from _spread_total(mech, "E-ARMOR-SLOTS", "armor.slots",
@@ -153,7 +195,12 @@ def armor_slots_as_table(mech: Mech) -> Iterator[Finding]:
 
 
 def tsm_has_six_slots(mech: Mech) -> Iterator[Finding]:
-    """E-TSM-SLOTS: triple-strength myomer takes exactly 6 slots (§8.2)."""
+    """E-TSM-SLOTS: the triple-strength myomer slots a design places number exactly 6.
+
+    STANDARD_RULES.md §8.2: TSM takes 6 one-slot pieces in any locations (the count is the
+    TSM item's in equipment.tsv; a myomer without slots takes 0). Checked only when the
+    design places the slots itself; without `myomer.slots` mechlab places them. Path:
+    `myomer.slots`."""
     design = mech.design
     row = _std(mech).myomer_type(design)
     needed = 0
@@ -174,7 +221,13 @@ def _spread_total(mech: Mech, code: str, path: str, what: str, needed: int,
 
 
 def stealth_two_per_location(mech: Mech) -> Iterator[Finding]:
-    """E-STEALTH-SLOTS: stealth armor fills 2 slots in each arm, leg and side torso (§6.2)."""
+    """E-STEALTH-SLOTS: stealth armor fills exactly 2 slots in each arm, leg and side torso, and
+    none elsewhere.
+
+    STANDARD_RULES.md §6.2; a quad's are 2 in each leg and each side torso (§10). Counted
+    per location over the armor's slots as placed (by the design or by mechlab); the total
+    is E-ARMOR-SLOTS. Path: the location's slots, `armor.slots.<location>` (for example
+    `armor.slots.left_arm`)."""
     row = _std(mech).armor_type(mech.design)
     if row is None or not row.per_location:
         return
@@ -200,7 +253,10 @@ def stealth_two_per_location(mech: Mech) -> Iterator[Finding]:
 
 
 def stealth_needs_ecm(mech: Mech) -> Iterator[Finding]:
-    """E-STEALTH-ECM: stealth armor works only with an ECM suite on board (§6.3)."""
+    """E-STEALTH-ECM: stealth armor works only with an ECM suite on the 'Mech.
+
+    STANDARD_RULES.md §6.3: any of the ECM suites standard.yaml's derived set `ecm` lists
+    (Guardian, Clan, Angel, Watchdog CEWS), anywhere on the 'Mech. Path: `armor.type`."""
     rules = _std(mech)
     row = rules.armor_type(mech.design)
     if row is None or not row.per_location:
@@ -214,7 +270,12 @@ def stealth_needs_ecm(mech: Mech) -> Iterator[Finding]:
 # §7 Heat sinks ------------------------------------------------------------------------------
 
 def heat_sinks_of_one_type(mech: Mech) -> Iterator[Finding]:
-    """E-HEATSINK-TYPE: every sink is of the type and tech `heat_sinks` declares (§7)."""
+    """E-HEATSINK-TYPE: every heat sink in a slot is of the type and tech `heat_sinks` declares.
+
+    STANDARD_RULES.md §7 rule 3: one type per 'Mech; a Mixed 'Mech may use the other base's
+    double sinks only if `heat_sinks.tech` names them. The sinks mechlab places itself are of
+    the declared kind, so the listed ones are checked. Path: the sink's entry, once per
+    entry: `equipment[i]`."""
     declared = mech.ruleset.heat_sink_item(mech.design)
     for mount in _unique(mech.mounts):
         if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared:
@@ -236,7 +297,11 @@ def _tech_name_of(tech: str) -> str:
 
 
 def omni_base_chassis_sinks(mech: Mech) -> Iterator[Finding]:
-    """E-OMNI-HEATSINKS: base-chassis sinks at most the total, and only on an OmniMech (§11.3)."""
+    """E-OMNI-HEATSINKS: base-chassis heat sinks are stated only for an OmniMech, and at most its
+    total.
+
+    STANDARD_RULES.md §11.3: the base chassis's sinks are part of the 'Mech's total, and
+    they decide how many sinks an OmniMech's engine holds. Path: `base_chassis_heat_sinks`."""
     design = mech.design
     base = design.base_chassis_heat_sinks
     if base is None:
@@ -260,7 +325,11 @@ def _jet_kinds(mech: Mech) -> set[str]:
 
 
 def jump_not_over_run(mech: Mech) -> Iterator[Finding]:
-    """E-JUMP-GT-RUN: improved jets: Jumping MP ≤ Running MP (§8.1)."""
+    """E-JUMP-GT-RUN: with improved jump jets, Jumping MP is at most Running MP.
+
+    STANDARD_RULES.md §8.1: Running MP is ⌈1.5 × Walking MP⌉, and MASC or a supercharger
+    never raise the limit. Standard jets are held to Walking MP (E-JUMP-GT-WALK). Path:
+    `jumping_mp`."""
     if "improved" in _jet_kinds(mech) and mech.jumping_mp > mech.running_mp:
         yield error("E-JUMP-GT-RUN", "jumping_mp",
                     f"Jumping MP {mech.jumping_mp} > Running MP {mech.running_mp}",
@@ -269,7 +338,11 @@ def jump_not_over_run(mech: Mech) -> Iterator[Finding]:
 
 
 def jump_jets_of_one_kind(mech: Mech) -> Iterator[Finding]:
-    """E-JUMP-MIXED: standard and improved jets never together (§8.1)."""
+    """E-JUMP-MIXED: a 'Mech's jump jets are all standard or all improved.
+
+    STANDARD_RULES.md §8.1 (MegaMek takes the first jet's kind for the whole 'Mech). Path:
+    the first improved jet's entry, `equipment[i]` (`jumping_mp` for jets mechlab places
+    itself)."""
     if len(_jet_kinds(mech)) > 1:
         jet = next(m for m in mech.jump_jets if m.item.weapon.jet_type == "improved")
         yield error("E-JUMP-MIXED", jet.path, "standard and improved jump jets together",
@@ -280,7 +353,10 @@ def jump_jets_of_one_kind(mech: Mech) -> Iterator[Finding]:
 # §11 OmniMechs ------------------------------------------------------------------------------------
 
 def pods_only_on_omnis(mech: Mech) -> Iterator[Finding]:
-    """E-OMNI-POD-NONOMNI: only an OmniMech has pod-mounted equipment (§11.2)."""
+    """E-OMNI-POD-NONOMNI: only an OmniMech has pod-mounted equipment.
+
+    STANDARD_RULES.md §11.2. Path: each entry with `pod: true`, once per entry:
+    `equipment[i]`."""
     if mech.design.omni:
         return
     for mount in _unique(mech.mounts):
@@ -292,7 +368,12 @@ def pods_only_on_omnis(mech: Mech) -> Iterator[Finding]:
 
 
 def fixed_items_not_podded(mech: Mech) -> Iterator[Finding]:
-    """E-OMNI-POD-FIXED: MASC, TSM, structure and armor are base-chassis equipment (§11.2)."""
+    """E-OMNI-POD-FIXED: equipment that is always base-chassis equipment is not pod-mounted.
+
+    STANDARD_RULES.md §11.2: MASC, triple-strength myomer (industrial too) and environmental
+    sealing (standard.yaml's derived set `omni_fixed_only`); engine, gyro, actuators,
+    structure and armor are never design entries that could be podded. Path: the entry with
+    `pod: true`, once per entry: `equipment[i]`."""
     fixed_only = _std(mech).derived["omni_fixed_only"]
     for mount in _unique(mech.mounts):
         if mount.pod and mount.item.weapon.id in fixed_only:
@@ -302,8 +383,13 @@ def fixed_items_not_podded(mech: Mech) -> Iterator[Finding]:
 
 
 def omni_arms_free_for_heavy_weapons(mech: Mech) -> Iterator[Finding]:
-    """E-OMNI-ARM: a biped Omni arm with an AC, Gauss rifle or PPC has no lower arm or hand
-    actuator (§11.4)."""
+    """E-OMNI-ARM: a biped OmniMech's arm that carries an autocannon, Gauss rifle or PPC has no
+    lower arm or hand actuator.
+
+    STANDARD_RULES.md §11.4: the weapon families of standard.yaml's derived set
+    `omni_arm_heavy` (every autocannon, Gauss rifles, HAGs, PPCs). Quads and 'Mechs that are
+    not Omni are not checked. Path: the weapon's entry, once per entry: `equipment[i]`; the
+    hint names the `actuators.<arm>` to change."""
     if not mech.design.omni or mech.is_quad:
         return
     heavy = _std(mech).derived["omni_arm_heavy"]

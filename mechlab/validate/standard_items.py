@@ -34,24 +34,38 @@ def _of(mech: Mech, key: str) -> list[MountedItem]:
 
 
 def one_masc(mech: Mech) -> Iterator[Finding]:
-    """E-MASC-COUNT: at most one MASC (§8.2)."""
+    """E-MASC-COUNT: a 'Mech mounts at most one MASC.
+
+    STANDARD_RULES.md §8.2. Every MASC mounted counts (an entry with `count: 2` is two).
+    Path: the last MASC's entry, `equipment[i]`."""
     yield from _at_most_one(_of(mech, "masc"), "E-MASC-COUNT", "MASC")
 
 
 def one_supercharger(mech: Mech) -> Iterator[Finding]:
-    """E-SUPERCHARGER-COUNT: at most one supercharger (§8.2)."""
+    """E-SUPERCHARGER-COUNT: a 'Mech mounts at most one supercharger.
+
+    STANDARD_RULES.md §8.2. Every supercharger mounted counts (an entry with `count: 2` is
+    two). Path: the last supercharger's entry, `equipment[i]`."""
     yield from _at_most_one(_of(mech, "supercharger"), "E-SUPERCHARGER-COUNT", "supercharger")
 
 
 def one_targeting_computer(mech: Mech) -> Iterator[Finding]:
-    """E-TC-COUNT: at most one targeting computer (§9.3)."""
+    """E-TC-COUNT: a 'Mech mounts at most one targeting computer.
+
+    STANDARD_RULES.md §9.3. Each entry counts once; one computer written as parts in
+    several locations whose stated `slots` add up to its size is E-TC-LOCATION instead.
+    Path: the last targeting computer's entry, `equipment[i]`."""
     if _split_computer(mech) is None:
         yield from _at_most_one(list(_unique(tuple(_of(mech, "targeting_computer")))),
                                 "E-TC-COUNT", "targeting computer")
 
 
 def targeting_computer_in_one_location(mech: Mech) -> Iterator[Finding]:
-    """E-TC-LOCATION: a targeting computer keeps all its slots in one location (§9.3)."""
+    """E-TC-LOCATION: a targeting computer keeps all its slots in one location.
+
+    STANDARD_RULES.md §9.3. Reported when the design writes one computer as entries in
+    several locations whose stated `slots` add up to its size. Path: the last part's entry,
+    `equipment[i]`."""
     parts = _split_computer(mech)
     if parts is not None:
         where = ", ".join(dict.fromkeys(m.location.value for m in parts))
@@ -84,14 +98,24 @@ def _at_most_one(mounts: list[MountedItem], code: str, what: str) -> Iterator[Fi
 
 
 def masc_sized_by_tonnage(mech: Mech) -> Iterator[Finding]:
-    """E-MASC-SIZE: MASC fills the slots its formula gives (§8.2: ⌈T ÷ 20⌉ IS, ⌈T ÷ 25⌉ Clan,
-    rounded half up)."""
+    """E-MASC-SIZE: MASC fills the slots its formula gives: tonnage ÷ 20 (IS) or ÷ 25 (Clan),
+    rounded half up, at least 1.
+
+    STANDARD_RULES.md §8.2 and its table by tonnage; MASC weighs as many tons as it takes
+    slots. Checked where the entry states `slots` (otherwise mechlab sizes it). Path: the
+    MASC's entry, once per entry: `equipment[i]`."""
     yield from _sized_as_formula(mech, "masc", "E-MASC-SIZE")
 
 
 def targeting_computer_sized_by_weapons(mech: Mech) -> Iterator[Finding]:
-    """E-TC-SIZE: a targeting computer fills ⌈direct-fire tons ÷ 4⌉ (IS) or ÷ 5 (Clan) slots
-    (§9.3)."""
+    """E-TC-SIZE: a targeting computer fills ⌈direct-fire weapon tons ÷ 4⌉ slots (IS) or ⌈÷ 5⌉
+    (Clan).
+
+    STANDARD_RULES.md §9.3: the direct-fire weapons are energy and ballistic weapons other
+    than machine guns, flamers, fluid guns, rivet guns and grenade launchers, counted over
+    the whole 'Mech; the computer weighs as many tons as it takes slots. Checked where the
+    entry states `slots` (otherwise mechlab sizes it); a computer split over locations is
+    E-TC-LOCATION. Path: the computer's entry, once per entry: `equipment[i]`."""
     yield from _sized_as_formula(mech, "targeting_computer", "E-TC-SIZE")
 
 
@@ -115,7 +139,10 @@ def _needed_slots(mech: Mech, mount: MountedItem) -> int:
 
 
 def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
-    """E-MYOMER-CONFLICT: MASC and triple-strength myomer never together (§8.2)."""
+    """E-MYOMER-CONFLICT: MASC and triple-strength myomer are never on one 'Mech.
+
+    STANDARD_RULES.md §8.2 (MASC and a supercharger together are legal). Path: the first
+    MASC's entry, `equipment[i]`."""
     masc = _of(mech, "masc")
     tsm = any(m.path == "myomer" for m in mech.mounts)
     if masc and tsm:
@@ -125,7 +152,10 @@ def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
 
 
 def supercharger_beside_engine(mech: Mech) -> Iterator[Finding]:
-    """E-SUPERCHARGER-LOCATION: the supercharger sits where engine slots are (§8.2)."""
+    """E-SUPERCHARGER-LOCATION: the supercharger sits in a location that holds engine slots.
+
+    STANDARD_RULES.md §8.2: the center torso, or a side torso of an engine with side-torso
+    slots (XL, light). Path: the supercharger's entry, `equipment[i]`."""
     engine_at = {loc for loc, slots in mech.critical_slots.items()
                  if any(s.name == "Fusion Engine" for s in slots)}
     for mount in _of(mech, "supercharger"):
@@ -144,7 +174,10 @@ def _explosive_at(mech: Mech) -> set[Location]:
 
 
 def case_in_a_torso(mech: Mech) -> Iterator[Finding]:
-    """E-CASE-LOCATION: (IS) CASE goes in a torso location (§9.1)."""
+    """E-CASE-LOCATION: Inner Sphere CASE goes in a torso location.
+
+    STANDARD_RULES.md §9.1: the center or a side torso, quads too. CASE II may go anywhere,
+    and Clan CASE is built in, never listed. Path: the CASE's entry, `equipment[i]`."""
     for mount in _of(mech, "case"):
         if not mount.location.is_torso:
             yield error("E-CASE-LOCATION", mount.path,
@@ -154,7 +187,10 @@ def case_in_a_torso(mech: Mech) -> Iterator[Finding]:
 
 
 def one_case_per_location(mech: Mech) -> Iterator[Finding]:
-    """W-CASE-DUPLICATE: a second CASE or CASE II in one location protects nothing (§9.1)."""
+    """W-CASE-DUPLICATE: a second CASE or CASE II in one location protects nothing more.
+
+    STANDARD_RULES.md §9.1: more than one CASE-type item in a location. Path: the
+    location's last CASE entry, `equipment[i]`."""
     cases = _of(mech, "case") + _of(mech, "case_ii")
     per_location = Counter(m.location for m in cases)
     for location, count in per_location.items():
@@ -166,7 +202,11 @@ def one_case_per_location(mech: Mech) -> Iterator[Finding]:
 
 
 def case_protects_something(mech: Mech) -> Iterator[Finding]:
-    """W-CASE-UNUSED: CASE or CASE II where nothing explodes (§9.1): weight wasted."""
+    """W-CASE-UNUSED: CASE or CASE II where nothing can explode is weight wasted.
+
+    STANDARD_RULES.md §9.1: legal, but the location holds no explosive item (equipment.tsv
+    `explosive` other than `no`: ammunition, Gauss rifles, …). Path: the CASE's entry,
+    `equipment[i]`."""
     explosive = _explosive_at(mech)
     for mount in _of(mech, "case") + _of(mech, "case_ii"):
         if mount.location not in explosive:
@@ -184,8 +224,14 @@ def _artemis(mech: Mech) -> list[MountedItem]:
 
 
 def artemis_one_per_launcher(mech: Mech) -> Iterator[Finding]:
-    """E-ARTEMIS-LINK: with any Artemis, each location holds one per compatible launcher,
-    pod following pod (§9.2)."""
+    """E-ARTEMIS-LINK: with any Artemis on board, each location holds one Artemis per Artemis-
+    compatible launcher.
+
+    STANDARD_RULES.md §9.2: the launchers of standard.yaml's derived set
+    `artemis_compatible` (LRM, SRM, MML, torpedoes, …), counted per location; pod-mounted
+    Artemis serve pod-mounted launchers and fixed ones fixed launchers. Path: an Artemis
+    entry in that location, `equipment[i]` (the first Artemis entry when the location has
+    none)."""
     artemis = _artemis(mech)
     if not artemis:
         return
@@ -208,7 +254,9 @@ def artemis_one_per_launcher(mech: Mech) -> Iterator[Finding]:
 
 
 def artemis_of_one_kind(mech: Mech) -> Iterator[Finding]:
-    """E-ARTEMIS-MIXED: all Artemis systems are IV or all are V (§9.2)."""
+    """E-ARTEMIS-MIXED: all Artemis fire-control systems are IV or all are V.
+
+    STANDARD_RULES.md §9.2. Path: the last Artemis entry, `equipment[i]`."""
     kinds = _std(mech).derived["artemis"]
     artemis = _artemis(mech)
     if len({kinds[m.item.weapon.id] for m in artemis}) > 1:
@@ -225,7 +273,11 @@ def _physical(mech: Mech) -> list[MountedItem]:
 
 
 def physical_weapons_in_arms(mech: Mech) -> Iterator[Finding]:
-    """E-PHYSICAL-LOCATION: swords, maces, claws, blades and flails go in an arm (§9.4)."""
+    """E-PHYSICAL-LOCATION: a sword, mace, claws, retractable blade or flail goes in an arm.
+
+    STANDARD_RULES.md §9.4. Hatchets have RULES.md's E-HATCHET-LOCATION; on a quad,
+    E-QUAD-ARM-ITEM reports these weapons instead. Path: the weapon's entry, once per entry:
+    `equipment[i]`."""
     if mech.is_quad:
         return  # E-QUAD-ARM-ITEM
     for mount in _physical(mech):
@@ -236,7 +288,14 @@ def physical_weapons_in_arms(mech: Mech) -> Iterator[Finding]:
 
 
 def physical_weapons_have_actuators(mech: Mech) -> Iterator[Finding]:
-    """E-PHYSICAL-ACTUATOR: the arm keeps (or gives up) the actuators the weapon needs (§9.4)."""
+    """E-PHYSICAL-ACTUATOR: a physical weapon's arm keeps its lower arm actuator, and keeps or gives
+    up the hand as the weapon needs.
+
+    STANDARD_RULES.md §9.4 (standard.yaml `physical_weapons`): every one needs the lower arm
+    actuator; the sword and mace need the hand; claws and the flail replace it, so the hand
+    must be removed; the retractable blade needs the lower arm only. Weapons outside an arm
+    are E-PHYSICAL-LOCATION. Path: the weapon's entry, once per entry: `equipment[i]`; the
+    hint names the `actuators.<arm>` field to change."""
     needs = _std(mech).physical_weapons
     for mount in _physical(mech):
         arm = mount.location
@@ -260,7 +319,11 @@ def physical_weapons_have_actuators(mech: Mech) -> Iterator[Finding]:
 
 
 def one_physical_weapon_per_arm(mech: Mech) -> Iterator[Finding]:
-    """E-PHYSICAL-COUNT: at most one physical weapon per location, hatchets included (§9.4)."""
+    """E-PHYSICAL-COUNT: a location holds at most one physical weapon, hatchets counted.
+
+    STANDARD_RULES.md §9.4: reported where a location holds more than one and at least one
+    is not a hatchet (two hatchets alone are E-HATCHET-COUNT). Path: the location's last
+    physical weapon, `equipment[i]`."""
     weapons = [m for m in mech.mounts if m.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET)]
     per_location = Counter(m.location for m in weapons)
     for location, count in per_location.items():
@@ -273,7 +336,12 @@ def one_physical_weapon_per_arm(mech: Mech) -> Iterator[Finding]:
 
 
 def quads_mount_no_arm_items(mech: Mech) -> Iterator[Finding]:
-    """E-QUAD-ARM-ITEM: a quad has no arms for arm-mounted items (§10)."""
+    """E-QUAD-ARM-ITEM: a quad mounts nothing that needs an arm.
+
+    STANDARD_RULES.md §10: hatchets, and every item equipment.tsv restricts to `arm`
+    (swords, maces, claws, …), except the industrial tools, which a quad mounts in a side
+    torso; the salvage arm and the wrecking ball (standard.yaml `biped_only_tools`) stay
+    biped-only. Path: the item's entry, once per entry: `equipment[i]`."""
     if not mech.is_quad:
         return
     biped_only = _std(mech).derived["biped_only_tools"]
@@ -289,7 +357,13 @@ def quads_mount_no_arm_items(mech: Mech) -> Iterator[Finding]:
 
 
 def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
-    """E-ITEM-LOCATION: items with a location restriction in equipment.tsv sit there (§14.1)."""
+    """E-ITEM-LOCATION: an item that equipment.tsv restricts to some locations sits in one of them.
+
+    STANDARD_RULES.md §14.1: `location_restrictions` of torso, side torso, leg, arm, head,
+    or neither head nor leg; a quad's industrial arm tools go in a side torso (§10).
+    Physical weapons, hatchets, CASE and a quad's biped-only tools have rules of their own
+    (E-PHYSICAL-LOCATION, E-HATCHET-LOCATION, E-CASE-LOCATION, E-QUAD-ARM-ITEM). Path: the
+    item's entry, once per entry: `equipment[i]`."""
     for mount in _unique(mech.mounts):
         restriction = mount.item.weapon.location_restrictions
         if mount.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET) or (
@@ -312,7 +386,12 @@ def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
 # §14.2 step 12: introduction years --------------------------------------------------
 
 def items_exist_in_the_era(mech: Mech) -> Iterator[Finding]:
-    """W-INTRO-YEAR: an item introduced after the design's era (5 years' margin)."""
+    """W-INTRO-YEAR: an item appears more than 5 years after the design's era.
+
+    STANDARD_RULES.md §14.2 step 12 (MegaMek's `hasIncorrectIntroYear`): checked only when
+    the design states `era`, against equipment.tsv `intro_year`, with standard.yaml's
+    `intro_year_margin` of 5 years. Path: the item's entry, once per entry:
+    `equipment[i]`."""
     era = mech.design.era
     if era is None:
         return
