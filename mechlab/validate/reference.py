@@ -33,7 +33,7 @@ def _sentence(text: str) -> str:
 
 
 def _severity(code: str) -> str:
-    return "error" if code.startswith("E-") else "warning"
+    return {"E": "error", "W": "warning", "R": "refusal"}[code[0]]
 
 
 def _rulesets_of(code: str) -> list[type[Ruleset]]:
@@ -49,7 +49,9 @@ def _header() -> list[str]:
         "",
         "Every construction rule is one function with one stable code. `E-` codes are",
         "errors (the design is illegal; `validate` and `build` exit 1); `W-` codes are",
-        "warnings (legal, but probably not what the author meant). A finding names its",
+        "warnings (legal, but probably not what the author meant); `R-` codes are",
+        "refusals (the design uses technology beyond its ruleset, e.g. a level-3 item under",
+        "`standard`: reported as unsupported, exit 2). A finding names its",
         "code, the path in the design file, the numbers (expected and actual) and a hint:",
         "",
         "```",
