@@ -244,15 +244,21 @@ def _fill_rows(shape: Shape, lengths: list[int], p: _Pattern, first: float
     """Rows of the given lengths from height `first` down, each centred in its span;
     only the rim (the top and bottom rows, the ends of the others) is checked against
     the outline: the rows' spans already hold the rest."""
-    starts: list[tuple[float, float, int]] = []  # each row's first x, its y, its length
     step, r = p.pitch, p.r
+    spans = []
     for row, n in enumerate(lengths):
-        y = first + row * step
-        span = _span(shape, y, r)
+        span = _span(shape, first + row * step, r)
         if span is None or span[1] <= span[0] or p.tiles_in(span[1] - span[0]) < n:
             return None
-        x0 = (span[0] + span[1]) / 2 - (n * step - gap_for(r)) / 2
-        starts.append((x0, y, n))
+        spans.append(span)
+    # One axis for all rows where their common span holds the longest: columns stay
+    # straight (no row stepping sideways at an elbow); else each row on its own centre.
+    low, high = max(s[0] for s in spans), min(s[1] for s in spans)
+    common = high > low and p.tiles_in(high - low) >= max(lengths)
+    starts: list[tuple[float, float, int]] = []  # each row's first x, its y, its length
+    for row, (n, span) in enumerate(zip(lengths, spans, strict=True)):
+        centre = (low + high) / 2 if common else (span[0] + span[1]) / 2
+        starts.append((centre - (n * step - gap_for(r)) / 2, first + row * step, n))
     clearance = r + MARGIN * 0.99
     last = len(starts) - 1
     for i, (x0, y, n) in enumerate(starts):
