@@ -229,6 +229,8 @@ def test_rows_are_balanced_without_an_orphan():
     assert _row_lengths(13, 6) == [5, 4, 4]
     assert _row_lengths(10, 4) == [4, 4, 2]  # half a row is not an orphan
     assert _row_lengths(12, 4) == [4, 4, 4]
+    assert _row_lengths(47, 5, grouped=True) == [5] * 9 + [2]  # groups stay in rows
+    assert _row_lengths(46, 5, grouped=True) == [5] * 6 + [4] * 4  # but no orphan
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 5, 9, 17, 40])

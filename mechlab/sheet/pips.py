@@ -133,8 +133,9 @@ class _Pattern:
 @cache
 def arrange(outline: tuple[Point, ...], count: int, grouped: bool, r: float
             ) -> tuple[Pip, ...] | None:
-    """`count` circles of radius r in tidy rows inside `outline`, or None. Grouped or
-    not, the same rows are tried (only their order differs), so both fit at one size.
+    """`count` circles of radius r in tidy rows inside `outline`, or None. Grouped, every
+    row layout plain pips try is tried too (after rows of five and full rows), so both
+    fit at one size.
 
     Cached: the same outline and count recur from sheet to sheet."""
     if count <= 0:
@@ -152,10 +153,16 @@ def _arrange(shape: Shape, count: int, p: _Pattern, grouped: bool) -> tuple[Pip,
         height = (rows - 1) * p.pitch
         if height > bottom - top + 1e-9:
             continue
+        # Grouped: rows kept full for the groups' sake where they fit, else shared out
+        # as plain rows are (so grouped pips fit wherever plain ones do).
+        layouts = [_row_lengths(count, per_row, grouped)]
+        if grouped and layouts[0] != _row_lengths(count, per_row):
+            layouts.append(_row_lengths(count, per_row))
         for first in _offsets(top, bottom - height, p.pitch / 2):
-            pips = _fill_rows(shape, _row_lengths(count, per_row), p, first)
-            if pips is not None:
-                return pips
+            for lengths in layouts:
+                pips = _fill_rows(shape, lengths, p, first)
+                if pips is not None:
+                    return pips
     return None
 
 
@@ -215,13 +222,14 @@ def _band_sizes(count: int, widest: int, grouped: bool = False) -> list[int]:
     return order
 
 
-def _row_lengths(count: int, per_row: int) -> list[int]:
+def _row_lengths(count: int, per_row: int, grouped: bool = False) -> list[int]:
     """Rows of `per_row`, or, when that leaves a last row under half full, the same
     number of rows sharing the circles evenly (longer rows first): 6 + 6 + 1 becomes
-    5 + 4 + 4, never a lone circle under full rows."""
+    5 + 4 + 4, never a lone circle under full rows. Grouped, only a lone circle is
+    shared out (full rows of five keep every group in one row: 5 × 9 + 2 stays)."""
     rows = -(-count // per_row)
     last = count - (rows - 1) * per_row
-    if last == per_row or last >= per_row / 2:
+    if last == per_row or last >= per_row / 2 or (grouped and (last > 1 or per_row < 3)):
         return [per_row] * (rows - 1) + [last]
     base, extra = divmod(count, rows)
     return [base + 1] * extra + [base] * (rows - extra)
