@@ -1,6 +1,7 @@
 """Record-sheet geometry, checked on the display list (no PDF parsing): circle counts
 equal the values, no two circles overlap, every circle lies inside its outline, twins
-mirror each other, rows are tidy, grouped pips form blocks of five, no text is under
+mirror each other, rows are tidy with no orphan, grouped pips keep the plain size and
+are tinted every other five in reading order, no text is under
 6 pt or wider than the room it was given, and heat rows are big enough to mark."""
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ from mechlab.render import fonts
 from mechlab.render.geometry import Circle, Text
 from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content
-from mechlab.sheet.diagrams import Region
+from mechlab.sheet.diagrams import GROUP_TINT, Region
 from mechlab.sheet.options import Sheet, SheetOptions
-from mechlab.sheet.pips import Pip, circles_overlap, gap_for, place_pips
+from mechlab.sheet.pips import Pip, circles_overlap, group_of, place_pips
 from mechlab.sheet.polygon import circle_inside
 from mechlab.sheet.styles import layout_sheet
 
@@ -93,19 +94,36 @@ def rows_of(region: Region) -> list[list[float]]:
 
 
 def check_tidy(region: Region, grouped: bool) -> None:
-    """Plain: every row as long as the first except the last, which is never a lone
-    circle under longer rows unless the count leaves no choice. Grouped: a location
-    of more than five shows gaps that split it into blocks of at most five."""
-    rows = rows_of(region)
-    if not grouped or region.count <= 5:
-        lengths = [len(r) for r in rows]
-        assert all(n == lengths[0] for n in lengths[:-1]), (region.key, lengths)
-        if len(rows) > 1 and lengths[-1] == 1:
-            assert lengths[0] == 2 or region.count % lengths[0] == 1, (region.key, lengths)
-        return
-    blocks = _blocks(region)
-    assert all(len(block) <= 5 for block in blocks), region.key
-    assert len(blocks) == -(-region.count // 5), (region.key, [len(b) for b in blocks])
+    """Rows never grow downwards; either every row but the last is equally long, or the
+    rows share the count evenly (lengths differ by at most one). No orphan: the last row
+    never holds a single pip when the row above it holds three or more (issue 22)."""
+    lengths = [len(r) for r in rows_of(region)]
+    assert lengths == sorted(lengths, reverse=True), (region.key, lengths)
+    assert (all(n == lengths[0] for n in lengths[:-1])
+            or max(lengths) - min(lengths) <= 1), (region.key, lengths)
+    if len(lengths) > 1 and lengths[-1] == 1:
+        assert lengths[-2] <= 2, (region.key, lengths)
+
+
+def check_groups(sheet: Sheet, grouped: bool) -> None:
+    """One group shape on the whole sheet: a part of more than five pips, grouped, has
+    every other run of five (in reading order) tinted; nothing else is tinted. A right
+    twin with its left twin's count shows the left twin's groups, mirrored."""
+    fills = {(c.cx, c.cy): c.fill for c in sheet.page.of_type(Circle)
+             if isinstance(c, Circle)}
+    for regions in (sheet.armor, sheet.structure):
+        by_key = {region.key: region for region in regions}
+        for region in regions:
+            twin = by_key.get(TWIN_KEYS.get(region.key, ""))
+            source = twin if twin is not None and twin.count == region.count else region
+            check_tints(region, group_of(source.pips), fills, grouped)
+
+
+def check_tints(region: Region, groups: list[int],
+                fills: dict[tuple[float, float], str | None], grouped: bool) -> None:
+    for pip, group in zip(region.pips, groups, strict=True):
+        tinted = grouped and region.count > 5 and group % 2 == 1
+        assert fills[(pip.cx, pip.cy)] == (GROUP_TINT if tinted else None), region.key
 
 
 def near_pairs(pips: tuple[Pip, ...], reach: float) -> list[tuple[Pip, Pip]]:
@@ -122,27 +140,6 @@ def near_pairs(pips: tuple[Pip, ...], reach: float) -> list[tuple[Pip, Pip]]:
                     if i < j and math.dist((a.cx, a.cy), (b.cx, b.cy)) < reach:
                         pairs.append((a, b))
     return pairs
-
-
-def _blocks(region: Region) -> list[list[Pip]]:
-    """Pips joined when no farther apart than neighbours in a block (a row's pitch, or
-    the diagonal of '3 over 2'); blocks are apart by more."""
-    pips = list(region.pips)
-    r = pips[0].r
-    limit = 1.13 * (2 * r + gap_for(r))
-    parent = {p: p for p in pips}
-
-    def root(p: Pip) -> Pip:
-        while parent[p] != p:
-            p = parent[p]
-        return p
-
-    for a, b in near_pairs(region.pips, limit):
-        parent[root(a)] = root(b)
-    blocks: dict[Pip, list[Pip]] = {}
-    for p in pips:
-        blocks.setdefault(root(p), []).append(p)
-    return list(blocks.values())
 
 
 def armor_values(mech: Mech) -> dict[str, int]:
@@ -162,6 +159,7 @@ def check_sheet(mech: Mech, sheet: Sheet, grouped: bool = False) -> None:
     circles = sheet.page.of_type(Circle)
     pips = sum(len(r.pips) for r in sheet.armor + sheet.structure)
     assert len(circles) == pips + mech.heat_sinks  # plus one circle per heat sink
+    check_groups(sheet, grouped)
     check_texts(sheet)
 
 
@@ -202,9 +200,37 @@ def test_grouped_pips_keep_counts_and_stay_inside(catapult):
     sheet = layout_sheet(assess(mech), SheetOptions(grouped_pips=True))
     check_sheet(mech, sheet, grouped=True)
     plain = layout_sheet(assess(mech))
-    for grouped_region, plain_region in zip(sheet.armor, plain.armor, strict=True):
-        if grouped_region.count > 5:  # issue 9: grouping changes every big location
-            assert grouped_region.pips != plain_region.pips, grouped_region.key
+    assert pip_radii(sheet) == pip_radii(plain)  # issue 22: groups at the plain size
+
+
+def pip_radii(sheet: Sheet) -> tuple[set[float], set[float]]:
+    return ({p.r for region in sheet.armor for p in region.pips},
+            {p.r for region in sheet.structure for p in region.pips})
+
+
+@pytest.mark.slow
+def test_grouped_pips_are_the_plain_size_on_every_library_unit():
+    """Issue 22: grouping never shrinks a pip, on either paper (no library location is
+    too small for its groups at the plain size: groups take no extra room)."""
+    for unit in library():
+        assessment = assess(resolve(load_design(unit.path)))
+        for paper in ("letter", "a4"):
+            plain = layout_sheet(assessment, SheetOptions(paper=paper, style="standard"))
+            grouped = layout_sheet(assessment, SheetOptions(paper=paper, grouped_pips=True,
+                                                            style="standard"))
+            assert pip_radii(grouped) == pip_radii(plain), (unit.path, paper)
+            check_groups(grouped, True)
+
+
+def test_rows_are_balanced_without_an_orphan():
+    """CPLT-C1's left torso (19 pips, rows of 6) was 6 + 6 + 6 + 1: now 5 + 5 + 5 + 4."""
+    from mechlab.sheet.pips import _row_lengths
+    assert _row_lengths(19, 6) == [5, 5, 5, 4]
+    assert _row_lengths(13, 6) == [5, 4, 4]
+    assert _row_lengths(10, 4) == [4, 4, 2]  # half a row is not an orphan
+    assert _row_lengths(12, 4) == [4, 4, 4]
+    assert _row_lengths(47, 5, grouped=True) == [5] * 9 + [2]  # groups stay in rows
+    assert _row_lengths(46, 5, grouped=True) == [5] * 6 + [4] * 4  # but no orphan
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 5, 9, 17, 40])

@@ -14,11 +14,22 @@ from mechlab.render.geometry import Item
 from mechlab.sheet import outlines
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.options import Region
-from mechlab.sheet.pips import MIN_RADIUS, RADIUS_STEP, Pip, arrange, best_radius, capacity
+from mechlab.sheet.pips import (
+    MIN_RADIUS,
+    RADIUS_STEP,
+    Pip,
+    arrange,
+    best_radius,
+    capacity,
+    group_of,
+)
 from mechlab.sheet.polygon import clip_below, widest_interval
 from mechlab.sheet.style import Style
 
 LABEL_SIZE = 6.5
+# --pips grouped: every other group of five filled with this light grey, light enough
+# that a pencil tick shows on it (the groups are marked by tint, not by extra space).
+GROUP_TINT = "#d4d4d4"
 LABEL_LEAD = 7.2  # baseline to baseline
 # Shares of the armor diagram's height for the rear torso panels, tried in turn: the
 # one whose pips come out largest wins (much rear armor needs bigger rear panels).
@@ -123,9 +134,13 @@ def _drawn(parts: tuple[_Part, ...], grouped: bool, pip_radius: float, pip_shape
         lines = _label_lines(part, forms[str(part.rear)])
         pips = _mirrored(part, list(parts), placed) or _pips(ink, part, areas[part.key],
                                                               radius, grouped)
+        # A mirrored twin keeps its twin's groups, mirrored too (same pip order).
+        source = placed.get(_twin_key(part, list(parts)) or "", pips)
+        source = source if len(source) == len(pips) else pips
+        groups = group_of(source) if grouped and len(pips) > 5 else [0] * len(pips)
+        for pip, group in zip(pips, groups, strict=True):
+            ink.pip(pip.cx, pip.cy, pip.r, pip_shape, fill=GROUP_TINT if group % 2 else None)
         placed[part.key] = pips
-        for pip in pips:
-            ink.pip(pip.cx, pip.cy, pip.r, pip_shape)
         regions.append(Region(part.key, part.outline, lines, part.count, pips))
     return tuple(ink.items), tuple(regions)
 
@@ -277,12 +292,19 @@ def _pips(ink: Ink, part: _Part, area: tuple[tuple[float, float], ...], radius: 
 def _mirrored(part: _Part, parts: list[_Part], placed: dict[str, tuple[Pip, ...]]
               ) -> tuple[Pip, ...] | None:
     """A right-hand part with its left twin's count gets the twin's pips, mirrored."""
+    twin_key = _twin_key(part, parts)
+    if twin_key is None or twin_key not in placed:
+        return None
+    other = next(p for p in parts if p.key == twin_key)
+    axis = (min(x for x, _ in other.outline) + max(x for x, _ in part.outline)) / 2
+    return tuple(Pip(round(2 * axis - p.cx, 2), p.cy, p.r) for p in placed[twin_key])
+
+
+def _twin_key(part: _Part, parts: list[_Part]) -> str | None:
+    """The key of a right-hand part's left twin with the same count, if any."""
     twin = outlines.TWINS.get(part.location)
     if twin is None:
         return None
     twin_key = part.key.replace(part.location.value, twin.value)
     other = next((p for p in parts if p.key == twin_key), None)
-    if other is None or other.count != part.count or twin_key not in placed:
-        return None
-    axis = (min(x for x, _ in other.outline) + max(x for x, _ in part.outline)) / 2
-    return tuple(Pip(round(2 * axis - p.cx, 2), p.cy, p.r) for p in placed[twin_key])
+    return twin_key if other is not None and other.count == part.count else None

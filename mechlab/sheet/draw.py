@@ -49,13 +49,15 @@ class Ink:
     def circle(self, cx: float, cy: float, r: float, line_width: float = 0.5) -> None:
         self.items.append(Circle(cx=cx, cy=cy, r=r, line_width=line_width))
 
-    def pip(self, cx: float, cy: float, r: float, shape: str, line_width: float = 0.5) -> None:
+    def pip(self, cx: float, cy: float, r: float, shape: str, line_width: float = 0.5,
+            fill: str | None = None) -> None:
         """One point to mark off, in a style's pip shape, within the circle of radius r."""
         if shape == "circle":
-            self.items.append(Circle(cx, cy, r, line_width=line_width))
+            self.items.append(Circle(cx, cy, r, fill=fill, line_width=line_width))
         elif shape == "square":  # RULES.md 4.3: the 1984 sheet's boxes, inside the circle
             side = round(r * 1.41, 2)
-            self.rect(cx - side / 2, cy - side / 2, side, side, line_width=line_width)
+            self.rect(cx - side / 2, cy - side / 2, side, side, line_width=line_width,
+                      fill=fill)
         else:
             raise ValueError(f"unknown pip shape {shape!r}")
 

@@ -4,9 +4,13 @@ For a count n, try radii from the preferred size down to the smallest a pencil c
 still mark; at each radius find, row by row, the span of the outline where a
 circle fits whole (scanlines through the circle's band), and stop at the first
 radius whose rows hold n. Rows fill top-down, each centred in its span, and the
-block of used rows is centred vertically. Every circle is finally checked
-against the real outline, not a bounding box. Deterministic: no randomness, and
-coordinates are rounded to 1/100 pt.
+block of used rows is centred vertically. Rows are balanced: when full rows would
+leave a short last row (fewer than half a row, e.g. 6 + 6 + 1), the rows share the
+circles evenly (5 + 4 + 4), so no lone circle hangs under full rows. Grouped pips
+(--pips grouped) stand exactly as plain ones would, at the plain size, preferring rows
+of five or ten; the groups of five are marked in the drawing (see group_of), never by
+extra space. Every circle is finally checked against the real outline, not a bounding
+box. Deterministic: no randomness, and coordinates are rounded to 1/100 pt.
 """
 
 from __future__ import annotations
@@ -24,11 +28,7 @@ MIN_RADIUS = 2.2  # smaller circles are hard to tick off with a pencil
 RADIUS_STEP = 0.1
 MARGIN = 1.2  # clearance between a circle and its outline
 OFFSETS_TRIED = 6  # starting heights tried besides the centred one
-GROUP = 5  # --pips grouped: circles in blocks of five
-# Block shapes for grouped pips, widest first: (columns, rows); five fill it row-wise
-# ("3 over 2"). The narrow 2 × 3 block only where nothing else fits at the smallest radius.
-GROUP_SHAPES = ((5, 1), (3, 2))
-LAST_RESORT_SHAPE = (2, 3)
+GROUP = 5  # --pips grouped: circles counted in runs of five (MegaMekLab PR #1598)
 
 
 class PipsDontFit(ValueError):
@@ -47,9 +47,17 @@ def gap_for(r: float) -> float:
     return max(1.0, 0.45 * r)
 
 
-def group_gap(r: float) -> float:
-    """The extra space around a block of five: wide enough to see at a glance."""
-    return max(3.0, 1.25 * r)
+def group_of(pips: Sequence[Pip]) -> list[int]:
+    """Each pip's group of five, counted in reading order (top row first, left to right).
+
+    Groups are marked without extra room, so grouped pips keep the plain size: spaced
+    blocks of five do not fit most armor diagrams at that size (issue 22), a tint
+    alternating every five does."""
+    order = sorted(range(len(pips)), key=lambda i: (pips[i].cy, pips[i].cx))
+    groups = [0] * len(pips)
+    for rank, i in enumerate(order):
+        groups[i] = rank // GROUP
+    return groups
 
 
 def place_pips(outline: Sequence[Point], count: int, grouped: bool = False,
@@ -107,75 +115,54 @@ def capacity(outline: Sequence[Point], r: float, grouped: bool = False) -> int:
 
 @dataclass(frozen=True)
 class _Pattern:
-    """Circles in blocks ("tiles") of `per` circles, `columns` × `rows` each; plain
-    pips are tiles of one. Tiles stand in bands; every band but the last holds the
-    same number of tiles, so rows are equally long."""
+    """Rows of equal circles of radius r."""
 
-    columns: int
-    rows: int
-    per: int
     r: float
 
     @cached_property
     def pitch(self) -> float:
         return 2 * self.r + gap_for(self.r)
 
-    @cached_property
-    def extra(self) -> float:
-        return group_gap(self.r) if self.per > 1 else 0.0
-
-    @cached_property
-    def tile_width(self) -> float:
-        return 2 * self.r + (self.columns - 1) * self.pitch
-
-    @cached_property
-    def tile_pitch(self) -> float:
-        return self.tile_width + gap_for(self.r) + self.extra
-
-    @cached_property
-    def band_pitch(self) -> float:
-        return self.rows * self.pitch + self.extra
-
     def tiles_in(self, width: float) -> int:
-        if width < self.tile_width - 1e-9:
+        """How many circles a row of this width holds."""
+        if width < 2 * self.r - 1e-9:
             return 0
-        return math.floor((width - self.tile_width) / self.tile_pitch + 1e-9) + 1
+        return math.floor((width - 2 * self.r) / self.pitch + 1e-9) + 1
 
 
 @cache
 def arrange(outline: tuple[Point, ...], count: int, grouped: bool, r: float
             ) -> tuple[Pip, ...] | None:
-    """`count` circles of radius r in tidy rows inside `outline`, or None.
+    """`count` circles of radius r in tidy rows inside `outline`, or None. Grouped, every
+    row layout plain pips try is tried too (after rows of five and full rows), so both
+    fit at one size.
 
     Cached: the same outline and count recur from sheet to sheet."""
     if count <= 0:
         return ()
-    shapes: tuple[tuple[int, int], ...] = ((1, 1),)
-    if grouped and count > GROUP:
-        shapes = GROUP_SHAPES + ((LAST_RESORT_SHAPE,) if r <= MIN_RADIUS else ())
-    for columns, rows in shapes:
-        per = GROUP if grouped and count > GROUP else 1
-        pips = _arrange(prepared(outline), count, _Pattern(columns, rows, per, r))
-        if pips is not None:
-            return pips
-    return None
+    return _arrange(prepared(outline), count, _Pattern(r), grouped)
 
 
-def _arrange(shape: Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
+def _arrange(shape: Shape, count: int, p: _Pattern, grouped: bool) -> tuple[Pip, ...] | None:
     top, bottom = _rows_extent(shape, p.r)
     if bottom < top:
         return None
-    tiles = -(-count // p.per)
-    widest = _bands(shape, p).widest(tiles)
-    for per_band in _band_sizes(tiles, widest):
-        bands = -(-tiles // per_band)
-        height = (bands - 1) * p.band_pitch + (p.rows - 1) * p.pitch
+    widest = _bands(shape, p).widest(count)
+    for per_row in _band_sizes(count, widest, grouped):
+        rows = -(-count // per_row)
+        height = (rows - 1) * p.pitch
         if height > bottom - top + 1e-9:
             continue
+        # Grouped: rows kept full for the groups' sake where they fit, else shared out
+        # as plain rows are (so grouped pips fit wherever plain ones do).
+        layouts = [_row_lengths(count, per_row, grouped)]
+        if grouped and layouts[0] != _row_lengths(count, per_row):
+            layouts.append(_row_lengths(count, per_row))
         for first in _offsets(top, bottom - height, p.pitch / 2):
-            pips = _fill(shape, count, p, first, per_band, bands)
-            if pips is not None:
-                return pips
+            for lengths in layouts:
+                pips = _fill_rows(shape, lengths, p, first)
+                if pips is not None:
+                    return pips
     return None
 
 
@@ -214,7 +201,7 @@ class _Bands:
             if bound <= self.most:
                 break  # no height left can hold more than the best already found
             self.measured += 1
-            self.most = max(self.most, self.p.tiles_in(_band_width(self.shape, y, self.p)))
+            self.most = max(self.most, self.p.tiles_in(_row_width(self.shape, y, self.p)))
         return min(self.most, enough)
 
 
@@ -223,12 +210,29 @@ def _bands(shape: Shape, p: _Pattern) -> _Bands:
     return _Bands(shape, p)
 
 
-def _band_sizes(tiles: int, widest: int) -> list[int]:
-    """Tiles per band to try, best first: as wide as the outline allows, preferring a
-    last band that is full or at least half full (no lone circle hanging below)."""
-    sizes = list(range(min(widest, tiles), 0, -1))
-    tidy = [n for n in sizes if tiles % n == 0 or tiles % n >= n / 2]
-    return tidy + [n for n in sizes if n not in tidy]
+def _band_sizes(count: int, widest: int, grouped: bool = False) -> list[int]:
+    """Circles per row to try, best first: as wide as the outline allows, preferring
+    rows that come out full or at least half full; grouped, rows of five or ten first
+    (a group then never wraps to the next row)."""
+    sizes = list(range(min(widest, count), 0, -1))
+    tidy = [n for n in sizes if count % n == 0 or count % n >= n / 2]
+    order = tidy + [n for n in sizes if n not in tidy]
+    if grouped and count > GROUP:
+        order = [n for n in order if n % GROUP == 0] + [n for n in order if n % GROUP]
+    return order
+
+
+def _row_lengths(count: int, per_row: int, grouped: bool = False) -> list[int]:
+    """Rows of `per_row`, or, when that leaves a last row under half full, the same
+    number of rows sharing the circles evenly (longer rows first): 6 + 6 + 1 becomes
+    5 + 4 + 4, never a lone circle under full rows. Grouped, only a lone circle is
+    shared out (full rows of five keep every group in one row: 5 × 9 + 2 stays)."""
+    rows = -(-count // per_row)
+    last = count - (rows - 1) * per_row
+    if last == per_row or last >= per_row / 2 or (grouped and (last > 1 or per_row < 3)):
+        return [per_row] * (rows - 1) + [last]
+    base, extra = divmod(count, rows)
+    return [base + 1] * extra + [base] * (rows - extra)
 
 
 def _offsets(top: float, last: float, step: float) -> list[float]:
@@ -238,95 +242,40 @@ def _offsets(top: float, last: float, step: float) -> list[float]:
     return [centred, *sorted(others, key=lambda y: abs(y - centred))[:OFFSETS_TRIED]]
 
 
-def _band_width(shape: Shape, y: float, p: _Pattern) -> float:
-    span = _band_span(shape, y, p)
+def _row_width(shape: Shape, y: float, p: _Pattern) -> float:
+    span = _span(shape, y, p.r)
     return span[1] - span[0] if span else 0.0
 
 
-def _band_span(shape: Shape, y: float, p: _Pattern) -> tuple[float, float] | None:
-    low, high = -math.inf, math.inf
-    for row in range(p.rows):
-        span = _span(shape, y + row * p.pitch, p.r)
-        if span is None:
-            return None
-        low, high = max(low, span[0]), min(high, span[1])
-    return (low, high) if high > low else None
-
-
-def _fill(shape: Shape, count: int, p: _Pattern, first: float, per_band: int,
-          bands: int) -> tuple[Pip, ...] | None:
-    if p.per == 1:
-        return _fill_rows(shape, count, p, first, per_band, bands)
-    centres: list[Point] = []
-    left = count
-    for band in range(bands):
-        y = first + band * p.band_pitch
-        n_tiles = min(per_band, -(-left // p.per))
-        span = _band_span(shape, y, p)
-        if span is None or p.tiles_in(span[1] - span[0]) < n_tiles:
-            return None
-        width = n_tiles * p.tile_pitch - gap_for(p.r) - p.extra
-        x0 = (span[0] + span[1]) / 2 - width / 2
-        for tile in range(n_tiles):
-            take = min(p.per, left)
-            centres += _tile(x0 + tile * p.tile_pitch, y, take, p)
-            left -= take
-    # Most trial fills fail here: check the centres before making pips of them.
-    if not all(shape.holds(cx, cy, p.r + MARGIN * 0.99) for cx, cy in _rim(centres)):
-        return None
-    return tuple(Pip(cx, cy, p.r) for cx, cy in centres)
-
-
-def _fill_rows(shape: Shape, count: int, p: _Pattern, first: float, per_row: int,
-               rows: int) -> tuple[Pip, ...] | None:
-    """`_fill` for plain pips, where every band is one row of single circles: the same
-    centres (a one-circle tile's centre is its left edge plus r), with only the rim
-    computed before the check."""
-    starts: list[tuple[float, float, int]] = []  # each row's first x, its y, its length
-    left = count
-    for row in range(rows):
-        y = first + row * p.band_pitch
-        n = min(per_row, left)
-        span = _span(shape, y, p.r)
+def _fill_rows(shape: Shape, lengths: list[int], p: _Pattern, first: float
+               ) -> tuple[Pip, ...] | None:
+    """Rows of the given lengths from height `first` down, each centred in its span;
+    only the rim (the top and bottom rows, the ends of the others) is checked against
+    the outline: the rows' spans already hold the rest."""
+    step, r = p.pitch, p.r
+    spans = []
+    for row, n in enumerate(lengths):
+        span = _span(shape, first + row * step, r)
         if span is None or span[1] <= span[0] or p.tiles_in(span[1] - span[0]) < n:
             return None
-        x0 = (span[0] + span[1]) / 2 - (n * p.tile_pitch - gap_for(p.r) - p.extra) / 2
-        starts.append((x0, y, n))
-        left -= n
-    step, r = p.tile_pitch, p.r
+        spans.append(span)
+    # One axis for all rows where their common span holds the longest: columns stay
+    # straight (no row stepping sideways at an elbow); else each row on its own centre.
+    low, high = max(s[0] for s in spans), min(s[1] for s in spans)
+    common = high > low and p.tiles_in(high - low) >= max(lengths)
+    starts: list[tuple[float, float, int]] = []  # each row's first x, its y, its length
+    for row, (n, span) in enumerate(zip(lengths, spans, strict=True)):
+        centre = (low + high) / 2 if common else (span[0] + span[1]) / 2
+        starts.append((centre - (n * step - gap_for(r)) / 2, first + row * step, n))
     clearance = r + MARGIN * 0.99
     last = len(starts) - 1
     for i, (x0, y, n) in enumerate(starts):
         cy = round(y, 2)
-        # The rim: all of the top and bottom rows, the ends of the others.
         for k in (range(n) if i in (0, last) else {0, n - 1}):
             if not shape.holds(round(x0 + k * step + r, 2), cy, clearance):
                 return None
     return tuple(Pip(round(x0 + k * step + r, 2), round(y, 2), r)
                  for x0, y, n in starts for k in range(n))
-
-
-def _rim(centres: list[Point]) -> list[Point]:
-    """The circles that could touch the outline: the first and last of every row, and
-    all of the top and bottom rows (the rows' spans already hold the rest)."""
-    rows: dict[float, list[Point]] = {}
-    for centre in centres:
-        rows.setdefault(centre[1], []).append(centre)
-    ys = sorted(rows)
-    rim = [c for y in (ys[0], ys[-1]) for c in rows[y]] if ys else []
-    return rim + [row[i] for row in rows.values() for i in (0, -1)]
-
-
-def _tile(x: float, y: float, n: int, p: _Pattern) -> list[Point]:
-    """One block's centres: rows of `columns`, each row centred in the block (3 over 2)."""
-    centres = []
-    for row in range(-(-n // p.columns)):
-        in_row = min(p.columns, n - row * p.columns)
-        offset = (p.columns - in_row) * p.pitch / 2
-        for col in range(in_row):
-            centres.append((round(x + p.r + offset + col * p.pitch, 2),
-                            round(y + row * p.pitch, 2)))
-    return centres
 
 
 def _rows_extent(shape: Shape, r: float) -> tuple[float, float]:
