@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from mechlab.equipment import Catalog, CatalogRules, Weapon
 from mechlab.locations import Location
 from mechlab.rulesets.data import load_table
+from mechlab.rulesets.values import ValueRules
 from mechlab.tons import HALF, tons
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ class EngineRow:
     tons: Fraction
 
 
-class Ruleset:
+class Ruleset(ValueRules):
     """The rules of one construction book. Defaults: the Introductory Rulebook (RULES.md §1)."""
 
     name: ClassVar[str] = ""
