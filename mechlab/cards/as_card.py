@@ -41,7 +41,7 @@ class AlphaStrikeCard:
     role: str | None
     ovl: bool = False
     indirect: Damage | None = None
-    ht: int = 0
+    ht: tuple[int, int, int] = (0, 0, 0)  # HT#/#/#
 
     @property
     def mv(self) -> str:

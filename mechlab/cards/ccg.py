@@ -14,8 +14,10 @@ from functools import cache
 from typing import Any
 
 from mechlab.cards import alpha_strike
+from mechlab.cards.as_unit import ASUnit
 from mechlab.cards.constants import banded, table
 from mechlab.cards.damage import half_up
+from mechlab.equipment import ItemKind
 from mechlab.mech import Mech, MountedItem
 
 
@@ -86,14 +88,23 @@ def medium_damage(mount: MountedItem) -> int:
     return weapon.damage
 
 
+def _front(mech: Mech) -> tuple[MountedItem, ...]:
+    return tuple(m for m in mech.mounts_of(ItemKind.WEAPON) if not m.rear)
+
+
+def _unit(mech: Mech) -> ASUnit:
+    return mech.ruleset.alpha_strike_unit(mech)
+
+
 def sustainable_damage(mech: Mech) -> int:
     """D: the most dmg_M of front weapons whose heat fits the budget (0/1 knapsack on heat).
     A greedy budget is not monotone: a cheap weapon could crowd out a big one."""
-    budget = mech.heat_dissipation - alpha_strike.movement_heat(mech) + rules()["heat_allowance"]
+    budget = (mech.heat_dissipation - alpha_strike.movement_heat(_unit(mech))
+              + rules()["heat_allowance"])
     if budget < 0:
         return 0
     best = [0] * (budget + 1)  # best[h]: the most damage for at most h heat
-    for mount in alpha_strike.weapons(mech):
+    for mount in _front(mech):
         damage, heat = medium_damage(mount), max(0, mount.item.weapon.heat)
         if damage == 0:
             continue
@@ -110,13 +121,13 @@ def attack(mech: Mech) -> int:
 
 def options(mech: Mech) -> tuple[Option, ...]:
     """In the card's order: Overheat, Alpha Strike, Missile, Jump."""
-    r, front = rules(), alpha_strike.weapons(mech)
+    r, front, unit = rules(), _front(mech), _unit(mech)
     found: list[Option] = []
-    excess = (sum(m.item.weapon.heat for m in front) + alpha_strike.movement_heat(mech)
+    excess = (sum(m.item.weapon.heat for m in front) + alpha_strike.movement_heat(unit)
               - mech.heat_dissipation)
     if excess >= r["overheat_min"]:
-        raw = alpha_strike.raw_damage(mech, front)
-        y = max(r["overheat_least"], alpha_strike.overheat(mech, raw).ov)
+        raw = alpha_strike.raw(unit, alpha_strike.front(unit))
+        y = max(r["overheat_least"], alpha_strike.overheat(unit, raw).ov)
         found.append(Option("Overheat", x=y, y=y))
     cannon = sum(m.item.weapon.damage for m in front if m.item.weapon.name in r["autocannons"])
     if cannon >= r["alpha_min"]:

@@ -18,6 +18,7 @@ from mechlab.locations import Location
 from mechlab.value_unit import Role, ValueMount, ValueUnit
 
 if TYPE_CHECKING:
+    from mechlab.cards.as_unit import ASUnit
     from mechlab.mech import Mech, MountedItem
 
 # The arm actuators a 'Mech may leave out, with their price key (BV_COST.md §3).
@@ -80,6 +81,13 @@ class ValueRules:
             heat=Fraction(weapon.heat, c.one_shot_heat_divisor if item.one_shot else 1),
             ammo_key=weapon.name if item.uses_ammo else None, one_shot=item.one_shot,
             heat_note="one-shot ÷ 4" if item.one_shot else "")
+
+    # Alpha Strike -----------------------------------------------------------------------------
+    def alpha_strike_unit(self, mech: Mech) -> ASUnit:
+        """The 'Mech as the Alpha Strike conversion reads it (ALPHA_STRIKE.md)."""
+        from mechlab.cards import as_intro
+
+        return as_intro.alpha_strike_unit(mech)
 
     # Cost -------------------------------------------------------------------------------------
     def cost_multiplier(self, mech: Mech) -> Fraction:
