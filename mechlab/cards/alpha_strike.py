@@ -178,9 +178,10 @@ class Heat:
     ov: int
     ovl: bool
     long_factor: Fraction | None  # §6 step 6: what the long band is multiplied by
-    # The damage specials' L: × the long check's own factor, and only with OVL. (MUL: Ymir
-    # BWP-2E IF1 = 0.6 × 16/22, where §7.2's M factor 16/26 gives IF0*; BattleAxe BKX-7K
-    # IF0* = 0.6 × 15/24. ALPHA_STRIKE.md §12 lists the Ymir as its own miss.)
+    # The damage specials' L: × the long check's own factor whenever S and M were scaled,
+    # OVL or not. ALPHA_STRIKE.md §7.2 takes M's factor with OVL, which misses the MUL's
+    # Ymir BWP-2E (IF1 = 0.6 × 16/22; M's 16/26 gives IF0*: its §12 lists it) and
+    # BattleAxe BKX-7K (IF0* = 0.6 × 15/24); its own factor also gives Longbow LGB-14C's IF2.
     special_long: Fraction | None = None
 
 
@@ -202,8 +203,8 @@ def overheat(unit: ASUnit, damage: dict[str, Fraction]) -> Heat:
         return Heat(factor, ov, False, None)
     if ov > 0:
         hot = whole_up(damage["l"] * long_factor) < whole_up(damage["l"])
-        return Heat(factor, ov, hot, factor if hot else None, long_factor if hot else None)
-    return Heat(factor, ov, False, long_factor)
+        return Heat(factor, ov, hot, factor if hot else None, long_factor)
+    return Heat(factor, ov, False, long_factor, long_factor)
 
 
 def scaled(damage: dict[str, Fraction], hot: Heat, factor: Fraction | None = None,
