@@ -76,8 +76,9 @@ def ammo_keys(weapons: Iterable[Weapon]) -> dict[str, str]:
         groups.setdefault(find(x), []).append(x)
     out = {}
     for members in groups.values():
-        launchers = sorted(m for m in members if names.get(m) and not m.endswith("_ammo")
-                           and m in names and "ammo" not in names[m].lower())
+        launchers = sorted((m for m in members if m in names and not m.endswith("_ammo")
+                            and "ammo" not in names[m].lower()),
+                           key=lambda m: (len(names[m]), names[m]))
         label = names[launchers[0]] if launchers else names.get(members[0], members[0])
         out.update(dict.fromkeys(members, label))
     return out
@@ -118,6 +119,12 @@ def formula_value(text: str, facts: dict[str, Fraction | int]) -> Fraction:
 
     result: Fraction = parse(text)(facts)
     return result
+
+
+def table_bv(weapon: Weapon) -> Fraction:
+    """The table's BV as written (a half-ton lot's 0.5 kept exactly)."""
+    text = weapon.bv_text
+    return exact(text) if text and text.replace(".", "", 1).isdigit() else Fraction(weapon.bv)
 
 
 def item_bv(weapon: Weapon, facts: dict[str, Fraction | int], physical: Fraction) -> Fraction:
@@ -211,9 +218,12 @@ class StandardValues:
                     "slots": m.slot_count}
             explosive = self._explosive(w, v)
             if m.item.kind is ItemKind.AMMO:
-                role = Role.DEFENSIVE_AMMO if w.subcategory in ("ams", "apds") else Role.AMMO
-                out.append(ValueMount(role=role, bv=exact(w.bv), ammo_key=keys.get(w.id),
-                                      explosive=explosive, **base))
+                # 2.4: AMS ammunition counts on the defensive side (its defensive BV).
+                defensive = bool(w.defensive_bv_text)
+                out.append(ValueMount(
+                    role=Role.DEFENSIVE_AMMO if defensive else Role.AMMO,
+                    bv=exact(w.defensive_bv_text) if defensive else table_bv(w),
+                    ammo_key=keys.get(w.id), explosive=explosive, **base))
             elif w.defensive_bv_text:
                 uses = keys.get(w.id) if w.ammo is not None else None
                 out.append(ValueMount(role=Role.DEFENSIVE, bv=exact(w.defensive_bv_text),
@@ -248,7 +258,7 @@ class StandardValues:
             note = f"capacitor +{v['capacitor_heat']}"
         name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
         return ValueMount(
-            role=Role.WEAPON, bv=exact(w.bv), heat=heat, rear=m.rear,
+            role=Role.WEAPON, bv=table_bv(w), heat=heat, rear=m.rear,
             in_arm=m.location.is_arm, ammo_key=None if shot or w.ammo is None
             else keys.get(w.id), one_shot=shot, explosive=explosive,
             direct_fire=self.direct_fire(w, self.derived), fire_control=fire,
