@@ -267,7 +267,8 @@ class StandardValues:
     @staticmethod
     def _explosive(weapon: Weapon, v: dict[str, Any]) -> Fraction:
         """2.5: 15 a slot for explosive ammunition, 1 a slot for the other explosives."""
-        if weapon.explosive != "yes":
+        # B- and M-pods explode only loaded, and a mounted pod is loaded.
+        if weapon.explosive not in ("yes", "loaded_only"):
             return Fraction(0)
         if weapon.category == "ammo":
             return exact(v["explosive_ammo_per_slot"])
