@@ -18,9 +18,9 @@ from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.standard.alpha_strike_values import StandardAlphaStrike
 from mechlab.rulesets.standard.catalog import StandardCatalog
+from mechlab.rulesets.standard.components import CLAN, IS, Component, table
 from mechlab.rulesets.standard.cost_values import StandardCosts
 from mechlab.rulesets.standard.values import StandardValues
-from mechlab.rulesets.standard.components import CLAN, IS, Component, table
 from mechlab.tons import ceil_half
 
 if TYPE_CHECKING:
