@@ -44,10 +44,34 @@ def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, object]:
 
 
 def _parsed(raw: bytes, source: str) -> MtfUnit:
+    """The unit of a `.mtf` within the rulesets' reach: bad input is a `DesignError`, a
+    unit or technology beyond level 2 a `RefusedTechnologyError` (STANDARD_RULES.md §0)."""
+    from mechlab.mtf.header import HeaderError, read_header
+    from mechlab.mtf.refusals import RefusedTechnologyError, refusal, refusal_of_unreadable
+
+    text = decode(raw)
     try:
-        return parse_mtf(decode(raw), source)
+        unit = parse_mtf(text, source)
     except MtfError as exc:
+        refused = refusal_of_unreadable(text)
+        if refused is not None:
+            raise RefusedTechnologyError(source, refused) from None
         raise DesignError(source, [f"line {exc.line}: {exc.message}"]) from None
+    try:
+        header = read_header(unit)
+    except HeaderError as exc:
+        where = unit.line_of(exc.key)
+        raise DesignError(source, [f"line {where}: {exc.message}" if where else exc.message]
+                          ) from None
+    refused = refusal(unit, header, _item_level)
+    if refused is not None:
+        raise RefusedTechnologyError(source, refused)
+    return unit
+
+
+def _item_level(name: str) -> str | None:
+    """equipment.tsv's `rules_level` of a crit name (R-ITEM), None if not an item."""
+    return None
 
 
 def design_from_mtf_bytes(raw: bytes, source: str) -> Design:
