@@ -14,7 +14,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from mechlab.design_data import DesignError, UnsupportedTechnologyError
+from mechlab.design_data import UnsupportedTechnologyError
+from mechlab.errors import DesignError
 from mechlab.mtf.crits import read_crit
 from mechlab.mtf.header import Header, HeaderError, header_from
 from mechlab.mtf.model import MtfUnit
