@@ -27,6 +27,7 @@ class CheckResult:
     name: str = ""
     codes: tuple[str, ...] = ()  # error codes of an illegal design
     detail: str = ""  # the unsupported item, or the first error line
+    warnings: tuple[str, ...] = ()  # warning codes of a legal or illegal design
 
     def to_dict(self) -> dict[str, object]:
         return {"path": self.path.as_posix(), "outcome": self.outcome, "name": self.name,
@@ -68,11 +69,12 @@ def check_file(path: Path) -> CheckResult:
         return CheckResult(path, "unreadable", detail=exc.lines[0] if exc.lines else "")
     design = source.design
     findings = validate(resolve(design), source.findings)
+    warnings = tuple(f.code for f in findings if f.severity is Severity.WARNING)
     if is_legal(findings):
-        return CheckResult(path, "legal", design.name)
+        return CheckResult(path, "legal", design.name, warnings=warnings)
     errors = [f for f in findings if f.severity is Severity.ERROR]
     return CheckResult(path, "illegal", design.name, tuple(f.code for f in errors),
-                       str(errors[0]))
+                       str(errors[0]), warnings)
 
 
 def check_files(paths: Iterable[Path],

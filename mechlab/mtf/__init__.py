@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mechlab.design import Design
-from mechlab.design_data import DesignError
+from mechlab.design_data import DesignError, UnsupportedTechnologyError
 from mechlab.mtf.model import MtfUnit, WeaponLine
 from mechlab.mtf.parse import MtfError, decode, parse_mtf, read_mtf
 from mechlab.mtf.write import write_mtf
@@ -30,24 +30,79 @@ __all__ = [
 
 
 def import_mtf_bytes(raw: bytes, source: str) -> Imported:
-    """The design of a `.mtf` file and its contradictions as findings (RULES.md §7)."""
+    """The design of a `.mtf` file and its contradictions as findings (RULES.md §7).
+
+    STANDARD_RULES.md §0.1: a non-Omni Inner Sphere biped whose every component and item
+    is on the Introductory tables is read as an `intro` design, exactly as before; any
+    other file within levels 1-2 as a `standard` design."""
     from mechlab.mtf.convert import import_mtf
 
-    return import_mtf(_parsed(raw, source), source)
+    unit = _parsed(raw, source)
+    try:
+        return import_mtf(unit, source)
+    except UnsupportedTechnologyError as beyond_intro:
+        return _import_standard(unit, source, beyond_intro)
 
 
 def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, object]:
     """The design of a `.mtf` file that does not contradict itself (else `DesignError`)."""
-    from mechlab.mtf.convert import design_dict_from_mtf
+    imported = import_mtf_bytes(raw, source)
+    if imported.findings:
+        raise DesignError(source, [f"{f} (the file contradicts itself; fix it first)"
+                                   for f in imported.findings])
+    return imported.design
 
-    return design_dict_from_mtf(_parsed(raw, source), source)
+
+def _import_standard(unit: MtfUnit, source: str, beyond_intro: UnsupportedTechnologyError
+                     ) -> Imported:
+    from mechlab.design_data import design_from_dict
+    from mechlab.mtf.convert import Imported
+    from mechlab.mtf.header import read_header
+    from mechlab.mtf.standard import design_dict
+    from mechlab.mtf.standard_facts import contradictions
+    from mechlab.resolve import resolve
+    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+    try:
+        ruleset = get_ruleset("standard")
+    except UnknownRulesetError:
+        raise beyond_intro from None
+    header = read_header(unit)
+    design, slots = design_dict(unit, header, ruleset.catalog, source)
+    mech = resolve(design_from_dict(design, source), ruleset)
+    findings = [*slots.findings, *contradictions(unit, header, slots, mech, ruleset.catalog)]
+    return Imported(design, tuple(findings))
 
 
 def _parsed(raw: bytes, source: str) -> MtfUnit:
+    """The unit of a `.mtf` within the rulesets' reach: bad input is a `DesignError`, a
+    unit or technology beyond level 2 a `RefusedTechnologyError` (STANDARD_RULES.md §0)."""
+    from mechlab.mtf.header import HeaderError, read_header
+    from mechlab.mtf.refusals import RefusedTechnologyError, refusal, refusal_of_unreadable
+
+    text = decode(raw)
     try:
-        return parse_mtf(decode(raw), source)
+        unit = parse_mtf(text, source)
     except MtfError as exc:
+        refused = refusal_of_unreadable(text)
+        if refused is not None:
+            raise RefusedTechnologyError(source, refused) from None
         raise DesignError(source, [f"line {exc.line}: {exc.message}"]) from None
+    try:
+        header = read_header(unit)
+    except HeaderError as exc:
+        where = unit.line_of(exc.key)
+        raise DesignError(source, [f"line {where}: {exc.message}" if where else exc.message]
+                          ) from None
+    refused = refusal(unit, header, _item_level)
+    if refused is not None:
+        raise RefusedTechnologyError(source, refused)
+    return unit
+
+
+def _item_level(name: str) -> str | None:
+    """equipment.tsv's `rules_level` of a crit name (R-ITEM), None if not an item."""
+    return None
 
 
 def design_from_mtf_bytes(raw: bytes, source: str) -> Design:
