@@ -22,6 +22,7 @@ def table(name: str) -> dict[str, Any]:
     return data
 
 
+@cache
 def exact(value: object) -> Fraction:
     """"3/4" → 3/4, 2 → 2, "0.5" → 1/2: the number as written, never a float."""
     return Fraction(str(value))

@@ -13,7 +13,7 @@ from mechlab.cards.constants import exact, table
 from mechlab.equipment import ItemKind
 from mechlab.rulesets.standard.values import (
     WEAPON_CATEGORIES,
-    ammo_keys,
+    catalog_ammo_keys,
     family,
     links,
     one_shot,
@@ -35,7 +35,7 @@ class StandardAlphaStrike:
 
     def alpha_strike_unit(self, mech: Mech) -> ASUnit:
         r, design = table("alpha_strike"), mech.design
-        keys = ammo_keys(mech.ruleset.catalog.weapons)
+        keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.derived)
         weapons = tuple(self._as_weapon(m, keys, linked.fire_control)
                         for m in mech.mounts if self._is_weapon(m))

@@ -22,7 +22,8 @@ class StandardCosts:
     """6.1–6.7; `Standard` inherits this before `Intro`."""
 
     if TYPE_CHECKING:  # provided by Standard and its other mixins
-        def value_facts(self, mech: Mech) -> dict[str, Fraction | int]: ...
+        def value_facts(self, mech: Mech, direct_fire: bool = True
+                        ) -> dict[str, Fraction | int]: ...
         def clan_case_locations(self, mech: Mech) -> tuple[Location, ...]: ...
         def armor_type(self, design: Any) -> Any: ...
         def component_tech(self, design: Any, named: str | None) -> str: ...
@@ -78,7 +79,9 @@ class StandardCosts:
     def _equipment_cost(self, mech: Mech) -> Fraction:
         """6.6: every mount's price (whole C-bills), a one-shot launcher's built-in shot
         priced as a lot of its ammunition, and the automatic Clan CASE."""
-        facts = self.value_facts(mech)
+        formulas = any(m.item.weapon.cost_text and not m.item.weapon.cost_text.isdigit()
+                       for m in mech.mounts)
+        facts = self.value_facts(mech, direct_fire=formulas)
         total = Fraction(0)
         for m in mech.mounts:
             w = m.item.weapon

@@ -27,7 +27,9 @@ VALUES = "standard/values.yaml"
 WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
 
 
+@cache
 def exact(value: object) -> Fraction:
+    """A table number read exactly ("3/4", 0.5, 16), each once."""
     return Fraction(str(value))
 
 
@@ -56,6 +58,13 @@ def one_shot(item: Item) -> bool:
 
 # Ammunition keys: launchers that share any ammunition row share a key (IS and Clan LRM 20
 # ammo both feed `lrm_20`; MML LRM and SRM lots feed the same MML). --------------------------
+@cache
+def catalog_ammo_keys(catalog: Any) -> dict[str, str]:
+    """`ammo_keys` of a ruleset's catalog, worked out once (the catalog lives as long as
+    its cached ruleset)."""
+    return ammo_keys(catalog.weapons)
+
+
 def ammo_keys(weapons: Iterable[Weapon]) -> dict[str, str]:
     """Weapon or ammunition id → its key, named after the key's first launcher."""
     parent: dict[str, str] = {}
@@ -189,14 +198,19 @@ class StandardValues:
                 design.cockpit, 1)),
             cockpit_factor=exact(cockpit.get("bv", 1)), notes=notes)
 
-    def value_facts(self, mech: Mech) -> dict[str, Fraction | int]:
-        """The words of equipment.tsv's formulas (tech/EQUIPMENT.md)."""
+    def value_facts(self, mech: Mech, direct_fire: bool = True) -> dict[str, Fraction | int]:
+        """The words of equipment.tsv's formulas (tech/EQUIPMENT.md); the direct-fire tons
+        (a sum over every mount) only when asked."""
         d = self.derived
-        direct = sum((m.tons for m in mech.mounts if self.direct_fire(m.item.weapon, d)),
-                     Fraction(0))
         engine_tons = mech.engine.tons if mech.engine is not None else Fraction(0)
-        return {"tonnage": mech.tonnage, "engine_rating": mech.engine_rating,
-                "engine_tons": engine_tons, "df_weapon_tons": direct}
+        facts: dict[str, Fraction | int] = {
+            "tonnage": mech.tonnage, "engine_rating": mech.engine_rating,
+            "engine_tons": engine_tons}
+        if direct_fire:
+            facts["df_weapon_tons"] = sum(
+                (m.tons for m in mech.mounts if self.direct_fire(m.item.weapon, d)),
+                Fraction(0))
+        return facts
 
     @staticmethod
     def direct_fire(weapon: Weapon, d: dict[str, Any]) -> bool:
@@ -206,9 +220,9 @@ class StandardValues:
     def _value_mounts(self, mech: Mech, side: int
                       ) -> tuple[tuple[ValueMount, ...], dict[str, str]]:
         d, v = self.derived, values()
-        keys = ammo_keys(w for w in mech.ruleset.catalog.weapons)
+        keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, d)
-        facts = self.value_facts(mech)
+        facts = self.value_facts(mech, direct_fire=False)  # 3.8: formulas of the tonnage
         physical = exact(row("myomer", mech.design.myomer.type).get("physical", 1))
         out = []
         for m in mech.mounts:
