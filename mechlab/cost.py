@@ -9,10 +9,10 @@ armor and gyro types) and names the multiplier (× 1.25 for an OmniMech, × (1 +
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mechlab.bv_tables import round_half_up
 from mechlab.mech import Mech
 
 
@@ -63,5 +63,17 @@ def cost(mech: Mech) -> Cost:
     dry_sum = sum((value for name, value in components if name != "Ammunition"), Fraction(0))
     total_sum = sum((value for _, value in components), Fraction(0))
     return Cost(components, armor_tons, multiplier, dry_sum, total_sum,
-                total=int(round_half_up(total_sum * multiplier)),
-                dry=int(round_half_up(dry_sum * multiplier)))
+                total=megamek_rounded(components, multiplier),
+                dry=megamek_rounded(tuple(c for c in components if c[0] != "Ammunition"),
+                                    multiplier))
+
+
+def megamek_rounded(components: tuple[tuple[str, Fraction], ...], multiplier: Fraction) -> int:
+    """The total as MegaMek rounds it, which the MUL publishes: the components summed in
+    doubles in this order, times the multiplier, rounded half up. The exact sum and the
+    doubles differ only on an exact half C-bill (an engine price in thirds), which the
+    doubles land a hair below: Banshee BNC-3E 9,530,852.5 → MUL 9,530,852."""
+    total = 0.0
+    for _, value in components:
+        total += float(value)
+    return math.floor(total * float(multiplier) + 0.5)
