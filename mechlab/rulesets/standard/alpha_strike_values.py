@@ -54,7 +54,9 @@ class StandardAlphaStrike:
             tonnage=mech.tonnage, walking_mp=mech.walking_mp, jumping_mp=mech.jumping_mp,
             armor_points=Fraction(mech.armor_points),
             structure_row=r["structure_rows"][design.engine.type][engine_tech],
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)),
+            # §6 step 4: + 1 a coolant pod.
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + sum(
+                m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts),
             weapons=weapons,
             ammo=tuple((keys.get(m.item.weapon.id, m.item.weapon.id), m.item.shots or 0)
                        for m in mech.ammo),

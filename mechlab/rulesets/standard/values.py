@@ -191,12 +191,20 @@ class StandardValues:
             engine_factor=exact(values()["engine_bv_by_side_slots"][side]),
             gyro_factor=exact(row("gyro", design.gyro).get("bv", Fraction(1, 2))),
             tmm_bonus=int(armor.get("tmm_bonus", 0)),
-            heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)),
+            heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)) + self.coolant_bonus(mech),
             targeting_computer=bool(ids & set(d["targeting_computer"])),
             weight_factor=exact(myomer.get("weight", 1)),
             fire_control_factor=exact(values()["industrial_fire_control"].get(
                 design.cockpit, 1)),
             cockpit_factor=exact(cockpit.get("bv", 1)), notes=notes)
+
+    @staticmethod
+    def coolant_pods(mech: Mech) -> int:
+        return sum(m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts)
+
+    def coolant_bonus(self, mech: Mech) -> int:
+        """3.5: coolant pods add ⌈heat sinks × pods ÷ 5⌉ to the heat efficiency."""
+        return math.ceil(Fraction(mech.heat_sinks * self.coolant_pods(mech), 5))
 
     def value_facts(self, mech: Mech, direct_fire: bool = True) -> dict[str, Fraction | int]:
         """The words of equipment.tsv's formulas (tech/EQUIPMENT.md); the direct-fire tons
@@ -284,7 +292,7 @@ class StandardValues:
         # B- and M-pods explode only loaded, and a mounted pod is loaded.
         if weapon.explosive not in ("yes", "loaded_only"):
             return Fraction(0)
-        if weapon.category == "ammo":
+        if weapon.category == "ammo" and weapon.subcategory != "coolant_pod":
             return exact(v["explosive_ammo_per_slot"])
         if family(weapon) in v["not_explosive_families"]:
             return Fraction(0)
@@ -358,4 +366,7 @@ class StandardValues:
             out["jump"] = "improved jets"
         if design.armor.type == "stealth":
             out["tmm"] = "stealth armor"
+        pods = self.coolant_pods(mech)
+        if pods:
+            out["heat"] += f", {pods} coolant pod{'s' if pods > 1 else ''}"
         return out
