@@ -278,6 +278,8 @@ class StandardValues:
         if capacitor:
             heat += v["capacitor_heat"]
             note = f"capacitor +{v['capacitor_heat']}"
+            # 2.5: a PPC with a capacitor linked is explosive, 1 a slot.
+            explosive = exact(v["explosive_item_per_slot"])
         name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
         return ValueMount(
             role=Role.WEAPON, bv=table_bv(w), heat=heat, rear=m.rear,
