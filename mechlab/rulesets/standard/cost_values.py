@@ -89,7 +89,7 @@ class StandardCosts:
                     w.category == "construction" and not w.cost_text):
                 continue
             total += self._item_cost(w, facts)
-            if one_shot(m.item):
+            if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
                 total += self._built_in_shot(mech, w)
         auto = len(self.clan_case_locations(mech))
         return total + auto * int(values()["clan_case_cost"])
@@ -104,6 +104,9 @@ class StandardCosts:
     @staticmethod
     def _built_in_shot(mech: Mech, launcher: Weapon) -> Fraction:
         """The standard launcher's plain full-ton lot: SRM 4 (OS) → an SRM 4 lot."""
+        fixed = values()["built_in_shot_cost"].get(launcher.id)
+        if fixed is not None:
+            return Fraction(fixed)
         catalog: Any = mech.ruleset.catalog
         stem = launcher.id.removesuffix("_ios").removesuffix("_os")
         for candidate in (stem, stem.removeprefix("is_").removeprefix("cl_")):
