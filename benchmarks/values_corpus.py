@@ -72,6 +72,8 @@ def main() -> int:
     for row in rows:
         path = row["path"]
         tally["files"] += 1
+        tally["bv rows (all files)"] += bool(row["megamek_bv"])
+        tally["cards (all files)"] += path in cards
         try:
             mech = resolve(read_design(ALL / path))
             errors = [f for f in validate(mech) if f.severity is Severity.ERROR]
@@ -121,9 +123,13 @@ def main() -> int:
     print(f"files (rules level 1-2): {tally['files']}; legal {tally['legal']}, illegal "
           f"{tally['illegal']}, refused {tally['refused']}, value errors {tally['value error']}")
     print(f"BV equal to megamek_bv (legal files): {rate('bv equal', 'bv rows')}")
+    print(f"  of all level 1-2 files with one (refused and illegal count as misses): "
+          f"{rate('bv equal', 'bv rows (all files)')}")
     print(f"cost equal to mul_cost (legal files): {rate('cost equal', 'cost rows')}")
     print(f"Alpha Strike, all eleven fields: {rate('as equal', 'as rows')}")
     print("  per field: " + ", ".join(f"{f} {fields[f]}" for f in FIELDS))
+    print(f"  of all level 1-2 cards (refused and illegal count as misses): "
+          f"{rate('as equal', 'cards (all files)')}")
     if args.time and tally["legal"]:
         print(f"values: {1000 * spent / tally['legal']:.2f} ms a design (BV + cost + card)")
     for name in args.list:

@@ -283,7 +283,9 @@ class StandardValues:
         name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
         return ValueMount(
             role=Role.WEAPON, bv=table_bv(w), heat=heat, rear=m.rear,
-            in_arm=m.location.is_arm, ammo_key=None if shot or w.ammo is None
+            # 3.3: a weapon split between an arm and its torso is a torso weapon (MegaMek:
+            # Hercules Julius's LB 20-X, Deva C-DVA-OC's Ultra AC/20).
+            in_arm=all(loc.is_arm for loc in m.locations), ammo_key=None if shot or w.ammo is None
             else keys.get(w.id), one_shot=shot, explosive=explosive,
             direct_fire=self.direct_fire(w, self.derived), fire_control=fire,
             fire_control_name=name, capacitor_bv=capacitor, heat_note=note, **base)
