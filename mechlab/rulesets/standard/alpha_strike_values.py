@@ -108,12 +108,15 @@ class StandardAlphaStrike:
     @staticmethod
     def _card_explosive(mech: Mech, r: dict[str, Any]) -> bool:
         """§7.4: explosive ammunition (not Gauss, HAG or plasma), a Gauss-family weapon, a
-        standard or rotary autocannon, a B- or M-pod."""
+        standard or rotary autocannon, a B- or M-pod, or any other item the equipment table
+        marks explosive (improved heavy lasers: the MUL gives Man O' War J, Hellion P,
+        Linebacker G `CASE`) except a PPC capacitor (Hatchetman HCT-5DT: `ENE`)."""
         for m in mech.mounts:
             w = m.item.weapon
             if m.item.kind is ItemKind.AMMO:
                 if family(w) not in r["inert_ammo_families"] and w.explosive == "yes":
                     return True
-            elif w.subcategory in r["explosive_families"]:
+            elif w.subcategory in r["explosive_families"] or (
+                    w.explosive == "yes" and w.id not in r["inert_items"]):
                 return True
         return False
