@@ -59,21 +59,26 @@ def cost(mech: Mech) -> Cost:
     # BV_COST.md 5.5: armor is priced by the tons the assigned points need, not tons declared.
     armor_tons = mech.ruleset.armor_cost_tons(mech)
     components = mech.ruleset.cost_components(mech)
-    multiplier = mech.ruleset.cost_multiplier(mech)
+    factors = mech.ruleset.cost_factors(mech)
+    multiplier = math.prod(factors, start=Fraction(1))
     dry_sum = sum((value for name, value in components if name != "Ammunition"), Fraction(0))
     total_sum = sum((value for _, value in components), Fraction(0))
     return Cost(components, armor_tons, multiplier, dry_sum, total_sum,
-                total=megamek_rounded(components, multiplier),
+                total=megamek_rounded(components, factors),
                 dry=megamek_rounded(tuple(c for c in components if c[0] != "Ammunition"),
-                                    multiplier))
+                                    factors))
 
 
-def megamek_rounded(components: tuple[tuple[str, Fraction], ...], multiplier: Fraction) -> int:
+def megamek_rounded(components: tuple[tuple[str, Fraction], ...],
+                    factors: tuple[Fraction, ...]) -> int:
     """The total as MegaMek rounds it, which the MUL publishes: the components summed in
-    doubles in this order, times the multiplier, rounded half up. The exact sum and the
-    doubles differ only on an exact half C-bill (an engine price in thirds), which the
-    doubles land a hair below: Banshee BNC-3E 9,530,852.5 → MUL 9,530,852."""
+    doubles in this order, times each factor in turn, rounded half up. The exact sum and
+    the doubles differ only on an exact half C-bill (an engine price in thirds), which the
+    doubles land a hair below or above: Banshee BNC-3E 9,530,852.5 → MUL 9,530,852, Cougar
+    A (× 1.25, then × 1.35) 6,919,312.5 → 6,919,313."""
     total = 0.0
     for _, value in components:
         total += float(value)
-    return math.floor(total * float(multiplier) + 0.5)
+    for factor in factors:
+        total *= float(factor)
+    return math.floor(total + 0.5)

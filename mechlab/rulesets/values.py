@@ -90,10 +90,10 @@ class ValueRules:
         return as_intro.alpha_strike_unit(mech)
 
     # Cost -------------------------------------------------------------------------------------
-    def cost_multiplier(self, mech: Mech) -> Fraction:
-        """BV_COST.md §3: × (1 + tonnage ÷ 100)."""
+    def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
+        """BV_COST.md §3: the multipliers in the order they apply: × (1 + tonnage ÷ 100)."""
         assert self.costs is not None
-        return 1 + Fraction(mech.tonnage, self.costs["tonnage_divisor"])
+        return (1 + Fraction(mech.tonnage, self.costs["tonnage_divisor"]),)
 
     def armor_cost_tons(self, mech: Mech) -> Fraction:
         """BV_COST.md 5.5: the tons the allocated points need, up to the next half ton."""

@@ -29,10 +29,12 @@ class StandardCosts:
         def component_tech(self, design: Any, named: str | None) -> str: ...
         def gyro_tons(self, rating: int) -> Fraction: ...
 
-    def cost_multiplier(self, mech: Mech) -> Fraction:
-        """6: × 1.25 for an OmniMech, × (1 + tonnage ÷ 100)."""
-        omni = exact(values()["omni_cost_factor"]) if mech.design.omni else Fraction(1)
-        return omni * (1 + Fraction(mech.tonnage, 100))
+    def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
+        """6.7: × 1.25 for an OmniMech, then × (1 + tonnage ÷ 100)."""
+        weight = 1 + Fraction(mech.tonnage, 100)
+        if mech.design.omni:
+            return exact(values()["omni_cost_factor"]), weight
+        return (weight,)
 
     def armor_cost_tons(self, mech: Mech) -> Fraction:
         """6.5: points ÷ points per ton, to 6 decimals, then up to the next half ton."""
