@@ -107,7 +107,8 @@ def structure(unit: ASUnit) -> int:
     low, high, step = rules()["structure_tonnages"]
     index = (min(max(unit.tonnage, low), high) - low) // step
     row: list[int] = rules()["structure"][unit.structure_row]
-    return math.ceil(row[index] * unit.structure_factor)
+    value: int = math.ceil(row[index] * unit.structure_factor)
+    return value
 
 
 # §5: damage ----------------------------------------------------------------------------------

@@ -20,7 +20,8 @@ HALF = Fraction(1, 2)
 
 
 def _pv() -> dict[str, Any]:
-    return table("alpha_strike")["pv"]
+    pv: dict[str, Any] = table("alpha_strike")["pv"]
+    return pv
 
 
 def round_half_up(value: Fraction) -> int:
@@ -150,10 +151,11 @@ def base_point_value(card: AlphaStrikeCard) -> int:
 def skill_adjusted(base: int, skill: int) -> int:
     """ASCE skill table: each step better than 4 adds 1 + ⌊(PV − 3) ÷ 5⌋ (PV > 7), each step
     worse subtracts 1 + ⌊(PV − 5) ÷ 10⌋ (PV > 14); never below 1."""
-    c = table("alpha_strike")["skill"]
+    c: dict[str, Any] = table("alpha_strike")["skill"]
     if skill == c["base"]:
         return base
     side = c["better"] if skill < c["base"] else c["worse"]
     step = 1 + ((base - side["offset"]) // side["divisor"] if base > side["threshold"] else 0)
     sign = 1 if skill < c["base"] else -1
-    return max(1, base + sign * abs(c["base"] - skill) * step)
+    steps = abs(int(c["base"]) - skill)
+    return max(1, base + sign * steps * int(step))

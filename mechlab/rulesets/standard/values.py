@@ -236,7 +236,8 @@ class StandardValues:
         for m in mech.mounts:
             w = m.item.weapon
             where = tuple(loc.abbreviation for loc in m.locations)
-            base = {"name": w.name, "location": m.location.abbreviation, "locations": where,
+            base: dict[str, Any] = {"name": w.name, "location": m.location.abbreviation,
+                                    "locations": where,
                     "slots": m.slot_count}
             explosive = self._explosive(w, v)
             if m.item.kind is ItemKind.AMMO:
