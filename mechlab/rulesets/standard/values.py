@@ -357,16 +357,24 @@ class StandardValues:
     def _notes(self, mech: Mech, side: int, masc: bool, charger: bool,
                improved: bool) -> dict[str, str]:
         design = mech.design
-        out = {"engine": f"{design.engine.type} engine, {side} side-torso slots",
-               "armor": f"{design.armor.type} armor", "structure":
-               f"{design.structure.type} structure × engine", "gyro": f"{design.gyro} gyro",
+        words = {"xl": "XL", "tsm": "triple-strength myomer", "heavy_duty": "heavy-duty"}
+
+        def say(word: str) -> str:
+            return words.get(word, word.replace("_", " "))
+
+        tech = self.chassis_tech(design)
+        out = {"armor": f"{say(design.armor.type)} armor",
+               "structure": f"{say(design.structure.type)} structure; {tech} "
+                            f"{say(design.engine.type)} engine, {side} side-torso slots",
+               "gyro": f"{say(design.gyro)} gyro",
                "heat": f"{mech.heat_sinks} {design.heat_sinks.type} heat sinks",
-               "cockpit": f"{design.cockpit} cockpit"}
+               "cockpit": f"{say(design.cockpit)} cockpit"}
         boost = " and ".join(n for n, on in (("MASC", masc), ("supercharger", charger)) if on)
         if boost:
             out["run"] = f"with {boost}"
         if design.myomer.type != "standard":
-            out["weight"] = f"{design.myomer.type}"
+            factor = exact(row("myomer", design.myomer.type).get("weight", 1))
+            out["weight"] = f"{say(design.myomer.type)}: tonnage × {float(factor):g}"
         if improved:
             out["jump"] = "improved jets"
         if design.armor.type == "stealth":
