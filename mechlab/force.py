@@ -22,6 +22,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mechlab.bv import battle_value
+from mechlab.cards import alpha_strike
 from mechlab.design import Pilot, Text
 from mechlab.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
 from mechlab.load import DesignError, _problem, read_mapping
@@ -155,11 +156,13 @@ class SummaryRow:
     piloting: int
     bv: str  # "1,399", or NO_VALUE where the ruleset defines no Battle Value
     adjusted_bv: str
+    pv: str = NO_VALUE  # the Alpha Strike point value at the pilot's gunnery (ALPHA_STRIKE.md §8)
 
 
 def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
     """One row per unit and the totals row (tonnage, BV and adjusted BV summed)."""
     rows, base_total, adjusted_total, complete = [], 0, 0, True
+    pv_total, pv_complete = 0, True
     for member in force.members:
         mech, pilot = member.mech, member.pilot
         gunnery, piloting = mech.ruleset.pilot_skills(pilot)
@@ -171,24 +174,32 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
         else:
             complete = False
             bv = adjusted_bv = NO_VALUE
+        pv = NO_VALUE
+        if alpha_strike.applies(mech):
+            points = alpha_strike.alpha_strike_card(mech, mech.name, gunnery).pv
+            pv_total, pv = pv_total + points, str(points)
+        else:
+            pv_complete = False
         rows.append(SummaryRow(mech.name, mech.tonnage, pilot.name, gunnery, piloting, bv,
-                               adjusted_bv))
+                               adjusted_bv, pv))
     tons = sum(member.mech.tonnage for member in force.members)
     total = SummaryRow("Total", tons, f"{len(rows)} units", 0, 0,
                        f"{base_total:,}" if complete else NO_VALUE,
-                       f"{adjusted_total:,}" if complete else NO_VALUE)
+                       f"{adjusted_total:,}" if complete else NO_VALUE,
+                       str(pv_total) if pv_complete else NO_VALUE)
     return rows, total
 
 
 def summary_text(force: Force) -> str:
     """The summary as a terminal table."""
     rows, total = summary(force)
-    header = ("Unit", "Tons", "Pilot", "G/P", "BV", "Adj. BV")
+    header = ("Unit", "Tons", "Pilot", "G/P", "BV", "Adj. BV", "PV")
     cells = [(r.name, str(r.tonnage), r.pilot or "(unnamed)", f"{r.gunnery}/{r.piloting}",
-              r.bv, r.adjusted_bv) for r in rows]
-    cells.append((total.name, str(total.tonnage), total.pilot, "", total.bv, total.adjusted_bv))
+              r.bv, r.adjusted_bv, r.pv) for r in rows]
+    cells.append((total.name, str(total.tonnage), total.pilot, "", total.bv, total.adjusted_bv,
+                  total.pv))
     widths = [max(len(c[i]) for c in [header, *cells]) for i in range(len(header))]
-    right = (False, True, False, True, True, True)
+    right = (False, True, False, True, True, True, True)
 
     def line(c: tuple[str, ...]) -> str:
         return "  ".join(v.rjust(w) if r else v.ljust(w)
