@@ -219,6 +219,11 @@ class Mount(_Strict):
     split: Split | None = None
     # STANDARD_RULES.md §11: an OmniMech's pod-mounted (not base-chassis) equipment.
     pod: StrictBool = False
+    # The slots the entry fills as its source wrote them, for an item a formula sizes
+    # (MASC, targeting computer): judged against the formula (E-MASC-SIZE, E-TC-SIZE).
+    slots: Annotated[StrictInt, Field(ge=1, le=12)] | None = None
+    # A variable-size item's tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
+    size: Annotated[StrictFloat | StrictInt, Field(gt=0, le=100)] | None = None
 
 
 class Pilot(_Strict):

@@ -102,7 +102,11 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     problems = []
     for index, entry in enumerate(design.equipment):
         try:
-            ruleset.catalog.lookup(entry.item, design.tech_base)
+            item = ruleset.catalog.lookup(entry.item, design.tech_base)
+            formulas = f"{item.weapon.tons_formula} {item.weapon.slots_formula}"
+            if "size" in formulas and item.size is None and entry.size is None:
+                problems.append(f"equipment[{index}].size: {item.name} comes in sizes; give "
+                                "its tons (size: 1)")
         except UnknownItemError as exc:
             problems.append(f"equipment[{index}].item: {exc}")
         except ValueError as exc:

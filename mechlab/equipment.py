@@ -140,6 +140,8 @@ class Item:
     one_shot: bool = False
     half_ton: bool = False
     rules: CatalogRules = CatalogRules()
+    # A variable-size item's declared tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
+    size: Fraction | None = None
 
     @property
     def name(self) -> str:
@@ -174,6 +176,8 @@ class Item:
         """(tons, slots) for a 'Mech with these facts (tonnage, engine_tons, …): the
         table's formula where it has one (tech/EQUIPMENT.md), else `tons` / `slots`."""
         tonnage = int(facts["tonnage"])
+        if self.size is not None:
+            facts = {**facts, "size": self.size}
         weight = (_formula(self.weapon.tons_formula)(facts) if self.weapon.tons_formula
                   else self.tons(tonnage))
         slots = (int(_formula(self.weapon.slots_formula)(facts)) if self.weapon.slots_formula
@@ -235,9 +239,12 @@ _HALF = re.compile(r"\s*[\(\[]?\s*(1/2|half|half[- ]ton)\s*[\)\]]?\s*$", re.IGNO
 _AMMO = re.compile(r"^\s*(?:is\s+)?ammo\b\s*(.*)$|^(.*?)\s*\bammo\s*$", re.IGNORECASE)
 
 
+_NOT_KEY = re.compile(r"[^a-z0-9]")
+
+
 def _key(name: str) -> str:
     """Fold spelling: case, spaces, dots, hyphens, slashes. 'L.R.M. 15-pack' → 'lrm15pack'."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+    return _NOT_KEY.sub("", name.lower())
 
 
 class Catalog:
@@ -261,6 +268,14 @@ class Catalog:
             if weapon.ammo:
                 names.append(f"Ammo ({weapon.name})")
         return names
+
+    def mountable(self) -> list[Item]:
+        """Every item a design may list, once each (`mechlab items`)."""
+        return [self.lookup(name) for name in self.names()]
+
+    def spellings(self, item: Item) -> tuple[str, ...]:
+        """The other names the catalog accepts for an item."""
+        return item.weapon.aliases if item.kind is not ItemKind.AMMO else ()
 
     # Items are immutable and a catalog lives as long as its (cached) ruleset: a design
     # names each item once to load and again to resolve, the library thousands of times.

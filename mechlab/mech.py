@@ -226,7 +226,7 @@ class Mech:
         return self.mounts_of(ItemKind.HEAT_SINK)
 
     def has_actuator(self, location: Location, name: str) -> bool:
-        slots = self.critical_slots[location]
+        slots = self.critical_slots.get(location, ())  # a quad has no arms
         return any(s.kind is SlotKind.FIXED and s.name == name for s in slots)
 
     # Weight -------------------------------------------------------------------------
@@ -239,7 +239,7 @@ class Mech:
     # Heat -----------------------------------------------------------------------------
     @property
     def heat_dissipation(self) -> int:
-        return self.heat_sinks * self.ruleset.heat_sink_dissipation
+        return self.heat_sinks * self.ruleset.sink_dissipation(self.design)
 
     # Physical attacks (RULES.md 1.8) ----------------------------------------------------
     def has_hand(self, arm: Location) -> bool:

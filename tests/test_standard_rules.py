@@ -176,6 +176,8 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      [lambda d: d["armor"].update(slots={"left_arm": 1, "right_arm": 2, "left_torso": 2,
                                          "right_torso": 2, "left_leg": 3, "right_leg": 2})],
      "E-STEALTH-SLOTS armor.slots.left_arm: the left arm holds 1 stealth slot, needs 2"),
+    ("no room for a spread slot", CATAPHRACT, [lambda d: d.pop("actuators")],
+     "E-SLOTS-FULL armor: 1 of the 12 stealth slots placed automatically have no free slot"),
     ("stealth without ECM", CATAPHRACT, [_drop("Guardian ECM Suite")],
      "E-STEALTH-ECM armor.type: stealth armor without an ECM suite"),
     ("single sink on a double-sink 'Mech", CATAPHRACT, [_edit(2, item="Heat Sink")],
@@ -203,6 +205,17 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      [_add(item="Targeting Computer", location="left_leg"),
       _add(item="Targeting Computer", location="right_leg")],
      "E-TC-COUNT equipment[16]: 2 targeting computers; a 'Mech mounts at most one"),
+    ("MASC of the wrong size", ATLAS, [_add(item="MASC", location="left_leg", slots=2),
+                                       _drop("Heat Sink")],
+     "E-MASC-SIZE equipment[11]: MASC fills 2 slots; on this 'Mech it takes 5"),
+    ("targeting computer of the wrong size", CATAPHRACT,
+     [_add(item="Targeting Computer", location="left_leg", slots=1)],
+     # §9.3: 13 t of direct-fire weapons (LAC/5, two ER medium lasers, plasma rifle) → 4
+     "E-TC-SIZE equipment[12]: Targeting Computer fills 1 slot; on this 'Mech it takes 4"),
+    ("targeting computer in two parts", CATAPHRACT,
+     [_add(item="Targeting Computer", location="left_leg", slots=2),
+      _add(item="Targeting Computer", location="right_leg", slots=2)],
+     "E-TC-LOCATION equipment[13]: the targeting computer is split over left_leg, right_leg"),
     ("MASC with TSM", ATLAS, [_set("myomer", "tsm"), _add(item="MASC", location="left_leg")],
      "E-MYOMER-CONFLICT equipment[15]: MASC with triple-strength myomer"),
     ("supercharger away from the engine", ATLAS,
@@ -331,3 +344,91 @@ def test_library_units_are_not_changed_by_the_standard_fields() -> None:
         design = load_design(path)
         assert (design.engine.type, design.config, design.tech_base) == (
             "standard", "biped", "inner_sphere")
+
+
+def test_equipment_that_fires_may_face_rear_and_a_mixed_mech_mounts_either_version() -> None:
+    atlas = _design(ATLAS)
+    atlas["equipment"][2].update(location="right_torso", rear=True)  # a rear AMS (MAD-6S)
+    assert is_legal(validate(resolve(design_from_dict(atlas))))
+    wolf = _design(WOLF)
+    wolf.update(tech_base="mixed_clan", myomer="tsm")  # Kontio: IS TSM on a Clan chassis
+    findings = validate(resolve(design_from_dict(wolf)))
+    assert "E-TECHBASE" not in {f.code for f in findings}
+
+
+def test_variable_size_items_take_their_declared_tons() -> None:
+    atlas = _design(ATLAS)
+    atlas["equipment"] = [e for e in atlas["equipment"] if e["item"] != "Gauss Ammo"]
+    atlas["equipment"].append({"item": "Cargo", "location": "right_arm", "size": 2})
+    mech = resolve(design_from_dict(atlas))
+    cargo = next(m for m in mech.mounts if m.name == "Cargo")
+    assert (cargo.tons, cargo.slot_count, mech.total_tons) == (2, 2, 100)
+    del atlas["equipment"][-1]["size"]
+    with pytest.raises(DesignError, match=r"equipment\[14\]\.size: Cargo comes in sizes"):
+        design_from_dict(atlas)
+
+
+def test_a_coolant_pod_is_ammunition_no_weapon_fires() -> None:
+    atlas = _design(ATLAS)
+    atlas["equipment"][5]["count"] = 1
+    atlas["equipment"].append({"item": "Coolant Pod", "location": "right_arm"})
+    assert validate(resolve(design_from_dict(atlas))) == []
+
+
+def test_double_heat_sinks_dissipate_two() -> None:
+    mech = resolve(load_design(DATA / "timber-wolf-prime.yaml"))
+    assert (mech.heat_sinks, mech.heat_dissipation, mech.heat_sink_type) == (17, 34, "double")
+
+
+def test_what_the_sheet_and_json_cannot_show_yet_is_one_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    runner = CliRunner()
+    quad = runner.invoke(main, ["build", str(DATA / "tarantula-zph-1a.yaml"), "-f", "pdf",
+                                "-o", str(tmp_path)])
+    assert quad.exit_code == 2 and "cannot print a quad 'Mech yet" in quad.output
+    json = runner.invoke(main, ["build", str(DATA / "atlas-as7-k.yaml"), "-f", "json",
+                                "-o", str(tmp_path)])
+    assert json.exit_code == 2 and "engine JSON (schema v2) cannot carry engine xl" in json.output
+    assert list(tmp_path.iterdir()) == []
+    pdf = runner.invoke(main, ["build", str(DATA / "atlas-as7-k.yaml"), "-f", "pdf",
+                               "-o", str(tmp_path)])
+    assert pdf.exit_code == 0, pdf.output
+    assert (tmp_path / "atlas-as7-k.pdf").stat().st_size > 1000
+
+
+def test_a_standard_design_judged_under_intro_names_what_intro_lacks() -> None:
+    from mechlab.rulesets import get_ruleset
+
+    mech = resolve(load_design(DATA / "atlas-as7-k.yaml"), get_ruleset("intro"))
+    lines = [str(f) for f in validate(mech)]
+    assert "E-ITEM-UNAVAILABLE engine: xl is not in the intro rules; use ruleset: standard" in lines
+
+
+# Single-fact mutations of the published designs (issue 20 "Done"): each is caught, and by
+# the code of the fact it breaks.
+MUTATIONS: list[tuple[str, str, Change, str]] = [
+    ("engine type", ATLAS, _set("engine", "standard"), "E-TONNAGE-OVER"),
+    ("structure type", WOLF, _set("structure", "standard"), "E-TONNAGE-OVER"),
+    ("armor type", WOLF, _set("armor.type", "standard"), "E-TONNAGE-OVER"),
+    ("sink count", ATLAS, _set("heat_sinks", 21), "E-TONNAGE-OVER"),
+    ("sink type", ATLAS, _set("heat_sinks", {"count": 20, "type": "double"}), "E-HEATSINK-TYPE"),
+    ("a CASE dropped", ATLAS, _drop("CASE"), "W-TONNAGE-UNDER"),
+    ("a Clan item on an IS chassis", TARANTULA, _edit(6, item="CLERMediumLaser"), "E-TECHBASE"),
+    ("a jet more", TARANTULA, _add(item="Jump Jet", location="left_torso"), "E-JUMP-JETS"),
+    ("cockpit type", CATAPHRACT, _set("cockpit", "standard"), "E-TONNAGE-OVER"),
+    ("gyro type", CATAPHRACT, _set("gyro", "xl"), "W-TONNAGE-UNDER"),
+    ("the ECM dropped", CATAPHRACT, _drop("Guardian ECM Suite"), "E-STEALTH-ECM"),
+    ("a pod made fixed on a non-Omni", ATLAS, _edit(0, pod=True), "E-OMNI-POD-NONOMNI"),
+    ("the Omni flag dropped", WOLF, _set("omni", False), "E-OMNI-POD-NONOMNI"),
+    ("tech base", WOLF, _set("tech_base", "inner_sphere"), "E-TECHBASE"),
+]
+
+
+@pytest.mark.parametrize(("base", "change", "code"), [(b, c, k) for _, b, c, k in MUTATIONS],
+                         ids=[name for name, *_ in MUTATIONS])
+def test_every_single_fact_mutation_is_caught_by_its_code(base: str, change: Change,
+                                                          code: str) -> None:
+    assert code in {f.code for f in mutate(copy.deepcopy(_design(base)), [change])}

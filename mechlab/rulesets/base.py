@@ -361,6 +361,14 @@ class Ruleset(ValueRules):
         """The heat sink the design counts in `heat_sinks` (the one placed automatically)."""
         return self._item_of_kind(ItemKind.HEAT_SINK)
 
+    def has_firing_arc(self, item: Item) -> bool:
+        """Whether the item fires (and so may face rear): RULES.md 1.6, weapons."""
+        return item.kind is ItemKind.WEAPON
+
+    def sink_dissipation(self, design: Design) -> int:
+        """Heat points one working sink of the design's type dissipates."""
+        return self.heat_sink_dissipation
+
     def jump_jet_item(self, design: Design) -> Item:
         return self._item_of_kind(ItemKind.JUMP_JET)
 

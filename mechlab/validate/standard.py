@@ -61,7 +61,10 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
         row = rows.get(word)
         if row is None or row.refused or row.industrial_only:
             continue
-        tech = rules.component_tech(design, techs.get(what))
+        named = techs.get(what)
+        if rules.is_mixed(design) and named is None:
+            continue  # §1.2: a Mixed 'Mech mounts either version; unnamed is what exists
+        tech = rules.component_tech(design, named)
         if not row.allows(tech):
             yield _tech_error(mech, path, f"{row.title.lower()} {what}", row.tech, tech)
     if rules.is_mixed(design):
@@ -274,58 +277,6 @@ def jump_jets_of_one_kind(mech: Mech) -> Iterator[Finding]:
                     hint="use one kind of jump jet")
 
 
-# §8.2 MASC, TSM, supercharger -----------------------------------------------------------------
-
-def _of(mech: Mech, key: str) -> list[MountedItem]:
-    ids = _std(mech).derived[key]
-    return [m for m in mech.mounts if m.item.weapon.id in ids]
-
-
-def one_masc(mech: Mech) -> Iterator[Finding]:
-    """E-MASC-COUNT: at most one MASC (§8.2)."""
-    yield from _at_most_one(_of(mech, "masc"), "E-MASC-COUNT", "MASC")
-
-
-def one_supercharger(mech: Mech) -> Iterator[Finding]:
-    """E-SUPERCHARGER-COUNT: at most one supercharger (§8.2)."""
-    yield from _at_most_one(_of(mech, "supercharger"), "E-SUPERCHARGER-COUNT", "supercharger")
-
-
-def one_targeting_computer(mech: Mech) -> Iterator[Finding]:
-    """E-TC-COUNT: at most one targeting computer (§9.3)."""
-    yield from _at_most_one(_of(mech, "targeting_computer"), "E-TC-COUNT",
-                            "targeting computer")
-
-
-def _at_most_one(mounts: list[MountedItem], code: str, what: str) -> Iterator[Finding]:
-    if len(mounts) > 1:
-        yield error(code, mounts[-1].path, f"{len(mounts)} {what}s; a 'Mech mounts at most one",
-                    expected="≤ 1", actual=str(len(mounts)), hint=f"remove the extra {what}")
-
-
-def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
-    """E-MYOMER-CONFLICT: MASC and triple-strength myomer never together (§8.2)."""
-    masc = _of(mech, "masc")
-    tsm = any(m.path == "myomer" for m in mech.mounts)
-    if masc and tsm:
-        yield error("E-MYOMER-CONFLICT", masc[0].path,
-                    "MASC with triple-strength myomer", expected="one of them", actual="both",
-                    hint="remove the MASC, or set myomer: standard")
-
-
-def supercharger_beside_engine(mech: Mech) -> Iterator[Finding]:
-    """E-SUPERCHARGER-LOCATION: the supercharger sits where engine slots are (§8.2)."""
-    engine_at = {loc for loc, slots in mech.critical_slots.items()
-                 if any(s.name == "Fusion Engine" for s in slots)}
-    for mount in _of(mech, "supercharger"):
-        if mount.location not in engine_at:
-            places = ", ".join(loc.value for loc in mech.locations if loc in engine_at)
-            yield error("E-SUPERCHARGER-LOCATION", mount.path,
-                        f"supercharger in {_where(mount.location)}, which holds no engine slot",
-                        expected=places, actual=mount.location.value,
-                        hint=f"move it to {places}")
-
-
 # §11 OmniMechs ------------------------------------------------------------------------------------
 
 def pods_only_on_omnis(mech: Mech) -> Iterator[Finding]:
@@ -358,7 +309,8 @@ def omni_arms_free_for_heavy_weapons(mech: Mech) -> Iterator[Finding]:
     heavy = _std(mech).derived["omni_arm_heavy"]
     for mount in _unique(mech.mounts):
         arm = mount.location
-        if not arm.is_arm or mount.item.weapon.subcategory not in heavy:
+        if (not arm.is_arm or mount.item.kind is not ItemKind.WEAPON
+                or mount.item.weapon.subcategory not in heavy):
             continue
         kept = [name for name in ("Lower Arm Actuator", "Hand Actuator")
                 if mech.has_actuator(arm, name)]

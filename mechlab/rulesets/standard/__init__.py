@@ -54,14 +54,15 @@ class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
         "E-HEATSINK-MIN",
         "E-ARMOR-CAP", "E-ARMOR-HEAD", "E-ARMOR-TONS",
         "E-ITEM-UNAVAILABLE", "E-SLOTS-FULL", "E-SLOT-TAKEN", "E-SPLIT",
-        "E-ARMOR-SLOTS", "E-STRUCTURE-SLOTS", "E-TSM-SLOTS",
+        "E-ARMOR-SLOTS", "E-STRUCTURE-SLOTS", "E-TSM-SLOTS", "E-MASC-SIZE", "E-TC-SIZE",
         "E-OMNI-ARM",
         "E-HEATSINK-PLACED", "W-HEATSINK-OUTSIDE", "E-HEATSINK-TYPE",
         "E-TECHBASE",
         "E-STEALTH-ECM", "E-ARTEMIS-LINK", "E-ARTEMIS-MIXED", "E-INDUSTRIAL-ONLY",
         "E-MYOMER-CONFLICT", "E-MASC-COUNT", "E-SUPERCHARGER-COUNT", "E-TC-COUNT",
         "E-OMNI-POD-FIXED", "E-OMNI-POD-NONOMNI", "E-OMNI-HEATSINKS", "E-PHYSICAL-COUNT",
-        "E-ITEM-LOCATION", "E-CASE-LOCATION", "E-JUMP-LOCATION", "E-SUPERCHARGER-LOCATION",
+        "E-ITEM-LOCATION", "E-CASE-LOCATION", "E-TC-LOCATION", "E-JUMP-LOCATION",
+        "E-SUPERCHARGER-LOCATION",
         "E-PHYSICAL-LOCATION", "E-PHYSICAL-ACTUATOR", "E-HATCHET-LOCATION",
         "E-HATCHET-NO-HAND", "E-HATCHET-COUNT", "E-QUAD-ARM-ITEM", "E-REAR-ARM",
         "E-REAR-ITEM", "E-ACTUATOR-LOWER",
@@ -81,7 +82,8 @@ class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
         # typed as what it is).
         self.items = StandardCatalog(
             data["construction"], data["intro_aliases"], data["component_spellings"],
-            self.catalog_rules)
+            self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
+            data["display_names"])
         self.catalog = self.items
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
         self.structure_types = table(data["structure_types"])
@@ -220,7 +222,8 @@ class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
         engine = self.engine_type(design)
         if engine is None or engine.refused:
             return 0
-        return engine.side_slots.get(self.component_tech(design, design.engine.tech), 0)
+        tech = self.component_tech(design, design.engine.tech)
+        return int(engine.of(engine.side_slots, tech) or 0)
 
     def structure_of(self, design: Design) -> dict[Location, int] | None:
         structure = self.structure(design.tonnage)
@@ -257,15 +260,18 @@ class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
     def armor_per_ton(self, design: Design) -> Fraction:
         kind = self.armor_type(design)
         tech = self.component_tech(design, design.armor.tech)
-        if kind is None or kind.refused or tech not in kind.per_ton:
-            return Fraction(self.armor_points_per_ton)
-        return kind.per_ton[tech]  # §6.1
+        per_ton = None if kind is None or kind.refused else kind.of(kind.per_ton, tech)
+        return Fraction(self.armor_points_per_ton) if per_ton is None else per_ton  # §6.1
 
     def heat_sink_item(self, design: Design) -> Item:
         kind = self.heat_sink_kind(design)
         tech = self.component_tech(design, design.heat_sinks.tech)
-        item_id = (kind.item.get(tech) or kind.item.get(IS)) if kind and kind.item else None
+        item_id = kind.of(kind.item, tech) if kind and kind.item else None
         return self.items.item(item_id or "heat_sink")
+
+    def sink_dissipation(self, design: Design) -> int:
+        kind = self.heat_sink_kind(design)
+        return kind.dissipation if kind is not None and kind.dissipation else 1  # §7
 
     def jump_jet_item(self, design: Design) -> Item:
         """The kind the design lists (§8.1: one kind per 'Mech), else the standard jet."""
@@ -318,9 +324,9 @@ class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
 
     def _spread(self, kind: Component, tech: str, path: str,
                 slots: dict[Location, int | list[int]] | None) -> Spread:
-        item_id = kind.item.get(tech) or next(iter(kind.item.values()))
+        item_id = kind.of(kind.item, tech) or next(iter(kind.item.values()))
         item = self.items.item(item_id)
-        count = kind.slots.get(tech, kind.slots.get(IS, 0))
+        count = kind.slots_for(tech)
         return Spread(item, count, path, slots, locations=SPREAD_ORDER)
 
     def size_facts(self, design: Design, engine: EngineRow | None,

@@ -15,6 +15,7 @@ import csv
 import difflib
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 from importlib import resources
@@ -44,6 +45,8 @@ PREFERENCE = {
     "clan": ("Clan", "All", "IS"), "mixed_clan": ("Clan", "All", "IS"),
 }
 _PREFIX = re.compile(r"^(?:(is|inner sphere)\s+|(clan|cl)\s+)(.+)$", re.IGNORECASE)
+# A variable-size item's tons in its name: `Cargo:SIZE:2.0`, `Cargo (2 tons)`.
+_SIZE = re.compile(r":size:(\d+(?:\.\d+)?)|\((\d+(?:\.\d+)?) tons?\)", re.IGNORECASE)
 _SUFFIX = re.compile(r"^(.+?)\s*[\(\[](is|inner sphere|clan)[\)\]]\s*$", re.IGNORECASE)
 
 
@@ -63,8 +66,12 @@ def _number(text: str) -> int | None:
     return int(text) if text.isdigit() else None
 
 
+_DECIMAL = re.compile(r"\d+(\.\d+)?")
+_LEADING_INT = re.compile(r"-?\d+")
+
+
 def _int_or_zero(text: str) -> int:
-    match = re.match(r"-?\d+", text)
+    match = _LEADING_INT.match(text)
     return int(match.group()) if match else 0
 
 
@@ -104,10 +111,13 @@ def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon
 
 
 def _is_decimal(text: str) -> bool:
-    return bool(re.fullmatch(r"\d+(\.\d+)?", text))
+    return bool(_DECIMAL.fullmatch(text))
 
 
-def _kind(weapon: Weapon) -> ItemKind:
+def _kind(weapon: Weapon, weapon_like: frozenset[str]) -> ItemKind:
+    if weapon.category not in (*WEAPON_CATEGORIES, "ammo") and (
+            weapon.id in weapon_like or weapon.subcategory in weapon_like):
+        return ItemKind.WEAPON  # AMS, TAG: equipment that fires (standard.yaml)
     if weapon.sink_type:
         return ItemKind.HEAT_SINK
     if weapon.jet_type:
@@ -126,7 +136,9 @@ class StandardCatalog(Catalog):
     the tech-base resolution of STANDARD_RULES.md §1.3."""
 
     def __init__(self, construction: list[dict[str, Any]], intro_aliases: dict[str, str],
-                 components: dict[str, str], rules: CatalogRules | None = None) -> None:
+                 components: dict[str, str], rules: CatalogRules | None = None,
+                 weapon_like: frozenset[str] = frozenset(),
+                 display_names: dict[str, str] | None = None) -> None:
         rules = rules or CatalogRules()
         super().__init__([], rules)
         rows = table_rows()
@@ -136,21 +148,28 @@ class StandardCatalog(Catalog):
         weapons += [self._construction(row) for row in construction]
         self.weapons = tuple(weapons)
         self.by_id = {w.id: w for w in weapons}
-        self._items = {w.id: Item(_kind(w), w, rules=rules) for w in weapons}
+        self._items = {w.id: Item(_kind(w, weapon_like), w, rules=rules) for w in weapons}
         self._spellings: dict[str, list[Weapon]] = {}
+        # Crit names of spread components (structure, armor, myomer): what the design
+        # file says instead (`structure: endo_steel`), for a clear error; their rows are
+        # placed by the design's fields, never listed.
+        self._components = {_key(k): v for k, v in components.items()}
         spread = {row["id"] for row in construction if row.get("spread")}
+        spread |= {w.id for w in weapons
+                   if any(_key(n) in self._components for n in (w.name, *w.mtf_names))}
+        self._spread = frozenset(spread)
         for weapon in weapons:
             if weapon.id in spread:
-                continue  # placed by the design's structure / armor, never listed
+                continue
             for spelling in (weapon.id, weapon.name, *weapon.mtf_names, *weapon.aliases):
                 self._index(spelling, weapon)
         for alias, name in intro_aliases.items():
             for weapon in self._spellings.get(_key(name), []):
                 if weapon.tech_base != "Clan":
                     self._index(alias, weapon)
-        # Crit names of spread components (structure, armor, myomer): what the design
-        # file says instead (`structure: endo_steel`), for a clear error.
-        self._components = {_key(k): v for k, v in components.items()}
+        for alias, name in (display_names or {}).items():
+            for weapon in list(self._spellings.get(_key(name), [])):
+                self._index(alias, weapon)
 
     def _index(self, spelling: str, weapon: Weapon) -> None:
         found = self._spellings.setdefault(_key(spelling), [])
@@ -194,6 +213,14 @@ class StandardCatalog(Catalog):
             sink_type=row.get("sink_type", ""), jet_type=row.get("jet_type", ""),
         )
 
+    def mountable(self) -> list[Item]:
+        """Every row a design may list (not the spread components' slots)."""
+        return [self._items[w.id] for w in self.weapons if w.id not in self._spread]
+
+    def spellings(self, item: Item) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((item.weapon.id, *item.weapon.mtf_names,
+                                    *item.weapon.aliases)))
+
     def item(self, item_id: str) -> Item:
         return self._items[item_id]
 
@@ -209,9 +236,13 @@ class StandardCatalog(Catalog):
         if component:
             raise MisplacedComponentError(f"{text!r} is not equipment: {component}")
         found = self._find(text, tech_base)
-        if found is not None:
-            return self._items[found.id]
-        raise self._unknown(text)
+        if found is None:
+            raise self._unknown(text)
+        item = self._items[found.id]
+        size = _SIZE.search(text)
+        if size and "size" in f"{found.tons_formula}{found.slots_formula}":
+            return replace(item, size=Fraction(size.group(1) or size.group(2)))
+        return item
 
     def _find(self, text: str, tech_base: str) -> Weapon | None:
         preference = PREFERENCE.get(tech_base, PREFERENCE["inner_sphere"])

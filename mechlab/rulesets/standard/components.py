@@ -40,12 +40,21 @@ class Component:
     tons: Fraction = Fraction(0)
     head: tuple[str | None, ...] = ()
     per_location: int = 0
+    dissipation: int = 0  # heat sinks: heat points each dissipates
 
     def allows(self, tech: str) -> bool:
         return self.tech in ("both", tech)
 
     def slots_for(self, tech: str) -> int:
-        return self.slots.get(tech, 0)
+        return int(self.of(self.slots, tech) or 0)
+
+    @staticmethod
+    def of(values: dict[str, Any], tech: str) -> Any:
+        """The value for this tech; a component with one version has that one (§1.2: a
+        Mixed 'Mech mounts it whatever its chassis)."""
+        if tech in values:
+            return values[tech]
+        return next(iter(values.values())) if len(values) == 1 else None
 
 
 def _per_tech(value: Any, convert: Any = lambda v: v) -> dict[str, Any]:
@@ -68,6 +77,7 @@ def component(key: str, row: dict[str, Any]) -> Component:
         ct_slots=int(row.get("ct_slots", 0)), size=row.get("size", "standard"),
         tons=fraction(row.get("tons", 0)),
         head=tuple(row.get("head", ())), per_location=int(row.get("per_location", 0)),
+        dissipation=int(row.get("dissipation", 0)),
     )
 
 
