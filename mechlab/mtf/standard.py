@@ -255,7 +255,7 @@ def _size(item: Item, mass: int) -> int | None:
         return None
     try:
         return item.slots(mass)
-    except (TypeError, ValueError, KeyError):
+    except Exception:  # a formula needing more than the tonnage: sized by the validator
         return None
 
 
