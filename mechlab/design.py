@@ -8,19 +8,22 @@ rule still loads and is reported with every finding at once.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
     BeforeValidator,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
     StrictBool,
     StrictFloat,
     StrictInt,
+    model_serializer,
+    model_validator,
 )
 
-from mechlab.locations import Location
+from mechlab.locations import QUAD_LEGS, Location, locations_of
 
 
 def _location(value: object) -> Location:
@@ -77,9 +80,81 @@ class TorsoArmor(_Strict):
     rear: Points = 0
 
 
-class Armor(_Strict):
-    """Armor points per location; the three torsos have front and rear (RULES.md 1.5)."""
+def _word(value: object) -> object:
+    """A type word as players write it: `Endo Steel`, `endo-steel` → `endo_steel`."""
+    if isinstance(value, str) and len(value) <= MAX_NAME:
+        return value.strip().lower().replace("-", "_").replace(" ", "_")
+    return value
 
+
+# A type word (`xl`, `endo_steel`, `ferro_fibrous`): which words exist is the ruleset's
+# table (STANDARD_RULES.md §2–§7), checked by the validator, not here.
+TypeWord = Annotated[str, BeforeValidator(_word), Field(min_length=1, max_length=40)]
+# The version of a component whose Inner Sphere and Clan versions differ, on a Mixed
+# 'Mech (STANDARD_RULES.md §1.2); None: the chassis's own base.
+Tech = Literal["is", "clan"] | None
+# Spread items placed by hand: slots per location, or the 1-based slot numbers.
+SpreadSlots = dict[
+    Annotated[Location, BeforeValidator(_location)],
+    Annotated[StrictInt, Field(ge=0, le=12)] | Annotated[
+        list[Annotated[StrictInt, Field(ge=1, le=12)]], Field(max_length=12)]]
+
+
+def _shorthand(value: object) -> object:
+    """`engine: xl` means `engine: {type: xl}` (STANDARD_RULES.md §14.6)."""
+    return {"type": value} if isinstance(value, str) else value
+
+
+class Engine(_Strict):
+    """The engine's type (STANDARD_RULES.md §3.1); its rating is tonnage × Walking MP."""
+
+    type: TypeWord = "standard"
+    tech: Tech = None
+
+
+class Structure(_Strict):
+    """Internal structure type (STANDARD_RULES.md §2.2), its spread slots if placed by hand."""
+
+    type: TypeWord = "standard"
+    tech: Tech = None
+    slots: SpreadSlots | None = None
+
+
+class Myomer(_Strict):
+    """Myomer (STANDARD_RULES.md §8.2): standard or triple-strength (6 spread slots)."""
+
+    type: TypeWord = "standard"
+    slots: SpreadSlots | None = None
+
+
+class HeatSinks(_Strict):
+    """Total heat sinks (the 10 free ones included) and their type (STANDARD_RULES.md §7).
+    `heat_sinks: 15` is `{count: 15, type: single}`."""
+
+    count: Annotated[StrictInt, Field(ge=0, le=99)] = 10
+    type: TypeWord = "single"
+    tech: Tech = None
+
+    @model_serializer(mode="wrap")
+    def _short(self, handler: SerializerFunctionWrapHandler) -> object:
+        # Written back as players write it: single sinks as a bare count.
+        if self.type == "single" and self.tech is None:
+            return self.count
+        return handler(self)
+
+
+def _heat_sinks(value: object) -> object:
+    return {"count": value} if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+class Armor(_Strict):
+    """Armor points per location; the three torsos have front and rear (RULES.md 1.5).
+    A quad's legs are `front_left_leg` … (STANDARD_RULES.md §10)."""
+
+    # STANDARD_RULES.md §6.1: the armor type, and its spread slots if placed by hand.
+    type: TypeWord = "standard"
+    tech: Tech = None
+    slots: SpreadSlots | None = None
     head: Points = 0
     center_torso: TorsoArmor = TorsoArmor()
     left_torso: TorsoArmor = TorsoArmor()
@@ -88,6 +163,10 @@ class Armor(_Strict):
     right_arm: Points = 0
     left_leg: Points = 0
     right_leg: Points = 0
+    front_left_leg: Points = 0
+    front_right_leg: Points = 0
+    rear_left_leg: Points = 0
+    rear_right_leg: Points = 0
     # Tons of armor bought; default: the least that holds the points (RULES.md 1.5).
     # Naming more lets a design carry points it cannot assign ("max armor, 7 lost").
     tons: Annotated[StrictFloat | StrictInt, Field(gt=0, le=200)] | None = None
@@ -138,6 +217,13 @@ class Mount(_Strict):
     # First critical slot (1-based) of the run; auto-placed in listed order when absent.
     slot: Annotated[StrictInt, Field(ge=1, le=12)] | None = None
     split: Split | None = None
+    # STANDARD_RULES.md §11: an OmniMech's pod-mounted (not base-chassis) equipment.
+    pod: StrictBool = False
+    # The slots the entry fills as its source wrote them, for an item a formula sizes
+    # (MASC, targeting computer): judged against the formula (E-MASC-SIZE, E-TC-SIZE).
+    slots: Annotated[StrictInt, Field(ge=1, le=12)] | None = None
+    # A variable-size item's tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
+    size: Annotated[StrictFloat | StrictInt, Field(gt=0, le=100)] | None = None
 
 
 class Pilot(_Strict):
@@ -168,8 +254,8 @@ class Design(_Strict):
     engine_rating: Annotated[StrictInt, Field(ge=0, le=1000)] | None = None
     # Jumping MP; when absent it is the number of jump jets listed in `equipment`.
     jumping_mp: Annotated[StrictInt, Field(ge=0, le=40)] | None = None
-    # Total heat sinks, the 10 free ones included (RULES.md 1.4).
-    heat_sinks: Annotated[StrictInt, Field(ge=0, le=99)] = 10
+    # Total heat sinks, the 10 free ones included (RULES.md 1.4), and their type.
+    heat_sinks: Annotated[HeatSinks, BeforeValidator(_heat_sinks)] = HeatSinks()
     armor: Armor = Armor()
     actuators: Actuators = Actuators()
     equipment: Annotated[tuple[Mount, ...], Field(max_length=MAX_ENTRIES)] = ()
@@ -181,7 +267,47 @@ class Design(_Strict):
     role: Text | None = None
     # Printed designs that break a rule are kept as printed; the rule is named here.
     known_violations: Annotated[tuple[KnownViolation, ...], Field(max_length=MAX_ENTRIES)] = ()
+    # STANDARD_RULES.md §14.6: what a Standard design chooses. The defaults are the
+    # Introductory 'Mech's, so every older design file keeps its meaning.
+    tech_base: Literal["inner_sphere", "clan", "mixed_is", "mixed_clan"] = "inner_sphere"
+    config: Literal["biped", "quad"] = "biped"
+    omni: StrictBool = False
+    # §11.3: the heat sinks an OmniMech's base chassis carries in its engine.
+    base_chassis_heat_sinks: Annotated[StrictInt, Field(ge=0, le=99)] | None = None
+    engine: Annotated[Engine, BeforeValidator(_shorthand)] = Engine()
+    gyro: TypeWord = "standard"
+    cockpit: TypeWord = "standard"
+    ejection: TypeWord | None = None
+    structure: Annotated[Structure, BeforeValidator(_shorthand)] = Structure()
+    myomer: Annotated[Myomer, BeforeValidator(_shorthand)] = Myomer()
+
+    @model_validator(mode="after")
+    def _locations_of_config(self) -> Design:
+        """A location the configuration does not have is bad input (no such place)."""
+        have = set(locations_of(self.config))
+        wrong = [f"equipment[{i}].location: {e.location.value}"
+                 for i, e in enumerate(self.equipment)
+                 if e.location not in have or (e.split and e.split.location not in have)]
+        wrong += [f"armor.{loc.value}" for loc in Location
+                  if loc not in have and self.armor.front(loc)]
+        if self.config == "quad" and self.actuators != Actuators():
+            wrong.append("actuators (a quad has no arm actuators to remove)")
+        if wrong:
+            what = "quad" if self.config == "quad" else "biped"
+            legs = ", ".join(loc.value for loc in QUAD_LEGS)
+            fix = ("use head, the torsos and " + legs if what == "quad"
+                   else "set config: quad for " + legs)
+            raise ValueError(f"a {what} has no such location: {'; '.join(wrong)} ({fix})")
+        return self
 
     @property
     def name(self) -> str:
         return f"{self.chassis} {self.model}".strip()
+
+    @property
+    def locations(self) -> tuple[Location, ...]:
+        return locations_of(self.config)
+
+    @property
+    def heat_sink_count(self) -> int:
+        return self.heat_sinks.count

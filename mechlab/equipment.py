@@ -15,9 +15,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mechlab.tons import HALF, tons
+
+if TYPE_CHECKING:
+    from mechlab.rulesets.standard.formula import Formula
 
 
 class ItemKind(StrEnum):
@@ -26,6 +29,11 @@ class ItemKind(StrEnum):
     HEAT_SINK = "heat_sink"
     JUMP_JET = "jump_jet"
     HATCHET = "hatchet"
+    # STANDARD_RULES.md §9.4: swords, maces, claws, … (hatchets keep their own kind).
+    PHYSICAL = "physical"
+    # Everything mounted that is no weapon, ammunition, sink or jet: CASE, ECM, Artemis,
+    # targeting computers, MASC, … (tech/equipment.tsv categories other than weapons).
+    EQUIPMENT = "equipment"
 
 
 @dataclass(frozen=True)
@@ -61,6 +69,32 @@ class Weapon:
     one_shot: OneShotSpec | None = None
     splittable: bool = False
     aliases: tuple[str, ...] = ()
+    # The Standard ruleset's rows (tech/equipment.tsv, EQUIPMENT.md); intro rows keep
+    # these defaults. A size formula, when there is one, replaces `tons` / `slots`.
+    id: str = ""
+    tech_base: str = "All"  # IS, Clan or All (both)
+    rules_level: str = "intro"
+    category: str = ""
+    subcategory: str = ""
+    tons_formula: str | None = None
+    slots_formula: str | None = None
+    explosive: str = "no"
+    spreadable: str = "no"
+    location_restrictions: str = "any"
+    intro_year: int | None = None
+    mtf_names: tuple[str, ...] = ()
+    ammo_for: tuple[str, ...] = ()  # ids of the weapons an ammunition row feeds
+    lot_tons: Fraction | None = None
+    mm_name: str = ""
+    extreme_range: int | None = None
+    # The table's own text where it is not a number ("10|8|5", "1.5*ceil(tonnage/5)").
+    damage_text: str = ""
+    bv_text: str = ""
+    defensive_bv_text: str = ""
+    cost_text: str = ""
+    # Heat sinks and jump jets of the Standard rules (STANDARD_RULES.md §7, §8.1).
+    sink_type: str = ""  # single, double
+    jet_type: str = ""  # standard, improved
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Weapon:
@@ -106,9 +140,13 @@ class Item:
     one_shot: bool = False
     half_ton: bool = False
     rules: CatalogRules = CatalogRules()
+    # A variable-size item's declared tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
+    size: Fraction | None = None
 
     @property
     def name(self) -> str:
+        if self.weapon.category:  # a Standard row is named as the table names it
+            return self.weapon.name
         if self.kind is ItemKind.AMMO:
             return f"Ammo ({self.weapon.name})" + (" (1/2)" if self.half_ton else "")
         if self.one_shot:
@@ -117,13 +155,42 @@ class Item:
 
     @property
     def uses_ammo(self) -> bool:
-        return self.kind is ItemKind.WEAPON and self.weapon.ammo is not None and not self.one_shot
+        # An anti-missile system (equipment, not a weapon) is fed too (STANDARD_RULES.md).
+        return (self.kind in (ItemKind.WEAPON, ItemKind.EQUIPMENT) and self.weapon.ammo is not None
+                and not self.one_shot)
+
+    def feeds(self, launcher: Item) -> bool:
+        """Whether this ammunition lot can be fired by `launcher`."""
+        if self.kind is not ItemKind.AMMO:
+            return False
+        if self.weapon.category:
+            return launcher.weapon.id in self.weapon.ammo_for
+        return launcher.weapon.name == self.weapon.name and launcher.uses_ammo
+
+    @property
+    def ammo_class(self) -> str:
+        """The name that groups launchers with their ammunition in findings."""
+        return self.weapon.name
+
+    def sized(self, facts: dict[str, Fraction | int]) -> tuple[Fraction, int]:
+        """(tons, slots) for a 'Mech with these facts (tonnage, engine_tons, …): the
+        table's formula where it has one (tech/EQUIPMENT.md), else `tons` / `slots`."""
+        tonnage = int(facts["tonnage"])
+        if self.size is not None:
+            facts = {**facts, "size": self.size}
+        weight = (_formula(self.weapon.tons_formula)(facts) if self.weapon.tons_formula
+                  else self.tons(tonnage))
+        slots = (int(_formula(self.weapon.slots_formula)(facts)) if self.weapon.slots_formula
+                 else self.slots(tonnage))
+        return weight, slots
 
     @property
     def is_weapon(self) -> bool:
         return self.kind in (ItemKind.WEAPON, ItemKind.HATCHET)
 
     def slots(self, tonnage: int) -> int:
+        if self.weapon.slots_formula:
+            return int(_formula(self.weapon.slots_formula)({"tonnage": tonnage}))
         if self.kind is ItemKind.HATCHET:
             return math.ceil(Fraction(tonnage, self.rules.hatchet_tons_divisor))  # slots = tons
         if self.kind is ItemKind.AMMO:
@@ -131,6 +198,10 @@ class Item:
         return self.weapon.slots
 
     def tons(self, tonnage: int) -> Fraction:
+        if self.weapon.tons_formula:
+            return _formula(self.weapon.tons_formula)({"tonnage": tonnage})
+        if self.weapon.lot_tons is not None and self.kind is ItemKind.AMMO:
+            return self.weapon.lot_tons
         if self.kind is ItemKind.HATCHET:
             return Fraction(self.slots(tonnage))  # RULES.md 1.7: ⌈tonnage ÷ 15⌉
         if self.kind is ItemKind.AMMO:
@@ -145,6 +216,12 @@ class Item:
         if self.kind is not ItemKind.AMMO or self.weapon.ammo is None:
             return None
         return self.weapon.ammo.shots // 2 if self.half_ton else self.weapon.ammo.shots
+
+
+def _formula(text: str) -> Formula:
+    from mechlab.rulesets.standard.formula import parse
+
+    return parse(text)
 
 
 class UnknownItemError(ValueError):
@@ -189,11 +266,20 @@ class Catalog:
                 names.append(f"Ammo ({weapon.name})")
         return names
 
+    def mountable(self) -> list[Item]:
+        """Every item a design may list, once each (`mechlab items`)."""
+        return [self.lookup(name) for name in self.names()]
+
+    def spellings(self, item: Item) -> tuple[str, ...]:
+        """The other names the catalog accepts for an item."""
+        return item.weapon.aliases if item.kind is not ItemKind.AMMO else ()
+
     # Items are immutable and a catalog lives as long as its (cached) ruleset: a design
     # names each item once to load and again to resolve, the library thousands of times.
     @cache  # noqa: B019
-    def lookup(self, name: str) -> Item:
-        """The item a design names, or `UnknownItemError` with the closest known names."""
+    def lookup(self, name: str, tech_base: str = "inner_sphere") -> Item:
+        """The item a design names, or `UnknownItemError` with the closest known names.
+        (`tech_base` matters only to a catalog with Clan items: the Standard one.)"""
         text = name.strip()
         half = bool(_HALF.search(text))
         text = _HALF.sub("", text)

@@ -1,4 +1,10 @@
-"""The eight hit locations of a biped 'Mech and the facts the rules attach to them."""
+"""The hit locations of a 'Mech and the facts the rules attach to them.
+
+A biped has the first eight; a quad (STANDARD_RULES.md §10) has the head, the three
+torsos and four legs instead of arms and legs. Code that walks a 'Mech's locations
+asks for its configuration's tuple (`BIPED_LOCATIONS`, `QUAD_LOCATIONS`, `Mech.locations`),
+never the whole enum.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +22,11 @@ class Location(StrEnum):
     RIGHT_ARM = "right_arm"
     LEFT_LEG = "left_leg"
     RIGHT_LEG = "right_leg"
+    # STANDARD_RULES.md §10: a quad's legs (MegaMek's FLL, FRL, RLL, RRL).
+    FRONT_LEFT_LEG = "front_left_leg"
+    FRONT_RIGHT_LEG = "front_right_leg"
+    REAR_LEFT_LEG = "rear_left_leg"
+    REAR_RIGHT_LEG = "rear_right_leg"
 
     @property
     def abbreviation(self) -> str:
@@ -36,7 +47,7 @@ class Location(StrEnum):
 
     @property
     def is_leg(self) -> bool:
-        return self in (Location.LEFT_LEG, Location.RIGHT_LEG)
+        return self in (Location.LEFT_LEG, Location.RIGHT_LEG, *QUAD_LEGS)
 
     @property
     def has_rear_armor(self) -> bool:
@@ -59,7 +70,9 @@ class Location(StrEnum):
             if key in (location.value, location.abbreviation.lower()):
                 return location
         raise ValueError(
-            f"unknown location {text!r}; use one of: {', '.join(loc.value for loc in cls)}"
+            f"unknown location {text!r}; use one of: "
+            f"{', '.join(loc.value for loc in BIPED_LOCATIONS)} "
+            f"(a quad: {', '.join(loc.value for loc in QUAD_LEGS)} for its legs)"
         )
 
 
@@ -67,6 +80,18 @@ class Location(StrEnum):
 _SHORT_SIDES = {"rt": "right", "lt": "left", "ct": "center"}
 
 TORSOS = (Location.CENTER_TORSO, Location.LEFT_TORSO, Location.RIGHT_TORSO)
+QUAD_LEGS = (Location.FRONT_LEFT_LEG, Location.FRONT_RIGHT_LEG, Location.REAR_LEFT_LEG,
+             Location.REAR_RIGHT_LEG)
+BIPED_LOCATIONS = (
+    Location.HEAD, Location.CENTER_TORSO, Location.LEFT_TORSO, Location.RIGHT_TORSO,
+    Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Location.RIGHT_LEG)
+QUAD_LOCATIONS = (Location.HEAD, Location.CENTER_TORSO, Location.LEFT_TORSO,
+                  Location.RIGHT_TORSO, *QUAD_LEGS)
+
+
+def locations_of(config: str) -> tuple[Location, ...]:
+    """The locations of a configuration (`biped`, `quad`), in sheet order."""
+    return QUAD_LOCATIONS if config == "quad" else BIPED_LOCATIONS
 
 _ABBREVIATIONS = {
     Location.HEAD: "HD",
@@ -77,6 +102,10 @@ _ABBREVIATIONS = {
     Location.RIGHT_ARM: "RA",
     Location.LEFT_LEG: "LL",
     Location.RIGHT_LEG: "RL",
+    Location.FRONT_LEFT_LEG: "FLL",
+    Location.FRONT_RIGHT_LEG: "FRL",
+    Location.REAR_LEFT_LEG: "RLL",
+    Location.REAR_RIGHT_LEG: "RRL",
 }
 
 _TRANSFER = {
@@ -84,6 +113,10 @@ _TRANSFER = {
     Location.RIGHT_ARM: Location.RIGHT_TORSO,
     Location.LEFT_LEG: Location.LEFT_TORSO,
     Location.RIGHT_LEG: Location.RIGHT_TORSO,
+    Location.FRONT_LEFT_LEG: Location.LEFT_TORSO,
+    Location.REAR_LEFT_LEG: Location.LEFT_TORSO,
+    Location.FRONT_RIGHT_LEG: Location.RIGHT_TORSO,
+    Location.REAR_RIGHT_LEG: Location.RIGHT_TORSO,
     Location.LEFT_TORSO: Location.CENTER_TORSO,
     Location.RIGHT_TORSO: Location.CENTER_TORSO,
 }
@@ -99,5 +132,10 @@ ADJACENT: frozenset[frozenset[Location]] = frozenset(
         (Location.RIGHT_LEG, Location.RIGHT_TORSO),
         (Location.LEFT_TORSO, Location.CENTER_TORSO),
         (Location.RIGHT_TORSO, Location.CENTER_TORSO),
+        # STANDARD_RULES.md §10: a quad's legs split into their side torso.
+        (Location.FRONT_LEFT_LEG, Location.LEFT_TORSO),
+        (Location.REAR_LEFT_LEG, Location.LEFT_TORSO),
+        (Location.FRONT_RIGHT_LEG, Location.RIGHT_TORSO),
+        (Location.REAR_RIGHT_LEG, Location.RIGHT_TORSO),
     )
 )

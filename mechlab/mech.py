@@ -47,6 +47,7 @@ class MountedItem:
     tons: Fraction
     slot_count: int
     placement: tuple[tuple[Location, int], ...] = ()  # (location, 0-based slot) of every slot
+    pod: bool = False  # STANDARD_RULES.md §11: an OmniMech's pod-mounted item
 
     @property
     def name(self) -> str:
@@ -114,11 +115,66 @@ class Mech:
     # Equipment entries the ruleset's table lacks: (entry index, why); never mounted.
     unavailable: tuple[tuple[int, str], ...] = ()
     weights: tuple[WeightLine, ...] = field(default=())
+    # Armor points one ton buys (RULES.md 1.5: 16; STANDARD_RULES.md §6.1 by armor type).
+    armor_per_ton: Fraction = Fraction(16)
+    # Locations protected by CASE that no slot shows (STANDARD_RULES.md §9.1: Clan CASE).
+    builtin_case: tuple[Location, ...] = ()
 
     # Identity -----------------------------------------------------------------
     @property
     def name(self) -> str:
         return self.design.name
+
+    @property
+    def locations(self) -> tuple[Location, ...]:
+        """The configuration's locations in sheet order (STANDARD_RULES.md §10)."""
+        return self.design.locations
+
+    # The design's Standard choices (STANDARD_RULES.md §14.6), as play engines and sheets
+    # need them; an Introductory 'Mech has the defaults.
+    @property
+    def tech_base(self) -> str:
+        return self.design.tech_base
+
+    @property
+    def config(self) -> str:
+        return self.design.config
+
+    @property
+    def is_quad(self) -> bool:
+        return self.design.config == "quad"
+
+    @property
+    def omni(self) -> bool:
+        return self.design.omni
+
+    @property
+    def engine_type(self) -> str:
+        return self.design.engine.type
+
+    @property
+    def gyro_type(self) -> str:
+        return self.design.gyro
+
+    @property
+    def cockpit_type(self) -> str:
+        return self.design.cockpit
+
+    @property
+    def structure_type(self) -> str:
+        return self.design.structure.type
+
+    @property
+    def armor_type(self) -> str:
+        return self.design.armor.type
+
+    @property
+    def heat_sink_type(self) -> str:
+        return self.design.heat_sinks.type
+
+    @property
+    def myomer(self) -> str:
+        return self.design.myomer.type
 
     @property
     def weight_class(self) -> str:
@@ -170,7 +226,7 @@ class Mech:
         return self.mounts_of(ItemKind.HEAT_SINK)
 
     def has_actuator(self, location: Location, name: str) -> bool:
-        slots = self.critical_slots[location]
+        slots = self.critical_slots.get(location, ())  # a quad has no arms
         return any(s.kind is SlotKind.FIXED and s.name == name for s in slots)
 
     # Weight -------------------------------------------------------------------------
@@ -183,7 +239,7 @@ class Mech:
     # Heat -----------------------------------------------------------------------------
     @property
     def heat_dissipation(self) -> int:
-        return self.heat_sinks * self.ruleset.heat_sink_dissipation
+        return self.heat_sinks * self.ruleset.sink_dissipation(self.design)
 
     # Physical attacks (RULES.md 1.8) ----------------------------------------------------
     def has_hand(self, arm: Location) -> bool:

@@ -7,7 +7,6 @@ from fractions import Fraction
 from mechlab.bv import battle_value
 from mechlab.cost import cost
 from mechlab.equipment import ItemKind
-from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem
 from mechlab.tons import format_tons
 from mechlab.validate import Finding, is_legal
@@ -41,7 +40,7 @@ def technical_readout(mech: Mech, findings: list[Finding]) -> str:
         f"{'':<22}{'Internal':>9}{'Armor':>7}",
         f"{'':<22}{'Structure':>9}{'Value':>7}",
     ]
-    for loc in Location:
+    for loc in mech.locations:
         structure = mech.structure[loc] if mech.structure else "?"
         lines.append(f"    {loc.title:<18}{structure!s:>9}{mech.armor_front(loc):>7}")
         if loc.has_rear_armor:

@@ -14,13 +14,14 @@ from mechlab.design import Design, Mount
 from mechlab.equipment import Item, ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
-from mechlab.rulesets import Ruleset, get_ruleset
+from mechlab.rulesets import EngineRow, Ruleset, get_ruleset
+from mechlab.rulesets.base import Spread
 from mechlab.tons import ceil_half, tons
 
 
 def fixed_components(design: Design, ruleset: Ruleset) -> dict[Location, tuple[str | None, ...]]:
     """The fixed slots of every location (RULES.md 1.6), None for an open slot."""
-    return ruleset.fixed_components(design.actuators)
+    return ruleset.fixed_layout(design)
 
 
 @dataclass
@@ -83,39 +84,47 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
     # (kept as printed and reported by E-ENGINE-MISMATCH).
     rating = design.engine_rating if design.engine_rating is not None else (
         tonnage * design.walking_mp)
-    engine = ruleset.engines.get(rating)
+    engine = ruleset.engine_row(design, rating)
     table = _empty_table(design, ruleset)
-    mounts = _place_entries(design, ruleset, table)
-    jumping_mp, jets = _place_jump_jets(design, ruleset, table, start_id=len(mounts))
-    mounts += jets
-    integral, sinks = _place_heat_sinks(design, ruleset, rating, table, start_id=len(mounts))
-    mounts += sinks
+    entries = _entries(design, ruleset, engine)
+    spread = _spread_mounts(design, ruleset, start_id=len(entries))
+    _place_entries(design, table, entries, spread)
+    mounts = [m for m, _, _ in entries]
+    jumping_mp, jets = _place_jump_jets(design, ruleset, table,
+                                        start_id=len(mounts) + len(spread))
+    integral, sinks = _place_heat_sinks(design, ruleset, rating, table,
+                                        start_id=len(mounts) + len(spread) + len(jets))
+    _place_spread_auto(table, spread)
+    mounts += [m for m, _ in spread] + jets + sinks
     mounts, slots = _frozen(table, mounts)
     by_id = {m.id: m for m in mounts}
-    armor_tons = _armor_tons(design, ruleset)
-    jet_tons = ruleset.jump_jet_tons(tonnage)
+    placed_jets = [m.item for m in mounts if m.item.kind is ItemKind.JUMP_JET]
+    jet_item = placed_jets[0] if placed_jets else ruleset.jump_jet_item(design)
+    explosive = {loc for m in mounts if m.item.weapon.explosive != "no" for loc in m.locations}
     mech = Mech(
         design=design,
         ruleset=ruleset,
         tonnage=tonnage,
-        structure=ruleset.structure(tonnage),
+        structure=ruleset.structure_of(design),
         engine_rating=rating,
         engine=engine,
         engine_maker=design.engine_maker or (engine.maker if engine else None),
         walking_mp=design.walking_mp,
         running_mp=ruleset.running_mp(design.walking_mp),
         jumping_mp=jumping_mp,
-        jump_jet_tons=jet_tons,
-        heat_sinks=design.heat_sinks,
+        jump_jet_tons=ruleset.jet_tons(jet_item, tonnage),
+        heat_sinks=design.heat_sink_count,
         integral_heat_sinks=integral,
-        armor_tons=armor_tons,
+        armor_tons=_armor_tons(design, ruleset),
         mounts=tuple(mounts),
-        critical_slots={loc: slots[loc] for loc in Location},
+        critical_slots={loc: slots[loc] for loc in design.locations},
         unavailable=tuple(unavailable_items(design, ruleset)),
         unplaced=tuple(
             Unplaced(by_id[u.mount.id], u.reason, u.location, u.needed, u.free, u.slot)
             for u in table.unplaced
         ),
+        armor_per_ton=ruleset.armor_per_ton(design),
+        builtin_case=ruleset.builtin_case(design, explosive),
     )
     return _with_weights(mech)
 
@@ -127,7 +136,7 @@ def _empty_table(design: Design, ruleset: Ruleset) -> _SlotTable:
             Slot(loc, i, SlotKind.FIXED, name) if name else None
             for i, name in enumerate(_padded(fixed, ruleset.slot_counts[loc]))
         ]
-        for loc, fixed in fixed_components(design, ruleset).items()
+        for loc, fixed in ruleset.fixed_layout(design).items()
     })
 
 
@@ -155,35 +164,57 @@ def _padded(fixed: tuple[str | None, ...], count: int) -> tuple[str | None, ...]
 
 
 def _mounted(
-    mount_id: int, item: Item, location: Location, path: str, ruleset: Ruleset, tonnage: int,
-    rear: bool = False, auto: bool = False,
+    mount_id: int, item: Item, location: Location, path: str, ruleset: Ruleset,
+    facts: dict[str, Fraction | int], rear: bool = False, auto: bool = False, pod: bool = False,
 ) -> MountedItem:
     jet = item.kind is ItemKind.JUMP_JET
+    tonnage = int(facts["tonnage"])
+    tons_, slots = (Fraction(0), 0) if jet else item.sized(facts)
     return MountedItem(
         id=mount_id, item=item, location=location, rear=rear, path=path, auto=auto,
         # RULES.md 1.3: a jet weighs what the tonnage band says, in a slot if the ruleset
         # gives it one (listed and auto-placed jets alike).
-        tons=ruleset.jump_jet_tons(tonnage) if jet else item.tons(tonnage),
-        slot_count=ruleset.jump_jet_slots() if jet else item.slots(tonnage),
+        tons=ruleset.jet_tons(item, tonnage) if jet else tons_,
+        slot_count=ruleset.jet_slots(item) if jet else slots, pod=pod,
     )
 
 
-def _place_entries(design: Design, ruleset: Ruleset, table: _SlotTable) -> list[MountedItem]:
-    """Expand `equipment` into mounted items; explicit slots first, then listed order."""
-    expanded: list[tuple[MountedItem, Mount, int]] = []
+_Entry = tuple[MountedItem, Mount, int]
+
+
+def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list[_Entry]:
+    """Expand `equipment` into mounted items, sized for this 'Mech."""
     unavailable = {index for index, _ in unavailable_items(design, ruleset)}
-    for index, entry in enumerate(design.equipment):
-        if index in unavailable:
-            continue  # reported by E-ITEM-UNAVAILABLE, never mounted
-        item = ruleset.catalog.lookup(entry.item)
+    listed = [(index, entry, _sized_item(ruleset.catalog.lookup(entry.item, design.tech_base),
+                                         entry))
+              for index, entry in enumerate(design.equipment) if index not in unavailable]
+    items = [item for _, entry, item in listed for _ in range(entry.count)]
+    facts = ruleset.size_facts(design, engine, items)
+    expanded: list[_Entry] = []
+    for index, entry, item in listed:
         for copy in range(entry.count):
-            mount = _mounted(
-                len(expanded), item, entry.location, f"equipment[{index}]", ruleset,
-                design.tonnage, rear=entry.rear,
-            )
+            mount = _mounted(len(expanded), item, entry.location, f"equipment[{index}]",
+                             ruleset, facts, rear=entry.rear, pod=entry.pod)
+            if entry.slots is not None:  # as written; the validator judges the size
+                mount = replace(mount, slot_count=entry.slots)
             expanded.append((mount, entry, copy))
-    explicit_first = sorted(expanded, key=lambda triple: triple[1].slot is None)
-    for mount, entry, copy in explicit_first:
+    return expanded
+
+
+def _sized_item(item: Item, entry: Mount) -> Item:
+    """The item with the size the entry declares (`size: 2` tons of cargo)."""
+    return item if entry.size is None else replace(item, size=tons(entry.size))
+
+
+def _place_entries(design: Design, table: _SlotTable, expanded: list[_Entry],
+                   spread: list[tuple[MountedItem, Spread]]) -> None:
+    """Entries with an explicit slot first, then the spread pieces the design placed by
+    slot number, then the other entries in listed order."""
+    explicit = [triple for triple in expanded if triple[1].slot is not None]
+    listed = [triple for triple in expanded if triple[1].slot is None]
+    for number, (mount, entry, copy) in enumerate(explicit + listed):
+        if number == len(explicit):
+            _place_spread_explicit(table, spread)
         if mount.slot_count == 0:
             continue
         if entry.split is not None:
@@ -192,7 +223,8 @@ def _place_entries(design: Design, ruleset: Ruleset, table: _SlotTable) -> list[
             # `count` copies with a `slot` sit one after another from that slot.
             slot = entry.slot + copy * mount.slot_count if entry.slot else None
             table.place(mount, entry.location, mount.slot_count, slot)
-    return [mount for mount, _, _ in expanded]
+    if not listed:
+        _place_spread_explicit(table, spread)
 
 
 def _place_split(mount: MountedItem, entry: Mount, table: _SlotTable) -> None:
@@ -209,14 +241,14 @@ def _place_jump_jets(
     design: Design, ruleset: Ruleset, table: _SlotTable, start_id: int
 ) -> tuple[int, list[MountedItem]]:
     """Jumping MP = number of jets (RULES.md 1.3); place the jets the design only counts."""
-    listed = sum(e.count for e in design.equipment if _is(ruleset, e, ItemKind.JUMP_JET))
+    listed = sum(e.count for e in design.equipment if _is(ruleset, design, e, ItemKind.JUMP_JET))
     jumping_mp = design.jumping_mp if design.jumping_mp is not None else listed
     missing = max(0, jumping_mp - listed)
     if not ruleset.jump_jets_take_slots:
         return jumping_mp, []  # jets weigh (see _with_weights) but have nothing to place
-    item = _item_of_kind(ruleset, ItemKind.JUMP_JET)
+    item = ruleset.jump_jet_item(design)
     jets = _auto_place(table, item, missing, ruleset.auto_jump_jet_order, "jumping_mp",
-                       ruleset, design.tonnage, start_id)
+                       ruleset, design, start_id)
     return jumping_mp, jets
 
 
@@ -224,40 +256,102 @@ def _place_heat_sinks(
     design: Design, ruleset: Ruleset, rating: int, table: _SlotTable, start_id: int
 ) -> tuple[int, list[MountedItem]]:
     """RULES.md 1.4: ⌊rating ÷ 25⌋ sinks sit in the engine; the others need a slot each."""
-    total = design.heat_sinks
-    listed = sum(e.count for e in design.equipment if _is(ruleset, e, ItemKind.HEAT_SINK))
-    integral = ruleset.integral_heat_sinks(rating, total)
+    total = design.heat_sink_count
+    listed = sum(e.count for e in design.equipment
+                 if _is(ruleset, design, e, ItemKind.HEAT_SINK))
+    integral = ruleset.engine_heat_sinks(design, rating, total)
     missing = max(0, total - integral - listed)
-    item = _item_of_kind(ruleset, ItemKind.HEAT_SINK)
+    item = ruleset.heat_sink_item(design)
     sinks = _auto_place(table, item, missing, ruleset.auto_heat_sink_order, "heat_sinks",
-                        ruleset, design.tonnage, start_id)
+                        ruleset, design, start_id)
     # A design may slot sinks the engine could have held: those are then not integral.
     return max(0, min(integral, total - listed)), sinks
 
 
 def _auto_place(table: _SlotTable, item: Item, count: int, order: tuple[Location, ...],
-                path: str, ruleset: Ruleset, tonnage: int, start_id: int) -> list[MountedItem]:
-    """Place `count` one-slot items, each in the allowed location with the most room."""
+                path: str, ruleset: Ruleset, design: Design, start_id: int
+                ) -> list[MountedItem]:
+    """Place `count` items, each in the allowed location with the most room."""
     placed = []
+    order = tuple(loc for loc in order if loc in table.cells) or tuple(table.cells)
+    facts: dict[str, Fraction | int] = {"tonnage": design.tonnage}
     for n in range(count):
-        location = _roomiest(table, order)
-        mount = _mounted(start_id + n, item, location, path, ruleset, tonnage, auto=True)
+        mount = _mounted(start_id + n, item, order[0], path, ruleset, facts, auto=True)
+        location = _roomiest(table, order, mount.slot_count)
+        mount = replace(mount, location=location)
         table.place(mount, location, mount.slot_count, None)
         placed.append(mount)
     return placed
 
 
-def _is(ruleset: Ruleset, entry: Mount, kind: ItemKind) -> bool:
+def _spread_mounts(design: Design, ruleset: Ruleset, start_id: int
+                   ) -> list[tuple[MountedItem, Spread]]:
+    """One 1-slot mount per piece of every spread component (STANDARD_RULES.md §14.6)."""
+    out: list[tuple[MountedItem, Spread]] = []
+    for spread in ruleset.spread_items(design):
+        for _ in range(spread.count):
+            mount = MountedItem(
+                id=start_id + len(out), item=spread.item, location=Location.CENTER_TORSO,
+                rear=False, path=spread.path, auto=spread.slots is None, tons=Fraction(0),
+                slot_count=1)
+            out.append((mount, spread))
+    return out
+
+
+def _place_spread_explicit(table: _SlotTable, spread: list[tuple[MountedItem, Spread]]) -> None:
+    """Pieces the design placed by slot number (`slots: {left_torso: [1, 2]}`)."""
+    done: set[int] = set()
+    for index, (_, component) in enumerate(spread):
+        if index in done or component.slots is None:
+            continue
+        pieces = [i for i, (_, c) in enumerate(spread) if c is component]
+        done.update(pieces)
+        wanted = [(loc, slot) for loc, where in component.slots.items()
+                  if isinstance(where, list) for slot in where]
+        for (loc, slot), piece in zip(wanted, pieces, strict=False):
+            _place_piece(table, spread, piece, loc, slot)
+
+
+def _place_spread_auto(table: _SlotTable, spread: list[tuple[MountedItem, Spread]]) -> None:
+    """Pieces placed by count per location, or wholly automatically: `per_location` in
+    each allowed location, else the roomiest location (ties: arms and legs first)."""
+    done: set[int] = set()
+    for index, (_, component) in enumerate(spread):
+        if index in done:
+            continue
+        pieces = [i for i, (_, c) in enumerate(spread) if c is component]
+        done.update(pieces)
+        if component.slots is not None:
+            wanted = [loc for loc, where in component.slots.items()
+                      if isinstance(where, int) for _ in range(where)]
+            explicit = sum(len(w) for w in component.slots.values() if isinstance(w, list))
+            pieces = pieces[explicit:]
+        elif component.per_location:
+            wanted = [loc for loc in component.locations for _ in range(component.per_location)]
+        else:
+            wanted = []
+        for number, piece in enumerate(pieces):
+            if number < len(wanted):
+                _place_piece(table, spread, piece, wanted[number], None)
+            elif component.slots is None and not component.per_location:
+                order = tuple(loc for loc in component.locations if loc in table.cells)
+                _place_piece(table, spread, piece, _roomiest(table, order or tuple(table.cells)),
+                             None)
+
+
+def _place_piece(table: _SlotTable, spread: list[tuple[MountedItem, Spread]], piece: int,
+                 location: Location, slot: int | None) -> None:
+    mount, component = spread[piece]
+    mount = replace(mount, location=location)
+    spread[piece] = (mount, component)
+    table.place(mount, location, 1, slot)
+
+
+def _is(ruleset: Ruleset, design: Design, entry: Mount, kind: ItemKind) -> bool:
     try:
-        return ruleset.catalog.lookup(entry.item).kind is kind
+        return ruleset.catalog.lookup(entry.item, design.tech_base).kind is kind
     except ValueError:
         return False  # not on this ruleset's table: E-ITEM-UNAVAILABLE
-
-
-def _item_of_kind(ruleset: Ruleset, kind: ItemKind) -> Item:
-    """The catalog's heat sink or jump jet (whatever its table calls it)."""
-    return next(item for item in map(ruleset.catalog.lookup, ruleset.catalog.names())
-                if item.kind is kind)
 
 
 def unavailable_items(design: Design, ruleset: Ruleset) -> list[tuple[int, str]]:
@@ -266,14 +360,17 @@ def unavailable_items(design: Design, ruleset: Ruleset) -> list[tuple[int, str]]
     found = []
     for index, entry in enumerate(design.equipment):
         try:
-            ruleset.catalog.lookup(entry.item)
+            ruleset.catalog.lookup(entry.item, design.tech_base)
         except ValueError as exc:  # UnknownItemError included
             found.append((index, str(exc)))
     return found
 
 
-def _roomiest(table: _SlotTable, order: tuple[Location, ...]) -> Location:
-    return max(order, key=lambda loc: (table.free(loc), -order.index(loc)))
+def _roomiest(table: _SlotTable, order: tuple[Location, ...], length: int = 1) -> Location:
+    """The allowed location with the most free slots (ties: first in `order`), preferring
+    one with a free run of `length` (a double heat sink's 3 slots stay together)."""
+    return max(order, key=lambda loc: (table.find_run(loc, length) is not None,
+                                       table.free(loc), -order.index(loc)))
 
 
 def _placements(table: _SlotTable) -> dict[int, tuple[tuple[Location, int], ...]]:
@@ -291,10 +388,7 @@ def _mount_id(cell: Slot) -> int:
 
 
 def _with_placement(mount: MountedItem, placement: tuple[tuple[Location, int], ...]) -> MountedItem:
-    return MountedItem(
-        id=mount.id, item=mount.item, location=mount.location, rear=mount.rear, path=mount.path,
-        auto=mount.auto, tons=mount.tons, slot_count=mount.slot_count, placement=placement,
-    )
+    return replace(mount, placement=placement)
 
 
 def _final_slot(
@@ -310,23 +404,23 @@ def _final_slot(
 def _armor_tons(design: Design, ruleset: Ruleset) -> Fraction:
     if design.armor.tons is not None:
         return tons(design.armor.tons)
-    # RULES.md 1.5: 16 points a ton, bought in half tons.
-    return ceil_half(Fraction(design.armor.points, ruleset.armor_points_per_ton))
+    # RULES.md 1.5: 16 points a ton (STANDARD_RULES.md §6.1: the type's), in half tons.
+    return ceil_half(design.armor.points / ruleset.armor_per_ton(design))
 
 
 def _with_weights(mech: Mech) -> Mech:
     """The weight breakdown, in the order of the ruleset's worked example."""
-    ruleset, tonnage = mech.ruleset, mech.tonnage
+    ruleset = mech.ruleset
     equipment = sum(
         (m.tons for m in mech.mounts if m.item.kind not in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET)),
         Fraction(0),
     )
     sinks = ruleset.heat_sink_tons() * ruleset.paid_heat_sinks(mech.heat_sinks)
     lines = {line.label: line for line in (
-        WeightLine("Internal structure", ruleset.structure_tons(tonnage), "tonnage"),
-        WeightLine("Cockpit", ruleset.cockpit_tons, "tonnage"),
+        WeightLine("Internal structure", ruleset.structure_weight(mech.design), "tonnage"),
+        WeightLine("Cockpit", ruleset.cockpit_weight(mech.design), "tonnage"),
         WeightLine("Engine", mech.engine.tons if mech.engine else None, "walking_mp"),
-        WeightLine("Gyro", ruleset.gyro_tons(mech.engine_rating), "walking_mp"),
+        WeightLine("Gyro", ruleset.gyro_weight(mech.design, mech.engine_rating), "walking_mp"),
         # Every jet weighs, also those listed beyond the declared Jumping MP (E-JUMP-JETS).
         WeightLine("Jump jets", mech.jump_jet_tons * max(mech.jumping_mp, len(mech.jump_jets)),
                    "jumping_mp"),

@@ -222,6 +222,7 @@ def test_every_rule_of_every_ruleset_has_a_design_that_breaks_it():
     """Each code in each ruleset's rule list appears in a breaking or warning table
     (tests/test_rules.py for intro, this file for battledroids), and maps to one function."""
     import test_rules
+    import test_standard_rules
 
     from mechlab.rulesets import RULESETS
     from mechlab.validate.rules import ALL_RULES, RULES_BY_CODE, code_of
@@ -229,6 +230,10 @@ def test_every_rule_of_every_ruleset_has_a_design_that_breaks_it():
     tables = {"intro": test_rules.BREAKING + test_rules.WARNINGS,
               "battledroids": BREAKING + WARNINGS}
     tested = {name: {line.split()[0] for _, _, line in table} for name, table in tables.items()}
+    # Standard keeps intro's rules (same functions) and adds its own (test_standard_rules.py).
+    tested["standard"] = tested["intro"] | {
+        line.split()[0] for *_, line in test_standard_rules.BREAKING + test_standard_rules.WARNINGS
+    } | {"R-COMPONENT", "R-ITEM"}  # test_level_three_technology_is_refused_in_one_line
     # Only a design judged under a foreign ruleset breaks E-ITEM-UNAVAILABLE (tested above).
     foreign = {"E-ITEM-UNAVAILABLE"}
     for ruleset in RULESETS:

@@ -9,7 +9,7 @@ from test_sheet_geometry import check_regions, check_texts, max_armor_design
 
 from mechlab.library import find_unit
 from mechlab.load import design_from_dict, load_design
-from mechlab.locations import Location
+from mechlab.locations import BIPED_LOCATIONS
 from mechlab.resolve import resolve
 from mechlab.sheet.battledroids import spellings_for
 from mechlab.sheet.droid_data import armor_boxes, data_lines, weapon_lines
@@ -115,8 +115,8 @@ def test_critical_charts_numbered_1_to_6_and_11_to_26(crusader):
 
 def _check(mech, options: SheetOptions) -> None:
     sheet = layout_sheet(mech, options)
-    values = {loc.value: mech.armor_front(loc) for loc in Location}
-    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in Location
+    values = {loc.value: mech.armor_front(loc) for loc in BIPED_LOCATIONS}
+    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in BIPED_LOCATIONS
                    if loc.has_rear_armor})
     check_regions(sheet.armor, values, False)
     assert mech.structure is not None

@@ -13,7 +13,7 @@ from test_pipeline_fuzz import designs
 from mechlab.cards import alpha_strike, ccg
 from mechlab.library import library
 from mechlab.load import design_from_dict, load_design
-from mechlab.locations import Location
+from mechlab.locations import BIPED_LOCATIONS
 from mechlab.resolve import resolve
 from mechlab.rulesets import get_ruleset
 
@@ -36,7 +36,7 @@ def cards_of(design: dict[str, Any]) -> tuple[alpha_strike.AlphaStrikeCard, ccg.
 
 
 @SETTINGS
-@given(st.data(), st.sampled_from(list(Location)), st.integers(1, 40))
+@given(st.data(), st.sampled_from(list(BIPED_LOCATIONS)), st.integers(1, 40))
 def test_more_armor_never_lowers_armor_or_structure(data, location, points):
     before = unit_data(data)
     after = {**before, "armor": dict(before["armor"])}
@@ -53,7 +53,7 @@ def test_more_armor_never_lowers_armor_or_structure(data, location, points):
 
 
 @SETTINGS
-@given(st.data(), st.sampled_from(WEAPONS), st.sampled_from(list(Location)))
+@given(st.data(), st.sampled_from(WEAPONS), st.sampled_from(list(BIPED_LOCATIONS)))
 def test_another_weapon_never_lowers_attack(data, weapon, location):
     before = unit_data(data)
     after = {**before, "equipment": [*before.get("equipment", ()),

@@ -12,7 +12,7 @@ from mechlab.bv import battle_value
 from mechlab.cost import cost
 from mechlab.export.engine import engine_json
 from mechlab.load import DesignError, design_from_dict
-from mechlab.locations import Location
+from mechlab.locations import BIPED_LOCATIONS
 from mechlab.resolve import resolve
 from mechlab.rulesets import get_ruleset
 from mechlab.sheet.pdf import render_pdf
@@ -22,7 +22,7 @@ from mechlab.validate import validate
 
 NAMES = [*get_ruleset("intro").catalog.names(), "Heat Sink", "Jump Jet", "Hatchet",
          "Ammo (Machine Gun) (1/2)"]
-LOCATIONS = [loc.value for loc in Location]
+LOCATIONS = [loc.value for loc in BIPED_LOCATIONS]
 
 
 @st.composite
@@ -32,7 +32,7 @@ def designs(draw: st.DrawFn) -> dict[str, Any]:
         optional={"count": st.integers(1, 4), "rear": st.booleans(),
                   "slot": st.integers(1, 12)}), max_size=8))
     armor: dict[str, Any] = {}
-    for loc in Location:
+    for loc in BIPED_LOCATIONS:
         if loc.has_rear_armor:
             armor[loc.value] = {"front": draw(st.integers(0, 80)),
                                 "rear": draw(st.integers(0, 80))}

@@ -13,7 +13,7 @@ import pytest
 
 from mechlab.library import library
 from mechlab.load import design_from_dict, load_design
-from mechlab.locations import Location
+from mechlab.locations import BIPED_LOCATIONS, Location
 from mechlab.mech import Mech
 from mechlab.resolve import resolve
 from mechlab.rulesets import get_ruleset
@@ -31,7 +31,7 @@ def max_armor_design(tonnage: int, rear_share: float) -> dict[str, Any]:
     structure = get_ruleset("intro").structure(tonnage)
     assert structure is not None
     armor: dict[str, Any] = {"head": 9}
-    for loc in Location:
+    for loc in BIPED_LOCATIONS:
         cap = 2 * structure[loc]
         if loc.has_rear_armor:
             rear = round(cap * rear_share)
@@ -144,8 +144,8 @@ def _blocks(region: Region) -> list[list[Pip]]:
 
 
 def armor_values(mech: Mech) -> dict[str, int]:
-    values = {loc.value: mech.armor_front(loc) for loc in Location}
-    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in Location
+    values = {loc.value: mech.armor_front(loc) for loc in BIPED_LOCATIONS}
+    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in BIPED_LOCATIONS
                    if loc.has_rear_armor})
     return values
 
@@ -230,7 +230,7 @@ def test_long_names_fit_unclipped(catapult):
 
 def test_critical_table_prints_every_slot_in_order_with_brackets(catapult):
     mech = resolve(design_from_dict(catapult))
-    for location in Location:
+    for location in BIPED_LOCATIONS:
         runs = content.slot_runs(mech, location)
         assert sum(len(r.texts) for r in runs) == mech.ruleset.slot_counts[location]
         assert [r.first for r in runs] == sorted(r.first for r in runs)

@@ -30,6 +30,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "card": ("card", "card", "Unit cards (trading-card game or Alpha Strike): PDF, HTML, JSON."),
     "import": ("mtf", "import_command", "Read MegaMek .mtf files into mechlab design files."),
     "export": ("mtf", "export_command", "Write a design as a MegaMek .mtf file."),
+    "items": ("items", "items", "What can be mounted: weight, slots, heat, damage, ranges."),
 }
 
 

@@ -14,6 +14,7 @@ from mechlab.bv import battle_value
 from mechlab.bv_report import bv_dict
 from mechlab.cost import cost
 from mechlab.equipment import ItemKind
+from mechlab.errors import DesignError
 from mechlab.export import schema as s
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem, Slot, SlotKind
@@ -59,7 +60,7 @@ def engine_unit(mech: Mech, findings: list[Finding]) -> s.EngineUnit:
             {loc.value: n for loc, n in mech.structure.items()} if mech.structure else None
         ),
         critical_slots={
-            loc.value: [_slot(slot) for slot in mech.critical_slots[loc]] for loc in Location
+            loc.value: [_slot(slot) for slot in mech.critical_slots[loc]] for loc in mech.locations
         },
         weapons=[_weapon(mech, m) for m in mech.weapons],
         ammunition=[_ammo(m) for m in mech.ammo],
@@ -90,8 +91,33 @@ def _values(mech: Mech, gunnery: int, piloting: int) -> dict[str, Any]:
     }
 
 
+def schema_gap(mech: Mech) -> str | None:
+    """What of this 'Mech the engine schema v2 cannot carry (a Standard design's engine,
+    structure, armor or sink type, a quad, an OmniMech, equipment beyond weapons), or None.
+    Until the next schema version, such a 'Mech gets no JSON rather than a wrong one."""
+    design = mech.design
+    gaps = [f"{what} {value}" for what, value, plain in (
+        ("tech base", design.tech_base, "inner_sphere"), ("configuration", design.config,
+                                                          "biped"),
+        ("engine", design.engine.type, "standard"), ("gyro", design.gyro, "standard"),
+        ("cockpit", design.cockpit, "standard"), ("structure", design.structure.type,
+                                                  "standard"),
+        ("armor", design.armor.type, "standard"), ("heat sinks", design.heat_sinks.type,
+                                                   "single"),
+        ("myomer", design.myomer.type, "standard")) if value != plain]
+    gaps += ["OmniMech"] if design.omni else []
+    gaps += sorted({m.name for m in mech.mounts if m.item.kind not in _SLOT_KIND})
+    if not gaps:
+        return None
+    return (f"engine JSON (schema v2) cannot carry {', '.join(gaps)} yet; "
+            "build the sheet with --format pdf or html")
+
+
 def engine_json(mech: Mech, findings: list[Finding]) -> str:
     """The engine JSON text: stable key order, two-space indent, final newline."""
+    gap = schema_gap(mech)
+    if gap is not None:
+        raise DesignError(mech.name, [gap])
     data = engine_unit(mech, findings).model_dump(mode="json")
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
@@ -111,7 +137,7 @@ def _armor(mech: Mech) -> dict[str, s.LocationArmor]:
             front=mech.armor_front(loc),
             rear=mech.armor_rear(loc) if loc.has_rear_armor else None,
         )
-        for loc in Location
+        for loc in mech.locations
     }
 
 

@@ -21,7 +21,7 @@ import mechlab.mtf.names as names
 from mechlab.design import Design
 from mechlab.design_data import DesignError, UnsupportedTechnologyError, design_from_dict
 from mechlab.equipment import Item, ItemKind
-from mechlab.locations import ADJACENT, Location
+from mechlab.locations import ADJACENT, BIPED_LOCATIONS, Location
 from mechlab.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.rulesets import Intro, get_ruleset
 from mechlab.validate.findings import Finding
@@ -140,7 +140,7 @@ def _armor(unit: MtfUnit) -> dict[str, Any]:
     """Armor in the design's order: head, torsos (front and rear), arms, legs."""
     values = dict(unit.armor)
     armor: dict[str, Any] = {}
-    for location in Location:
+    for location in BIPED_LOCATIONS:
         if location.has_rear_armor:
             armor[location.value] = {"front": 0, "rear": 0}
     for key, (location, rear) in ARMOR_LOCATIONS.items():
@@ -148,7 +148,7 @@ def _armor(unit: MtfUnit) -> dict[str, Any]:
             armor[location]["rear" if rear else "front"] = values.get(key, 0)
         else:
             armor[location] = values.get(key, 0)
-    return {loc.value: armor[loc.value] for loc in Location}
+    return {loc.value: armor[loc.value] for loc in BIPED_LOCATIONS}
 
 
 def _actuators(unit: MtfUnit) -> dict[str, Any]:
@@ -247,7 +247,7 @@ def _minimal_slots(design: dict[str, Any], source: str) -> dict[str, Any]:
 
     explicit = design
     target = _slot_names(resolve(design_from_dict(design, source)))
-    for location in Location:
+    for location in BIPED_LOCATIONS:
         trial = _without_slots(design, location)
         try:
             if _slot_names(resolve(design_from_dict(trial, source)))[location] == target[location]:

@@ -21,14 +21,16 @@ from functools import cache
 from mechlab.rulesets.base import EngineRow, Ruleset
 from mechlab.rulesets.battledroids import Battledroids
 from mechlab.rulesets.intro import Intro
+from mechlab.rulesets.standard import Standard
 
 __all__ = [
-    "RULESETS", "Battledroids", "EngineRow", "Intro", "Ruleset", "UnknownRulesetError",
+    "RULESETS", "Battledroids", "EngineRow", "Intro", "Ruleset", "Standard",
+    "UnknownRulesetError",
     "get_ruleset", "ruleset_names",
 ]
 
 DEFAULT = Intro.name
-RULESETS: tuple[type[Ruleset], ...] = (Intro, Battledroids)
+RULESETS: tuple[type[Ruleset], ...] = (Intro, Battledroids, Standard)
 
 
 class UnknownRulesetError(ValueError):

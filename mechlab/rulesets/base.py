@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from mechlab.equipment import Catalog, CatalogRules, Weapon
+from mechlab.equipment import Catalog, CatalogRules, Item, ItemKind, Weapon
 from mechlab.locations import Location
 from mechlab.rulesets.data import load_table
 from mechlab.tons import HALF, tons
 
 if TYPE_CHECKING:
-    from mechlab.design import Actuators, Pilot
+    from mechlab.design import Actuators, Design, Pilot
 
 # Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
 ENGINE = "Fusion Engine"
@@ -37,6 +37,21 @@ class EngineRow:
     rating: int
     maker: str
     tons: Fraction
+
+
+@dataclass(frozen=True)
+class Spread:
+    """A component whose slots are 1-slot pieces spread over the 'Mech (STANDARD_RULES.md
+    §2.3, §6.2, §8.2: endo steel, ferro-fibrous, stealth, TSM): `count` pieces, placed
+    where the design says (`slots`: per location a count or the 1-based slot numbers) or
+    automatically (`per_location` pieces in each of `locations`, else the roomiest)."""
+
+    item: Item
+    count: int
+    path: str
+    slots: dict[Location, int | list[int]] | None = None
+    per_location: int = 0
+    locations: tuple[Location, ...] = ()
 
 
 class Ruleset:
@@ -104,8 +119,7 @@ class Ruleset:
 
     # RULES.md 1.6 ------------------------------------------------------------------------
     slot_counts: ClassVar[dict[Location, int]] = {
-        loc: 6 if loc in (Location.HEAD, Location.LEFT_LEG, Location.RIGHT_LEG) else 12
-        for loc in Location}
+        loc: 6 if loc is Location.HEAD or loc.is_leg else 12 for loc in Location}
     head_fixed: ClassVar[tuple[str | None, ...]] = (
         "Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
     center_torso_fixed: ClassVar[tuple[str, ...]] = (ENGINE,) * 3 + (GYRO,) * 4 + (ENGINE,) * 3
@@ -290,6 +304,101 @@ class Ruleset:
                 names.append(HAND_ACTUATOR)
             fixed[arm] = tuple(names)
         return fixed
+
+    # Reading a design: what this ruleset cannot build ---------------------------------------------
+    # The design fields only another ruleset's book has (STANDARD_RULES.md §14.6), with
+    # their defaults: an Introductory or 1984 'Mech is an Inner Sphere biped with standard
+    # components.
+    def design_problems(self, design: Design) -> list[str]:
+        """Bad input under this ruleset: choices its book does not have."""
+        chosen = [(path, value) for path, value, plain in (
+            ("tech_base", design.tech_base, "inner_sphere"), ("config", design.config, "biped"),
+            ("omni", design.omni, False), ("engine", design.engine.type, "standard"),
+            ("gyro", design.gyro, "standard"), ("cockpit", design.cockpit, "standard"),
+            ("structure", design.structure.type, "standard"),
+            ("armor.type", design.armor.type, "standard"),
+            ("heat_sinks.type", design.heat_sinks.type, "single"),
+            ("myomer", design.myomer.type, "standard"), ("ejection", design.ejection, None),
+            ("base_chassis_heat_sinks", design.base_chassis_heat_sinks, None))
+            if value != plain]
+        chosen += [(f"equipment[{i}].pod", True) for i, e in enumerate(design.equipment) if e.pod]
+        return [f"{path}: {value} is not in the {self.name} rules; use ruleset: standard"
+                for path, value in chosen]
+
+    def refusals(self, design: Design) -> list[tuple[str, str, str]]:
+        """(code, path, text) of the technology beyond this ruleset's rules level that the
+        design uses (R-COMPONENT, R-ITEM); intro reads only its own table."""
+        return []
+
+    # What the resolver asks about a design (intro: one engine, gyro, cockpit, structure and
+    # armor; Standard overrides these with its type tables) -------------------------------------
+    def fixed_layout(self, design: Design) -> dict[Location, tuple[str | None, ...]]:
+        """The fixed slots of every location of this design (RULES.md 1.6)."""
+        return self.fixed_components(design.actuators)
+
+    def structure_of(self, design: Design) -> dict[Location, int] | None:
+        return self.structure(design.tonnage)
+
+    def engine_row(self, design: Design, rating: int) -> EngineRow | None:
+        """The engine of this rating, weighing what the design's engine type weighs."""
+        return self.engines.get(rating)
+
+    def structure_weight(self, design: Design) -> Fraction:
+        return self.structure_tons(design.tonnage)
+
+    def cockpit_weight(self, design: Design) -> Fraction:
+        return self.cockpit_tons
+
+    def gyro_weight(self, design: Design, rating: int) -> Fraction:
+        return self.gyro_tons(rating)
+
+    def armor_per_ton(self, design: Design) -> Fraction:
+        """Armor points one ton buys (RULES.md 1.5: 16)."""
+        return Fraction(self.armor_points_per_ton)
+
+    def heat_sink_item(self, design: Design) -> Item:
+        """The heat sink the design counts in `heat_sinks` (the one placed automatically)."""
+        return self._item_of_kind(ItemKind.HEAT_SINK)
+
+    def has_firing_arc(self, item: Item) -> bool:
+        """Whether the item fires (and so may face rear): RULES.md 1.6, weapons."""
+        return item.kind is ItemKind.WEAPON
+
+    def sink_dissipation(self, design: Design) -> int:
+        """Heat points one working sink of the design's type dissipates."""
+        return self.heat_sink_dissipation
+
+    def jump_jet_item(self, design: Design) -> Item:
+        return self._item_of_kind(ItemKind.JUMP_JET)
+
+    def jet_tons(self, item: Item, tonnage: int) -> Fraction:
+        """The weight of one jet of this kind (RULES.md 1.3)."""
+        return self.jump_jet_tons(tonnage)
+
+    def jet_slots(self, item: Item) -> int:
+        return self.jump_jet_slots()
+
+    def engine_heat_sinks(self, design: Design, rating: int, total: int) -> int:
+        """How many of the design's sinks its engine may hold without slots."""
+        return self.integral_heat_sinks(rating, total)
+
+    def spread_items(self, design: Design) -> tuple[Spread, ...]:
+        """The spread components of the design (intro has none)."""
+        return ()
+
+    def size_facts(self, design: Design, engine: EngineRow | None,
+                   items: list[Item]) -> dict[str, Fraction | int]:
+        """The 'Mech facts an item's size formula may name (tech/EQUIPMENT.md)."""
+        return {"tonnage": design.tonnage}
+
+    def builtin_case(self, design: Design, explosive: set[Location]) -> tuple[Location, ...]:
+        """Locations protected by CASE that no slot shows (Clan CASE; intro: none)."""
+        return ()
+
+    def _item_of_kind(self, kind: ItemKind) -> Item:
+        """The catalog's heat sink or jump jet (whatever its table calls it)."""
+        return next(item for item in map(self.catalog.lookup, self.catalog.names())
+                    if item.kind is kind)
 
     # RULES.md 1.8: physical attacks ----------------------------------------------------------
     def punch_damage(self, tonnage: int, missing_arm_actuators: int) -> int:

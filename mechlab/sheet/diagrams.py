@@ -89,7 +89,7 @@ def _radius(area: tuple[tuple[float, float], ...], part: _Part, grouped: bool) -
 def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                       ) -> list[Region]:
     inner = titled_box(ink, box, style.block_titles["structure"])
-    structure = mech.structure or {loc: 0 for loc in Location}
+    structure = mech.structure or {loc: 0 for loc in mech.locations}
     front = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, inner)
     parts = [_Part(loc, loc.value, shape, structure[loc]) for loc, shape in front.outlines.items()]
     return _diagram(ink, parts, style, grouped)

@@ -6,6 +6,8 @@ frames), so registering a style creates no import cycle.
 
 from __future__ import annotations
 
+from mechlab.errors import DesignError
+from mechlab.locations import BIPED_LOCATIONS
 from mechlab.mech import Mech
 from mechlab.sheet.battledroids import battledroids_frame
 from mechlab.sheet.geometry import Document
@@ -71,6 +73,11 @@ def get_style(name: str) -> Style:
 def layout_sheet(mech: Mech, options: SheetOptions = DEFAULT_OPTIONS) -> Sheet:
     """One page for `mech` in the style `options.style` names (else its ruleset's)."""
     style = get_style(options.style or mech.ruleset.default_sheet_style)
+    if mech.locations != BIPED_LOCATIONS:
+        # STANDARD_RULES.md §10: the four-legged diagram and crit table are not drawn yet.
+        raise DesignError(mech.name, [f"the {style.name} record sheet cannot print a quad "
+                                      "'Mech yet (no four-legged diagram); mechlab validate "
+                                      "judges it"])
     return style.frame(mech, style, options)
 
 

@@ -7,6 +7,7 @@ ruleset's rule list (`Ruleset.rules`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from fractions import Fraction
 
@@ -144,6 +145,8 @@ def _jump_over_walk(mech: Mech) -> dict[str, str] | None:
     """What E- and W-JUMP-GT-WALK say when Jumping MP exceeds Walking MP; None otherwise."""
     if mech.jumping_mp <= mech.walking_mp:
         return None
+    if any(jet.item.weapon.jet_type == "improved" for jet in mech.jump_jets):
+        return None  # STANDARD_RULES.md §8.1: improved jets are capped by Running MP
     return {"message": f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
             "expected": f"≤ {mech.walking_mp}", "actual": str(mech.jumping_mp)}
 
@@ -214,8 +217,11 @@ def heat_sinks_listed_within_total(mech: Mech) -> Iterator[Finding]:
 
 
 def heat_sinks_outside_engine(mech: Mech) -> Iterator[Finding]:
-    """W-HEATSINK-OUTSIDE: sinks placed in slots that the engine could have held."""
-    capacity = mech.ruleset.integral_heat_sinks(mech.engine_rating, mech.heat_sinks)
+    """W-HEATSINK-OUTSIDE: sinks placed in slots that the engine could have held (not on
+    an OmniMech, whose base chassis decides: STANDARD_RULES.md §11.3)."""
+    if mech.omni:
+        return
+    capacity = mech.ruleset.engine_heat_sinks(mech.design, mech.engine_rating, mech.heat_sinks)
     if mech.integral_heat_sinks < capacity:
         spare = capacity - mech.integral_heat_sinks
         yield warning(
@@ -233,7 +239,7 @@ def armor_within_structure(mech: Mech) -> Iterator[Finding]:
     """E-ARMOR-CAP: at most 2 × structure per location (a torso's front + rear together)."""
     if mech.structure is None:
         return
-    for location in Location:
+    for location in mech.locations:
         if location is Location.HEAD:
             continue  # E-ARMOR-HEAD
         structure = mech.structure[location]
@@ -267,11 +273,12 @@ def head_armor_cap(mech: Mech) -> Iterator[Finding]:
 
 
 def armor_paid_for(mech: Mech) -> Iterator[Finding]:
-    """E-ARMOR-TONS: 16 points per ton; the tons bought must hold the points assigned."""
-    per_ton = mech.ruleset.armor_points_per_ton
-    bought = mech.armor_tons * per_ton
+    """E-ARMOR-TONS: 16 points per ton (STANDARD_RULES.md §6.1: the armor type's); the
+    tons bought must hold the points assigned, at most ⌊tons × points per ton⌋."""
+    per_ton = mech.armor_per_ton
+    bought = math.floor(mech.armor_tons * per_ton)
     if mech.armor_points > bought:
-        needed = Fraction(mech.armor_points, per_ton)
+        needed = mech.armor_points / per_ton
         yield error(
             "E-ARMOR-TONS", "armor.tons",
             f"{mech.armor_points} armor points need {format_tons(needed)} t, "
@@ -283,7 +290,7 @@ def armor_paid_for(mech: Mech) -> Iterator[Finding]:
 
 def armor_points_assigned(mech: Mech) -> Iterator[Finding]:
     """W-ARMOR-UNASSIGNED: points paid for but not placed although a location has room."""
-    bought = mech.armor_tons * mech.ruleset.armor_points_per_ton
+    bought = math.floor(mech.armor_tons * mech.armor_per_ton)
     unassigned = bought - mech.armor_points
     room = (mech.max_armor or 0) - mech.armor_points
     usable = min(unassigned, room)
@@ -302,7 +309,7 @@ def armor_weight_usable(mech: Mech) -> Iterator[Finding]:
     carry are dead weight (RULES.md 1.5 allows only the half ton that rounds up)."""
     if mech.max_armor is None:
         return
-    most = ceil_half(Fraction(mech.max_armor, mech.ruleset.armor_points_per_ton))
+    most = ceil_half(mech.max_armor / mech.armor_per_ton)
     if mech.armor_tons > most:
         dead = mech.armor_tons - most
         yield warning(

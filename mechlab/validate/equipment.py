@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from mechlab.equipment import ItemKind
+from mechlab.equipment import Item, ItemKind
 from mechlab.locations import ADJACENT, Location
-from mechlab.mech import Mech
+from mechlab.mech import Mech, MountedItem
 from mechlab.validate.findings import Finding, counted, error, warning
 
 # RULES.md 1.7 / 2: the ruleset's own table ----------------------------------------------------
@@ -100,7 +100,7 @@ def rear_mounts_not_in_arms(mech: Mech) -> Iterator[Finding]:
 def rear_mounts_are_weapons(mech: Mech) -> Iterator[Finding]:
     """E-REAR-ITEM: only weapons have a firing arc to face rear."""
     for mount in mech.mounts:
-        if mount.rear and mount.item.kind is not ItemKind.WEAPON:
+        if mount.rear and not mech.ruleset.has_firing_arc(mount.item):
             yield error(
                 "E-REAR-ITEM", mount.path, f"{mount.name} cannot be rear-mounted: it is no weapon",
                 expected="rear: false", actual="rear: true", hint="drop `rear` from this entry",
@@ -175,28 +175,42 @@ def arm_actuators_kept(mech: Mech) -> Iterator[Finding]:
 
 
 def _ammo_classes(mech: Mech) -> tuple[Counter[str], Counter[str], Counter[str]]:
-    """Per weapon class: ammo-using launchers, one-shot launchers, ammunition lots."""
+    """Per weapon class: ammo-using launchers, one-shot launchers, ammunition lots. A lot
+    counts for the first launcher class it feeds (STANDARD_RULES.md: equipment.tsv's
+    `ammo_for`; intro: the weapon it is named for)."""
     launchers: Counter[str] = Counter()
     one_shots: Counter[str] = Counter()
     lots: Counter[str] = Counter()
+    fed: dict[str, Item] = {}
     for mount in mech.mounts:
-        name = mount.item.weapon.name
         if mount.item.kind is ItemKind.AMMO:
-            lots[name] += 1
-        elif mount.item.uses_ammo:
-            launchers[name] += 1
+            continue
+        if mount.item.uses_ammo:
+            launchers[mount.item.weapon.name] += 1
+            fed.setdefault(mount.item.weapon.name, mount.item)
         elif mount.item.one_shot:
-            one_shots[name] += 1
+            one_shots[mount.item.weapon.name] += 1
+    for lot in mech.ammo:
+        lots[_lot_class(lot.item, fed)] += 1
     return launchers, one_shots, lots
+
+
+def _lot_class(lot: Item, launchers: dict[str, Item]) -> str:
+    for name, launcher in launchers.items():
+        if lot.feeds(launcher):
+            return name
+    # No launcher on board: the class the lot is named for ("SRM 6 Ammo" → "SRM 6").
+    return lot.weapon.name.removesuffix(" Ammo") if lot.weapon.category else lot.weapon.name
 
 
 def ammo_for_every_class(mech: Mech) -> Iterator[Finding]:
     """E-AMMO-MISSING: at least one lot (1 t, or ½ t of MG ammo) per ammo-using class."""
-    launchers, _, lots = _ammo_classes(mech)
+    launchers, _, _ = _ammo_classes(mech)
     for name, count in sorted(launchers.items()):
-        if lots[name] == 0:
-            weapon = next(m for m in mech.weapons if m.item.weapon.name == name and
-                          m.item.uses_ammo)
+        weapon = next(m for m in mech.mounts if m.item.weapon.name == name and
+                      m.item.uses_ammo)
+        # A lot may feed several classes (machine gun ammunition feeds an MG array too).
+        if not any(lot.item.feeds(weapon.item) for lot in mech.ammo):
             yield error(
                 "E-AMMO-MISSING", weapon.path,
                 f"{count} × {name} but no Ammo ({name}); each class needs at least one lot",
@@ -210,7 +224,7 @@ def ammo_not_for_one_shots(mech: Mech) -> Iterator[Finding]:
     launchers, one_shots, lots = _ammo_classes(mech)
     for name in sorted(lots):
         if launchers[name] == 0 and one_shots[name] > 0:
-            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            lot = _first_lot(mech, name)
             yield error(
                 "E-AMMO-ONE-SHOT", lot.path,
                 f"Ammo ({name}) for one-shot launchers only; a one-shot launcher fires once "
@@ -224,7 +238,7 @@ def ammo_has_a_weapon(mech: Mech) -> Iterator[Finding]:
     launchers, one_shots, lots = _ammo_classes(mech)
     for name in sorted(lots):
         if launchers[name] == 0 and one_shots[name] == 0:
-            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            lot = _first_lot(mech, name)
             yield warning(
                 "W-AMMO-UNUSED", lot.path, f"Ammo ({name}) but no {name} to fire it",
                 expected=f"a {name}", actual="none", hint=f"add a {name}, or remove the ammunition",
@@ -236,17 +250,23 @@ def ammo_enough_shots(mech: Mech) -> Iterator[Finding]:
     least = mech.ruleset.low_ammo_shots
     launchers, _, _ = _ammo_classes(mech)
     shots: Counter[str] = Counter()
+    fed = {m.item.weapon.name: m.item for m in mech.mounts if m.item.uses_ammo}
     for lot in mech.ammo:
-        shots[lot.item.weapon.name] += lot.item.shots or 0
+        shots[_lot_class(lot.item, fed)] += lot.item.shots or 0
     for name, count in sorted(launchers.items()):
         if 0 < shots[name] < least * count:
-            lot = next(m for m in mech.ammo if m.item.weapon.name == name)
+            lot = _first_lot(mech, name)
             yield warning(
                 "W-AMMO-LOW", lot.path,
                 f"{shots[name]} shots for {count} × {name}: fewer than {least} per launcher",
                 expected=f"≥ {least * count} shots", actual=f"{shots[name]} shots",
                 hint=f"add a lot of Ammo ({name})",
             )
+
+
+def _first_lot(mech: Mech, name: str) -> MountedItem:
+    fed = {m.item.weapon.name: m.item for m in mech.mounts if m.item.uses_ammo}
+    return next(m for m in mech.ammo if _lot_class(m.item, fed) == name)
 
 
 # RULES.md 1.7 Hatchet ---------------------------------------------------------------------------

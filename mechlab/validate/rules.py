@@ -9,6 +9,8 @@ from collections.abc import Callable, Iterator
 
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
+import mechlab.validate.standard as standard
+import mechlab.validate.standard_items as standard_items
 from mechlab.mech import Mech
 from mechlab.rulesets import Intro, Ruleset
 from mechlab.validate.findings import Finding
@@ -51,12 +53,48 @@ ALL_RULES: tuple[Rule, ...] = (
     equipment.hatchets_in_arms,
     equipment.hatchets_need_hands,
     equipment.one_hatchet_per_arm,
+    # STANDARD_RULES.md §0–§14
+    standard.components_within_standard,
+    standard.items_within_standard,
+    standard.tech_base_allows_everything,
+    standard.no_industrial_parts,
+    standard.structure_slots_as_table,
+    standard.armor_slots_as_table,
+    standard.tsm_has_six_slots,
+    standard.stealth_two_per_location,
+    standard.stealth_needs_ecm,
+    standard.heat_sinks_of_one_type,
+    standard.omni_base_chassis_sinks,
+    standard.jump_not_over_run,
+    standard.jump_jets_of_one_kind,
+    standard.one_masc,
+    standard.one_supercharger,
+    standard.one_targeting_computer,
+    standard.targeting_computer_in_one_location,
+    standard.masc_not_with_tsm,
+    standard.masc_sized_by_tonnage,
+    standard.targeting_computer_sized_by_weapons,
+    standard.supercharger_beside_engine,
+    standard.pods_only_on_omnis,
+    standard.fixed_items_not_podded,
+    standard.omni_arms_free_for_heavy_weapons,
+    standard_items.case_in_a_torso,
+    standard_items.one_case_per_location,
+    standard_items.case_protects_something,
+    standard_items.artemis_one_per_launcher,
+    standard_items.artemis_of_one_kind,
+    standard_items.physical_weapons_in_arms,
+    standard_items.physical_weapons_have_actuators,
+    standard_items.one_physical_weapon_per_arm,
+    standard_items.quads_mount_no_arm_items,
+    standard_items.items_where_they_may_go,
+    standard_items.items_exist_in_the_era,
 )
 
 
 def code_of(rule: Rule) -> str:
     """The code a rule reports, from the first word of its docstring."""
-    match = re.match(r"\s*([EW]-[A-Z0-9-]+):", rule.__doc__ or "")
+    match = re.match(r"\s*([EWR]-[A-Z0-9-]+):", rule.__doc__ or "")
     if match is None:
         raise ValueError(f"rule {rule.__name__} has no code in its docstring")
     return match.group(1)

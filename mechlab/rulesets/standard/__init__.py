@@ -1,0 +1,347 @@
+"""The `standard` ruleset: the TechManual construction rules, rules levels 1–2
+(STANDARD_RULES.md): Inner Sphere, Clan and Mixed; biped and quad; standard and Omni.
+
+"Every rule of RULES.md §1 holds unless this file replaces it": `Standard` subclasses
+`Intro` and overrides what the TechManual changes. Its tables are standard.yaml (which
+extends intro.yaml) and the vendored tech/equipment.tsv (the item catalog).
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mechlab.equipment import Item, ItemKind
+from mechlab.locations import QUAD_LEGS, Location
+from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
+from mechlab.rulesets.intro import Intro
+from mechlab.rulesets.standard.catalog import StandardCatalog
+from mechlab.rulesets.standard.components import CLAN, IS, Component, table
+from mechlab.tons import ceil_half
+
+if TYPE_CHECKING:
+    from mechlab.design import Design
+
+# §10 / §6.2: the locations whose slots stealth armor must fill, two each.
+STEALTH_BIPED = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_TORSO,
+                 Location.RIGHT_TORSO, Location.LEFT_LEG, Location.RIGHT_LEG)
+STEALTH_QUAD = (Location.LEFT_TORSO, Location.RIGHT_TORSO, *QUAD_LEGS)
+# STANDARD_RULES.md §14.6 Decision: spread pieces go to the roomiest location, arms and
+# legs before torsos.
+SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Location.RIGHT_LEG,
+                *QUAD_LEGS, Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.CENTER_TORSO,
+                Location.HEAD)
+
+
+class Standard(Intro):
+    """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
+
+    name: ClassVar[str] = "standard"
+    aliases: ClassVar[tuple[str, ...]] = ("tw", "techmanual", "tm")
+    title: ClassVar[str] = "Standard (TechManual, rules levels 1–2)"
+    data_file: ClassVar[str] = "standard/standard.yaml"
+    mtf_export_refusal: ClassVar[str | None] = None
+    # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
+    # under-weight is a warning here) and the Standard ones.
+    rules: ClassVar[tuple[str, ...]] = (
+        "R-COMPONENT", "R-ITEM",
+        "E-TONNAGE-RANGE", "E-TONNAGE-OVER", "W-TONNAGE-UNDER", "E-WEIGHT-STEP",
+        "E-WALK-MIN", "E-ENGINE-RATING", "E-ENGINE-MISMATCH",
+        "E-HEATSINK-MIN",
+        "E-ARMOR-CAP", "E-ARMOR-HEAD", "E-ARMOR-TONS",
+        "E-ITEM-UNAVAILABLE", "E-SLOTS-FULL", "E-SLOT-TAKEN", "E-SPLIT",
+        "E-ARMOR-SLOTS", "E-STRUCTURE-SLOTS", "E-TSM-SLOTS", "E-MASC-SIZE", "E-TC-SIZE",
+        "E-OMNI-ARM",
+        "E-HEATSINK-PLACED", "W-HEATSINK-OUTSIDE", "E-HEATSINK-TYPE",
+        "E-TECHBASE",
+        "E-STEALTH-ECM", "E-ARTEMIS-LINK", "E-ARTEMIS-MIXED", "E-INDUSTRIAL-ONLY",
+        "E-MYOMER-CONFLICT", "E-MASC-COUNT", "E-SUPERCHARGER-COUNT", "E-TC-COUNT",
+        "E-OMNI-POD-FIXED", "E-OMNI-POD-NONOMNI", "E-OMNI-HEATSINKS", "E-PHYSICAL-COUNT",
+        "E-ITEM-LOCATION", "E-CASE-LOCATION", "E-TC-LOCATION", "E-JUMP-LOCATION",
+        "E-SUPERCHARGER-LOCATION",
+        "E-PHYSICAL-LOCATION", "E-PHYSICAL-ACTUATOR", "E-HATCHET-LOCATION",
+        "E-HATCHET-NO-HAND", "E-HATCHET-COUNT", "E-QUAD-ARM-ITEM", "E-REAR-ARM",
+        "E-REAR-ITEM", "E-ACTUATOR-LOWER",
+        "E-STEALTH-SLOTS",
+        "E-JUMP-GT-WALK", "E-JUMP-GT-RUN", "E-JUMP-JETS", "E-JUMP-MIXED",
+        "W-ARMOR-UNASSIGNED", "W-ARMOR-DEAD", "W-CASE-DUPLICATE", "W-CASE-UNUSED",
+        "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
+        "W-INTRO-YEAR",
+    )
+
+    def __init__(self) -> None:
+        super().__init__()
+        from mechlab.rulesets.data import load_table
+
+        data = load_table(self.data_file)
+        # tech/equipment.tsv replaces intro's weapons table (`items` is the same object,
+        # typed as what it is).
+        self.items = StandardCatalog(
+            data["construction"], data["intro_aliases"], data["component_spellings"],
+            self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]))
+        self.catalog = self.items
+        self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
+        self.structure_types = table(data["structure_types"])
+        self.engine_types = table(data["engine_types"])
+        self.gyro_types = table(data["gyro_types"])
+        self.cockpit_types = table(data["cockpit_types"])
+        self.ejection_types = table(data["ejection_types"])
+        self.armor_types = table(data["armor_types"])
+        self.heat_sink_types = table(data["heat_sink_types"])
+        self.myomer_types = table(data["myomer_types"])
+        self.large_engine: dict[str, Any] = data["large_engine"]
+        self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
+        self.derived: dict[str, Any] = data["derived"]
+        self.rules_levels: dict[str, str] = data["rules_levels"]
+        self.physical_weapons: dict[str, str] = data["physical_weapons"]
+
+    # §8.1, §10: jets in a torso or any leg, quads included.
+    jump_jet_locations: ClassVar[tuple[Location, ...]] = (
+        *Intro.jump_jet_locations, *QUAD_LEGS)
+    auto_jump_jet_order: ClassVar[tuple[Location, ...]] = (*Intro.auto_jump_jet_order, *QUAD_LEGS)
+    auto_heat_sink_order: ClassVar[tuple[Location, ...]] = (
+        *Intro.auto_heat_sink_order, *QUAD_LEGS)
+
+    # STANDARD_RULES.md §14.6: the design's type words, checked on reading -------------------------
+    def component_choices(self, design: Design) -> list[tuple[str, str, str, dict[str, Component]]]:
+        """(path, what, word, table) of every component the design chooses."""
+        out = [("engine.type", "engine", design.engine.type, self.engine_types),
+               ("gyro", "gyro", design.gyro, self.gyro_types),
+               ("cockpit", "cockpit", design.cockpit, self.cockpit_types),
+               ("structure.type", "structure", design.structure.type, self.structure_types),
+               ("armor.type", "armor", design.armor.type, self.armor_types),
+               ("heat_sinks.type", "heat sinks", design.heat_sinks.type, self.heat_sink_types),
+               ("myomer.type", "myomer", design.myomer.type, self.myomer_types)]
+        if design.ejection is not None:
+            out.append(("ejection", "ejection system", design.ejection, self.ejection_types))
+        return out
+
+    def design_problems(self, design: Design) -> list[str]:
+        """Bad input: a type word that is on no table (with the words that are)."""
+        return [f"{path}: unknown {what} type {word!r}; choose from "
+                f"{', '.join(k for k, row in rows.items() if not row.refused)}"
+                for path, what, word, rows in self.component_choices(design)
+                if word not in rows]
+
+    def refusals(self, design: Design) -> list[tuple[str, str, str]]:
+        """§0.3: (code, path, text) for every level-3+ component and item."""
+        out = []
+        for path, what, word, rows in self.component_choices(design):
+            row = rows.get(word)
+            if row is not None and row.refused:
+                out.append(("R-COMPONENT", path,
+                            f"needs {self.rules_levels[row.refused]}: {row.title} {what}"))
+        rating = design.engine_rating or design.tonnage * design.walking_mp
+        if self.large_engine["min"] <= rating <= self.large_engine["max"]:
+            out.append(("R-COMPONENT", "walking_mp",
+                        f"needs {self.rules_levels[self.large_engine['refused']]}: a large "
+                        f"engine (rating {rating} > {self.max_engine_rating})"))
+        for index, entry in enumerate(design.equipment):
+            try:
+                weapon = self.catalog.lookup(entry.item, design.tech_base).weapon
+            except ValueError:
+                continue
+            if weapon.rules_level in self.rules_levels:
+                out.append(("R-ITEM", f"equipment[{index}].item",
+                            f"needs {self.rules_levels[weapon.rules_level]}: {weapon.name}"))
+            elif (weapon.tons * 4).denominator != 1:
+                out.append(("R-ITEM", f"equipment[{index}].item",
+                            f"{weapon.name} weighs {float(weapon.tons):g} t; a 'Mech mounts "
+                            "items in quarter tons"))
+        return out
+
+    # STANDARD_RULES.md §1 ------------------------------------------------------------------
+    def chassis_tech(self, design: Design) -> str:
+        """IS or Clan: the chassis base of the design's tech base (§1.1)."""
+        return str(self.tech_bases[design.tech_base]["chassis"])
+
+    def is_mixed(self, design: Design) -> bool:
+        return bool(self.tech_bases[design.tech_base]["mixed"])
+
+    def component_tech(self, design: Design, named: str | None) -> str:
+        """§1.3: a Mixed unit's component takes the version its file names, else the
+        chassis base; a non-mixed unit's is always its own base."""
+        if named is not None and self.is_mixed(design):
+            return CLAN if named == "clan" else IS
+        return self.chassis_tech(design)
+
+    def tech_base_title(self, design: Design) -> str:
+        return str(self.tech_bases[design.tech_base]["title"])
+
+    # The design's components, looked up (None: a word not on the table) -----------------------
+    def engine_type(self, design: Design) -> Component | None:
+        return self.engine_types.get(design.engine.type)
+
+    def structure_type(self, design: Design) -> Component | None:
+        return self.structure_types.get(design.structure.type)
+
+    def armor_type(self, design: Design) -> Component | None:
+        return self.armor_types.get(design.armor.type)
+
+    def gyro_type(self, design: Design) -> Component | None:
+        return self.gyro_types.get(design.gyro)
+
+    def cockpit_type(self, design: Design) -> Component | None:
+        return self.cockpit_types.get(design.cockpit)
+
+    def heat_sink_kind(self, design: Design) -> Component | None:
+        return self.heat_sink_types.get(design.heat_sinks.type)
+
+    def myomer_type(self, design: Design) -> Component | None:
+        return self.myomer_types.get(design.myomer.type)
+
+    # What the resolver asks (STANDARD_RULES.md §2–§11) ------------------------------------------
+    def fixed_layout(self, design: Design) -> dict[Location, tuple[str | None, ...]]:
+        """§3.4 engine and gyro slots, §5 head, §10 quad legs; arms as intro."""
+        fixed = self.fixed_components(design.actuators)
+        cockpit = self.cockpit_type(design)
+        if cockpit is not None and cockpit.head:
+            fixed[Location.HEAD] = cockpit.head
+        engine, gyro = self.engine_type(design), self.gyro_type(design)
+        gyro_slots = gyro.slots_for(IS) if gyro is not None and gyro.slots else 4
+        engine_size = engine.size if engine is not None and not engine.refused else "standard"
+        center: tuple[str, ...] = (ENGINE,) * 3 + (GYRO,) * gyro_slots
+        if engine_size == "standard":
+            center += (ENGINE,) * 3
+        fixed[Location.CENTER_TORSO] = center
+        side = self.side_torso_engine_slots(design)
+        fixed[Location.LEFT_TORSO] = fixed[Location.RIGHT_TORSO] = (ENGINE,) * side
+        if design.config == "quad":
+            for arm in (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG,
+                        Location.RIGHT_LEG):
+                del fixed[arm]
+            fixed.update({leg: self.leg_fixed for leg in QUAD_LEGS})
+        return fixed
+
+    def side_torso_engine_slots(self, design: Design) -> int:
+        engine = self.engine_type(design)
+        if engine is None or engine.refused:
+            return 0
+        tech = self.component_tech(design, design.engine.tech)
+        return int(engine.of(engine.side_slots, tech) or 0)
+
+    def structure_of(self, design: Design) -> dict[Location, int] | None:
+        structure = self.structure(design.tonnage)
+        if structure is None or design.config != "quad":
+            return structure
+        # §10: all four legs use the leg column.
+        leg = structure[Location.LEFT_LEG]
+        out = {loc: n for loc, n in structure.items() if not (loc.is_arm or loc.is_leg)}
+        out.update({loc: leg for loc in QUAD_LEGS})
+        return out
+
+    def engine_row(self, design: Design, rating: int) -> EngineRow | None:
+        """§3.1: ⌈S × f⌉½, S the standard fusion weight of the rating."""
+        row = self.engines.get(rating)
+        engine = self.engine_type(design)
+        if row is None or engine is None or engine.refused:
+            return row
+        return EngineRow(row.rating, row.maker, ceil_half(row.tons * engine.factor))
+
+    def structure_weight(self, design: Design) -> Fraction:
+        kind = self.structure_type(design)
+        factor = kind.factor if kind is not None and not kind.refused else Fraction(1, 10)
+        return ceil_half(design.tonnage * factor)  # §2.2
+
+    def cockpit_weight(self, design: Design) -> Fraction:
+        kind = self.cockpit_type(design)
+        return kind.tons if kind is not None and kind.tons else self.cockpit_tons  # §5
+
+    def gyro_weight(self, design: Design, rating: int) -> Fraction:
+        kind = self.gyro_type(design)
+        factor = kind.factor if kind is not None and not kind.refused else Fraction(1)
+        return ceil_half(math.ceil(Fraction(rating, 100)) * factor)  # §4
+
+    def armor_per_ton(self, design: Design) -> Fraction:
+        kind = self.armor_type(design)
+        tech = self.component_tech(design, design.armor.tech)
+        per_ton = None if kind is None or kind.refused else kind.of(kind.per_ton, tech)
+        return Fraction(self.armor_points_per_ton) if per_ton is None else per_ton  # §6.1
+
+    def heat_sink_item(self, design: Design) -> Item:
+        kind = self.heat_sink_kind(design)
+        tech = self.component_tech(design, design.heat_sinks.tech)
+        item_id = kind.of(kind.item, tech) if kind and kind.item else None
+        return self.items.item(item_id or "heat_sink")
+
+    def sink_dissipation(self, design: Design) -> int:
+        kind = self.heat_sink_kind(design)
+        return kind.dissipation if kind is not None and kind.dissipation else 1  # §7
+
+    def jump_jet_item(self, design: Design) -> Item:
+        """The kind the design lists (§8.1: one kind per 'Mech), else the standard jet."""
+        for entry in design.equipment:
+            try:
+                item = self.catalog.lookup(entry.item, design.tech_base)
+            except ValueError:
+                continue
+            if item.kind is ItemKind.JUMP_JET:
+                return item
+        return self.items.item("jump_jet")
+
+    def jet_tons(self, item: Item, tonnage: int) -> Fraction:
+        factor = self.improved_jump_jet_factor if item.weapon.jet_type == "improved" else 1
+        return self.jump_jet_tons(tonnage) * factor  # §8.1
+
+    def jet_slots(self, item: Item) -> int:
+        return item.weapon.slots
+
+    def engine_heat_sinks(self, design: Design, rating: int, total: int) -> int:
+        """§3.5: ⌊R ÷ 25⌋ sinks sit in the engine; §11.3: an OmniMech's engine holds
+        min(C, B) when its base chassis states B ≥ 10 sinks."""
+        capacity = self.integral_heat_sinks(rating, total)
+        base = design.base_chassis_heat_sinks
+        if design.omni and base is not None and base >= 10:
+            return min(capacity, base)
+        return capacity
+
+    def spread_items(self, design: Design) -> tuple[Spread, ...]:
+        """§2.3 structure, §6.2 armor and §8.2 TSM slots, as the design places them."""
+        out = []
+        structure, armor = self.structure_type(design), self.armor_type(design)
+        if structure is not None and structure.item:
+            tech = self.component_tech(design, design.structure.tech)
+            out.append(self._spread(structure, tech, "structure", design.structure.slots))
+        if armor is not None and armor.item:
+            tech = self.component_tech(design, design.armor.tech)
+            spread = self._spread(armor, tech, "armor", design.armor.slots)
+            if armor.per_location:
+                spread = Spread(spread.item, spread.count, spread.path, spread.slots,
+                                armor.per_location,
+                                STEALTH_QUAD if design.config == "quad" else STEALTH_BIPED)
+            out.append(spread)
+        myomer = self.myomer_type(design)
+        if myomer is not None and myomer.item:
+            item = self.items.item(myomer.item[IS])
+            out.append(Spread(item, item.weapon.slots, "myomer", design.myomer.slots,
+                              locations=SPREAD_ORDER))
+        return tuple(s for s in out if s.count)
+
+    def _spread(self, kind: Component, tech: str, path: str,
+                slots: dict[Location, int | list[int]] | None) -> Spread:
+        item_id = kind.of(kind.item, tech) or next(iter(kind.item.values()))
+        item = self.items.item(item_id)
+        count = kind.slots_for(tech)
+        return Spread(item, count, path, slots, locations=SPREAD_ORDER)
+
+    def size_facts(self, design: Design, engine: EngineRow | None,
+                   items: list[Item]) -> dict[str, Fraction | int]:
+        """tech/EQUIPMENT.md's words; §9.3: direct-fire weapon tons over the whole 'Mech."""
+        direct = sum((item.tons(design.tonnage) for item in items if self.is_direct_fire(item)),
+                     Fraction(0))
+        return {"tonnage": design.tonnage, "engine_rating": engine.rating if engine else 0,
+                "engine_tons": engine.tons if engine else Fraction(0),
+                "df_weapon_tons": direct}
+
+    def is_direct_fire(self, item: Item) -> bool:
+        weapon = item.weapon
+        return (item.kind is ItemKind.WEAPON
+                and weapon.category in self.derived["direct_fire_categories"]
+                and weapon.subcategory not in self.derived["not_direct_fire"])
+
+    def builtin_case(self, design: Design, explosive: set[Location]) -> tuple[Location, ...]:
+        """§9.1: a Clan chassis has CASE in every location holding an explosive item."""
+        if self.chassis_tech(design) != CLAN:
+            return ()
+        return tuple(loc for loc in design.locations if loc in explosive)

@@ -1,0 +1,290 @@
+"""The Standard ruleset's equipment: tech/equipment.tsv (vendored beside this module) and
+the construction items of standard.yaml (heat sinks, jump jets), found by id, name or
+any MegaMek spelling.
+
+Names that IS and Clan share ("ER Large Laser") resolve by the 'Mech's tech base
+(STANDARD_RULES.md §1.3): an explicit `IS`/`Clan`/`CL` prefix or a `(Clan)` suffix
+names the version; otherwise the chassis base's version, then the one legal for both.
+The Introductory spellings (`Ammo (LRM 15)`, `Med. Laser`, `LRM 15 (OS)`) name the
+same rows, so every Introductory design reads unchanged.
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+from fractions import Fraction
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from mechlab.equipment import (
+    _AMMO,
+    _HALF,
+    _ONE_SHOT,
+    AmmoSpec,
+    Catalog,
+    CatalogRules,
+    Item,
+    ItemKind,
+    UnknownItemError,
+    Weapon,
+    _key,
+)
+from mechlab.rulesets.standard.formula import is_formula
+from mechlab.tons import tons
+
+TABLE = "equipment.tsv"
+WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
+# The tech a name prefers on a 'Mech of each tech base: its own, then both, then the other.
+PREFERENCE = {
+    "inner_sphere": ("IS", "All", "Clan"), "mixed_is": ("IS", "All", "Clan"),
+    "clan": ("Clan", "All", "IS"), "mixed_clan": ("Clan", "All", "IS"),
+}
+_PREFIX = re.compile(r"^(?:(is|inner sphere)\s+|(clan|cl)\s+)(.+)$", re.IGNORECASE)
+# A variable-size item's tons in its name: `Cargo:SIZE:2.0`, `Cargo (2 tons)`.
+_SIZE = re.compile(r":size:(\d+(?:\.\d+)?)|\((\d+(?:\.\d+)?) tons?\)", re.IGNORECASE)
+_SUFFIX = re.compile(r"^(.+?)\s*[\(\[](is|inner sphere|clan)[\)\]]\s*$", re.IGNORECASE)
+
+
+class MisplacedComponentError(ValueError):
+    """A construction component (TSM, endo steel, ferro-fibrous) listed as equipment."""
+
+
+@cache
+def table_rows() -> tuple[dict[str, str], ...]:
+    """The rows of the vendored equipment.tsv, its `#` source line skipped."""
+    text = resources.files(__package__).joinpath(TABLE).read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
+    return tuple(csv.DictReader(lines, delimiter="\t"))
+
+
+def _number(text: str) -> int | None:
+    return int(text) if text.isdigit() else None
+
+
+def _int_or_zero(text: str) -> int:
+    match = re.match(r"-?\d+", text)
+    return int(match.group()) if match else 0
+
+
+def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon:
+    """One table row as a `Weapon` (the catalog's row type); formulas kept as text."""
+    tons_cell, slots_cell = row["tons"], row["slots"]
+    ranges = tuple(_number(row[k]) for k in ("short_range", "medium_range", "long_range"))
+    lot = row["lot_tons"]
+    if row["category"] == "ammo" and row["shots_per_lot"].isdigit():
+        # An ammunition row is its own lot: shots as mounted (half-ton lots included).
+        ammo = AmmoSpec(shots=int(row["shots_per_lot"]), bv=_int_or_zero(row["battle_value"]),
+                        cost=_int_or_zero(row["cost"]), half_ton=lot == "0.5")
+    return Weapon(
+        name=row["name"], type=row["category"], heat=_int_or_zero(row["heat"]),
+        damage=_int_or_zero(row["damage"]),
+        tons=tons(tons_cell) if _is_decimal(tons_cell) else Fraction(0),
+        slots=int(slots_cell) if slots_cell.isdigit() else 0,
+        bv=_int_or_zero(row["battle_value"]) if _is_decimal(row["battle_value"]) else 0,
+        cost=_int_or_zero(row["cost"]) if row["cost"].isdigit() else 0,
+        missiles=_number(row["cluster"]), minimum=_number(row["min_range"]),
+        ranges=ranges if all(r is not None for r in ranges) else None,  # type: ignore[arg-type]
+        ammo=ammo, splittable=row["spreadable"] == "split",
+        id=row["id"], tech_base=row["tech_base"], rules_level=row["rules_level"],
+        category=row["category"], subcategory=row["subcategory"],
+        tons_formula=None if _is_decimal(tons_cell) else tons_cell,
+        slots_formula=None if slots_cell.isdigit() else slots_cell,
+        explosive=row["explosive"] or "no", spreadable=row["spreadable"] or "no",
+        location_restrictions=row["location_restrictions"] or "any",
+        intro_year=_number(row["intro_year"]),
+        mtf_names=tuple(n for n in row["mtf_names"].split("|") if n),
+        ammo_for=tuple(n for n in row["ammo_for"].split("|") if n),
+        lot_tons=tons(lot) if lot else None, mm_name=row["mm_internal_name"],
+        extreme_range=_number(row["extreme_range"]), damage_text=row["damage"],
+        bv_text=row["battle_value"], defensive_bv_text=row["defensive_bv"],
+        cost_text=row["cost"],
+    )
+
+
+def _is_decimal(text: str) -> bool:
+    return bool(re.fullmatch(r"\d+(\.\d+)?", text))
+
+
+def _kind(weapon: Weapon, weapon_like: frozenset[str]) -> ItemKind:
+    if weapon.category not in (*WEAPON_CATEGORIES, "ammo") and (
+            weapon.id in weapon_like or weapon.subcategory in weapon_like):
+        return ItemKind.WEAPON  # AMS, TAG: equipment that fires (standard.yaml)
+    if weapon.sink_type:
+        return ItemKind.HEAT_SINK
+    if weapon.jet_type:
+        return ItemKind.JUMP_JET
+    if weapon.category == "ammo":
+        return ItemKind.AMMO
+    if weapon.category in WEAPON_CATEGORIES:
+        return ItemKind.WEAPON
+    if weapon.category == "physical":
+        return ItemKind.HATCHET if weapon.name == "Hatchet" else ItemKind.PHYSICAL
+    return ItemKind.EQUIPMENT
+
+
+class StandardCatalog(Catalog):
+    """The items of the Standard ruleset, with the lookup of the intro `Catalog` plus
+    the tech-base resolution of STANDARD_RULES.md §1.3."""
+
+    def __init__(self, construction: list[dict[str, Any]], intro_aliases: dict[str, str],
+                 components: dict[str, str], rules: CatalogRules | None = None,
+                 weapon_like: frozenset[str] = frozenset()) -> None:
+        rules = rules or CatalogRules()
+        super().__init__([], rules)
+        rows = table_rows()
+        self._check_formulas(rows)
+        lots = self._standard_lots(rows)
+        weapons = [weapon_from_tsv(row, lots.get(row["id"])) for row in rows]
+        weapons += [self._construction(row) for row in construction]
+        self.weapons = tuple(weapons)
+        self.by_id = {w.id: w for w in weapons}
+        self._items = {w.id: Item(_kind(w, weapon_like), w, rules=rules) for w in weapons}
+        self._spellings: dict[str, list[Weapon]] = {}
+        # Crit names of spread components (structure, armor, myomer): what the design
+        # file says instead (`structure: endo_steel`), for a clear error; their rows are
+        # placed by the design's fields, never listed.
+        self._components = {_key(k): v for k, v in components.items()}
+        spread = {row["id"] for row in construction if row.get("spread")}
+        spread |= {w.id for w in weapons
+                   if any(_key(n) in self._components for n in (w.name, *w.mtf_names))}
+        self._spread = frozenset(spread)
+        for weapon in weapons:
+            if weapon.id in spread:
+                continue
+            for spelling in (weapon.id, weapon.name, *weapon.mtf_names, *weapon.aliases):
+                self._index(spelling, weapon)
+        for alias, name in intro_aliases.items():
+            for weapon in self._spellings.get(_key(name), []):
+                if weapon.tech_base != "Clan":
+                    self._index(alias, weapon)
+
+    def _index(self, spelling: str, weapon: Weapon) -> None:
+        found = self._spellings.setdefault(_key(spelling), [])
+        if weapon not in found:
+            found.append(weapon)
+
+    @staticmethod
+    def _check_formulas(rows: Iterable[dict[str, str]]) -> None:
+        # Cells that are phrases ("see notes") belong to items no 'Mech here sizes by them;
+        # every other non-number must parse, or the table is broken (a packaging bug).
+        for row in rows:
+            for column in ("tons", "slots"):
+                cell = row[column]
+                if cell and not _is_decimal(cell) and " " not in cell and not is_formula(cell):
+                    raise ValueError(f"equipment.tsv {row['id']}.{column}: bad formula {cell!r}")
+
+    @staticmethod
+    def _standard_lots(rows: tuple[dict[str, str], ...]) -> dict[str, AmmoSpec]:
+        """Each launcher's plain full-ton lot (the shortest-named row feeding it), which
+        makes it an ammunition-using weapon as intro's `ammo` column does."""
+        lots: dict[str, AmmoSpec] = {}
+        by_length = sorted((r for r in rows if r["category"] == "ammo"),
+                           key=lambda r: (len(r["name"]), r["id"]))
+        for row in by_length:
+            for weapon_id in row["ammo_for"].split("|"):
+                if weapon_id and weapon_id not in lots and row["shots_per_lot"].isdigit():
+                    lots[weapon_id] = AmmoSpec(
+                        shots=int(row["shots_per_lot"]),
+                        bv=_int_or_zero(row["battle_value"]), cost=_int_or_zero(row["cost"]),
+                        half_ton=row["lot_tons"] == "0.5")
+        return lots
+
+    @staticmethod
+    def _construction(row: dict[str, Any]) -> Weapon:
+        return Weapon(
+            name=row["name"], type=row["kind"], heat=0, damage=0, tons=tons(row["tons"]),
+            slots=row["slots"], bv=0, cost=row.get("cost", 0),
+            aliases=tuple(row.get("aliases", ())), id=row["id"], tech_base=row["tech_base"],
+            rules_level=row["rules_level"], category="construction",
+            subcategory=row["kind"], mtf_names=tuple(row.get("mtf_names", ())),
+            sink_type=row.get("sink_type", ""), jet_type=row.get("jet_type", ""),
+        )
+
+    def mountable(self) -> list[Item]:
+        """Every row a design may list (not the spread components' slots)."""
+        return [self._items[w.id] for w in self.weapons if w.id not in self._spread]
+
+    def spellings(self, item: Item) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((item.weapon.id, *item.weapon.mtf_names,
+                                    *item.weapon.aliases)))
+
+    def item(self, item_id: str) -> Item:
+        return self._items[item_id]
+
+    def names(self) -> list[str]:
+        return sorted({w.name for w in self.weapons})
+
+    @cache  # noqa: B019 - items are immutable; the catalog lives as long as its ruleset
+    def lookup(self, name: str, tech_base: str = "inner_sphere") -> Item:
+        """The item a design or a crit slot names, or `UnknownItemError` with the
+        closest names."""
+        text = name.strip()
+        component = self._components.get(_key(text))
+        if component:
+            raise MisplacedComponentError(f"{text!r} is not equipment: {component}")
+        found = self._find(text, tech_base)
+        if found is None:
+            raise self._unknown(text)
+        item = self._items[found.id]
+        size = _SIZE.search(text)
+        if size and "size" in f"{found.tons_formula}{found.slots_formula}":
+            return replace(item, size=Fraction(size.group(1) or size.group(2)))
+        return item
+
+    def _find(self, text: str, tech_base: str) -> Weapon | None:
+        preference = PREFERENCE.get(tech_base, PREFERENCE["inner_sphere"])
+        direct = self._best(self._spellings.get(_key(text), []), preference)
+        if direct is not None:
+            return direct
+        for pattern, group in ((_PREFIX, 3), (_SUFFIX, 1)):
+            match = pattern.match(text)
+            if match:
+                said = match.group(2) or ""
+                tech = "Clan" if said.lower() in ("clan", "cl") else "IS"
+                own = (tech, "All")
+                found = self._best(self._spellings.get(_key(match.group(group)), []), own)
+                if found is not None:
+                    return found
+        # MegaMek's fallback: the name with the unit's own prefix.
+        prefix = "Clan " if preference[0] == "Clan" else "IS "
+        fallback = self._best(self._spellings.get(_key(prefix + text), []), preference)
+        if fallback is not None:
+            return fallback
+        return self._intro_spelling(text, preference)
+
+    @staticmethod
+    def _best(candidates: list[Weapon], preference: tuple[str, ...]) -> Weapon | None:
+        for tech in preference:
+            for weapon in candidates:
+                if weapon.tech_base == tech:
+                    return weapon
+        return None
+
+    def _intro_spelling(self, text: str, preference: tuple[str, ...]) -> Weapon | None:
+        """`Ammo (LRM 15)`, `Ammo (Machine Gun) (1/2)`, `LRM 15 [one-shot]`: RULES.md §3."""
+        half = bool(_HALF.search(text))
+        bare = _HALF.sub("", text)
+        ammo = _AMMO.match(bare)
+        if ammo:
+            base = (ammo.group(1) or ammo.group(2) or "").strip(" ()")
+            launcher = self._find(base, "clan" if preference[0] == "Clan" else "inner_sphere")
+            if launcher is None or launcher.category == "ammo":
+                return None
+            lots = [w for w in self.weapons if w.category == "ammo"
+                    and launcher.id in w.ammo_for and (w.lot_tons == Fraction(1, 2)) == half]
+            lots.sort(key=lambda w: (len(w.name), w.id))
+            return self._best(lots, preference)
+        if _ONE_SHOT.search(bare):
+            base = _ONE_SHOT.sub("", bare)
+            return self._best(self._spellings.get(_key(f"{base} (OS)"), []), preference)
+        return None
+
+    def _unknown(self, name: str) -> UnknownItemError:
+        by_key = {_key(n): n for w in self.weapons for n in (w.name, *w.mtf_names)}
+        close = difflib.get_close_matches(_key(name), list(by_key), n=3, cutoff=0.6)
+        return UnknownItemError(name, list(dict.fromkeys(by_key[k] for k in close)))

@@ -1,0 +1,85 @@
+"""The component tables of standard.yaml (STANDARD_RULES.md §2–§8), typed once.
+
+A `Component` is one row of a type table (an engine type, a gyro, an armor type …):
+its title, tech, rules level and the numbers the construction rules read. Rows
+marked `refused` are level-3+ options (R-COMPONENT); `industrial_only` rows are
+IndustrialMech parts (E-INDUSTRIAL-ONLY).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+# The design file's tech words and the table's.
+IS, CLAN = "IS", "Clan"
+
+
+def fraction(value: Any) -> Fraction:
+    """'3/40', 0.5 or 16 read exactly."""
+    return Fraction(str(value))
+
+
+@dataclass(frozen=True)
+class Component:
+    key: str
+    title: str
+    tech: str = "both"  # IS, Clan or both
+    level: str = "standard"
+    refused: str | None = None  # "Advanced (level 3)": beyond the Standard rules
+    industrial_only: bool = False
+    factor: Fraction = Fraction(1)
+    # Per tech (IS, Clan): slots, points per ton, side-torso engine slots, item ids.
+    slots: dict[str, int] = field(default_factory=dict)
+    per_ton: dict[str, Fraction] = field(default_factory=dict)
+    side_slots: dict[str, int] = field(default_factory=dict)
+    item: dict[str, str] = field(default_factory=dict)
+    ct_slots: int = 0
+    size: str = "standard"
+    tons: Fraction = Fraction(0)
+    head: tuple[str | None, ...] = ()
+    per_location: int = 0
+    dissipation: int = 0  # heat sinks: heat points each dissipates
+
+    def allows(self, tech: str) -> bool:
+        return self.tech in ("both", tech)
+
+    def slots_for(self, tech: str) -> int:
+        return int(self.of(self.slots, tech) or 0)
+
+    @staticmethod
+    def of(values: dict[str, Any], tech: str) -> Any:
+        """The value for this tech; a component with one version has that one (§1.2: a
+        Mixed 'Mech mounts it whatever its chassis)."""
+        if tech in values:
+            return values[tech]
+        return next(iter(values.values())) if len(values) == 1 else None
+
+
+def _per_tech(value: Any, convert: Any = lambda v: v) -> dict[str, Any]:
+    if isinstance(value, dict):
+        return {k: convert(v) for k, v in value.items()}
+    return {IS: convert(value), CLAN: convert(value)}
+
+
+def component(key: str, row: dict[str, Any]) -> Component:
+    return Component(
+        key=key, title=row["title"], tech=row.get("tech", "both"),
+        level=row.get("level", "standard"), refused=row.get("refused"),
+        industrial_only=bool(row.get("industrial_only", False)),
+        factor=fraction(row.get("factor", 1)),
+        slots=_per_tech(row.get("slots", 0), int) if not isinstance(row.get("slots"), int)
+        else {IS: row["slots"], CLAN: row["slots"]},
+        per_ton=_per_tech(row.get("per_ton", 16), fraction),
+        side_slots=_per_tech(row.get("side_slots", 0), int),
+        item=_per_tech(row["item"]) if "item" in row else {},
+        ct_slots=int(row.get("ct_slots", 0)), size=row.get("size", "standard"),
+        tons=fraction(row.get("tons", 0)),
+        head=tuple(row.get("head", ())), per_location=int(row.get("per_location", 0)),
+        dissipation=int(row.get("dissipation", 0)),
+    )
+
+
+def table(rows: dict[str, Any]) -> dict[str, Component]:
+    return {key: component(key, row) for key, row in rows.items()}

@@ -1,0 +1,434 @@
+"""Standard-rules checks of the chassis (STANDARD_RULES.md §0–§8, §11): refusals, tech
+base, component slots, heat sinks, jump jets, myomer and OmniMech rules.
+
+One function, one code; the numbers come from the 'Mech's ruleset (`Standard`), whose
+tables are standard.yaml and tech/equipment.tsv.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, cast
+
+from mechlab.equipment import ItemKind
+from mechlab.locations import Location
+from mechlab.mech import Mech, MountedItem
+from mechlab.validate.findings import Finding, counted, error
+
+if TYPE_CHECKING:
+    from mechlab.rulesets.standard import Standard
+    from mechlab.rulesets.standard.components import Component
+
+TECH_NAMES = {"IS": "Inner Sphere", "Clan": "Clan", "All": "both tech bases", "both": "both"}
+MIXED_FOR = {"IS": "Mixed (IS Chassis)", "Clan": "Mixed (Clan Chassis)"}
+
+
+def _std(mech: Mech) -> Standard:
+    return cast("Standard", mech.ruleset)
+
+
+def _where(location: Location) -> str:
+    return f"the {location.title.lower()}"
+
+
+# §0.3 Refusals ------------------------------------------------------------------------------
+
+def components_within_standard(mech: Mech) -> Iterator[Finding]:
+    """R-COMPONENT: every component is of rules level 1–2 (§0.3)."""
+    for code, path, text in mech.ruleset.refusals(mech.design):
+        if code == "R-COMPONENT":
+            yield error(code, path, text, expected="rules level 1–2",
+                        hint="choose a Standard option, or judge the design elsewhere")
+
+
+def items_within_standard(mech: Mech) -> Iterator[Finding]:
+    """R-ITEM: every item is of rules level 1–2 (§0.3, equipment.tsv `rules_level`)."""
+    for code, path, text in mech.ruleset.refusals(mech.design):
+        if code == "R-ITEM":
+            yield error(code, path, text, expected="rules level 1–2",
+                        hint="replace it with a Standard item (mechlab items)")
+
+
+# §1.2 Tech base -------------------------------------------------------------------------------
+
+def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
+    """E-TECHBASE: an IS unit mounts IS or both, a Clan unit Clan or both; Mixed anything."""
+    rules, design = _std(mech), mech.design
+    techs = {"engine": design.engine.tech, "structure": design.structure.tech,
+             "armor": design.armor.tech, "heat sinks": design.heat_sinks.tech}
+    for path, what, word, rows in rules.component_choices(design):
+        row = rows.get(word)
+        if row is None or row.refused or row.industrial_only:
+            continue
+        named = techs.get(what)
+        if rules.is_mixed(design) and named is None:
+            continue  # §1.2: a Mixed 'Mech mounts either version; unnamed is what exists
+        tech = rules.component_tech(design, named)
+        if not row.allows(tech):
+            yield _tech_error(mech, path, f"{row.title.lower()} {what}", row.tech, tech)
+    if rules.is_mixed(design):
+        return
+    own = rules.chassis_tech(design)
+    seen: set[str] = set()
+    for mount in mech.mounts:
+        tech = mount.item.weapon.tech_base
+        if tech in ("All", own) or mount.path in seen:
+            continue
+        if mount.item.weapon.id in rules.derived.get("any_tech_base", ()):
+            continue  # §9.4 Decision: the retractable blade on Clan 'Mechs
+        seen.add(mount.path)
+        yield _tech_error(mech, mount.path, mount.name, tech, own)
+
+
+def _tech_error(mech: Mech, path: str, what: str, its: str, unit: str) -> Finding:
+    its_name = TECH_NAMES.get(its, its)
+    return error(
+        "E-TECHBASE", path,
+        f"{what} is {its_name} only; this unit is {TECH_NAMES[unit]}",
+        expected=f"{TECH_NAMES[unit]} or both", actual=its_name,
+        hint=f"use the {TECH_NAMES[unit]} version, or tech_base: "
+             f"{'mixed_is' if unit == 'IS' else 'mixed_clan'} ({MIXED_FOR[unit]})")
+
+
+def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
+    """E-INDUSTRIAL-ONLY: IndustrialMech parts on a BattleMech (§0.3)."""
+    rules = _std(mech)
+    for path, what, word, rows in rules.component_choices(mech.design):
+        row = rows.get(word)
+        if row is not None and row.industrial_only:
+            yield error("E-INDUSTRIAL-ONLY", path,
+                        f"{row.title.lower()} {what} is for IndustrialMechs only",
+                        expected="a BattleMech component", actual=row.title,
+                        hint=f"choose a BattleMech {what}")
+    for mount in _unique(mech.mounts):
+        if mount.item.weapon.id in rules.derived["industrial_only"]:
+            yield error("E-INDUSTRIAL-ONLY", mount.path,
+                        f"{mount.name} is for IndustrialMechs only",
+                        expected="a BattleMech item", actual=mount.name,
+                        hint="remove it")
+
+
+def _unique(mounts: tuple[MountedItem, ...]) -> Iterator[MountedItem]:
+    """One mount per design entry (an entry with `count: 3` is reported once)."""
+    seen: set[str] = set()
+    for mount in mounts:
+        if mount.path not in seen:
+            seen.add(mount.path)
+            yield mount
+
+
+# §2.3, §6.2, §8.2 Spread slots ---------------------------------------------------------------
+
+def _given(slots: dict[Location, int | list[int]] | None) -> int | None:
+    if slots is None:
+        return None
+    return sum(len(v) if isinstance(v, list) else v for v in slots.values())
+
+
+def _spread_count(mech: Mech, row: Component | None, tech_named: str | None) -> int:
+    if row is None or row.refused:
+        return 0
+    return row.slots_for(_std(mech).component_tech(mech.design, tech_named))
+
+
+def structure_slots_as_table(mech: Mech) -> Iterator[Finding]:
+    """E-STRUCTURE-SLOTS: the structure's spread slots total the table's count (§2.3)."""
+    design = mech.design
+    row = _std(mech).structure_type(design)
+    yield from _spread_total(mech, "E-STRUCTURE-SLOTS", "structure.slots",
+                             f"{row.title.lower() if row else design.structure.type} structure",
+                             _spread_count(mech, row, design.structure.tech),
+                             _given(design.structure.slots))
+
+
+def armor_slots_as_table(mech: Mech) -> Iterator[Finding]:
+    """E-ARMOR-SLOTS: the armor's spread slots total the table's count (§6.2)."""
+    design = mech.design
+    row = _std(mech).armor_type(design)
+    yield from _spread_total(mech, "E-ARMOR-SLOTS", "armor.slots",
+                             f"{row.title.lower() if row else design.armor.type} armor",
+                             _spread_count(mech, row, design.armor.tech),
+                             _given(design.armor.slots))
+
+
+def tsm_has_six_slots(mech: Mech) -> Iterator[Finding]:
+    """E-TSM-SLOTS: triple-strength myomer takes exactly 6 slots (§8.2)."""
+    design = mech.design
+    row = _std(mech).myomer_type(design)
+    needed = 0
+    if row is not None and row.item:
+        needed = _std(mech).items.item(row.item["IS"]).weapon.slots
+    yield from _spread_total(mech, "E-TSM-SLOTS", "myomer.slots",
+                             f"{row.title.lower() if row else design.myomer.type} myomer",
+                             needed, _given(design.myomer.slots))
+
+
+def _spread_total(mech: Mech, code: str, path: str, what: str, needed: int,
+                  given: int | None) -> Iterator[Finding]:
+    if given is not None and given != needed:
+        yield error(code, path, f"{what} takes {counted(needed, 'slot')}; the design gives "
+                    f"{given}", expected=str(needed), actual=str(given),
+                    hint=f"place {counted(needed, 'slot')} in all, or drop `slots` to place "
+                         "them automatically")
+
+
+def stealth_two_per_location(mech: Mech) -> Iterator[Finding]:
+    """E-STEALTH-SLOTS: stealth armor fills 2 slots in each arm, leg and side torso (§6.2)."""
+    row = _std(mech).armor_type(mech.design)
+    if row is None or not row.per_location:
+        return
+    spread = next((s for s in mech.ruleset.spread_items(mech.design) if s.path == "armor"),
+                  None)
+    if spread is None:
+        return
+    held = Counter(m.location for m in mech.mounts if m.path == "armor" and m.placed)
+    for location in spread.locations:
+        if held[location] != row.per_location:
+            yield error(
+                "E-STEALTH-SLOTS", f"armor.slots.{location.value}",
+                f"{_where(location)} holds {counted(held[location], 'stealth slot')}, needs "
+                f"{row.per_location}", expected=str(row.per_location),
+                actual=str(held[location]),
+                hint="stealth armor takes 2 slots in each arm, leg and side torso")
+    for location, count in held.items():
+        if location not in spread.locations:
+            yield error("E-STEALTH-SLOTS", f"armor.slots.{location.value}",
+                        f"{_where(location)} holds {counted(count, 'stealth slot')}, needs 0",
+                        expected="0", actual=str(count),
+                        hint="stealth slots go in the arms, legs and side torsos only")
+
+
+def stealth_needs_ecm(mech: Mech) -> Iterator[Finding]:
+    """E-STEALTH-ECM: stealth armor works only with an ECM suite on board (§6.3)."""
+    rules = _std(mech)
+    row = rules.armor_type(mech.design)
+    if row is None or not row.per_location:
+        return
+    if not any(m.item.weapon.id in rules.derived["ecm"] for m in mech.mounts):
+        yield error("E-STEALTH-ECM", "armor.type", "stealth armor without an ECM suite",
+                    expected="an ECM suite", actual="none",
+                    hint="mount a Guardian ECM Suite (or an Angel ECM Suite)")
+
+
+# §7 Heat sinks ------------------------------------------------------------------------------
+
+def heat_sinks_of_one_type(mech: Mech) -> Iterator[Finding]:
+    """E-HEATSINK-TYPE: every sink is of the type and tech `heat_sinks` declares (§7)."""
+    declared = mech.ruleset.heat_sink_item(mech.design)
+    for mount in _unique(mech.mounts):
+        if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared:
+            yield error(
+                "E-HEATSINK-TYPE", mount.path,
+                f"{_tech_name(mount)} {mount.name.lower()} on a 'Mech of "
+                f"{_tech_name_of(declared.weapon.tech_base)} "
+                f"{declared.name.lower()}s", expected=declared.name, actual=mount.name,
+                hint="one kind of heat sink per 'Mech: list the declared kind, or change "
+                     "heat_sinks.type")
+
+
+def _tech_name(mount: MountedItem) -> str:
+    return _tech_name_of(mount.item.weapon.tech_base)
+
+
+def _tech_name_of(tech: str) -> str:
+    return {"IS": "Inner Sphere", "Clan": "Clan"}.get(tech, "").strip() or "standard"
+
+
+def omni_base_chassis_sinks(mech: Mech) -> Iterator[Finding]:
+    """E-OMNI-HEATSINKS: base-chassis sinks at most the total, and only on an OmniMech (§11.3)."""
+    design = mech.design
+    base = design.base_chassis_heat_sinks
+    if base is None:
+        return
+    if not design.omni:
+        yield error("E-OMNI-HEATSINKS", "base_chassis_heat_sinks",
+                    "base-chassis heat sinks on a 'Mech that is no OmniMech",
+                    expected="omni: true", actual="omni: false",
+                    hint="drop base_chassis_heat_sinks, or set omni: true")
+    elif base > mech.heat_sinks:
+        yield error("E-OMNI-HEATSINKS", "base_chassis_heat_sinks",
+                    f"the base chassis carries {base} heat sinks, the 'Mech {mech.heat_sinks}",
+                    expected=f"≤ {mech.heat_sinks}", actual=str(base),
+                    hint="the base chassis's sinks are part of the total")
+
+
+# §8.1 Jump jets ---------------------------------------------------------------------------------
+
+def _jet_kinds(mech: Mech) -> set[str]:
+    return {m.item.weapon.jet_type for m in mech.jump_jets}
+
+
+def jump_not_over_run(mech: Mech) -> Iterator[Finding]:
+    """E-JUMP-GT-RUN: improved jets: Jumping MP ≤ Running MP (§8.1)."""
+    if "improved" in _jet_kinds(mech) and mech.jumping_mp > mech.running_mp:
+        yield error("E-JUMP-GT-RUN", "jumping_mp",
+                    f"Jumping MP {mech.jumping_mp} > Running MP {mech.running_mp}",
+                    expected=f"≤ {mech.running_mp}", actual=str(mech.jumping_mp),
+                    hint="remove improved jump jets, or walk faster")
+
+
+def jump_jets_of_one_kind(mech: Mech) -> Iterator[Finding]:
+    """E-JUMP-MIXED: standard and improved jets never together (§8.1)."""
+    if len(_jet_kinds(mech)) > 1:
+        jet = next(m for m in mech.jump_jets if m.item.weapon.jet_type == "improved")
+        yield error("E-JUMP-MIXED", jet.path, "standard and improved jump jets together",
+                    expected="one kind", actual="standard and improved",
+                    hint="use one kind of jump jet")
+
+
+# §8.2 MASC, TSM, supercharger -----------------------------------------------------------------
+
+def _of(mech: Mech, key: str) -> list[MountedItem]:
+    ids = _std(mech).derived[key]
+    return [m for m in mech.mounts if m.item.weapon.id in ids]
+
+
+def one_masc(mech: Mech) -> Iterator[Finding]:
+    """E-MASC-COUNT: at most one MASC (§8.2)."""
+    yield from _at_most_one(_of(mech, "masc"), "E-MASC-COUNT", "MASC")
+
+
+def one_supercharger(mech: Mech) -> Iterator[Finding]:
+    """E-SUPERCHARGER-COUNT: at most one supercharger (§8.2)."""
+    yield from _at_most_one(_of(mech, "supercharger"), "E-SUPERCHARGER-COUNT", "supercharger")
+
+
+def one_targeting_computer(mech: Mech) -> Iterator[Finding]:
+    """E-TC-COUNT: at most one targeting computer (§9.3)."""
+    if _split_computer(mech) is None:
+        yield from _at_most_one(list(_unique(tuple(_of(mech, "targeting_computer")))),
+                                "E-TC-COUNT", "targeting computer")
+
+
+def targeting_computer_in_one_location(mech: Mech) -> Iterator[Finding]:
+    """E-TC-LOCATION: a targeting computer keeps all its slots in one location (§9.3)."""
+    parts = _split_computer(mech)
+    if parts is not None:
+        where = ", ".join(dict.fromkeys(m.location.value for m in parts))
+        yield error("E-TC-LOCATION", parts[-1].path,
+                    f"the targeting computer is split over {where}",
+                    expected="one location", actual=where,
+                    hint="put all its slots in one location")
+
+
+def _split_computer(mech: Mech) -> list[MountedItem] | None:
+    """The entries of one targeting computer written in parts (their stated slots add up to
+    its size) over several locations, or None."""
+    parts = list(_unique(tuple(_of(mech, "targeting_computer"))))
+    if len(parts) < 2 or len({m.location for m in parts}) < 2:
+        return None
+    stated = [mech.design.equipment[_index(m)].slots for m in parts]
+    if None in stated or sum(s or 0 for s in stated) != _needed_slots(mech, parts[0]):
+        return None
+    return parts
+
+
+def _index(mount: MountedItem) -> int:
+    return int(mount.path.removeprefix("equipment[").rstrip("]"))
+
+
+def _at_most_one(mounts: list[MountedItem], code: str, what: str) -> Iterator[Finding]:
+    if len(mounts) > 1:
+        yield error(code, mounts[-1].path, f"{len(mounts)} {what}s; a 'Mech mounts at most one",
+                    expected="≤ 1", actual=str(len(mounts)), hint=f"remove the extra {what}")
+
+
+def masc_sized_by_tonnage(mech: Mech) -> Iterator[Finding]:
+    """E-MASC-SIZE: MASC fills the slots its formula gives (§8.2: ⌈T ÷ 20⌉ IS, ⌈T ÷ 25⌉ Clan,
+    rounded half up)."""
+    yield from _sized_as_formula(mech, "masc", "E-MASC-SIZE")
+
+
+def targeting_computer_sized_by_weapons(mech: Mech) -> Iterator[Finding]:
+    """E-TC-SIZE: a targeting computer fills ⌈direct-fire tons ÷ 4⌉ (IS) or ÷ 5 (Clan) slots
+    (§9.3)."""
+    yield from _sized_as_formula(mech, "targeting_computer", "E-TC-SIZE")
+
+
+def _sized_as_formula(mech: Mech, key: str, code: str) -> Iterator[Finding]:
+    if key == "targeting_computer" and _split_computer(mech) is not None:
+        return  # E-TC-LOCATION
+    for mount in _unique(tuple(_of(mech, key))):
+        stated = mech.design.equipment[_index(mount)].slots
+        needed = _needed_slots(mech, mount)
+        if stated is not None and stated != needed:
+            yield error(code, mount.path,
+                        f"{mount.name} fills {counted(stated, 'slot')}; on this 'Mech it "
+                        f"takes {needed}", expected=str(needed), actual=str(stated),
+                        hint=f"give it {needed} slots (or drop `slots`)")
+
+
+def _needed_slots(mech: Mech, mount: MountedItem) -> int:
+    facts = _std(mech).size_facts(mech.design, mech.engine, [
+        m.item for m in mech.mounts if m.path.startswith("equipment")])
+    return mount.item.sized(facts)[1]
+
+
+def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
+    """E-MYOMER-CONFLICT: MASC and triple-strength myomer never together (§8.2)."""
+    masc = _of(mech, "masc")
+    tsm = any(m.path == "myomer" for m in mech.mounts)
+    if masc and tsm:
+        yield error("E-MYOMER-CONFLICT", masc[0].path,
+                    "MASC with triple-strength myomer", expected="one of them", actual="both",
+                    hint="remove the MASC, or set myomer: standard")
+
+
+def supercharger_beside_engine(mech: Mech) -> Iterator[Finding]:
+    """E-SUPERCHARGER-LOCATION: the supercharger sits where engine slots are (§8.2)."""
+    engine_at = {loc for loc, slots in mech.critical_slots.items()
+                 if any(s.name == "Fusion Engine" for s in slots)}
+    for mount in _of(mech, "supercharger"):
+        if mount.location not in engine_at:
+            places = ", ".join(loc.value for loc in mech.locations if loc in engine_at)
+            yield error("E-SUPERCHARGER-LOCATION", mount.path,
+                        f"supercharger in {_where(mount.location)}, which holds no engine slot",
+                        expected=places, actual=mount.location.value,
+                        hint=f"move it to {places}")
+
+
+# §11 OmniMechs ------------------------------------------------------------------------------------
+
+def pods_only_on_omnis(mech: Mech) -> Iterator[Finding]:
+    """E-OMNI-POD-NONOMNI: only an OmniMech has pod-mounted equipment (§11.2)."""
+    if mech.design.omni:
+        return
+    for mount in _unique(mech.mounts):
+        if mount.pod:
+            yield error("E-OMNI-POD-NONOMNI", mount.path,
+                        f"{mount.name} is pod-mounted on a 'Mech that is no OmniMech",
+                        expected="pod: false", actual="pod: true",
+                        hint="drop `pod`, or set omni: true")
+
+
+def fixed_items_not_podded(mech: Mech) -> Iterator[Finding]:
+    """E-OMNI-POD-FIXED: MASC, TSM, structure and armor are base-chassis equipment (§11.2)."""
+    fixed_only = _std(mech).derived["omni_fixed_only"]
+    for mount in _unique(mech.mounts):
+        if mount.pod and mount.item.weapon.id in fixed_only:
+            yield error("E-OMNI-POD-FIXED", mount.path,
+                        f"{mount.name} is base-chassis equipment; it cannot be pod-mounted",
+                        expected="pod: false", actual="pod: true", hint="drop `pod`")
+
+
+def omni_arms_free_for_heavy_weapons(mech: Mech) -> Iterator[Finding]:
+    """E-OMNI-ARM: a biped Omni arm with an AC, Gauss rifle or PPC has no lower arm or hand
+    actuator (§11.4)."""
+    if not mech.design.omni or mech.is_quad:
+        return
+    heavy = _std(mech).derived["omni_arm_heavy"]
+    for mount in _unique(mech.mounts):
+        arm = mount.location
+        if (not arm.is_arm or mount.item.kind is not ItemKind.WEAPON
+                or mount.item.weapon.subcategory not in heavy):
+            continue
+        kept = [name for name in ("Lower Arm Actuator", "Hand Actuator")
+                if mech.has_actuator(arm, name)]
+        if kept:
+            yield error(
+                "E-OMNI-ARM", mount.path,
+                f"{mount.name} in {_where(arm)} of an OmniMech that keeps its "
+                f"{' and '.join(k.removesuffix(' Actuator').lower() for k in kept)} actuator",
+                expected="no lower arm or hand actuator", actual=", ".join(kept),
+                hint=f"actuators.{arm.value}: {{lower_arm: false, hand: false}}")

@@ -1,0 +1,52 @@
+"""`mechlab items`: what can be mounted, by ruleset and tech base, with the numbers of the
+equipment tables (tech/equipment.tsv, RULES.md 1.7), and the closest names for a miss."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from mechlab.cli import main
+
+
+def _run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["items", *args])
+    return result.exit_code, result.output
+
+
+def test_a_query_finds_an_item_by_any_spelling_with_its_numbers() -> None:
+    code, out = _run("ISERLargeLaser", "--json")
+    assert code == 0
+    (row,) = json.loads(out)
+    # equipment.tsv: IS ER large laser 5 t, 2 slots, 12 heat, 8 damage, 7/14/19
+    assert (row["name"], row["tech_base"], row["tons"], row["slots"], row["heat"],
+            row["damage"], row["ranges"]) == ("ER Large Laser", "IS", 5, 2, 12, "8", "7/14/19")
+
+
+def test_tech_and_type_filters() -> None:
+    code, out = _run("gauss", "--tech", "clan", "--type", "weapons", "--json")
+    names = {(r["name"], r["tech_base"]) for r in json.loads(out)}
+    assert code == 0 and ("Gauss Rifle", "Clan") in names
+    assert all(tech in ("Clan", "both") for _, tech in names)
+    code, out = _run("--type", "equipment", "--tech", "is", "--max-tons", "0.5", "--json")
+    assert code == 0 and {r["name"] for r in json.loads(out)} >= {"CASE"}
+    assert all(r["tons"] <= 0.5 for r in json.loads(out))
+
+
+def test_formula_sized_items_show_their_formula() -> None:
+    _, out = _run("targeting computer", "--tech", "clan", "--json")
+    (row,) = json.loads(out)
+    assert row["tons"] == row["slots"] == "ceil(df_weapon_tons/5)"  # STANDARD_RULES.md §9.3
+
+
+def test_the_intro_table_is_listed_by_its_own_names() -> None:
+    code, out = _run("--ruleset", "intro", "laser")
+    assert code == 0
+    assert "Medium Laser" in out and "3/6/9" in out and "ER" not in out
+
+
+def test_a_miss_is_one_line_with_the_closest_names() -> None:
+    code, out = _run("gaus", "rfle")
+    assert code == 2
+    assert "no standard item matches 'gaus rfle'; closest names: Gauss Rifle" in out
