@@ -9,12 +9,12 @@ from conftest import EXAMPLES, corpus_files, needs_corpus
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mechlab.load import DesignError, UnsupportedTechnologyError, load_design, parse_design
+from mechlab.load import DesignError, load_design, parse_design
 from mechlab.mtf import (
     MtfError,
     design_dict_from_mtf_bytes,
-    import_mtf_bytes,
     design_to_mtf,
+    import_mtf_bytes,
     parse_mtf,
     read_mtf,
     write_mtf,
