@@ -239,9 +239,12 @@ _HALF = re.compile(r"\s*[\(\[]?\s*(1/2|half|half[- ]ton)\s*[\)\]]?\s*$", re.IGNO
 _AMMO = re.compile(r"^\s*(?:is\s+)?ammo\b\s*(.*)$|^(.*?)\s*\bammo\s*$", re.IGNORECASE)
 
 
+_NOT_KEY = re.compile(r"[^a-z0-9]")
+
+
 def _key(name: str) -> str:
     """Fold spelling: case, spaces, dots, hyphens, slashes. 'L.R.M. 15-pack' → 'lrm15pack'."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+    return _NOT_KEY.sub("", name.lower())
 
 
 class Catalog:

@@ -1,19 +1,28 @@
 """Design → Mech: derive weights, movement, heat sinks and the critical slot table.
 
-Placement (RULES.md 1.6): fixed components first, then entries with an explicit
-`slot`, then the other entries in the order listed (first free run that fits),
-then the heat sinks and jump jets the design counts but does not place.
+Placement (RULES.md 1.6): fixed components first (the ruleset's layout: engine, gyro,
+cockpit, actuators), then entries with an explicit `slot` and the spread pieces the
+design places by number, then the other entries in the order listed (first free run
+that fits), then the jump jets and heat sinks the design counts but does not place,
+then the spread components' other pieces (STANDARD_RULES.md §14.6; placement.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from mechlab.design import Design, Mount
 from mechlab.equipment import Item, ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
+from mechlab.placement import (
+    SlotTable,
+    place_spread_auto,
+    place_spread_explicit,
+    roomiest,
+    spread_mounts,
+)
 from mechlab.rulesets import EngineRow, Ruleset, get_ruleset
 from mechlab.rulesets.base import Spread
 from mechlab.tons import ceil_half, tons
@@ -22,58 +31,6 @@ from mechlab.tons import ceil_half, tons
 def fixed_components(design: Design, ruleset: Ruleset) -> dict[Location, tuple[str | None, ...]]:
     """The fixed slots of every location (RULES.md 1.6), None for an open slot."""
     return ruleset.fixed_layout(design)
-
-
-@dataclass
-class _SlotTable:
-    """The mutable slot grid used while placing; frozen into `Slot`s at the end."""
-
-    cells: dict[Location, list[Slot | None]]
-    unplaced: list[Unplaced] = field(default_factory=list)
-
-    def free(self, location: Location) -> int:
-        return sum(1 for cell in self.cells[location] if cell is None)
-
-    def find_run(self, location: Location, length: int) -> int | None:
-        cells = self.cells[location]
-        for start in range(len(cells) - length + 1):
-            if all(cell is None for cell in cells[start : start + length]):
-                return start
-        return None
-
-    def fill(self, mount: MountedItem, location: Location, start: int, length: int) -> None:
-        for index in range(start, start + length):
-            self.cells[location][index] = Slot(
-                location, index, SlotKind.EQUIPMENT, mount.name, mount
-            )
-
-    def place(
-        self, mount: MountedItem, location: Location, length: int, slot: int | None
-    ) -> tuple[tuple[Location, int], ...]:
-        """Place `length` slots of `mount`; record why not when it does not fit."""
-        cells = self.cells[location]
-        if slot is not None:
-            start = slot - 1
-            if start + length > len(cells):
-                self.unplaced.append(
-                    Unplaced(mount, "range", location, length, self.free(location), slot)
-                )
-                return ()
-            if any(cell is not None for cell in cells[start : start + length]):
-                self.unplaced.append(
-                    Unplaced(mount, "taken", location, length, self.free(location), slot)
-                )
-                return ()
-        else:
-            found = self.find_run(location, length)
-            if found is None:
-                self.unplaced.append(
-                    Unplaced(mount, "full", location, length, self.free(location))
-                )
-                return ()
-            start = found
-        self.fill(mount, location, start, length)
-        return tuple((location, i) for i in range(start, start + length))
 
 
 def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
@@ -87,14 +44,14 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
     engine = ruleset.engine_row(design, rating)
     table = _empty_table(design, ruleset)
     entries = _entries(design, ruleset, engine)
-    spread = _spread_mounts(design, ruleset, start_id=len(entries))
+    spread = spread_mounts(design, ruleset, start_id=len(entries))
     _place_entries(design, table, entries, spread)
     mounts = [m for m, _, _ in entries]
     jumping_mp, jets = _place_jump_jets(design, ruleset, table,
                                         start_id=len(mounts) + len(spread))
     integral, sinks = _place_heat_sinks(design, ruleset, rating, table,
                                         start_id=len(mounts) + len(spread) + len(jets))
-    _place_spread_auto(table, spread)
+    place_spread_auto(table, spread)
     mounts += [m for m, _ in spread] + jets + sinks
     mounts, slots = _frozen(table, mounts)
     by_id = {m.id: m for m in mounts}
@@ -129,9 +86,9 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
     return _with_weights(mech)
 
 
-def _empty_table(design: Design, ruleset: Ruleset) -> _SlotTable:
+def _empty_table(design: Design, ruleset: Ruleset) -> SlotTable:
     """The slot grid with only the fixed components in it (RULES.md 1.6)."""
-    return _SlotTable({
+    return SlotTable({
         loc: [
             Slot(loc, i, SlotKind.FIXED, name) if name else None
             for i, name in enumerate(_padded(fixed, ruleset.slot_counts[loc]))
@@ -140,7 +97,7 @@ def _empty_table(design: Design, ruleset: Ruleset) -> _SlotTable:
     })
 
 
-def _frozen(table: _SlotTable, mounts: list[MountedItem]
+def _frozen(table: SlotTable, mounts: list[MountedItem]
             ) -> tuple[list[MountedItem], dict[Location, tuple[Slot, ...]]]:
     """Mounts with their final placement, and the slot table pointing at them."""
     placements = _placements(table)
@@ -206,7 +163,7 @@ def _sized_item(item: Item, entry: Mount) -> Item:
     return item if entry.size is None else replace(item, size=tons(entry.size))
 
 
-def _place_entries(design: Design, table: _SlotTable, expanded: list[_Entry],
+def _place_entries(design: Design, table: SlotTable, expanded: list[_Entry],
                    spread: list[tuple[MountedItem, Spread]]) -> None:
     """Entries with an explicit slot first, then the spread pieces the design placed by
     slot number, then the other entries in listed order."""
@@ -214,7 +171,7 @@ def _place_entries(design: Design, table: _SlotTable, expanded: list[_Entry],
     listed = [triple for triple in expanded if triple[1].slot is None]
     for number, (mount, entry, copy) in enumerate(explicit + listed):
         if number == len(explicit):
-            _place_spread_explicit(table, spread)
+            place_spread_explicit(table, spread)
         if mount.slot_count == 0:
             continue
         if entry.split is not None:
@@ -224,10 +181,10 @@ def _place_entries(design: Design, table: _SlotTable, expanded: list[_Entry],
             slot = entry.slot + copy * mount.slot_count if entry.slot else None
             table.place(mount, entry.location, mount.slot_count, slot)
     if not listed:
-        _place_spread_explicit(table, spread)
+        place_spread_explicit(table, spread)
 
 
-def _place_split(mount: MountedItem, entry: Mount, table: _SlotTable) -> None:
+def _place_split(mount: MountedItem, entry: Mount, table: SlotTable) -> None:
     """RULES.md 1.6: an AC/20's slots may be split between two adjacent locations."""
     assert entry.split is not None
     other = max(0, min(entry.split.slots, mount.slot_count))
@@ -238,7 +195,7 @@ def _place_split(mount: MountedItem, entry: Mount, table: _SlotTable) -> None:
 
 
 def _place_jump_jets(
-    design: Design, ruleset: Ruleset, table: _SlotTable, start_id: int
+    design: Design, ruleset: Ruleset, table: SlotTable, start_id: int
 ) -> tuple[int, list[MountedItem]]:
     """Jumping MP = number of jets (RULES.md 1.3); place the jets the design only counts."""
     listed = sum(e.count for e in design.equipment if _is(ruleset, design, e, ItemKind.JUMP_JET))
@@ -253,7 +210,7 @@ def _place_jump_jets(
 
 
 def _place_heat_sinks(
-    design: Design, ruleset: Ruleset, rating: int, table: _SlotTable, start_id: int
+    design: Design, ruleset: Ruleset, rating: int, table: SlotTable, start_id: int
 ) -> tuple[int, list[MountedItem]]:
     """RULES.md 1.4: ⌊rating ÷ 25⌋ sinks sit in the engine; the others need a slot each."""
     total = design.heat_sink_count
@@ -268,7 +225,7 @@ def _place_heat_sinks(
     return max(0, min(integral, total - listed)), sinks
 
 
-def _auto_place(table: _SlotTable, item: Item, count: int, order: tuple[Location, ...],
+def _auto_place(table: SlotTable, item: Item, count: int, order: tuple[Location, ...],
                 path: str, ruleset: Ruleset, design: Design, start_id: int
                 ) -> list[MountedItem]:
     """Place `count` items, each in the allowed location with the most room."""
@@ -277,74 +234,11 @@ def _auto_place(table: _SlotTable, item: Item, count: int, order: tuple[Location
     facts: dict[str, Fraction | int] = {"tonnage": design.tonnage}
     for n in range(count):
         mount = _mounted(start_id + n, item, order[0], path, ruleset, facts, auto=True)
-        location = _roomiest(table, order, mount.slot_count)
+        location = roomiest(table, order, mount.slot_count)
         mount = replace(mount, location=location)
         table.place(mount, location, mount.slot_count, None)
         placed.append(mount)
     return placed
-
-
-def _spread_mounts(design: Design, ruleset: Ruleset, start_id: int
-                   ) -> list[tuple[MountedItem, Spread]]:
-    """One 1-slot mount per piece of every spread component (STANDARD_RULES.md §14.6)."""
-    out: list[tuple[MountedItem, Spread]] = []
-    for spread in ruleset.spread_items(design):
-        for _ in range(spread.count):
-            mount = MountedItem(
-                id=start_id + len(out), item=spread.item, location=Location.CENTER_TORSO,
-                rear=False, path=spread.path, auto=spread.slots is None, tons=Fraction(0),
-                slot_count=1)
-            out.append((mount, spread))
-    return out
-
-
-def _place_spread_explicit(table: _SlotTable, spread: list[tuple[MountedItem, Spread]]) -> None:
-    """Pieces the design placed by slot number (`slots: {left_torso: [1, 2]}`)."""
-    done: set[int] = set()
-    for index, (_, component) in enumerate(spread):
-        if index in done or component.slots is None:
-            continue
-        pieces = [i for i, (_, c) in enumerate(spread) if c is component]
-        done.update(pieces)
-        wanted = [(loc, slot) for loc, where in component.slots.items()
-                  if isinstance(where, list) for slot in where]
-        for (loc, slot), piece in zip(wanted, pieces, strict=False):
-            _place_piece(table, spread, piece, loc, slot)
-
-
-def _place_spread_auto(table: _SlotTable, spread: list[tuple[MountedItem, Spread]]) -> None:
-    """Pieces placed by count per location, or wholly automatically: `per_location` in
-    each allowed location, else the roomiest location (ties: arms and legs first)."""
-    done: set[int] = set()
-    for index, (_, component) in enumerate(spread):
-        if index in done:
-            continue
-        pieces = [i for i, (_, c) in enumerate(spread) if c is component]
-        done.update(pieces)
-        if component.slots is not None:
-            wanted = [loc for loc, where in component.slots.items()
-                      if isinstance(where, int) for _ in range(where)]
-            explicit = sum(len(w) for w in component.slots.values() if isinstance(w, list))
-            pieces = pieces[explicit:]
-        elif component.per_location:
-            wanted = [loc for loc in component.locations for _ in range(component.per_location)]
-        else:
-            wanted = []
-        for number, piece in enumerate(pieces):
-            if number < len(wanted):
-                _place_piece(table, spread, piece, wanted[number], None)
-            elif component.slots is None and not component.per_location:
-                order = tuple(loc for loc in component.locations if loc in table.cells)
-                _place_piece(table, spread, piece, _roomiest(table, order or tuple(table.cells)),
-                             None)
-
-
-def _place_piece(table: _SlotTable, spread: list[tuple[MountedItem, Spread]], piece: int,
-                 location: Location, slot: int | None) -> None:
-    mount, component = spread[piece]
-    mount = replace(mount, location=location)
-    spread[piece] = (mount, component)
-    table.place(mount, location, 1, slot)
 
 
 def _is(ruleset: Ruleset, design: Design, entry: Mount, kind: ItemKind) -> bool:
@@ -366,14 +260,7 @@ def unavailable_items(design: Design, ruleset: Ruleset) -> list[tuple[int, str]]
     return found
 
 
-def _roomiest(table: _SlotTable, order: tuple[Location, ...], length: int = 1) -> Location:
-    """The allowed location with the most free slots (ties: first in `order`), preferring
-    one with a free run of `length` (a double heat sink's 3 slots stay together)."""
-    return max(order, key=lambda loc: (table.find_run(loc, length) is not None,
-                                       table.free(loc), -order.index(loc)))
-
-
-def _placements(table: _SlotTable) -> dict[int, tuple[tuple[Location, int], ...]]:
+def _placements(table: SlotTable) -> dict[int, tuple[tuple[Location, int], ...]]:
     """Slots of each mount id, read back from the grid (mounts are placed by id)."""
     found: dict[int, list[tuple[Location, int]]] = {}
     for loc, cells in table.cells.items():

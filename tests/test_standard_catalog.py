@@ -88,6 +88,10 @@ def test_every_size_cell_of_the_table_is_a_number_a_formula_or_a_phrase() -> Non
     ("MASC", "clan", "cl_masc"),
     ("ISCASE", "inner_sphere", "is_case"),
     ("Supercharger (Clan)", "clan", "supercharger"),
+    # MegaMek's `Weapons:` list names (its display names)
+    ("AMS", "clan", "cl_anti_missile_system"),
+    ("C3 Master with TAG", "inner_sphere", "is_c3_computer_master"),
+    ("Clan TAG", "clan", "cl_tag_clan"),
 ])
 def test_names_resolve_by_tech_base(catalog, name: str, tech: str, item_id: str) -> None:  # type: ignore[no-untyped-def]
     assert catalog.lookup(name, tech).weapon.id == item_id

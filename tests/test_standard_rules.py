@@ -176,6 +176,8 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      [lambda d: d["armor"].update(slots={"left_arm": 1, "right_arm": 2, "left_torso": 2,
                                          "right_torso": 2, "left_leg": 3, "right_leg": 2})],
      "E-STEALTH-SLOTS armor.slots.left_arm: the left arm holds 1 stealth slot, needs 2"),
+    ("no room for a spread slot", CATAPHRACT, [lambda d: d.pop("actuators")],
+     "E-SLOTS-FULL armor: 1 of the 12 stealth slots placed automatically have no free slot"),
     ("stealth without ECM", CATAPHRACT, [_drop("Guardian ECM Suite")],
      "E-STEALTH-ECM armor.type: stealth armor without an ECM suite"),
     ("single sink on a double-sink 'Mech", CATAPHRACT, [_edit(2, item="Heat Sink")],
@@ -366,6 +368,13 @@ def test_variable_size_items_take_their_declared_tons() -> None:
         design_from_dict(atlas)
 
 
+def test_a_coolant_pod_is_ammunition_no_weapon_fires() -> None:
+    atlas = _design(ATLAS)
+    atlas["equipment"][5]["count"] = 1
+    atlas["equipment"].append({"item": "Coolant Pod", "location": "right_arm"})
+    assert validate(resolve(design_from_dict(atlas))) == []
+
+
 def test_double_heat_sinks_dissipate_two() -> None:
     mech = resolve(load_design(DATA / "timber-wolf-prime.yaml"))
     assert (mech.heat_sinks, mech.heat_dissipation, mech.heat_sink_type) == (17, 34, "double")
@@ -388,3 +397,38 @@ def test_what_the_sheet_and_json_cannot_show_yet_is_one_line(tmp_path: Path) -> 
                                "-o", str(tmp_path)])
     assert pdf.exit_code == 0, pdf.output
     assert (tmp_path / "atlas-as7-k.pdf").stat().st_size > 1000
+
+
+def test_a_standard_design_judged_under_intro_names_what_intro_lacks() -> None:
+    from mechlab.rulesets import get_ruleset
+
+    mech = resolve(load_design(DATA / "atlas-as7-k.yaml"), get_ruleset("intro"))
+    lines = [str(f) for f in validate(mech)]
+    assert "E-ITEM-UNAVAILABLE engine: xl is not in the intro rules; use ruleset: standard" in lines
+
+
+# Single-fact mutations of the published designs (issue 20 "Done"): each is caught, and by
+# the code of the fact it breaks.
+MUTATIONS: list[tuple[str, str, Change, str]] = [
+    ("engine type", ATLAS, _set("engine", "standard"), "E-TONNAGE-OVER"),
+    ("structure type", WOLF, _set("structure", "standard"), "E-TONNAGE-OVER"),
+    ("armor type", WOLF, _set("armor.type", "standard"), "E-TONNAGE-OVER"),
+    ("sink count", ATLAS, _set("heat_sinks", 21), "E-TONNAGE-OVER"),
+    ("sink type", ATLAS, _set("heat_sinks", {"count": 20, "type": "double"}), "E-HEATSINK-TYPE"),
+    ("a CASE dropped", ATLAS, _drop("CASE"), "W-TONNAGE-UNDER"),
+    ("a Clan item on an IS chassis", TARANTULA, _edit(6, item="CLERMediumLaser"), "E-TECHBASE"),
+    ("a jet more", TARANTULA, _add(item="Jump Jet", location="left_torso"), "E-JUMP-JETS"),
+    ("cockpit type", CATAPHRACT, _set("cockpit", "standard"), "E-TONNAGE-OVER"),
+    ("gyro type", CATAPHRACT, _set("gyro", "xl"), "W-TONNAGE-UNDER"),
+    ("the ECM dropped", CATAPHRACT, _drop("Guardian ECM Suite"), "E-STEALTH-ECM"),
+    ("a pod made fixed on a non-Omni", ATLAS, _edit(0, pod=True), "E-OMNI-POD-NONOMNI"),
+    ("the Omni flag dropped", WOLF, _set("omni", False), "E-OMNI-POD-NONOMNI"),
+    ("tech base", WOLF, _set("tech_base", "inner_sphere"), "E-TECHBASE"),
+]
+
+
+@pytest.mark.parametrize(("base", "change", "code"), [(b, c, k) for _, b, c, k in MUTATIONS],
+                         ids=[name for name, *_ in MUTATIONS])
+def test_every_single_fact_mutation_is_caught_by_its_code(base: str, change: Change,
+                                                          code: str) -> None:
+    assert code in {f.code for f in mutate(copy.deepcopy(_design(base)), [change])}

@@ -104,9 +104,10 @@ def ammunition(mech: Mech) -> list[AmmoRow]:
     """Shots per ammunition type and location, in the order the lots appear."""
     shots: dict[tuple[str, str], int] = {}
     for lot in mech.ammo:
-        key = (lot.item.weapon.name, lot.location.abbreviation)
+        # Half-ton lots count with the full ones: "Ammo (Machine Gun)", "LRM 20 Ammo".
+        key = (lot.name.replace(" (1/2)", ""), lot.location.abbreviation)
         shots[key] = shots.get(key, 0) + (lot.item.shots or 0)
-    return [AmmoRow(f"Ammo ({name})", where, n) for (name, where), n in shots.items()]
+    return [AmmoRow(name, where, n) for (name, where), n in shots.items()]
 
 
 def slot_text(slot: Slot, empty_text: str) -> str:

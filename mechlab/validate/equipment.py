@@ -10,6 +10,9 @@ from mechlab.locations import ADJACENT, Location
 from mechlab.mech import Mech, MountedItem
 from mechlab.validate.findings import Finding, counted, error, warning
 
+# The design fields whose spread pieces resolve places (structure, armor, myomer slots).
+SPREAD_PATHS = ("structure", "armor", "myomer")
+
 # RULES.md 1.7 / 2: the ruleset's own table ----------------------------------------------------
 
 
@@ -23,6 +26,12 @@ def items_on_the_table(mech: Mech) -> Iterator[Finding]:
             f"{entry.item}: not on the {mech.ruleset.name} equipment table ({why})",
             hint=f"replace it with an item of the {mech.ruleset.name} ruleset",
         )
+    # A Standard choice (an XL engine, pods) judged under a ruleset without it.
+    for problem in mech.ruleset.design_problems(mech.design):
+        path, _, text = problem.partition(": ")
+        yield error("E-ITEM-UNAVAILABLE", path, text, expected=f"a {mech.ruleset.name} option",
+                    actual=path, hint=f"judge it under the design's own ruleset "
+                                      f"({mech.design.ruleset})")
 
 
 # RULES.md 1.6 Critical slots ---------------------------------------------------------------
@@ -47,9 +56,11 @@ def items_fit_their_slots(mech: Mech) -> Iterator[Finding]:
         )
     for (path, name), count in homeless.items():
         placed = sum(1 for m in mech.mounts if m.auto and m.path == path and m.name == name)
+        # A spread component's pieces (STANDARD_RULES.md §14.6) are its slots.
+        noun = f"{name.lower()} slots" if path in SPREAD_PATHS else f"{name.lower()}s"
         yield error(
             "E-SLOTS-FULL", path,
-            f"{count} of the {placed} {name.lower()}s placed automatically have no free slot",
+            f"{count} of the {placed} {noun} placed automatically have no free slot",
             expected=f"{placed} free slots", actual=f"{placed - count} free",
             hint=f"free {counted(count, 'slot')} in an allowed location, or place fewer",
         )
@@ -191,6 +202,8 @@ def _ammo_classes(mech: Mech) -> tuple[Counter[str], Counter[str], Counter[str]]
         elif mount.item.one_shot:
             one_shots[mount.item.weapon.name] += 1
     for lot in mech.ammo:
+        if lot.item.weapon.category and not lot.item.weapon.ammo_for:
+            continue  # a lot no launcher fires (a coolant pod): used on its own
         lots[_lot_class(lot.item, fed)] += 1
     return launchers, one_shots, lots
 

@@ -1,5 +1,6 @@
-"""Standard-rules checks of the equipment (STANDARD_RULES.md §9, §10, §14.1): CASE,
-Artemis, physical weapons, quads, location restrictions and introduction years."""
+"""Standard-rules checks of the equipment (STANDARD_RULES.md §8.2–§10, §14.1): MASC,
+superchargers, targeting computers, CASE, Artemis, physical weapons, quads, location
+restrictions and introduction years."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from collections.abc import Callable, Iterator
 from mechlab.equipment import ItemKind
 from mechlab.locations import Location
 from mechlab.mech import Mech, MountedItem
-from mechlab.validate.findings import Finding, error, warning
-from mechlab.validate.standard import _of, _std, _unique, _where
+from mechlab.validate.findings import Finding, counted, error, warning
+from mechlab.validate.standard import _std, _unique, _where
 
 # equipment.tsv `location_restrictions` → (allowed?, what the finding says).
 _RESTRICTIONS: dict[str, tuple[Callable[[Location], bool], str]] = {
@@ -22,6 +23,117 @@ _RESTRICTIONS: dict[str, tuple[Callable[[Location], bool], str]] = {
     "not_head;not_leg": (lambda loc: loc is not Location.HEAD and not loc.is_leg,
                          "a torso or an arm"),
 }
+
+
+# §8.2 MASC, TSM, supercharger -----------------------------------------------------------------
+
+def _of(mech: Mech, key: str) -> list[MountedItem]:
+    ids = _std(mech).derived[key]
+    return [m for m in mech.mounts if m.item.weapon.id in ids]
+
+
+def one_masc(mech: Mech) -> Iterator[Finding]:
+    """E-MASC-COUNT: at most one MASC (§8.2)."""
+    yield from _at_most_one(_of(mech, "masc"), "E-MASC-COUNT", "MASC")
+
+
+def one_supercharger(mech: Mech) -> Iterator[Finding]:
+    """E-SUPERCHARGER-COUNT: at most one supercharger (§8.2)."""
+    yield from _at_most_one(_of(mech, "supercharger"), "E-SUPERCHARGER-COUNT", "supercharger")
+
+
+def one_targeting_computer(mech: Mech) -> Iterator[Finding]:
+    """E-TC-COUNT: at most one targeting computer (§9.3)."""
+    if _split_computer(mech) is None:
+        yield from _at_most_one(list(_unique(tuple(_of(mech, "targeting_computer")))),
+                                "E-TC-COUNT", "targeting computer")
+
+
+def targeting_computer_in_one_location(mech: Mech) -> Iterator[Finding]:
+    """E-TC-LOCATION: a targeting computer keeps all its slots in one location (§9.3)."""
+    parts = _split_computer(mech)
+    if parts is not None:
+        where = ", ".join(dict.fromkeys(m.location.value for m in parts))
+        yield error("E-TC-LOCATION", parts[-1].path,
+                    f"the targeting computer is split over {where}",
+                    expected="one location", actual=where,
+                    hint="put all its slots in one location")
+
+
+def _split_computer(mech: Mech) -> list[MountedItem] | None:
+    """The entries of one targeting computer written in parts (their stated slots add up to
+    its size) over several locations, or None."""
+    parts = list(_unique(tuple(_of(mech, "targeting_computer"))))
+    if len(parts) < 2 or len({m.location for m in parts}) < 2:
+        return None
+    stated = [mech.design.equipment[_index(m)].slots for m in parts]
+    if None in stated or sum(s or 0 for s in stated) != _needed_slots(mech, parts[0]):
+        return None
+    return parts
+
+
+def _index(mount: MountedItem) -> int:
+    return int(mount.path.removeprefix("equipment[").rstrip("]"))
+
+
+def _at_most_one(mounts: list[MountedItem], code: str, what: str) -> Iterator[Finding]:
+    if len(mounts) > 1:
+        yield error(code, mounts[-1].path, f"{len(mounts)} {what}s; a 'Mech mounts at most one",
+                    expected="≤ 1", actual=str(len(mounts)), hint=f"remove the extra {what}")
+
+
+def masc_sized_by_tonnage(mech: Mech) -> Iterator[Finding]:
+    """E-MASC-SIZE: MASC fills the slots its formula gives (§8.2: ⌈T ÷ 20⌉ IS, ⌈T ÷ 25⌉ Clan,
+    rounded half up)."""
+    yield from _sized_as_formula(mech, "masc", "E-MASC-SIZE")
+
+
+def targeting_computer_sized_by_weapons(mech: Mech) -> Iterator[Finding]:
+    """E-TC-SIZE: a targeting computer fills ⌈direct-fire tons ÷ 4⌉ (IS) or ÷ 5 (Clan) slots
+    (§9.3)."""
+    yield from _sized_as_formula(mech, "targeting_computer", "E-TC-SIZE")
+
+
+def _sized_as_formula(mech: Mech, key: str, code: str) -> Iterator[Finding]:
+    if key == "targeting_computer" and _split_computer(mech) is not None:
+        return  # E-TC-LOCATION
+    for mount in _unique(tuple(_of(mech, key))):
+        stated = mech.design.equipment[_index(mount)].slots
+        needed = _needed_slots(mech, mount)
+        if stated is not None and stated != needed:
+            yield error(code, mount.path,
+                        f"{mount.name} fills {counted(stated, 'slot')}; on this 'Mech it "
+                        f"takes {needed}", expected=str(needed), actual=str(stated),
+                        hint=f"give it {needed} slots (or drop `slots`)")
+
+
+def _needed_slots(mech: Mech, mount: MountedItem) -> int:
+    facts = _std(mech).size_facts(mech.design, mech.engine, [
+        m.item for m in mech.mounts if m.path.startswith("equipment")])
+    return mount.item.sized(facts)[1]
+
+
+def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
+    """E-MYOMER-CONFLICT: MASC and triple-strength myomer never together (§8.2)."""
+    masc = _of(mech, "masc")
+    tsm = any(m.path == "myomer" for m in mech.mounts)
+    if masc and tsm:
+        yield error("E-MYOMER-CONFLICT", masc[0].path,
+                    "MASC with triple-strength myomer", expected="one of them", actual="both",
+                    hint="remove the MASC, or set myomer: standard")
+
+
+def supercharger_beside_engine(mech: Mech) -> Iterator[Finding]:
+    """E-SUPERCHARGER-LOCATION: the supercharger sits where engine slots are (§8.2)."""
+    engine_at = {loc for loc, slots in mech.critical_slots.items()
+                 if any(s.name == "Fusion Engine" for s in slots)}
+    for mount in _of(mech, "supercharger"):
+        if mount.location not in engine_at:
+            places = ", ".join(loc.value for loc in mech.locations if loc in engine_at)
+            yield error("E-SUPERCHARGER-LOCATION", mount.path,
+                        f"supercharger in {_where(mount.location)}, which holds no engine slot",
+                        expected=places, actual=mount.location.value,
+                        hint=f"move it to {places}")
 
 
 # §9.1 CASE ------------------------------------------------------------------------------------

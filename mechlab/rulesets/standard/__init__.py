@@ -79,7 +79,8 @@ class Standard(Intro):
         # typed as what it is).
         self.items = StandardCatalog(
             data["construction"], data["intro_aliases"], data["component_spellings"],
-            self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]))
+            self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
+            data["display_names"])
         self.catalog = self.items
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
         self.structure_types = table(data["structure_types"])

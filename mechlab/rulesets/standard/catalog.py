@@ -66,8 +66,12 @@ def _number(text: str) -> int | None:
     return int(text) if text.isdigit() else None
 
 
+_DECIMAL = re.compile(r"\d+(\.\d+)?")
+_LEADING_INT = re.compile(r"-?\d+")
+
+
 def _int_or_zero(text: str) -> int:
-    match = re.match(r"-?\d+", text)
+    match = _LEADING_INT.match(text)
     return int(match.group()) if match else 0
 
 
@@ -107,7 +111,7 @@ def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon
 
 
 def _is_decimal(text: str) -> bool:
-    return bool(re.fullmatch(r"\d+(\.\d+)?", text))
+    return bool(_DECIMAL.fullmatch(text))
 
 
 def _kind(weapon: Weapon, weapon_like: frozenset[str]) -> ItemKind:
@@ -133,7 +137,8 @@ class StandardCatalog(Catalog):
 
     def __init__(self, construction: list[dict[str, Any]], intro_aliases: dict[str, str],
                  components: dict[str, str], rules: CatalogRules | None = None,
-                 weapon_like: frozenset[str] = frozenset()) -> None:
+                 weapon_like: frozenset[str] = frozenset(),
+                 display_names: dict[str, str] | None = None) -> None:
         rules = rules or CatalogRules()
         super().__init__([], rules)
         rows = table_rows()
@@ -162,6 +167,9 @@ class StandardCatalog(Catalog):
             for weapon in self._spellings.get(_key(name), []):
                 if weapon.tech_base != "Clan":
                     self._index(alias, weapon)
+        for alias, name in (display_names or {}).items():
+            for weapon in list(self._spellings.get(_key(name), [])):
+                self._index(alias, weapon)
 
     def _index(self, spelling: str, weapon: Weapon) -> None:
         found = self._spellings.setdefault(_key(spelling), [])
