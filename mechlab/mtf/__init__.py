@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -94,15 +95,29 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
         where = unit.line_of(exc.key)
         raise DesignError(source, [f"line {where}: {exc.message}" if where else exc.message]
                           ) from None
-    refused = refusal(unit, header, _item_level)
+    refused = refusal(unit, header, _item_levels(header.tech_base))
     if refused is not None:
         raise RefusedTechnologyError(source, refused)
     return unit
 
 
-def _item_level(name: str) -> str | None:
-    """equipment.tsv's `rules_level` of a crit name (R-ITEM), None if not an item."""
-    return None
+def _item_levels(tech_base: str) -> Callable[[str], str | None] | None:
+    """equipment.tsv's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
+    None for a name that is no item; no lookup at all without the standard ruleset."""
+    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+    try:
+        catalog = get_ruleset("standard").catalog
+    except UnknownRulesetError:
+        return None
+
+    def level(name: str) -> str | None:
+        try:
+            return str(catalog.lookup(name, tech_base).weapon.rules_level)
+        except ValueError:
+            return None
+
+    return level
 
 
 def design_from_mtf_bytes(raw: bytes, source: str) -> Design:

@@ -160,13 +160,23 @@ def crit_component(unit: MtfUnit) -> Refusal | None:
 
 
 def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None]) -> Refusal | None:
-    """R-ITEM: an item whose equipment.tsv `rules_level` is advanced or experimental."""
+    """R-ITEM: an item whose equipment.tsv `rules_level` is advanced or experimental.
+    Each distinct name is looked up once; empty and fixed slots are no items."""
+    from mechlab.mtf.names import FIXED
+    from mechlab.mtf.standard import COMPONENT_CRITS
+
+    seen: set[str] = set()
     for _, lines in unit.locations:
         for line in lines:
-            crit = read_crit(line)
-            level = ITEM_LEVELS.get(item_level(crit.name) or "") if not crit.empty else None
+            name = read_crit(line).name
+            lower = name.lower()
+            if lower in seen or lower in FIXED or lower in COMPONENT_CRITS or lower in (
+                    "-empty-", "empty", ""):
+                continue
+            seen.add(lower)
+            level = ITEM_LEVELS.get(item_level(name) or "")
             if level is not None:
-                return Refusal("R-ITEM", crit.name, _beyond(crit.name, level))
+                return Refusal("R-ITEM", name, _beyond(name, level))
     return None
 
 

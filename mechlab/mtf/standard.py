@@ -11,6 +11,7 @@ what the file states twice and differently becomes a finding.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,21 +94,27 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     for name, component in (("structure", header.structure), ("myomer", header.myomer)):
         kind = "standard" if name == "myomer" and component.kind == "masc" else component.kind
         design[name] = _typed(kind, component.tech, header)
-        if slots.spread.get(name):
-            design[name]["slots"] = slots.spread[name]
+        _spread_slots(design[name], slots, name, kind)
     design["heat_sinks"] = {"count": header.heat_sink_count or 0,
                             "type": header.heat_sinks.kind}
     if header.heat_sinks.tech != header.chassis_tech:
         design["heat_sinks"]["tech"] = header.heat_sinks.tech
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
-    if slots.spread.get("armor"):
-        design["armor"]["slots"] = slots.spread["armor"]
+    _spread_slots(design["armor"], slots, "armor", header.armor.kind)
     actuators = _actuators(unit) if design["config"] == "biped" else {}
     if actuators:
         design["actuators"] = actuators
     design["equipment"] = slots.entries
     return design, slots
+
+
+def _spread_slots(component: dict[str, Any], slots: Slots, name: str, kind: str) -> None:
+    """A file states where every spread slot is, none included: a type that takes slots
+    gets the slots the file gives it (`{}` for none, never auto-placed: §14.5, nothing
+    repaired), a type that takes none keeps its stray slots reported where read."""
+    if kind != "standard" or slots.spread.get(name):
+        component["slots"] = slots.spread.get(name, {})
 
 
 def _required(value: int | None, field_name: str, source: str) -> int:
@@ -198,7 +205,12 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         entry["rear"] = True
     if crit.pod:
         entry["pod"] = True
+    declared = _declared_size(crit)
+    if declared is not None and "size" in (item.weapon.tons_formula or ""):
+        entry["size"] = declared  # cargo, liquid storage: the tons the name states
     size = _size(item, mass)
+    if size is None and run > 0:
+        entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
     if size is not None and run < size and item.weapon.splittable:
         if not _pair(partials, entry, run, size):
             partials.append((entry, run, size))
@@ -238,6 +250,21 @@ def _pod_fixed(unit: MtfUnit, block: str, index: int, name: str) -> Finding:
                  hint="remove '(OMNIPOD)' from the slot line")
 
 
+_TONS_IN_NAME = re.compile(r"\((\d{1,3}(?:\.\d{1,2})?) tons?\)", re.IGNORECASE)
+
+
+def _declared_size(crit: Crit) -> float | int | None:
+    """`Cargo:SIZE:2.0` or `Liquid Storage (1 ton)`: a variable-size item's tons."""
+    text = crit.size or (m.group(1) if (m := _TONS_IN_NAME.search(crit.name)) else None)
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return int(value) if value.is_integer() else value
+
+
 def _item(name: str, header: Header, catalog: Any, source: str) -> Item:
     try:
         item: Item = catalog.lookup(name, header.tech_base)
@@ -255,7 +282,7 @@ def _size(item: Item, mass: int) -> int | None:
         return None
     try:
         return item.slots(mass)
-    except (TypeError, ValueError, KeyError):
+    except Exception:  # a formula needing more than the tonnage: sized by the validator
         return None
 
 

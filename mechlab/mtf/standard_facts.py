@@ -17,6 +17,8 @@ module states no rule, it compares.
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections import Counter
 from typing import Any
 
@@ -128,31 +130,40 @@ def _heat_sinks(unit: MtfUnit, mech: Mech) -> list[Finding]:
 
 
 def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> list[Finding]:
-    """Every weapon line names a weapon in the slots of its location, and the reverse."""
+    """Every weapon line names an item in the slots of its location, and every weapon in
+    the slots is listed. MegaMek writes the list in its display names (`AMS`, `C3 Master
+    with TAG`, `Medium Chem Laser`), which are not crit names: a line names a mounted item
+    when it resolves to an item of the same name or spells one of its names; a line that
+    does neither is then matched to the mounted item its words clearly name."""
     blocks = {Location(loc): block for block, loc in unit.blocks}
-    # MegaMek lists every weapon-like item (AMS and TAG too): a listed item must be in the
-    # slots; an unlisted one is a contradiction only if it is a weapon.
     in_slots = [m for m in mech.mounts if not m.auto]
     unmatched = list(range(len(in_slots)))
+    lines = [(number, line) for number, line in enumerate(unit.weapons, start=1)
+             for _ in range(line.count)]
+    left = []
+    for number, line in lines:  # first every exact name, so a fuzzy one steals nothing
+        name = read_crit(line.name).name
+        listed = _listed_name(catalog, name, header.tech_base)
+        here = [i for i in unmatched
+                if line.location in {blocks[loc] for loc in in_slots[i].locations}]
+        match = next((i for i in here if _names(in_slots[i], name, listed)), None)
+        if match is None:
+            left.append((number, line))
+        else:
+            unmatched.remove(match)
     findings = []
-    for number, line in enumerate(unit.weapons, start=1):
-        try:
-            item = catalog.lookup(read_crit(line.name).name, header.tech_base)
-        except ValueError:
-            item = None
-        for _ in range(line.count):
-            match = next((i for i in unmatched if item is not None
-                          and in_slots[i].item.weapon.id == item.weapon.id
-                          and line.location in {blocks[loc] for loc in in_slots[i].locations}),
-                         None)
-            if match is None:
-                findings.append(error(
-                    "E-MTF-WEAPONS", at(unit, "weapons", number),
-                    f"Weapons: lists {line.name}, {line.location}, which the slots of "
-                    f"{line.location} do not hold", expected="a weapon in the slots",
-                    actual=f"{line.name}, {line.location}", hint=_HINT))
-            else:
-                unmatched.remove(match)
+    for number, line in left:
+        here = [i for i in unmatched
+                if line.location in {blocks[loc] for loc in in_slots[i].locations}]
+        match = _closest(here, in_slots, read_crit(line.name).name)
+        if match is None:
+            findings.append(error(
+                "E-MTF-WEAPONS", at(unit, "weapons", number),
+                f"Weapons: lists {line.name}, {line.location}, which the slots of "
+                f"{line.location} do not hold", expected="a weapon in the slots",
+                actual=f"{line.name}, {line.location}", hint=_HINT))
+        else:
+            unmatched.remove(match)
     for i in unmatched:
         mount = in_slots[i]
         if mount.item.kind is not ItemKind.WEAPON:
@@ -163,3 +174,46 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
             f"{blocks[mount.location]}", expected=f"{mount.item.name}, "
             f"{blocks[mount.location]}", actual="not listed", hint=_HINT))
     return findings
+
+
+def _listed_name(catalog: Any, name: str, tech_base: str) -> str | None:
+    try:
+        return str(catalog.lookup(name, tech_base).weapon.name)
+    except ValueError:
+        return None
+
+
+_TECH_WORDS = re.compile(r"^(is|cl|clan)|\((is|clan|inner sphere)\)$")
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", _TECH_WORDS.sub("", text.strip().lower()))
+
+
+def _names(mount: Any, name: str, listed: str | None) -> bool:
+    weapon = mount.item.weapon
+    if listed is not None and listed == weapon.name:
+        return True
+    spellings = {weapon.name, weapon.mm_name, *weapon.mtf_names}
+    return _key(name) in {_key(s) for s in spellings if s}
+
+
+def _closest(candidates: list[int], mounts: list[Any], name: str) -> int | None:
+    """A display name no table spells (`Medium Chem Laser`, `AMS`, `C3 Master with TAG`):
+    the mounted item in that location whose name is clearly the same words."""
+    scored = [(_likeness(name, mounts[i].item.name), i) for i in candidates]
+    best = max(scored, default=(0.0, -1))
+    return best[1] if best[0] >= 0.75 else None
+
+
+def _likeness(listed: str, name: str) -> float:
+    words = [w for w in re.split(r"[^a-z0-9]+", name.lower()) if w]
+    said = {w for w in re.split(r"[^a-z0-9]+", listed.lower()) if w} - {"with"}
+    acronym = "".join(w[0] for w in re.split(r"[^a-z0-9]+", name.lower().replace("-", " ")) if w)
+    if _key(listed) == acronym:
+        return 1.0  # AMS: Anti-Missile System
+    # C3 Master with TAG: C3 Computer (Master), two words in common of three
+    shared = len(said & set(words))
+    common = shared / max(1, min(len(said), len(set(words)))) if shared >= 2 else 0.0
+    ratio = difflib.SequenceMatcher(None, _key(listed), _key(name)).ratio()
+    return max(ratio, common + 0.1)
