@@ -99,6 +99,7 @@ class Links:
 
     fire_control: dict[int, tuple[str, Fraction]]
     capacitor: dict[int, Fraction]
+    mg_array: dict[int, Fraction]  # 3.2 step 1: an MG array's BV from the guns it links
 
 
 def links(mech: Mech, derived: dict[str, Any]) -> Links:
@@ -120,7 +121,23 @@ def links(mech: Mech, derived: dict[str, Any]) -> Links:
                            and g.id not in capacitor and g.item.weapon.id in bvs), None)
             if target is not None:
                 capacitor[target.id] = exact(bvs[target.item.weapon.id])
-    return Links(fire, capacitor)
+    return Links(fire, capacitor, mg_arrays(mech, guns))
+
+
+def mg_arrays(mech: Mech, guns: list[MountedItem]) -> dict[int, Fraction]:
+    """3.2 step 1: an MG array links the machine guns of its kind in its location, and its
+    BV is 0.67 × theirs (the guns still count on their own)."""
+    share = exact(values()["mg_array_share"])
+    out = {}
+    for array in guns:
+        w = array.item.weapon
+        if not w.name.endswith(" Array"):
+            continue
+        gun = w.name.removesuffix(" Array")
+        linked = [g for g in guns if g.location is array.location and g.item.weapon.name == gun
+                  and g.item.weapon.tech_base in (w.tech_base, "All")]
+        out[array.id] = share * sum((table_bv(g.item.weapon) for g in linked), Fraction(0))
+    return out
 
 
 def formula_value(text: str, facts: dict[str, Fraction | int]) -> Fraction:
@@ -282,8 +299,9 @@ class StandardValues:
             # 2.5: a PPC with a capacitor linked is explosive, 1 a slot.
             explosive = exact(v["explosive_item_per_slot"])
         name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
+        bv = linked.mg_array.get(m.id, table_bv(w))
         return ValueMount(
-            role=Role.WEAPON, bv=table_bv(w), heat=heat, rear=m.rear,
+            role=Role.WEAPON, bv=bv, heat=heat, rear=m.rear,
             # 3.3: a weapon split between an arm and its torso is a torso weapon (MegaMek:
             # Hercules Julius's LB 20-X, Deva C-DVA-OC's Ultra AC/20).
             in_arm=all(loc.is_arm for loc in m.locations), ammo_key=None if shot or w.ammo is None
