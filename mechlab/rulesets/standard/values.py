@@ -125,17 +125,22 @@ def links(mech: Mech, derived: dict[str, Any]) -> Links:
 
 
 def mg_arrays(mech: Mech, guns: list[MountedItem]) -> dict[int, Fraction]:
-    """3.2 step 1: an MG array links the machine guns of its kind in its location, and its
-    BV is 0.67 × theirs (the guns still count on their own)."""
-    share = exact(values()["mg_array_share"])
+    """3.2 step 1: an MG array links up to four not yet linked machine guns of its kind in
+    its location, and its BV is 0.67 × theirs (the guns still count on their own). Two
+    arrays share the guns (MegaMek: Black Lanner F 2154)."""
+    v = values()
+    share = exact(v["mg_array_share"])
+    taken: set[int] = set()
     out = {}
     for array in guns:
         w = array.item.weapon
         if not w.name.endswith(" Array"):
             continue
         gun = w.name.removesuffix(" Array")
-        linked = [g for g in guns if g.location is array.location and g.item.weapon.name == gun
-                  and g.item.weapon.tech_base in (w.tech_base, "All")]
+        linked = [g for g in guns if g.location is array.location and g.id not in taken
+                  and g.item.weapon.name == gun
+                  and g.item.weapon.tech_base in (w.tech_base, "All")][: v["mg_array_guns"]]
+        taken.update(g.id for g in linked)
         out[array.id] = share * sum((table_bv(g.item.weapon) for g in linked), Fraction(0))
     return out
 
