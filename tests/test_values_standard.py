@@ -26,17 +26,12 @@ def mech(path: str) -> Mech:
     return resolve(read_design(ALL / path))
 
 
-# The .mtf reader refuses these (E-MTF-WEAPONS: it does not see AMS or a C3 master in the
-# slots the Weapons: list names); strict, so the test tells when the reader is fixed.
-READER_REFUSES = pytest.mark.xfail(strict=True, reason="mtf reader: E-MTF-WEAPONS on AMS / C3")
-PENETRATOR = pytest.param("3055U/Penetrator PTR-4F.mtf", 1564, 7628250, marks=READER_REFUSES)
-
 
 # BV_STANDARD.md §7: (file, BV, MUL cost or None).
 BV_EXAMPLES = [
     ("3085u/Phoenix/Griffin GRF-3M.mtf", 1521, 10250744),
     ("3050U/Mad Cat (Timber Wolf) Prime.mtf", 2737, 24233125),
-    PENETRATOR,
+    ("3055U/Penetrator PTR-4F.mtf", 1564, 7628250),
     ("3050U/Black Knight BL-12-KNT.mtf", 1840, 7460250),
     ("3050U/Centurion CN9-D5.mtf", 1738, 11010000),
     ("3050U/Vindicator VND-5L.mtf", 1484, 4636883),
@@ -82,7 +77,6 @@ def test_timber_wolf_clan_case_and_omni_cost():  # BV_STANDARD.md 7.2
     assert price.component("Internal structure") == 1600 * 75
 
 
-@READER_REFUSES
 def test_penetrator_artemis_raises_the_launcher_and_ams_ammo_counts_defensively():  # 7.3
     bv = battle_value(mech("3055U/Penetrator PTR-4F.mtf"))
     lrms = [w for w in bv.weapons if w.name == "LRM 10"]
@@ -134,8 +128,7 @@ AS_EXAMPLES = [
      "CASE,IF2,LRM1/1/2,OMNI"),
     ("3050U/Loki (Hellbringer) Prime.mtf", 45, '10"', "4/4/4", 3, 4, 4,
      "AMS,CASE,ECM,OMNI,PRB,RCN"),
-    pytest.param("3060u/Shugenja SJA-7D.mtf", 45, '8"', "4/4/1", 1, 8, 3, "C3M,MHQ5,TAG",
-                 marks=READER_REFUSES),
+    ("3060u/Shugenja SJA-7D.mtf", 45, '8"', "4/4/1", 1, 8, 3, "C3M,MHQ5,TAG"),
     ("3085u/Phoenix/Longbow LGB-14C.mtf", 40, '6"', "4/3/3", 3, 7, 4,
      "CASE,IF2,LRM-/1/2,SRM3/1"),
     ("3060u/Barghest BGS-1T.mtf", 37, '10"', "3/3/2", 0, 7, 3, "FLK1/1/-"),

@@ -188,7 +188,7 @@ class Heat:
 
 def overheat(unit: ASUnit, damage: dict[str, Fraction]) -> Heat:
     """§6 steps 5–6: OV from M (S when M is 0); OVL when a hot L would lose a point."""
-    weapons = front(unit)
+    weapons = tuple(w for w in unit.weapons if not w.rear)  # torpedo launchers heat too
     factor = heat_factor(heat(unit, weapons), unit.heat_capacity)
     # The long check counts the weapons that reach L (plain value, or heat damage in L).
     reaching = tuple(w for w in weapons if w.base[2] > 0 or w.heat_damage[2] > 0)

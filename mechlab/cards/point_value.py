@@ -46,10 +46,22 @@ def _has(card: AlphaStrikeCard, name: str) -> bool:
     return any(re.fullmatch(rf"{name}\d*", s) for s in card.specials)
 
 
+def bands(card: AlphaStrikeCard) -> tuple[Fraction, Fraction, Fraction]:
+    """§8: the S, M and L damage (`0*` = ½) plus the torpedoes' `TOR#/#/#` values."""
+    s, m, long_ = card.s.points, card.m.points, card.l.points
+    for special in card.specials:
+        match = re.fullmatch(r"TOR([0-9*-]+)/([0-9*-]+)/([0-9*-]+)", special)
+        if match:
+            extra = [HALF if v == "0*" else Fraction(0) if v == "-" else Fraction(v)
+                     for v in match.groups()]
+            s, m, long_ = s + extra[0], m + extra[1], long_ + extra[2]
+    return s, m, long_
+
+
 def offensive(card: AlphaStrikeCard) -> Fraction:
     """§8 steps 1–4: S + 2M + L, overheat, ½ size, the offensive specials."""
     c = _pv()
-    s, m, long_ = card.s.points, card.m.points, card.l.points
+    s, m, long_ = bands(card)
     value = s + 2 * m + long_ + card.sz * exact(c["size_factor"])
     if card.ov >= 1:
         bonus = c["overheat_base"] + exact(c["overheat_step"]) * (card.ov - 1)
@@ -99,10 +111,11 @@ def agile(card: AlphaStrikeCard) -> Fraction:
     t = card.tmm + _jmps(card)
     if t <= 1:
         return Fraction(0)
-    if card.m.points > 0:
-        return to_half((t - 1) * card.m.points)
+    s, m, _ = bands(card)
+    if m > 0:
+        return to_half((t - 1) * m)
     if card.tmm >= 3:
-        return to_half((t - 2) * card.s.points)
+        return to_half((t - 2) * s)
     return Fraction(0)
 
 
@@ -112,7 +125,7 @@ def brawler(card: AlphaStrikeCard, subtotal: Fraction) -> Fraction:
     if any(_has(card, k) for k in c["brawler_exempt"]):
         return Fraction(0)
     move = max(card.ground, card.jump)
-    s, m, long_ = card.s.points, card.m.points, card.l.points
+    s, m, long_ = bands(card)
     share = Fraction(0)
     low, high = c["brawler_fast_move"]
     if move >= c["brawler_min_move"]:

@@ -290,13 +290,13 @@ class StandardValues:
         heat = Fraction(w.heat)
         note = ""
         factor = exact(v["heat_multiplier_ids"].get(w.id, v["heat_multiplier"].get(
-            w.subcategory, 1)))
+            family(w), 1)))
         if factor != 1:
             heat *= factor
             note = f"× {float(factor):g}"
         if shot:
             heat /= v["one_shot_heat_divisor"]
-            note = f"one-shot ÷ {v['one_shot_heat_divisor']}"
+            note = ", ".join(n for n in (note, f"one-shot ÷ {v['one_shot_heat_divisor']}") if n)
         capacitor = linked.capacitor.get(m.id, Fraction(0))
         if capacitor:
             heat += v["capacitor_heat"]
