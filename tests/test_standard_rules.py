@@ -92,6 +92,8 @@ def test_a_quad_has_four_legs_with_leg_actuators_and_leg_structure() -> None:
             "Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator"]
         assert mech.structure is not None and mech.structure[leg] == 6  # 25 t leg column
     assert mech.max_armor == 97  # §6.4's quad table at 25 t
+    assert set(mech.hit_locations.values()) == set(mech.locations)  # every location hit
+    assert mech.hit_locations[10] is Location.FRONT_LEFT_LEG
     assert [s.name for s in mech.critical_slots[Location.LEFT_TORSO][:3]] == [
         "Fusion Engine"] * 3  # IS XL: 3 a side
 
@@ -153,7 +155,10 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
     ("Clan item on an IS chassis", ATLAS, [_edit(1, item="Clan ER Large Laser")],
      "E-TECHBASE equipment[1]: ER Large Laser is Clan only; this unit is Inner Sphere"),
     ("light engine on a Clan unit", WOLF, [_set("engine", "light")],
-     "E-TECHBASE engine.type: light engine is Inner Sphere only; this unit is Clan"),
+     "E-TECHBASE engine.type: Light engine is Inner Sphere only; this unit is Clan"),
+    ("a Clan-only engine named on a Mixed IS 'Mech", ATLAS,
+     [_set("tech_base", "mixed_is"), _set("engine", {"type": "light", "tech": "clan"})],
+     "E-TECHBASE engine.type: Light engine is Inner Sphere only; this unit is Clan"),
     ("IndustrialMech cockpit", ATLAS, [_set("cockpit", "industrial")],
      "E-INDUSTRIAL-ONLY cockpit: industrial cockpit is for IndustrialMechs only"),
     ("endo steel slots short", WOLF,
@@ -251,6 +256,14 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      "E-PHYSICAL-COUNT equipment[16]: 2 physical weapons in the left arm; at most one"),
     ("hatchet on a quad", TARANTULA, [_add(item="Hatchet", location="left_torso")],
      "E-QUAD-ARM-ITEM equipment[10]: Hatchet needs an arm; a quad has none"),
+    ("a chainsaw in a torso", ATLAS, [_add(item="Chainsaw", location="center_torso")],
+     "E-ITEM-LOCATION equipment[15]: Chainsaw in the center torso; it goes in an arm"),
+    ("a quad's rock cutter in a leg", TARANTULA,
+     [_add(item="Rock Cutter", location="front_left_leg")],
+     "E-ITEM-LOCATION equipment[10]: Rock Cutter in the front left leg; it goes in a side "
+     "torso"),
+    ("a wrecking ball on a quad", TARANTULA, [_add(item="Wrecking Ball", location="left_torso")],
+     "E-QUAD-ARM-ITEM equipment[10]: Wrecking Ball needs an arm; a quad has none"),
     ("A-pods in a torso", ATLAS,
      [_add(item="Anti-Personnel Pods (A-Pods)", location="left_torso")],
      "E-ITEM-LOCATION equipment[15]: Anti-Personnel Pods (A-Pods) in the left torso; it "
@@ -279,6 +292,10 @@ def test_breaking_design_reports_code_path_and_numbers(base: str, changes: list[
     assert expected in [str(f) for f in findings]
     finding = next(f for f in findings if str(f) == expected)
     assert finding.severity is Severity.ERROR
+    # one mistake, one finding: no other code reports the same entry's placement
+    same = [f for f in findings if f.path == finding.path and f.code != finding.code
+            and f.code.endswith(("-LOCATION", "-ARM-ITEM"))]
+    assert same == [], [str(f) for f in same]
     assert None not in (finding.expected, finding.actual, finding.hint), str(finding)
 
 
@@ -311,6 +328,7 @@ def test_level_three_technology_is_refused_in_one_line(change: Change, line: str
         design_from_dict(design)
     assert len(caught.value.problems) == 1
     assert caught.value.problems[0].startswith(line)
+    assert caught.value.item == line.split(": ")[-1]  # what `mechlab check` tallies
 
 
 def test_refusals_are_rules_too() -> None:
@@ -432,3 +450,14 @@ MUTATIONS: list[tuple[str, str, Change, str]] = [
 def test_every_single_fact_mutation_is_caught_by_its_code(base: str, change: Change,
                                                           code: str) -> None:
     assert code in {f.code for f in mutate(copy.deepcopy(_design(base)), [change])}
+
+
+def test_a_version_named_on_a_non_mixed_mech_is_its_own_base() -> None:
+    # STANDARD_RULES.md §1.3: `375 XL (Clan) Engine(IS)` on a Clan unit is a Clan XL; the
+    # markers choose only on a Mixed 'Mech.
+    wolf = _design(WOLF)
+    wolf["engine"] = {"type": "xl", "tech": "is"}
+    mech = resolve(design_from_dict(wolf))
+    assert is_legal(validate(mech))
+    names = [s.name for s in mech.critical_slots[Location.LEFT_TORSO][:3]]
+    assert names[:2] == ["Fusion Engine"] * 2 and names[2] != "Fusion Engine"  # Clan XL: 2

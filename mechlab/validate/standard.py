@@ -61,12 +61,12 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
         row = rows.get(word)
         if row is None or row.refused or row.industrial_only:
             continue
-        named = techs.get(what)
+        named = techs.get(what)  # §1.3: only a Mixed 'Mech's named version counts
         if rules.is_mixed(design) and named is None:
             continue  # §1.2: a Mixed 'Mech mounts either version; unnamed is what exists
         tech = rules.component_tech(design, named)
         if not row.allows(tech):
-            yield _tech_error(mech, path, f"{row.title.lower()} {what}", row.tech, tech)
+            yield _tech_error(mech, path, f"{row.title} {what}", row.tech, tech)
     if rules.is_mixed(design):
         return
     own = rules.chassis_tech(design)
