@@ -136,6 +136,12 @@ def read_design(path: str | Path) -> Design:
 
 def design_to_mtf(design: Design) -> str:
     from mechlab.mtf.export import mtf_from_mech
+    from mechlab.mtf.standard_export import mtf_from_standard_mech
     from mechlab.resolve import resolve
 
-    return write_mtf(mtf_from_mech(resolve(design)))
+    mech = resolve(design)
+    # A Standard design states its types and tech (STANDARD_RULES.md §14.3); the intro
+    # writer keeps the Introductory files byte for byte as before.
+    if mech.ruleset.name == "standard":
+        return write_mtf(mtf_from_standard_mech(mech))
+    return write_mtf(mtf_from_mech(mech))

@@ -199,8 +199,8 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         return 1
     item = _item(crit.name, header, catalog, source)
     run = _run(crits, index, crit, item, mass)
-    entry: dict[str, Any] = {"item": item.weapon.id or item.name, "location": location.value,
-                             "slot": index + 1}
+    entry: dict[str, Any] = {"item": _readable(item, header, catalog),
+                             "location": location.value, "slot": index + 1}
     if crit.rear:
         entry["rear"] = True
     if crit.pod:
@@ -271,6 +271,17 @@ def _item(name: str, header: Header, catalog: Any, source: str) -> Item:
     except (UnknownItemError, ValueError):
         raise UnsupportedTechnologyError(source, name) from None
     return item
+
+
+def _readable(item: Item, header: Header, catalog: Any) -> str:
+    """The item's name where it names this item on this 'Mech's tech base (`ER Large
+    Laser` on a Clan 'Mech), else its id (`is_er_large_laser` on a Mixed Clan chassis)."""
+    try:
+        if catalog.lookup(item.weapon.name, header.tech_base).weapon.id == item.weapon.id:
+            return str(item.weapon.name)
+    except ValueError:
+        pass
+    return str(item.weapon.id or item.name)
 
 
 def _size(item: Item, mass: int) -> int | None:
