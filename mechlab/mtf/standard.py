@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import mechlab.mtf.facts as facts
-from mechlab.design_data import DesignError, UnsupportedTechnologyError
+from mechlab.design_data import UnsupportedTechnologyError
 from mechlab.equipment import Item, ItemKind, UnknownItemError
+from mechlab.errors import DesignError
 from mechlab.locations import ADJACENT, Location
 from mechlab.mtf.crits import Crit, read_crit
 from mechlab.mtf.header import Header
