@@ -34,15 +34,16 @@ class UnsupportedTechnologyError(DesignError):
         self.item = item
 
 
-class RefusedDesignError(DesignError):
+class RefusedDesignError(UnsupportedTechnologyError):
     """A design using technology beyond the ruleset's rules level (STANDARD_RULES.md
     §0.2–0.3): one line naming the first such component or item, never a pile of
-    findings. `code` is R-COMPONENT or R-ITEM."""
+    findings (`mechlab check` counts it unsupported). `code` is R-COMPONENT or R-ITEM."""
 
     def __init__(self, source: str, code: str, path: str, text: str) -> None:
-        super().__init__(source, [f"{code} {path}: {text} (unsupported: mechlab judges "
-                                  "rules levels 1–2)"])
+        DesignError.__init__(self, source, [f"{code} {path}: {text} (unsupported: mechlab "
+                                            "judges rules levels 1–2)"])
         self.code = code
+        self.item = text.split(": ", 1)[-1]
 
 
 # A design is a few KB (the largest corpus .mtf is under 20 KB): anything bigger is

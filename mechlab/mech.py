@@ -177,6 +177,11 @@ class Mech:
         return self.design.myomer.type
 
     @property
+    def hit_locations(self) -> dict[int, Location]:
+        """2D6 roll → location hit from the front, for this configuration."""
+        return self.ruleset.hit_location_table(self.design)
+
+    @property
     def weight_class(self) -> str:
         return self.ruleset.weight_class(self.tonnage)
 

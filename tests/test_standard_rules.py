@@ -92,6 +92,8 @@ def test_a_quad_has_four_legs_with_leg_actuators_and_leg_structure() -> None:
             "Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator"]
         assert mech.structure is not None and mech.structure[leg] == 6  # 25 t leg column
     assert mech.max_armor == 97  # §6.4's quad table at 25 t
+    assert set(mech.hit_locations.values()) == set(mech.locations)  # every location hit
+    assert mech.hit_locations[10] is Location.FRONT_LEFT_LEG
     assert [s.name for s in mech.critical_slots[Location.LEFT_TORSO][:3]] == [
         "Fusion Engine"] * 3  # IS XL: 3 a side
 
@@ -311,6 +313,7 @@ def test_level_three_technology_is_refused_in_one_line(change: Change, line: str
         design_from_dict(design)
     assert len(caught.value.problems) == 1
     assert caught.value.problems[0].startswith(line)
+    assert caught.value.item == line.split(": ")[-1]  # what `mechlab check` tallies
 
 
 def test_refusals_are_rules_too() -> None:

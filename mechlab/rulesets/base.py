@@ -364,6 +364,10 @@ class Ruleset:
         """Whether the item fires (and so may face rear): RULES.md 1.6, weapons."""
         return item.kind is ItemKind.WEAPON
 
+    def hit_location_table(self, design: Design) -> dict[int, Location]:
+        """2D6 roll → location hit, attacks from the front (RULES.md 4.2)."""
+        return self.hit_locations
+
     def sink_dissipation(self, design: Design) -> int:
         """Heat points one working sink of the design's type dissipates."""
         return self.heat_sink_dissipation

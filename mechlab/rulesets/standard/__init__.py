@@ -95,6 +95,8 @@ class Standard(Intro):
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
         self.rules_levels: dict[str, str] = data["rules_levels"]
+        self.quad_hit_locations = {int(roll): Location(where) for roll, where
+                                   in data["quad_hit_locations"].items()}
         self.physical_weapons: dict[str, str] = data["physical_weapons"]
 
     # §8.1, §10: jets in a torso or any leg, quads included.
@@ -265,6 +267,10 @@ class Standard(Intro):
         tech = self.component_tech(design, design.heat_sinks.tech)
         item_id = kind.of(kind.item, tech) if kind and kind.item else None
         return self.items.item(item_id or "heat_sink")
+
+    def hit_location_table(self, design: Design) -> dict[int, Location]:
+        """§10: a quad's legs take the arms' and legs' rolls."""
+        return self.quad_hit_locations if design.config == "quad" else self.hit_locations
 
     def sink_dissipation(self, design: Design) -> int:
         kind = self.heat_sink_kind(design)
