@@ -70,9 +70,10 @@ def _import_standard(unit: MtfUnit, source: str, beyond_intro: UnsupportedTechno
         raise beyond_intro from None
     header = read_header(unit)
     design, slots = design_dict(unit, header, ruleset.catalog, source)
-    mech = resolve(design_from_dict(design, source), ruleset)
+    model = design_from_dict(design, source)
+    mech = resolve(model, ruleset)
     findings = [*slots.findings, *contradictions(unit, header, slots, mech, ruleset.catalog)]
-    return Imported(design, tuple(findings))
+    return Imported(design, tuple(findings), model, mech)
 
 
 def _parsed(raw: bytes, source: str) -> MtfUnit:
