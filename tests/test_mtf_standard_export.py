@@ -12,9 +12,10 @@ import pytest
 import yaml
 from test_mtf_corpus_standard import ALL, in_scope
 
-from mechlab.load import UnsupportedTechnologyError, design_from_dict
+from mechlab.load import UnsupportedTechnologyError, design_from_dict, parse_design
 from mechlab.mtf import design_to_mtf, import_mtf_bytes
 from mechlab.resolve import resolve
+from mechlab.yaml_out import dump_design
 
 STANDARD = Path(__file__).parent / "data" / "standard"
 
@@ -68,9 +69,9 @@ _SIX = ("head", "left_leg", "right_leg")
 @pytest.mark.slow
 @pytest.mark.skipif(not (ALL / "INDEX.tsv").is_file(), reason=f"no corpus at {ALL}")
 def test_corpus_designs_export_to_what_megamek_wrote(tmp_path: Path):
-    """Every 20th in-scope file that mechlab judges under `standard`: import, export, and
-    (1) mechlab reads the export to the same design, (2) mtf2json reads the export as it
-    reads the original."""
+    """Every 20th in-scope file that mechlab judges under `standard`: import (to YAML and
+    back), export, and (1) mechlab reads the export to the same design, (2) mtf2json reads
+    the export as it reads the original."""
     tried = 0
     for path in list(in_scope())[::20]:
         try:
@@ -80,7 +81,10 @@ def test_corpus_designs_export_to_what_megamek_wrote(tmp_path: Path):
         if imported.design.get("ruleset") != "standard" or imported.findings:
             continue
         tried += 1
-        text = design_to_mtf(design_from_dict(imported.design, str(path)))
+        design = design_from_dict(imported.design, str(path))
+        # `mechlab import` writes YAML that reads back to the same design
+        assert parse_design(dump_design(imported.design, "credit")) == design, path
+        text = design_to_mtf(design)
         back = import_mtf_bytes(text.encode(), "back.mtf")
         assert back.design == imported.design, path
         if imported.design["config"] == "quad":
