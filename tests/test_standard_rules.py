@@ -155,7 +155,10 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
     ("Clan item on an IS chassis", ATLAS, [_edit(1, item="Clan ER Large Laser")],
      "E-TECHBASE equipment[1]: ER Large Laser is Clan only; this unit is Inner Sphere"),
     ("light engine on a Clan unit", WOLF, [_set("engine", "light")],
-     "E-TECHBASE engine.type: light engine is Inner Sphere only; this unit is Clan"),
+     "E-TECHBASE engine.type: Light engine is Inner Sphere only; this unit is Clan"),
+    ("a Clan version named on an IS 'Mech", ATLAS,
+     [_set("engine", {"type": "xl", "tech": "clan"})],
+     "E-TECHBASE engine.tech: the Clan XL engine is Clan only; this unit is Inner Sphere"),
     ("IndustrialMech cockpit", ATLAS, [_set("cockpit", "industrial")],
      "E-INDUSTRIAL-ONLY cockpit: industrial cockpit is for IndustrialMechs only"),
     ("endo steel slots short", WOLF,
@@ -253,6 +256,14 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      "E-PHYSICAL-COUNT equipment[16]: 2 physical weapons in the left arm; at most one"),
     ("hatchet on a quad", TARANTULA, [_add(item="Hatchet", location="left_torso")],
      "E-QUAD-ARM-ITEM equipment[10]: Hatchet needs an arm; a quad has none"),
+    ("a chainsaw in a torso", ATLAS, [_add(item="Chainsaw", location="center_torso")],
+     "E-ITEM-LOCATION equipment[15]: Chainsaw in the center torso; it goes in an arm"),
+    ("a quad's rock cutter in a leg", TARANTULA,
+     [_add(item="Rock Cutter", location="front_left_leg")],
+     "E-ITEM-LOCATION equipment[10]: Rock Cutter in the front left leg; it goes in a side "
+     "torso"),
+    ("a wrecking ball on a quad", TARANTULA, [_add(item="Wrecking Ball", location="left_torso")],
+     "E-QUAD-ARM-ITEM equipment[10]: Wrecking Ball needs an arm; a quad has none"),
     ("A-pods in a torso", ATLAS,
      [_add(item="Anti-Personnel Pods (A-Pods)", location="left_torso")],
      "E-ITEM-LOCATION equipment[15]: Anti-Personnel Pods (A-Pods) in the left torso; it "
@@ -281,6 +292,10 @@ def test_breaking_design_reports_code_path_and_numbers(base: str, changes: list[
     assert expected in [str(f) for f in findings]
     finding = next(f for f in findings if str(f) == expected)
     assert finding.severity is Severity.ERROR
+    # one mistake, one finding: no other code reports the same entry's placement
+    same = [f for f in findings if f.path == finding.path and f.code != finding.code
+            and f.code.endswith(("-LOCATION", "-ARM-ITEM"))]
+    assert same == [], [str(f) for f in same]
     assert None not in (finding.expected, finding.actual, finding.hint), str(finding)
 
 

@@ -287,6 +287,8 @@ def _first_lot(mech: Mech, name: str) -> MountedItem:
 
 def hatchets_in_arms(mech: Mech) -> Iterator[Finding]:
     """E-HATCHET-LOCATION: a hatchet is mounted in an arm."""
+    if not any(loc.is_arm for loc in mech.locations):
+        return  # a quad has no arm at all: E-QUAD-ARM-ITEM (STANDARD_RULES.md §10)
     for mount in mech.mounts_of(ItemKind.HATCHET):
         if not mount.location.is_arm:
             yield error(

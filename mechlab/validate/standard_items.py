@@ -19,6 +19,7 @@ _RESTRICTIONS: dict[str, tuple[Callable[[Location], bool], str]] = {
     "side_torso": (lambda loc: loc in (Location.LEFT_TORSO, Location.RIGHT_TORSO),
                    "a side torso"),
     "leg": (lambda loc: loc.is_leg, "a leg"),
+    "arm": (lambda loc: loc.is_arm, "an arm"),
     "head": (lambda loc: loc is Location.HEAD, "the head"),
     "not_head;not_leg": (lambda loc: loc is not Location.HEAD and not loc.is_leg,
                          "a torso or an arm"),
@@ -275,9 +276,11 @@ def quads_mount_no_arm_items(mech: Mech) -> Iterator[Finding]:
     """E-QUAD-ARM-ITEM: a quad has no arms for arm-mounted items (§10)."""
     if not mech.is_quad:
         return
+    biped_only = _std(mech).derived["biped_only_tools"]
     for mount in _unique(mech.mounts):
         weapon = mount.item.weapon
-        arm_item = (weapon.location_restrictions == "arm" and weapon.category != "industrial"
+        arm_item = (weapon.location_restrictions == "arm" and (
+            weapon.category != "industrial" or weapon.id in biped_only)
                     ) or mount.item.kind is ItemKind.HATCHET
         if arm_item:
             yield error("E-QUAD-ARM-ITEM", mount.path,
@@ -288,9 +291,17 @@ def quads_mount_no_arm_items(mech: Mech) -> Iterator[Finding]:
 def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
     """E-ITEM-LOCATION: items with a location restriction in equipment.tsv sit there (§14.1)."""
     for mount in _unique(mech.mounts):
-        rule = _RESTRICTIONS.get(mount.item.weapon.location_restrictions)
+        restriction = mount.item.weapon.location_restrictions
+        if mount.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET) or (
+                mech.is_quad and mount.item.weapon.id in _std(mech).derived["biped_only_tools"]):
+            continue  # E-PHYSICAL-LOCATION, E-HATCHET-LOCATION, E-QUAD-ARM-ITEM
+        if restriction == "arm" and mount.item.weapon.category == "industrial":
+            # §9.4: industrial tools in an arm; a quad's in a side torso (E-QUAD-ARM-ITEM
+            # for the biped-only ones)
+            restriction = "side_torso" if mech.is_quad else "arm"
+        rule = _RESTRICTIONS.get(restriction)
         if rule is None or mount.item.weapon.id in _std(mech).derived["case"]:
-            continue  # CASE: E-CASE-LOCATION
+            continue  # CASE: E-CASE-LOCATION; physical weapons: E-PHYSICAL-LOCATION
         allowed, where = rule
         if not allowed(mount.location):
             yield error("E-ITEM-LOCATION", mount.path,
