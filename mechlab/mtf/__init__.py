@@ -60,7 +60,7 @@ def _import_standard(unit: MtfUnit, source: str, beyond_intro: UnsupportedTechno
     from mechlab.mtf.convert import Imported
     from mechlab.mtf.header import read_header
     from mechlab.mtf.standard import design_dict
-    from mechlab.mtf.standard_facts import contradictions
+    from mechlab.mtf.standard_facts import StandardFacts
     from mechlab.resolve import resolve
     from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
@@ -72,7 +72,7 @@ def _import_standard(unit: MtfUnit, source: str, beyond_intro: UnsupportedTechno
     design, slots = design_dict(unit, header, ruleset.catalog, source)
     model = design_from_dict(design, source)
     mech = resolve(model, ruleset)
-    findings = [*slots.findings, *contradictions(unit, header, slots, mech, ruleset.catalog)]
+    findings = StandardFacts(unit, header, slots, ruleset.catalog).contradictions(mech)
     return Imported(design, tuple(findings), model, mech)
 
 
