@@ -80,7 +80,11 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
     """The unit of a `.mtf` within the rulesets' reach: bad input is a `DesignError`, a
     unit or technology beyond level 2 a `RefusedTechnologyError` (STANDARD_RULES.md §0)."""
     from mechlab.mtf.header import HeaderError, read_header
-    from mechlab.mtf.refusals import RefusedTechnologyError, refusal, refusal_of_unreadable
+    from mechlab.mtf.refusals import (
+        RefusedTechnologyError,
+        refusal,
+        refusal_of_unreadable,
+    )
 
     text = decode(raw)
     try:
@@ -103,6 +107,8 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
 
 
 def _item_levels(tech_base: str) -> Callable[[str], str | None] | None:
+    from mechlab.mtf.refusals import UNKNOWN
+
     """equipment.tsv's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
     None for a name that is no item; no lookup at all without the standard ruleset."""
     from mechlab.rulesets import UnknownRulesetError, get_ruleset
@@ -112,9 +118,13 @@ def _item_levels(tech_base: str) -> Callable[[str], str | None] | None:
     except UnknownRulesetError:
         return None
 
+    from mechlab.equipment import UnknownItemError
+
     def level(name: str) -> str | None:
         try:
             return str(catalog.lookup(name, tech_base).weapon.rules_level)
+        except UnknownItemError:
+            return UNKNOWN  # on no table of levels 1-2: named by R-RULES-LEVEL
         except ValueError:
             return None
 

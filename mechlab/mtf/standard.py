@@ -98,7 +98,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         _spread_slots(design[name], slots, name, kind)
     design["heat_sinks"] = {"count": header.heat_sink_count or 0,
                             "type": header.heat_sinks.kind}
-    if header.heat_sinks.tech != header.chassis_tech:
+    if header.heat_sinks.tech != header.chassis_tech and header.heat_sinks.kind in VERSIONED:
         design["heat_sinks"]["tech"] = header.heat_sinks.tech
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
@@ -131,10 +131,17 @@ def _jump_mp(unit: MtfUnit, source: str) -> int:
     return int(text)
 
 
+# STANDARD_RULES.md §1.2: the component types whose IS and Clan versions differ. On any
+# other type a file's `IS`/`Clan` prefix names no other version (MegaMek writes
+# `IS Reinforced` and `IS Standard` on Clan 'Mechs): the design states no `tech:` for it.
+VERSIONED = frozenset({"xl", "endo_steel", "endo_composite", "ferro_fibrous", "double"})
+
+
 def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:
-    """`{type: xl}`, with `tech:` only where it differs from the chassis (§1.2)."""
+    """`{type: xl}`, with `tech:` only where it differs from the chassis and the type has
+    two versions (§1.2)."""
     typed: dict[str, Any] = {"type": kind}
-    if tech != header.chassis_tech:
+    if tech != header.chassis_tech and (kind in VERSIONED or header.mixed):
         typed["tech"] = tech
     return typed
 
