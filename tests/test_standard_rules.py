@@ -156,9 +156,9 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      "E-TECHBASE equipment[1]: ER Large Laser is Clan only; this unit is Inner Sphere"),
     ("light engine on a Clan unit", WOLF, [_set("engine", "light")],
      "E-TECHBASE engine.type: Light engine is Inner Sphere only; this unit is Clan"),
-    ("a Clan version named on an IS 'Mech", ATLAS,
-     [_set("engine", {"type": "xl", "tech": "clan"})],
-     "E-TECHBASE engine.tech: the Clan XL engine is Clan only; this unit is Inner Sphere"),
+    ("a Clan-only engine named on a Mixed IS 'Mech", ATLAS,
+     [_set("tech_base", "mixed_is"), _set("engine", {"type": "light", "tech": "clan"})],
+     "E-TECHBASE engine.type: Light engine is Inner Sphere only; this unit is Clan"),
     ("IndustrialMech cockpit", ATLAS, [_set("cockpit", "industrial")],
      "E-INDUSTRIAL-ONLY cockpit: industrial cockpit is for IndustrialMechs only"),
     ("endo steel slots short", WOLF,
@@ -450,3 +450,14 @@ MUTATIONS: list[tuple[str, str, Change, str]] = [
 def test_every_single_fact_mutation_is_caught_by_its_code(base: str, change: Change,
                                                           code: str) -> None:
     assert code in {f.code for f in mutate(copy.deepcopy(_design(base)), [change])}
+
+
+def test_a_version_named_on_a_non_mixed_mech_is_its_own_base() -> None:
+    # STANDARD_RULES.md §1.3: `375 XL (Clan) Engine(IS)` on a Clan unit is a Clan XL; the
+    # markers choose only on a Mixed 'Mech.
+    wolf = _design(WOLF)
+    wolf["engine"] = {"type": "xl", "tech": "is"}
+    mech = resolve(design_from_dict(wolf))
+    assert is_legal(validate(mech))
+    names = [s.name for s in mech.critical_slots[Location.LEFT_TORSO][:3]]
+    assert names[:2] == ["Fusion Engine"] * 2 and names[2] != "Fusion Engine"  # Clan XL: 2

@@ -61,16 +61,9 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
         row = rows.get(word)
         if row is None or row.refused or row.industrial_only:
             continue
-        named = techs.get(what)
+        named = techs.get(what)  # §1.3: only a Mixed 'Mech's named version counts
         if rules.is_mixed(design) and named is None:
             continue  # §1.2: a Mixed 'Mech mounts either version; unnamed is what exists
-        own = rules.chassis_tech(design)
-        said = {"is": "IS", "clan": "Clan"}.get(named or "", own)
-        if not rules.is_mixed(design) and said != own:
-            # `tech: clan` on an Inner Sphere 'Mech: only a Mixed one chooses (§1.2)
-            yield _tech_error(mech, path.split(".")[0] + ".tech",
-                              f"the {TECH_NAMES[said]} {row.title} {what}", said, own)
-            continue
         tech = rules.component_tech(design, named)
         if not row.allows(tech):
             yield _tech_error(mech, path, f"{row.title} {what}", row.tech, tech)
