@@ -68,7 +68,7 @@ def check_file(path: Path) -> CheckResult:
     except DesignError as exc:
         return CheckResult(path, "unreadable", detail=exc.lines[0] if exc.lines else "")
     design = source.design
-    findings = validate(resolve(design), source.findings)
+    findings = validate(source.mech or resolve(design), source.findings)
     warnings = tuple(f.code for f in findings if f.severity is Severity.WARNING)
     if is_legal(findings):
         return CheckResult(path, "legal", design.name, warnings=warnings)

@@ -6,7 +6,7 @@ a user can cause becomes a `DesignError` naming the file, the field and the fix.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,7 @@ class Source:
 
     design: Design
     findings: tuple[Finding, ...] = ()
+    mech: Any = field(default=None, compare=False)  # resolved already, where the reader did
 
 
 def read_source(path: str | Path) -> Source:
@@ -46,6 +47,8 @@ def read_source(path: str | Path) -> Source:
         from mechlab.mtf import import_mtf_bytes
 
         imported = import_mtf_bytes(raw, source)
+        if imported.model is not None:  # read and resolved once (a Standard .mtf)
+            return Source(imported.model, imported.findings, imported.mech)
         return Source(design_from_dict(imported.design, source), imported.findings)
     return Source(parse_design(_utf8(raw, source), source))
 

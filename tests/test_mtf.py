@@ -237,7 +237,7 @@ def test_technology_beyond_the_intro_tables_reads_as_a_standard_design(change, w
     assert design["ruleset"] == "standard"
     (field, value), = words.items()
     if field == "equipment":
-        assert any(e["item"].endswith("er_medium_laser") for e in design["equipment"])
+        assert any(e["item"] == "ER Medium Laser" for e in design["equipment"])
     else:
         stated = design[field]
         assert (stated["type"] if isinstance(stated, dict) else stated) == value

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mechlab.load import DesignError, UnsupportedTechnologyError
-from mechlab.mtf import design_dict_from_mtf_bytes, parse_mtf
+from mechlab.mtf import design_dict_from_mtf_bytes, import_mtf_bytes, parse_mtf
 from mechlab.mtf.crits import read_crit
 from mechlab.mtf.header import HeaderError, header_from, read_header
 from mechlab.mtf.refusals import RefusedTechnologyError
@@ -286,3 +286,21 @@ def test_read_header_of_a_parsed_unit():
     header = read_header(parse_mtf(QUAD, "q.mtf"))
     assert (header.config, header.mass, header.engine_rating) == ("quad", 80, 320)
     assert (header.heat_sink_count, header.heat_sinks.kind) == (17, "single")
+
+
+def test_a_level_3_file_names_the_item_no_level_1_2_table_has():
+    text = QUAD.replace("rules level:1", "rules level:3").replace(
+        "Foot Actuator\nHeat Sink", "Foot Actuator\nISArrowIVSystem", 1)
+    error = _refused(text)
+    assert error.code == "R-RULES-LEVEL"
+    assert "uses ISArrowIVSystem, which is on no level 1-2 table" in error.lines[0]
+
+
+def test_an_is_prefix_on_a_one_version_component_names_no_other_version():
+    """MegaMek writes `IS Standard` / `IS Reinforced` on Clan 'Mechs (§1.2: only XL, endo
+    steel, endo-composite, ferro-fibrous and double sinks have two versions)."""
+    clan = QUAD.replace("techbase:Inner Sphere", "techbase:Clan").replace(
+        "rules level:1", "rules level:2")
+    design = import_mtf_bytes(clan.encode(), "c.mtf").design
+    assert design["structure"] == {"type": "standard"}
+    assert design["tech_base"] == "clan"

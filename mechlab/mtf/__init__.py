@@ -60,7 +60,7 @@ def _import_standard(unit: MtfUnit, source: str, beyond_intro: UnsupportedTechno
     from mechlab.mtf.convert import Imported
     from mechlab.mtf.header import read_header
     from mechlab.mtf.standard import design_dict
-    from mechlab.mtf.standard_facts import contradictions
+    from mechlab.mtf.standard_facts import StandardFacts
     from mechlab.resolve import resolve
     from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
@@ -70,16 +70,21 @@ def _import_standard(unit: MtfUnit, source: str, beyond_intro: UnsupportedTechno
         raise beyond_intro from None
     header = read_header(unit)
     design, slots = design_dict(unit, header, ruleset.catalog, source)
-    mech = resolve(design_from_dict(design, source), ruleset)
-    findings = [*slots.findings, *contradictions(unit, header, slots, mech, ruleset.catalog)]
-    return Imported(design, tuple(findings))
+    model = design_from_dict(design, source)
+    mech = resolve(model, ruleset)
+    findings = StandardFacts(unit, header, slots, ruleset.catalog).contradictions(mech)
+    return Imported(design, tuple(findings), model, mech)
 
 
 def _parsed(raw: bytes, source: str) -> MtfUnit:
     """The unit of a `.mtf` within the rulesets' reach: bad input is a `DesignError`, a
     unit or technology beyond level 2 a `RefusedTechnologyError` (STANDARD_RULES.md §0)."""
     from mechlab.mtf.header import HeaderError, read_header
-    from mechlab.mtf.refusals import RefusedTechnologyError, refusal, refusal_of_unreadable
+    from mechlab.mtf.refusals import (
+        RefusedTechnologyError,
+        refusal,
+        refusal_of_unreadable,
+    )
 
     text = decode(raw)
     try:
@@ -102,6 +107,8 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
 
 
 def _item_levels(tech_base: str) -> Callable[[str], str | None] | None:
+    from mechlab.mtf.refusals import UNKNOWN
+
     """equipment.tsv's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
     None for a name that is no item; no lookup at all without the standard ruleset."""
     from mechlab.rulesets import UnknownRulesetError, get_ruleset
@@ -111,9 +118,13 @@ def _item_levels(tech_base: str) -> Callable[[str], str | None] | None:
     except UnknownRulesetError:
         return None
 
+    from mechlab.equipment import UnknownItemError
+
     def level(name: str) -> str | None:
         try:
             return str(catalog.lookup(name, tech_base).weapon.rules_level)
+        except UnknownItemError:
+            return UNKNOWN  # on no table of levels 1-2: named by R-RULES-LEVEL
         except ValueError:
             return None
 
@@ -136,6 +147,12 @@ def read_design(path: str | Path) -> Design:
 
 def design_to_mtf(design: Design) -> str:
     from mechlab.mtf.export import mtf_from_mech
+    from mechlab.mtf.standard_export import mtf_from_standard_mech
     from mechlab.resolve import resolve
 
-    return write_mtf(mtf_from_mech(resolve(design)))
+    mech = resolve(design)
+    # A Standard design states its types and tech (STANDARD_RULES.md §14.3); the intro
+    # writer keeps the Introductory files byte for byte as before.
+    if mech.ruleset.name == "standard":
+        return write_mtf(mtf_from_standard_mech(mech))
+    return write_mtf(mtf_from_mech(mech))

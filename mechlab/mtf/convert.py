@@ -13,7 +13,7 @@ with the design into the verdict.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import mechlab.mtf.facts as facts
@@ -47,6 +47,10 @@ class Imported:
 
     design: dict[str, Any]  # plain, ready for YAML
     findings: tuple[Finding, ...] = ()  # RULES.md §7: one per contradiction
+    # The design and 'Mech the reader built to find the contradictions, when it did (a
+    # Standard file): reused, so that a file is read and resolved once.
+    model: Design | None = field(default=None, compare=False)
+    mech: Any = field(default=None, compare=False)
 
 
 def import_mtf(unit: MtfUnit, source: str, ruleset: Intro | None = None) -> Imported:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 EMPTY_NAMES = frozenset({"-empty-", "empty", ""})
 _SUFFIXES = (
@@ -38,6 +39,7 @@ class Crit:
         return self.name.lower() in EMPTY_NAMES
 
 
+@lru_cache(maxsize=8192)  # a corpus spells its crit lines a few thousand ways, over and over
 def read_crit(line: str) -> Crit:
     """`Medium Laser (R) (OMNIPOD)` → Crit('Medium Laser', rear=True, pod=True). The
     suffixes are accepted in any order (mechlab's own older files wrote `(R) (Split)`)."""

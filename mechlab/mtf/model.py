@@ -54,8 +54,9 @@ HEADER_KEYS = (
     ("config", "Config"), ("techbase", "TechBase"), ("era", "Era"), ("source", "Source"),
     ("rules level", "Rules Level"), ("mass", "Mass"), ("engine", "Engine"),
     ("structure", "Structure"), ("myomer", "Myomer"), ("gyro", "Gyro"), ("cockpit", "Cockpit"),
-    ("heat sinks", "Heat Sinks"), ("walk mp", "Walk MP"), ("jump mp", "Jump MP"),
-    ("armor", "Armor"),
+    ("ejection", "Ejection"), ("heat sinks", "Heat Sinks"),
+    ("base chassis heat sinks", "Base Chassis Heat Sinks"), ("walk mp", "Walk MP"),
+    ("jump mp", "Jump MP"), ("armor", "Armor"),
 )
 
 

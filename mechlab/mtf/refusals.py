@@ -23,6 +23,7 @@ from mechlab.mtf.model import MtfUnit
 LEVELS = {1: "Introductory", 2: "Standard", 3: "Advanced", 4: "Experimental", 5: "Unofficial"}
 ADVANCED, EXPERIMENTAL, UNOFFICIAL = 3, 4, 5
 ITEM_LEVELS = {"advanced": ADVANCED, "experimental": EXPERIMENTAL}
+UNKNOWN = "unknown"  # an item_level answer: a name on no level 1-2 table
 LARGEST_STANDARD_RATING = 400  # §3.2: 405–500 is a large engine
 
 # §0.3 header options, by the line's value (lower case, as `mechlab.mtf.header` keeps it).
@@ -159,46 +160,57 @@ def crit_component(unit: MtfUnit) -> Refusal | None:
     return None
 
 
-def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None]) -> Refusal | None:
-    """R-ITEM: an item whose equipment.tsv `rules_level` is advanced or experimental.
-    Each distinct name is looked up once; empty and fixed slots are no items."""
+def _item_names(unit: MtfUnit) -> list[str]:
+    """Each distinct crit name that may be an item (empty and fixed slots, structure and
+    armor slots are none), in file order."""
     from mechlab.mtf.names import FIXED
     from mechlab.mtf.standard import COMPONENT_CRITS
 
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for _, lines in unit.locations:
         for line in lines:
             name = read_crit(line).name
             lower = name.lower()
-            if lower in seen or lower in FIXED or lower in COMPONENT_CRITS or lower in (
-                    "-empty-", "empty", ""):
-                continue
-            seen.add(lower)
-            level = ITEM_LEVELS.get(item_level(name) or "")
-            if level is not None:
-                return Refusal("R-ITEM", name, _beyond(name, level))
+            if lower not in seen and lower not in FIXED and lower not in COMPONENT_CRITS \
+                    and lower not in ("-empty-", "empty", ""):
+                seen[lower] = name
+    return list(seen.values())
+
+
+def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None]) -> Refusal | None:
+    """R-ITEM: an item whose equipment.tsv `rules_level` is advanced or experimental."""
+    for name in _item_names(unit):
+        level = ITEM_LEVELS.get(item_level(name) or "")
+        if level is not None:
+            return Refusal("R-ITEM", name, _beyond(name, level))
     return None
 
 
-def rules_level(header: Header) -> Refusal | None:
+def rules_level(header: Header, unknown: str | None = None) -> Refusal | None:
+    """R-RULES-LEVEL, naming the first item on no level 1-2 table where there is one."""
     level = header.rules_level
     if level is None or level <= 2:
         return None
     name = LEVELS.get(level, f"level {level}")
+    uses = f", and uses {unknown}, which is on no level 1-2 table" if unknown else ""
     return Refusal("R-RULES-LEVEL", f"rules level {level}",
-                   f"the file declares rules level {level} ({name}); the standard ruleset "
-                   "stops at level 2 (Standard)")
+                   f"the file declares rules level {level} ({name}){uses}; the standard "
+                   "ruleset stops at level 2 (Standard)")
 
 
 def refusal(unit: MtfUnit, header: Header,
             item_level: Callable[[str], str | None] | None = None) -> Refusal | None:
     """The first reason of §0.2–0.3 this unit is outside the rulesets, or None."""
     keys = {key for key, _ in unit.header}
-    return (unit_type(header, keys, header.structure.text)
-            or header_component(header, bool(unit.armor_types))
-            or crit_component(unit)
-            or (item_refusal(unit, item_level) if item_level else None)
-            or rules_level(header))
+    found = (unit_type(header, keys, header.structure.text)
+             or header_component(header, bool(unit.armor_types))
+             or crit_component(unit)
+             or (item_refusal(unit, item_level) if item_level else None))
+    if found is not None or header.rules_level is None or header.rules_level <= 2:
+        return found
+    unknown = next((n for n in _item_names(unit) if item_level(n) == UNKNOWN),
+                   None) if item_level else None
+    return rules_level(header, unknown)
 
 
 def refusal_of_unreadable(text: str) -> Refusal | None:

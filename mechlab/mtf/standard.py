@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import mechlab.mtf.facts as facts
-from mechlab.design_data import DesignError, UnsupportedTechnologyError
+from mechlab.design_data import UnsupportedTechnologyError
 from mechlab.equipment import Item, ItemKind, UnknownItemError
+from mechlab.errors import DesignError
 from mechlab.locations import ADJACENT, Location
 from mechlab.mtf.crits import Crit, read_crit
 from mechlab.mtf.header import Header
@@ -97,7 +98,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         _spread_slots(design[name], slots, name, kind)
     design["heat_sinks"] = {"count": header.heat_sink_count or 0,
                             "type": header.heat_sinks.kind}
-    if header.heat_sinks.tech != header.chassis_tech:
+    if header.heat_sinks.tech != header.chassis_tech and header.heat_sinks.kind in VERSIONED:
         design["heat_sinks"]["tech"] = header.heat_sinks.tech
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
@@ -130,10 +131,17 @@ def _jump_mp(unit: MtfUnit, source: str) -> int:
     return int(text)
 
 
+# STANDARD_RULES.md §1.2: the component types whose IS and Clan versions differ. On any
+# other type a file's `IS`/`Clan` prefix names no other version (MegaMek writes
+# `IS Reinforced` and `IS Standard` on Clan 'Mechs): the design states no `tech:` for it.
+VERSIONED = frozenset({"xl", "endo_steel", "endo_composite", "ferro_fibrous", "double"})
+
+
 def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:
-    """`{type: xl}`, with `tech:` only where it differs from the chassis (§1.2)."""
+    """`{type: xl}`, with `tech:` only where it differs from the chassis and the type has
+    two versions (§1.2)."""
     typed: dict[str, Any] = {"type": kind}
-    if tech != header.chassis_tech:
+    if tech != header.chassis_tech and (kind in VERSIONED or header.mixed):
         typed["tech"] = tech
     return typed
 
@@ -199,8 +207,8 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         return 1
     item = _item(crit.name, header, catalog, source)
     run = _run(crits, index, crit, item, mass)
-    entry: dict[str, Any] = {"item": item.weapon.id or item.name, "location": location.value,
-                             "slot": index + 1}
+    entry: dict[str, Any] = {"item": _readable(item, header, catalog),
+                             "location": location.value, "slot": index + 1}
     if crit.rear:
         entry["rear"] = True
     if crit.pod:
@@ -271,6 +279,17 @@ def _item(name: str, header: Header, catalog: Any, source: str) -> Item:
     except (UnknownItemError, ValueError):
         raise UnsupportedTechnologyError(source, name) from None
     return item
+
+
+def _readable(item: Item, header: Header, catalog: Any) -> str:
+    """The item's name where it names this item on this 'Mech's tech base (`ER Large
+    Laser` on a Clan 'Mech), else its id (`is_er_large_laser` on a Mixed Clan chassis)."""
+    try:
+        if catalog.lookup(item.weapon.name, header.tech_base).weapon.id == item.weapon.id:
+            return str(item.weapon.name)
+    except ValueError:
+        pass
+    return str(item.weapon.id or item.name)
 
 
 def _size(item: Item, mass: int) -> int | None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 from mechlab.equipment import ItemKind
@@ -36,6 +37,22 @@ _HINT = "the file contradicts itself: correct whichever statement is wrong"
 _ENGINE = {"Fusion Engine"}
 _GYRO = {"Gyro"}
 _COCKPIT = {"Cockpit", "Sensors", "Life Support"}
+
+
+@dataclass(frozen=True)
+class StandardFacts:
+    """What a Standard `.mtf` stated besides its design, and the rules that compare it with
+    the resolved 'Mech (the `SourceFacts` protocol: computed once the 'Mech is resolved,
+    by whoever resolves it)."""
+
+    unit: MtfUnit
+    header: Header
+    slots: Slots
+    catalog: Any
+
+    def contradictions(self, mech: Mech) -> list[Finding]:
+        return [*self.slots.findings,
+                *contradictions(self.unit, self.header, self.slots, mech, self.catalog)]
 
 
 def contradictions(unit: MtfUnit, header: Header, slots: Slots, mech: Mech,
