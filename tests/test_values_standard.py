@@ -146,3 +146,32 @@ def test_worked_examples_get_their_published_cards(path, pv, mv, damage, ov, arm
     assert (card.pv, card.mv, f"{card.s}/{card.m}/{card.l}", card.ov, card.armor,
             card.structure, ",".join(card.specials)) == (pv, mv, damage, ov, armor,
                                                           structure, specials)
+
+
+# Rules the worked examples do not exercise, each on a published design that needs it:
+# (file, rule, MegaMek BV, MUL cost or None).
+RULE_EXAMPLES = [
+    ("3050U/Flea FLE-19.mtf", "MG arrays: 0.67 × the guns they link", 381, 1483500),
+    ("Recognition Guide ilClan/Vol 15/Black Lanner F.mtf", "two arrays share six guns",
+     2154, None),
+    ("RS Unique/Hercules Julius.mtf", "a weapon split arm/torso is a torso weapon",
+     1644, 16576587),
+    ("3075/Deva C-DVA-OC Comminus.mtf", "split weapon; small cockpit", 1743, 20904369),
+    ("Recognition Guide ilClan/Vol 21/Kodiak 6.mtf", "coolant pods: heat efficiency",
+     2922, None),
+    ("3050U/Loki (Hellbringer) D.mtf", "loaded B-pods are explosive", 2140, None),
+    ("Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf", "a PPC with a capacitor is explosive", 1788,
+     None),
+    ("3085u/Phoenix/Locust LCT-1V2.mtf", "rocket launchers' built-in volley priced", 568,
+     1576000),
+    ("3060u/Cougar A.mtf", "Omni × 1.25 then × weight, rounded as MegaMek's doubles", 1697,
+     6919313),
+]
+
+
+@pytest.mark.parametrize(("path", "rule", "bv", "price"), RULE_EXAMPLES)
+def test_standard_rules_on_published_designs(path, rule, bv, price):
+    m = mech(path)
+    assert battle_value(m).base == bv, rule
+    if price is not None:
+        assert cost(m).total == price, rule
