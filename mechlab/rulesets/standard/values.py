@@ -335,7 +335,12 @@ class StandardValues:
             return ()
         cased = {m.location for m in mech.mounts
                  if m.item.weapon.id in ("is_case", "cl_case", *self.derived["case_ii"])}
-        hot = {loc for m in mech.mounts if self._explosive(m.item.weapon, v)
+        # A one-shot launcher's hidden shot is an explosive ammunition mount where the
+        # launcher is: it gets a CASE too (MUL prices of Kraken 3, Daishi C: a Streak SRM 4
+        # (OS) in the head), though it costs no BV (2.5: the shot has no location).
+        hot = {loc for m in mech.mounts
+               if self._explosive(m.item.weapon, v) or (
+                   one_shot(m.item) and m.item.weapon.category in WEAPON_CATEGORIES)
                for loc in m.locations}
         return tuple(loc for loc in mech.locations if loc in hot and loc not in cased)
 
