@@ -71,7 +71,7 @@ def generic_damage(damage: Fraction, long_range: int, minimum: int = 0,
 # §1–§4: size, move, armor, structure ------------------------------------------------------
 def size(tonnage: int) -> int:
     r = rules()
-    return banded(tonnage, r["size"], r["size_max"], inclusive=False)
+    return int(banded(tonnage, r["size"], r["size_max"], inclusive=False))
 
 
 def walk(unit: ASUnit) -> int:
@@ -93,7 +93,7 @@ def moves(unit: ASUnit) -> tuple[int, int]:
 
 def tmm(inches: int) -> int:
     r = rules()
-    return banded(inches, r["tmm"], r["tmm_max"], inclusive=True)
+    return int(banded(inches, r["tmm"], r["tmm_max"], inclusive=True))
 
 
 def jump_special(ground: int, jump: int) -> str | None:

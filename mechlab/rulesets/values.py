@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
@@ -30,7 +30,7 @@ _ARM_ACTUATOR_PRICES = (("Upper Arm Actuator", "upper_arm_per_ton"),
 class ValueRules:
     """BV and cost inputs; the defaults are the Introductory rules (BV_COST.md)."""
 
-    data_file: str
+    data_file: ClassVar[str]
     battle_value_data: dict[str, Any] | None
     costs: dict[str, int] | None
 
@@ -101,7 +101,7 @@ class ValueRules:
 
         return ceil_half(Fraction(mech.armor_points, self.armor_points_per_ton))
 
-    armor_points_per_ton: int
+    armor_points_per_ton: ClassVar[int]
 
     def cost_components(self, mech: Mech) -> tuple[tuple[str, Fraction], ...]:
         """BV_COST.md §3 in its order; the last, "Ammunition", is left out of the dry cost."""

@@ -35,7 +35,9 @@ def _where(location: Location) -> str:
 # §0.3 Refusals ------------------------------------------------------------------------------
 
 def components_within_standard(mech: Mech) -> Iterator[Finding]:
-    """R-COMPONENT: every component is of rules level 1–2 (§0.3)."""
+    """R-COMPONENT: every component is of rules level 1–2 (§0.3).
+
+    Path: the component's field (`engine`, `gyro`, `cockpit`, `structure`, `armor`…)."""
     for code, path, text in mech.ruleset.refusals(mech.design):
         if code == "R-COMPONENT":
             yield error(code, path, text, expected="rules level 1–2",
@@ -43,7 +45,9 @@ def components_within_standard(mech: Mech) -> Iterator[Finding]:
 
 
 def items_within_standard(mech: Mech) -> Iterator[Finding]:
-    """R-ITEM: every item is of rules level 1–2 (§0.3, equipment.tsv `rules_level`)."""
+    """R-ITEM: every item is of rules level 1–2 (§0.3, equipment.tsv `rules_level`).
+
+    Path: the equipment entry (`equipment[i]`) of the item."""
     for code, path, text in mech.ruleset.refusals(mech.design):
         if code == "R-ITEM":
             yield error(code, path, text, expected="rules level 1–2",
@@ -53,7 +57,10 @@ def items_within_standard(mech: Mech) -> Iterator[Finding]:
 # §1.2 Tech base -------------------------------------------------------------------------------
 
 def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
-    """E-TECHBASE: an IS unit mounts IS or both, a Clan unit Clan or both; Mixed anything."""
+    """E-TECHBASE: an IS unit mounts IS or both, a Clan unit Clan or both; Mixed anything.
+
+    Path: the component's field (`engine`, `structure`, `armor`…) or the equipment entry
+    (`equipment[i]`)."""
     rules, design = _std(mech), mech.design
     techs = {"engine": design.engine.tech, "structure": design.structure.tech,
              "armor": design.armor.tech, "heat sinks": design.heat_sinks.tech}
@@ -92,7 +99,9 @@ def _tech_error(mech: Mech, path: str, what: str, its: str, unit: str) -> Findin
 
 
 def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
-    """E-INDUSTRIAL-ONLY: IndustrialMech parts on a BattleMech (§0.3)."""
+    """E-INDUSTRIAL-ONLY: IndustrialMech parts on a BattleMech (§0.3).
+
+    Path: the component's field or the equipment entry (`equipment[i]`)."""
     rules = _std(mech)
     for path, what, word, rows in rules.component_choices(mech.design):
         row = rows.get(word)
@@ -133,7 +142,9 @@ def _spread_count(mech: Mech, row: Component | None, tech_named: str | None) -> 
 
 
 def structure_slots_as_table(mech: Mech) -> Iterator[Finding]:
-    """E-STRUCTURE-SLOTS: the structure's spread slots total the table's count (§2.3)."""
+    """E-STRUCTURE-SLOTS: the structure's spread slots total the table's count (§2.3).
+
+    Path: `structure.slots`."""
     design = mech.design
     row = _std(mech).structure_type(design)
     yield from _spread_total(mech, "E-STRUCTURE-SLOTS", "structure.slots",
@@ -143,7 +154,9 @@ def structure_slots_as_table(mech: Mech) -> Iterator[Finding]:
 
 
 def armor_slots_as_table(mech: Mech) -> Iterator[Finding]:
-    """E-ARMOR-SLOTS: the armor's spread slots total the table's count (§6.2)."""
+    """E-ARMOR-SLOTS: the armor's spread slots total the table's count (§6.2).
+
+    Path: `armor.slots`."""
     design = mech.design
     row = _std(mech).armor_type(design)
     yield from _spread_total(mech, "E-ARMOR-SLOTS", "armor.slots",
@@ -153,7 +166,9 @@ def armor_slots_as_table(mech: Mech) -> Iterator[Finding]:
 
 
 def tsm_has_six_slots(mech: Mech) -> Iterator[Finding]:
-    """E-TSM-SLOTS: triple-strength myomer takes exactly 6 slots (§8.2)."""
+    """E-TSM-SLOTS: triple-strength myomer takes exactly 6 slots (§8.2).
+
+    Path: `myomer.slots`."""
     design = mech.design
     row = _std(mech).myomer_type(design)
     needed = 0
@@ -174,7 +189,9 @@ def _spread_total(mech: Mech, code: str, path: str, what: str, needed: int,
 
 
 def stealth_two_per_location(mech: Mech) -> Iterator[Finding]:
-    """E-STEALTH-SLOTS: stealth armor fills 2 slots in each arm, leg and side torso (§6.2)."""
+    """E-STEALTH-SLOTS: stealth armor fills 2 slots in each arm, leg and side torso (§6.2).
+
+    Path: `armor.slots.<location>` (or `armor.slots`)."""
     row = _std(mech).armor_type(mech.design)
     if row is None or not row.per_location:
         return
@@ -200,7 +217,9 @@ def stealth_two_per_location(mech: Mech) -> Iterator[Finding]:
 
 
 def stealth_needs_ecm(mech: Mech) -> Iterator[Finding]:
-    """E-STEALTH-ECM: stealth armor works only with an ECM suite on board (§6.3)."""
+    """E-STEALTH-ECM: stealth armor works only with an ECM suite on board (§6.3).
+
+    Path: `armor.type`."""
     rules = _std(mech)
     row = rules.armor_type(mech.design)
     if row is None or not row.per_location:
@@ -214,7 +233,9 @@ def stealth_needs_ecm(mech: Mech) -> Iterator[Finding]:
 # §7 Heat sinks ------------------------------------------------------------------------------
 
 def heat_sinks_of_one_type(mech: Mech) -> Iterator[Finding]:
-    """E-HEATSINK-TYPE: every sink is of the type and tech `heat_sinks` declares (§7)."""
+    """E-HEATSINK-TYPE: every sink is of the type and tech `heat_sinks` declares (§7).
+
+    Path: the equipment entry (`equipment[i]`) of the odd sink."""
     declared = mech.ruleset.heat_sink_item(mech.design)
     for mount in _unique(mech.mounts):
         if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared:
@@ -236,7 +257,9 @@ def _tech_name_of(tech: str) -> str:
 
 
 def omni_base_chassis_sinks(mech: Mech) -> Iterator[Finding]:
-    """E-OMNI-HEATSINKS: base-chassis sinks at most the total, and only on an OmniMech (§11.3)."""
+    """E-OMNI-HEATSINKS: base-chassis sinks at most the total, and only on an OmniMech (§11.3).
+
+    Path: `base_chassis_heat_sinks`."""
     design = mech.design
     base = design.base_chassis_heat_sinks
     if base is None:
@@ -260,7 +283,9 @@ def _jet_kinds(mech: Mech) -> set[str]:
 
 
 def jump_not_over_run(mech: Mech) -> Iterator[Finding]:
-    """E-JUMP-GT-RUN: improved jets: Jumping MP ≤ Running MP (§8.1)."""
+    """E-JUMP-GT-RUN: improved jets: Jumping MP ≤ Running MP (§8.1).
+
+    Path: `jumping_mp`."""
     if "improved" in _jet_kinds(mech) and mech.jumping_mp > mech.running_mp:
         yield error("E-JUMP-GT-RUN", "jumping_mp",
                     f"Jumping MP {mech.jumping_mp} > Running MP {mech.running_mp}",
@@ -269,7 +294,9 @@ def jump_not_over_run(mech: Mech) -> Iterator[Finding]:
 
 
 def jump_jets_of_one_kind(mech: Mech) -> Iterator[Finding]:
-    """E-JUMP-MIXED: standard and improved jets never together (§8.1)."""
+    """E-JUMP-MIXED: standard and improved jets never together (§8.1).
+
+    Path: the equipment entry (`equipment[i]`) of a jet."""
     if len(_jet_kinds(mech)) > 1:
         jet = next(m for m in mech.jump_jets if m.item.weapon.jet_type == "improved")
         yield error("E-JUMP-MIXED", jet.path, "standard and improved jump jets together",
@@ -280,7 +307,9 @@ def jump_jets_of_one_kind(mech: Mech) -> Iterator[Finding]:
 # §11 OmniMechs ------------------------------------------------------------------------------------
 
 def pods_only_on_omnis(mech: Mech) -> Iterator[Finding]:
-    """E-OMNI-POD-NONOMNI: only an OmniMech has pod-mounted equipment (§11.2)."""
+    """E-OMNI-POD-NONOMNI: only an OmniMech has pod-mounted equipment (§11.2).
+
+    Path: the equipment entry (`equipment[i]`) marked `pod: true`."""
     if mech.design.omni:
         return
     for mount in _unique(mech.mounts):
@@ -292,7 +321,9 @@ def pods_only_on_omnis(mech: Mech) -> Iterator[Finding]:
 
 
 def fixed_items_not_podded(mech: Mech) -> Iterator[Finding]:
-    """E-OMNI-POD-FIXED: MASC, TSM, structure and armor are base-chassis equipment (§11.2)."""
+    """E-OMNI-POD-FIXED: MASC, TSM, structure and armor are base-chassis equipment (§11.2).
+
+    Path: the equipment entry (`equipment[i]`) (or component) marked as podded."""
     fixed_only = _std(mech).derived["omni_fixed_only"]
     for mount in _unique(mech.mounts):
         if mount.pod and mount.item.weapon.id in fixed_only:
@@ -303,7 +334,9 @@ def fixed_items_not_podded(mech: Mech) -> Iterator[Finding]:
 
 def omni_arms_free_for_heavy_weapons(mech: Mech) -> Iterator[Finding]:
     """E-OMNI-ARM: a biped Omni arm with an AC, Gauss rifle or PPC has no lower arm or hand
-    actuator (§11.4)."""
+    actuator (§11.4).
+
+    Path: the equipment entry (`equipment[i]`) of the weapon."""
     if not mech.design.omni or mech.is_quad:
         return
     heavy = _std(mech).derived["omni_arm_heavy"]

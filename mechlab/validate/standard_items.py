@@ -34,24 +34,32 @@ def _of(mech: Mech, key: str) -> list[MountedItem]:
 
 
 def one_masc(mech: Mech) -> Iterator[Finding]:
-    """E-MASC-COUNT: at most one MASC (§8.2)."""
+    """E-MASC-COUNT: at most one MASC (§8.2).
+
+    Path: the equipment entry (`equipment[i]`) of the last MASC."""
     yield from _at_most_one(_of(mech, "masc"), "E-MASC-COUNT", "MASC")
 
 
 def one_supercharger(mech: Mech) -> Iterator[Finding]:
-    """E-SUPERCHARGER-COUNT: at most one supercharger (§8.2)."""
+    """E-SUPERCHARGER-COUNT: at most one supercharger (§8.2).
+
+    Path: the equipment entry (`equipment[i]`) of the last supercharger."""
     yield from _at_most_one(_of(mech, "supercharger"), "E-SUPERCHARGER-COUNT", "supercharger")
 
 
 def one_targeting_computer(mech: Mech) -> Iterator[Finding]:
-    """E-TC-COUNT: at most one targeting computer (§9.3)."""
+    """E-TC-COUNT: at most one targeting computer (§9.3).
+
+    Path: the equipment entry (`equipment[i]`) of the last targeting computer."""
     if _split_computer(mech) is None:
         yield from _at_most_one(list(_unique(tuple(_of(mech, "targeting_computer")))),
                                 "E-TC-COUNT", "targeting computer")
 
 
 def targeting_computer_in_one_location(mech: Mech) -> Iterator[Finding]:
-    """E-TC-LOCATION: a targeting computer keeps all its slots in one location (§9.3)."""
+    """E-TC-LOCATION: a targeting computer keeps all its slots in one location (§9.3).
+
+    Path: the equipment entry (`equipment[i]`) of its last part."""
     parts = _split_computer(mech)
     if parts is not None:
         where = ", ".join(dict.fromkeys(m.location.value for m in parts))
@@ -85,13 +93,17 @@ def _at_most_one(mounts: list[MountedItem], code: str, what: str) -> Iterator[Fi
 
 def masc_sized_by_tonnage(mech: Mech) -> Iterator[Finding]:
     """E-MASC-SIZE: MASC fills the slots its formula gives (§8.2: ⌈T ÷ 20⌉ IS, ⌈T ÷ 25⌉ Clan,
-    rounded half up)."""
+    rounded half up).
+
+    Path: the equipment entry (`equipment[i]`) of the MASC."""
     yield from _sized_as_formula(mech, "masc", "E-MASC-SIZE")
 
 
 def targeting_computer_sized_by_weapons(mech: Mech) -> Iterator[Finding]:
     """E-TC-SIZE: a targeting computer fills ⌈direct-fire tons ÷ 4⌉ (IS) or ÷ 5 (Clan) slots
-    (§9.3)."""
+    (§9.3).
+
+    Path: the equipment entry (`equipment[i]`) of the targeting computer."""
     yield from _sized_as_formula(mech, "targeting_computer", "E-TC-SIZE")
 
 
@@ -115,7 +127,9 @@ def _needed_slots(mech: Mech, mount: MountedItem) -> int:
 
 
 def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
-    """E-MYOMER-CONFLICT: MASC and triple-strength myomer never together (§8.2)."""
+    """E-MYOMER-CONFLICT: MASC and triple-strength myomer never together (§8.2).
+
+    Path: the equipment entry (`equipment[i]`) of the MASC."""
     masc = _of(mech, "masc")
     tsm = any(m.path == "myomer" for m in mech.mounts)
     if masc and tsm:
@@ -125,7 +139,9 @@ def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
 
 
 def supercharger_beside_engine(mech: Mech) -> Iterator[Finding]:
-    """E-SUPERCHARGER-LOCATION: the supercharger sits where engine slots are (§8.2)."""
+    """E-SUPERCHARGER-LOCATION: the supercharger sits where engine slots are (§8.2).
+
+    Path: the equipment entry (`equipment[i]`) of the supercharger."""
     engine_at = {loc for loc, slots in mech.critical_slots.items()
                  if any(s.name == "Fusion Engine" for s in slots)}
     for mount in _of(mech, "supercharger"):
@@ -144,7 +160,9 @@ def _explosive_at(mech: Mech) -> set[Location]:
 
 
 def case_in_a_torso(mech: Mech) -> Iterator[Finding]:
-    """E-CASE-LOCATION: (IS) CASE goes in a torso location (§9.1)."""
+    """E-CASE-LOCATION: (IS) CASE goes in a torso location (§9.1).
+
+    Path: the equipment entry (`equipment[i]`) of the CASE."""
     for mount in _of(mech, "case"):
         if not mount.location.is_torso:
             yield error("E-CASE-LOCATION", mount.path,
@@ -154,7 +172,9 @@ def case_in_a_torso(mech: Mech) -> Iterator[Finding]:
 
 
 def one_case_per_location(mech: Mech) -> Iterator[Finding]:
-    """W-CASE-DUPLICATE: a second CASE or CASE II in one location protects nothing (§9.1)."""
+    """W-CASE-DUPLICATE: a second CASE or CASE II in one location protects nothing (§9.1).
+
+    Path: the equipment entry (`equipment[i]`) of the second CASE."""
     cases = _of(mech, "case") + _of(mech, "case_ii")
     per_location = Counter(m.location for m in cases)
     for location, count in per_location.items():
@@ -166,7 +186,9 @@ def one_case_per_location(mech: Mech) -> Iterator[Finding]:
 
 
 def case_protects_something(mech: Mech) -> Iterator[Finding]:
-    """W-CASE-UNUSED: CASE or CASE II where nothing explodes (§9.1): weight wasted."""
+    """W-CASE-UNUSED: CASE or CASE II where nothing explodes (§9.1): weight wasted.
+
+    Path: the equipment entry (`equipment[i]`) of the CASE."""
     explosive = _explosive_at(mech)
     for mount in _of(mech, "case") + _of(mech, "case_ii"):
         if mount.location not in explosive:
@@ -185,7 +207,9 @@ def _artemis(mech: Mech) -> list[MountedItem]:
 
 def artemis_one_per_launcher(mech: Mech) -> Iterator[Finding]:
     """E-ARTEMIS-LINK: with any Artemis, each location holds one per compatible launcher,
-    pod following pod (§9.2)."""
+    pod following pod (§9.2).
+
+    Path: the equipment entry (`equipment[i]`) of an Artemis in the location."""
     artemis = _artemis(mech)
     if not artemis:
         return
@@ -208,7 +232,9 @@ def artemis_one_per_launcher(mech: Mech) -> Iterator[Finding]:
 
 
 def artemis_of_one_kind(mech: Mech) -> Iterator[Finding]:
-    """E-ARTEMIS-MIXED: all Artemis systems are IV or all are V (§9.2)."""
+    """E-ARTEMIS-MIXED: all Artemis systems are IV or all are V (§9.2).
+
+    Path: the equipment entry (`equipment[i]`) of the last Artemis."""
     kinds = _std(mech).derived["artemis"]
     artemis = _artemis(mech)
     if len({kinds[m.item.weapon.id] for m in artemis}) > 1:
@@ -225,7 +251,9 @@ def _physical(mech: Mech) -> list[MountedItem]:
 
 
 def physical_weapons_in_arms(mech: Mech) -> Iterator[Finding]:
-    """E-PHYSICAL-LOCATION: swords, maces, claws, blades and flails go in an arm (§9.4)."""
+    """E-PHYSICAL-LOCATION: swords, maces, claws, blades and flails go in an arm (§9.4).
+
+    Path: the equipment entry (`equipment[i]`) of the weapon."""
     if mech.is_quad:
         return  # E-QUAD-ARM-ITEM
     for mount in _physical(mech):
@@ -236,7 +264,9 @@ def physical_weapons_in_arms(mech: Mech) -> Iterator[Finding]:
 
 
 def physical_weapons_have_actuators(mech: Mech) -> Iterator[Finding]:
-    """E-PHYSICAL-ACTUATOR: the arm keeps (or gives up) the actuators the weapon needs (§9.4)."""
+    """E-PHYSICAL-ACTUATOR: the arm keeps (or gives up) the actuators the weapon needs (§9.4).
+
+    Path: the equipment entry (`equipment[i]`) of the weapon."""
     needs = _std(mech).physical_weapons
     for mount in _physical(mech):
         arm = mount.location
@@ -260,7 +290,9 @@ def physical_weapons_have_actuators(mech: Mech) -> Iterator[Finding]:
 
 
 def one_physical_weapon_per_arm(mech: Mech) -> Iterator[Finding]:
-    """E-PHYSICAL-COUNT: at most one physical weapon per location, hatchets included (§9.4)."""
+    """E-PHYSICAL-COUNT: at most one physical weapon per location, hatchets included (§9.4).
+
+    Path: the equipment entry (`equipment[i]`) of the second weapon."""
     weapons = [m for m in mech.mounts if m.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET)]
     per_location = Counter(m.location for m in weapons)
     for location, count in per_location.items():
@@ -273,7 +305,9 @@ def one_physical_weapon_per_arm(mech: Mech) -> Iterator[Finding]:
 
 
 def quads_mount_no_arm_items(mech: Mech) -> Iterator[Finding]:
-    """E-QUAD-ARM-ITEM: a quad has no arms for arm-mounted items (§10)."""
+    """E-QUAD-ARM-ITEM: a quad has no arms for arm-mounted items (§10).
+
+    Path: the equipment entry (`equipment[i]`) of the item."""
     if not mech.is_quad:
         return
     biped_only = _std(mech).derived["biped_only_tools"]
@@ -289,7 +323,9 @@ def quads_mount_no_arm_items(mech: Mech) -> Iterator[Finding]:
 
 
 def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
-    """E-ITEM-LOCATION: items with a location restriction in equipment.tsv sit there (§14.1)."""
+    """E-ITEM-LOCATION: items with a location restriction in equipment.tsv sit there (§14.1).
+
+    Path: the equipment entry (`equipment[i]`) of the item."""
     for mount in _unique(mech.mounts):
         restriction = mount.item.weapon.location_restrictions
         if mount.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET) or (
@@ -312,7 +348,9 @@ def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
 # §14.2 step 12: introduction years --------------------------------------------------
 
 def items_exist_in_the_era(mech: Mech) -> Iterator[Finding]:
-    """W-INTRO-YEAR: an item introduced after the design's era (5 years' margin)."""
+    """W-INTRO-YEAR: an item introduced after the design's era (5 years' margin).
+
+    Path: the equipment entry (`equipment[i]`) of the item; the message gives its year."""
     era = mech.design.era
     if era is None:
         return

@@ -14,6 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, fields
 from fractions import Fraction
 
+from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech
 from mechlab.values.bv_tables import (
     BVConstants,
@@ -21,7 +22,6 @@ from mechlab.values.bv_tables import (
     constants,
     pilot_adjusted,
     pilot_multiplier,
-    round_half_up,
     speed_factor,
     tmm,
 )

@@ -85,7 +85,8 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
             design["base_chassis_heat_sinks"] = header.base_chassis_heat_sinks
-    design["walking_mp"] = facts.walking_mp(unit, mass, rating, slots.findings)
+    design["walking_mp"] = facts.walking_mp(unit, mass, rating)
+    slots.findings.extend(facts.walk_contradictions(unit, mass, rating))
     design["jumping_mp"] = _jump_mp(unit, source)
     design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
     design["gyro"] = header.gyro.kind
@@ -185,8 +186,8 @@ def read_slots(unit: MtfUnit, header: Header, catalog: Any, mass: int, source: s
             index += _one_run(crits, index, crit, location, block, header, catalog, mass,
                               source, slots, partials, unit)
     for entry, run, size in partials:
-        slots.findings.append(facts.short_run(unit, _block_of(unit, entry["location"]),
-                                              entry["slot"] - 1, entry["item"], run, size))
+        slots.findings.append(facts.short_run(unit, facts.ShortRun(
+            _block_of(unit, entry["location"]), entry["slot"] - 1, entry["item"], run, size)))
     return slots
 
 
@@ -225,7 +226,8 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
             slots.entries.append(entry)
         return run
     if size is not None and run < size:
-        slots.findings.append(facts.short_run(unit, block, index, item.name, run, size))
+        slots.findings.append(facts.short_run(unit, facts.ShortRun(block, index, item.name, run,
+                                                                   size)))
     slots.entries.append(entry)
     return run
 

@@ -146,7 +146,7 @@ def mg_arrays(mech: Mech, guns: list[MountedItem]) -> dict[int, Fraction]:
 
 
 def formula_value(text: str, facts: dict[str, Fraction | int]) -> Fraction:
-    from mechlab.rulesets.standard.formula import parse
+    from mechlab.core.formula import parse
 
     result: Fraction = parse(text)(facts)
     return result
