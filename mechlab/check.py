@@ -17,6 +17,7 @@ from mechlab.core.errors import DesignError
 from mechlab.files.design_data import UnsupportedTechnologyError
 from mechlab.files.inputs import DESIGN_SUFFIXES
 from mechlab.files.load import read_source
+from mechlab.validate import Severity
 
 OUTCOMES = ("legal", "illegal", "unsupported", "unreadable")
 
@@ -28,6 +29,7 @@ class CheckResult:
     name: str = ""
     codes: tuple[str, ...] = ()  # error codes of an illegal design
     detail: str = ""  # the unsupported item, or the first error line
+    warnings: tuple[str, ...] = ()  # warning codes of a legal or illegal design
 
     def to_dict(self) -> dict[str, object]:
         return {"path": self.path.as_posix(), "outcome": self.outcome, "name": self.name,
@@ -72,11 +74,12 @@ def check_file(path: Path) -> CheckResult:
         return CheckResult(path, "unreadable", detail=exc.lines[0] if exc.lines else "")
     design = source.design
     assessed = assess_design(design, source=source.facts)
+    warnings = tuple(f.code for f in assessed.findings if f.severity is Severity.WARNING)
     if assessed.legal:
-        return CheckResult(path, "legal", design.name)
+        return CheckResult(path, "legal", design.name, warnings=warnings)
     errors = assessed.errors
     return CheckResult(path, "illegal", design.name, tuple(f.code for f in errors),
-                       str(errors[0]))
+                       str(errors[0]), warnings)
 
 
 def check_files(paths: Iterable[Path],

@@ -122,7 +122,7 @@ def test_atlas_as7d_offensive_rating():
     assert bv.weapons_total == Fraction("544.5")
     assert {a.key: (a.bins, a.bv, a.cap, a.counted) for a in bv.ammo} == {
         "LRM 20": (2, 46, 181, 46), "SRM 6": (1, 7, 59, 7), "AC/20": (2, 44, 178, 44)}
-    assert (bv.ammo_total, bv.hatchets, bv.weight) == (97, 0, 100)
+    assert (bv.ammo_total, bv.equipment_total, bv.weight) == (97, 0, 100)
     assert (bv.mp_sf, bv.speed_factor) == (5, 1)
     assert bv.offensive == Fraction("741.5")
 
@@ -287,7 +287,7 @@ def test_half_ton_machine_gun_ammo():
 
 def test_hatchet_and_jump_speed_factor():
     bv = custom(50, 5, [{"item": "Hatchet", "location": "left_arm"}], jumping_mp=3)
-    assert (bv.hatchet_count, bv.hatchets) == (1, 15)  # ceil(50 ÷ 5) × 1.5
+    assert [(e.name, e.bv) for e in bv.equipment] == [("Hatchet", 15)]  # ceil(50 ÷ 5) × 1.5
     assert bv.mp_sf == 8 + 2  # run 8 + round-half-up(3 ÷ 2)
     assert (bv.move_heat, bv.jump_tmm, bv.run_tmm) == (3, 2, 3)
 
@@ -298,7 +298,8 @@ def test_breakdown_is_json_ready():
     assert (data["base"], data["defensive"], data["offensive"]) == (1897, 1155.6, 741.5)
     assert data["weapons"][-1] == {
         "name": "Medium Laser", "location": "CT", "rear": True, "base_bv": 46.0, "bv": 23.0,
-        "heat": 3.0, "running_heat": 29.0, "halved": True, "counted": 11.5}
+        "heat": 3.0, "running_heat": 29.0, "halved": True, "counted": 11.5,
+        "modifiers": "weaker side ½"}
     assert data["speed_factor"] == 1.0 and data["mp_sf"] == 5
 
 

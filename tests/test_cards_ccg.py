@@ -53,7 +53,8 @@ def test_medium_damage_needs_reach_and_counts_cluster_hits(catapult):
     mech = mech_of(with_equipment(
         catapult, {"item": "Small Laser", "location": "CT"}, {"item": "SRM 6", "location": "LT"},
         {"item": "LRM 20", "location": "RT"}, {"item": "AC/20", "location": "RA"}))
-    assert [ccg.medium_damage(m) for m in mech.weapons] == [0, 8, 12, 20]
+    unit = mech.ruleset.alpha_strike_unit(mech)
+    assert [ccg.medium_damage(w) for w in unit.weapons] == [0, 8, 12, 20]
 
 
 def test_the_knapsack_keeps_the_big_gun_a_greedy_budget_would_crowd_out(catapult):

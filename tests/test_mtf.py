@@ -10,11 +10,12 @@ from hypothesis import strategies as st
 from tests_support import EXAMPLES, corpus_files, needs_corpus
 
 from mechlab.core.errors import DesignError
-from mechlab.files.load import UnsupportedTechnologyError, load_design, parse_design
+from mechlab.files.load import load_design, parse_design
 from mechlab.files.mtf import (
     MtfError,
     design_dict_from_mtf_bytes,
     design_to_mtf,
+    import_mtf_bytes,
     parse_mtf,
     read_mtf,
     write_mtf,
@@ -224,18 +225,25 @@ def test_megamek_spellings_map_to_mechlab_names(spelling, name):
     assert item is not None and item.name == name
 
 
-@pytest.mark.parametrize(("change", "item"), [
-    (("Medium Laser\nIS Ammo", "ER Medium Laser\nIS Ammo"), "ER Medium Laser"),
-    (("Heat Sinks:10 Single", "Heat Sinks:10 Double"), "Double heat sinks"),
-    (("Engine:160 Fusion Engine", "Engine:160 XL Engine"), "engine 160 XL Engine"),
-    (("Structure:Standard", "Structure:Endo Steel"), "structure Endo Steel"),
-    (("TechBase:Inner Sphere", "TechBase:Clan"), "techbase Clan"),
+@pytest.mark.parametrize(("change", "words"), [
+    (("Medium Laser\nIS Ammo", "ER Medium Laser\nIS Ammo"), {"equipment": "ER Medium Laser"}),
+    (("Heat Sinks:10 Single", "Heat Sinks:10 Double"), {"heat_sinks": "double"}),
+    (("Engine:160 Fusion Engine", "Engine:160 XL Engine"), {"engine": "xl"}),
+    (("Structure:Standard", "Structure:Endo Steel"), {"structure": "endo_steel"}),
+    (("TechBase:Inner Sphere", "TechBase:Clan"), {"tech_base": "clan"}),
 ])
-def test_technology_outside_the_rules_is_reported_as_unsupported(change, item):
-    text = SMALL.replace(*change)
-    with pytest.raises(UnsupportedTechnologyError) as error:
-        design_dict_from_mtf_bytes(text.encode(), "x.mtf")
-    assert error.value.item == item
+def test_technology_beyond_the_intro_tables_reads_as_a_standard_design(change, words):
+    """STANDARD_RULES.md §0.1: only a file wholly on the intro tables is an intro design."""
+    assert design_dict_from_mtf_bytes(SMALL.encode(), "x.mtf").get("ruleset", "intro") == "intro"
+    imported = import_mtf_bytes(SMALL.replace(*change).encode(), "x.mtf")
+    design = imported.design
+    assert design["ruleset"] == "standard"
+    (field, value), = words.items()
+    if field == "equipment":
+        assert any(e["item"] == "ER Medium Laser" for e in design["equipment"])
+    else:
+        stated = design[field]
+        assert (stated["type"] if isinstance(stated, dict) else stated) == value
 
 
 @pytest.mark.parametrize(("text", "message"), [

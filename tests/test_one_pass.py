@@ -131,6 +131,30 @@ def test_reading_an_mtf_resolves_it_at_most_once(catapult_mtf, tmp_path, command
     assert calls["resolve"] == 1
 
 
+@pytest.fixture
+def timber_wolf_mtf(tmp_path: Path) -> Path:
+    """A Standard (Clan OmniMech) `.mtf`: read by the Standard reader, slot for slot."""
+    from mechlab.files.load import parse_design
+
+    design = Path(__file__).parent / "data" / "standard" / "timber-wolf-prime.yaml"
+    path = tmp_path / "in" / "timber-wolf.mtf"
+    path.parent.mkdir()
+    path.write_text(design_to_mtf(parse_design(design.read_text())))
+    return path
+
+
+@pytest.mark.parametrize("command", ["check", "validate", "build", "import"])
+def test_reading_a_standard_mtf_resolves_it_at_most_once(timber_wolf_mtf, tmp_path, command,
+                                                          calls):
+    target = str(timber_wolf_mtf.parent if command == "check" else timber_wolf_mtf)
+    extra = {"build": ["-q", "-f", "pdf", "-o", str(tmp_path / "t.pdf")],
+             "import": ["-o", str(tmp_path / "t.yaml")]}
+    _run(command, target, *extra.get(command, []))
+    assert calls["resolve"] == 1
+    if command == "build":
+        assert (calls["validate"], calls["battle_value"], calls["cost"]) == (1, 1, 1)
+
+
 def test_the_mtf_reader_maps_slots_one_to_one_and_resolves_nothing(catapult_mtf, calls):
     from mechlab.files.mtf import import_mtf_bytes
 

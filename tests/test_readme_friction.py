@@ -154,9 +154,10 @@ def test_a_1984_unit_leaves_the_other_units_bv_totalled(tmp_path):
     result = run("force", "mixed.yaml", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    # Published BV (MegaMek): CPLT-C1 1,399 (×1.32 at 3/4: 1,847), LCT-1V 432.
+    # Published BV (MegaMek): CPLT-C1 1,399 (×1.32 at 3/4: 1,847), LCT-1V 432. The PV
+    # total is "—": the 1984 unit has no Alpha Strike card.
     assert lines[-3].split() == ["Total", "145", "3", "units,", "1", "without", "BV",
-                                 "1,831", "2,279"]
+                                 "1,831", "2,279", "—"]
     assert lines[-1] == ("BV totals leave out Merlin (battledroids): no Battle Value under "
                          "that ruleset")
     assert any(line.split()[:2] == ["Merlin", "60"] and line.split()[-2:] == ["—", "—"]

@@ -477,3 +477,16 @@ def test_the_sheet_names_the_heat_sink_type_double_sinks_as_double() -> None:
 
     assert heat_line("timber-wolf-prime.yaml") == ["Double"]
     assert heat_line("atlas-as7-k.yaml") == ["Single"]
+
+
+def test_a_dumper_is_sized_by_the_cargo_it_serves():
+    """EQUIPMENT.md: a dumper weighs ⌈cargo tons × 0.05⌉ to the half ton (`cargo_tons`, the
+    cargo's tons on the 'Mech); without cargo it weighs nothing, never a traceback."""
+    data = _design(ATLAS)
+    data["equipment"] += [{"item": "Dumper (Front)", "location": "left_torso"}]
+    alone = resolve(design_from_dict(data, "atlas.yaml"))
+    data["equipment"] += [{"item": "Cargo", "size": 12, "location": "left_torso"}]
+    served = resolve(design_from_dict(data, "atlas.yaml"))
+    tons = [next(m.tons for m in mech.mounts if m.name == "Dumper (Front)")
+            for mech in (alone, served)]
+    assert tons == [Fraction(0), Fraction(1)]  # 12 t × 0.05 = 0.6, up to the half ton

@@ -93,7 +93,8 @@ def test_one_ammo_bin_is_one_bin(catapult):
     catapult["equipment"] = [e for e in catapult["equipment"] if e["item"] != "Ammo (LRM 15)"]
     catapult["equipment"].append({"item": "Ammo (LRM 15)", "location": "left_torso"})
     lines = explain_bv(battle_value(mech_of(catapult)))
-    assert any(line.startswith("  explosive   1 bin of ammo × 15") for line in lines)
+    assert [line for line in lines if line.startswith("  explosive")] == [
+        "  explosive   Ammo (LRM 15) (LT) 1 slot × 15 = −15 (no CASE)"]
 
 
 def test_jets_beyond_the_declared_jumping_mp_weigh_what_they_weigh(catapult):

@@ -1,12 +1,13 @@
-"""The Alpha Strike card of a resolved 'Mech: the official conversion (RULES.md §6).
+"""The Alpha Strike card of a resolved 'Mech: the BattleMech conversion of ALPHA_STRIKE.md.
 
-One function per rule, each a pure function of the `Mech`. Where the summary in RULES.md §6
-and the published Master Unit List values differ, the published values win; the rule that
-reproduces them is written where it applies (comments "MUL:"). Constants: alpha_strike.yaml.
+One code for every ruleset: the 'Mech's ruleset describes it as an `ASUnit` (each weapon's
+base values, heat, damage special and ammunition pool; the equipment specials), and the
+functions here apply §1–§8, each a pure function. Constants: alpha_strike.yaml.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -14,18 +15,18 @@ from functools import cache
 from typing import Any
 
 from mechlab.cards.as_card import AlphaStrikeCard
+from mechlab.cards.as_unit import NO_DAMAGE, ASUnit, ASWeapon, Bands
 from mechlab.cards.constants import banded, exact, table
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
 from mechlab.cards.point_value import base_point_value, skill_adjusted
 from mechlab.core.equipment import ItemKind
-from mechlab.core.rounding import round_half_up
-from mechlab.model.mech import Mech, MountedItem
+from mechlab.model.mech import Mech
 
 BANDS = ("s", "m", "l")
 
 
 class ConversionUndefined(ValueError):
-    """The conversion is not defined for this design's ruleset (RULES.md §6: standard 'Mechs)."""
+    """The conversion is not defined for this design's ruleset (the 1984 rules)."""
 
 
 @cache
@@ -34,7 +35,7 @@ def rules() -> dict[str, Any]:
 
 
 def applies(mech: Mech) -> bool:
-    """§6 converts the standard BattleMechs of rulesets that say so (`Intro.alpha_strike`)."""
+    """The conversion is defined for the BattleMechs of rulesets that say so."""
     return bool(getattr(mech.ruleset, "alpha_strike", False))
 
 
@@ -47,18 +48,47 @@ def off_cluster_table(mech: Mech) -> list[str]:
                    if m.item.weapon.missiles and m.item.weapon.missiles not in columns})
 
 
-# §6.1–6.4: size, move, armor, structure ----------------------------------------------
-def size(mech: Mech) -> int:
+# §0 / §5.1: the generic value of a weapon (MegaMek's rule for weapons without a set value)
+def generic_damage(damage: Fraction, long_range: int, minimum: int = 0,
+                   missiles: int | None = None) -> Bands:
+    """TW damage ÷ 10 in every band its long range reaches; racks by cluster hits on a 7;
+    in S a minimum range m counts × (12 − m) ÷ 12."""
     r = rules()
-    return int(banded(mech.tonnage, r["size"], r["size_max"], inclusive=False))
+    if missiles:
+        damage *= r["cluster_hits_on_7"][missiles]
+    values = []
+    for band in BANDS:
+        if long_range < r["band_start"][band]:
+            values.append(Fraction(0))
+            continue
+        value = damage / r["damage_divisor"]
+        if band == "s" and minimum:
+            value *= Fraction(r["minimum_range_base"] - minimum, r["minimum_range_base"])
+        values.append(value)
+    return values[0], values[1], values[2]
 
 
-def ground_move(mech: Mech) -> int:
-    return mech.walking_mp * int(rules()["inches_per_mp"])
+# §1–§4: size, move, armor, structure ------------------------------------------------------
+def size(tonnage: int) -> int:
+    r = rules()
+    return int(banded(tonnage, r["size"], r["size_max"], inclusive=False))
 
 
-def jump_move(mech: Mech) -> int:
-    return mech.jumping_mp * int(rules()["inches_per_mp"])
+def walk(unit: ASUnit) -> int:
+    """§2 step 2: MASC or supercharger × 1.25, both × 1.5, half up."""
+    boost = rules()["boosted_walk"]
+    factor = Fraction(1)
+    if unit.masc and unit.supercharger:
+        factor = exact(boost["both"])
+    elif unit.masc or unit.supercharger:
+        factor = exact(boost["one"])
+    return math.floor(unit.walking_mp * factor + Fraction(1, 2))
+
+
+def moves(unit: ASUnit) -> tuple[int, int]:
+    """§2 step 3: (ground, jump) in inches."""
+    inches = rules()["inches_per_mp"]
+    return walk(unit) * inches, max(unit.jumping_mp, unit.jump_booster_mp) * inches
 
 
 def tmm(inches: int) -> int:
@@ -67,8 +97,8 @@ def tmm(inches: int) -> int:
 
 
 def jump_special(ground: int, jump: int) -> str | None:
-    """JMPW# / JMPS#: the jump move's TMM # below / above the ground TMM."""
-    if jump == 0:
+    """§2 step 6: JMPW# / JMPS#, the jump move's TMM # below / above the ground TMM."""
+    if jump == 0 or jump == ground:
         return None
     difference = tmm(jump) - tmm(ground)
     if difference == 0:
@@ -76,189 +106,233 @@ def jump_special(ground: int, jump: int) -> str | None:
     return f"JMPS{difference}" if difference > 0 else f"JMPW{-difference}"
 
 
-def armor(mech: Mech) -> int:
-    """§6.3: all armor points, rear included, ÷ 30, half up."""
-    return int(round_half_up(Fraction(mech.armor_points, rules()["armor_divisor"])))
+def armor(unit: ASUnit) -> int:
+    """§3: all armor points, rear included, ÷ 30, half up."""
+    divisor = int(rules()["armor_divisor"])
+    return math.floor(unit.armor_points / divisor + Fraction(1, 2))
 
 
-def structure(mech: Mech) -> int:
-    bands = rules()["structure"]
-    return int(banded(mech.tonnage, bands, bands[-1][1], inclusive=True))
+def structure(unit: ASUnit) -> int:
+    """§4: by engine row and tonnage; reinforced × 2, composite × ½ rounded up."""
+    low, high, step = rules()["structure_tonnages"]
+    index = (min(max(unit.tonnage, low), high) - low) // step
+    row: list[int] = rules()["structure"][unit.structure_row]
+    value: int = math.ceil(row[index] * unit.structure_factor)
+    return value
 
 
-# §6.5: damage per weapon ----------------------------------------------------------------
-def weapons(mech: Mech, rear: bool = False) -> tuple[MountedItem, ...]:
-    return tuple(m for m in mech.mounts_of(ItemKind.WEAPON) if m.rear == rear)
+# §5: damage ----------------------------------------------------------------------------------
+def pool_counts(unit: ASUnit) -> Counter[str]:
+    return Counter(w.ammo for w in unit.weapons if w.ammo and not w.one_shot)
 
 
-def band_damage(mount: MountedItem, band: str) -> Fraction:
-    """A weapon's damage in one band before multipliers: ÷ 10, racks by cluster hits on a 7,
-    the S band scaled for a minimum range."""
-    r, weapon = rules(), mount.item.weapon
-    if weapon.ranges is None or weapon.ranges[2] < r["band_start"][band]:
-        return Fraction(0)
-    damage = Fraction(weapon.damage)
-    if weapon.missiles:
-        damage *= r["cluster_hits_on_7"][weapon.missiles]
-    if band == "s" and weapon.minimum:
-        base = r["minimum_range_base"]
-        damage *= Fraction(base - weapon.minimum, base)
-    return damage / int(r["damage_divisor"])
-
-
-def supplied(mech: Mech) -> frozenset[str]:
-    """Weapon types with at least 10 shots per weapon (ASC: otherwise damage × 0.75).
-    MUL: shots per weapon are whole (⌊shots ÷ weapons⌋), rear weapons counted too."""
-    counts = Counter(m.item.weapon.name for m in mech.weapons if m.item.uses_ammo)
-    shots = Counter[str]()
-    for lot in mech.ammo:
-        shots[lot.item.weapon.name] += lot.item.shots or 0
-    return frozenset(name for name, n in counts.items()
-                     if shots[name] // n >= rules()["low_ammo_shots"])
-
-
-def multiplier(mount: MountedItem, supplied_types: frozenset[str]) -> Fraction:
+def multiplier(weapon: ASWeapon, unit: ASUnit) -> Fraction:
+    """§5.3: ammunition (× 0.75 short, × 0 none), one-shot × 0.1, targeting computer × 1.1."""
     r, factor = rules(), Fraction(1)
-    if mount.item.uses_ammo and mount.item.weapon.name not in supplied_types:
-        factor *= exact(r["low_ammo_factor"])
-    if mount.item.one_shot:
+    if weapon.one_shot:
         factor *= exact(r["one_shot_factor"])
+    elif weapon.ammo:
+        shots = sum(n for pool, n in unit.ammo if pool == weapon.ammo)
+        if shots == 0:
+            return Fraction(0)
+        if Fraction(shots, pool_counts(unit)[weapon.ammo]) < weapon.ammo_threshold:
+            factor *= exact(r["low_ammo_factor"])
+    if weapon.tc and unit.targeting_computer:
+        factor *= exact(r["targeting_computer_factor"])
     return factor
 
 
-def raw_damage(mech: Mech, mounts: tuple[MountedItem, ...]) -> dict[str, Fraction]:
-    """Σ band damage × multiplier over `mounts`, per band."""
-    ammo = supplied(mech)
-    return {band: sum((band_damage(m, band) * multiplier(m, ammo) for m in mounts), Fraction(0))
-            for band in BANDS}
+def raw(unit: ASUnit, weapons: tuple[ASWeapon, ...], plain: bool = False,
+        share: dict[str, list[Fraction]] | None = None) -> dict[str, Fraction]:
+    """Σ value × multiplier per band (`plain`: without Artemis; `share`: per-kind shares)."""
+    total = dict.fromkeys(BANDS, Fraction(0))
+    for w in weapons:
+        factor = multiplier(w, unit)
+        values = w.base if plain else w.damage
+        shares = (share or {}).get(w.kind, [Fraction(1)] * 3)
+        for band, value, part in zip(BANDS, values, shares, strict=True):
+            total[band] += value * factor * part
+    return total
 
 
-# §6.5–6.6: heat ---------------------------------------------------------------------------
-def movement_heat(mech: Mech) -> int:
+def front(unit: ASUnit) -> tuple[ASWeapon, ...]:
+    """§5.4: the front weapons that count as damage (torpedoes feed only TOR)."""
+    return tuple(w for w in unit.weapons if not w.rear and w.kind != "TOR")
+
+
+# §6: heat ------------------------------------------------------------------------------------
+def movement_heat(unit: ASUnit) -> int:
     r = rules()
-    return int(max(r["min_jump_heat"], mech.jumping_mp) if mech.jumping_mp > 0 else r["run_heat"])
+    if unit.jumping_mp <= 0:
+        return int(r["run_heat"])
+    jump = math.ceil(Fraction(unit.jumping_mp, 2)) if unit.improved_jump_jets else unit.jumping_mp
+    return max(int(r["min_jump_heat"]), jump)
 
 
-def heat(mech: Mech, long_only: bool = False, rear: bool = False) -> int:
-    """Weapon heat of one arc (one-shots add none) + movement heat; `long_only`: the weapons
-    reaching L."""
-    arc = [m for m in weapons(mech, rear) if not long_only or band_damage(m, "l") > 0]
-    return movement_heat(mech) + sum(0 if m.item.one_shot else m.item.weapon.heat for m in arc)
+def heat(unit: ASUnit, weapons: tuple[ASWeapon, ...]) -> Fraction:
+    """Movement heat + the weapons' heat (one-shots none) + signature heat."""
+    weapon_heat = sum((w.heat for w in weapons if not w.one_shot), Fraction(0))
+    return movement_heat(unit) + weapon_heat + unit.signature_heat
 
 
-def heat_factor(generated: int, sinks: int) -> Fraction | None:
-    """sinks ÷ (H − 4) when H − 4 exceeds the sinks, else None (no adjustment)."""
-    allowance = rules()["heat_allowance"]
-    return Fraction(sinks, generated - allowance) if generated - allowance > sinks else None
+def heat_factor(generated: Fraction, capacity: int) -> Fraction | None:
+    """capacity ÷ (H − 4) when H − 4 exceeds the capacity, else None (no adjustment)."""
+    allowance = int(rules()["heat_allowance"])
+    if generated - allowance > capacity:
+        return Fraction(capacity) / (generated - allowance)
+    return None
 
 
 @dataclass(frozen=True)
 class Heat:
-    factor: Fraction | None  # applied to S and M, and to the damage specials
+    factor: Fraction | None  # §6 step 5: S and M (None: no adjustment)
     ov: int
     ovl: bool
-    long_factor: Fraction | None  # applied to the standard L
-    own_long: Fraction | None = None  # the L check's own factor: the specials' L with OVL
+    long_factor: Fraction | None  # §6 step 6: what the long band is multiplied by
+    # The damage specials' L: × the long check's own factor whenever S and M were scaled,
+    # OVL or not. ALPHA_STRIKE.md §7.2 takes M's factor with OVL, which misses the MUL's
+    # Ymir BWP-2E (IF1 = 0.6 × 16/22; M's 16/26 gives IF0*: its §12 lists it) and
+    # BattleAxe BKX-7K (IF0* = 0.6 × 15/24); its own factor also gives Longbow LGB-14C's IF2.
+    special_long: Fraction | None = None
 
 
-def overheat(mech: Mech, raw: dict[str, Fraction]) -> Heat:
-    """§6.6 OV = min(4, ⌈M⌉ − ⌈heat-adjusted M⌉). L runs its own heat check (the weapons
-    reaching L); with OV ≥ 1 a hot L counts only when the adjustment would lower L: that is
-    OVL, and L is then × M's factor (MUL: Crossbow CRS-6B L 1 = 2.2 × 10/22; the L check's
-    own factor 10/16 would give 2); with OV 0 a hot L takes its own factor."""
-    sinks = mech.heat_dissipation
-    factor = heat_factor(heat(mech), sinks)
-    ov = min(rules()["max_overheat"],
-             whole_up(raw["m"]) - whole_up(raw["m"] * factor)) if factor else 0
-    long_factor = heat_factor(heat(mech, long_only=True), sinks)
+def overheat(unit: ASUnit, damage: dict[str, Fraction]) -> Heat:
+    """§6 steps 5–6: OV from M (S when M is 0); OVL when a hot L would lose a point."""
+    weapons = tuple(w for w in unit.weapons if not w.rear)  # torpedo launchers heat too
+    factor = heat_factor(heat(unit, weapons), unit.heat_capacity)
+    # The long check counts the weapons that reach L (plain value, or heat damage in L).
+    reaching = tuple(w for w in weapons if w.base[2] > 0 or w.heat_damage[2] > 0)
+    long_factor = heat_factor(heat(unit, reaching), unit.heat_capacity)
+    if factor is None:
+        return Heat(None, 0, False, None)
+    if damage["m"] > 0:
+        ov = whole_up(damage["m"]) - whole_up(damage["m"] * factor)
+    else:
+        ov = rounded_up(damage["s"]).value - rounded_up(damage["s"] * factor).value
+    ov = min(rules()["max_overheat"], ov)
     if long_factor is None:
         return Heat(factor, ov, False, None)
     if ov > 0:
-        hot = whole_up(raw["l"] * long_factor) < whole_up(raw["l"])
-        return Heat(factor, ov, hot, factor if hot else None, long_factor if hot else None)
-    return Heat(factor, ov, False, long_factor)
+        hot = whole_up(damage["l"] * long_factor) < whole_up(damage["l"])
+        return Heat(factor, ov, hot, factor if hot else None, long_factor)
+    return Heat(factor, ov, False, long_factor, long_factor)
 
 
-def standard_damage(raw: dict[str, Fraction], hot: Heat) -> tuple[Damage, Damage, Damage]:
-    factors = (hot.factor or 1, hot.factor or 1, hot.long_factor or 1)
-    short, medium, long_ = (rounded_up(raw[b] * f) for b, f in zip(BANDS, factors, strict=True))
-    return short, medium, long_
+def scaled(damage: dict[str, Fraction], hot: Heat, factor: Fraction | None = None,
+           special: bool = False) -> dict[str, Fraction]:
+    """§6 step 7: S and M × the factor (`factor` overrides it), L × the long factor; a
+    damage special's L (`special`) × `Heat.special_long`."""
+    if hot.factor is None:
+        return damage
+    f = factor if factor is not None else hot.factor
+    long_factor = hot.special_long if special else hot.long_factor
+    return {"s": damage["s"] * f, "m": damage["m"] * f, "l": damage["l"] * (long_factor or 1)}
 
 
-# §6.7: special abilities ------------------------------------------------------------------
-def adjusted(raw: dict[str, Fraction], hot: Heat) -> dict[str, Fraction]:
-    """A damage special's sums after heat: S and M × the factor; L only with OVL, and then
-    × the L check's own factor. MUL: Ymir BWP-2E IF1 (0.6 × 16/22 = 0.44 → 1, where M's
-    factor 16/26 would give IF0*) and BattleAxe BKX-7K IF0* (0.6 × 15/24 = 0.38)."""
-    f = hot.factor or 1
-    return {"s": raw["s"] * f, "m": raw["m"] * f, "l": raw["l"] * (hot.own_long or 1)}
-
-
-def class_special(mech: Mech, name: str, hot: Heat) -> str | None:
-    """AC/LRM/SRM#/#(/#): the class's share, shown when its M reaches 1 (half up, no 0*)."""
-    classes = rules()["weapon_class"]
-    mounts = tuple(m for m in weapons(mech) if classes.get(m.item.weapon.name) == name)
-    damage = adjusted(raw_damage(mech, mounts), hot)
-    if up_to_tenth(damage["m"]) < 1:
+# §7: specials --------------------------------------------------------------------------------
+def damage_special(unit: ASUnit, kind: str, hot: Heat) -> str | None:
+    """§7.2 AC, FLK, LRM, SRM, TOR: the front weapons of that kind (an MML's share for LRM
+    and SRM; Artemis-linked launchers never for LRM or SRM), heat-scaled."""
+    spec = rules()["damage_specials"][kind]
+    shares = {"MML": [exact(v) for v in rules()["mml_share"][kind]]} if kind in (
+        "LRM", "SRM") else {}
+    mounts = tuple(w for w in unit.weapons if not w.rear and (
+        w.kind == kind or w.kind in shares) and not (kind in ("LRM", "SRM") and w.artemis))
+    value = scaled(raw(unit, mounts, plain=kind != "TOR", share=shares), hot, special=True)
+    bands = BANDS[: spec["bands"]]
+    if spec["qualifies"] == "medium" and up_to_tenth(value["m"]) < 1:
         return None
-    bands = BANDS[: rules()["special_bands"][name]]
-    return name + "/".join(rounded_normal(damage[b], minimal=False).special() for b in bands)
-
-
-def rear_special(mech: Mech) -> str | None:
-    """REAR#/#/#: the rear weapons, half up, 0* allowed. MUL: the rear arc runs its own heat
-    check (rear weapon heat + movement heat), never the front's (Pillager PLG-1N: REAR1/1/-)."""
-    rear = weapons(mech, rear=True)
-    raw = raw_damage(mech, rear)
-    if sum(raw.values()) == 0:
+    if spec["qualifies"] == "any" and not any(value[b] > 0 for b in bands):
         return None
-    factor = heat_factor(heat(mech, rear=True), mech.heat_dissipation) or 1
-    damage = {"s": raw["s"] * factor, "m": raw["m"] * factor, "l": raw["l"]}
-    return "REAR" + "/".join(rounded_normal(damage[b]).special() for b in BANDS)
+    return kind + "/".join(rounded_normal(value[b], spec["minimal"]).special() for b in bands)
 
 
-def indirect_fire(mech: Mech, hot: Heat) -> Damage | None:
-    """IF#: the indirect-fire weapons' L damage (heat-adjusted as the specials are), half up,
-    0* allowed."""
-    mounts = tuple(m for m in weapons(mech) if m.item.weapon.name in rules()["indirect_fire"])
-    damage = adjusted(raw_damage(mech, mounts), hot)
-    return rounded_normal(damage["l"]) if sum(damage.values()) > 0 else None
+def rear_special(unit: ASUnit, hot: Heat) -> str | None:
+    """§7.3 REAR: the rear weapons (no Artemis), S and M × the rear arc's own factor."""
+    weapons = tuple(w for w in unit.weapons if w.rear)
+    value = raw(unit, weapons, plain=True)
+    if not any(value.values()):
+        return None
+    rear_factor = heat_factor(heat(unit, weapons), unit.heat_capacity) or Fraction(1)
+    value = scaled(value, hot, factor=rear_factor, special=True)
+    return "REAR" + "/".join(rounded_normal(value[b]).special() for b in BANDS)
 
 
-def heat_damage(mech: Mech) -> int:
-    """HT#: front flamers' heat damage, 1 above 4 points, 2 above 10."""
-    total = sum(rules()["heat_damage"].get(m.item.weapon.name, 0) for m in weapons(mech))
-    return sum(1 for threshold in rules()["ht_thresholds"] if total > threshold)
+def indirect_fire(unit: ASUnit, hot: Heat) -> Damage | None:
+    """§7.2 IF: the indirect-fire launchers' plain L value, heat-scaled; 0* allowed."""
+    weapons = tuple(w for w in unit.weapons if not w.rear and w.indirect)
+    value = scaled(raw(unit, weapons, plain=True), hot, special=True)["l"]
+    return rounded_normal(value) if value > 0 else None
 
 
-def specials(mech: Mech, hot: Heat, fire: Damage | None, ht: int) -> tuple[str, ...]:
-    """MUL order: alphabetical, the jump ability (JMPW/JMPS) last."""
-    found = [class_special(mech, name, hot) for name in ("AC", "LRM", "SRM")]
-    found += [rear_special(mech), f"IF{fire}" if fire else None,
-              f"HT{ht}/-/-" if ht else None, "OVL" if hot.ovl else None,
-              "MEL" if mech.mounts_of(ItemKind.HATCHET) else None,
-              "ENE" if not mech.ammo else None]
-    jump = jump_special(ground_move(mech), jump_move(mech))
-    return (*sorted(s for s in found if s), *([jump] if jump else []))
+def heat_damage(unit: ASUnit) -> tuple[int, int, int]:
+    """§7.2 HT: per band the front weapons' heat damage: 1 above 4, 2 above 10."""
+    sums = [sum(w.heat_damage[i] for w in unit.weapons if not w.rear) for i in range(3)]
+    low, high = rules()["ht_thresholds"]
+    bands = tuple(2 if v > high else 1 if v > low else 0 for v in sums)
+    return bands[0], bands[1], bands[2]
+
+
+def _ht_text(ht: tuple[int, int, int]) -> str | None:
+    return "HT" + "/".join(str(v) if v else "-" for v in ht) if any(ht) else None
+
+
+def explosive_specials(unit: ASUnit) -> list[str]:
+    """§7.4: ENE when nothing explodes; else CASE (a Clan design's, or mounted) / CASEII."""
+    if not unit.explosive:
+        return ["ENE"]
+    if "CASEII" in unit.specials:
+        return ["CASEII"]
+    return ["CASE"] if unit.clan_case or "CASE" in unit.specials else []
+
+
+def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
+             ht: tuple[int, int, int]) -> tuple[str, ...]:
+    """§7.5: every special, in ASCII order."""
+    found: list[str | None] = [damage_special(unit, k, hot) for k in rules()["damage_specials"]]
+    found += [rear_special(unit, hot), f"IF{fire}" if fire else None, _ht_text(ht),
+              "OVL" if hot.ovl else None, jump_special(*moves(unit))]
+    found += [w.special for w in unit.weapons if w.special]
+    found += [s for s in unit.specials if s not in ("CASE", "CASEII")]
+    found += explosive_specials(unit)
+    counted = Counter(s for s in found if s)
+    out = []
+    for name, n in counted.items():
+        out.append(name if n == 1 or name not in ("SNARC", "INARC", "C3M") else f"{name}{n}")
+    return tuple(sorted(out))
 
 
 def alpha_strike_card(mech: Mech, source: str, skill: int | None = None) -> AlphaStrikeCard:
-    """The card at skill 4, or at `skill` with the point value adjusted (§6.8)."""
+    """The card at skill 4, or at `skill` with the point value adjusted (§8)."""
     if not applies(mech):
         raise ConversionUndefined(
             f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset")
-    raw = raw_damage(mech, weapons(mech))
-    hot = overheat(mech, raw)
-    short, medium, long_ = standard_damage(raw, hot)
-    fire, ht = indirect_fire(mech, hot), heat_damage(mech)
-    card = AlphaStrikeCard(
-        chassis=mech.design.chassis, model=mech.design.model, source=source,
-        ruleset=mech.ruleset.name, type=rules()["unit_type"], sz=size(mech),
-        ground=ground_move(mech), jump=jump_move(mech), tmm=tmm(ground_move(mech)),
-        s=short, m=medium, l=long_, ov=hot.ov, armor=armor(mech), structure=structure(mech),
-        specials=specials(mech, hot, fire, ht), base_pv=0, pv=0,
-        skill=rules()["skill"]["base"], role=mech.design.role,
-        ovl=hot.ovl, indirect=fire, ht=ht)
-    base = base_point_value(card)
+    unit = mech.ruleset.alpha_strike_unit(mech)
+    card = card_of(unit, mech.design.chassis, mech.design.model, source, mech.ruleset.name,
+                   mech.design.role)
     wanted = card.skill if skill is None else skill
-    return replace(card, base_pv=base, pv=skill_adjusted(base, wanted), skill=wanted)
+    return replace(card, pv=skill_adjusted(card.base_pv, wanted), skill=wanted)
+
+
+def card_of(unit: ASUnit, chassis: str, model: str, source: str, ruleset: str,
+            role: str | None = None) -> AlphaStrikeCard:
+    """§1–§8 for one 'Mech: the skill-4 card."""
+    damage = raw(unit, front(unit))
+    hot = overheat(unit, damage)
+    final = scaled(damage, hot)
+    fire, ht = indirect_fire(unit, hot), heat_damage(unit)
+    ground, jump = moves(unit)
+    mhq = math.floor(unit.mhq)
+    extra = (f"MHQ{mhq}",) if mhq else ()
+    card = AlphaStrikeCard(
+        chassis=chassis, model=model, source=source, ruleset=ruleset,
+        type=rules()["unit_type"], sz=size(unit.tonnage), ground=ground, jump=jump,
+        tmm=tmm(ground), s=rounded_up(final["s"]), m=rounded_up(final["m"]),
+        l=rounded_up(final["l"]), ov=hot.ov, armor=armor(unit), structure=structure(unit),
+        specials=tuple(sorted((*specials(unit, hot, fire, ht), *extra))), base_pv=0, pv=0,
+        skill=rules()["skill"]["base"], role=role, ovl=hot.ovl, indirect=fire, ht=ht)
+    base = base_point_value(card)
+    return replace(card, base_pv=base, pv=base)
+
+
+__all__ = ["NO_DAMAGE", "ASUnit", "ASWeapon", "alpha_strike_card", "card_of", "generic_damage"]

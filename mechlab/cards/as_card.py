@@ -41,7 +41,7 @@ class AlphaStrikeCard:
     role: str | None
     ovl: bool = False
     indirect: Damage | None = None
-    ht: int = 0
+    ht: tuple[int, int, int] = (0, 0, 0)  # HT#/#/#
     # An illegal design's error codes, every one (issue 18: its card says so); not in the
     # JSON, which carries the card's numbers only.
     illegal: tuple[str, ...] = ()

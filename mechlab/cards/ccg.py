@@ -8,15 +8,17 @@ Constants: ccg.yaml; cluster hits and movement heat are the Alpha Strike convers
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 
 from mechlab.assess import Assessment
 from mechlab.cards import alpha_strike
+from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.cards.constants import banded, frozen_table
 from mechlab.core.rounding import round_half_up
-from mechlab.model.mech import Mech, MountedItem
+from mechlab.model.mech import Mech
 
 
 @dataclass(frozen=True)
@@ -34,10 +36,10 @@ class CcgRules:
     attack_divisor: int
     medium_reach: int
     heat_allowance: int
-    missile_weapons: tuple[str, ...]
+    missile_kinds: tuple[str, ...]  # Alpha Strike damage-special kinds (as_unit)
     missile_min: int
     missile_divisor: int
-    autocannons: tuple[str, ...]
+    autocannon_kinds: tuple[str, ...]
     alpha_min: int
     alpha_divisor: int
     overheat_min: int
@@ -106,26 +108,31 @@ def armor(mech: Mech) -> int:
     return banded(total, rules().armor, rules().armor_max, inclusive=False)
 
 
-def medium_damage(mount: MountedItem) -> int:
-    """dmg_M: the weapon's damage when its long range reaches 4 hexes; racks count cluster
-    hits on a 7 × damage per missile."""
-    weapon = mount.item.weapon
-    if weapon.ranges is None or weapon.ranges[2] < rules().medium_reach:
-        return 0
-    if weapon.missiles:
-        return int(alpha_strike.rules()["cluster_hits_on_7"][weapon.missiles]) * weapon.damage
-    return weapon.damage
+def medium_damage(weapon: ASWeapon) -> int:
+    """dmg_M: the weapon's expected damage at medium range, its Alpha Strike base M value
+    × 10 (ALPHA_STRIKE.md §5.2: TW damage where its long range reaches 4 hexes, racks by
+    cluster hits on a 7 × damage per missile), Artemis left out."""
+    return int(round_half_up(weapon.base[1] * alpha_strike.rules()["damage_divisor"]))
+
+
+def _front(unit: ASUnit) -> tuple[ASWeapon, ...]:
+    return alpha_strike.front(unit)
+
+
+def _unit(mech: Mech) -> ASUnit:
+    return mech.ruleset.alpha_strike_unit(mech)
 
 
 def sustainable_damage(mech: Mech) -> int:
     """D: the most dmg_M of front weapons whose heat fits the budget (0/1 knapsack on heat).
     A greedy budget is not monotone: a cheap weapon could crowd out a big one."""
-    budget = mech.heat_dissipation - alpha_strike.movement_heat(mech) + rules().heat_allowance
+    unit = _unit(mech)
+    budget = unit.heat_capacity - alpha_strike.movement_heat(unit) + rules().heat_allowance
     if budget < 0:
         return 0
     best = [0] * (budget + 1)  # best[h]: the most damage for at most h heat
-    for mount in alpha_strike.weapons(mech):
-        damage, heat = medium_damage(mount), max(0, mount.item.weapon.heat)
+    for weapon in _front(unit):
+        damage, heat = medium_damage(weapon), max(0, math.ceil(weapon.heat))
         if damage == 0:
             continue
         for h in range(budget, heat - 1, -1):
@@ -140,19 +147,20 @@ def attack(mech: Mech) -> int:
 
 def options(mech: Mech) -> tuple[Option, ...]:
     """In the card's order: Overheat, Alpha Strike, Missile, Jump."""
-    r, front = rules(), alpha_strike.weapons(mech)
+    r, unit = rules(), _unit(mech)
+    front = _front(unit)
     found: list[Option] = []
-    excess = (sum(m.item.weapon.heat for m in front) + alpha_strike.movement_heat(mech)
-              - mech.heat_dissipation)
+    excess = (sum(w.heat for w in front) + alpha_strike.movement_heat(unit)
+              - unit.heat_capacity)
     if excess >= r.overheat_min:
-        raw = alpha_strike.raw_damage(mech, front)
-        y = max(r.overheat_least, alpha_strike.overheat(mech, raw).ov)
+        raw = alpha_strike.raw(unit, front)
+        y = max(r.overheat_least, alpha_strike.overheat(unit, raw).ov)
         found.append(Option("Overheat", x=y, y=y))
-    cannon = sum(m.item.weapon.damage for m in front if m.item.weapon.name in r.autocannons)
+    # C: the autocannons' damage; H: the LRMs' cluster hits (1 damage a missile).
+    cannon = sum(medium_damage(w) for w in front if w.kind in r.autocannon_kinds)
     if cannon >= r.alpha_min:
         found.append(Option("Alpha Strike", y=cannon // r.alpha_divisor))
-    hits = sum(alpha_strike.rules()["cluster_hits_on_7"][m.item.weapon.missiles or 0]
-               for m in front if m.item.weapon.name in r.missile_weapons)
+    hits = sum(medium_damage(w) for w in front if w.kind in r.missile_kinds)
     if hits >= r.missile_min:
         found.append(Option("Missile", n=int(round_half_up(Fraction(hits, r.missile_divisor)))))
     if mech.jumping_mp > 0:

@@ -45,6 +45,7 @@ def _frozen(value: Any) -> Any:
     return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 
 
+@cache
 def exact(value: object) -> Fraction:
     """"3/4" → 3/4, 2 → 2, "0.5" → 1/2: the number as written, never a float."""
     return Fraction(str(value))

@@ -1,10 +1,13 @@
-"""Alpha Strike point value (RULES.md §6.8; ASC p. 138–141 with errata 1.4) and skill.
+"""Alpha Strike point value (ALPHA_STRIKE.md §8; ASC p. 138–141 with errata 1.4) and skill.
 
-Exact fractions; the book's "round" is half up, "round to 0.5" is half up on halves.
+Exact fractions; the book's "round" is half up, "round to 0.5" is half up on halves. The
+special terms read the card's specials, so a special and its worth are never out of step.
 """
 
 from __future__ import annotations
 
+import math
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -26,60 +29,100 @@ def to_half(value: Fraction) -> Fraction:
     return round_half_up(value * 2) / 2
 
 
-def offensive(card: AlphaStrikeCard) -> Fraction:
-    """S + 2M + L + overheat + ½ size + the offensive special abilities."""
-    c = _pv()
+def _numbered(card: AlphaStrikeCard, prefix: str) -> int:
+    """The number of a numbered special (`JMPS2` → 2, `MHQ5` → 5), 0 without it."""
+    for special in card.specials:
+        match = re.fullmatch(rf"{prefix}(\d+)", special)
+        if match:
+            return int(match.group(1))
+    return 0
+
+
+def _has(card: AlphaStrikeCard, name: str) -> bool:
+    """`SNARC` also matches `SNARC2`: §8 counts a kind once whatever the count."""
+    return any(re.fullmatch(rf"{name}\d*", s) for s in card.specials)
+
+
+def bands(card: AlphaStrikeCard) -> tuple[Fraction, Fraction, Fraction]:
+    """§8: the S, M and L damage (`0*` = ½) plus the torpedoes' `TOR#/#/#` values."""
     s, m, long_ = card.s.points, card.m.points, card.l.points
+    for special in card.specials:
+        match = re.fullmatch(r"TOR([0-9*-]+)/([0-9*-]+)/([0-9*-]+)", special)
+        if match:
+            extra = [HALF if v == "0*" else Fraction(0) if v == "-" else Fraction(v)
+                     for v in match.groups()]
+            s, m, long_ = s + extra[0], m + extra[1], long_ + extra[2]
+    return s, m, long_
+
+
+def offensive(card: AlphaStrikeCard) -> Fraction:
+    """§8 steps 1–4: S + 2M + L, overheat, ½ size, the offensive specials."""
+    c = _pv()
+    s, m, long_ = bands(card)
     value = s + 2 * m + long_ + card.sz * exact(c["size_factor"])
     if card.ov >= 1:
         bonus = c["overheat_base"] + exact(c["overheat_step"]) * (card.ov - 1)
         value += bonus / 2 if m + long_ == 0 else bonus
     if card.ovl:
         value += exact(c["ovl_per_ov"]) * card.ov
-    if "MEL" in card.specials:
-        value += exact(c["mel"])
-    if card.ht:
-        value += card.ht  # HT#/-/-: the largest band (only S for flamers)
+    value += sum((exact(v) for k, v in c["offense_specials"].items() if _has(card, k)),
+                 Fraction(0))
+    if any(card.ht):
+        value += max(card.ht) + (exact(c["ht_medium_bonus"]) if card.ht[1] else 0)
     if card.indirect is not None:
         value += card.indirect.points
     return value
 
 
+def _jmps(card: AlphaStrikeCard) -> Fraction:
+    return _numbered(card, "JMPS") * exact(_pv()["jmps_step"])
+
+
 def defense_factor(card: AlphaStrikeCard) -> Fraction:
+    """§8 step 7: 1 + k × r."""
     c = _pv()
-    movemod = card.tmm
+    r = Fraction(card.tmm)
     if card.jump and not (card.s.any or card.m.any or card.l.any):
-        movemod += 1  # ASC: a jumper without damage defends as if it jumped
-    k = exact(c["low_k"]) if movemod <= c["low_k_max_tmm"] else exact(c["high_k"])
-    return 1 + k * movemod
+        r += 1  # a jumper without damage defends as if it jumped
+    if "STL" in card.specials:
+        r += c["stealth_r"]
+    r += _jmps(card)
+    k = exact(c["low_k"]) if r <= c["low_k_max_tmm"] else exact(c["high_k"])
+    return 1 + k * r
 
 
 def defensive(card: AlphaStrikeCard) -> Fraction:
-    """Highest move ÷ 8 (+½ if it jumps) + (2A + S) × defense factor, to the half."""
+    """§8 steps 5–7: highest move ÷ 8 (+½ if it jumps), specials, (2A + S) × factor."""
     c = _pv()
     value = Fraction(max(card.ground, card.jump), c["move_divisor"])
     if card.jump:
         value += exact(c["jump_bonus"])
+    value += sum((exact(v) for k, v in c["defense_specials"].items() if k in card.specials),
+                 Fraction(0))
     durability = c["armor_factor"] * card.armor + c["structure_factor"] * card.structure
     return value + to_half(durability * defense_factor(card))
 
 
 def agile(card: AlphaStrikeCard) -> Fraction:
-    """ASC errata 1.4: TMM ≥ 2 adds (TMM − 1) × M, or (TMM − 2) × S without M damage."""
-    if card.tmm < 2:
+    """§8 step 9: t = TMM + ½ JMPS#; t > 1 adds (t − 1) × M, or (t − 2) × S without M."""
+    t = card.tmm + _jmps(card)
+    if t <= 1:
         return Fraction(0)
-    if card.m.points > 0:
-        return to_half((card.tmm - 1) * card.m.points)
+    s, m, _ = bands(card)
+    if m > 0:
+        return to_half((t - 1) * m)
     if card.tmm >= 3:
-        return to_half((card.tmm - 2) * card.s.points)
+        return to_half((t - 2) * s)
     return Fraction(0)
 
 
 def brawler(card: AlphaStrikeCard, subtotal: Fraction) -> Fraction:
-    """ASC errata 1.4: short-ranged slow units lose a share of the subtotal."""
+    """§8 step 11: short-ranged slow units lose a share of the subtotal."""
     c = _pv()
+    if any(_has(card, k) for k in c["brawler_exempt"]):
+        return Fraction(0)
     move = max(card.ground, card.jump)
-    s, m, long_ = card.s.points, card.m.points, card.l.points
+    s, m, long_ = bands(card)
     share = Fraction(0)
     low, high = c["brawler_fast_move"]
     if move >= c["brawler_min_move"]:
@@ -94,18 +137,35 @@ def brawler(card: AlphaStrikeCard, subtotal: Fraction) -> Fraction:
     return to_half(subtotal * share)
 
 
+def force(card: AlphaStrikeCard) -> Fraction:
+    """§8 step 12: ECM, probes, recon and MHQ."""
+    c = _pv()
+    value = sum((Fraction(v) for k, v in c["force_specials"].items() if k in card.specials),
+                Fraction(0))
+    mhq = _numbered(card, "MHQ")
+    if mhq:
+        full = c["mhq_full"]
+        value += mhq if mhq <= full else full + math.ceil(exact(c["mhq_rate"]) * mhq)
+    return value
+
+
 def base_point_value(card: AlphaStrikeCard) -> int:
+    c = _pv()
     subtotal = offensive(card) + defensive(card)
-    return max(1, int(round_half_up(subtotal + agile(card) - brawler(card, subtotal))))
+    c3 = (to_half(exact(c["c3_share"]) * subtotal)
+          if any(_has(card, k) for k in c["c3_specials"]) else Fraction(0))
+    total = subtotal + agile(card) + c3 - brawler(card, subtotal) + force(card)
+    return max(1, int(round_half_up(total)))
 
 
 def skill_adjusted(base: int, skill: int) -> int:
     """ASCE skill table: each step better than 4 adds 1 + ⌊(PV − 3) ÷ 5⌋ (PV > 7), each step
     worse subtracts 1 + ⌊(PV − 5) ÷ 10⌋ (PV > 14); never below 1."""
-    c = table("alpha_strike")["skill"]
+    c: dict[str, Any] = table("alpha_strike")["skill"]
     if skill == c["base"]:
         return base
     side = c["better"] if skill < c["base"] else c["worse"]
     step = 1 + ((base - side["offset"]) // side["divisor"] if base > side["threshold"] else 0)
     sign = 1 if skill < c["base"] else -1
-    return max(1, int(base + sign * abs(c["base"] - skill) * step))
+    steps = abs(int(c["base"]) - skill)
+    return max(1, base + sign * steps * int(step))

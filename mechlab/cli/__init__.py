@@ -67,9 +67,18 @@ class LazyGroup(click.Group):
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="mechlab")
-def main() -> None:
+@click.option("--megamek-dir", "megamek_dirs", multiple=True, metavar="DIR",
+              type=click.Path(exists=True, file_okay=False),
+              help="A MegaMek data folder (e.g. MegaMekLab's data/mekfiles) whose units "
+                   "FILE arguments may name; also MECHLAB_MEGAMEK_DIR.")
+def main(megamek_dirs: tuple[str, ...] = ()) -> None:
     """mechlab: BattleTech 'Mech designs in YAML → verdict, record sheets, engine JSON.
 
-    FILE arguments take design files (.yaml, .mtf) or library unit names
-    (`mechlab build CPLT-C1`; see `mechlab list`).
+    FILE arguments take design files (.yaml, .mtf), library unit names
+    (`mechlab build CPLT-C1`; see `mechlab list`) or the names of units in MegaMek data
+    folders (`mechlab --megamek-dir ~/megameklab/data/mekfiles sheet "Atlas AS7-K"`).
     """
+    if megamek_dirs:
+        from mechlab.files.megamek_dir import use_dirs
+
+        use_dirs(megamek_dirs)

@@ -26,13 +26,19 @@ from mechlab.rulesets import UnknownRulesetError, get_ruleset
               default="tonnage", show_default=True,
               help="Order: tonnage, name and cost ascending; bv strongest first.")
 @click.option("--reverse", is_flag=True, help="The other way round.")
+@click.option("--megamek", is_flag=True,
+              help="The units of the MegaMek data folders instead (--megamek-dir, "
+                   "MECHLAB_MEGAMEK_DIR): name, tons and file.")
 @bad_input_exits_2
 def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
                  max_tons: int | None, source: str | None, ruleset: str | None,
                  min_bv: int | None, max_bv: int | None, max_cost: int | None, sort_by: str,
-                 reverse: bool) -> None:
+                 reverse: bool, megamek: bool) -> None:
     """The units of the bundled library, with Battle Value and cost (where the ruleset
     defines them; a unit of another ruleset than intro is named `ruleset/MODEL`)."""
+    if megamek:
+        _list_megamek(tonnage, min_tons, max_tons, weight_class, source, sort_by, reverse)
+        return
     try:
         only = get_ruleset(ruleset).name if ruleset else None
     except UnknownRulesetError as exc:
@@ -67,6 +73,35 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
         click.echo(f"{unit.label:<22}{unit.name:<30}{unit.tonnage:>5}  "
                    f"{_class(unit):<8}{_number(bv, ''):>6}{_number(price):>13}")
     click.echo(f"{len(rows)} units")
+
+
+def _list_megamek(tonnage: int | None, min_tons: int | None, max_tons: int | None,
+                  weight_class: str | None, text: str | None, sort_by: str,
+                  reverse: bool) -> None:
+    """The units a MegaMek data folder holds, by the names `build`, `sheet`… accept."""
+    from mechlab.files.megamek_dir import ENV, all_units, configured_dirs
+
+    if not configured_dirs():
+        raise DesignError("--megamek", [f"no MegaMek folder: give --megamek-dir DIR before "
+                                        f"the command, or set {ENV}"])
+    if sort_by in ("bv", "cost"):
+        raise DesignError("--sort", [f"MegaMek files are listed unread: no {sort_by}; "
+                                     "sort by tonnage or name"])
+    intro = get_ruleset("intro")
+    units = [u for u in all_units()
+             if (tonnage is None or u.tonnage == tonnage)
+             and (min_tons is None or u.tonnage >= min_tons)
+             and (max_tons is None or u.tonnage <= max_tons)
+             and (weight_class is None or intro.weight_class(u.tonnage) == weight_class)
+             and (text is None or text.lower() in str(u.path).lower())]
+    units.sort(key=(lambda u: (u.name,)) if sort_by == "name" else (lambda u: (u.tonnage,
+                                                                              u.name)))
+    if reverse:
+        units.reverse()
+    click.echo(f"{'Name':<40}{'Tons':>5}  File")
+    for unit in units:
+        click.echo(f"{unit.name:<40}{unit.tonnage:>5}  {unit.path}")
+    click.echo(f"{len(units)} units")
 
 
 def _class(unit: LibraryUnit) -> str:

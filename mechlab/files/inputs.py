@@ -51,13 +51,29 @@ def read_input(arg: str) -> Input:
         return _input(read_source(path), path, arg)
     unit = find_unit(arg)
     if unit is None:
-        close = suggest_units(arg)
+        from mechlab.files import megamek_dir
+
+        found = megamek_dir.find_megamek_unit(arg)
+        if found is not None:  # a MegaMek data folder's unit (MECHLAB_MEGAMEK_DIR)
+            return _input(read_source(found.path), found.path, arg)
+        close = _closest(arg, [*suggest_units(arg), *megamek_dir.suggest(arg)])
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
     # A library unit is read once: the index parsed it already (shipped YAML states
     # nothing twice, RULES.md §7 concerns .mtf files).
     source = Source(unit.design) if unit.design is not None else read_source(unit.path)
     return _input(source, None, arg, unit.path)
+
+
+def _closest(name: str, names: list[str], limit: int = 3) -> list[str]:
+    """The closest of the library's and the MegaMek folders' suggestions."""
+    import difflib
+
+    def key(text: str) -> str:
+        return "".join(c for c in text.lower() if c.isalnum())
+
+    return sorted(dict.fromkeys(names), key=lambda n: -difflib.SequenceMatcher(
+        None, key(name), key(n)).ratio())[:limit]
 
 
 def _input(source: Source, path: Path | None, label: str, origin: Path | None = None

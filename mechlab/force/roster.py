@@ -22,6 +22,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mechlab.assess import Assessment
+from mechlab.cards import alpha_strike
 from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import _problem, read_design_bytes
@@ -166,6 +167,7 @@ class SummaryRow:
     piloting: int
     bv: str  # "1,399", or NO_VALUE where the ruleset defines no Battle Value
     adjusted_bv: str
+    pv: str = NO_VALUE  # the Alpha Strike point value at the pilot's gunnery (ALPHA_STRIKE.md §8)
     error_codes: tuple[str, ...] = ()  # an illegal unit's error codes, each once
 
     @property
@@ -174,10 +176,12 @@ class SummaryRow:
 
 
 def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
-    """One row per unit and the totals row (tonnage, BV and adjusted BV summed). A unit
-    whose ruleset defines no Battle Value shows NO_VALUE and is left out of the BV totals,
-    which say so ("4 units, 1 without BV"); they are NO_VALUE only if no unit has one."""
+    """One row per unit and the totals row (tonnage, BV, adjusted BV and PV summed). A
+    unit whose ruleset defines no Battle Value shows NO_VALUE and is left out of the BV
+    totals, which say so ("4 units, 1 without BV"); they are NO_VALUE only if no unit has
+    one. The PV total is NO_VALUE unless every unit has an Alpha Strike card."""
     rows, base_total, adjusted_total, valued = [], 0, 0, 0
+    pv_total, pv_complete = 0, True
     for member in force.members:
         assessed, pilot = member.assessment, member.pilot
         mech = assessed.mech
@@ -189,15 +193,22 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
             valued += 1
         else:
             bv = adjusted_bv = NO_VALUE
+        pv = NO_VALUE
+        if alpha_strike.applies(mech):
+            points = alpha_strike.alpha_strike_card(mech, mech.name, gunnery).pv
+            pv_total, pv = pv_total + points, str(points)
+        else:
+            pv_complete = False
         rows.append(SummaryRow(mech.name, mech.tonnage, pilot.name, gunnery, piloting, bv,
-                               adjusted_bv, assessed.error_codes))
+                               adjusted_bv, pv, assessed.error_codes))
     tons = sum(member.mech.tonnage for member in force.members)
     units = f"{len(rows)} units"
     if 0 < valued < len(rows):
         units += f", {len(rows) - valued} without BV"
     total = SummaryRow("Total", tons, units, 0, 0,
                        f"{base_total:,}" if valued else NO_VALUE,
-                       f"{adjusted_total:,}" if valued else NO_VALUE)
+                       f"{adjusted_total:,}" if valued else NO_VALUE,
+                       str(pv_total) if pv_complete else NO_VALUE)
     return rows, total
 
 
@@ -210,13 +221,14 @@ def left_out_of_totals(force: Force) -> list[str]:
 def summary_text(force: Force) -> str:
     """The summary as a terminal table."""
     rows, total = summary(force)
-    header = ("Unit", "Tons", "Pilot", "G/P", "BV", "Adj. BV")
+    header = ("Unit", "Tons", "Pilot", "G/P", "BV", "Adj. BV", "PV")
     cells = [(r.name + ("" if r.legal else f" (ILLEGAL: {', '.join(r.error_codes)})"),
               str(r.tonnage), r.pilot or "(unnamed)", f"{r.gunnery}/{r.piloting}",
-              r.bv, r.adjusted_bv) for r in rows]
-    cells.append((total.name, str(total.tonnage), total.pilot, "", total.bv, total.adjusted_bv))
+              r.bv, r.adjusted_bv, r.pv) for r in rows]
+    cells.append((total.name, str(total.tonnage), total.pilot, "", total.bv, total.adjusted_bv,
+                  total.pv))
     widths = [max(len(c[i]) for c in [header, *cells]) for i in range(len(header))]
-    right = (False, True, False, True, True, True)
+    right = (False, True, False, True, True, True, True)
 
     def line(c: tuple[str, ...]) -> str:
         return "  ".join(v.rjust(w) if r else v.ljust(w)

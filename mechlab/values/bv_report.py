@@ -18,51 +18,101 @@ def num(value: Fraction | int) -> str:
 
 
 def explain_bv(bv: BattleValue) -> list[str]:
+    """Every step of BV_STANDARD.md (BV_COST.md for Introductory designs), with its why."""
+    return [*_defensive_lines(bv), "", *_offensive_lines(bv), "",
+            _final_line(bv)]
+
+
+def _final_line(bv: BattleValue) -> str:
+    total = f"{num(bv.defensive)} + {num(bv.offensive)}"
+    if bv.cockpit_factor == 1:
+        return f"Battle Value  round({total}) = {bv.base}"
+    why = f" ({bv.note('cockpit')})" if bv.note("cockpit") else ""
+    return f"Battle Value  round(({total}) × {num(bv.cockpit_factor)}{why}) = {bv.base}"
+
+
+def _defensive_lines(bv: BattleValue) -> list[str]:
+    def why(topic: str) -> str:
+        return f" ({bv.note(topic)})" if bv.note(topic) else ""
+
     lines = [
-        "Defensive battle rating (BV_COST.md 1.1)",
-        f"  armor       {num(bv.armor / Fraction(5, 2))} points × 2.5 = {num(bv.armor)}",
-        f"  structure   {num(bv.structure / Fraction(3, 2))} points × 1.5 = {num(bv.structure)}",
-        f"  gyro        tonnage × 0.5 = {num(bv.gyro)}",
-        f"  explosive   {_bins(bv.explosive_bins)} of ammo × 15 = −{num(bv.explosive_penalty)}",
+        "Defensive battle rating (BV_STANDARD.md §2)",
+        f"  armor       {bv.armor_points} points × 2.5"
+        + (f" × {num(bv.armor_factor)}" if bv.armor_factor != 1 else "")
+        + f" = {num(bv.armor)}{why('armor')}",
+        f"  structure   {bv.structure_points} points × 1.5"
+        + (f" × {num(bv.structure_factor)}" if bv.structure_factor != 1 else "")
+        + f" = {num(bv.structure)}{why('structure')}",
+        f"  gyro        {num(bv.gyro / bv.gyro_factor)} tons × {num(bv.gyro_factor)} = "
+        f"{num(bv.gyro)}{why('gyro')}",
+    ]
+    lines += [f"  defensive   {e.name} ({e.location}) +{num(e.bv)}"
+              for e in bv.defensive_equipment]
+    for e in bv.explosive:
+        what = f"−{num(e.penalty)}" if e.penalized else "0"
+        size = f"{e.slots} slot{'s' if e.slots != 1 else ''} × {num(e.per_slot)}"
+        lines.append(f"  explosive   {e.name} ({e.location}) {size} = {what}"
+                     + (f" ({e.reason})" if e.reason else ""))
+    saved = sum((e.slots * e.per_slot for e in bv.explosive if not e.penalized), Fraction(0))
+    if saved:
+        lines.append(f"  CASE saved  {num(saved)}")
+    lines += [
         f"  subtotal    {num(bv.defensive_base)} (at least 1)",
-        f"  factor      1 + max(TMM run {bv.run_tmm}, TMM jump {bv.jump_tmm}) ÷ 10 = "
-        f"{num(bv.defensive_factor)}",
+        f"  factor      1 + (max(TMM run {bv.run_tmm}, TMM jump {bv.jump_tmm})"
+        + (f" + {bv.tmm_bonus}{why('tmm')}" if bv.tmm_bonus else "")
+        + f") ÷ 10 = {num(bv.defensive_factor)}",
         f"  defensive   {num(bv.defensive_base)} × {num(bv.defensive_factor)} = "
         f"{num(bv.defensive)}",
-        "",
-        "Offensive battle rating (BV_COST.md 1.2)",
-        f"  heat efficiency 6 + sinks − movement heat {bv.move_heat} = {bv.heat_efficiency}",
+    ]
+    return lines
+
+
+def _offensive_lines(bv: BattleValue) -> list[str]:
+    heat = bv.note("heat")
+    lines = [
+        "Offensive battle rating (BV_STANDARD.md §3)",
+        f"  heat efficiency 6 + capacity {bv.heat_capacity}"
+        + (f" ({heat})" if heat else "")
+        + f" − movement heat {bv.move_heat}"
+        + (f" {bv.heat_efficiency - 6 - bv.heat_capacity + bv.move_heat:+d}"
+           if bv.heat_efficiency != 6 + bv.heat_capacity - bv.move_heat else "")
+        + f" = {bv.heat_efficiency}",
     ]
     if bv.rear_switched:
         lines.append("  rear-facing weapons outweigh the front: the front ones count half")
     lines.append(f"  {'weapon':<22}{'loc':<5}{'BV':>8}{'heat':>6}{'total':>7}  counted")
     for w in bv.weapons:
         name = w.name + (" (R)" if w.rear else "")
-        note = f"{num(w.counted)} (halved)" if w.halved else num(w.counted)
+        note = f"{num(w.counted)} (halved: heat)" if w.halved else num(w.counted)
+        extra = f"  [{w.modifiers}]" if w.modifiers else ""
         lines.append(f"  {name:<22}{w.location:<5}{num(w.bv):>8}{num(w.heat):>6}"
-                     f"{num(w.running_heat):>7}  {note}")
+                     f"{num(w.running_heat):>7}  {note}{extra}")
     lines.append(f"  weapons     {num(bv.weapons_total)}")
     for a in bv.ammo:
         lines.append(f"  ammo {a.key:<16} {_bins(a.bins)} = {num(a.bv)}, cap {num(a.cap)} → "
                      f"{num(a.counted)}")
+    lines += [f"  equipment   {e.name} ({e.location}) +{num(e.bv)}" for e in bv.equipment]
+    run, jump = bv.note("run"), bv.note("jump")
     lines += [
-        f"  hatchets    {num(bv.hatchets)}",
-        f"  weight      {num(bv.weight)}",
-        f"  speed       mpSF {bv.mp_sf} → factor {num(bv.speed_factor)}",
-        f"  offensive   ({num(bv.weapons_total)} + {num(bv.ammo_total)} + {num(bv.hatchets)} "
-        f"+ {num(bv.weight)}) × {num(bv.speed_factor)} = {num(bv.offensive)}",
-        "",
-        f"Battle Value  round({num(bv.defensive)} + {num(bv.offensive)}) = {bv.base}",
+        f"  weight      {num(bv.weight)}" + (f" ({bv.note('weight')})" if bv.note("weight")
+                                             else ""),
+        f"  speed       run {bv.running_mp}" + (f" ({run})" if run else "")
+        + f" + round(jump {bv.jumping_mp}" + (f" ({jump})" if jump else "")
+        + f" ÷ 2) = mpSF {bv.mp_sf} → factor {num(bv.speed_factor)}",
+        f"  offensive   ({num(bv.weapons_total)} + {num(bv.ammo_total)} + "
+        f"{num(bv.equipment_total)} + {num(bv.weight)}) × {num(bv.speed_factor)}"
+        + (f" × {num(bv.fire_control_factor)}" if bv.fire_control_factor != 1 else "")
+        + f" = {num(bv.offensive)}",
     ]
     return lines
 
 
 def explain_cost(cost: Cost) -> list[str]:
-    lines = ["C-bill cost (BV_COST.md §3)"]
+    lines = ["C-bill cost (BV_STANDARD.md §6)"]
     for name, value in cost.components:
         lines.append(f"  {name:<24}{float(value):>16,.2f}")
     lines += [
-        f"  × (1 + tonnage ÷ 100) = × {num(cost.multiplier)}",
+        f"  multiplier (Omni × 1.25) × (1 + tonnage ÷ 100) = × {num(cost.multiplier)}",
         f"  cost (with ammunition)  {cost.total:>14,}",
         f"  dry cost (no ammunition){cost.dry:>14,}",
     ]
@@ -77,6 +127,7 @@ def bv_dict(bv: BattleValue) -> dict[str, object]:
     return {
         "defensive": {
             "armor": f(bv.armor), "structure": f(bv.structure), "gyro": f(bv.gyro),
+            "defensive_equipment": f(bv.defensive_equipment_total),
             "explosive_penalty": f(bv.explosive_penalty), "run_tmm": bv.run_tmm,
             "jump_tmm": bv.jump_tmm, "factor": f(bv.defensive_factor),
             "rating": f(bv.defensive),
@@ -91,9 +142,10 @@ def bv_dict(bv: BattleValue) -> dict[str, object]:
             "weapons_total": f(bv.weapons_total),
             "ammo": [{"key": a.key, "bv": f(a.bv), "cap": f(a.cap), "counted": f(a.counted)}
                      for a in bv.ammo],
-            "hatchets": f(bv.hatchets), "weight": f(bv.weight), "mp_sf": bv.mp_sf,
+            "equipment": f(bv.equipment_total), "weight": f(bv.weight), "mp_sf": bv.mp_sf,
             "speed_factor": f(bv.speed_factor), "rating": f(bv.offensive),
         },
+        "cockpit_factor": f(bv.cockpit_factor),
     }
 
 

@@ -1,21 +1,19 @@
-"""C-bill cost for Introductory-tech 'Mechs (BV_COST.md §3).
+"""C-bill cost (BV_COST.md §3, BV_STANDARD.md §6), one method for every ruleset.
 
-Components are summed exactly, multiplied by (1 + tonnage ÷ 100), and rounded
-half up once at the end. `total` includes ammunition, as the Master Unit List
-publishes it; `dry` leaves ammunition out.
+The ruleset prices the components (`Ruleset.cost_components`: its engine, structure,
+armor and gyro types) and names the multiplier (× 1.25 for an OmniMech, × (1 + tonnage
+÷ 100)); they are summed exactly, multiplied, and rounded half up once at the end.
+`total` includes ammunition, as the Master Unit List publishes it; `dry` leaves the
+"Ammunition" component out.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from mechlab.core.equipment import ItemKind
-from mechlab.core.locations import Location
-from mechlab.core.rounding import round_half_up
-from mechlab.core.tons import ceil_half
 from mechlab.model.mech import Mech
-from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_ACTUATOR
 
 
 @dataclass(frozen=True)
@@ -24,7 +22,7 @@ class Cost:
 
     components: tuple[tuple[str, Fraction], ...]
     armor_tons: Fraction  # BV_COST.md 5.5: from the allocated points, up to the next half ton
-    multiplier: Fraction  # 1 + tonnage ÷ 100
+    multiplier: Fraction  # (× 1.25 Omni) × (1 + tonnage ÷ 100)
     dry_sum: Fraction  # Σ components without ammunition, before the multiplier
     total_sum: Fraction  # Σ components with ammunition, before the multiplier
     total: int  # with ammunition (as Sarna and the MUL publish it), rounded half up once
@@ -46,68 +44,8 @@ class Cost:
         }
 
 
-def _arm_actuators(mech: Mech) -> Fraction:
-    prices = mech.ruleset.costs
-    assert prices is not None
-    total = 0
-    for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
-        for actuator, key in ((UPPER_ARM_ACTUATOR, "upper_arm_per_ton"),
-                              (LOWER_ARM_ACTUATOR, "lower_arm_per_ton"),
-                              (HAND_ACTUATOR, "hand_per_ton")):
-            if mech.has_actuator(arm, actuator):
-                total += prices[key] * mech.tonnage
-    return Fraction(total)
-
-
-def _equipment(mech: Mech) -> Fraction:
-    total = Fraction(0)
-    for mount in mech.mounts_of(ItemKind.WEAPON, ItemKind.HATCHET):
-        item = mount.item
-        if item.kind is ItemKind.HATCHET:
-            total += item.weapon.cost * item.tons(mech.tonnage)  # 5,000 per ton
-        elif item.one_shot and item.weapon.one_shot:
-            total += item.weapon.one_shot.cost  # BV_COST.md 5.1: the launcher only
-        else:
-            total += item.weapon.cost
-    return total
-
-
-def _ammunition(mech: Mech) -> Fraction:
-    total = Fraction(0)
-    for lot in mech.ammo:
-        spec = lot.item.weapon.ammo
-        assert spec is not None
-        total += Fraction(spec.cost) / (2 if lot.item.half_ton else 1)
-    return total
-
-
 class NoCostError(ValueError):
     """The 'Mech's ruleset defines no C-bill prices (the 1984 book has none)."""
-
-
-def _components(mech: Mech, armor_tons: Fraction) -> tuple[tuple[str, Fraction], ...]:
-    ruleset, tonnage, rating = mech.ruleset, mech.tonnage, mech.engine_rating
-    prices = ruleset.costs
-    assert prices is not None
-    return (
-        ("Cockpit", Fraction(prices["cockpit"])),
-        ("Life support", Fraction(prices["life_support"])),
-        ("Sensors", Fraction(prices["sensors_per_ton"] * tonnage)),
-        ("Musculature", Fraction(prices["myomer_per_ton"] * tonnage)),
-        ("Internal structure", Fraction(prices["structure_per_ton"] * tonnage)),
-        ("Arm actuators", _arm_actuators(mech)),
-        ("Leg actuators", Fraction(prices["legs_per_ton"] * tonnage)),
-        # Not rounded: 5,000 × R × T ÷ 75 may be fractional; only the total rounds.
-        ("Engine", Fraction(prices["engine_factor"] * rating * tonnage, prices["engine_divisor"])),
-        # BV_COST.md §3: 300,000 × ⌈R ÷ 100⌉, i.e. per ton of (standard) gyro.
-        ("Gyro", prices["gyro_per_100_rating"] * ruleset.gyro_tons(rating)),
-        ("Jump jets", Fraction(prices["jump_jet_factor"] * tonnage * mech.jumping_mp ** 2)),
-        # The sinks that come with the engine are free.
-        ("Heat sinks", Fraction(prices["heat_sink"] * ruleset.paid_heat_sinks(mech.heat_sinks))),
-        ("Armor", prices["armor_per_ton"] * armor_tons),
-        ("Weapons and equipment", _equipment(mech)),
-        ("Ammunition", _ammunition(mech)),
-    )
 
 
 def cost(mech: Mech) -> Cost:
@@ -119,11 +57,28 @@ def cost(mech: Mech) -> Cost:
     if prices is None:
         raise NoCostError(f"the {mech.ruleset.name} ruleset defines no C-bill cost")
     # BV_COST.md 5.5: armor is priced by the tons the assigned points need, not tons declared.
-    armor_tons = ceil_half(Fraction(mech.armor_points, mech.ruleset.armor_points_per_ton))
-    components = _components(mech, armor_tons)
-    multiplier = 1 + Fraction(mech.tonnage, prices["tonnage_divisor"])
+    armor_tons = mech.ruleset.armor_cost_tons(mech)
+    components = mech.ruleset.cost_components(mech)
+    factors = mech.ruleset.cost_factors(mech)
+    multiplier = math.prod(factors, start=Fraction(1))
     dry_sum = sum((value for name, value in components if name != "Ammunition"), Fraction(0))
     total_sum = sum((value for _, value in components), Fraction(0))
     return Cost(components, armor_tons, multiplier, dry_sum, total_sum,
-                total=int(round_half_up(total_sum * multiplier)),
-                dry=int(round_half_up(dry_sum * multiplier)))
+                total=megamek_rounded(components, factors),
+                dry=megamek_rounded(tuple(c for c in components if c[0] != "Ammunition"),
+                                    factors))
+
+
+def megamek_rounded(components: tuple[tuple[str, Fraction], ...],
+                    factors: tuple[Fraction, ...]) -> int:
+    """The total as MegaMek rounds it, which the MUL publishes: the components summed in
+    doubles in this order, times each factor in turn, rounded half up. The exact sum and
+    the doubles differ only on an exact half C-bill (an engine price in thirds), which the
+    doubles land a hair below or above: Banshee BNC-3E 9,530,852.5 → MUL 9,530,852, Cougar
+    A (× 1.25, then × 1.35) 6,919,312.5 → 6,919,313."""
+    total = 0.0
+    for _, value in components:
+        total += float(value)
+    for factor in factors:
+        total *= float(factor)
+    return math.floor(total + 0.5)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import mechlab.files.mtf.facts as facts
 import mechlab.files.mtf.names as names
@@ -29,6 +29,9 @@ from mechlab.files.design_data import UnsupportedTechnologyError, design_from_di
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.rulesets import Ruleset, get_ruleset
+
+if TYPE_CHECKING:
+    from mechlab.validate.source import SourceFacts
 
 BLOCK_TO_LOCATION = {block: Location(loc) for block, loc in LOCATION_BLOCKS}
 _ENGINE = re.compile(r"^(\d+)\s+Fusion Engine(\s*\(IS\))?$", re.IGNORECASE)
@@ -50,7 +53,8 @@ class Imported:
     """An MTF unit read as a design (slots one to one), with what else the file stated."""
 
     design: dict[str, Any]  # plain, every entry with its explicit slot
-    facts: facts.MtfFacts  # the source rules' input (RULES.md §7)
+    # the source rules' input (RULES.md §7): `MtfFacts`, or a Standard file's `StandardFacts`
+    facts: SourceFacts
 
 
 def import_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None) -> Imported:

@@ -63,7 +63,7 @@ class MtfFacts:
         """Every contradiction, in the order: walking MP, short runs, jump jets, heat
         sinks, fixed components, the `Weapons:` list."""
         unit = self.unit
-        return [*_walk(unit, self.mass, self.rating),
+        return [*walk_contradictions(unit, self.mass, self.rating),
                 *(short_run(unit, r) for r in self.short_runs),
                 *_jump_jets(unit, mech), *_heat_sinks(unit, mech, self.rating),
                 *_fixed_components(unit, mech), *_weapons_list(unit, mech, self.ruleset)]
@@ -90,7 +90,8 @@ def walking_mp(unit: MtfUnit, mass: int, rating: int) -> int:
     return rating // mass
 
 
-def _walk(unit: MtfUnit, mass: int, rating: int) -> list[Finding]:
+def walk_contradictions(unit: MtfUnit, mass: int, rating: int) -> list[Finding]:
+    """E-ENGINE-RATING and E-MTF-WALK: the engine rating, the mass and `Walk MP:`."""
     declared = _declared_walk(unit)
     if rating % mass:
         return [error(

@@ -19,6 +19,17 @@ LOCATION_BLOCKS = (
     ("Left Leg", "left_leg"),
     ("Right Leg", "right_leg"),
 )
+# A quad's blocks (STANDARD_RULES.md §10): MegaMek stores the front legs in the arm slots.
+QUAD_BLOCKS = (
+    ("Front Left Leg", "front_left_leg"),
+    ("Front Right Leg", "front_right_leg"),
+    ("Left Torso", "left_torso"),
+    ("Right Torso", "right_torso"),
+    ("Center Torso", "center_torso"),
+    ("Head", "head"),
+    ("Rear Left Leg", "rear_left_leg"),
+    ("Rear Right Leg", "rear_right_leg"),
+)
 
 # Armor line keys in MegaMek order → (mechlab location, rear?); RTL/RTR/RTC are the rear
 # of LT/RT/CT.
@@ -29,14 +40,23 @@ ARMOR_LOCATIONS: dict[str, tuple[str, bool]] = {
     "RTR": ("right_torso", True), "RTC": ("center_torso", True),
 }
 ARMOR_KEYS = tuple(ARMOR_LOCATIONS)
+QUAD_ARMOR_LOCATIONS: dict[str, tuple[str, bool]] = {
+    "FLL": ("front_left_leg", False), "FRL": ("front_right_leg", False),
+    "LT": ("left_torso", False), "RT": ("right_torso", False), "CT": ("center_torso", False),
+    "HD": ("head", False), "RLL": ("rear_left_leg", False), "RRL": ("rear_right_leg", False),
+    "RTL": ("left_torso", True), "RTR": ("right_torso", True), "RTC": ("center_torso", True),
+}
+# Every armor key a file may carry, biped and quad, in the order they are kept.
+ALL_ARMOR_KEYS = (*ARMOR_KEYS, "FLL", "FRL", "RLL", "RRL")
 
 # Header keys (lower case) in the order the writer emits them, with the spelling used.
 HEADER_KEYS = (
     ("config", "Config"), ("techbase", "TechBase"), ("era", "Era"), ("source", "Source"),
     ("rules level", "Rules Level"), ("mass", "Mass"), ("engine", "Engine"),
     ("structure", "Structure"), ("myomer", "Myomer"), ("gyro", "Gyro"), ("cockpit", "Cockpit"),
-    ("heat sinks", "Heat Sinks"), ("walk mp", "Walk MP"), ("jump mp", "Jump MP"),
-    ("armor", "Armor"),
+    ("ejection", "Ejection"), ("heat sinks", "Heat Sinks"),
+    ("base chassis heat sinks", "Base Chassis Heat Sinks"), ("walk mp", "Walk MP"),
+    ("jump mp", "Jump MP"), ("armor", "Armor"),
 )
 
 
@@ -59,12 +79,24 @@ class MtfUnit:
     mul_id: str | None = None
     header: tuple[tuple[str, str], ...] = ()  # (lower-case key, value), file order
     armor: tuple[tuple[str, int], ...] = ()  # (MTF armor key, points)
+    # Patchwork armor (`LA armor:Reactive(Inner Sphere):26`): (MTF armor key, armor type);
+    # empty for the one-type files of the standard rules.
+    armor_types: tuple[tuple[str, str], ...] = ()
     weapons: tuple[WeaponLine, ...] = ()
     locations: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (block name, slot lines)
     systems: tuple[tuple[str, str, str], ...] = field(default=())  # (kind, system, value)
     # Where each fact was read, for messages: ("walk mp", 15), ("Left Arm", 40) (the block's
     # first slot line), ("weapons", 34). Not part of the unit's value.
     line_numbers: tuple[tuple[str, int], ...] = field(default=(), compare=False)
+
+    @property
+    def is_quad(self) -> bool:
+        return any(name == "Front Left Leg" for name, _ in self.locations)
+
+    @property
+    def blocks(self) -> tuple[tuple[str, str], ...]:
+        """(block name, mechlab location) of this unit's configuration."""
+        return QUAD_BLOCKS if self.is_quad else LOCATION_BLOCKS
 
     def line_of(self, key: str) -> int | None:
         return dict(self.line_numbers).get(key)

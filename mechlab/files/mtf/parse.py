@@ -11,9 +11,15 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from mechlab.files.mtf.model import ARMOR_KEYS, LOCATION_BLOCKS, MtfUnit, WeaponLine
+from mechlab.files.mtf.model import (
+    ALL_ARMOR_KEYS,
+    LOCATION_BLOCKS,
+    QUAD_BLOCKS,
+    MtfUnit,
+    WeaponLine,
+)
 
-BLOCK_NAMES = {name.lower(): name for name, _ in LOCATION_BLOCKS}
+BLOCK_NAMES = {name.lower(): name for name, _ in (*LOCATION_BLOCKS, *QUAD_BLOCKS)}
 # Free-text (fluff) keys: skipped, never imported.
 FLUFF_KEYS = frozenset({
     "overview", "capabilities", "deployment", "history", "notes", "manufacturer",
@@ -30,8 +36,11 @@ MAX_LINE = 120
 _CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 _ARMOR = re.compile(r"^([a-z]{2,3}) armor$")
 _WEAPON = re.compile(
-    r"^(?:(\d{1,3})\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d{1,6}))?\s*$"
+    r"^(?:(\d{1,3})\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d{1,6}))?\s*$",
+    re.IGNORECASE,
 )
+# Patchwork armor: `LA armor:Reactive(Inner Sphere):26` (refused by the rulesets, but read).
+_TYPED_ARMOR = re.compile(r"^(.{1,60}):(\d{1,4})$")
 
 
 class MtfError(ValueError):
@@ -63,6 +72,7 @@ class _Reader:
         self.lines, self.source, self.i = lines, source, 0
         self.header: dict[str, str] = {}
         self.armor: dict[str, int] = {}
+        self.armor_types: dict[str, str] = {}
         self.weapons: list[WeaponLine] = []
         self.blocks: dict[str, tuple[str, ...]] = {}
         self.systems: list[tuple[str, str, str]] = []
@@ -120,8 +130,10 @@ class _Reader:
             self.line_numbers[key] = self.i
 
     def _armor(self, key: str, value: str) -> None:
-        if key not in ARMOR_KEYS:
+        if key not in ALL_ARMOR_KEYS:
             raise self.fail(f"unknown armor location {_shown(key)}")
+        if typed := _TYPED_ARMOR.match(value):
+            self.armor_types[key], value = typed.group(1).strip(), typed.group(2)
         if not value.isdigit() or len(value) > 4:
             raise self.fail(f"{key} armor: expected a whole number, got {_shown(value)}")
         self.armor[key] = int(value)
@@ -167,6 +179,9 @@ class _Reader:
         if len(line) > MAX_LINE:
             raise self.fail(f"{what} of {len(line):,} characters, more than the {MAX_LINE} "
                             f"an item name takes: {_shown(line, 40)}")
+    def _is_quad(self) -> bool:
+        """A quad says so on its `Config:` line and writes four leg blocks (§10)."""
+        return _is_quad_config(self.header.get("config")) or "Front Left Leg" in self.blocks
 
     def _unit(self) -> MtfUnit:
         version = self.header.pop("version", None)
@@ -178,7 +193,12 @@ class _Reader:
             model = self.bare[1] if len(self.bare) > 1 else ""
         if not chassis:
             raise self.fail("missing the chassis name (line 2)", 2)
-        missing = [name for name, _ in LOCATION_BLOCKS if name not in self.blocks]
+        blocks = QUAD_BLOCKS if self._is_quad() else LOCATION_BLOCKS
+        missing = [name for name, _ in blocks if name not in self.blocks]
+        stray = [name for name in self.blocks if name not in dict(blocks)]
+        if stray:
+            kind = "a quad" if blocks is QUAD_BLOCKS else "a biped"
+            raise self.fail(f"location block {stray[0]!r} in {kind}'s file")
         if missing:
             raise self.fail(f"missing location block {missing[0]!r}")
         return MtfUnit(
@@ -187,12 +207,18 @@ class _Reader:
             model=model,
             mul_id=self.header.pop("mul id", None),
             header=tuple(self.header.items()),
-            armor=tuple((k, self.armor[k]) for k in ARMOR_KEYS if k in self.armor),
+            armor=tuple((k, self.armor[k]) for k in ALL_ARMOR_KEYS if k in self.armor),
+            armor_types=tuple((k, self.armor_types[k]) for k in ALL_ARMOR_KEYS
+                              if k in self.armor_types),
             weapons=tuple(self.weapons),
-            locations=tuple((name, self.blocks[name]) for name, _ in LOCATION_BLOCKS),
+            locations=tuple((name, self.blocks[name]) for name, _ in blocks),
             systems=tuple(self.systems),
             line_numbers=tuple(self.line_numbers.items()),
         )
+
+
+def _is_quad_config(config: str | None) -> bool:
+    return (config or "").strip().lower().startswith("quad")
 
 
 def _shown(text: str, limit: int = 60) -> str:

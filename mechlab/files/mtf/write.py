@@ -3,7 +3,7 @@ the corpus's header keys, armor lines, weapon list and twelve-line location bloc
 
 from __future__ import annotations
 
-from mechlab.files.mtf.model import HEADER_KEYS, LOCATION_BLOCKS, MtfUnit
+from mechlab.files.mtf.model import HEADER_KEYS, MtfUnit
 
 _SPELLING = dict(HEADER_KEYS)
 # Blank lines before these keys group the header as MegaMekLab does.
@@ -25,8 +25,8 @@ def write_mtf(unit: MtfUnit) -> str:
         ammo = f", Ammo:{weapon.ammo}" if weapon.ammo is not None else ""
         rear = " (R)" if weapon.rear else ""
         lines.append(f"{count}{weapon.name}, {weapon.location}{rear}{ammo}")
-    for name, _ in LOCATION_BLOCKS:
-        lines += ["", f"{name}:", *unit.slots(name)]
+    for name, slots in unit.locations:  # a biped's or a quad's blocks, in MegaMek's order
+        lines += ["", f"{name}:", *slots]
     if unit.systems:
         lines.append("")
     for kind, system, value in unit.systems:

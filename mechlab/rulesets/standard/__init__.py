@@ -17,8 +17,11 @@ from mechlab.core.locations import QUAD_LEGS, Location
 from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
+from mechlab.rulesets.standard.alpha_strike_values import StandardAlphaStrike
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table
+from mechlab.rulesets.standard.cost_values import StandardCosts
+from mechlab.rulesets.standard.values import StandardValues
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -34,7 +37,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.HEAD)
 
 
-class Standard(Intro):
+class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -42,6 +45,7 @@ class Standard(Intro):
     title: ClassVar[str] = "Standard (TechManual, rules levels 1–2)"
     data_file: ClassVar[str] = "standard/standard.yaml"
     mtf_export_refusal: ClassVar[str | None] = None
+    cargo_prefix: ClassVar[str] = "cargo"  # equipment.tsv ids of cargo and containers
     # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
     # under-weight is a warning here) and the Standard ones.
     rules: ClassVar[tuple[str, ...]] = (
@@ -342,9 +346,13 @@ class Standard(Intro):
         """tech/EQUIPMENT.md's words; §9.3: direct-fire weapon tons over the whole 'Mech."""
         direct = sum((item.tons(design.tonnage) for item in items if self.is_direct_fire(item)),
                      Fraction(0))
+        # EQUIPMENT.md: `cargo_tons`, the tons of cargo a dumper serves (cargo and
+        # containers, sized as the design states them).
+        cargo = sum((item.sized({"tonnage": design.tonnage})[0] for item in items
+                     if item.weapon.id.startswith(self.cargo_prefix)), Fraction(0))
         return {"tonnage": design.tonnage, "engine_rating": engine.rating if engine else 0,
                 "engine_tons": engine.tons if engine else Fraction(0),
-                "df_weapon_tons": direct}
+                "df_weapon_tons": direct, "cargo_tons": cargo}
 
     def is_direct_fire(self, item: Item) -> bool:
         weapon = item.weapon

@@ -1,0 +1,142 @@
+"""BV, cost and Alpha Strike of every rules-level 1–2 file of the MegaMek corpus against
+the published numbers (issue 21): INDEX.tsv `megamek_bv` and `mul_cost`,
+cards/alpha_strike_mul_all.tsv for the eleven card fields.
+
+    python benchmarks/values_corpus.py [--list bv|cost|as] [--limit N] [--time]
+
+Prints the match rates, and with --list every difference (file, ours, theirs). Files that
+mechlab refuses or judges illegal are counted separately (misses for the "all files" rate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+SHARED = Path(__file__).resolve().parents[1] / ".." / "shared"
+if not SHARED.is_dir():
+    SHARED = Path("/work/shared")
+ALL = SHARED / "corpus" / "megamek-all"
+CARDS = SHARED / "cards" / "alpha_strike_mul_all.tsv"
+FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
+          "specials")
+
+
+def table(path: Path) -> list[dict[str, str]]:
+    lines = [line.rstrip("\n").split("\t") for line in path.read_text(encoding="utf-8")
+             .splitlines() if line and not line.startswith("#")]
+    header, *rows = lines
+    return [dict(zip(header, row, strict=False)) for row in rows]
+
+
+def card_fields(card: object) -> dict[str, str]:
+    from mechlab.cards.export import alpha_strike_data
+
+    data = alpha_strike_data(card).model_dump(mode="json")  # type: ignore[arg-type]
+    names = {"dmg_s": "s", "dmg_m": "m", "dmg_l": "l"}
+    out = {f: str(data[names.get(f, f)]) for f in FIELDS if f != "specials"}
+    out["specials"] = ",".join(sorted(data["specials"]))
+    return out
+
+
+def published_specials(text: str) -> str:
+    return ",".join(sorted(t.strip() for t in text.split(",") if t.strip()))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--list", choices=("bv", "cost", "as", "refused"), action="append",
+                        default=[])
+    parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--time", action="store_true")
+    args = parser.parse_args()
+
+    from mechlab.cards.alpha_strike import alpha_strike_card
+    from mechlab.files.mtf import read_design
+    from mechlab.model.resolve import resolve
+    from mechlab.validate import Severity, validate
+    from mechlab.values.bv import battle_value
+    from mechlab.values.cost import cost
+
+    cards = {row["path"]: row for row in table(CARDS)}
+    rows = [r for r in table(ALL / "INDEX.tsv") if r["rules_level"] in ("1", "2")]
+    if args.limit:
+        rows = rows[: args.limit]
+    tally: Counter[str] = Counter()
+    fields: Counter[str] = Counter()
+    lists: dict[str, list[str]] = {k: [] for k in ("bv", "cost", "as", "refused")}
+    spent = 0.0
+    for row in rows:
+        path = row["path"]
+        tally["files"] += 1
+        tally["bv rows (all files)"] += bool(row["megamek_bv"])
+        tally["cards (all files)"] += path in cards
+        try:
+            mech = resolve(read_design(ALL / path))
+            errors = [f for f in validate(mech) if f.severity is Severity.ERROR]
+        except Exception as problem:
+            tally["refused"] += 1
+            lists["refused"].append(f"{path}\t{str(problem)[:160]}")
+            continue
+        if errors:
+            tally["illegal"] += 1
+            lists["refused"].append(f"{path}\t{errors[0]}")
+            continue
+        tally["legal"] += 1
+        start = time.perf_counter()
+        try:
+            bv, price = battle_value(mech).base, cost(mech).total
+            card = card_fields(alpha_strike_card(mech, path)) if path in cards else None
+        except Exception as problem:
+            tally["value error"] += 1
+            lists["refused"].append(f"{path}\tvalues: {problem!r}"[:200])
+            continue
+        spent += time.perf_counter() - start
+        if row["megamek_bv"]:
+            tally["bv rows"] += 1
+            if bv == int(row["megamek_bv"]):
+                tally["bv equal"] += 1
+            else:
+                lists["bv"].append(f"{path}\t{bv}\t{row['megamek_bv']}\t{row['mul_bv']}")
+        if row["mul_cost"]:
+            tally["cost rows"] += 1
+            if price == int(row["mul_cost"]):
+                tally["cost equal"] += 1
+            else:
+                lists["cost"].append(f"{path}\t{price}\t{row['mul_cost']}")
+        if card is not None:
+            published = {**cards[path], "specials": published_specials(cards[path]["specials"])}
+            tally["as rows"] += 1
+            diff = {f: (card[f], published[f]) for f in FIELDS if card[f] != published[f]}
+            fields.update(f for f in FIELDS if f not in diff)
+            if diff:
+                lists["as"].append(f"{path}\t{diff}")
+            else:
+                tally["as equal"] += 1
+
+    def rate(hit: str, of: str) -> str:
+        return f"{tally[hit]}/{tally[of]} = {100 * tally[hit] / max(1, tally[of]):.1f} %"
+
+    print(f"files (rules level 1-2): {tally['files']}; legal {tally['legal']}, illegal "
+          f"{tally['illegal']}, refused {tally['refused']}, value errors {tally['value error']}")
+    print(f"BV equal to megamek_bv (legal files): {rate('bv equal', 'bv rows')}")
+    print(f"  of all level 1-2 files with one (refused and illegal count as misses): "
+          f"{rate('bv equal', 'bv rows (all files)')}")
+    print(f"cost equal to mul_cost (legal files): {rate('cost equal', 'cost rows')}")
+    print(f"Alpha Strike, all eleven fields: {rate('as equal', 'as rows')}")
+    print("  per field: " + ", ".join(f"{f} {fields[f]}" for f in FIELDS))
+    print(f"  of all level 1-2 cards (refused and illegal count as misses): "
+          f"{rate('as equal', 'cards (all files)')}")
+    if args.time and tally["legal"]:
+        print(f"values: {1000 * spent / tally['legal']:.2f} ms a design (BV + cost + card)")
+    for name in args.list:
+        print(f"\n# {name}: {len(lists[name])}")
+        print("\n".join(lists[name]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

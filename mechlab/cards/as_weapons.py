@@ -1,0 +1,45 @@
+"""ALPHA_STRIKE.md §5.2's table (alpha_strike_weapons.tsv): each level-1/2 weapon's base
+values by the equipment table's tech base and name, read exactly."""
+
+from __future__ import annotations
+
+import csv
+from fractions import Fraction
+from functools import cache
+from importlib import resources
+
+from mechlab.cards.as_unit import Bands
+
+
+class MissingWeaponValues(KeyError):
+    """A weapon the standard ruleset accepts but the table lacks: a table bug (§10)."""
+
+
+def _bands(text: str) -> Bands | None:
+    if not text:
+        return None
+    s, m, l = (Fraction(v) for v in text.split("/"))  # noqa: E741
+    return s, m, l
+
+
+@cache
+def table() -> dict[tuple[str, str], tuple[Fraction, Bands, Bands | None]]:
+    """(tech, name) → (heat, base values, values with Artemis IV or None)."""
+    text = resources.files(__package__).joinpath("alpha_strike_weapons.tsv").read_text(
+        encoding="utf-8")
+    rows = csv.DictReader((line for line in text.splitlines() if not line.startswith("#")),
+                          delimiter="\t")
+    out = {}
+    for r in rows:
+        base = (Fraction(r["s"]), Fraction(r["m"]), Fraction(r["l"]))
+        out[(r["tech"], r["name"])] = (Fraction(r["heat"]), base, _bands(r["artemis"]))
+    return out
+
+
+def values(tech: str, name: str) -> tuple[Fraction, Bands, Bands | None]:
+    """A weapon's row; a one-shot launcher takes its launcher's (`SRM 4 (OS)` → `SRM 4`)."""
+    bare = name.removesuffix(" (I-OS)").removesuffix(" (OS)")
+    for key in ((tech, bare), ("All", bare)):
+        if key in table():
+            return table()[key]
+    raise MissingWeaponValues(f"no Alpha Strike values for {tech} {name!r}")

@@ -1,0 +1,228 @@
+"""What a `.mtf` uses that mechlab's rulesets stop short of (STANDARD_RULES.md §0.2–0.3):
+one line naming the technology and its rules level, reported as *unsupported* (exit 2),
+never a pile of unknown items.
+
+Checked in this order, the first match reported: the unit type (`R-UNIT-TYPE`, from the
+header), a level-3+ component (`R-COMPONENT`, header lines and crit suffixes), a level-3+
+item (`R-ITEM`, equipment.tsv's `rules_level`), and last the file's own `rules level:`
+line (`R-RULES-LEVEL`), so that a level-3 file names what makes it so where it can.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from mechlab.core.errors import DesignError
+from mechlab.files.design_data import UnsupportedTechnologyError
+from mechlab.files.mtf.crits import read_crit
+from mechlab.files.mtf.header import Header, HeaderError, header_from
+from mechlab.files.mtf.model import MtfUnit
+
+LEVELS = {1: "Introductory", 2: "Standard", 3: "Advanced", 4: "Experimental", 5: "Unofficial"}
+ADVANCED, EXPERIMENTAL, UNOFFICIAL = 3, 4, 5
+ITEM_LEVELS = {"advanced": ADVANCED, "experimental": EXPERIMENTAL}
+UNKNOWN = "unknown"  # an item_level answer: a name on no level 1-2 table
+LARGEST_STANDARD_RATING = 400  # §3.2: 405–500 is a large engine
+
+# §0.3 header options, by the line's value (lower case, as `mechlab.files.mtf.header` keeps it).
+_ENGINES = {"xxl": ("XXL engine", ADVANCED),
+            "ice": ("an internal-combustion (ICE) engine on a BattleMech", EXPERIMENTAL),
+            "fuel_cell": ("a fuel-cell engine on a BattleMech", EXPERIMENTAL),
+            "fission": ("a fission engine on a BattleMech", EXPERIMENTAL)}
+_COCKPITS = {"command console": ADVANCED, "torso-mounted cockpit": EXPERIMENTAL,
+             "interface cockpit": EXPERIMENTAL, "vrrp cockpit": EXPERIMENTAL,
+             "superheavy cockpit": ADVANCED, "tripod cockpit": ADVANCED,
+             "superheavy tripod cockpit": ADVANCED, "quadvee cockpit": ADVANCED,
+             "dual cockpit": UNOFFICIAL, "small command console": ADVANCED}
+_GYROS = {"superheavy gyro": ADVANCED, "none": ADVANCED}
+_STRUCTURES = {"endo_steel_prototype": EXPERIMENTAL}
+_SINKS = {"compact": ADVANCED, "laser": ADVANCED, "double prototype": EXPERIMENTAL,
+          "prototype double": EXPERIMENTAL}
+# §0.3 armor: the words that name an Advanced or Experimental armor.
+_ARMOR_WORDS = (("ferro-lamellor", ADVANCED), ("prototype", EXPERIMENTAL),
+                ("hardened", ADVANCED), ("reactive", ADVANCED), ("reflective", ADVANCED),
+                ("impact-resistant", ADVANCED), ("heat-dissipating", ADVANCED),
+                ("anti-penetrative", ADVANCED), ("ballistic-reinforced", ADVANCED),
+                ("patchwork", ADVANCED))
+# §0.3 crit names: prototype items (IO), and the partial wing.
+_PROTOTYPE = re.compile(r"prototype|freezers", re.IGNORECASE)
+_PARTIAL_WING = re.compile(r"partial\s*wing", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    code: str  # R-UNIT-TYPE, R-COMPONENT, R-ITEM, R-RULES-LEVEL
+    what: str  # the technology, as a player names it
+    message: str  # the whole line after the code
+
+    def __str__(self) -> str:
+        return f"{self.code} {self.message}"
+
+
+class RefusedTechnologyError(UnsupportedTechnologyError):
+    """A file refused under STANDARD_RULES.md §0.2–0.3: one line with its code."""
+
+    def __init__(self, source: str, refusal: Refusal) -> None:
+        DesignError.__init__(self, source, [str(refusal)])
+        self.item = f"{refusal.code} {refusal.what}"  # what `mechlab check` groups by
+        self.code = refusal.code
+        self.refusal = refusal
+
+
+def _beyond(what: str, level: int) -> str:
+    return (f"{what} is an {LEVELS[level]} (level {level}) option; the standard ruleset "
+            "stops at level 2 (Standard)")
+
+
+def component(what: str, level: int) -> Refusal:
+    return Refusal("R-COMPONENT", what, _beyond(what, level))
+
+
+def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refusal | None:
+    """§0.2: a unit that is not a BattleMech of 20–100 t on two or four legs."""
+    keys = set(keys)
+    kinds = [
+        (header.config == "lam" or "lam" in keys, "a LandAirMech", ADVANCED),
+        (header.config == "quadvee" or "motive" in keys, "a QuadVee", ADVANCED),
+        (header.config == "tripod", "a tripod 'Mech", ADVANCED),
+    ]
+    for hit, what, level in kinds:
+        if hit:
+            return Refusal("R-UNIT-TYPE", what, f"{what}: an {LEVELS[level]} (level {level}) "
+                           "unit; the standard ruleset judges biped and quad BattleMechs")
+    if "industrial" in structure_text.lower():
+        return Refusal("R-UNIT-TYPE", "an IndustrialMech",
+                       f"an IndustrialMech (Structure:{structure_text}): the standard ruleset "
+                       "judges BattleMechs; IndustrialMech construction is not supported yet")
+    if header.mass is not None and header.mass > 100:
+        return _size("a superheavy 'Mech", header.mass)
+    if header.mass is not None and 0 < header.mass < 20:
+        return _size("an ultralight 'Mech", header.mass)
+    primitive = [c.text for c in (header.cockpit, header.structure, header.armor)
+                 if "primitive" in c.text.lower()]
+    if primitive:
+        return Refusal("R-UNIT-TYPE", "a primitive 'Mech",
+                       f"a primitive 'Mech ({primitive[0]}): an Advanced (level 3) unit; the "
+                       "standard ruleset stops at level 2 (Standard)")
+    return None
+
+
+def _size(what: str, mass: int) -> Refusal:
+    return Refusal("R-UNIT-TYPE", what, f"{what} (Mass:{mass}): an Advanced (level 3) unit; "
+                   "the standard ruleset judges BattleMechs of 20 to 100 tons")
+
+
+def header_component(header: Header, patchwork: bool) -> Refusal | None:
+    """§0.3: an engine, cockpit, gyro, structure, armor or heat sink of level 3+."""
+    if header.engine.kind in _ENGINES:
+        return component(*_ENGINES[header.engine.kind])
+    if header.engine_rating is not None and header.engine_rating > LARGEST_STANDARD_RATING:
+        return component(f"a large engine (rating {header.engine_rating})", EXPERIMENTAL)
+    if not header.cockpit.known:
+        level = _COCKPITS.get(header.cockpit.kind, ADVANCED)
+        return component(f"Cockpit:{header.cockpit.text}", level)
+    if not header.gyro.known:
+        return component(f"Gyro:{header.gyro.text}", _GYROS.get(header.gyro.kind, ADVANCED))
+    if header.structure.kind in _STRUCTURES:
+        return component(f"Structure:{header.structure.text}",
+                         _STRUCTURES[header.structure.kind])
+    if patchwork:
+        return component("patchwork armor", ADVANCED)
+    armor = header.armor.text.lower()
+    for word, level in _ARMOR_WORDS:
+        if word in armor:
+            return component(f"Armor:{header.armor.text}", level)
+    if not header.heat_sinks.known:
+        level = _SINKS.get(header.heat_sinks.kind, ADVANCED)
+        return component(f"{header.heat_sinks.kind} heat sinks", level)
+    return None
+
+
+def crit_component(unit: MtfUnit) -> Refusal | None:
+    """§0.3 from the slots: armored components, turrets, prototypes, partial wings."""
+    for block, lines in unit.locations:
+        for line in lines:
+            crit = read_crit(line)
+            if crit.armored:
+                return component(f"an armored component ({crit.name}, {block})", ADVANCED)
+            if crit.turret:
+                return component(f"a turret mount ({crit.name}, {block})", ADVANCED)
+            if "|" in crit.name:
+                return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
+                               f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "
+                               "an Advanced (level 3) unit")
+            if _PROTOTYPE.search(crit.name):
+                return component(f"a prototype item ({crit.name})", EXPERIMENTAL)
+            if _PARTIAL_WING.search(crit.name):
+                return component(f"a partial wing ({crit.name})", ADVANCED)
+    return None
+
+
+def _item_names(unit: MtfUnit) -> list[str]:
+    """Each distinct crit name that may be an item (empty and fixed slots, structure and
+    armor slots are none), in file order."""
+    from mechlab.files.mtf.names import FIXED
+    from mechlab.files.mtf.standard import COMPONENT_CRITS
+
+    seen: dict[str, str] = {}
+    for _, lines in unit.locations:
+        for line in lines:
+            name = read_crit(line).name
+            lower = name.lower()
+            if lower not in seen and lower not in FIXED and lower not in COMPONENT_CRITS \
+                    and lower not in ("-empty-", "empty", ""):
+                seen[lower] = name
+    return list(seen.values())
+
+
+def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None]) -> Refusal | None:
+    """R-ITEM: an item whose equipment.tsv `rules_level` is advanced or experimental."""
+    for name in _item_names(unit):
+        level = ITEM_LEVELS.get(item_level(name) or "")
+        if level is not None:
+            return Refusal("R-ITEM", name, _beyond(name, level))
+    return None
+
+
+def rules_level(header: Header, unknown: str | None = None) -> Refusal | None:
+    """R-RULES-LEVEL, naming the first item on no level 1-2 table where there is one."""
+    level = header.rules_level
+    if level is None or level <= 2:
+        return None
+    name = LEVELS.get(level, f"level {level}")
+    uses = f", and uses {unknown}, which is on no level 1-2 table" if unknown else ""
+    return Refusal("R-RULES-LEVEL", f"rules level {level}",
+                   f"the file declares rules level {level} ({name}){uses}; the standard "
+                   "ruleset stops at level 2 (Standard)")
+
+
+def refusal(unit: MtfUnit, header: Header,
+            item_level: Callable[[str], str | None] | None = None) -> Refusal | None:
+    """The first reason of §0.2–0.3 this unit is outside the rulesets, or None."""
+    keys = {key for key, _ in unit.header}
+    found = (unit_type(header, keys, header.structure.text)
+             or header_component(header, bool(unit.armor_types))
+             or crit_component(unit)
+             or (item_refusal(unit, item_level) if item_level else None))
+    if found is not None or header.rules_level is None or header.rules_level <= 2:
+        return found
+    unknown = next((n for n in _item_names(unit) if item_level(n) == UNKNOWN),
+                   None) if item_level else None
+    return rules_level(header, unknown)
+
+
+def refusal_of_unreadable(text: str) -> Refusal | None:
+    """For a file the reader cannot take apart (a tripod's `CL armor:` line, a level-5
+    artillery quad): its header alone may still say what it is (§0.2)."""
+    values: dict[str, str] = {}
+    for raw in text.splitlines()[:200]:
+        key, colon, value = raw.partition(":")
+        if colon and not raw.lstrip().startswith("#"):
+            values.setdefault(key.strip().lower(), value.strip())
+    try:
+        header = header_from(values)
+    except HeaderError:
+        return None
+    return unit_type(header, values, header.structure.text) or rules_level(header)

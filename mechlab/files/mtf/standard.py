@@ -1,0 +1,337 @@
+"""A `.mtf` read as a Standard design (STANDARD_RULES.md §14.6), slot for slot.
+
+Every crit line becomes what the design file says for it: a spread component's slot
+(`structure.slots`, `armor.slots`, `myomer.slots`: the 1-based slot numbers), an
+equipment entry at its explicit slot (`pod: true` for `(OMNIPOD)`, `rear: true` for
+`(R)`, `split:` for a weapon written across two locations), or a fixed component (engine,
+gyro, cockpit, actuators), which the design does not list: `mechlab.files.mtf.standard_facts`
+compares those lines with the slots the ruleset gives the design. Nothing is repaired:
+what the file states twice and differently becomes a finding.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import mechlab.files.mtf.facts as facts
+from mechlab.core.equipment import Item, ItemKind, UnknownItemError
+from mechlab.core.errors import DesignError
+from mechlab.core.findings import Finding, error
+from mechlab.core.locations import ADJACENT, Location
+from mechlab.files.design_data import UnsupportedTechnologyError
+from mechlab.files.mtf.crits import Crit, read_crit
+from mechlab.files.mtf.header import Header
+from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
+from mechlab.files.mtf.names import FIXED
+
+# Crit names of spread components (§2.2, §6.1, §8.2, §14.4) → (component, type, tech);
+# tech None: the unit's base (§1.3). Format spellings, not rule facts.
+_ENDO = {"endo steel": None, "endo-steel": None, "is endo steel": "is", "is endo-steel": "is",
+         "clan endo steel": "clan", "clan endo-steel": "clan"}
+COMPONENT_CRITS: dict[str, tuple[str, str, str | None]] = {
+    **{name: ("structure", "endo_steel", tech) for name, tech in _ENDO.items()},
+    "endo-composite": ("structure", "endo_composite", None),
+    "is endo-composite": ("structure", "endo_composite", "is"),
+    "clan endo-composite": ("structure", "endo_composite", "clan"),
+    "composite": ("structure", "composite", None),
+    "is composite": ("structure", "composite", "is"),
+    "reinforced": ("structure", "reinforced", None),
+    "is reinforced": ("structure", "reinforced", "is"),
+    "clan reinforced": ("structure", "reinforced", "clan"),
+    "ferro-fibrous": ("armor", "ferro_fibrous", None),
+    "is ferro-fibrous": ("armor", "ferro_fibrous", "is"),
+    "clan ferro-fibrous": ("armor", "ferro_fibrous", "clan"),
+    "light ferro-fibrous": ("armor", "light_ferro", None),
+    "is light ferro-fibrous": ("armor", "light_ferro", "is"),
+    "heavy ferro-fibrous": ("armor", "heavy_ferro", None),
+    "is heavy ferro-fibrous": ("armor", "heavy_ferro", "is"),
+    "stealth": ("armor", "stealth", None), "is stealth": ("armor", "stealth", "is"),
+    "stealth armor": ("armor", "stealth", None),
+    "tsm": ("myomer", "tsm", None), "triple strength myomer": ("myomer", "tsm", None),
+    "is triple strength myomer": ("myomer", "tsm", "is"),
+}
+_HINT = "the file contradicts itself: correct whichever statement is wrong"
+
+
+@dataclass
+class Slots:
+    """What the crit lines hold, location by location, as read."""
+
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    spread: dict[str, dict[str, list[int]]] = field(default_factory=dict)
+    fixed: dict[Location, list[tuple[int, str]]] = field(default_factory=dict)
+    findings: list[Finding] = field(default_factory=list)
+
+
+def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
+                ) -> tuple[dict[str, Any], Slots]:
+    """The Standard design a `.mtf` states, and what its slots hold."""
+    mass = _required(header.mass, "Mass", source)
+    rating = _required(header.engine_rating, "Engine", source)
+    if mass <= 0:
+        raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
+    slots = read_slots(unit, header, catalog, mass, source)
+    design: dict[str, Any] = {"ruleset": "standard", "chassis": unit.chassis,
+                              "model": unit.model, "tonnage": mass}
+    if unit.get("source"):
+        design["source"] = unit.get("source")
+    if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
+        design["era"] = int(unit.get("era") or 0)
+    design["tech_base"] = header.tech_base
+    design["config"] = "quad" if header.config == "quad" else "biped"
+    if header.omni:
+        design["omni"] = True
+        if header.base_chassis_heat_sinks is not None:
+            design["base_chassis_heat_sinks"] = header.base_chassis_heat_sinks
+    design["walking_mp"] = facts.walking_mp(unit, mass, rating)
+    slots.findings.extend(facts.walk_contradictions(unit, mass, rating))
+    design["jumping_mp"] = _jump_mp(unit, source)
+    design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
+    design["gyro"] = header.gyro.kind
+    design["cockpit"] = header.cockpit.kind
+    if header.ejection:
+        design["ejection"] = header.ejection
+    for name, component in (("structure", header.structure), ("myomer", header.myomer)):
+        kind = "standard" if name == "myomer" and component.kind == "masc" else component.kind
+        design[name] = _typed(kind, component.tech, header)
+        _spread_slots(design[name], slots, name, kind)
+    design["heat_sinks"] = {"count": header.heat_sink_count or 0,
+                            "type": header.heat_sinks.kind}
+    if header.heat_sinks.tech != header.chassis_tech and header.heat_sinks.kind in VERSIONED:
+        design["heat_sinks"]["tech"] = header.heat_sinks.tech
+    design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
+                       **_armor_points(unit, header)}
+    _spread_slots(design["armor"], slots, "armor", header.armor.kind)
+    actuators = _actuators(unit) if design["config"] == "biped" else {}
+    if actuators:
+        design["actuators"] = actuators
+    design["equipment"] = slots.entries
+    return design, slots
+
+
+def _spread_slots(component: dict[str, Any], slots: Slots, name: str, kind: str) -> None:
+    """A file states where every spread slot is, none included: a type that takes slots
+    gets the slots the file gives it (`{}` for none, never auto-placed: §14.5, nothing
+    repaired), a type that takes none keeps its stray slots reported where read."""
+    if kind != "standard" or slots.spread.get(name):
+        component["slots"] = slots.spread.get(name, {})
+
+
+def _required(value: int | None, field_name: str, source: str) -> int:
+    if value is None:
+        raise DesignError(source, [f"{field_name}: expected a whole number"])
+    return value
+
+
+def _jump_mp(unit: MtfUnit, source: str) -> int:
+    text = (unit.get("jump mp") or "0").strip()
+    if not text.isdigit() or len(text) > 3:
+        raise DesignError(source, [f"Jump MP: expected a whole number, got {text[:20]!r}"])
+    return int(text)
+
+
+# STANDARD_RULES.md §1.2: the component types whose IS and Clan versions differ. On any
+# other type a file's `IS`/`Clan` prefix names no other version (MegaMek writes
+# `IS Reinforced` and `IS Standard` on Clan 'Mechs): the design states no `tech:` for it.
+VERSIONED = frozenset({"xl", "endo_steel", "endo_composite", "ferro_fibrous", "double"})
+
+
+def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:
+    """`{type: xl}`, with `tech:` only where it differs from the chassis and the type has
+    two versions (§1.2)."""
+    typed: dict[str, Any] = {"type": kind}
+    if tech != header.chassis_tech and (kind in VERSIONED or header.mixed):
+        typed["tech"] = tech
+    return typed
+
+
+def _armor_points(unit: MtfUnit, header: Header) -> dict[str, Any]:
+    keys = QUAD_ARMOR_LOCATIONS if header.config == "quad" else ARMOR_LOCATIONS
+    values = dict(unit.armor)
+    points: dict[str, Any] = {}
+    for key, (location, rear) in keys.items():
+        if Location(location).has_rear_armor:
+            points.setdefault(location, {"front": 0, "rear": 0})
+            points[location]["rear" if rear else "front"] = values.get(key, 0)
+        else:
+            points[location] = values.get(key, 0)
+    return points
+
+
+def _actuators(unit: MtfUnit) -> dict[str, Any]:
+    """§12: an arm whose slot 4 is not `Hand Actuator` has no hand; slot 3 not `Lower Arm
+    Actuator`, no lower arm (MegaMek `MtfFile`)."""
+    actuators: dict[str, Any] = {}
+    for block, location in (("Left Arm", "left_arm"), ("Right Arm", "right_arm")):
+        lines = [read_crit(s).name.lower() for s in unit.slots(block)]
+        state = {"lower_arm": len(lines) > 2 and lines[2] == "lower arm actuator",
+                 "hand": len(lines) > 3 and lines[3] == "hand actuator"}
+        if not all(state.values()):
+            actuators[location] = state
+    return actuators
+
+
+def read_slots(unit: MtfUnit, header: Header, catalog: Any, mass: int, source: str) -> Slots:
+    """Each crit line as the design's slot, in file order."""
+    slots = Slots()
+    partials: list[tuple[dict[str, Any], int, int]] = []  # split parts: entry, run, size
+    for block, location_name in unit.blocks:
+        location = Location(location_name)
+        crits = [read_crit(line) for line in unit.slots(block)]
+        index = 0
+        while index < len(crits):
+            crit = crits[index]
+            index += _one_run(crits, index, crit, location, block, header, catalog, mass,
+                              source, slots, partials, unit)
+    for entry, run, size in partials:
+        slots.findings.append(facts.short_run(unit, facts.ShortRun(
+            _block_of(unit, entry["location"]), entry["slot"] - 1, entry["item"], run, size)))
+    return slots
+
+
+def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, block: str,
+             header: Header, catalog: Any, mass: int, source: str, slots: Slots,
+             partials: list[tuple[dict[str, Any], int, int]], unit: MtfUnit) -> int:
+    """Read the item starting at `index`; how many lines it took."""
+    lower = crit.name.lower()
+    if crit.empty:
+        return 1
+    if lower in FIXED:
+        slots.fixed.setdefault(location, []).append((index, FIXED[lower]))
+        if crit.pod:
+            slots.findings.append(_pod_fixed(unit, block, index, crit.name))
+        return 1
+    if lower in COMPONENT_CRITS:
+        _component_slot(lower, location, index, block, header, slots, unit, crit)
+        return 1
+    item = _item(crit.name, header, catalog, source)
+    run = _run(crits, index, crit, item, mass)
+    entry: dict[str, Any] = {"item": _readable(item, header, catalog),
+                             "location": location.value, "slot": index + 1}
+    if crit.rear:
+        entry["rear"] = True
+    if crit.pod:
+        entry["pod"] = True
+    declared = _declared_size(crit)
+    if declared is not None and "size" in (item.weapon.tons_formula or ""):
+        entry["size"] = declared  # cargo, liquid storage: the tons the name states
+    size = _size(item, mass)
+    if size is None and run > 0:
+        entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
+    if size is not None and run < size and item.weapon.splittable:
+        if not _pair(partials, entry, run, size):
+            partials.append((entry, run, size))
+            slots.entries.append(entry)
+        return run
+    if size is not None and run < size:
+        slots.findings.append(facts.short_run(unit, facts.ShortRun(block, index, item.name, run,
+                                                                   size)))
+    slots.entries.append(entry)
+    return run
+
+
+def _component_slot(lower: str, location: Location, index: int, block: str, header: Header,
+                    slots: Slots, unit: MtfUnit, crit: Crit) -> None:
+    component, kind, tech = COMPONENT_CRITS[lower]
+    declared = getattr(header, component)
+    base = declared.tech if tech is None else tech
+    if kind == declared.kind and base == declared.tech:
+        spread = slots.spread.setdefault(component, {})
+        spread.setdefault(location.value, []).append(index + 1)
+    else:  # §2.3 / §6.2: a slot of another kind is a stray slot, reported, not kept
+        code = {"structure": "E-STRUCTURE-SLOTS", "armor": "E-ARMOR-SLOTS",
+                "myomer": "E-MTF-MYOMER"}[component]
+        slots.findings.append(error(
+            code, facts.at(unit, block, index),
+            f"{block} slot {index + 1}: {crit.name!r} is not a slot of the "
+            f"{component} the file declares ({declared.text or declared.kind})",
+            expected=f"{declared.kind} slots", actual=crit.name, hint=_HINT))
+    if crit.pod:
+        slots.findings.append(_pod_fixed(unit, block, index, crit.name))
+
+
+def _pod_fixed(unit: MtfUnit, block: str, index: int, name: str) -> Finding:
+    """§11.2: structure, armor, engine, gyro, cockpit and actuators are never podded."""
+    return error("E-OMNI-POD-FIXED", facts.at(unit, block, index),
+                 f"{block} slot {index + 1}: {name} is always fixed equipment, the file "
+                 "pods it (OMNIPOD)", expected="fixed", actual="(OMNIPOD)",
+                 hint="remove '(OMNIPOD)' from the slot line")
+
+
+_TONS_IN_NAME = re.compile(r"\((\d{1,3}(?:\.\d{1,2})?) tons?\)", re.IGNORECASE)
+
+
+def _declared_size(crit: Crit) -> float | int | None:
+    """`Cargo:SIZE:2.0` or `Liquid Storage (1 ton)`: a variable-size item's tons."""
+    text = crit.size or (m.group(1) if (m := _TONS_IN_NAME.search(crit.name)) else None)
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return int(value) if value.is_integer() else value
+
+
+def _item(name: str, header: Header, catalog: Any, source: str) -> Item:
+    try:
+        item: Item = catalog.lookup(name, header.tech_base)
+    except (UnknownItemError, ValueError):
+        raise UnsupportedTechnologyError(source, name) from None
+    return item
+
+
+def _readable(item: Item, header: Header, catalog: Any) -> str:
+    """The item's name where it names this item on this 'Mech's tech base (`ER Large
+    Laser` on a Clan 'Mech), else its id (`is_er_large_laser` on a Mixed Clan chassis)."""
+    try:
+        if catalog.lookup(item.weapon.name, header.tech_base).weapon.id == item.weapon.id:
+            return str(item.weapon.name)
+    except ValueError:
+        pass
+    return str(item.weapon.id or item.name)
+
+
+def _size(item: Item, mass: int) -> int | None:
+    """The item's slots, or None when a formula of the whole 'Mech sizes it (TC, MASC…):
+    then the run as written is the item, and the validator judges its size."""
+    if item.kind is ItemKind.AMMO:
+        return 1
+    if item.weapon.slots_formula and item.weapon.slots_formula not in ("tonnage",):
+        return None
+    try:
+        return item.slots(mass)
+    except Exception:  # a formula needing more than the tonnage: sized by the validator
+        return None
+
+
+def _run(crits: list[Crit], index: int, crit: Crit, item: Item, mass: int) -> int:
+    """How many lines this one item takes here: its size, or fewer for a split part."""
+    size = _size(item, mass)
+    if size == 1:
+        return 1
+    same = 0
+    while (index + same < len(crits) and crits[index + same].name == crit.name
+           and crits[index + same].pod == crit.pod and crits[index + same].rear == crit.rear):
+        same += 1
+    return same if size is None else min(size, same)
+
+
+def _pair(partials: list[tuple[dict[str, Any], int, int]], entry: dict[str, Any], run: int,
+          size: int) -> bool:
+    """§9.5: join this part of a split weapon to its part in an adjacent location."""
+    here = Location(entry["location"])
+    for i, (other, other_run, _) in enumerate(partials):
+        there = Location(other["location"])
+        if (other["item"] == entry["item"] and other_run + run == size and here != there
+                and frozenset((here, there)) in ADJACENT):
+            other["split"] = {"location": here.value, "slots": run, "slot": entry["slot"]}
+            del partials[i]
+            return True
+    return False
+
+
+def _block_of(unit: MtfUnit, location: str) -> str:
+    return next(block for block, loc in unit.blocks if loc == location)

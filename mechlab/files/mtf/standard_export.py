@@ -1,0 +1,125 @@
+"""A Standard 'Mech → the MegaMek unit that states it (`mechlab export X.yaml --to mtf`).
+
+Every slot is written where the resolved 'Mech has it, with the spelling that reads back
+to the same item on this 'Mech's tech base (a corpus spelling first, then MegaMek's
+internal name, then mechlab's name and id), so that mechlab's reader gives back the same
+design (tests/test_mtf_standard_export.py) and MegaMek reads what it wrote.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mechlab.core.equipment import ItemKind
+from mechlab.core.locations import Location
+from mechlab.files.mtf.model import (
+    ARMOR_LOCATIONS,
+    LOCATION_BLOCKS,
+    QUAD_ARMOR_LOCATIONS,
+    QUAD_BLOCKS,
+    MtfUnit,
+    WeaponLine,
+)
+from mechlab.files.mtf.standard_write import header_lines, spread_crit, tech_of
+from mechlab.model.mech import Mech, MountedItem, SlotKind
+
+EMPTY = "-Empty-"
+SLOTS_PER_BLOCK = 12
+RULES_LEVEL = 2  # a Standard design: MegaMek's level 2 (STANDARD_RULES.md §0.1)
+_SPREAD = ("structure", "armor", "myomer")
+
+
+def mtf_from_standard_mech(mech: Mech) -> MtfUnit:
+    design = mech.design
+    quad = str(getattr(design.config, "value", design.config)) == "quad"
+    blocks = QUAD_BLOCKS if quad else LOCATION_BLOCKS
+    block_of = {Location(loc): block for block, loc in blocks}
+    header = header_lines(design, mech.engine_rating, mech.walking_mp, mech.jumping_mp,
+                          RULES_LEVEL)
+    keys = QUAD_ARMOR_LOCATIONS if quad else ARMOR_LOCATIONS
+    armor = tuple((key, mech.armor_rear(Location(loc)) if rear
+                   else mech.armor_front(Location(loc))) for key, (loc, rear) in keys.items())
+    spelling = _Spelling(mech)
+    weapons = tuple(WeaponLine(spelling.of(m), block_of[m.location], rear=m.rear)
+                    for m in _first_slots(mech) if m.item.kind is ItemKind.WEAPON)
+    systems: tuple[tuple[str, str, str], ...] = ()
+    if design.engine_maker:
+        systems = (("systemmanufacturer", "ENGINE", design.engine_maker),
+                   ("systemmode", "ENGINE", str(mech.engine_rating)))
+    return MtfUnit(
+        version="1.0", chassis=design.chassis, model=design.model, header=tuple(header),
+        armor=armor, weapons=weapons,
+        locations=tuple((block, _lines(mech, Location(loc), spelling)) for block, loc in blocks),
+        systems=systems)
+
+
+def _first_slots(mech: Mech) -> list[MountedItem]:
+    """Each mounted item once, where its first slot is, in slot order."""
+    seen: set[int] = set()
+    mounts = []
+    for location in mech.locations:
+        for slot in mech.critical_slots[location]:
+            if slot.mount is not None and slot.mount.id not in seen:
+                seen.add(slot.mount.id)
+                mounts.append(slot.mount)
+    return mounts
+
+
+def _lines(mech: Mech, location: Location, spelling: _Spelling) -> tuple[str, ...]:
+    lines = []
+    for slot in mech.critical_slots[location]:
+        if slot.kind is SlotKind.EMPTY:
+            lines.append(EMPTY)
+        elif slot.mount is None:
+            lines.append(slot.name)
+        else:
+            lines.append(spelling.slot_line(slot.mount))
+    # MegaMek writes twelve lines for every location, padding heads and legs.
+    return tuple(lines + [EMPTY] * (SLOTS_PER_BLOCK - len(lines)))
+
+
+class _Spelling:
+    """The crit name of each item, chosen once per item."""
+
+    def __init__(self, mech: Mech) -> None:
+        self.mech = mech
+        self.design = mech.design
+        self.catalog = mech.ruleset.catalog
+        self.tech_base = str(getattr(self.design.tech_base, "value", self.design.tech_base))
+        self.names: dict[str, str] = {}
+
+    def of(self, mount: MountedItem) -> str:
+        weapon = mount.item.weapon
+        if weapon.id not in self.names:
+            self.names[weapon.id] = next(
+                (n for n in (*weapon.mtf_names, weapon.mm_name, weapon.name)
+                 if n and self._reads_back(n, weapon.id)), weapon.id)
+        return self.names[weapon.id]
+
+    def _reads_back(self, name: str, item_id: str) -> bool:
+        try:
+            return bool(self.catalog.lookup(name, self.tech_base).weapon.id == item_id)
+        except ValueError:
+            return False
+
+    def slot_line(self, mount: MountedItem) -> str:
+        if mount.path in _SPREAD:
+            component = getattr(self.design, mount.path)
+            return spread_crit(mount.path, str(component.type), tech_of(self.design, component))
+        text = self.of(mount)
+        entry = self._entry(mount)
+        if entry is not None and getattr(entry, "size", None) is not None:
+            text += f":SIZE:{entry.size}"
+        if mount.rear:
+            text += " (R)"
+        if mount.item.kind is ItemKind.WEAPON and len(mount.locations) > 1:
+            text += " (Split)"
+        if getattr(mount, "pod", False):
+            text += " (OMNIPOD)"
+        return text
+
+    def _entry(self, mount: MountedItem) -> Any:
+        if not mount.path.startswith("equipment["):
+            return None
+        index = int(mount.path[len("equipment["):].split("]")[0])
+        return self.design.equipment[index]

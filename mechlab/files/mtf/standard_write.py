@@ -1,0 +1,102 @@
+"""A Standard design → the `.mtf` lines MegaMek writes for it (STANDARD_RULES.md §14.3,
+§14.4): the header's spellings by type and tech, the crit names of spread components,
+and each item's MegaMek name. Spellings only: which choices are legal is the ruleset's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mechlab.files.mtf.header import CHASSIS_TECH
+
+TECH_BASE_LINES = {"inner_sphere": "Inner Sphere", "clan": "Clan",
+                   "mixed_is": "Mixed (IS Chassis)", "mixed_clan": "Mixed (Clan Chassis)"}
+ENGINE_TEXT = {("standard", "is"): "Fusion Engine", ("standard", "clan"): "Fusion Engine",
+               ("xl", "is"): "XL Engine", ("xl", "clan"): "XL (Clan) Engine",
+               ("light", "is"): "Light Engine", ("compact", "is"): "Compact Engine"}
+STRUCTURE_TEXT = {"standard": "Standard", "endo_steel": "Endo Steel",
+                  "endo_composite": "Endo-Composite", "composite": "Composite",
+                  "reinforced": "Reinforced"}
+ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
+              "light_ferro": "Light Ferro-Fibrous", "heavy_ferro": "Heavy Ferro-Fibrous",
+              "stealth": "Stealth", "industrial": "Industrial",
+              "heavy_industrial": "Heavy Industrial"}
+GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro"}
+COCKPIT_TEXT = {"small": "Small Cockpit"}
+MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength"}
+EJECTION_TEXT = {"full_head": "Full Head Ejection System"}
+_TECH_PREFIX = {"is": "IS", "clan": "Clan"}
+_ARMOR_TECH = {"is": "Inner Sphere", "clan": "Clan"}
+
+
+def _word(value: Any) -> str:
+    return str(getattr(value, "value", value))
+
+
+def tech_of(design: Any, component: Any) -> str:
+    """A component's tech: its own `tech:` or the chassis base (§1.2)."""
+    tech = getattr(component, "tech", None)
+    return str(tech) if tech else CHASSIS_TECH[_word(design.tech_base)]
+
+
+def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: int,
+                 rules_level: int) -> list[tuple[str, str]]:
+    """(lower-case key, value) of every construction line, in MegaMek's order."""
+    config = "Quad" if _word(design.config) == "quad" else "Biped"
+    lines: list[tuple[str, str]] = [
+        ("config", f"{config} Omnimech" if design.omni else config),
+        ("techbase", TECH_BASE_LINES[_word(design.tech_base)]),
+    ]
+    if design.era is not None:
+        lines.append(("era", str(design.era)))
+    if design.source:
+        lines.append(("source", design.source))
+    mixed = _word(design.tech_base).startswith("mixed")
+    lines += [("rules level", str(rules_level)), ("mass", str(design.tonnage)),
+              ("engine", f"{engine_rating} {_engine(design, mixed)}"),
+              ("structure", _prefixed(STRUCTURE_TEXT[_word(design.structure.type)],
+                                      tech_of(design, design.structure))),
+              ("myomer", MYOMER_TEXT[_word(design.myomer.type)])]
+    if _word(design.gyro) in GYRO_TEXT:
+        lines.append(("gyro", GYRO_TEXT[_word(design.gyro)]))
+    if _word(design.cockpit) in COCKPIT_TEXT:
+        lines.append(("cockpit", COCKPIT_TEXT[_word(design.cockpit)]))
+    if design.ejection:
+        lines.append(("ejection", EJECTION_TEXT[_word(design.ejection)]))
+    lines.append(("heat sinks", _sinks(design)))
+    if design.omni and design.base_chassis_heat_sinks is not None:
+        lines.append(("base chassis heat sinks", str(design.base_chassis_heat_sinks)))
+    armor = design.armor
+    lines += [("walk mp", str(walking_mp)), ("jump mp", str(jumping_mp)),
+              ("armor", f"{ARMOR_TEXT[_word(armor.type)]}"
+                        f"({_ARMOR_TECH[tech_of(design, armor)]})")]
+    return lines
+
+
+def _engine(design: Any, mixed: bool) -> str:
+    tech = tech_of(design, design.engine)
+    text = ENGINE_TEXT[(_word(design.engine.type), tech)]
+    # §1.3: only a mixed unit's line says which version; `(IS)` names the IS one.
+    return f"{text}(IS)" if mixed and tech == "is" else text
+
+
+def _prefixed(text: str, tech: str) -> str:
+    """`IS Endo Steel`, `Clan Endo Steel` (§2.2; the prefix names the version)."""
+    return f"{_TECH_PREFIX[tech]} {text}"
+
+
+def _sinks(design: Any) -> str:
+    sinks = design.heat_sinks
+    kind = "Double" if _word(sinks.type) == "double" else "Single"
+    tech = tech_of(design, sinks)
+    if kind == "Double" and tech != CHASSIS_TECH[_word(design.tech_base)]:
+        kind = f"{_TECH_PREFIX[tech]} Double"
+    return f"{sinks.count} {kind}"
+
+
+def spread_crit(component: str, kind: str, tech: str) -> str:
+    """The crit name of one slot of a spread component (§14.4)."""
+    if component == "myomer":
+        return "TSM"
+    text = (STRUCTURE_TEXT if component == "structure" else ARMOR_TEXT)[kind]
+    return _prefixed(text, tech)

@@ -1,0 +1,118 @@
+"""C-bill cost of the Standard rules (BV_STANDARD.md §6): the components `Standard` hands
+the cost method (`mechlab.values.cost`). Prices by type: values.yaml; item prices: equipment.tsv."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from mechlab.core.equipment import ItemKind
+from mechlab.core.locations import Location
+from mechlab.rulesets.standard.values import exact, formula_value, one_shot, row, values
+
+if TYPE_CHECKING:
+    from mechlab.core.equipment import Weapon
+    from mechlab.model.mech import Mech
+
+_ARM_PRICES = (("Upper Arm Actuator", 100), ("Lower Arm Actuator", 50), ("Hand Actuator", 80))
+
+
+class StandardCosts:
+    """6.1–6.7; `Standard` inherits this before `Intro`."""
+
+    if TYPE_CHECKING:  # provided by Standard and its other mixins
+        def value_facts(self, mech: Mech, direct_fire: bool = True
+                        ) -> dict[str, Fraction | int]: ...
+        def clan_case_locations(self, mech: Mech) -> tuple[Location, ...]: ...
+        def armor_type(self, design: Any) -> Any: ...
+        def component_tech(self, design: Any, named: str | None) -> str: ...
+        def gyro_tons(self, rating: int) -> Fraction: ...
+
+    def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
+        """6.7: × 1.25 for an OmniMech, then × (1 + tonnage ÷ 100)."""
+        weight = 1 + Fraction(mech.tonnage, 100)
+        if mech.design.omni:
+            return exact(values()["omni_cost_factor"]), weight
+        return (weight,)
+
+    def armor_cost_tons(self, mech: Mech) -> Fraction:
+        """6.5: points ÷ points per ton, to 6 decimals, then up to the next half ton."""
+        armor = self.armor_type(mech.design)
+        tech = self.component_tech(mech.design, mech.design.armor.tech)
+        per_ton = armor.per_ton.get(tech, Fraction(16)) if armor is not None else Fraction(16)
+        raw = Fraction(mech.armor_points) / per_ton
+        guarded = Fraction(math.floor(raw * 10**6 + Fraction(1, 2)), 10**6)
+        return Fraction(math.ceil(guarded * 2), 2)
+
+    def cost_components(self, mech: Mech) -> tuple[tuple[str, Fraction], ...]:
+        design, t, rating = mech.design, mech.tonnage, mech.engine_rating
+        v = values()
+        sinks = row("heat_sinks", design.heat_sinks.type)
+        jets = "improved" if any(m.item.weapon.jet_type == "improved"
+                                 for m in mech.jump_jets) else "standard"
+        legs = v["legs_per_ton"]["quad" if design.config == "quad" else "biped"]
+        ejection = v["full_head_ejection"] if design.ejection == "full_head" else 0
+        return (
+            ("Cockpit", exact(row("cockpit", design.cockpit).get("cost", 200000)) + ejection),
+            ("Life support", Fraction(v["life_support"])),
+            ("Sensors", Fraction(v["sensors_per_ton"] * t)),
+            ("Musculature", exact(row("myomer", design.myomer.type)["cost"]) * t),
+            ("Internal structure", exact(row("structure", design.structure.type)["cost"]) * t),
+            ("Arm actuators", self._arm_cost(mech)),
+            ("Leg actuators", Fraction(legs * t)),
+            ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
+                                v["engine_cost_divisor"])),
+            ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.gyro_tons(rating)),
+            ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
+            ("Heat sinks", Fraction(int(sinks["cost"]) * max(
+                0, mech.heat_sinks - int(sinks["free"])))),
+            ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
+            ("Weapons and equipment", self._equipment_cost(mech)),
+            ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
+        )
+
+    @staticmethod
+    def _arm_cost(mech: Mech) -> Fraction:
+        return Fraction(sum(price * mech.tonnage for arm in (Location.LEFT_ARM, Location.RIGHT_ARM)
+                            if arm in mech.locations for name, price in _ARM_PRICES
+                            if mech.has_actuator(arm, name)))
+
+    def _equipment_cost(self, mech: Mech) -> Fraction:
+        """6.6: every mount's price (whole C-bills), a one-shot launcher's built-in shot
+        priced as a lot of its ammunition, and the automatic Clan CASE."""
+        formulas = any(m.item.weapon.cost_text and not m.item.weapon.cost_text.isdigit()
+                       for m in mech.mounts)
+        facts = self.value_facts(mech, direct_fire=formulas)
+        total = Fraction(0)
+        for m in mech.mounts:
+            w = m.item.weapon
+            if m.item.kind in (ItemKind.AMMO, ItemKind.HEAT_SINK, ItemKind.JUMP_JET) or (
+                    w.category == "construction" and not w.cost_text):
+                continue
+            total += self._item_cost(w, facts)
+            if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
+                total += self._built_in_shot(mech, w)
+        auto = len(self.clan_case_locations(mech))
+        return total + auto * int(values()["clan_case_cost"])
+
+    @staticmethod
+    def _item_cost(weapon: Weapon, facts: dict[str, Fraction | int]) -> Fraction:
+        text = weapon.cost_text
+        if not text or text.isdigit():
+            return Fraction(int(text) if text else weapon.cost)
+        return Fraction(math.floor(formula_value(text, facts)))
+
+    @staticmethod
+    def _built_in_shot(mech: Mech, launcher: Weapon) -> Fraction:
+        """The standard launcher's plain full-ton lot: SRM 4 (OS) → an SRM 4 lot."""
+        fixed = values()["built_in_shot_cost"].get(launcher.id)
+        if fixed is not None:
+            return Fraction(fixed)
+        catalog: Any = mech.ruleset.catalog
+        stem = launcher.id.removesuffix("_ios").removesuffix("_os")
+        for candidate in (stem, stem.removeprefix("is_").removeprefix("cl_")):
+            base = catalog.by_id.get(candidate)
+            if base is not None and base.ammo is not None:
+                return Fraction(base.ammo.cost)
+        return Fraction(0)

@@ -1,0 +1,413 @@
+"""Battle Value inputs of the Standard rules (BV_STANDARD.md §1–§3): what `Standard` hands
+the BV method (`mechlab.values.bv`) about a resolved 'Mech.
+
+The item facts come from equipment.tsv (BV, defensive BV, heat, explosive flag, which
+ammunition feeds which launcher); the type tables from values.yaml; the lists of
+electronics and fire-control items from standard.yaml's `derived` section.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from mechlab.core.equipment import Item, ItemKind, Weapon
+from mechlab.core.locations import Location
+from mechlab.rulesets.data import load_table
+from mechlab.values.value_unit import Role, ValueMount, ValueUnit
+
+if TYPE_CHECKING:
+    from mechlab.model.mech import Mech, MountedItem
+
+VALUES = "standard/values.yaml"
+WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
+
+
+@cache
+def exact(value: object) -> Fraction:
+    """A table number read exactly ("3/4", 0.5, 16), each once."""
+    return Fraction(str(value))
+
+
+@cache
+def values() -> dict[str, Any]:
+    return load_table(VALUES)
+
+
+def row(table: str, key: str) -> dict[str, Any]:
+    found: dict[str, Any] = values()[table].get(key, {})
+    return found
+
+
+def family(weapon: Weapon) -> str:
+    """The weapon family without its one-shot suffix: `srm_os` → `srm`."""
+    sub = weapon.subcategory
+    for suffix in ("_ios", "_os"):
+        if sub.endswith(suffix) and sub != "rocket_launcher_os":
+            return sub[: -len(suffix)]
+    return sub
+
+
+def one_shot(item: Item) -> bool:
+    return item.weapon.subcategory.endswith(("_os", "_ios")) or item.one_shot
+
+
+# Ammunition keys: launchers that share any ammunition row share a key (IS and Clan LRM 20
+# ammo both feed `lrm_20`; MML LRM and SRM lots feed the same MML). --------------------------
+@cache
+def catalog_ammo_keys(catalog: Any) -> dict[str, str]:
+    """`ammo_keys` of a ruleset's catalog, worked out once (the catalog lives as long as
+    its cached ruleset)."""
+    return ammo_keys(catalog.weapons)
+
+
+def ammo_keys(weapons: Iterable[Weapon]) -> dict[str, str]:
+    """Weapon or ammunition id → its key, named after the key's first launcher."""
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    rows = tuple(weapons)
+    for w in rows:
+        if w.category == "ammo":
+            for launcher in w.ammo_for:
+                parent[find(w.id)] = find(launcher)
+    names = {w.id: w.name for w in rows}
+    groups: dict[str, list[str]] = {}
+    for x in list(parent):
+        groups.setdefault(find(x), []).append(x)
+    out = {}
+    for members in groups.values():
+        launchers = sorted((m for m in members if m in names and not m.endswith("_ammo")
+                            and "ammo" not in names[m].lower()),
+                           key=lambda m: (len(names[m]), names[m]))
+        label = names[launchers[0]] if launchers else names.get(members[0], members[0])
+        out.update(dict.fromkeys(members, label))
+    return out
+
+
+@dataclass(frozen=True)
+class Links:
+    """3.2.1: each linked fire-control item or capacitor, by the weapon's mount id."""
+
+    fire_control: dict[int, tuple[str, Fraction]]
+    capacitor: dict[int, Fraction]
+    mg_array: dict[int, Fraction]  # 3.2 step 1: an MG array's BV from the guns it links
+
+
+def links(mech: Mech, derived: dict[str, Any]) -> Links:
+    compatible = set(derived["artemis_compatible"])
+    fire: dict[int, tuple[str, Fraction]] = {}
+    capacitor: dict[int, Fraction] = {}
+    guns = [m for m in mech.mounts if m.item.weapon.category in WEAPON_CATEGORIES]
+    for mount in mech.mounts:
+        spec = values()["fire_control"].get(mount.item.weapon.id)
+        if spec is not None:
+            families = set(spec.get("families", compatible))
+            target = next((g for g in guns if g.location is mount.location and g.id not in fire
+                           and g.item.weapon.subcategory in families), None)
+            if target is not None:
+                fire[target.id] = (spec["name"], exact(spec["factor"]))
+        elif mount.item.weapon.id == "ppc_capacitor":
+            bvs = values()["capacitor_bv"]
+            target = next((g for g in guns if g.location is mount.location
+                           and g.id not in capacitor and g.item.weapon.id in bvs), None)
+            if target is not None:
+                capacitor[target.id] = exact(bvs[target.item.weapon.id])
+    return Links(fire, capacitor, mg_arrays(mech, guns))
+
+
+def mg_arrays(mech: Mech, guns: list[MountedItem]) -> dict[int, Fraction]:
+    """3.2 step 1: an MG array links up to four not yet linked machine guns of its kind in
+    its location, and its BV is 0.67 × theirs (the guns still count on their own). Two
+    arrays share the guns (MegaMek: Black Lanner F 2154)."""
+    v = values()
+    share = exact(v["mg_array_share"])
+    taken: set[int] = set()
+    out = {}
+    for array in guns:
+        w = array.item.weapon
+        if not w.name.endswith(" Array"):
+            continue
+        gun = w.name.removesuffix(" Array")
+        linked = [g for g in guns if g.location is array.location and g.id not in taken
+                  and g.item.weapon.name == gun
+                  and g.item.weapon.tech_base in (w.tech_base, "All")][: v["mg_array_guns"]]
+        taken.update(g.id for g in linked)
+        out[array.id] = share * sum((table_bv(g.item.weapon) for g in linked), Fraction(0))
+    return out
+
+
+def formula_value(text: str, facts: dict[str, Fraction | int]) -> Fraction:
+    from mechlab.core.formula import parse
+
+    result: Fraction = parse(text)(facts)
+    return result
+
+
+def table_bv(weapon: Weapon) -> Fraction:
+    """The table's BV as written (a half-ton lot's 0.5 kept exactly)."""
+    text = weapon.bv_text
+    return exact(text) if text and text.replace(".", "", 1).isdigit() else Fraction(weapon.bv)
+
+
+def item_bv(weapon: Weapon, facts: dict[str, Fraction | int], physical: Fraction) -> Fraction:
+    """The table's BV: a number, or a formula of the 'Mech (3.8: × 2 with TSM, 3 decimals)."""
+    text = weapon.bv_text
+    if not text or text.replace(".", "", 1).isdigit():
+        return exact(text or weapon.bv)
+    value = formula_value(text, facts) * physical
+    return Fraction(math.floor(value * 1000 + Fraction(1, 2)), 1000)
+
+
+class StandardValues:
+    """BV inputs of the Standard rules; `Standard` inherits this before `Intro`."""
+
+    derived: dict[str, Any]
+
+    if TYPE_CHECKING:  # provided by Standard and its other mixins
+        def side_torso_engine_slots(self, design: Any) -> int: ...
+        def chassis_tech(self, design: Any) -> str: ...
+
+    def value_unit(self, mech: Mech) -> ValueUnit:
+        design, d = mech.design, self.derived
+        side = self.side_torso_engine_slots(design)
+        myomer = row("myomer", design.myomer.type)
+        armor = row("armor", design.armor.type)
+        ids = {m.item.weapon.id for m in mech.mounts}
+        masc = bool(ids & set(d["masc"]))
+        charger = bool(ids & set(d["supercharger"]))
+        walk = mech.walking_mp + int(myomer.get("walk", 0))
+        if masc and charger:
+            run = math.ceil(Fraction(5, 2) * walk)
+        elif masc or charger:
+            run = 2 * walk
+        else:
+            run = math.ceil(Fraction(3, 2) * walk)
+        jump = mech.jumping_mp
+        improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
+        jump_heat = max(3, math.ceil(Fraction(jump, 2)) if improved else jump)
+        move_heat = jump_heat if jump > 0 and jump_heat > 2 else 2
+        sinks = row("heat_sinks", design.heat_sinks.type)
+        mounts, notes = self._value_mounts(mech, side)
+        penalized, case_notes = self._penalized(mech, side)
+        cockpit = row("cockpit", design.cockpit)
+        notes.update(case_notes)
+        notes.update(self._notes(mech, side, masc, charger, improved))
+        return ValueUnit(
+            tonnage=mech.tonnage, walk=walk, run=run, jump=jump,
+            armor_points=mech.armor_points,
+            structure_points=sum((mech.structure or {}).values()),
+            heat_sinks=mech.heat_sinks,
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)),
+            move_heat=move_heat, mounts=mounts, penalized=penalized,
+            armor_factor=exact(armor.get("bv", 1)) * exact(armor.get("bar", 10)) / 10,
+            structure_factor=exact(row("structure", design.structure.type).get("bv", 1)),
+            engine_factor=exact(values()["engine_bv_by_side_slots"][side]),
+            gyro_factor=exact(row("gyro", design.gyro).get("bv", Fraction(1, 2))),
+            tmm_bonus=int(armor.get("tmm_bonus", 0)),
+            heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)) + self.coolant_bonus(mech),
+            targeting_computer=bool(ids & set(d["targeting_computer"])),
+            weight_factor=exact(myomer.get("weight", 1)),
+            fire_control_factor=exact(values()["industrial_fire_control"].get(
+                design.cockpit, 1)),
+            cockpit_factor=exact(cockpit.get("bv", 1)), notes=notes)
+
+    @staticmethod
+    def coolant_pods(mech: Mech) -> int:
+        return sum(m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts)
+
+    def coolant_bonus(self, mech: Mech) -> int:
+        """3.5: coolant pods add ⌈heat sinks × pods ÷ 5⌉ to the heat efficiency."""
+        return math.ceil(Fraction(mech.heat_sinks * self.coolant_pods(mech), 5))
+
+    def value_facts(self, mech: Mech, direct_fire: bool = True) -> dict[str, Fraction | int]:
+        """The words of equipment.tsv's formulas (tech/EQUIPMENT.md); the direct-fire tons
+        (a sum over every mount) only when asked."""
+        d = self.derived
+        engine_tons = mech.engine.tons if mech.engine is not None else Fraction(0)
+        facts: dict[str, Fraction | int] = {
+            "tonnage": mech.tonnage, "engine_rating": mech.engine_rating,
+            "engine_tons": engine_tons}
+        if direct_fire:
+            facts["df_weapon_tons"] = sum(
+                (m.tons for m in mech.mounts if self.direct_fire(m.item.weapon, d)),
+                Fraction(0))
+        return facts
+
+    @staticmethod
+    def direct_fire(weapon: Weapon, d: dict[str, Any]) -> bool:
+        return (weapon.category in d["direct_fire_categories"]
+                and weapon.subcategory not in d["not_direct_fire"])
+
+    def _value_mounts(self, mech: Mech, side: int
+                      ) -> tuple[tuple[ValueMount, ...], dict[str, str]]:
+        d, v = self.derived, values()
+        keys = catalog_ammo_keys(mech.ruleset.catalog)
+        linked = links(mech, d)
+        facts = self.value_facts(mech, direct_fire=False)  # 3.8: formulas of the tonnage
+        physical = exact(row("myomer", mech.design.myomer.type).get("physical", 1))
+        out = []
+        for m in mech.mounts:
+            w = m.item.weapon
+            where = tuple(loc.abbreviation for loc in m.locations)
+            base: dict[str, Any] = {"name": w.name, "location": m.location.abbreviation,
+                                    "locations": where,
+                    "slots": m.slot_count}
+            explosive = self._explosive(w, v)
+            if m.item.kind is ItemKind.AMMO:
+                # 2.4: AMS ammunition counts on the defensive side (its defensive BV).
+                defensive = bool(w.defensive_bv_text)
+                out.append(ValueMount(
+                    role=Role.DEFENSIVE_AMMO if defensive else Role.AMMO,
+                    bv=exact(w.defensive_bv_text) if defensive else table_bv(w),
+                    ammo_key=keys.get(w.id), explosive=explosive, **base))
+            elif w.defensive_bv_text:
+                uses = keys.get(w.id) if w.ammo is not None else None
+                out.append(ValueMount(role=Role.DEFENSIVE, bv=exact(w.defensive_bv_text),
+                                      ammo_key=uses, explosive=explosive, **base))
+            elif w.category in WEAPON_CATEGORIES:
+                out.append(self._weapon_mount(m, keys, linked, explosive, base))
+            elif w.category in ("physical", "industrial") and (w.bv or w.bv_text not in (
+                    "", "0")):
+                out.append(ValueMount(role=Role.OFFENSIVE, bv=item_bv(w, facts, physical),
+                                      explosive=explosive, **base))
+            elif explosive:
+                out.append(ValueMount(role=Role.NONE, explosive=explosive, **base))
+        return tuple(out), {}
+
+    def _weapon_mount(self, m: MountedItem, keys: dict[str, str], linked: Links,
+                      explosive: Fraction, base: dict[str, Any]) -> ValueMount:
+        v, w = values(), m.item.weapon
+        shot = one_shot(m.item)
+        heat = Fraction(w.heat)
+        note = ""
+        factor = exact(v["heat_multiplier_ids"].get(w.id, v["heat_multiplier"].get(
+            family(w), 1)))
+        if factor != 1:
+            heat *= factor
+            note = f"× {float(factor):g}"
+        if shot:
+            heat /= v["one_shot_heat_divisor"]
+            note = ", ".join(n for n in (note, f"one-shot ÷ {v['one_shot_heat_divisor']}") if n)
+        capacitor = linked.capacitor.get(m.id, Fraction(0))
+        if capacitor:
+            heat += v["capacitor_heat"]
+            note = f"capacitor +{v['capacitor_heat']}"
+            # 2.5: a PPC with a capacitor linked is explosive, 1 a slot.
+            explosive = exact(v["explosive_item_per_slot"])
+        name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
+        bv = linked.mg_array.get(m.id, table_bv(w))
+        return ValueMount(
+            role=Role.WEAPON, bv=bv, heat=heat, rear=m.rear,
+            # 3.3: a weapon split between an arm and its torso is a torso weapon (MegaMek:
+            # Hercules Julius's LB 20-X, Deva C-DVA-OC's Ultra AC/20).
+            in_arm=all(loc.is_arm for loc in m.locations), ammo_key=None if shot or w.ammo is None
+            else keys.get(w.id), one_shot=shot, explosive=explosive,
+            direct_fire=self.direct_fire(w, self.derived), fire_control=fire,
+            fire_control_name=name, capacitor_bv=capacitor, heat_note=note, **base)
+
+    @staticmethod
+    def _explosive(weapon: Weapon, v: dict[str, Any]) -> Fraction:
+        """2.5: 15 a slot for explosive ammunition, 1 a slot for the other explosives."""
+        # B- and M-pods explode only loaded, and a mounted pod is loaded.
+        if weapon.explosive not in ("yes", "loaded_only"):
+            return Fraction(0)
+        if weapon.category == "ammo" and weapon.subcategory != "coolant_pod":
+            return exact(v["explosive_ammo_per_slot"])
+        if family(weapon) in v["not_explosive_families"]:
+            return Fraction(0)
+        return exact(v["explosive_item_per_slot"])
+
+    def clan_case_locations(self, mech: Mech) -> tuple[Location, ...]:
+        """2.5: the locations that get an automatic Clan CASE: on a Clan chassis (or with
+        any Clan CASE mounted), every location with explosive equipment and no CASE."""
+        v = values()
+        ids = {m.item.weapon.id for m in mech.mounts}
+        if self.chassis_tech(mech.design) != "Clan" and "cl_case" not in ids:
+            return ()
+        cased = {m.location for m in mech.mounts
+                 if m.item.weapon.id in ("is_case", "cl_case", *self.derived["case_ii"])}
+        # A one-shot launcher's hidden shot is an explosive ammunition mount where the
+        # launcher is: it gets a CASE too (MUL prices of Kraken 3, Daishi C: a Streak SRM 4
+        # (OS) in the head), though it costs no BV (2.5: the shot has no location).
+        hot = {loc for m in mech.mounts
+               if self._explosive(m.item.weapon, v) or (
+                   one_shot(m.item) and m.item.weapon.category in WEAPON_CATEGORIES)
+               for loc in m.locations}
+        return tuple(loc for loc in mech.locations if loc in hot and loc not in cased)
+
+    def _penalized(self, mech: Mech, side: int) -> tuple[frozenset[str], dict[str, str]]:
+        """2.5: where explosive equipment costs BV, and why each location is (not)."""
+        case_ii = {m.location for m in mech.mounts if m.item.weapon.id in self.derived["case_ii"]}
+        auto = set(self.clan_case_locations(mech))
+        case = {m.location for m in mech.mounts
+                if m.item.weapon.id in ("is_case", "cl_case")} | auto
+        notes: dict[str, str] = {}
+        penalized = set()
+        for loc in mech.locations:
+            word = "automatic Clan CASE" if loc in auto else "CASE"
+            if loc in case_ii:
+                notes[loc.abbreviation] = "CASE II"
+                continue
+            if loc is Location.HEAD or loc is Location.CENTER_TORSO or loc.is_leg:
+                penalized.add(loc)
+                notes[loc.abbreviation] = ("CASE does not protect the head, centre torso or legs"
+                                           if loc in case else "no CASE")
+            elif loc in (Location.LEFT_TORSO, Location.RIGHT_TORSO):
+                if loc in case and side <= 2:
+                    notes[loc.abbreviation] = word
+                else:
+                    penalized.add(loc)
+                    notes[loc.abbreviation] = (f"{word}, but the engine fills {side} side-torso "
+                                               "slots" if loc in case else "no CASE")
+        for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
+            if arm not in mech.locations or arm in case_ii:
+                continue
+            torso = arm.transfers_to
+            assert torso is not None
+            if arm in case:
+                notes[arm.abbreviation] = "automatic Clan CASE" if arm in auto else "CASE"
+            elif torso in penalized:
+                penalized.add(arm)
+                notes[arm.abbreviation] = f"no CASE here or protecting {torso.abbreviation}"
+            else:
+                notes[arm.abbreviation] = f"protected by {torso.abbreviation}'s CASE"
+        return frozenset(loc.abbreviation for loc in penalized), notes
+
+    def _notes(self, mech: Mech, side: int, masc: bool, charger: bool,
+               improved: bool) -> dict[str, str]:
+        design = mech.design
+        words = {"xl": "XL", "tsm": "triple-strength myomer", "heavy_duty": "heavy-duty"}
+
+        def say(word: str) -> str:
+            return words.get(word, word.replace("_", " "))
+
+        tech = self.chassis_tech(design)
+        out = {"armor": f"{say(design.armor.type)} armor",
+               "structure": f"{say(design.structure.type)} structure; {tech} "
+                            f"{say(design.engine.type)} engine, {side} side-torso slots",
+               "gyro": f"{say(design.gyro)} gyro",
+               "heat": f"{mech.heat_sinks} {design.heat_sinks.type} heat sinks",
+               "cockpit": f"{say(design.cockpit)} cockpit"}
+        boost = " and ".join(n for n, on in (("MASC", masc), ("supercharger", charger)) if on)
+        if boost:
+            out["run"] = f"with {boost}"
+        if design.myomer.type != "standard":
+            factor = exact(row("myomer", design.myomer.type).get("weight", 1))
+            out["weight"] = f"{say(design.myomer.type)}: tonnage × {float(factor):g}"
+        if improved:
+            out["jump"] = "improved jets"
+        if design.armor.type == "stealth":
+            out["tmm"] = "stealth armor"
+        pods = self.coolant_pods(mech)
+        if pods:
+            out["heat"] += f", {pods} coolant pod{'s' if pods > 1 else ''}"
+        return out

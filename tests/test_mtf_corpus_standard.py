@@ -1,0 +1,83 @@
+"""The whole MegaMek corpus (../shared/corpus/megamek-all, STANDARD_RULES.md §15): every
+rules-level 1-2 BattleMech file reads, and every level 3-5 file is refused in one line.
+Which files are in scope comes from INDEX.tsv (rules level, configuration) and the
+`Structure:` line, as §15 counts them, not from mechlab's own classification."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tests_support import REPO
+
+from mechlab.files.load import DesignError, UnsupportedTechnologyError
+from mechlab.files.mtf import import_mtf_bytes
+from mechlab.files.mtf.header import read_header
+from mechlab.files.mtf.parse import read_mtf
+from mechlab.files.mtf.refusals import RefusedTechnologyError
+
+ALL = REPO.parent / "shared" / "corpus" / "megamek-all"
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not (ALL / "INDEX.tsv").is_file(), reason=f"no corpus at {ALL}"),
+]
+
+
+def index_rows() -> list[dict[str, str]]:
+    with open(ALL / "INDEX.tsv", encoding="utf-8") as handle:
+        lines = (line for line in handle if not line.startswith("# "))
+        return list(csv.DictReader(lines, delimiter="\t"))
+
+
+def _industrial(path: Path) -> bool:
+    for line in path.read_bytes().decode("utf-8-sig", "replace").splitlines():
+        if line.lower().startswith("structure:"):
+            return "industrial" in line.lower()
+    return False
+
+
+def in_scope() -> Iterator[Path]:
+    """§15: level 1-2, not the LAM, not an IndustrialMech (2,477 files)."""
+    for row in index_rows():
+        path = ALL / row["path"]
+        if row["rules_level"] in ("1", "2") and row["config"] != "LAM" and not _industrial(path):
+            yield path
+
+
+def test_every_in_scope_file_reads_with_its_header():
+    paths = list(in_scope())
+    assert len(paths) == 2477
+    configs: dict[str, int] = {}
+    for path in paths:
+        unit = read_mtf(path)
+        header = read_header(unit)
+        key = header.config + (" omni" if header.omni else "")
+        configs[key] = configs.get(key, 0) + 1
+        assert header.engine_rating is not None and header.mass is not None, path
+        assert header.structure.known and header.heat_sinks.known, path
+    # §15: 1,772 bipeds, 646 biped Omnis, 52 quads, 7 quad Omnis.
+    assert configs == {"biped": 1772, "biped omni": 646, "quad": 52, "quad omni": 7}
+
+
+def test_no_in_scope_file_is_unreadable():
+    unreadable = []
+    for path in in_scope():
+        try:
+            import_mtf_bytes(path.read_bytes(), str(path))
+        except UnsupportedTechnologyError:
+            continue
+        except DesignError as exc:
+            unreadable.append(exc.lines[0])
+    assert unreadable == []
+
+
+def test_every_level_3_to_5_file_is_refused_in_one_line():
+    for row in index_rows():
+        if row["rules_level"] in ("1", "2"):
+            continue
+        path = ALL / row["path"]
+        with pytest.raises(RefusedTechnologyError) as error:
+            import_mtf_bytes(path.read_bytes(), str(path))
+        assert len(error.value.lines) == 1, path

@@ -1,0 +1,177 @@
+"""Standard designs' Battle Value, cost and Alpha Strike card, read from MegaMek's files
+and resolved under the `standard` ruleset: the worked examples of BV_STANDARD.md §7 and
+ALPHA_STRIKE.md §11 (their published numbers), with the intermediate numbers that show
+each Standard rule at work (CASE, engine side slots, double sinks, Artemis, TC, MASC…)."""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+from pathlib import Path
+
+import pytest
+
+from mechlab.cards.alpha_strike import alpha_strike_card
+from mechlab.files.mtf import read_design
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
+from mechlab.values.bv import battle_value
+from mechlab.values.bv_report import explain_bv
+from mechlab.values.cost import cost
+
+ALL = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "megamek-all"
+pytestmark = pytest.mark.skipif(not ALL.is_dir(), reason=f"the corpus is not at {ALL}")
+
+
+def mech(path: str) -> Mech:
+    return resolve(read_design(ALL / path))
+
+
+
+# BV_STANDARD.md §7: (file, BV, MUL cost or None).
+BV_EXAMPLES = [
+    ("3085u/Phoenix/Griffin GRF-3M.mtf", 1521, 10250744),
+    ("3050U/Mad Cat (Timber Wolf) Prime.mtf", 2737, 24233125),
+    ("3055U/Penetrator PTR-4F.mtf", 1564, 7628250),
+    ("3050U/Black Knight BL-12-KNT.mtf", 1840, 7460250),
+    ("3050U/Centurion CN9-D5.mtf", 1738, 11010000),
+    ("3050U/Vindicator VND-5L.mtf", 1484, 4636883),
+    ("3060u/Barghest BGS-1T.mtf", 1787, 16468467),
+    ("3050U/Raven RVN-4L.mtf", 873, 6090525),
+    ("3050U/Quickdraw QKD-5M.mtf", 1237, 5789760),
+    ("3050U/Commando COM-7B.mtf", 602, 2776250),
+    ("3050U/Atlas AS7-K.mtf", 2175, 22576000),
+    ("3050U/Loki (Hellbringer) A.mtf", 1948, 18779234),
+    ("Recognition Guide ilClan/Vol 17/Crusader CRD-7M.mtf", 1502, None),
+    ("Recognition Guide ilClan/Vol 15/Black Lanner I.mtf", 1803, None),
+]
+
+
+@pytest.mark.parametrize(("path", "bv", "price"), BV_EXAMPLES)
+def test_worked_examples_get_their_published_bv_and_cost(path, bv, price):
+    m = mech(path)
+    assert m.ruleset.name == "standard"
+    assert battle_value(m).base == bv
+    if price is not None:
+        assert cost(m).total == price
+
+
+def test_griffin_is_xl_makes_side_torso_case_useless():  # BV_STANDARD.md 7.1
+    bv = battle_value(mech("3085u/Phoenix/Griffin GRF-3M.mtf"))
+    assert (bv.structure_factor, bv.structure) == (F(1, 2), F("68.25"))
+    assert [(e.location, e.penalized, e.penalty) for e in bv.explosive] == [
+        ("LT", True, 15), ("LT", True, 15)]
+    assert "side-torso slots" in bv.explosive[0].reason
+    assert (bv.heat_capacity, bv.move_heat, bv.heat_efficiency) == (26, 5, 27)
+    assert (bv.defensive, bv.offensive) == (F("605.475"), F("915.2"))
+
+
+def test_timber_wolf_clan_case_and_omni_cost():  # BV_STANDARD.md 7.2
+    m = mech("3050U/Mad Cat (Timber Wolf) Prime.mtf")
+    bv = battle_value(m)
+    assert all(not e.penalized and e.reason == "automatic Clan CASE" for e in bv.explosive)
+    assert [w.halved for w in bv.weapons][-2:] == [True, True]  # the ER mediums
+    price = cost(m)
+    assert price.multiplier == F(5, 4) * F(175, 100)
+    assert price.component("Armor") == 12 * 20000  # Clan ferro: 230 ÷ 19.2 → 12 t
+    assert price.component("Heat sinks") == 17 * 6000
+    assert price.component("Internal structure") == 1600 * 75
+
+
+def test_penetrator_artemis_raises_the_launcher_and_ams_ammo_counts_defensively():  # 7.3
+    bv = battle_value(mech("3055U/Penetrator PTR-4F.mtf"))
+    lrms = [w for w in bv.weapons if w.name == "LRM 10"]
+    assert [w.bv for w in lrms] == [108, 108] and "Artemis IV × 1.2" in lrms[0].modifiers
+    assert bv.defensive_equipment_total == 32 + 11
+
+
+def test_centurion_masc_runs_twelve_and_tc_raises_direct_fire():  # 7.5
+    bv = battle_value(mech("3050U/Centurion CN9-D5.mtf"))
+    assert (bv.running_mp, bv.run_tmm, bv.mp_sf) == (12, 4, 12)
+    rac = next(w for w in bv.weapons if w.name == "Rotary AC/5")
+    assert (rac.bv, rac.heat) == (F("308.75"), 6)
+
+
+def test_vindicator_tsm_weight_sword_and_walk():  # 7.6
+    bv = battle_value(mech("3050U/Vindicator VND-5L.mtf"))
+    assert (bv.weight, bv.running_mp) == (F("67.5"), 8)
+    assert [(e.name, e.bv) for e in bv.equipment] == [("Sword", F("20.7"))]
+
+
+def test_raven_stealth_adds_two_to_tmm_and_costs_ten_heat():  # 7.8
+    bv = battle_value(mech("3050U/Raven RVN-4L.mtf"))
+    assert (bv.tmm_bonus, bv.defensive_factor, bv.heat_efficiency) == (2, F("1.5"), 14)
+
+
+def test_commando_small_cockpit_and_light_engine():  # 7.10
+    m = mech("3050U/Commando COM-7B.mtf")
+    bv = battle_value(m)
+    assert (bv.cockpit_factor, bv.structure_factor) == (F("0.95"), F("0.75"))
+    assert cost(m).component("Cockpit") == 175000
+
+
+def test_quickdraw_one_shot_cost_includes_its_shot():  # 7.9
+    price = cost(mech("3050U/Quickdraw QKD-5M.mtf"))
+    assert price.total == 5789760  # without the shot's 27,000: 5,746,560
+
+
+def test_explain_says_what_case_saved_and_which_weapons_heat_halved():
+    lines = explain_bv(battle_value(mech("3050U/Mad Cat (Timber Wolf) Prime.mtf")))
+    assert "  CASE saved  45" in lines
+    assert sum("(halved: heat)" in line for line in lines) == 2
+    assert any(line.startswith("  speed       run 8 ") for line in lines)
+
+
+# ALPHA_STRIKE.md §11: (file, PV, MV, S/M/L, OV, A, S, specials) as the MUL publishes them.
+AS_EXAMPLES = [
+    ("3050U/Banshee BNC-5S.mtf", 42, '8"', "4/4/4", 1, 8, 4, "REAR1/1/-"),
+    ("3050U/Mad Cat (Timber Wolf) Prime.mtf", 54, '10"', "5/5/4", 1, 8, 4,
+     "CASE,IF2,LRM1/1/2,OMNI"),
+    ("3050U/Loki (Hellbringer) Prime.mtf", 45, '10"', "4/4/4", 3, 4, 4,
+     "AMS,CASE,ECM,OMNI,PRB,RCN"),
+    ("3060u/Shugenja SJA-7D.mtf", 45, '8"', "4/4/1", 1, 8, 3, "C3M,MHQ5,TAG"),
+    ("3085u/Phoenix/Longbow LGB-14C.mtf", 40, '6"', "4/3/3", 3, 7, 4,
+     "CASE,IF2,LRM-/1/2,SRM3/1"),
+    ("3060u/Barghest BGS-1T.mtf", 37, '10"', "3/3/2", 0, 7, 3, "FLK1/1/-"),
+    ("3060u/Men Shen MS1-O.mtf", 55, '16"', "4/4/1", 0, 6, 3, "IF1,OMNI,PRB,RCN"),
+    ("3060u/Ti Ts'ang TSG-9C.mtf", 35, '12"j', "2/2/0", 1, 7, 3, "ENE,MEL,TSM"),
+    ("3050U/Mad Cat (Timber Wolf) E.mtf", 53, '10"', "7/5/4", 0, 8, 4, "CASE,LTAG,OMNI"),
+]
+
+
+@pytest.mark.parametrize(("path", "pv", "mv", "damage", "ov", "armor", "structure",
+                          "specials"), AS_EXAMPLES)
+def test_worked_examples_get_their_published_cards(path, pv, mv, damage, ov, armor,
+                                                   structure, specials):
+    card = alpha_strike_card(mech(path), path)
+    assert (card.pv, card.mv, f"{card.s}/{card.m}/{card.l}", card.ov, card.armor,
+            card.structure, ",".join(card.specials)) == (pv, mv, damage, ov, armor,
+                                                          structure, specials)
+
+
+# Rules the worked examples do not exercise, each on a published design that needs it:
+# (file, rule, MegaMek BV, MUL cost or None).
+RULE_EXAMPLES = [
+    ("3050U/Flea FLE-19.mtf", "MG arrays: 0.67 × the guns they link", 381, 1483500),
+    ("Recognition Guide ilClan/Vol 15/Black Lanner F.mtf", "two arrays share six guns",
+     2154, None),
+    ("RS Unique/Hercules Julius.mtf", "a weapon split arm/torso is a torso weapon",
+     1644, 16576587),
+    ("3075/Deva C-DVA-OC Comminus.mtf", "split weapon; small cockpit", 1743, 20904369),
+    ("Recognition Guide ilClan/Vol 21/Kodiak 6.mtf", "coolant pods: heat efficiency",
+     2922, None),
+    ("3050U/Loki (Hellbringer) D.mtf", "loaded B-pods are explosive", 2140, None),
+    ("Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf", "a PPC with a capacitor is explosive", 1788,
+     None),
+    ("3085u/Phoenix/Locust LCT-1V2.mtf", "rocket launchers' built-in volley priced", 568,
+     1576000),
+    ("3060u/Cougar A.mtf", "Omni × 1.25 then × weight, rounded as MegaMek's doubles", 1697,
+     6919313),
+]
+
+
+@pytest.mark.parametrize(("path", "rule", "bv", "price"), RULE_EXAMPLES)
+def test_standard_rules_on_published_designs(path, rule, bv, price):
+    m = mech(path)
+    assert battle_value(m).base == bv, rule
+    if price is not None:
+        assert cost(m).total == price, rule
