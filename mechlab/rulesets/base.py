@@ -134,6 +134,9 @@ class Ruleset:
     slots_per_block: ClassVar[int] = 6
     block_labels: ClassVar[tuple[str, ...]] = ("1-3", "4-6")
     empty_slot_text: ClassVar[str] = "Roll Again"
+    # Whether the record sheet states the 'Mech's technology (tech base, rules level, engine,
+    # structure, armor, sink types): RULES.md 4.1's Introductory sheet does not.
+    sheet_states_technology: ClassVar[bool] = False
     # The sheet's hit boxes under the critical hit table: (label, boxes).
     hit_boxes: ClassVar[tuple[tuple[str, int], ...]] = (
         ("Engine Hits", 3), ("Gyro Hits", 2), ("Sensor Hits", 2), ("Life Support", 1))

@@ -42,6 +42,8 @@ class Standard(Intro):
     title: ClassVar[str] = "Standard (TechManual, rules levels 1–2)"
     data_file: ClassVar[str] = "standard/standard.yaml"
     mtf_export_refusal: ClassVar[str | None] = None
+    # Issue 20: a Standard sheet states tech base, rules level, era and component types.
+    sheet_states_technology: ClassVar[bool] = True
     # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
     # under-weight is a warning here) and the Standard ones.
     rules: ClassVar[tuple[str, ...]] = (
