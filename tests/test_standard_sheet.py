@@ -101,3 +101,14 @@ def test_quick_start_names_the_tech_base_and_refuses_a_quad_in_one_line():
 
     with pytest.raises(DesignError, match="cannot print a quad"):
         layout_sheet(assess(_mech("tarantula-zph-1a")), SheetOptions(style="quickstart"))
+
+
+def test_readout_names_the_component_types_of_a_standard_mech(catapult):
+    from mechlab.readout import technical_readout
+
+    wolf = technical_readout(assess(_mech("timber-wolf-prime"))).splitlines()
+    assert "Tech Base: Clan   Rules Level: Standard   Era: 2945" in wolf
+    assert any(line.startswith("Engine:") and "375 XL" in line for line in wolf)
+    assert any(line.startswith("Heat Sinks:") and "17 (34) Double" in line for line in wolf)
+    intro = technical_readout(assess(mech_of(catapult)))
+    assert "Tech Base" not in intro and "Magna 260 " in intro  # RULES.md's readout: unchanged
