@@ -15,6 +15,7 @@ from mechlab.files.load import load_design
 from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve
 from mechlab.render.geometry import Text
+from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
@@ -112,3 +113,55 @@ def test_readout_names_the_component_types_of_a_standard_mech(catapult):
     assert any(line.startswith("Heat Sinks:") and "17 (34) Double" in line for line in wolf)
     intro = technical_readout(assess(mech_of(catapult)))
     assert "Tech Base" not in intro and "Magna 260 " in intro  # RULES.md's readout: unchanged
+
+
+def test_a_quad_prints_four_legs_in_the_diagrams_and_the_critical_table():
+    # STANDARD_RULES.md §10: HD, CT, LT, RT and four legs of 6 slots (hip, upper leg,
+    # lower leg, foot actuators first)
+    quad = _mech("tarantula-zph-1a")
+    sheet = layout_sheet(assess(quad))
+    legs = ("front_left_leg", "front_right_leg", "rear_left_leg", "rear_right_leg")
+    assert {region.key for region in sheet.armor} >= set(legs)
+    assert {region.key for region in sheet.structure} >= set(legs)
+    texts = [item.text for item in sheet.page.items if isinstance(item, Text)]
+    for heading in ("Front Left Leg", "Front Right Leg", "Rear Left Leg", "Rear Right Leg"):
+        assert heading in texts
+    assert "Left Arm" not in texts and "LA" not in texts
+    for leg in legs:
+        from mechlab.core.locations import Location as L
+
+        runs = content.slot_runs(quad, L(leg))
+        assert [t for run in runs for t in run.texts][:4] == [
+            "Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator"]
+
+
+@pytest.mark.parametrize("name", [p.stem for p in sorted(DATA.glob("*.yaml"))])
+def test_every_standard_test_design_sheet_is_exact(name):
+    from test_sheet_geometry import check_sheet
+
+    mech = _mech(name)  # every pip inside its outline, counts exact, every text fits
+    check_sheet(mech, layout_sheet(assess(mech)))
+
+
+@pytest.mark.parametrize("tonnage", [20, 55, 100])
+def test_a_quad_at_maximum_armor_fits_exactly(tonnage):
+    from test_sheet_geometry import check_sheet
+
+    from mechlab.files.load import design_from_dict
+
+    structure = get_ruleset("standard").structure_of(design_from_dict(
+        {"chassis": "Q", "model": "1", "ruleset": "standard", "config": "quad",
+         "tonnage": tonnage, "walking_mp": 3}))
+    assert structure is not None
+    armor: dict[str, object] = {"head": 9}
+    for loc, points in structure.items():
+        if loc.value == "head":
+            continue
+        cap = 2 * points  # STANDARD_RULES.md §6.4: every location ≤ 2 × its structure
+        armor[loc.value] = {"front": cap - cap // 4, "rear": cap // 4} if loc.has_rear_armor \
+            else cap
+    design = design_from_dict({"chassis": "Q", "model": "1", "ruleset": "standard",
+                               "config": "quad", "tonnage": tonnage, "walking_mp": 3,
+                               "armor": armor})
+    mech = resolve(design)
+    check_sheet(mech, layout_sheet(assess(mech)))
