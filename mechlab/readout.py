@@ -9,6 +9,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.tons import format_tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
+from mechlab.sheet.content import LEVEL_TITLES
 
 
 def _t(value: Fraction | None) -> str:
@@ -20,22 +21,30 @@ def technical_readout(assessed: Assessment) -> str:
     mech, findings = assessed.mech, assessed.findings
     weights = {line.group: line.tons for line in mech.weights}
     verdict = "LEGAL" if assessed.legal else "ILLEGAL"
-    engine = f"{mech.engine_maker or ''} {mech.engine_rating}".strip()
+    kinds = _types(mech)
+    engine = f"{mech.engine_maker or ''} {mech.engine_rating} {kinds['engine']}".strip()
+    sinks = f"{mech.heat_sinks} {kinds['heat_sinks']}".strip()
+    armor = f"{mech.armor_points} {kinds['armor']}".strip()
+
+    def row(label: str, text: object, group: WeightGroup) -> str:
+        return f"{label:<20}{text!s:<18}{_t(weights[group]):>6}"
+
     lines = [
         f"{mech.name}  —  {verdict} under {mech.ruleset.name}",
         f"Type: {mech.name}   Tonnage: {mech.tonnage} t ({mech.weight_class})",
+        *_technology_line(mech),
         "",
         f"{'Equipment':<38}{'Mass':>6}",
-        f"{'Internal Structure:':<38}{_t(weights[WeightGroup.STRUCTURE]):>6}",
-        f"{'Engine:':<20}{engine:<18}{_t(weights[WeightGroup.ENGINE]):>6}",
+        row("Internal Structure:", kinds["structure"], WeightGroup.STRUCTURE),
+        row("Engine:", engine, WeightGroup.ENGINE),
         f"    Walking MP: {mech.walking_mp}",
         f"    Running MP: {mech.running_mp}",
         f"    Jumping MP: {mech.jumping_mp}",
-        f"{'Heat Sinks:':<20}{mech.heat_sinks:<18}{_t(weights[WeightGroup.HEAT_SINKS]):>6}",
-        f"{'Gyro:':<38}{_t(weights[WeightGroup.GYRO]):>6}",
-        f"{'Cockpit:':<38}{_t(weights[WeightGroup.COCKPIT]):>6}",
-        f"{'Jump Jets:':<20}{mech.jumping_mp:<18}{_t(weights[WeightGroup.JUMP_JETS]):>6}",
-        f"{'Armor Factor:':<20}{mech.armor_points:<18}{_t(weights[WeightGroup.ARMOR]):>6}",
+        row("Heat Sinks:", sinks, WeightGroup.HEAT_SINKS),
+        row("Gyro:", kinds["gyro"], WeightGroup.GYRO),
+        row("Cockpit:", kinds["cockpit"], WeightGroup.COCKPIT),
+        row("Jump Jets:", mech.jumping_mp, WeightGroup.JUMP_JETS),
+        row("Armor Factor:", armor, WeightGroup.ARMOR),
         "",
         f"{'':<22}{'Internal':>9}{'Armor':>7}",
         f"{'':<22}{'Structure':>9}{'Value':>7}",
@@ -55,6 +64,31 @@ def technical_readout(assessed: Assessment) -> str:
     if findings:
         lines += ["", *(f.display() for f in findings)]
     return "\n".join(lines)
+
+
+def _types(mech: Mech) -> dict[str, str]:
+    """Each component's type as a Technical Readout prints it beside its weight ("XL",
+    "Endo Steel", "(34) Double"); blank where the ruleset's readout states none (the
+    Introductory one: RULES.md's 'Mech has one of each) and for a standard part."""
+    keys = ("engine", "structure", "armor", "heat_sinks", "gyro", "cockpit")
+    if not mech.ruleset.sheet_states_technology:
+        return dict.fromkeys(keys, "")
+    titles = mech.ruleset.component_titles(mech.design)
+    out = {key: "" if titles[key][0] == "standard" else titles[key][1] for key in keys}
+    out["engine"] = titles["engine"][1]
+    out["heat_sinks"] = f"({mech.heat_dissipation}) {titles['heat_sinks'][1]}"
+    return out
+
+
+def _technology_line(mech: Mech) -> list[str]:
+    """Tech base, rules level and era under the type line (Standard rulesets only)."""
+    ruleset, design = mech.ruleset, mech.design
+    if not ruleset.sheet_states_technology:
+        return []
+    level = ruleset.rules_level(design, [m.item for m in mech.mounts])
+    era = f"   Era: {design.era}" if design.era is not None else ""
+    return [f"Tech Base: {ruleset.tech_base_title(design)}   "
+            f"Rules Level: {LEVEL_TITLES.get(level, level)}{era}"]
 
 
 def value_lines(assessed: Assessment) -> list[str]:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from mechlab.assess import assess
 from mechlab.core.errors import DesignError
 from mechlab.core.locations import BIPED_LOCATIONS
-from mechlab.export.engine import engine_json, schema_gap
+from mechlab.export.engine import engine_json
 from mechlab.files.load import design_from_dict
 from mechlab.model.resolve import resolve
 from mechlab.render.pdf import render_pdf
@@ -61,14 +61,8 @@ def test_any_loadable_design_builds_every_output(data):
         return  # bad input is reported, not built
     mech = resolve(design)
     validate(mech)
-    # The engine JSON carries BV and cost wherever the design's ruleset defines them; what
-    # schema v2 cannot carry (Standard technology) is refused in one line, never written.
-    gap = schema_gap(mech)
-    if gap is None:
-        assert engine_json(assess(mech)).endswith("\n")
-    else:
-        with pytest.raises(DesignError, match="cannot carry"):
-            engine_json(assess(mech))
+    # The engine JSON (schema v3) carries every design, Standard technology and quads too.
+    assert engine_json(assess(mech)).endswith("\n")
     document = layout_document([assess(mech)])
     assert render_pdf(document).startswith(b"%PDF")
     assert "<svg" in render_html(document)

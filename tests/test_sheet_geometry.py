@@ -143,8 +143,8 @@ def near_pairs(pips: tuple[Pip, ...], reach: float) -> list[tuple[Pip, Pip]]:
 
 
 def armor_values(mech: Mech) -> dict[str, int]:
-    values = {loc.value: mech.armor_front(loc) for loc in BIPED_LOCATIONS}
-    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in BIPED_LOCATIONS
+    values = {loc.value: mech.armor_front(loc) for loc in mech.locations}
+    values.update({f"{loc.value}_rear": mech.armor_rear(loc) for loc in mech.locations
                    if loc.has_rear_armor})
     return values
 

@@ -398,19 +398,22 @@ def test_double_heat_sinks_dissipate_two() -> None:
     assert (mech.heat_sinks, mech.heat_dissipation, mech.heat_sink_type) == (17, 34, "double")
 
 
-def test_what_the_sheet_and_json_cannot_show_yet_is_one_line(tmp_path: Path) -> None:
+def test_what_the_sheet_cannot_show_yet_is_one_line_and_json_carries_it(tmp_path: Path
+                                                                         ) -> None:
     from click.testing import CliRunner
 
     from mechlab.cli import main
 
     runner = CliRunner()
     quad = runner.invoke(main, ["build", str(DATA / "tarantula-zph-1a.yaml"), "-f", "pdf",
-                                "-o", str(tmp_path)])
+                                "--style", "quickstart", "-o", str(tmp_path)])
     assert quad.exit_code == 2 and "cannot print a quad 'Mech yet" in quad.output
-    json = runner.invoke(main, ["build", str(DATA / "atlas-as7-k.yaml"), "-f", "json",
-                                "-o", str(tmp_path)])
-    assert json.exit_code == 2 and "engine JSON (schema v2) cannot carry engine xl" in json.output
     assert list(tmp_path.iterdir()) == []
+    for name in ("atlas-as7-k", "tarantula-zph-1a"):  # engine JSON v3: XL engines, quads
+        json = runner.invoke(main, ["build", str(DATA / f"{name}.yaml"), "-f", "json",
+                                    "-o", str(tmp_path)])
+        assert json.exit_code == 0, json.output
+        assert (tmp_path / f"{name}.json").stat().st_size > 1000
     pdf = runner.invoke(main, ["build", str(DATA / "atlas-as7-k.yaml"), "-f", "pdf",
                                "-o", str(tmp_path)])
     assert pdf.exit_code == 0, pdf.output

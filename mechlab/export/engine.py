@@ -11,12 +11,12 @@ from fractions import Fraction
 from typing import Any, cast, get_args
 
 from mechlab.assess import Assessment
-from mechlab.core.equipment import ItemKind
-from mechlab.core.errors import DesignError
+from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
+from mechlab.rulesets import get_ruleset
 from mechlab.values.bv_report import bv_dict
 
 
@@ -37,6 +37,12 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
         weight_class=mech.weight_class,
         ruleset=mech.ruleset.name,
         source=design.source,
+        tech_base=design.tech_base,
+        tech_base_title=ruleset.tech_base_title(design),
+        rules_level=ruleset.rules_level(design, [m.item for m in mech.mounts]),
+        year=design.era,
+        configuration=design.config,
+        omni=design.omni,
         legal=assessed.legal,
         findings=[s.FindingData.model_validate(f.to_dict()) for f in assessed.findings],
         movement=s.Movement(
@@ -47,8 +53,12 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
             jumping_per_hex=ruleset.jumping_heat_per_hex,
             jumping_minimum=ruleset.minimum_jumping_heat,
         ),
+        components=s.Components(**{
+            key: s.Component(type=word, title=title, tech=tech)
+            for key, (word, title, tech) in ruleset.component_titles(design).items()
+            if key in s.Components.model_fields}),
         engine=s.EngineData(
-            type="fusion",
+            type=mech.engine_type,
             rating=mech.engine_rating,
             maker=mech.engine_maker,
             tons=json_tons(mech.engine.tons) if mech.engine else None,
@@ -60,10 +70,16 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
             {loc.value: n for loc, n in mech.structure.items()} if mech.structure else None
         ),
         critical_slots={
-            loc.value: [_slot(slot) for slot in mech.critical_slots[loc]] for loc in mech.locations
+            loc.value: [_slot(mech, slot) for slot in mech.critical_slots[loc]]
+            for loc in mech.locations
         },
+        hit_locations={str(roll): _location(loc) for roll, loc in sorted(
+            mech.hit_locations.items())},
+        builtin_case=[_location(loc) for loc in mech.builtin_case],
         weapons=[_weapon(mech, m) for m in mech.weapons],
-        ammunition=[_ammo(m) for m in mech.ammo],
+        ammunition=[_ammo(mech, m) for m in mech.ammo],
+        equipment=[_equipment(mech, m) for m in mech.mounts
+                   if m.item.kind not in (ItemKind.WEAPON, ItemKind.HATCHET, ItemKind.AMMO)],
         physical_attacks=_physical(mech),
         pilot=s.PilotData(name=pilot.name if pilot else "", gunnery=gunnery, piloting=piloting),
         weights=[
@@ -92,39 +108,15 @@ def _values(assessed: Assessment, gunnery: int, piloting: int) -> dict[str, Any]
     }
 
 
-def schema_gap(mech: Mech) -> str | None:
-    """What of this 'Mech the engine schema v2 cannot carry (a Standard design's engine,
-    structure, armor or sink type, a quad, an OmniMech, equipment beyond weapons), or None.
-    Until the next schema version, such a 'Mech gets no JSON rather than a wrong one."""
-    design = mech.design
-    gaps = [f"{what} {value}" for what, value, plain in (
-        ("tech base", design.tech_base, "inner_sphere"), ("configuration", design.config,
-                                                          "biped"),
-        ("engine", design.engine.type, "standard"), ("gyro", design.gyro, "standard"),
-        ("cockpit", design.cockpit, "standard"), ("structure", design.structure.type,
-                                                  "standard"),
-        ("armor", design.armor.type, "standard"), ("heat sinks", design.heat_sinks.type,
-                                                   "single"),
-        ("myomer", design.myomer.type, "standard")) if value != plain]
-    gaps += ["OmniMech"] if design.omni else []
-    gaps += sorted({m.name for m in mech.mounts if m.item.kind not in _SLOT_KIND})
-    if not gaps:
-        return None
-    return (f"engine JSON (schema v2) cannot carry {', '.join(gaps)} yet; "
-            "build the sheet with --format pdf or html")
-
-
 def engine_json(assessed: Assessment) -> str:
     """The engine JSON text: stable key order, two-space indent, final newline."""
-    gap = schema_gap(assessed.mech)
-    if gap is not None:
-        raise DesignError(assessed.mech.name, [gap])
     data = engine_unit(assessed).model_dump(mode="json")
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
 def _heat_sinks(mech: Mech) -> s.HeatSinks:
     return s.HeatSinks(
+        type=mech.heat_sink_type,
         count=mech.heat_sinks,
         integral=mech.integral_heat_sinks,
         dissipation=mech.heat_dissipation,
@@ -143,11 +135,27 @@ def _armor(mech: Mech) -> dict[str, s.LocationArmor]:
 
 
 def _location(loc: Location) -> s.LocationName:
-    """Schema v2 names the biped locations only: schema_gap refuses a quad before any
-    location is written, so a quad leg reaching here is a bug, not input."""
-    if loc.value not in get_args(s.LocationName):
-        raise ValueError(f"engine JSON schema v2 has no location {loc.value!r}")
-    return cast(s.LocationName, loc.value)
+    """Every location of every configuration is a schema name (mypy checks the two agree)."""
+    return loc.value
+
+
+def mm_internal_name(item: Item) -> str | None:
+    """The name MegaMek knows the item by: tech/equipment.tsv's `mm_internal_name`; for an
+    Introductory item, the Standard table's row of the same name (the intro table has no
+    MegaMek column); for a construction item (sinks, jets, endo steel), the first crit
+    name MegaMek files write."""
+    weapon = item.weapon
+    if weapon.mm_name:
+        return weapon.mm_name
+    if weapon.mtf_names:
+        return weapon.mtf_names[0]
+    if weapon.category == "construction":
+        return weapon.name
+    try:
+        row = get_ruleset("standard").catalog.lookup(item.name)
+    except ValueError:
+        return None
+    return row.weapon.mm_name or None
 
 
 def _refs(mount: MountedItem) -> list[s.SlotRef]:
@@ -160,20 +168,37 @@ _SLOT_KIND: dict[ItemKind, s.SlotKindName] = {
     ItemKind.HEAT_SINK: "heat_sink",
     ItemKind.JUMP_JET: "jump_jet",
     ItemKind.HATCHET: "hatchet",
+    ItemKind.PHYSICAL: "physical",
+    ItemKind.EQUIPMENT: "equipment",
 }
 
 
-def _slot(slot: Slot) -> s.CriticalSlot:
-    if slot.kind is SlotKind.EMPTY:
-        return s.CriticalSlot(slot=slot.index + 1, kind="empty", name=None)
-    if slot.mount is None:
-        return s.CriticalSlot(slot=slot.index + 1, kind="fixed", name=slot.name)
+def _explosive(mech: Mech, item: Item) -> s.Explosive:
+    word = mech.ruleset.explosive(item)
+    if word not in get_args(s.Explosive):
+        raise ValueError(f"{item.name}: unknown explosive word {word!r}")
+    return cast(s.Explosive, word)
+
+
+def _slot(mech: Mech, slot: Slot) -> s.CriticalSlot:
+    number = slot.index + 1
+    if slot.kind is SlotKind.EMPTY:  # RULES.md 1.6: roll again
+        return s.CriticalSlot(slot=number, kind="empty", name=None, hittable=False,
+                              explosive="no")
+    mount = slot.mount
+    if mount is None:
+        return s.CriticalSlot(slot=number, kind="fixed", name=slot.name, hittable=True,
+                              explosive="no")
     return s.CriticalSlot(
-        slot=slot.index + 1,
-        kind=_SLOT_KIND[slot.mount.item.kind],
+        slot=number,
+        kind=_SLOT_KIND[mount.item.kind],
         name=slot.name,
-        mount=slot.mount.id,
-        shots=slot.mount.item.shots,
+        mount=mount.id,
+        shots=mount.item.shots,
+        mm_internal_name=mm_internal_name(mount.item),
+        hittable=mech.ruleset.can_be_hit(mount.item),
+        explosive=_explosive(mech, mount.item),
+        pod=mount.pod,
     )
 
 
@@ -197,10 +222,12 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
             medium=s.RangeBracket(min=short + 1, max=medium),
             long=s.RangeBracket(min=medium + 1, max=long),
         )
-    feeds = [m.id for m in mech.ammo if m.item.weapon is weapon] if item.uses_ammo else []
+    feeds = [m.id for m in mech.ammo if _feeds(m, item)] if item.uses_ammo else []
     return s.WeaponData(
         id=mount.id,
         name=mount.name,
+        mm_internal_name=mm_internal_name(item),
+        pod=mount.pod,
         type=weapon.type,
         location=_location(mount.location),
         rear=mount.rear,
@@ -217,11 +244,27 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
     )
 
 
-def _ammo(mount: MountedItem) -> s.AmmoLot:
+def _feeds(lot: MountedItem, launcher: Item) -> bool:
+    """Whether an ammunition lot feeds the launcher: the intro table's lots are the
+    launcher's own row; tech/equipment.tsv's name the launchers in `ammo_for`."""
+    ammo = lot.item.weapon
+    return ammo is launcher.weapon or (bool(launcher.weapon.id)
+                                       and launcher.weapon.id in ammo.ammo_for)
+
+
+def _launcher(mech: Mech, lot: MountedItem) -> str:
+    """The name of the weapon the lot feeds (the first mounted one), else the lot's row."""
+    fed = [m.name for m in mech.weapons if m.item.uses_ammo and _feeds(lot, m.item)]
+    return fed[0] if fed else lot.item.weapon.name
+
+
+def _ammo(mech: Mech, mount: MountedItem) -> s.AmmoLot:
     return s.AmmoLot(
         id=mount.id,
         name=mount.name,
-        weapon=mount.item.weapon.name,
+        mm_internal_name=mm_internal_name(mount.item),
+        pod=mount.pod,
+        weapon=_launcher(mech, mount),
         location=_location(mount.location),
         slot=mount.placement[0][1] + 1 if mount.placement else None,
         shots=mount.item.shots or 0,
@@ -229,9 +272,18 @@ def _ammo(mount: MountedItem) -> s.AmmoLot:
     )
 
 
+def _equipment(mech: Mech, mount: MountedItem) -> s.EquipmentData:
+    return s.EquipmentData(
+        id=mount.id, name=mount.name, mm_internal_name=mm_internal_name(mount.item),
+        kind=_SLOT_KIND[mount.item.kind], location=_location(mount.location), rear=mount.rear,
+        pod=mount.pod, explosive=_explosive(mech, mount.item), slots=_refs(mount))
+
+
 def _physical(mech: Mech) -> s.PhysicalAttacks:
-    arms = (Location.LEFT_ARM, Location.RIGHT_ARM)
-    hands = all(mech.has_hand(arm) for arm in arms)
+    # A quad has no arms: no punch and no club (STANDARD_RULES.md §10).
+    arms = tuple(arm for arm in (Location.LEFT_ARM, Location.RIGHT_ARM)
+                 if arm in mech.locations)
+    hands = bool(arms) and all(mech.has_hand(arm) for arm in arms)
     return s.PhysicalAttacks(
         punch={
             arm.value: s.Punch(

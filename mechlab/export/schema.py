@@ -9,12 +9,19 @@ from pydantic import BaseModel, ConfigDict
 
 # 2: movement heat per ruleset; Battle Value and cost null where a ruleset defines none;
 # the weight class is the ruleset's name for it.
-FORMAT_VERSION = 2
+# 3: the Standard rules (docs/engine-json.md): tech base, rules level, year, configuration,
+# Omni, component types, per-slot hittable/explosive/pod and MegaMek names, the hit
+# location table, other equipment, Clan CASE; quad legs as locations.
+FORMAT_VERSION = 3
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",
+    "front_left_leg", "front_right_leg", "rear_left_leg", "rear_right_leg",
 ]
-SlotKindName = Literal["fixed", "weapon", "ammo", "heat_sink", "jump_jet", "hatchet", "empty"]
+SlotKindName = Literal["fixed", "weapon", "ammo", "heat_sink", "jump_jet", "hatchet",
+                       "physical", "equipment", "empty"]
+# tech/EQUIPMENT.md's `explosive` words: always, never, or only in that state.
+Explosive = Literal["yes", "no", "capacitor_only", "jammed_only", "loaded_only"]
 ArcName = Literal["front", "rear", "left_arm", "right_arm"]
 
 
@@ -42,14 +49,33 @@ class MovementHeat(_Out):
     jumping_minimum: int  # jumping builds max(minimum, hexes × per hex)
 
 
+class Component(_Out):
+    """One chosen component: the design file's type word, its title, its tech (IS, Clan)."""
+
+    type: str
+    title: str
+    tech: str
+
+
+class Components(_Out):
+    engine: Component
+    gyro: Component
+    cockpit: Component
+    structure: Component
+    armor: Component
+    heat_sinks: Component
+    myomer: Component
+
+
 class EngineData(_Out):
-    type: Literal["fusion"]
+    type: str  # the design's engine type word: standard (fusion), xl, light, compact
     rating: int
     maker: str | None
     tons: float | None
 
 
 class HeatSinks(_Out):
+    type: str  # single, double
     count: int
     integral: int  # inside the engine, no slot (RULES.md 1.4)
     dissipation: int  # heat points removed per turn with all sinks working
@@ -67,6 +93,10 @@ class CriticalSlot(_Out):
     name: str | None
     mount: int | None = None  # the id of the weapon / ammo lot / sink / jet filling it
     shots: int | None = None  # ammunition lots only
+    mm_internal_name: str | None = None  # MegaMek's name of the item filling it
+    hittable: bool  # False: a critical hit here is rolled again (empty, endo steel, ferro…)
+    explosive: Explosive  # a hit here explodes (ammunition, Gauss rifles…)
+    pod: bool = False  # an OmniMech's pod-mounted item
 
 
 class RangeBracket(_Out):
@@ -83,6 +113,8 @@ class Ranges(_Out):
 class WeaponData(_Out):
     id: int
     name: str
+    mm_internal_name: str | None
+    pod: bool
     type: str  # energy, ballistic, missile, physical
     location: LocationName
     rear: bool
@@ -101,11 +133,27 @@ class WeaponData(_Out):
 class AmmoLot(_Out):
     id: int
     name: str
+    mm_internal_name: str | None
+    pod: bool
     weapon: str
     location: LocationName
     slot: int | None
     shots: int
     tons: float
+
+
+class EquipmentData(_Out):
+    """A mounted item that is no weapon or ammunition: sinks, jets, CASE, ECM, MASC…"""
+
+    id: int
+    name: str
+    mm_internal_name: str | None
+    kind: SlotKindName
+    location: LocationName
+    rear: bool
+    pod: bool
+    explosive: Explosive
+    slots: list[SlotRef]
 
 
 class Punch(_Out):
@@ -166,18 +214,28 @@ class EngineUnit(_Out):
     weight_class: str  # the ruleset's class names (RULES.md 4.2: light, medium, heavy, assault)
     ruleset: str
     source: str | None
+    tech_base: str  # inner_sphere, clan, mixed_is, mixed_clan
+    tech_base_title: str  # as players say it: Inner Sphere, Clan, Mixed (IS Chassis)…
+    rules_level: str  # intro or standard (MegaMek's rules levels 1 and 2)
+    year: int | None  # the design's year (era), when its file states one
+    configuration: Literal["biped", "quad"]
+    omni: bool
     legal: bool
     findings: list[FindingData]
     movement: Movement
     movement_heat: MovementHeat
+    components: Components
     engine: EngineData
     heat_sinks: HeatSinks
     armor: dict[str, LocationArmor]
     armor_tons: float
     internal_structure: dict[str, int] | None
     critical_slots: dict[str, list[CriticalSlot]]
+    hit_locations: dict[str, LocationName]  # 2D6 roll (2–12) → location hit from the front
+    builtin_case: list[LocationName]  # CASE no slot shows (STANDARD_RULES.md §9.1: Clan)
     weapons: list[WeaponData]
     ammunition: list[AmmoLot]
+    equipment: list[EquipmentData]
     physical_attacks: PhysicalAttacks
     pilot: PilotData
     weights: list[WeightLine]

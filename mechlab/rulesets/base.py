@@ -135,6 +135,9 @@ class Ruleset(ValueRules):
     slots_per_block: ClassVar[int] = 6
     block_labels: ClassVar[tuple[str, ...]] = ("1-3", "4-6")
     empty_slot_text: ClassVar[str] = "Roll Again"
+    # Whether the record sheet states the 'Mech's technology (tech base, rules level, engine,
+    # structure, armor, sink types): RULES.md 4.1's Introductory sheet does not.
+    sheet_states_technology: ClassVar[bool] = False
     # The sheet's hit boxes under the critical hit table: (label, boxes).
     hit_boxes: ClassVar[tuple[tuple[str, int], ...]] = (
         ("Engine Hits", 3), ("Gyro Hits", 2), ("Sensor Hits", 2), ("Life Support", 1))
@@ -406,6 +409,47 @@ class Ruleset(ValueRules):
     def builtin_case(self, design: Design, explosive: set[Location]) -> tuple[Location, ...]:
         """Locations protected by CASE that no slot shows (Clan CASE; intro: none)."""
         return ()
+
+    # What play engines and sheets are told of the design (engine JSON v3, the sheet) -------------
+    def tech_base_title(self, design: Design) -> str:
+        """The tech base as players say it (RULES.md 4.2: Inner Sphere)."""
+        return self.tech_base
+
+    def chassis_tech(self, design: Design) -> str:
+        """IS or Clan: the Introductory rules know the Inner Sphere only (RULES.md 4.2)."""
+        return "IS"
+
+    def component_titles(self, design: Design) -> dict[str, tuple[str, str, str]]:
+        """(type word, title, tech) of the engine, gyro, cockpit, structure, armor, heat
+        sinks and myomer: an Introductory 'Mech has the fusion engine and standard parts of
+        RULES.md §1, and the sink type its ruleset names."""
+        tech = self.chassis_tech(design)
+        return {"engine": (design.engine.type, "Fusion", tech),
+                "gyro": (design.gyro, "Standard", tech),
+                "cockpit": (design.cockpit, "Standard", tech),
+                "structure": (design.structure.type, "Standard", tech),
+                "armor": (design.armor.type, "Standard", tech),
+                "heat_sinks": (design.heat_sinks.type, self.heat_sink_title(design), tech),
+                "myomer": (design.myomer.type, "Standard", tech)}
+
+    def rules_level(self, design: Design, items: list[Item]) -> str:
+        """The rules level the design needs (MegaMek's words): every Introductory 'Mech
+        is `intro`."""
+        return "intro"
+
+    def explosive(self, item: Item) -> str:
+        """Whether a hit on the item's slot explodes: `yes`, `no`, or the condition
+        (tech/EQUIPMENT.md). RULES.md 1.6: ammunition explodes, nothing else does."""
+        return "yes" if item.kind is ItemKind.AMMO else "no"
+
+    def can_be_hit(self, item: Item) -> bool:
+        """Whether a critical hit on the item's slot counts (else it is rolled again, as an
+        empty slot is: RULES.md 1.6). Every Introductory item can be hit."""
+        return True
+
+    def slot_title(self, design: Design, name: str) -> str:
+        """A fixed slot's name as the record sheet prints it (RULES.md 4.1: as named)."""
+        return name
 
     def _item_of_kind(self, kind: ItemKind) -> Item:
         """The catalog's heat sink or jump jet (whatever its table calls it)."""

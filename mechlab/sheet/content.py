@@ -7,6 +7,7 @@ draw the result. Nothing here knows a coordinate.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -64,6 +65,8 @@ def damage_text(mech: Mech, mount: MountedItem) -> str:
     weapon = mount.item.weapon
     if mount.item.kind is ItemKind.HATCHET:
         return str(mech.hatchet_damage)
+    if mount.item.kind is not ItemKind.WEAPON:
+        return "—"
     if weapon.missiles:
         return f"{weapon.damage}/Msl"
     return str(weapon.damage)
@@ -74,11 +77,15 @@ def location_text(mount: MountedItem) -> str:
 
 
 def inventory(mech: Mech) -> list[InventoryRow]:
-    """Weapons, identical ones in one location aggregated, rear mounts marked (R)."""
+    """Weapons, then the equipment the design lists (CASE, ECM, MASC, swords…: no sinks,
+    jets or structure and armor slots), identical ones in one location aggregated, rear
+    mounts marked (R)."""
     keys: list[tuple[str, str, bool]] = []
     rows: dict[tuple[str, str, bool], InventoryRow] = {}
     counts: Counter[tuple[str, str, bool]] = Counter()
-    for mount in mech.weapons:
+    listed = [m for m in mech.mounts_of(ItemKind.EQUIPMENT, ItemKind.PHYSICAL)
+              if m.path.startswith("equipment")]
+    for mount in (*mech.weapons, *listed):
         key = (mount.name, location_text(mount), mount.rear)
         counts[key] += 1
         if key in rows:
@@ -115,8 +122,9 @@ def ammunition(mech: Mech) -> list[AmmoRow]:
     return [AmmoRow(name, where, n) for (name, where), n in shots.items()]
 
 
-def slot_text(slot: Slot, empty_text: str) -> str:
-    """`Ammo (LRM 15) 8` for an ammo slot, the item or component name otherwise; an
+def slot_text(slot: Slot, empty_text: str, title: Callable[[str], str] = str) -> str:
+    """`Ammo (LRM 15) 8` for an ammo slot, the item or component name otherwise (a fixed
+    slot as `title` words it: the ruleset's `slot_title`, "XL Fusion Engine"); an
     empty slot says what the ruleset prints there (`empty_slot_text`: "Roll Again")."""
     if slot.kind is SlotKind.EMPTY:
         return empty_text
@@ -125,20 +133,26 @@ def slot_text(slot: Slot, empty_text: str) -> str:
         return f"{mount.name.replace(' (1/2)', '')} {mount.item.shots}"
     if mount is not None and mount.rear:
         return f"{slot.name} (R)"
-    return slot.name
+    return slot.name if mount is not None else title(slot.name)
 
 
 def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
     """Runs of slots filled by one item (or one fixed component), in slot order."""
     runs: list[SlotRun] = []
     slots = mech.critical_slots[location]
+    design = mech.design
+
+    def title(name: str) -> str:
+        return mech.ruleset.slot_title(design, name)
+
     index = 0
     while index < len(slots):
         end = index + 1
         while end < len(slots) and _same_run(slots[index], slots[end],
                                              mech.ruleset.multi_slot_fixed):
             end += 1
-        texts = tuple(slot_text(s, mech.ruleset.empty_slot_text) for s in slots[index:end])
+        texts = tuple(slot_text(s, mech.ruleset.empty_slot_text, title)
+                      for s in slots[index:end])
         runs.append(SlotRun(index, texts, bracketed=end - index > 1))
         index = end
     return runs
@@ -162,6 +176,42 @@ def heat_sink_text(mech: Mech) -> str:
     return f"{mech.heat_sinks} ({mech.heat_dissipation})"
 
 
+# The rules levels as players name them (MegaMek's levels 1 and 2).
+LEVEL_TITLES = {"intro": "Introductory", "standard": "Standard"}
+# (label, value, share of the row's width): one row of the technology lines.
+TechRow = list[tuple[str, str, float]]
+
+
+def technology(mech: Mech) -> list[TechRow]:
+    """What a Standard sheet states of the 'Mech's technology (issue 20), in rows under the
+    movement line: tech base, rules level and era; engine, structure and armor; heat sinks
+    (double sinks so named), gyro and cockpit; myomer when not standard. [] where the
+    ruleset's sheet states none (RULES.md 4.1: the Introductory sheet)."""
+    ruleset, design = mech.ruleset, mech.design
+    if not ruleset.sheet_states_technology:
+        return []
+    chassis = ruleset.chassis_tech(design)
+    parts = ruleset.component_titles(design)
+
+    def named(key: str) -> str:
+        _, title, tech = parts[key]
+        return title if tech == chassis else f"{title} ({tech})"
+
+    level = ruleset.rules_level(design, [m.item for m in mech.mounts])
+    first = [("Tech Base:", ruleset.tech_base_title(design), 1.25),
+             ("Rules Level:", LEVEL_TITLES.get(level, level.title()), 1.1)]
+    if design.era is not None:
+        first.append(("Era:", str(design.era), 0.65))
+    rows = [first,
+            [("Engine:", f"{mech.engine_rating} {named('engine')}", 1.0),
+             ("Structure:", named("structure"), 1.0), ("Armor:", named("armor"), 1.0)],
+            [("Heat Sinks:", f"{heat_sink_text(mech)} {named('heat_sinks')}", 1.3),
+             ("Gyro:", named("gyro"), 0.8), ("Cockpit:", named("cockpit"), 0.9)]]
+    if parts["myomer"][0] != "standard":
+        rows.append([("Myomer:", named("myomer"), 1.0)])
+    return rows
+
+
 # The abbreviations printed sheets use where a line is short of room: a row is written
 # in full when it fits, in this short form otherwise (never in smaller type than 6 pt).
 SHORT_FORMS = (
@@ -171,6 +221,8 @@ SHORT_FORMS = (
     ("Flamer (Vehicle)", "Flamer (Veh.)"),
     ("Life Support", "Life Sup."),
     (ENGINE, "Engine"),
+    ("Anti-Missile System", "AMS"),
+    ("Medium Pulse", "Med. Pulse"),
     ("Movement Points", "MP"),
     ("Damage Transfer Diagram", "Damage Transfer"),
     ("modifier to fire", "to fire"),

@@ -70,7 +70,8 @@ def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
         rear = outlines.fit(outlines.REAR, outlines.REAR_SIZE, rear_box)
         parts += [_Part(loc, f"{loc.value}_rear", shape, mech.armor_rear(loc), rear=True)
                   for loc, shape in rear.outlines.items()]
-    front = outlines.fit(outlines.front(mech.weight_class), outlines.FRONT_SIZE, front_box)
+    figure = outlines.figure(mech.weight_class, mech.locations)
+    front = outlines.fit(figure, outlines.FRONT_SIZE, front_box)
     return [_Part(loc, loc.value, shape, mech.armor_front(loc))
             for loc, shape in front.outlines.items()] + parts
 
@@ -103,7 +104,8 @@ def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: boo
                       ) -> list[Region]:
     inner = titled_box(ink, box, style.block_titles["structure"], style.block_title_size)
     structure = mech.structure or {loc: 0 for loc in mech.locations}
-    front = outlines.fit(outlines.front(mech.weight_class), outlines.FRONT_SIZE, inner)
+    figure = outlines.figure(mech.weight_class, mech.locations)
+    front = outlines.fit(figure, outlines.FRONT_SIZE, inner)
     parts = [_Part(loc, loc.value, shape, structure[loc]) for loc, shape in front.outlines.items()]
     return _diagram(ink, parts, style, grouped)
 

@@ -55,7 +55,7 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     below = hit_boxes(ink, free, mech)
     room = free.bottom - below - 6
     transfer = Box(free.x, below + 6, free.w, min(room, 110.0))
-    centres = damage_transfer(ink, transfer)
+    centres = damage_transfer(ink, transfer, locations=mech.locations)
     armor = armor_diagram(ink, frame.armor, mech, style, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, style, options.grouped_pips)
     heat_data(ink, frame.heat_sinks, mech, style)

@@ -22,7 +22,8 @@ def mech_data_height(mech: Mech, extra_lines: int) -> float:
     """Tall enough for every inventory row at ROW points."""
     ammo = content.ammunition(mech)
     lines = len(content.inventory(mech)) + (len(ammo) + 1 if ammo else 0) + 1
-    return 18 + 31 + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
+    tech = 11 * len(content.technology(mech))
+    return 18 + 31 + tech + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
 
 
 def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], style: Style
@@ -42,10 +43,25 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
          ("Jumping MP:", mech.jumping_mp))
     ):
         label_value(ink, inner.x + i * third, y, label, str(mp), third)
+    y = _technology(ink, inner, y, content.technology(mech))
     for i, (label, value) in enumerate(extra):  # BV and cost on the lines right under MP
         label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
     y += 11 * ((len(extra) + 2) // 3) + 6
     _inventory(ink, Box(inner.x, y, inner.w, inner.bottom - y), mech)
+
+
+def _technology(ink: Ink, inner: Box, y: float, rows: list[content.TechRow]) -> float:
+    """The technology rows under the movement line, each cell its share of the width;
+    returns the baseline the next line follows (unchanged when there are none)."""
+    for row in rows:
+        y += 11
+        total = sum(share for _, _, share in row)
+        x = inner.x
+        for label, value, share in row:
+            width = inner.w * share / max(total, 3.0)
+            label_value(ink, x, y, label, value, width)
+            x += width
+    return y
 
 
 def _inventory(ink: Ink, box: Box, mech: Mech) -> None:

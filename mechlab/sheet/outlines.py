@@ -46,6 +46,15 @@ def _leg(outer: float) -> Outline:
             (outer + 0.5, 100), (outer, 81))
 
 
+def _front_leg(outer: float) -> Outline:
+    """A quad's left front leg (STANDARD_RULES.md §10), seen from behind: outside the rear
+    leg, hung from the side torso where a biped's arm hangs, down to the ground, with a
+    foot wider than the shin."""
+    return ((outer, 27), (outer + 5, 20), (22, 19), (22, 64), (20, 70), (20, 100),
+            (21, 103), (21, 112), (outer - 2, 112), (outer - 2, 106), (outer + 0.5, 100),
+            (outer, 81))
+
+
 # Three builds by weight class (issue 22): a light 'Mech's slim limbs, the medium and
 # heavy build, an assault 'Mech's heavy arms and legs. Head and torsos are shared.
 BUILDS: dict[str, tuple[float, float]] = {  # weight class → (arm's outer x, leg's outer x)
@@ -78,6 +87,8 @@ TWINS: dict[Location, Location] = {
     Location.RIGHT_TORSO: Location.LEFT_TORSO,
     Location.RIGHT_ARM: Location.LEFT_ARM,
     Location.RIGHT_LEG: Location.LEFT_LEG,
+    Location.FRONT_RIGHT_LEG: Location.FRONT_LEFT_LEG,
+    Location.REAR_RIGHT_LEG: Location.REAR_LEFT_LEG,
 }
 
 FRONT: dict[Location, Outline] = {
@@ -100,6 +111,25 @@ def front(weight_class: str = "medium") -> dict[Location, Outline]:
     arm, leg = _arm(arm_x), _leg(leg_x)
     return {**FRONT, Location.LEFT_ARM: arm, Location.RIGHT_ARM: _mirror(arm),
             Location.LEFT_LEG: leg, Location.RIGHT_LEG: _mirror(leg)}
+
+
+@cache
+def quad_front(weight_class: str = "medium") -> dict[Location, Outline]:
+    """The four-legged figure: head and torsos as the biped's, front legs outside, rear
+    legs under the hips."""
+    arm_x, leg_x = BUILDS.get(weight_class, BUILDS["medium"])
+    fore, hind = _front_leg(max(arm_x, 3.0)), _leg(leg_x)
+    return {Location.HEAD: _HEAD, Location.CENTER_TORSO: _CENTER,
+            Location.LEFT_TORSO: _SIDE_TORSO, Location.RIGHT_TORSO: _mirror(_SIDE_TORSO),
+            Location.FRONT_LEFT_LEG: fore, Location.FRONT_RIGHT_LEG: _mirror(fore),
+            Location.REAR_LEFT_LEG: hind, Location.REAR_RIGHT_LEG: _mirror(hind)}
+
+
+def figure(weight_class: str, locations: tuple[Location, ...]) -> dict[Location, Outline]:
+    """The front figure of a configuration: the four-legged one when it has quad legs."""
+    if Location.FRONT_LEFT_LEG in locations:
+        return quad_front(weight_class)
+    return front(weight_class)
 
 
 REAR: dict[Location, Outline] = {

@@ -148,7 +148,7 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     y = inner.y + lead * 0.75
     _pair(ink, inner.x, y, "Type:", mech.name, inner.w)
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
-             ("Tech Base:", ruleset.tech_base)]
+             ("Tech Base:", ruleset.tech_base_title(mech.design))]
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
              ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
     for i, (label, value) in enumerate(lines):

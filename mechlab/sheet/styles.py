@@ -37,7 +37,7 @@ def register(style: Style) -> Style:
 
 # The styles mechlab ships.
 register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
-               standard_frame))
+               standard_frame, quads=True))
 # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
 # critical table, warrior block, BV or cost.
 register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
@@ -76,8 +76,8 @@ def layout_sheet(assessed: Assessment, options: SheetOptions = DEFAULT_OPTIONS) 
     ruleset's): the page prints the verdict and values it is given."""
     mech = assessed.mech
     style = get_style(options.style or mech.ruleset.default_sheet_style)
-    if mech.locations != BIPED_LOCATIONS:
-        # STANDARD_RULES.md §10: the four-legged diagram and crit table are not drawn yet.
+    if mech.locations != BIPED_LOCATIONS and not style.quads:
+        # STANDARD_RULES.md §10: only the standard style draws four legs.
         raise DesignError(mech.name, [f"the {style.name} record sheet cannot print a quad "
                                       "'Mech yet (no four-legged diagram); mechlab validate "
                                       "judges it"])

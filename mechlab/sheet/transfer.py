@@ -23,6 +23,8 @@ ANCHORS = {
     Location.LEFT_TORSO: (29, 31),
     Location.LEFT_ARM: (13, 62),
     Location.LEFT_LEG: (34, 94),
+    Location.FRONT_LEFT_LEG: (11, 92),
+    Location.REAR_LEFT_LEG: (34, 94),
 }
 
 
@@ -34,7 +36,8 @@ def _anchor(location: Location) -> tuple[float, float]:
     return ANCHORS[location]
 
 
-def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: bool = True
+def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: bool = True,
+                    locations: tuple[Location, ...] = tuple(outlines.FRONT)
                     ) -> dict[Location, tuple[float, float]]:
     """Draw the diagram (under its own small title unless the caller framed it with one);
     returns each location's label centre (kept for the tests)."""
@@ -44,7 +47,8 @@ def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: b
         ink.text(box.x + 3, box.y + 8, "Damage Transfer Diagram", "bold", 6.5,
                  max_width=box.w - 6)
         area = Box(box.x + 2, box.y + 13, box.w - 4, box.h - 15)
-    fitted = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE, area)
+    shapes = outlines.FRONT if Location.LEFT_ARM in locations else outlines.quad_front()
+    fitted = outlines.fit(shapes, outlines.FRONT_SIZE, area)
     centres = {}
     for loc, shape in fitted.outlines.items():
         ink.polygon(shape, line_width=0.6)

@@ -46,6 +46,8 @@ class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
     data_file: ClassVar[str] = "standard/standard.yaml"
     mtf_export_refusal: ClassVar[str | None] = None
     cargo_prefix: ClassVar[str] = "cargo"  # equipment.tsv ids of cargo and containers
+    # Issue 20: a Standard sheet states tech base, rules level, era and component types.
+    sheet_states_technology: ClassVar[bool] = True
     # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
     # under-weight is a warning here) and the Standard ones.
     rules: ClassVar[tuple[str, ...]] = (
@@ -102,6 +104,8 @@ class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
         self.physical_weapons: dict[str, str] = data["physical_weapons"]
+        self.engine_slot_names: dict[str, str] = data["engine_slot_names"]
+        self.roll_again_kinds = frozenset(data["roll_again_kinds"])
 
     # §8.1, §10: jets in a torso or any leg, quads included.
     jump_jet_locations: ClassVar[tuple[Location, ...]] = (
@@ -365,3 +369,37 @@ class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
         if self.chassis_tech(design) != CLAN:
             return ()
         return tuple(loc for loc in design.locations if loc in explosive)
+
+    # What play engines and sheets are told (engine JSON v3, the sheet) ----------------------------
+    def component_titles(self, design: Design) -> dict[str, tuple[str, str, str]]:
+        """§14.6: each chosen component's word, its table's title and its tech (§1.3)."""
+        named = {"engine": design.engine.tech, "structure": design.structure.tech,
+                 "armor": design.armor.tech, "heat_sinks": design.heat_sinks.tech}
+        out = {}
+        for path, _, word, rows in self.component_choices(design):
+            key = path.split(".")[0]
+            row = rows.get(word)
+            out[key] = (word, row.title if row is not None else word,
+                        self.component_tech(design, named.get(key)))
+        return out
+
+    def rules_level(self, design: Design, items: list[Item]) -> str:
+        """`standard` when any component or item is of the Standard level, else `intro`."""
+        levels = [row.level for _, _, word, rows in self.component_choices(design)
+                  if (row := rows.get(word)) is not None]
+        levels += [item.weapon.rules_level for item in items]
+        return "standard" if "standard" in levels else "intro"
+
+    def explosive(self, item: Item) -> str:
+        """§9.1: tech/equipment.tsv's `explosive` column (construction items: no)."""
+        return item.weapon.explosive
+
+    def can_be_hit(self, item: Item) -> bool:
+        return not (item.weapon.category == "construction"
+                    and item.weapon.subcategory in self.roll_again_kinds)
+
+    def slot_title(self, design: Design, name: str) -> str:
+        """Engine slots by the engine type (standard.yaml `engine_slot_names`)."""
+        if name == ENGINE:
+            return self.engine_slot_names.get(design.engine.type, name)
+        return name
