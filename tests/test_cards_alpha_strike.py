@@ -14,6 +14,7 @@ from mechlab.cards import alpha_strike as a
 from mechlab.cards import as_intro
 from mechlab.cards.as_card import move_text
 from mechlab.cards.as_unit import ASUnit
+from mechlab.cards.as_variants import alpha_strike_rules
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, whole_up
 from mechlab.cards.export import alpha_strike_data
 from mechlab.cards.point_value import skill_adjusted
@@ -29,7 +30,7 @@ def card_of(data: dict[str, Any], skill: int | None = None) -> a.AlphaStrikeCard
 
 def unit_of(data: dict[str, Any]) -> ASUnit:
     mech = mech_of(data)
-    return mech.ruleset.alpha_strike_unit(mech)
+    return alpha_strike_rules(mech.ruleset).alpha_strike_unit(mech)
 
 
 def with_equipment(catapult: dict[str, Any], *entries: dict[str, Any]) -> dict[str, Any]:

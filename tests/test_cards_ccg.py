@@ -12,6 +12,7 @@ from tests_support import DATA, library_designs, mech_of, read_table
 
 from mechlab.assess import assess
 from mechlab.cards import ccg
+from mechlab.cards.as_variants import alpha_strike_rules
 
 CALIBRATION = DATA / "ccg_cards.tsv"
 
@@ -53,7 +54,7 @@ def test_medium_damage_needs_reach_and_counts_cluster_hits(catapult):
     mech = mech_of(with_equipment(
         catapult, {"item": "Small Laser", "location": "CT"}, {"item": "SRM 6", "location": "LT"},
         {"item": "LRM 20", "location": "RT"}, {"item": "AC/20", "location": "RA"}))
-    unit = mech.ruleset.alpha_strike_unit(mech)
+    unit = alpha_strike_rules(mech.ruleset).alpha_strike_unit(mech)
     assert [ccg.medium_damage(w) for w in unit.weapons] == [0, 8, 12, 20]
 
 

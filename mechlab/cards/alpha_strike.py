@@ -11,27 +11,20 @@ import math
 from collections import Counter
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
-from typing import Any
 
 from mechlab.cards.as_card import AlphaStrikeCard
-from mechlab.cards.as_unit import NO_DAMAGE, ASUnit, ASWeapon, Bands
-from mechlab.cards.constants import banded, exact, table
+from mechlab.cards.as_generic import BANDS, generic_damage, rules
+from mechlab.cards.as_unit import NO_DAMAGE, ASUnit, ASWeapon
+from mechlab.cards.as_variants import alpha_strike_rules
+from mechlab.cards.constants import banded, exact
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
 from mechlab.cards.point_value import base_point_value, skill_adjusted
 from mechlab.core.equipment import ItemKind
 from mechlab.model.mech import Mech
 
-BANDS = ("s", "m", "l")
-
 
 class ConversionUndefined(ValueError):
     """The conversion is not defined for this design's ruleset (the 1984 rules)."""
-
-
-@cache
-def rules() -> dict[str, Any]:
-    return table("alpha_strike")
 
 
 def applies(mech: Mech) -> bool:
@@ -46,26 +39,6 @@ def off_cluster_table(mech: Mech) -> list[str]:
     columns = rules()["cluster_hits_on_7"]
     return sorted({m.name for m in mech.mounts_of(ItemKind.WEAPON)
                    if m.item.weapon.missiles and m.item.weapon.missiles not in columns})
-
-
-# §0 / §5.1: the generic value of a weapon (MegaMek's rule for weapons without a set value)
-def generic_damage(damage: Fraction, long_range: int, minimum: int = 0,
-                   missiles: int | None = None) -> Bands:
-    """TW damage ÷ 10 in every band its long range reaches; racks by cluster hits on a 7;
-    in S a minimum range m counts × (12 − m) ÷ 12."""
-    r = rules()
-    if missiles:
-        damage *= r["cluster_hits_on_7"][missiles]
-    values = []
-    for band in BANDS:
-        if long_range < r["band_start"][band]:
-            values.append(Fraction(0))
-            continue
-        value = damage / r["damage_divisor"]
-        if band == "s" and minimum:
-            value *= Fraction(r["minimum_range_base"] - minimum, r["minimum_range_base"])
-        values.append(value)
-    return values[0], values[1], values[2]
 
 
 # §1–§4: size, move, armor, structure ------------------------------------------------------
@@ -307,7 +280,7 @@ def alpha_strike_card(mech: Mech, source: str, skill: int | None = None) -> Alph
     if not applies(mech):
         raise ConversionUndefined(
             f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} ruleset")
-    unit = mech.ruleset.alpha_strike_unit(mech)
+    unit = alpha_strike_rules(mech.ruleset).alpha_strike_unit(mech)
     card = card_of(unit, mech.design.chassis, mech.design.model, source, mech.ruleset.name,
                    mech.design.role)
     wanted = card.skill if skill is None else skill
@@ -335,4 +308,5 @@ def card_of(unit: ASUnit, chassis: str, model: str, source: str, ruleset: str,
     return replace(card, base_pv=base, pv=base)
 
 
-__all__ = ["NO_DAMAGE", "ASUnit", "ASWeapon", "alpha_strike_card", "card_of", "generic_damage"]
+__all__ = ["NO_DAMAGE", "ASUnit", "ASWeapon", "alpha_strike_card", "card_of", "generic_damage",
+           "rules"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from mechlab.cards.as_generic import generic_damage
 from mechlab.cards.as_unit import ASUnit, ASWeapon, Bands
 from mechlab.cards.constants import table
 from mechlab.core.equipment import ItemKind
@@ -27,8 +28,6 @@ def _heat_damage(values: Bands, damage: int) -> tuple[int, int, int]:
 
 
 def as_weapon(mount: MountedItem) -> ASWeapon:
-    from mechlab.cards.alpha_strike import generic_damage  # the conversion imports this module
-
     weapon, facts = mount.item.weapon, family(mount.item.weapon.name)
     long_range = weapon.ranges[2] if weapon.ranges else 0
     damage = generic_damage(Fraction(weapon.damage), long_range, weapon.minimum or 0,

@@ -3,8 +3,9 @@
 The conversion (ALPHA_STRIKE.md) is one code for every ruleset; what a 'Mech's items are
 worth on the card (each weapon's base values, its heat, its damage special, its
 ammunition pool) and which equipment specials it earns depend on the construction rules
-and the equipment table, so the 'Mech's ruleset works them out
-(`Ruleset.alpha_strike_unit`) and hands them over as an `ASUnit`.
+and the equipment table, so the rules of the 'Mech's ruleset work them out
+(`mechlab.cards.as_variants.alpha_strike_rules(ruleset).alpha_strike_unit`) and hand them
+over as an `ASUnit`.
 """
 
 from __future__ import annotations

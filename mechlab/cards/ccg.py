@@ -16,6 +16,7 @@ from functools import cache
 from mechlab.assess import Assessment
 from mechlab.cards import alpha_strike
 from mechlab.cards.as_unit import ASUnit, ASWeapon
+from mechlab.cards.as_variants import alpha_strike_rules
 from mechlab.cards.constants import banded, frozen_table
 from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import Mech
@@ -120,7 +121,7 @@ def _front(unit: ASUnit) -> tuple[ASWeapon, ...]:
 
 
 def _unit(mech: Mech) -> ASUnit:
-    return mech.ruleset.alpha_strike_unit(mech)
+    return alpha_strike_rules(mech.ruleset).alpha_strike_unit(mech)
 
 
 def sustainable_damage(mech: Mech) -> int:

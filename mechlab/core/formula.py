@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
+from mechlab.core.rounding import round_half_up
+
 Value = Fraction
 
 
@@ -22,15 +24,11 @@ class FormulaError(ValueError):
     """A cell that is not a formula of the vocabulary (a packaging bug, or a phrase)."""
 
 
-def _round_half_up(x: Fraction) -> Fraction:
-    return Fraction(math.floor(x + Fraction(1, 2)))
-
-
 FUNCTIONS: dict[str, Callable[..., Fraction]] = {
     "ceil": lambda x: Fraction(math.ceil(x)),
     "floor": lambda x: Fraction(math.floor(x)),
     "ceil_half": lambda x: Fraction(math.ceil(x * 2), 2),
-    "round": _round_half_up,
+    "round": round_half_up,
     "max": lambda *xs: max(xs),
 }
 WORDS = frozenset({"tonnage", "engine_rating", "engine_tons", "df_weapon_tons", "size",

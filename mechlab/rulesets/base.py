@@ -20,7 +20,6 @@ from mechlab.core.locations import Location
 from mechlab.core.tons import HALF, tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets.data import load_table
-from mechlab.rulesets.values import ValueRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Actuators, Design, Pilot
@@ -56,7 +55,7 @@ class Spread:
     locations: tuple[Location, ...] = ()
 
 
-class Ruleset(ValueRules):
+class Ruleset:
     """The rules of one construction book. Defaults: the Introductory Rulebook (RULES.md §1)."""
 
     name: ClassVar[str] = ""

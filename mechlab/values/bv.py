@@ -25,6 +25,7 @@ from mechlab.values.bv_tables import (
     speed_factor,
     tmm,
 )
+from mechlab.values.registry import value_rules
 from mechlab.values.value_unit import Role, ValueMount, ValueUnit
 
 __all__ = [
@@ -326,4 +327,4 @@ def battle_value(mech: Mech) -> BattleValue:
     """
     if not mech.ruleset.has_battle_value:
         raise NoBattleValueError(mech.ruleset)
-    return battle_value_of(mech.ruleset.value_unit(mech), constants(mech.ruleset))
+    return battle_value_of(value_rules(mech.ruleset).value_unit(mech), constants(mech.ruleset))

@@ -1,7 +1,7 @@
 """C-bill cost (BV_COST.md §3, BV_STANDARD.md §6), one method for every ruleset.
 
-The ruleset prices the components (`Ruleset.cost_components`: its engine, structure,
-armor and gyro types) and names the multiplier (× 1.25 for an OmniMech, × (1 + tonnage
+The ruleset's value rules price the components (`ValueRules.cost_components`: its engine, structure,
+armor and gyro types) and name the multiplier (× 1.25 for an OmniMech, × (1 + tonnage
 ÷ 100)); they are summed exactly, multiplied, and rounded half up once at the end.
 `total` includes ammunition, as the Master Unit List publishes it; `dry` leaves the
 "Ammunition" component out.
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from mechlab.model.mech import Mech
+from mechlab.values.registry import value_rules
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,10 @@ def cost(mech: Mech) -> Cost:
     if prices is None:
         raise NoCostError(f"the {mech.ruleset.name} ruleset defines no C-bill cost")
     # BV_COST.md 5.5: armor is priced by the tons the assigned points need, not tons declared.
-    armor_tons = mech.ruleset.armor_cost_tons(mech)
-    components = mech.ruleset.cost_components(mech)
-    factors = mech.ruleset.cost_factors(mech)
+    rules = value_rules(mech.ruleset)
+    armor_tons = rules.armor_cost_tons(mech)
+    components = rules.cost_components(mech)
+    factors = rules.cost_factors(mech)
     multiplier = math.prod(factors, start=Fraction(1))
     dry_sum = sum((value for name, value in components if name != "Ammunition"), Fraction(0))
     total_sum = sum((value for _, value in components), Fraction(0))

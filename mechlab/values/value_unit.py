@@ -5,9 +5,10 @@ case with standard armor, structure, engine and gyro, single sinks and no CASE) 
 code in `mechlab.values.bv`. What it needs to know about a 'Mech — the multipliers of its armor,
 structure, engine and gyro types, its BV movement, its heat capacity, which locations
 lose BV for explosive equipment and each item's BV, heat and ammunition key — depends on
-the construction rules, so the 'Mech's ruleset works it out (`Ruleset.value_unit`) and
-hands it over as a `ValueUnit`. The record carries the reasons too, so `bv --explain`
-can say why a location is or is not penalized.
+the construction rules, so the value rules of the 'Mech's ruleset work it out
+(`mechlab.values.registry.value_rules(ruleset).value_unit`) and hand it over as a
+`ValueUnit`. The record carries the reasons too, so `bv --explain` can say why a location
+is or is not penalized.
 """
 
 from __future__ import annotations

@@ -17,11 +17,8 @@ from mechlab.core.locations import QUAD_LEGS, Location
 from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
-from mechlab.rulesets.standard.alpha_strike_values import StandardAlphaStrike
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table
-from mechlab.rulesets.standard.cost_values import StandardCosts
-from mechlab.rulesets.standard.values import StandardValues
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -37,7 +34,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.HEAD)
 
 
-class Standard(StandardValues, StandardCosts, StandardAlphaStrike, Intro):
+class Standard(Intro):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"

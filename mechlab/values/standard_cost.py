@@ -1,5 +1,6 @@
-"""C-bill cost of the Standard rules (BV_STANDARD.md §6): the components `Standard` hands
-the cost method (`mechlab.values.cost`). Prices by type: values.yaml; item prices: equipment.tsv."""
+"""C-bill cost of the Standard rules (BV_STANDARD.md §6): the components the `Standard`
+ruleset's value rules hand the cost method (`mechlab.values.cost`). Prices by type:
+values.yaml; item prices: equipment.tsv."""
 
 from __future__ import annotations
 
@@ -9,25 +10,25 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
-from mechlab.rulesets.standard.values import exact, formula_value, one_shot, row, values
+from mechlab.values.standard import exact, formula_value, one_shot, row, values
 
 if TYPE_CHECKING:
     from mechlab.core.equipment import Weapon
     from mechlab.model.mech import Mech
+    from mechlab.rulesets.standard import Standard
 
 _ARM_PRICES = (("Upper Arm Actuator", 100), ("Lower Arm Actuator", 50), ("Hand Actuator", 80))
 
 
 class StandardCosts:
-    """6.1–6.7; `Standard` inherits this before `Intro`."""
+    """6.1–6.7; `StandardValueRules` inherits this before `ValueRules`."""
 
-    if TYPE_CHECKING:  # provided by Standard and its other mixins
+    ruleset: Standard
+
+    if TYPE_CHECKING:  # provided by StandardValues
         def value_facts(self, mech: Mech, direct_fire: bool = True
                         ) -> dict[str, Fraction | int]: ...
         def clan_case_locations(self, mech: Mech) -> tuple[Location, ...]: ...
-        def armor_type(self, design: Any) -> Any: ...
-        def component_tech(self, design: Any, named: str | None) -> str: ...
-        def gyro_tons(self, rating: int) -> Fraction: ...
 
     def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
         """6.7: × 1.25 for an OmniMech, then × (1 + tonnage ÷ 100)."""
@@ -38,8 +39,8 @@ class StandardCosts:
 
     def armor_cost_tons(self, mech: Mech) -> Fraction:
         """6.5: points ÷ points per ton, to 6 decimals, then up to the next half ton."""
-        armor = self.armor_type(mech.design)
-        tech = self.component_tech(mech.design, mech.design.armor.tech)
+        armor = self.ruleset.armor_type(mech.design)
+        tech = self.ruleset.component_tech(mech.design, mech.design.armor.tech)
         per_ton = armor.per_ton.get(tech, Fraction(16)) if armor is not None else Fraction(16)
         raw = Fraction(mech.armor_points) / per_ton
         guarded = Fraction(math.floor(raw * 10**6 + Fraction(1, 2)), 10**6)
@@ -63,7 +64,7 @@ class StandardCosts:
             ("Leg actuators", Fraction(legs * t)),
             ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
                                 v["engine_cost_divisor"])),
-            ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.gyro_tons(rating)),
+            ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.ruleset.gyro_tons(rating)),
             ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
             ("Heat sinks", Fraction(int(sinks["cost"]) * max(
                 0, mech.heat_sinks - int(sinks["free"])))),

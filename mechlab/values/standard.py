@@ -1,5 +1,5 @@
-"""Battle Value inputs of the Standard rules (BV_STANDARD.md §1–§3): what `Standard` hands
-the BV method (`mechlab.values.bv`) about a resolved 'Mech.
+"""Battle Value inputs of the Standard rules (BV_STANDARD.md §1–§3): what the `Standard`
+ruleset's value rules hand the BV method (`mechlab.values.bv`) about a resolved 'Mech.
 
 The item facts come from equipment.tsv (BV, defensive BV, heat, explosive flag, which
 ammunition feeds which launcher); the type tables from values.yaml; the lists of
@@ -22,6 +22,7 @@ from mechlab.values.value_unit import Role, ValueMount, ValueUnit
 
 if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
+    from mechlab.rulesets.standard import Standard
 
 VALUES = "standard/values.yaml"
 WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
@@ -168,17 +169,14 @@ def item_bv(weapon: Weapon, facts: dict[str, Fraction | int], physical: Fraction
 
 
 class StandardValues:
-    """BV inputs of the Standard rules; `Standard` inherits this before `Intro`."""
+    """BV inputs of the Standard rules; `StandardValueRules` inherits this before
+    `ValueRules` (mechlab.values.registry)."""
 
-    derived: dict[str, Any]
-
-    if TYPE_CHECKING:  # provided by Standard and its other mixins
-        def side_torso_engine_slots(self, design: Any) -> int: ...
-        def chassis_tech(self, design: Any) -> str: ...
+    ruleset: Standard
 
     def value_unit(self, mech: Mech) -> ValueUnit:
-        design, d = mech.design, self.derived
-        side = self.side_torso_engine_slots(design)
+        design, d = mech.design, self.ruleset.derived
+        side = self.ruleset.side_torso_engine_slots(design)
         myomer = row("myomer", design.myomer.type)
         armor = row("armor", design.armor.type)
         ids = {m.item.weapon.id for m in mech.mounts}
@@ -231,7 +229,7 @@ class StandardValues:
     def value_facts(self, mech: Mech, direct_fire: bool = True) -> dict[str, Fraction | int]:
         """The words of equipment.tsv's formulas (tech/EQUIPMENT.md); the direct-fire tons
         (a sum over every mount) only when asked."""
-        d = self.derived
+        d = self.ruleset.derived
         engine_tons = mech.engine.tons if mech.engine is not None else Fraction(0)
         facts: dict[str, Fraction | int] = {
             "tonnage": mech.tonnage, "engine_rating": mech.engine_rating,
@@ -249,7 +247,7 @@ class StandardValues:
 
     def _value_mounts(self, mech: Mech, side: int
                       ) -> tuple[tuple[ValueMount, ...], dict[str, str]]:
-        d, v = self.derived, values()
+        d, v = self.ruleset.derived, values()
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, d)
         facts = self.value_facts(mech, direct_fire=False)  # 3.8: formulas of the tonnage
@@ -311,7 +309,7 @@ class StandardValues:
             # Hercules Julius's LB 20-X, Deva C-DVA-OC's Ultra AC/20).
             in_arm=all(loc.is_arm for loc in m.locations), ammo_key=None if shot or w.ammo is None
             else keys.get(w.id), one_shot=shot, explosive=explosive,
-            direct_fire=self.direct_fire(w, self.derived), fire_control=fire,
+            direct_fire=self.direct_fire(w, self.ruleset.derived), fire_control=fire,
             fire_control_name=name, capacitor_bv=capacitor, heat_note=note, **base)
 
     @staticmethod
@@ -331,10 +329,10 @@ class StandardValues:
         any Clan CASE mounted), every location with explosive equipment and no CASE."""
         v = values()
         ids = {m.item.weapon.id for m in mech.mounts}
-        if self.chassis_tech(mech.design) != "Clan" and "cl_case" not in ids:
+        if self.ruleset.chassis_tech(mech.design) != "Clan" and "cl_case" not in ids:
             return ()
         cased = {m.location for m in mech.mounts
-                 if m.item.weapon.id in ("is_case", "cl_case", *self.derived["case_ii"])}
+                 if m.item.weapon.id in ("is_case", "cl_case", *self.ruleset.derived["case_ii"])}
         # A one-shot launcher's hidden shot is an explosive ammunition mount where the
         # launcher is: it gets a CASE too (MUL prices of Kraken 3, Daishi C: a Streak SRM 4
         # (OS) in the head), though it costs no BV (2.5: the shot has no location).
@@ -346,7 +344,8 @@ class StandardValues:
 
     def _penalized(self, mech: Mech, side: int) -> tuple[frozenset[str], dict[str, str]]:
         """2.5: where explosive equipment costs BV, and why each location is (not)."""
-        case_ii = {m.location for m in mech.mounts if m.item.weapon.id in self.derived["case_ii"]}
+        case_ii = {m.location for m in mech.mounts
+                   if m.item.weapon.id in self.ruleset.derived["case_ii"]}
         auto = set(self.clan_case_locations(mech))
         case = {m.location for m in mech.mounts
                 if m.item.weapon.id in ("is_case", "cl_case")} | auto
@@ -390,7 +389,7 @@ class StandardValues:
         def say(word: str) -> str:
             return words.get(word, word.replace("_", " "))
 
-        tech = self.chassis_tech(design)
+        tech = self.ruleset.chassis_tech(design)
         out = {"armor": f"{say(design.armor.type)} armor",
                "structure": f"{say(design.structure.type)} structure; {tech} "
                             f"{say(design.engine.type)} engine, {side} side-torso slots",

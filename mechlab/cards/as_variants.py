@@ -1,17 +1,23 @@
-"""The Standard ruleset's `ASUnit` (ALPHA_STRIKE.md): §5.2's values for each weapon, the
-engine's structure row, double sinks, stealth, MASC and supercharger, Artemis, the
-targeting computer and the equipment specials (alpha_strike.yaml)."""
+"""What a ruleset's book tells the Alpha Strike conversion about a 'Mech (its `ASUnit`): a
+registry keyed by the ruleset class, looked up along its MRO.
+
+The defaults are the Introductory rules (`as_intro`). The Standard rules (ALPHA_STRIKE.md):
+§5.2's values for each weapon, the engine's structure row, double sinks, stealth, MASC and
+supercharger, Artemis, the targeting computer and the equipment specials (alpha_strike.yaml).
+"""
 
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from mechlab.cards import as_weapons
+from mechlab.cards import as_intro, as_weapons
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.cards.constants import exact, table
 from mechlab.core.equipment import ItemKind
-from mechlab.rulesets.standard.values import (
+from mechlab.core.registry import for_class
+from mechlab.rulesets import Ruleset, Standard
+from mechlab.values.standard import (
     WEAPON_CATEGORIES,
     catalog_ammo_keys,
     family,
@@ -24,19 +30,26 @@ if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
 
 
-class StandardAlphaStrike:
-    """`Standard` inherits this before `Intro`."""
+class AlphaStrikeRules:
+    """The Introductory rules' conversion inputs (ALPHA_STRIKE.md, RULES.md §6)."""
 
-    derived: dict[str, Any]
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
 
-    if TYPE_CHECKING:  # provided by Standard and its other mixins
-        def chassis_tech(self, design: Any) -> str: ...
-        def component_tech(self, design: Any, named: str | None) -> str: ...
+    def alpha_strike_unit(self, mech: Mech) -> ASUnit:
+        """The 'Mech as the Alpha Strike conversion reads it (ALPHA_STRIKE.md)."""
+        return as_intro.alpha_strike_unit(mech)
+
+
+class StandardAlphaStrike(AlphaStrikeRules):
+    """The Standard rules' conversion inputs (ALPHA_STRIKE.md)."""
+
+    ruleset: Standard
 
     def alpha_strike_unit(self, mech: Mech) -> ASUnit:
         r, design = table("alpha_strike"), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
-        linked = links(mech, self.derived)
+        linked = links(mech, self.ruleset.derived)
         weapons = tuple(self._as_weapon(m, keys, linked.fire_control)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
@@ -48,7 +61,7 @@ class StandardAlphaStrike:
             specials.append("TSM")
         if design.armor.type == "stealth":
             specials.append("STL")
-        engine_tech = self.component_tech(design, design.engine.tech)
+        engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
         return ASUnit(
             tonnage=mech.tonnage, walking_mp=mech.walking_mp, jumping_mp=mech.jumping_mp,
@@ -60,14 +73,14 @@ class StandardAlphaStrike:
             weapons=weapons,
             ammo=tuple((keys.get(m.item.weapon.id, m.item.weapon.id), m.item.shots or 0)
                        for m in mech.ammo),
-            masc=any(i in self.derived["masc"] for i in ids),
-            supercharger=any(i in self.derived["supercharger"] for i in ids),
+            masc=any(i in self.ruleset.derived["masc"] for i in ids),
+            supercharger=any(i in self.ruleset.derived["supercharger"] for i in ids),
             improved_jump_jets=any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets),
             structure_factor=exact(r["structure_factor"].get(design.structure.type, 1)),
             signature_heat=int(r["signature_heat"].get(design.armor.type, 0)),
-            targeting_computer=any(i in self.derived["targeting_computer"] for i in ids),
+            targeting_computer=any(i in self.ruleset.derived["targeting_computer"] for i in ids),
             explosive=self._card_explosive(mech, r),
-            clan_case=self.chassis_tech(design) == "Clan",
+            clan_case=self.ruleset.chassis_tech(design) == "Clan",
             specials=tuple(specials),
             mhq=sum((exact(r["mhq"][i]) for i in ids if i in r["mhq"]), Fraction(0)),
         )
@@ -101,7 +114,7 @@ class StandardAlphaStrike:
             special=special[0] if special else "")
 
     def _direct_fire(self, weapon: Any) -> bool:
-        d = self.derived
+        d = self.ruleset.derived
         return bool(weapon.category in d["direct_fire_categories"]
                     and weapon.subcategory not in d["not_direct_fire"])
 
@@ -120,3 +133,14 @@ class StandardAlphaStrike:
                     w.explosive == "yes" and w.id not in r["inert_items"]):
                 return True
         return False
+
+
+REGISTRY: dict[type[Ruleset], type[AlphaStrikeRules]] = {
+    Ruleset: AlphaStrikeRules,  # the defaults are the Introductory rules
+    Standard: StandardAlphaStrike,
+}
+
+
+def alpha_strike_rules(ruleset: Ruleset) -> AlphaStrikeRules:
+    """The Alpha Strike conversion inputs of `ruleset`'s book."""
+    return for_class(REGISTRY, ruleset)(ruleset)

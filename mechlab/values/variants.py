@@ -1,8 +1,10 @@
-"""What a ruleset tells Battle Value and cost about a 'Mech (`Ruleset` inherits this).
+"""What a ruleset's book tells Battle Value and cost about a 'Mech.
 
+`mechlab.values.registry.value_rules` finds the `ValueRules` of a ruleset by its class.
 The defaults are the Introductory rules (BV_COST.md): standard fusion engine, structure,
 armor and gyro, single heat sinks, no CASE, so every explosive bin anywhere costs BV. A
-ruleset whose book adds engine, armor or gyro types, CASE or electronics overrides
+ruleset whose book adds engine, armor or gyro types, CASE or electronics registers a
+subclass that overrides
 `value_unit` and `cost_components` (BV_STANDARD.md) — the BV and cost methods themselves
 (`mechlab.values.bv`, `mechlab.values.cost`) are one code for every ruleset.
 """
@@ -11,15 +13,17 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
+from mechlab.core.tons import ceil_half
+from mechlab.values.bv_tables import constants
 from mechlab.values.value_unit import Role, ValueMount, ValueUnit
 
 if TYPE_CHECKING:
-    from mechlab.cards.as_unit import ASUnit
     from mechlab.model.mech import Mech, MountedItem
+    from mechlab.rulesets import Ruleset
 
 # The arm actuators a 'Mech may leave out, with their price key (BV_COST.md §3).
 _ARM_ACTUATOR_PRICES = (("Upper Arm Actuator", "upper_arm_per_ton"),
@@ -30,16 +34,13 @@ _ARM_ACTUATOR_PRICES = (("Upper Arm Actuator", "upper_arm_per_ton"),
 class ValueRules:
     """BV and cost inputs; the defaults are the Introductory rules (BV_COST.md)."""
 
-    data_file: ClassVar[str]
-    battle_value_data: dict[str, Any] | None
-    costs: dict[str, int] | None
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
 
     # Battle Value ---------------------------------------------------------------------------
     def value_unit(self, mech: Mech) -> ValueUnit:
         """The 'Mech as BV reads it (BV_COST.md §1)."""
-        from mechlab.values.bv_tables import constants  # the tables import the rulesets
-
-        c = constants(self)
+        c = constants(self.ruleset)
         jump = mech.jumping_mp
         # BV_COST.md 1.2.3: running heat, or the jump heat (at least 3) with jump jets.
         move_heat = max(c.min_jump_heat, jump) if jump > 0 else c.run_heat
@@ -58,9 +59,7 @@ class ValueRules:
         )
 
     def _value_mount(self, mount: MountedItem, mech: Mech) -> ValueMount:
-        from mechlab.values.bv_tables import constants
-
-        c = constants(self)
+        c = constants(self.ruleset)
         item, where = mount.item, mount.location.abbreviation
         weapon = item.weapon
         if item.kind is ItemKind.AMMO:
@@ -82,30 +81,19 @@ class ValueRules:
             ammo_key=weapon.name if item.uses_ammo else None, one_shot=item.one_shot,
             heat_note="one-shot ÷ 4" if item.one_shot else "")
 
-    # Alpha Strike -----------------------------------------------------------------------------
-    def alpha_strike_unit(self, mech: Mech) -> ASUnit:
-        """The 'Mech as the Alpha Strike conversion reads it (ALPHA_STRIKE.md)."""
-        from mechlab.cards import as_intro
-
-        return as_intro.alpha_strike_unit(mech)
-
     # Cost -------------------------------------------------------------------------------------
     def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
         """BV_COST.md §3: the multipliers in the order they apply: × (1 + tonnage ÷ 100)."""
-        assert self.costs is not None
-        return (1 + Fraction(mech.tonnage, self.costs["tonnage_divisor"]),)
+        assert self.ruleset.costs is not None
+        return (1 + Fraction(mech.tonnage, self.ruleset.costs["tonnage_divisor"]),)
 
     def armor_cost_tons(self, mech: Mech) -> Fraction:
         """BV_COST.md 5.5: the tons the allocated points need, up to the next half ton."""
-        from mechlab.core.tons import ceil_half
-
-        return ceil_half(Fraction(mech.armor_points, self.armor_points_per_ton))
-
-    armor_points_per_ton: ClassVar[int]
+        return ceil_half(Fraction(mech.armor_points, self.ruleset.armor_points_per_ton))
 
     def cost_components(self, mech: Mech) -> tuple[tuple[str, Fraction], ...]:
         """BV_COST.md §3 in its order; the last, "Ammunition", is left out of the dry cost."""
-        prices = self.costs
+        prices = self.ruleset.costs
         assert prices is not None
         tonnage, rating = mech.tonnage, mech.engine_rating
         return (
@@ -120,17 +108,18 @@ class ValueRules:
             ("Engine", Fraction(prices["engine_factor"] * rating * tonnage,
                                 prices["engine_divisor"])),
             # BV_COST.md §3: 300,000 × ⌈R ÷ 100⌉, i.e. per ton of (standard) gyro.
-            ("Gyro", prices["gyro_per_100_rating"] * self.gyro_tons(rating)),
+            ("Gyro", prices["gyro_per_100_rating"] * self.ruleset.gyro_tons(rating)),
             ("Jump jets", Fraction(prices["jump_jet_factor"] * tonnage * mech.jumping_mp ** 2)),
             # The sinks that come with the engine are free.
-            ("Heat sinks", Fraction(prices["heat_sink"] * self.paid_heat_sinks(mech.heat_sinks))),
+            ("Heat sinks", Fraction(
+                prices["heat_sink"] * self.ruleset.paid_heat_sinks(mech.heat_sinks))),
             ("Armor", prices["armor_per_ton"] * self.armor_cost_tons(mech)),
             ("Weapons and equipment", self._equipment_cost(mech)),
             ("Ammunition", self._ammunition_cost(mech)),
         )
 
     def _arm_actuator_cost(self, mech: Mech) -> Fraction:
-        prices = self.costs
+        prices = self.ruleset.costs
         assert prices is not None
         return Fraction(sum(prices[key] * mech.tonnage
                             for arm in (Location.LEFT_ARM, Location.RIGHT_ARM)
@@ -156,10 +145,3 @@ class ValueRules:
             assert spec is not None
             total += Fraction(spec.cost) / (2 if lot.item.half_ton else 1)
         return total
-
-    # Provided by Ruleset.
-    def gyro_tons(self, rating: int) -> Fraction:
-        raise NotImplementedError
-
-    def paid_heat_sinks(self, total: int) -> int:
-        raise NotImplementedError
