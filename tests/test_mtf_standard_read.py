@@ -304,3 +304,19 @@ def test_an_is_prefix_on_a_one_version_component_names_no_other_version():
     design = import_mtf_bytes(clan.encode(), "c.mtf").design
     assert design["structure"] == {"type": "standard"}
     assert design["tech_base"] == "clan"
+
+
+def test_a_misspelt_crit_name_is_bad_input_naming_its_line_and_the_closest_names():
+    """STANDARD_RULES.md §14.2 step 1 (issue 18: an unknown item suggests what exists):
+    a level 1-2 file naming an item on no table is a typo, not technology mechlab lacks."""
+    from tests_support import MEGAMEK
+
+    lines = (MEGAMEK / "Catapult CPLT-C1.mtf").read_text().splitlines()
+    where = next(i for i, line in enumerate(lines) if line == "Medium Laser")
+    lines[where] = "Medium Lazer"
+    with pytest.raises(DesignError) as error:
+        import_mtf_bytes("\n".join(lines).encode(), "x.mtf")
+    assert not isinstance(error.value, UnsupportedTechnologyError)
+    (line,) = error.value.lines
+    assert line.startswith(f"x.mtf: line {where + 1}: unknown item 'Medium Lazer' "
+                           "(did you mean 'Medium Laser'")

@@ -112,10 +112,9 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
 
 
 def _item_levels(tech_base: str) -> Callable[[str], str | None] | None:
-    from mechlab.files.mtf.refusals import UNKNOWN
-
     """equipment.tsv's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
     None for a name that is no item; no lookup at all without the standard ruleset."""
+    from mechlab.files.mtf.refusals import UNKNOWN
     from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
     try:

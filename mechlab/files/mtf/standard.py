@@ -16,11 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import mechlab.files.mtf.facts as facts
-from mechlab.core.equipment import Item, ItemKind, UnknownItemError
+from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import ADJACENT, Location
-from mechlab.files.design_data import UnsupportedTechnologyError
 from mechlab.files.mtf.crits import Crit, read_crit
 from mechlab.files.mtf.header import Header
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
@@ -206,7 +205,7 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
     if lower in COMPONENT_CRITS:
         _component_slot(lower, location, index, block, header, slots, unit, crit)
         return 1
-    item = _item(crit.name, header, catalog, source)
+    item = _item(crit.name, header, catalog, source, _slot_line(unit, block, index))
     run = _run(crits, index, crit, item, mass)
     entry: dict[str, Any] = {"item": _readable(item, header, catalog),
                              "location": location.value, "slot": index + 1}
@@ -275,12 +274,23 @@ def _declared_size(crit: Crit) -> float | int | None:
     return int(value) if value.is_integer() else value
 
 
-def _item(name: str, header: Header, catalog: Any, source: str) -> Item:
+def _item(name: str, header: Header, catalog: Any, source: str, line: str) -> Item:
+    """The item a crit line names. STANDARD_RULES.md §14.2 step 1: a name on no table of
+    levels 1-2 in a level 1-2 file is bad input naming the file, the line and the name
+    (with the closest names), not technology mechlab lacks: the refusals of §0.3 already
+    named every level-3 item a file uses."""
     try:
         item: Item = catalog.lookup(name, header.tech_base)
-    except (UnknownItemError, ValueError):
-        raise UnsupportedTechnologyError(source, name) from None
+    except ValueError as exc:  # UnknownItemError says "unknown item …" and its suggestions
+        raise DesignError(source, [f"{line}{exc}; `mechlab items --ruleset standard WORD` "
+                                   "lists what exists"]) from None
     return item
+
+
+def _slot_line(unit: MtfUnit, block: str, index: int) -> str:
+    """'line 42: ' for slot `index` of `block` (the block's slot lines follow one another)."""
+    first = unit.line_of(block)
+    return f"line {first + index}: " if first is not None else f"{block}: "
 
 
 def _readable(item: Item, header: Header, catalog: Any) -> str:
