@@ -146,17 +146,24 @@ def _words(node: tuple[object, ...]) -> set[str]:
     return found
 
 
+def _node(value: object) -> tuple[object, ...]:
+    assert isinstance(value, tuple)  # the parser builds every operand as a node
+    return value
+
+
 def _evaluate(node: tuple[object, ...], facts: Mapping[str, Fraction | int]) -> Fraction:
     kind = node[0]
     if kind == "number":
-        return node[1]  # type: ignore[return-value]
+        number = node[1]
+        assert isinstance(number, Fraction)  # the parser reads every number exactly
+        return number
     if kind == "word":
         return Fraction(facts[str(node[1])])
     if kind == "call":
-        args = [_evaluate(arg, facts) for arg in node[2:]]  # type: ignore[arg-type]
+        args = [_evaluate(_node(arg), facts) for arg in node[2:]]
         return FUNCTIONS[str(node[1])](*args)
-    left = _evaluate(node[2], facts)  # type: ignore[arg-type]
-    right = _evaluate(node[3], facts)  # type: ignore[arg-type]
+    left = _evaluate(_node(node[2]), facts)
+    right = _evaluate(_node(node[3]), facts)
     return {"+": left + right, "-": left - right, "*": left * right,
             "/": left / right if right else Fraction(0)}[str(node[1])]
 

@@ -78,7 +78,9 @@ def _int_or_zero(text: str) -> int:
 def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon:
     """One table row as a `Weapon` (the catalog's row type); formulas kept as text."""
     tons_cell, slots_cell = row["tons"], row["slots"]
-    ranges = tuple(_number(row[k]) for k in ("short_range", "medium_range", "long_range"))
+    short, medium, long = (_number(row[k]) for k in ("short_range", "medium_range", "long_range"))
+    ranges = ((short, medium, long) if short is not None and medium is not None
+              and long is not None else None)
     lot = row["lot_tons"]
     if row["category"] == "ammo" and row["shots_per_lot"].isdigit():
         # An ammunition row is its own lot: shots as mounted (half-ton lots included).
@@ -92,7 +94,7 @@ def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon
         bv=_int_or_zero(row["battle_value"]) if _is_decimal(row["battle_value"]) else 0,
         cost=_int_or_zero(row["cost"]) if row["cost"].isdigit() else 0,
         missiles=_number(row["cluster"]), minimum=_number(row["min_range"]),
-        ranges=ranges if all(r is not None for r in ranges) else None,  # type: ignore[arg-type]
+        ranges=ranges,
         ammo=ammo, splittable=row["spreadable"] == "split",
         id=row["id"], tech_base=row["tech_base"], rules_level=row["rules_level"],
         category=row["category"], subcategory=row["subcategory"],
