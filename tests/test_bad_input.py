@@ -73,6 +73,7 @@ def test_bad_design_file_gives_one_clear_line_and_exit_2(tmp_path, text, expecte
     assert not out.exists() or not any(out.iterdir())
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_missing_file(tmp_path):
     result = run("validate", "nope.yaml", cwd=tmp_path)
     assert result.returncode == 2
@@ -81,6 +82,7 @@ def test_missing_file(tmp_path):
         "mechlab list)")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_unknown_library_unit_suggests_close_names(tmp_path):
     result = run("validate", "CPLT-C2", cwd=tmp_path)
     assert result.returncode == 2
@@ -88,6 +90,7 @@ def test_unknown_library_unit_suggests_close_names(tmp_path):
     assert "CPLT-C1" in result.stderr
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_directory_given_as_design(tmp_path):
     (tmp_path / "d.yaml").mkdir()
     result = run("validate", "d.yaml", cwd=tmp_path)
@@ -95,6 +98,7 @@ def test_directory_given_as_design(tmp_path):
     assert "is a directory" in result.stderr
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_non_utf8_file(tmp_path):
     text = GOOD.replace("Catapult", "Catapült").encode("utf-8")
     (tmp_path / "latin.yaml").write_bytes(text.replace("ü".encode(), b"\xfc"))
@@ -103,6 +107,7 @@ def test_non_utf8_file(tmp_path):
     assert "is not UTF-8; save the file as UTF-8 text" in result.stderr
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_every_bad_input_of_a_command_is_reported(tmp_path):
     (tmp_path / "a.yaml").write_text(GOOD.replace("tonnage: 65", "tonnage: x"))
     result = run("validate", "a.yaml", "b.yaml", cwd=tmp_path)
@@ -110,6 +115,7 @@ def test_every_bad_input_of_a_command_is_reported(tmp_path):
     assert len(result.stderr.strip().splitlines()) == 2
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_script_tag_in_a_name_is_just_data(tmp_path):
     data = yaml.safe_load(GOOD)
     data["chassis"] = "<script>alert(1)</script>"
@@ -121,6 +127,7 @@ def test_script_tag_in_a_name_is_just_data(tmp_path):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_yaml_tags_are_never_evaluated(tmp_path):
     (tmp_path / "evil.yaml").write_text("!!python/object/apply:os.system ['echo pwned']\n")
     result = run("validate", "evil.yaml", cwd=tmp_path)
@@ -129,6 +136,7 @@ def test_yaml_tags_are_never_evaluated(tmp_path):
     assert "invalid YAML" in result.stderr
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_unknown_output_format(tmp_path):
     result = run("build", str(EXAMPLES / "catapult.yaml"), "-f", "docx", "-o", "o",
                  cwd=tmp_path)

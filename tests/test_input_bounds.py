@@ -24,6 +24,7 @@ def _one_line(result, expected: str) -> None:
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @pytest.mark.parametrize("command", [["sheet", "CPLT-C1", "-o", "x.pdf"],
                                      ["build", "CPLT-C1", "-q"]], ids=["sheet", "build"])
 def test_pilot_flag_has_the_bounds_of_the_design_files_pilot_name(tmp_path, command):
@@ -35,6 +36,7 @@ def test_pilot_flag_has_the_bounds_of_the_design_files_pilot_name(tmp_path, comm
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_control_characters_are_refused_in_design_and_force_files_alike(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD.replace("chassis: Catapult", 'chassis: "Cata\\0"'))
     _one_line(run("validate", "cat.yaml", cwd=tmp_path),
@@ -74,6 +76,7 @@ def test_clipping_a_long_text_keeps_memory_flat():
     assert peak < 20_000_000  # the quadratic fitter took gigabytes
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_absurd_item_totals_are_bad_input_not_work(tmp_path):
     design = yaml.safe_load(GOOD)
     design["equipment"] = [{"item": "Medium Laser", "location": "center_torso", "count": 99}
@@ -122,6 +125,7 @@ def test_html_print_run_streams_page_by_page():
     assert twelve - one < 11 * 250_000, (one, twelve)
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @needs_corpus
 @pytest.mark.parametrize(("change", "expected"), [
     (lambda lines: _replace_slot(lines, "X" * 100_000),
@@ -150,6 +154,7 @@ def _after_mass(lines: list[str], extra: str) -> list[str]:
     return [*lines[:index + 1], extra, *lines[index + 1:]]
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_check_counts_the_pipes_and_devices_it_cannot_read(tmp_path):
     folder = tmp_path / "designs"
     folder.mkdir()
@@ -166,6 +171,7 @@ def test_check_counts_the_pipes_and_devices_it_cannot_read(tmp_path):
         "pipe?); give a design file" for name in ("dev.mtf", "fifo.yaml")]
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @pytest.mark.parametrize("argument", ["", "  "])
 def test_an_empty_argument_is_named_as_such(tmp_path, argument):
     _one_line(run("validate", argument, cwd=tmp_path),
@@ -173,6 +179,7 @@ def test_an_empty_argument_is_named_as_such(tmp_path, argument):
               "or a library unit (see: mechlab list)")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_bounds_hold_for_a_unit_named_by_a_force_file(tmp_path):
     (tmp_path / "force.yaml").write_text("force: Lance\nunits:\n  - unit: ''\n")
     _one_line(run("force", "force.yaml", cwd=tmp_path),
@@ -180,6 +187,7 @@ def test_bounds_hold_for_a_unit_named_by_a_force_file(tmp_path):
               "(.yaml, .mtf) or a library unit (see: mechlab list)")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_force_file_has_the_bounds_of_a_design_file(tmp_path):
     os.mkfifo(tmp_path / "pipe.yaml")
     _one_line(run("force", "pipe.yaml", cwd=tmp_path),
@@ -196,6 +204,7 @@ def test_a_force_file_has_the_bounds_of_a_design_file(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.yaml", "pipe.yaml"]
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_control_characters_echoed_from_a_file_are_shown_not_sent(tmp_path):
     """An escape sequence in a misspelt key reaches the terminal as text, not as a command
     to recolour or clear it."""

@@ -126,6 +126,7 @@ def test_list_prints_the_same_with_and_without_the_index(tmp_path, monkeypatch, 
     assert with_index[0].splitlines()[-1] == f"{len(library_module._unit_files())} units"
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_listing_from_a_current_index_imports_no_design_model_or_maths(tmp_path):
     code = ("import sys\nfrom mechlab.cli import main\n"
             "try:\n    main(['list', '--sort', 'bv'])\nexcept SystemExit:\n    pass\n"
@@ -136,6 +137,7 @@ def test_listing_from_a_current_index_imports_no_design_model_or_maths(tmp_path)
     assert run.stderr.strip() == "[]"
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_the_fingerprint_covers_every_data_file_the_values_are_read_from(tmp_path):
     """Audit every file opened while computing values (a fresh process: no table cached);
     a data file of the package outside `data_files()` would let rows go stale unseen."""

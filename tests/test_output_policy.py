@@ -35,6 +35,7 @@ def _refused(name: str) -> str:
             "to replace it, or -o to write elsewhere\n")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_schema_does_not_replace_a_design_file_without_force(tmp_path):
     (tmp_path / "my.yaml").write_text("precious\n")
     result = run("schema", "-o", "my.yaml", cwd=tmp_path)
@@ -46,6 +47,7 @@ def test_schema_does_not_replace_a_design_file_without_force(tmp_path):
     assert (tmp_path / "my.yaml").read_text().startswith("{")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_schema_replaces_its_own_output_and_refuses_a_users_json(tmp_path):
     assert run("schema", "-o", "engine.schema.json", cwd=tmp_path).returncode == 0
     first = _snapshot(tmp_path)
@@ -58,6 +60,7 @@ def test_schema_replaces_its_own_output_and_refuses_a_users_json(tmp_path):
     assert (tmp_path / "notes.json").read_text() == '{"mine": true}\n'
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @pytest.mark.parametrize("command", [
     ["sheet", "cat.yaml", "-o", "out.pdf"],
     ["sheet", "cat.yaml", "-o", "out.html"],
@@ -81,6 +84,7 @@ def test_sheet_and_card_replace_only_what_mechlab_wrote(tmp_path, command):
     assert output.read_bytes() == written
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_build_runs_again_and_keeps_a_users_file_of_the_same_name(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
     assert run("build", "cat.yaml", "-q", cwd=tmp_path).returncode == 0
@@ -96,6 +100,7 @@ def test_build_runs_again_and_keeps_a_users_file_of_the_same_name(tmp_path):
     assert _snapshot(tmp_path) == first
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_check_report_is_replaced_only_when_mechlab_wrote_it(tmp_path):
     (tmp_path / "designs").mkdir()
     (tmp_path / "designs" / "cat.yaml").write_text(GOOD)
@@ -113,6 +118,7 @@ def _input_refusal(name: str) -> str:
             f"elsewhere, e.g. -o {out.with_name(out.stem + '-out' + out.suffix)}\n")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_sheet_never_writes_over_its_input_however_it_is_named(tmp_path):
     (tmp_path / "x.pdf").write_text(GOOD)  # a design file under an output's name
     (tmp_path / "other.yaml").write_text(GOOD)
@@ -125,6 +131,7 @@ def test_sheet_never_writes_over_its_input_however_it_is_named(tmp_path):
         assert _snapshot(tmp_path) == before
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_sheet_and_card_never_write_over_a_unit_a_force_file_names(tmp_path):
     (tmp_path / "unit.html").write_text(GOOD)
     (tmp_path / "force.yaml").write_text(
@@ -137,6 +144,7 @@ def test_sheet_and_card_never_write_over_a_unit_a_force_file_names(tmp_path):
         assert _snapshot(tmp_path) == before
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @needs_corpus
 def test_import_onto_its_own_mtf_names_the_real_problem(tmp_path):
     (tmp_path / "ok.mtf").write_bytes((CORPUS / "Locust LCT-1V.mtf").read_bytes())
@@ -160,6 +168,7 @@ def _print_run(tmp_path: Path, output: str) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @pytest.mark.parametrize(("signum", "output"), [
     (signal.SIGTERM, "all.pdf"), (signal.SIGHUP, "all.pdf"), (signal.SIGTERM, "all.html")])
 def test_a_signal_that_ends_a_print_run_leaves_no_partial_file(tmp_path, signum, output):
@@ -208,6 +217,7 @@ def test_the_guard_is_asked_again_when_the_set_is_renamed(tmp_path):
     assert _snapshot(tmp_path) == {"a.pdf": b"%PDF-1.4 the user's, saved meanwhile"}
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_pdf_another_program_saved_again_is_no_longer_mechlabs(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
     assert run("build", "cat.yaml", "-q", "-f", "pdf", cwd=tmp_path).returncode == 0
@@ -218,6 +228,7 @@ def test_a_pdf_another_program_saved_again_is_no_longer_mechlabs(tmp_path):
     assert not written_by_mechlab(pdf)
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_symbolic_links_and_other_files_are_never_taken_for_mechlabs(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
     assert run("build", "cat.yaml", "-q", "-f", "json", cwd=tmp_path).returncode == 0
@@ -230,6 +241,7 @@ def test_symbolic_links_and_other_files_are_never_taken_for_mechlabs(tmp_path):
                              "it, or -o to write elsewhere\n")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_library_unit_named_on_the_command_line_is_an_input_too(tmp_path):
     """`export CPLT-C1 -o <its library file> --force` would replace the bundled unit."""
     from mechlab.files.library import find_unit

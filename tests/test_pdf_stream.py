@@ -70,6 +70,7 @@ def test_every_library_sheet_streams_the_same_page_content():
     assert page_contents(pdf.render_pdf(document)) == page_contents(reportlab_save(document))
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_reportlabs_c_accelerator_changes_no_byte(tmp_path):
     """rl-accel (a dependency) formats numbers in C; without it ReportLab's Python code
     must write the very same file."""

@@ -19,6 +19,7 @@ def _one_line(result, expected: str) -> None:
     assert result.stderr == expected + "\n"
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_the_design_files_catapult_is_complete_and_legal(tmp_path):
     shown = README.split("The Catapult:", 1)[1].split("```yaml", 1)[1].split("```", 1)[0]
     (tmp_path / "catapult.yaml").write_text(shown)
@@ -45,6 +46,7 @@ def test_the_files_the_tour_uses_are_shipped():
     assert len(outputs) == len(set(outputs)), outputs
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_the_shipped_atlas_mtf_is_the_librarys_atlas_and_carries_no_fluff(tmp_path):
     text = (EXAMPLES / "Atlas AS7-D.mtf").read_text()
     assert not any(line.lower().startswith(("overview:", "capabilities:", "history:",
@@ -55,6 +57,7 @@ def test_the_shipped_atlas_mtf_is_the_librarys_atlas_and_carries_no_fluff(tmp_pa
                                                                 cwd=tmp_path).stdout
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_build_pilot_options_reach_the_engine_json_as_they_reach_the_sheet(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
     result = run("build", "cat.yaml", "-q", "-f", "json", "--pilot", "Zed", "--gunnery", "2",
@@ -71,6 +74,7 @@ def test_build_pilot_options_reach_the_engine_json_as_they_reach_the_sheet(tmp_p
     assert data["battle_value_pilot"] == 1399
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @pytest.mark.parametrize(("change", "expected"), [
     (("  right_torso: {front: 19, rear: 8}", "  right_torso: 20"),
      "armor.right_torso: expected a mapping {front: N, rear: N}, got 20"),
@@ -96,6 +100,7 @@ def test_design_mistakes_say_what_is_expected(tmp_path, change, expected):
         _one_line(run(*command, cwd=tmp_path), f"mechlab: bad.yaml: {expected}")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_an_unknown_item_is_explained_in_a_force_files_unit_too(tmp_path):
     (tmp_path / "bad.yaml").write_text(GOOD.replace("{item: LRM 15,", "{item: Medium Lazer,", 1))
     (tmp_path / "force.yaml").write_text("force: F\nunits:\n  - unit: bad.yaml\n")
@@ -104,6 +109,7 @@ def test_an_unknown_item_is_explained_in_a_force_files_unit_too(tmp_path):
               "'Medium Lazer' (did you mean 'Medium Laser'?)")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_whole_valued_numbers_are_accepted_as_whole_numbers(tmp_path):
     text = GOOD.replace("tonnage: 65", "tonnage: 65.0").replace("walking_mp: 4 ",
                                                                  "walking_mp: 4.0 ")
@@ -115,6 +121,7 @@ def test_whole_valued_numbers_are_accepted_as_whole_numbers(tmp_path):
     assert (tmp_path / "cat.json").read_bytes() == (tmp_path / "ref.json").read_bytes()
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_design_file_given_to_force_says_so(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
     _one_line(run("force", "cat.yaml", cwd=tmp_path),
@@ -122,6 +129,7 @@ def test_a_design_file_given_to_force_says_so(tmp_path):
               "print it with mechlab sheet, or list it under a force's units")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @pytest.mark.parametrize("command", [["validate"], ["build", "-q"], ["bv"]])
 def test_a_force_file_given_where_a_design_goes_says_so(tmp_path, command):
     lance = str(EXAMPLES / "lance.yaml")
@@ -130,6 +138,7 @@ def test_a_force_file_given_where_a_design_goes_says_so(tmp_path, command):
               "mechlab sheet, summarise it with mechlab force, or name its units here")
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_force_naming_a_force_says_so_in_one_line(tmp_path):
     (tmp_path / "inner.yaml").write_text("force: Inner\nunits:\n  - unit: LCT-1V\n")
     (tmp_path / "outer.yaml").write_text("force: Outer\nunits:\n  - unit: inner.yaml\n")
@@ -149,6 +158,7 @@ units:
 """
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_1984_unit_leaves_the_other_units_bv_totalled(tmp_path):
     (tmp_path / "mixed.yaml").write_text(MIXED)
     result = run("force", "mixed.yaml", cwd=tmp_path)
@@ -164,6 +174,7 @@ def test_a_1984_unit_leaves_the_other_units_bv_totalled(tmp_path):
                for line in lines)
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_alpha_strike_cards_of_a_force_leave_out_only_the_unit_without_one(tmp_path):
     (tmp_path / "mixed.yaml").write_text(MIXED)
     result = run("card", "mixed.yaml", "--game", "alpha-strike", "-o", "cards.json",
@@ -182,6 +193,7 @@ def test_alpha_strike_cards_of_a_force_leave_out_only_the_unit_without_one(tmp_p
     assert not (tmp_path / "m.json").exists()
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 @pytest.mark.parametrize("command", [
     ["sheet", "cjk.yaml", "-o", "cjk.pdf"],
     ["build", "cjk.yaml", "-q", "-f", "pdf"],
@@ -198,6 +210,7 @@ def test_characters_the_font_cannot_draw_get_a_warning(tmp_path, command):
         "'カ' (U+30AB), 'タ' (U+30BF), 'パ' (U+30D1), '😀' (U+1F600); they print as empty boxes"]
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_latin_names_get_no_font_warning(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD.replace("chassis: Catapult",
                                                     'chassis: "Catapulte Æsir-Ödön"'))

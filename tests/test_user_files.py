@@ -25,6 +25,7 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_export_refuses_to_write_over_its_own_mtf_input(tmp_path):
     source = tmp_path / "cat.mtf"
     source.write_bytes((MEGAMEK / "Catapult CPLT-C1.mtf").read_bytes())
@@ -39,6 +40,7 @@ def test_export_refuses_to_write_over_its_own_mtf_input(tmp_path):
     assert _snapshot(tmp_path) == before
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_import_refuses_to_write_over_its_own_input(tmp_path):
     (tmp_path / "x.yaml").write_text(GOOD)
     result = run("import", "x.yaml", "-o", "x.yaml", "--force", cwd=tmp_path)
@@ -46,6 +48,7 @@ def test_import_refuses_to_write_over_its_own_input(tmp_path):
     assert (tmp_path / "x.yaml").read_text() == GOOD
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_failed_build_keeps_every_earlier_output_and_names_the_users_path(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
     assert run("build", "cat.yaml", "-f", "json", "-q", cwd=tmp_path).returncode == 0
@@ -118,6 +121,7 @@ def test_a_batch_mixes_streamed_and_in_memory_outputs(tmp_path):
     assert _snapshot(tmp_path) == {"a.json": b"{}", "sub/a.pdf": b"%PDF"}
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_two_inputs_sharing_an_output_name_are_refused_before_writing(tmp_path):
     for folder in ("a", "b"):
         (tmp_path / folder).mkdir()
@@ -164,6 +168,7 @@ def test_ctrl_c_exits_130_with_one_line_and_no_partial_file(tmp_path, monkeypatc
     assert _snapshot(tmp_path) == {"cat.yaml": GOOD.encode()}
 
 
+@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_real_ctrl_c_mid_print_run_exits_130_and_leaves_no_file(tmp_path):
     import signal
     import subprocess
