@@ -10,14 +10,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from test_mtf_corpus_standard import ALL, in_scope
+from test_mtf_corpus_standard import in_scope
+from tests_support import needs_megamek_all
 
 from mechlab.check import check_file
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not (ALL / "INDEX.tsv").is_file(), reason=f"no corpus at {ALL}"),
-]
+pytestmark = [pytest.mark.slow, needs_megamek_all]
 SAMPLE_EVERY = 25  # ~100 files of the 2,477, spread over every folder
 
 
