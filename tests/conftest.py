@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
-from tests_support import EXAMPLES, NO_CORPUS, NO_SHARED, SHARED
+from tests_support import EXAMPLES, NO_ALL, NO_CORPUS, NO_SHARED, SHARED
 
 
 @pytest.fixture
@@ -39,7 +39,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     """Name the one reason a test may skip in a clone on its own: ../shared is not beside it."""
     skipped = terminalreporter.stats.get("skipped", [])
-    corpus = sum(NO_CORPUS in str(r.longrepr) for r in skipped)
+    corpus = sum(NO_CORPUS in str(r.longrepr) or NO_ALL in str(r.longrepr) for r in skipped)
     sources = sum(NO_SHARED in str(r.longrepr) for r in skipped)
     if corpus or sources:
         terminalreporter.write_line(

@@ -11,17 +11,15 @@ import re
 from pathlib import Path
 
 import pytest
-from test_mtf_corpus_standard import ALL, in_scope
+from test_mtf_corpus_standard import in_scope
+from tests_support import ALL, needs_megamek_all
 
 from mechlab.check import check_file
 from mechlab.core.locations import Location
 from mechlab.files.load import read_source
 from mechlab.model.resolve import resolve
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not (ALL / "INDEX.tsv").is_file(), reason=f"no corpus at {ALL}"),
-]
+pytestmark = [pytest.mark.slow, needs_megamek_all]
 EXPECTED = Path(__file__).parent / "data" / "corpus_standard_expected.tsv"
 ARMOR = {"LA": "left_arm", "RA": "right_arm", "LT": "left_torso", "RT": "right_torso",
          "CT": "center_torso", "HD": "head", "LL": "left_leg", "RL": "right_leg",

@@ -10,12 +10,12 @@ import tracemalloc
 import pytest
 import yaml
 from test_bad_input import run
-from tests_support import CORPUS, EXAMPLES, needs_corpus
+from tests_support import EXAMPLES, MEGAMEK
 
 from mechlab.render import fonts
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
-LOCUST = CORPUS / "Locust LCT-1V.mtf"
+LOCUST = MEGAMEK / "Locust LCT-1V.mtf"  # tests/data/vendor.py
 
 
 def _one_line(result, expected: str) -> None:
@@ -126,7 +126,6 @@ def test_html_print_run_streams_page_by_page():
 
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
-@needs_corpus
 @pytest.mark.parametrize(("change", "expected"), [
     (lambda lines: _replace_slot(lines, "X" * 100_000),
      "line 106: Center Torso slot line of 100,000 characters, more than the 120 an item "

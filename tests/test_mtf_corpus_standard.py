@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests_support import REPO
+from tests_support import ALL, needs_megamek_all
 
 from mechlab.files.load import DesignError, UnsupportedTechnologyError
 from mechlab.files.mtf import import_mtf_bytes
@@ -18,11 +18,7 @@ from mechlab.files.mtf.header import read_header
 from mechlab.files.mtf.parse import read_mtf
 from mechlab.files.mtf.refusals import RefusedTechnologyError
 
-ALL = REPO.parent / "shared" / "corpus" / "megamek-all"
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not (ALL / "INDEX.tsv").is_file(), reason=f"no corpus at {ALL}"),
-]
+pytestmark = [pytest.mark.slow, needs_megamek_all]
 
 
 def index_rows() -> list[dict[str, str]]:

@@ -10,7 +10,8 @@ from typing import Any
 import mtf2json
 import pytest
 import yaml
-from test_mtf_corpus_standard import ALL, in_scope
+from test_mtf_corpus_standard import in_scope
+from tests_support import needs_megamek_all
 
 from mechlab.files.load import UnsupportedTechnologyError, design_from_dict, parse_design
 from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
@@ -68,7 +69,7 @@ _VERSIONED = ("endo steel", "endo composite", "ferro fibrous")  # §1.2: two ver
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not (ALL / "INDEX.tsv").is_file(), reason=f"no corpus at {ALL}")
+@needs_megamek_all
 def test_corpus_designs_export_to_what_megamek_wrote(tmp_path: Path):
     """Every 20th in-scope file that mechlab judges under `standard`: import (to YAML and
     back), export, and (1) mechlab reads the export to the same design, (2) mtf2json reads

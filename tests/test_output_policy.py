@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from test_bad_input import run
-from tests_support import CORPUS, EXAMPLES, needs_corpus
+from tests_support import EXAMPLES, MEGAMEK
 
 import mechlab
 from mechlab.files.output import Guard, write_all, written_by_mechlab
@@ -145,9 +145,8 @@ def test_sheet_and_card_never_write_over_a_unit_a_force_file_names(tmp_path):
 
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
-@needs_corpus
 def test_import_onto_its_own_mtf_names_the_real_problem(tmp_path):
-    (tmp_path / "ok.mtf").write_bytes((CORPUS / "Locust LCT-1V.mtf").read_bytes())
+    (tmp_path / "ok.mtf").write_bytes((MEGAMEK / "Locust LCT-1V.mtf").read_bytes())
     before = _snapshot(tmp_path)
     result = run("import", "ok.mtf", "-o", "ok.mtf", cwd=tmp_path)
     assert result.returncode == 2

@@ -9,16 +9,15 @@ import re
 from pathlib import Path
 
 import pytest
+from tests_support import ALL, needs_megamek_all
 
 REPO = Path(__file__).resolve().parents[1]
-ALL = REPO.parent / "shared" / "corpus" / "megamek-all"
 CARDS = REPO.parent / "shared" / "cards" / "alpha_strike_mul_all.tsv"
 LISTED = REPO / "docs" / "VALUES_DIFFERENCES.md"
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
           "specials")
 
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(not ALL.is_dir(), reason=f"the corpus is not at {ALL}")]
+pytestmark = [pytest.mark.slow, needs_megamek_all]
 
 
 def table(path: Path) -> list[dict[str, str]]:

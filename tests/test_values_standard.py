@@ -9,6 +9,7 @@ from fractions import Fraction as F
 from pathlib import Path
 
 import pytest
+from tests_support import DATA, MEGAMEK, read_table
 
 from mechlab.cards.alpha_strike import alpha_strike_card
 from mechlab.files.mtf import read_design
@@ -18,32 +19,33 @@ from mechlab.values.bv import battle_value
 from mechlab.values.bv_report import explain_bv
 from mechlab.values.cost import cost
 
-ALL = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "megamek-all"
-pytestmark = pytest.mark.skipif(not ALL.is_dir(), reason=f"the corpus is not at {ALL}")
-
 
 def mech(path: str) -> Mech:
-    return resolve(read_design(ALL / path))
+    # The vendored technical lines of ../shared/corpus/megamek-all/<path> (tests/data/vendor.py).
+    return resolve(read_design(MEGAMEK / Path(path).name))
 
 
+# MegaMek's BV and the MUL's cost of every design named here (tests/data/standard_values.tsv,
+# from megamek-all's INDEX.tsv).
+PUBLISHED = {row["path"]: row for row in read_table(DATA / "standard_values.tsv")}
 
-# BV_STANDARD.md §7: (file, BV, MUL cost or None).
-BV_EXAMPLES = [
-    ("3085u/Phoenix/Griffin GRF-3M.mtf", 1521, 10250744),
-    ("3050U/Mad Cat (Timber Wolf) Prime.mtf", 2737, 24233125),
-    ("3055U/Penetrator PTR-4F.mtf", 1564, 7628250),
-    ("3050U/Black Knight BL-12-KNT.mtf", 1840, 7460250),
-    ("3050U/Centurion CN9-D5.mtf", 1738, 11010000),
-    ("3050U/Vindicator VND-5L.mtf", 1484, 4636883),
-    ("3060u/Barghest BGS-1T.mtf", 1787, 16468467),
-    ("3050U/Raven RVN-4L.mtf", 873, 6090525),
-    ("3050U/Quickdraw QKD-5M.mtf", 1237, 5789760),
-    ("3050U/Commando COM-7B.mtf", 602, 2776250),
-    ("3050U/Atlas AS7-K.mtf", 2175, 22576000),
-    ("3050U/Loki (Hellbringer) A.mtf", 1948, 18779234),
-    ("Recognition Guide ilClan/Vol 17/Crusader CRD-7M.mtf", 1502, None),
-    ("Recognition Guide ilClan/Vol 15/Black Lanner I.mtf", 1803, None),
-]
+
+def published(path: str, priced: bool = True) -> tuple[str, int, int | None]:
+    """(file, MegaMek's BV, the MUL's cost, or None where it has none or is not compared)."""
+    row = PUBLISHED[path]
+    price = int(row["mul_cost"]) if priced and row["mul_cost"] else None
+    return path, int(row["megamek_bv"]), price
+
+
+# BV_STANDARD.md §7's worked examples: (file, BV, MUL cost or None).
+BV_EXAMPLES = [published(path) for path in (
+    "3085u/Phoenix/Griffin GRF-3M.mtf", "3050U/Mad Cat (Timber Wolf) Prime.mtf",
+    "3055U/Penetrator PTR-4F.mtf", "3050U/Black Knight BL-12-KNT.mtf",
+    "3050U/Centurion CN9-D5.mtf", "3050U/Vindicator VND-5L.mtf", "3060u/Barghest BGS-1T.mtf",
+    "3050U/Raven RVN-4L.mtf", "3050U/Quickdraw QKD-5M.mtf", "3050U/Commando COM-7B.mtf",
+    "3050U/Atlas AS7-K.mtf", "3050U/Loki (Hellbringer) A.mtf",
+    "Recognition Guide ilClan/Vol 17/Crusader CRD-7M.mtf",
+    "Recognition Guide ilClan/Vol 15/Black Lanner I.mtf")]
 
 
 @pytest.mark.parametrize(("path", "bv", "price"), BV_EXAMPLES)
@@ -149,28 +151,25 @@ def test_worked_examples_get_their_published_cards(path, pv, mv, damage, ov, arm
 
 
 # Rules the worked examples do not exercise, each on a published design that needs it:
-# (file, rule, MegaMek BV, MUL cost or None).
+# (file, MegaMek BV, MUL cost or None where mechlab's is not compared, rule).
 RULE_EXAMPLES = [
-    ("3050U/Flea FLE-19.mtf", "MG arrays: 0.67 × the guns they link", 381, 1483500),
-    ("Recognition Guide ilClan/Vol 15/Black Lanner F.mtf", "two arrays share six guns",
-     2154, None),
-    ("RS Unique/Hercules Julius.mtf", "a weapon split arm/torso is a torso weapon",
-     1644, 16576587),
-    ("3075/Deva C-DVA-OC Comminus.mtf", "split weapon; small cockpit", 1743, 20904369),
-    ("Recognition Guide ilClan/Vol 21/Kodiak 6.mtf", "coolant pods: heat efficiency",
-     2922, None),
-    ("3050U/Loki (Hellbringer) D.mtf", "loaded B-pods are explosive", 2140, None),
-    ("Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf", "a PPC with a capacitor is explosive", 1788,
-     None),
-    ("3085u/Phoenix/Locust LCT-1V2.mtf", "rocket launchers' built-in volley priced", 568,
-     1576000),
-    ("3060u/Cougar A.mtf", "Omni × 1.25 then × weight, rounded as MegaMek's doubles", 1697,
-     6919313),
+    (*published("3050U/Flea FLE-19.mtf"), "MG arrays: 0.67 × the guns they link"),
+    (*published("Recognition Guide ilClan/Vol 15/Black Lanner F.mtf", priced=False),
+     "two arrays share six guns"),
+    (*published("RS Unique/Hercules Julius.mtf"), "a weapon split arm/torso is a torso weapon"),
+    (*published("3075/Deva C-DVA-OC Comminus.mtf"), "split weapon; small cockpit"),
+    (*published("Recognition Guide ilClan/Vol 21/Kodiak 6.mtf", priced=False),
+     "coolant pods: heat efficiency"),
+    (*published("3050U/Loki (Hellbringer) D.mtf", priced=False), "loaded B-pods are explosive"),
+    (*published("Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf", priced=False),
+     "a PPC with a capacitor is explosive"),
+    (*published("3085u/Phoenix/Locust LCT-1V2.mtf"), "rocket launchers' built-in volley priced"),
+    (*published("3060u/Cougar A.mtf"), "Omni × 1.25 then × weight, rounded as MegaMek's doubles"),
 ]
 
 
-@pytest.mark.parametrize(("path", "rule", "bv", "price"), RULE_EXAMPLES)
-def test_standard_rules_on_published_designs(path, rule, bv, price):
+@pytest.mark.parametrize(("path", "bv", "price", "rule"), RULE_EXAMPLES)
+def test_standard_rules_on_published_designs(path, bv, price, rule):
     m = mech(path)
     assert battle_value(m).base == bv, rule
     if price is not None:

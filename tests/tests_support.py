@@ -34,6 +34,11 @@ MEGAMEK = DATA / "megamek"
 NO_CORPUS = f"needs MegaMek's own .mtf files at {CORPUS}"
 NO_SHARED = f"needs the sources tests/data/ was copied from, at {SHARED}"
 needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=NO_CORPUS)
+# The same for sweeps over the whole MegaMek catalogue (3,692 files, INDEX.tsv): single
+# designs a test checks are vendored into MEGAMEK instead.
+ALL = SHARED / "corpus" / "megamek-all"
+NO_ALL = f"needs MegaMek's whole catalogue at {ALL}"
+needs_megamek_all = pytest.mark.skipif(not (ALL / "INDEX.tsv").is_file(), reason=NO_ALL)
 
 
 def mech_of(data: dict[str, Any]) -> Mech:

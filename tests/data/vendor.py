@@ -108,30 +108,69 @@ def internal_structure() -> str:
 
 # MegaMek files that the .mtf reader's tests change one fact of (line numbers matter):
 # their technical lines byte for byte, their prose paragraphs left out.
-MEGAMEK_FILES = ("Catapult CPLT-C1.mtf", "Cyclops CP-10-Z.mtf", "Warhammer WHM-6R.mtf")
+MEGAMEK_FILES = ("Catapult CPLT-C1.mtf", "Cyclops CP-10-Z.mtf", "Warhammer WHM-6R.mtf",
+                 "Locust LCT-1V.mtf")
+# Standard designs of ../shared/corpus/megamek-all that tests check one by one (BV_STANDARD.md
+# §7's and ALPHA_STRIKE.md §11's worked examples, test_values_standard.py's rule examples):
+# same treatment, saved under their file name.
+STANDARD_FILES = (
+    "3085u/Phoenix/Griffin GRF-3M.mtf", "3050U/Mad Cat (Timber Wolf) Prime.mtf",
+    "3055U/Penetrator PTR-4F.mtf", "3050U/Black Knight BL-12-KNT.mtf",
+    "3050U/Centurion CN9-D5.mtf", "3050U/Vindicator VND-5L.mtf", "3060u/Barghest BGS-1T.mtf",
+    "3050U/Raven RVN-4L.mtf", "3050U/Quickdraw QKD-5M.mtf", "3050U/Commando COM-7B.mtf",
+    "3050U/Atlas AS7-K.mtf", "3050U/Loki (Hellbringer) A.mtf",
+    "Recognition Guide ilClan/Vol 17/Crusader CRD-7M.mtf",
+    "Recognition Guide ilClan/Vol 15/Black Lanner I.mtf",
+    "3050U/Banshee BNC-5S.mtf", "3050U/Loki (Hellbringer) Prime.mtf",
+    "3060u/Shugenja SJA-7D.mtf", "3085u/Phoenix/Longbow LGB-14C.mtf", "3060u/Men Shen MS1-O.mtf",
+    "3060u/Ti Ts'ang TSG-9C.mtf", "3050U/Mad Cat (Timber Wolf) E.mtf", "3050U/Flea FLE-19.mtf",
+    "Recognition Guide ilClan/Vol 15/Black Lanner F.mtf", "RS Unique/Hercules Julius.mtf",
+    "3075/Deva C-DVA-OC Comminus.mtf", "Recognition Guide ilClan/Vol 21/Kodiak 6.mtf",
+    "3050U/Loki (Hellbringer) D.mtf", "Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf",
+    "3085u/Phoenix/Locust LCT-1V2.mtf", "3060u/Cougar A.mtf")
+KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
 
-def megamek_file(name: str) -> str:
+def megamek_file(name: str, folder: str = "megamek-mtf") -> str:
     """The technical part of one corpus file, its CRLF line ends kept; the prose (overview,
     capabilities, deployment, history) dropped; a trailer naming the source."""
-    text = (SHARED / "corpus" / "megamek-mtf" / name).read_bytes().decode("utf-8")
-    lines = [line for line in text.split("\r\n") if not line.lower().startswith(PROSE)]
+    text = (SHARED / "corpus" / folder / name).read_bytes().decode("utf-8")
+    lines, prose = [], False
+    for line in text.split("\r\n"):
+        # a prose paragraph may run on over more lines, blank ones too, up to the next key
+        prose = line.lower().startswith(PROSE) or (prose and not KEY.match(line))
+        if not prose or not line.strip():
+            lines.append(line)
     trailer = [f"# {name}: MegaMek unit data (c) The MegaMek Team (megamek.org), CC BY-NC-SA 4.0,",
-               "# via ChrisAddamGerrish/megaMekFileParser@fc3c7ba (../shared/corpus/megamek-mtf/",
+               f"# via ChrisAddamGerrish/megaMekFileParser@fc3c7ba (../shared/corpus/{folder}/",
                "# SOURCE.md); technical lines only, copied by tests/data/vendor.py.", ""]
     while lines and not lines[-1]:
         lines.pop()
     return "\r\n".join([*lines, "", *trailer])
 
 
+def standard_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the vendored Standard designs (STANDARD_FILES)."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "chassis", "model", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the Standard designs in megamek/ (STANDARD_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in STANDARD_FILES])
+
+
 FILES: dict[str, Callable[[], str]] = {
+    "standard_values.tsv": standard_values,
     "battle_values.tsv": battle_values,
     "alpha_strike_mul.tsv": alpha_strike,
     "ccg_cards.tsv": ccg,
     "rules_fusion_engines.tsv": fusion_engines,
     "rules_internal_structure.tsv": internal_structure,
     **{f"megamek/{name}": partial(megamek_file, name) for name in MEGAMEK_FILES},
+    **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in STANDARD_FILES},
 }
 
 
