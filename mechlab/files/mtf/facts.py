@@ -65,7 +65,7 @@ class MtfFacts:
         unit = self.unit
         return [*walk_contradictions(unit, self.mass, self.rating),
                 *(short_run(unit, r) for r in self.short_runs),
-                *_jump_jets(unit, mech), *_heat_sinks(unit, mech, self.rating),
+                *jump_jets(unit, mech), *_heat_sinks(unit, mech, self.rating),
                 *_fixed_components(unit, mech), *_weapons_list(unit, mech, self.ruleset)]
 
 
@@ -116,7 +116,9 @@ def short_run(unit: MtfUnit, run: ShortRun) -> Finding:
                  expected=f"{run.size} slots", actual=f"{run.run}", hint=_HINT)
 
 
-def _jump_jets(unit: MtfUnit, mech: Mech) -> list[Finding]:
+def jump_jets(unit: MtfUnit, mech: Mech) -> list[Finding]:
+    """E-MTF-JUMP: `Jump MP:` against the jump jets in the slots (RULES.md §7; the same
+    check for Introductory and Standard files)."""
     slotted = sum(1 for m in mech.jump_jets if not m.auto)
     if slotted == mech.jumping_mp:
         return []

@@ -27,7 +27,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error, warning
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import read_crit
-from mechlab.files.mtf.facts import at
+from mechlab.files.mtf.facts import at, jump_jets
 from mechlab.files.mtf.header import Header
 from mechlab.files.mtf.model import MtfUnit
 from mechlab.files.mtf.standard import Slots
@@ -58,7 +58,7 @@ class StandardFacts:
 def contradictions(unit: MtfUnit, header: Header, slots: Slots, mech: Mech,
                    catalog: Any) -> list[Finding]:
     return [*_fixed(unit, header, slots, mech), *_myomer(unit, header, slots),
-            *_jump_jets(unit, mech), *_heat_sinks(unit, mech),
+            *jump_jets(unit, mech), *_heat_sinks(unit, mech),
             *_weapons_list(unit, header, mech, catalog)]
 
 
@@ -122,16 +122,6 @@ def _myomer(unit: MtfUnit, header: Header, slots: Slots) -> list[Finding]:
     return [error("E-MTF-MYOMER", at(unit, "myomer"),
                   f"Myomer:{header.myomer.text}, but no slot holds triple-strength myomer",
                   expected="6 TSM slots", actual="0", hint=_HINT)]
-
-
-def _jump_jets(unit: MtfUnit, mech: Mech) -> list[Finding]:
-    slotted = sum(1 for m in mech.jump_jets if not m.auto)
-    if slotted == mech.jumping_mp:
-        return []
-    return [error("E-MTF-JUMP", at(unit, "jump mp"),
-                  f"Jump MP:{mech.jumping_mp}, but the slots hold {slotted} jump "
-                  f"jet{'s' if slotted != 1 else ''}",
-                  expected=str(slotted), actual=str(mech.jumping_mp), hint=_HINT)]
 
 
 def _heat_sinks(unit: MtfUnit, mech: Mech) -> list[Finding]:
