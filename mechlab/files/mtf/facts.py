@@ -25,7 +25,7 @@ import mechlab.files.mtf.names as names
 from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
-from mechlab.files.mtf.model import LOCATION_BLOCKS, MtfUnit
+from mechlab.files.mtf.model import LOCATION_BLOCKS, MtfUnit, WeaponLine
 from mechlab.model.mech import Mech, SlotKind
 
 if TYPE_CHECKING:
@@ -181,20 +181,27 @@ def _weapons_list(unit: MtfUnit, mech: Mech, ruleset: Ruleset) -> list[Finding]:
                           and line.location in {_BLOCK[loc] for loc in in_slots[i].locations}),
                          None)
             if match is None:
-                findings.append(error(
-                    "E-MTF-WEAPONS", at(unit, "weapons", number),
-                    f"Weapons: lists {line.name}, {line.location}, which the slots of "
-                    f"{line.location} do not hold", expected="a weapon in the slots",
-                    actual=f"{line.name}, {line.location}", hint=_HINT))
+                findings.append(listed_not_in_slots(unit, number, line))
             else:
                 del unmatched[match]
     for i in unmatched:
         mount = in_slots[i]
         if mount.item.kind is ItemKind.HATCHET:
             continue  # MegaMek lists weapons only; a listed hatchet is accepted, not required
-        block = _BLOCK[mount.location]
-        findings.append(error(
-            "E-MTF-WEAPONS", at(unit, "weapons"),
-            f"Weapons: does not list the {names.mtf_name(mount.item)} in the slots of {block}",
-            expected=f"{names.mtf_name(mount.item)}, {block}", actual="not listed", hint=_HINT))
+        findings.append(not_listed(unit, names.mtf_name(mount.item), _BLOCK[mount.location]))
     return findings
+
+
+# E-MTF-WEAPONS, both ways: one wording for Introductory and Standard files (their readers
+# match the `Weapons:` list to the slots each in its own way).
+def listed_not_in_slots(unit: MtfUnit, number: int, line: WeaponLine) -> Finding:
+    return error("E-MTF-WEAPONS", at(unit, "weapons", number),
+                 f"Weapons: lists {line.name}, {line.location}, which the slots of "
+                 f"{line.location} do not hold", expected="a weapon in the slots",
+                 actual=f"{line.name}, {line.location}", hint=_HINT)
+
+
+def not_listed(unit: MtfUnit, name: str, block: str) -> Finding:
+    return error("E-MTF-WEAPONS", at(unit, "weapons"),
+                 f"Weapons: does not list the {name} in the slots of {block}",
+                 expected=f"{name}, {block}", actual="not listed", hint=_HINT)

@@ -27,7 +27,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error, warning
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import read_crit
-from mechlab.files.mtf.facts import at, jump_jets
+from mechlab.files.mtf.facts import at, jump_jets, listed_not_in_slots, not_listed
 from mechlab.files.mtf.header import Header
 from mechlab.files.mtf.model import MtfUnit
 from mechlab.files.mtf.standard import Slots
@@ -164,22 +164,14 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
                 if line.location in {blocks[loc] for loc in in_slots[i].locations}]
         match = _closest(here, in_slots, read_crit(line.name).name)
         if match is None:
-            findings.append(error(
-                "E-MTF-WEAPONS", at(unit, "weapons", number),
-                f"Weapons: lists {line.name}, {line.location}, which the slots of "
-                f"{line.location} do not hold", expected="a weapon in the slots",
-                actual=f"{line.name}, {line.location}", hint=_HINT))
+            findings.append(listed_not_in_slots(unit, number, line))
         else:
             unmatched.remove(match)
     for i in unmatched:
         mount = in_slots[i]
         if mount.item.kind is not ItemKind.WEAPON:
             continue
-        findings.append(error(
-            "E-MTF-WEAPONS", at(unit, "weapons"),
-            f"Weapons: does not list the {mount.item.name} in the slots of "
-            f"{blocks[mount.location]}", expected=f"{mount.item.name}, "
-            f"{blocks[mount.location]}", actual="not listed", hint=_HINT))
+        findings.append(not_listed(unit, mount.item.name, blocks[mount.location]))
     return findings
 
 
