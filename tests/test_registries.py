@@ -5,6 +5,7 @@ format, reader or game is tested (and offered by the CLI) by its registration al
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -14,9 +15,11 @@ from tests_support import EXAMPLES
 from mechlab import writers
 from mechlab.cards.games import game_names, get_game
 from mechlab.cli import main
+from mechlab.core.errors import DesignError
 from mechlab.files.inputs import DESIGN_SUFFIXES, read_input
-from mechlab.files.load import READERS, parse_design
+from mechlab.files.load import READERS, Source, parse_design
 from mechlab.files.mtf import design_to_mtf
+from mechlab.files.output import Guard
 
 CATAPULT = (EXAMPLES / "catapult.yaml").read_text()
 
@@ -40,6 +43,32 @@ def test_every_registered_reader_reads_the_catapult(tmp_path: Path, suffix: str)
     item = read_input(str(path))
     assert (item.design.name, item.assess().legal) == ("Catapult CPLT-C1", True)
     assert suffix in DESIGN_SUFFIXES
+
+
+@pytest.mark.parametrize("suffix", sorted(READERS))
+def test_a_file_of_every_registered_reader_is_replaced_only_with_force(tmp_path: Path,
+                                                                         suffix: str):
+    path = tmp_path / f"catapult{suffix}"
+    path.write_text(_design_text(suffix))
+    refused = re.escape(f"catapult{suffix}: already exists; use --force")
+    with pytest.raises(DesignError, match=refused):
+        Guard().check([path])
+    Guard(force=True).check([path])
+
+
+def test_the_output_policy_follows_the_reader_registry(tmp_path: Path, monkeypatch):
+    # A JSON file mechlab wrote is replaced without --force, until a reader claims its
+    # suffix: then it is a design file, which people edit.
+    path = tmp_path / "cat.mechjson"
+    path.write_text('{"format": "mechlab-engine"}')
+    Guard().check([path])
+
+    def reader(raw: bytes, source: str) -> Source:
+        return Source(parse_design(raw.decode(), source))
+
+    monkeypatch.setitem(READERS, ".mechjson", reader)
+    with pytest.raises(DesignError, match=re.escape("cat.mechjson: already exists; use --force")):
+        Guard().check([path])
 
 
 @pytest.mark.parametrize("writer", writers.writers("unit"), ids=lambda w: w.name)

@@ -21,13 +21,12 @@ safe"):
 - Nothing is ever written over one of the command's inputs (the same file, however it is
   named: `./x.pdf`, an absolute path, a hard link), not even with `--force`.
 - An existing *output* file (PDF, HTML, JSON) is replaced only when mechlab wrote it,
-  which it tells by the content (`written_by_mechlab`): a PDF whose last `/Producer` is
-  `(mechlab)`; an HTML page with `<meta name="generator" content="mechlab">` (or the
-  `MechlabVera` font face that pages of earlier versions declare first); a JSON file
-  whose `format` is `mechlab-…` (engine JSON, cards), a JSON Schema whose `$id` is
-  mechlab's, or a `check` report. Anything else needs `--force`.
-- An existing *design* file (`.yaml`, `.yml`, `.mtf`: people edit them), a symbolic link
-  and anything that is not a regular file always need `--force`.
+  which it tells by the content (`written_by_mechlab`, in `files/provenance.py`: a PDF
+  produced by mechlab, an HTML page it generated, a JSON file with its `format` or
+  schema `$id`, a `check` report). Anything else needs `--force`.
+- An existing *design* file (any suffix a reader is registered for in `files/load.py`:
+  `.yaml`, `.yml`, `.mtf`; people edit them), a symbolic link and anything that is not a
+  regular file always need `--force`.
 - A set of outputs (build's JSON, PDF and HTML) is renamed into place under a lock on
   each target folder, so two runs at once leave one run's set, never a mix.
 - A signal that ends the run (SIGTERM, SIGHUP, SIGQUIT…, as Ctrl-C) removes the staged
@@ -37,14 +36,10 @@ safe"):
 from __future__ import annotations
 
 import contextlib
-import json
-import mmap
 import os
-import re
 import secrets
 import shutil
 import signal
-import stat
 import tempfile
 import threading
 from collections.abc import Iterable, Iterator
@@ -54,6 +49,7 @@ from types import FrameType
 from typing import BinaryIO
 
 from mechlab.core.errors import DesignError  # not mechlab.files.load: no pydantic for `list`
+from mechlab.files.provenance import written_by_mechlab
 
 
 class OutputError(DesignError):
@@ -234,64 +230,6 @@ def _folders_locked(paths: Iterable[Path]) -> Iterator[None]:
         yield
 
 
-# What marks a file as mechlab's own output (see the module docstring). Design files
-# are never "outputs" here: they need --force whoever wrote them.
-DESIGN_SUFFIXES = (".yaml", ".yml", ".mtf")
-_PDF_PRODUCER = re.compile(rb"/Producer \(([^)]*)\)")
-_HTML_MARKS = (b'<meta name="generator" content="mechlab">',
-               b'@font-face { font-family: "MechlabVera";')  # pages of earlier versions
-_SCHEMA_ID = "https://mechlab.invalid/schema/"
-_CHECK_KEYS = frozenset({"counts", "codes", "results"})
-_MAX_JSON = 64_000_000  # a larger JSON file is not read to be recognised: --force
-
-
-def written_by_mechlab(path: Path) -> bool:
-    """Whether `path` is a regular file that mechlab wrote as an output (its content says
-    so). Anything unreadable or unrecognised is the user's."""
-    try:
-        info = os.lstat(path)
-        if not stat.S_ISREG(info.st_mode) or info.st_size == 0:
-            return False
-        with open(path, "rb") as handle:
-            head = handle.read(4096)
-            if head.startswith(b"%PDF-"):
-                return _pdf_by_mechlab(handle)
-            if head.lstrip().startswith(b"{"):
-                return info.st_size <= _MAX_JSON and _json_by_mechlab(head + handle.read())
-            return head.lstrip().lower().startswith(b"<!doctype html") and any(
-                mark in head for mark in _HTML_MARKS)
-    except OSError:
-        return False
-
-
-def _pdf_by_mechlab(handle: BinaryIO) -> bool:
-    """The last /Producer in the file is mechlab: a PDF another program saved again (an
-    incremental update appends its own Info) is no longer mechlab's."""
-    with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
-        at = data.rfind(b"/Producer (")
-        if at < 0:
-            return False
-        match = _PDF_PRODUCER.match(data[at:at + 200])
-    return match is not None and match.group(1) == b"mechlab"
-
-
-def _json_by_mechlab(raw: bytes) -> bool:
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        return False
-    if not isinstance(data, dict):
-        return False
-    mark = data.get("format")
-    if isinstance(mark, str) and mark.startswith("mechlab-"):  # engine JSON, cards
-        return True
-    ident = data.get("$id")
-    if isinstance(ident, str) and ident.startswith(_SCHEMA_ID):  # `mechlab schema`
-        return True
-    return set(data) == _CHECK_KEYS and isinstance(data["counts"], dict) and \
-        "unreadable" in data["counts"]  # `mechlab check --json`
-
-
 @dataclass(frozen=True)
 class Guard:
     """The output policy of one command run: its inputs (never written over) and whether
@@ -313,11 +251,22 @@ class Guard:
 
 
 def _needs_force(path: Path) -> bool:
-    return path.suffix.lower() in DESIGN_SUFFIXES or not written_by_mechlab(path)
+    return _is_design_file(path) or not written_by_mechlab(path)
+
+
+def _is_design_file(path: Path) -> bool:
+    """A file some registered reader reads (`.yaml`, `.yml`, `.mtf`…): people edit those,
+    so it needs --force whoever wrote it."""
+    # Imported here, not at the top: `list` imports this module (signals) but must not load
+    # the design models that the reader registry imports; every command that checks an
+    # output has read designs already.
+    from mechlab.files.load import design_suffixes
+
+    return path.suffix.lower() in design_suffixes()
 
 
 def _refusal(path: Path) -> OutputError:
-    if path.suffix.lower() in DESIGN_SUFFIXES:
+    if _is_design_file(path):
         why = "already exists"
     elif path.is_symlink():
         why = "is a symbolic link"
