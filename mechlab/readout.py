@@ -18,9 +18,25 @@ def _t(value: Fraction | None) -> str:
 
 def technical_readout(assessed: Assessment) -> str:
     """The design the way a Technical Readout prints it, then the verdict."""
-    mech, findings = assessed.mech, assessed.findings
-    weights = {line.group: line.tons for line in mech.weights}
+    mech = assessed.mech
     verdict = "LEGAL" if assessed.legal else "ILLEGAL"
+    lines = [
+        f"{mech.name}  —  {verdict} under {mech.ruleset.name}",
+        f"Type: {mech.name}   Tonnage: {mech.tonnage} t ({mech.weight_class})",
+        *_technology_line(mech),
+        "", *_component_lines(mech),
+        "", *_armor_lines(mech),
+        "", *_item_lines(mech),
+        "", *value_lines(assessed),
+    ]
+    if assessed.findings:
+        lines += ["", *(f.display() for f in assessed.findings)]
+    return "\n".join(lines)
+
+
+def _component_lines(mech: Mech) -> list[str]:
+    """Each component with its type and weight, movement under the engine."""
+    weights = {line.group: line.tons for line in mech.weights}
     kinds = _types(mech)
     engine = f"{mech.engine_maker or ''} {mech.engine_rating} {kinds['engine']}".strip()
     sinks = f"{mech.heat_sinks} {kinds['heat_sinks']}".strip()
@@ -29,11 +45,7 @@ def technical_readout(assessed: Assessment) -> str:
     def row(label: str, text: object, group: WeightGroup) -> str:
         return f"{label:<20}{text!s:<18}{_t(weights[group]):>6}"
 
-    lines = [
-        f"{mech.name}  —  {verdict} under {mech.ruleset.name}",
-        f"Type: {mech.name}   Tonnage: {mech.tonnage} t ({mech.weight_class})",
-        *_technology_line(mech),
-        "",
+    return [
         f"{'Equipment':<38}{'Mass':>6}",
         row("Internal Structure:", kinds["structure"], WeightGroup.STRUCTURE),
         row("Engine:", engine, WeightGroup.ENGINE),
@@ -45,25 +57,28 @@ def technical_readout(assessed: Assessment) -> str:
         row("Cockpit:", kinds["cockpit"], WeightGroup.COCKPIT),
         row("Jump Jets:", mech.jumping_mp, WeightGroup.JUMP_JETS),
         row("Armor Factor:", armor, WeightGroup.ARMOR),
-        "",
-        f"{'':<22}{'Internal':>9}{'Armor':>7}",
-        f"{'':<22}{'Structure':>9}{'Value':>7}",
     ]
+
+
+def _armor_lines(mech: Mech) -> list[str]:
+    """Internal structure and armor per location, rear armor on its own line."""
+    lines = [f"{'':<22}{'Internal':>9}{'Armor':>7}", f"{'':<22}{'Structure':>9}{'Value':>7}"]
     for loc in mech.locations:
         structure = mech.structure[loc] if mech.structure else "?"
         lines.append(f"    {loc.title:<18}{structure!s:>9}{mech.armor_front(loc):>7}")
         if loc.has_rear_armor:
             lines.append(f"    {loc.title + ' (rear)':<18}{'':>9}{mech.armor_rear(loc):>7}")
-    lines += ["", f"{'Weapons and Ammo':<24}{'Location':<10}{'Critical':>8}{'Tonnage':>9}"]
-    lines += [
-        f"{name:<24}{where:<10}{slots:>8}{format_tons(weight):>9}"
-        for name, where, slots, weight in _equipment_rows(mech)
+    return lines
+
+
+def _item_lines(mech: Mech) -> list[str]:
+    """The weapons and equipment table and the total weight."""
+    return [
+        f"{'Weapons and Ammo':<24}{'Location':<10}{'Critical':>8}{'Tonnage':>9}",
+        *(f"{name:<24}{where:<10}{slots:>8}{format_tons(weight):>9}"
+          for name, where, slots, weight in _equipment_rows(mech)),
+        f"{'Total':<42}{_t(mech.total_tons):>9} / {mech.tonnage}",
     ]
-    lines.append(f"{'Total':<42}{_t(mech.total_tons):>9} / {mech.tonnage}")
-    lines += ["", *value_lines(assessed)]
-    if findings:
-        lines += ["", *(f.display() for f in findings)]
-    return "\n".join(lines)
 
 
 def _types(mech: Mech) -> dict[str, str]:
@@ -106,11 +121,21 @@ def value_lines(assessed: Assessment) -> list[str]:
     return [line, f"Cost: {price.total:,} C-bills (dry {price.dry:,})"]
 
 
+# The components whose slots are spread over the 'Mech in 1-slot pieces that carry the
+# component's path (STANDARD_RULES.md §2.3 endo steel, §6.2 ferro-fibrous and stealth
+# armor; rulesets/base.py `Spread`): construction, not items, and the Internal Structure
+# and Armor Factor rows already name them.
+_CONSTRUCTION = ("structure", "armor")
+
+
 def _equipment_rows(mech: Mech) -> list[tuple[str, str, int, Fraction]]:
-    """Weapons and ammunition, identical items in one location on one line ("2 Medium Laser")."""
+    """Weapons and equipment, identical items in one location on one line ("2 Medium
+    Laser"); heat sinks, jump jets and the structure's and armor's slots have their rows
+    above."""
     rows: dict[tuple[str, str], list[MountedItem]] = {}
     for mount in mech.mounts:
-        if mount.item.kind in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET):
+        if mount.item.kind in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET) or \
+                mount.path in _CONSTRUCTION:
             continue
         where = "/".join(loc.abbreviation for loc in mount.locations)
         rows.setdefault((mount.name, where + (" (R)" if mount.rear else "")), []).append(mount)
