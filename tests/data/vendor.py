@@ -6,7 +6,7 @@ so that a clone on its own runs those tests.
 
 Numbers only: no card texts. Each table starts with '#' lines naming where its numbers come
 from (the source's own header lines, copied), then a row of column names. megamek/ holds the
-technical lines of three MegaMek files (no prose), their source named in a '#' trailer so
+technical lines of MegaMek files (no prose), their source named in a '#' trailer so
 that line numbers stay those of MegaMek's file.
 tests/test_vendored_data.py runs the check whenever ../shared is beside the checkout.
 """
@@ -128,6 +128,18 @@ STANDARD_FILES = (
     "3075/Deva C-DVA-OC Comminus.mtf", "Recognition Guide ilClan/Vol 21/Kodiak 6.mtf",
     "3050U/Loki (Hellbringer) D.mtf", "Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf",
     "3085u/Phoenix/Locust LCT-1V2.mtf", "3060u/Cougar A.mtf")
+# Quads of ../shared/corpus/megamek-all whose Alpha Strike cards tests/test_cards_quads.py
+# checks against the MUL's: Inner Sphere and Clan, intro-level and Standard, OmniMechs, each
+# a movement or special a quad card shows (jump, JMPS, REAR, IF/LRM, FLK, OVL, ECM, STL,
+# C3, TAG, MHQ, CASE II, AMS, HT, 0* damage); same treatment as STANDARD_FILES.
+QUAD_FILES = (
+    "3039u/Goliath GOL-1H.mtf", "3039u/Scorpion SCP-1N.mtf", "3055U/Tarantula ZPH-1A.mtf",
+    "3060u/Sirocco SRC-3C.mtf", "3060u/Sirocco SRC-6C.mtf", "3060u/Stalking Spider.mtf",
+    "3060u/Thunder Stallion 2.mtf", "3060u/Thunder Stallion 3.mtf", "3060u/Snow Fox 3.mtf",
+    "3060u/Bishamon BSN-4K.mtf", "3067/White Flame WHF-3B.mtf", "3075/Xanthos XNT-3O.mtf",
+    "3075/Balius D.mtf", "3085u/Cutting Edge/Trebaruna TR-XL.mtf",
+    "3085u/Phoenix/Goliath GOL-3L.mtf", "Recognition Guide ilClan/Vol 22/Goliath GOL-7C.mtf",
+    "Turning Points/OTP Hanseatic Crusade/Snow Fox (Omni) Prime.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
@@ -161,6 +173,17 @@ def standard_values() -> str:
                                            for path in STANDARD_FILES])
 
 
+def alpha_strike_quads() -> str:
+    """The MUL's Alpha Strike cards of the quads in QUAD_FILES, the fields a card shows."""
+    header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    wanted = ("path", "mul_id", "pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov",
+              "armor", "structure", "specials")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# The quads in megamek/ (QUAD_FILES): their Alpha Strike cards.",
+                   "# From ../shared/cards/alpha_strike_mul_all.tsv:", *header],
+                  list(wanted), [picked[path] for path in QUAD_FILES])
+
+
 FILES: dict[str, Callable[[], str]] = {
     "standard_values.tsv": standard_values,
     "battle_values.tsv": battle_values,
@@ -171,6 +194,9 @@ FILES: dict[str, Callable[[], str]] = {
     **{f"megamek/{name}": partial(megamek_file, name) for name in MEGAMEK_FILES},
     **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in STANDARD_FILES},
+    "alpha_strike_quads.tsv": alpha_strike_quads,
+    **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in QUAD_FILES},
 }
 
 
