@@ -29,19 +29,15 @@ from mechlab.starter import StarterError, starter_design
 def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str,
         output: Path | None, force: bool) -> None:
     """A starter design file for a tonnage and walking speed, legal as written."""
-    guard = Guard(force=force)
-    if output is not None:
-        guard.check([output])
+    guard = _checked_guard(output, force)
     try:
         design = starter_design(get_ruleset("intro"), tonnage, walking_mp, jumping_mp,
                                 chassis, model)
     except StarterError as exc:
         raise DesignError("mechlab new", [str(exc)]) from None
     text = yaml.safe_dump(design, sort_keys=False, allow_unicode=True, width=100)
-    if output is None:
-        click.echo(text, nl=False)
-    else:
-        write_all({output: text.encode()}, guard)
+    _echo_or_write(text, output, guard)
+    if output is not None:
         click.echo(f"wrote {output}", err=True)
 
 
@@ -53,9 +49,7 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
 @bad_input_exits_2
 def schema(output: Path | None, cards: bool, force: bool) -> None:
     """The JSON Schema of the engine JSON that `build` writes (or, --cards, of `card`'s JSON)."""
-    guard = Guard(force=force)
-    if output is not None:
-        guard.check([output])
+    guard = _checked_guard(output, force)
     if cards:
         from mechlab.cards.export import cards_schema
 
@@ -63,6 +57,19 @@ def schema(output: Path | None, cards: bool, force: bool) -> None:
     else:
         document = json_schema()
     text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    _echo_or_write(text, output, guard)
+
+
+def _checked_guard(output: Path | None, force: bool) -> Guard:
+    """The output policy, asked about `output` before anything is computed."""
+    guard = Guard(force=force)
+    if output is not None:
+        guard.check([output])
+    return guard
+
+
+def _echo_or_write(text: str, output: Path | None, guard: Guard) -> None:
+    """`text` on stdout, or written to `output` through the output policy."""
     if output is None:
         click.echo(text, nl=False)
     else:

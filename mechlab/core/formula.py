@@ -93,17 +93,18 @@ class _Parser:
         return False
 
     def expression(self) -> tuple[object, ...]:
-        node = self.term()
-        while (op := self._peek()) in (("symbol", "+"), ("symbol", "-")):
-            self.position += 1
-            node = ("op", op[1], node, self.term())
-        return node
+        return self._left_to_right(self.term, "+-")
 
     def term(self) -> tuple[object, ...]:
-        node = self.factor()
-        while (op := self._peek()) in (("symbol", "*"), ("symbol", "/")):
+        return self._left_to_right(self.factor, "*/")
+
+    def _left_to_right(self, operand: Callable[[], tuple[object, ...]], symbols: str
+                       ) -> tuple[object, ...]:
+        """operand (op operand)* for the operators in `symbols`, grouped from the left."""
+        node = operand()
+        while (op := self._peek()) is not None and op[0] == "symbol" and op[1] in symbols:
             self.position += 1
-            node = ("op", op[1], node, self.factor())
+            node = ("op", op[1], node, operand())
         return node
 
     def factor(self) -> tuple[object, ...]:

@@ -133,13 +133,9 @@ def read_mapping(text: str, source: str, not_a_mapping: str) -> dict[str, Any]:
     try:
         data = load_yaml(text)
     except RefusedYaml as exc:
-        mark = exc.problem_mark
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        raise DesignError(source, [f"{where}{exc.problem}"]) from None
+        raise DesignError(source, [f"{_where(exc)}{exc.problem}"]) from None
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        raise DesignError(source, [f"{where}invalid YAML: {exc.problem}"]) from None
+        raise DesignError(source, [f"{_where(exc)}invalid YAML: {exc.problem}"]) from None
     except yaml.YAMLError as exc:
         raise DesignError(source, [f"invalid YAML: {exc}"]) from None
     if not isinstance(data, dict):
@@ -147,3 +143,7 @@ def read_mapping(text: str, source: str, not_a_mapping: str) -> dict[str, Any]:
     return data
 
 
+def _where(exc: yaml.MarkedYAMLError) -> str:
+    """'line 3, column 7: ' where the YAML problem is, or nothing when unknown."""
+    mark = exc.problem_mark
+    return f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
