@@ -59,6 +59,28 @@ def _draft(
     chassis: str = "Custom", model: str = "",
 ) -> dict[str, Any]:
     """A legal design dict: engine, max affordable armor, medium lasers, heat sinks."""
+    free = _free_tons(ruleset, tonnage, walking_mp, jumping_mp)
+    structure = ruleset.structure(tonnage)
+    assert structure is not None
+    caps = {loc: ruleset.armor_cap(loc, n) for loc, n in structure.items()}
+    armor_tons, points = _armor(ruleset, ruleset.max_armor(structure), free, tonnage,
+                                walking_mp)
+    equipment, extra_sinks = _weapons(free - armor_tons)
+    return {
+        "chassis": chassis,
+        "model": model or f"{tonnage}-{walking_mp}",
+        "tonnage": tonnage,
+        "walking_mp": walking_mp,
+        "jumping_mp": jumping_mp,
+        "heat_sinks": ruleset.free_heat_sinks + extra_sinks,
+        "armor": _spread_armor(caps, points),
+        "equipment": equipment,
+    }
+
+
+def _free_tons(ruleset: Ruleset, tonnage: int, walking_mp: int, jumping_mp: int) -> Fraction:
+    """The tons left after structure, cockpit, engine, gyro and jump jets (RULES.md 1.9),
+    or `StarterError` saying which tonnage or speeds the tables allow."""
     if tonnage not in ruleset.tonnages:
         t = ruleset.tonnages
         raise StarterError(f"tonnage {tonnage} is not on the table "
@@ -74,10 +96,12 @@ def _draft(
         ruleset.structure_tons(tonnage) + ruleset.cockpit_tons + engine.tons
         + ruleset.gyro_tons(rating) + ruleset.jump_jet_tons(tonnage) * jumping_mp
     )
-    free = tonnage - fixed
-    structure = ruleset.structure(tonnage)
-    assert structure is not None
-    max_armor = ruleset.max_armor(structure)
+    return tonnage - fixed
+
+
+def _armor(ruleset: Ruleset, max_armor: int, free: Fraction, tonnage: int, walking_mp: int
+           ) -> tuple[Fraction, int]:
+    """(tons, points) of the most armor the 'Mech may carry and the free tons buy."""
     per_ton = ruleset.armor_points_per_ton
     armor_tons = min(ceil_half(Fraction(max_armor, per_ton)), free - free % HALF)
     if armor_tons <= 0:
@@ -85,22 +109,7 @@ def _draft(
             f"a {tonnage} t 'Mech walking {walking_mp} has {float(free):g} t left for armor "
             "and weapons; choose a slower engine"
         )
-    points = min(max_armor, int(armor_tons * per_ton))
-    left = free - armor_tons
-    equipment, extra_sinks = _weapons(left)
-    armor = _spread_armor({loc: ruleset.armor_cap(loc, n) for loc, n in structure.items()},
-                          points)
-    design: dict[str, Any] = {
-        "chassis": chassis,
-        "model": model or f"{tonnage}-{walking_mp}",
-        "tonnage": tonnage,
-        "walking_mp": walking_mp,
-        "jumping_mp": jumping_mp,
-        "heat_sinks": ruleset.free_heat_sinks + extra_sinks,
-        "armor": armor,
-        "equipment": equipment,
-    }
-    return design
+    return armor_tons, min(max_armor, int(armor_tons * per_ton))
 
 
 def _weapons(left: Fraction) -> tuple[list[dict[str, Any]], int]:

@@ -30,7 +30,9 @@ def _ref(text: bytes, key: bytes) -> int:
 
 def _stream(obj: bytes) -> bytes:
     head, _, rest = obj.partition(b"stream\n")
-    length = int(re.search(rb"/Length (\d+)", head)[1])  # type: ignore[index]
+    stated = re.search(rb"/Length (\d+)", head)
+    assert stated is not None, f"a stream without its /Length: {head[-80:]!r}"
+    length = int(stated[1])
     data = rest[:length]
     filters = re.search(rb"/Filter \[([^\]]*)\]", head)
     for name in (filters[1].split() if filters else []):
@@ -54,7 +56,9 @@ def page_contents(pdf: bytes) -> list[bytes]:
     trailer = pdf[pdf.rindex(b"trailer"):]
     catalog = objects[_ref(trailer, b"Root")]
     tree = objects[_ref(catalog, b"Pages")]
-    kids = re.search(rb"/Kids \[([^\]]*)\]", tree)[1]  # type: ignore[index]
+    listed = re.search(rb"/Kids \[([^\]]*)\]", tree)
+    assert listed is not None, f"a page tree without /Kids: {tree[:80]!r}"
+    kids = listed[1]
     pages = [int(n) for n in re.findall(rb"(\d+) 0 R", kids)]
     return [_stream(objects[_ref(objects[n].split(b"endobj")[0], b"Contents")])
             for n in pages]

@@ -50,4 +50,4 @@ def test_an_item_is_what_a_plain_frozen_dataclass_makes(kind):
     assert item == kind(*values.values()) and hash(item) == hash(kind(**values))
     assert dataclasses.replace(item) == item
     with pytest.raises(dataclasses.FrozenInstanceError):
-        item.stroke = "#ffffff"  # type: ignore[misc]
+        item.stroke = "#ffffff"

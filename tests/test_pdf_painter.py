@@ -77,7 +77,7 @@ def test_a_shape_the_painter_does_not_know_is_an_error():
         pass
 
     with pytest.raises(TypeError, match="cannot draw Star"):
-        pdf.render_pdf(Document((Page(612, 792, (Star(),)),), "x"))  # type: ignore[arg-type]
+        pdf.render_pdf(Document((Page(612, 792, (Star(),)),), "x"))  # type: ignore[arg-type]  # on purpose
 
 
 def test_a_finished_document_leaves_nothing_behind():

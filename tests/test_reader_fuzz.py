@@ -17,7 +17,7 @@ from mechlab.cli import main
 from mechlab.files.library import find_unit
 
 YAML_FILES = [(EXAMPLES / "catapult.yaml").read_text(),
-              *(find_unit(m).path.read_text() for m in ("AS7-D", "CP-10-Z"))]  # type: ignore
+              *(find_unit(m).path.read_text() for m in ("AS7-D", "CP-10-Z"))]
 _MTF_NAMES = ("Catapult CPLT-C1.mtf", "Cyclops CP-10-Z.mtf", "Warhammer WHM-6R.mtf")
 MTF_FILES = [(MEGAMEK / name).read_text() for name in _MTF_NAMES]
 

@@ -250,7 +250,7 @@ def test_long_names_fit_unclipped(catapult):
                               {"item": "LRM 20 (OS)", "location": "right_torso"}]
     mech = resolve(design_from_dict(catapult))
     sheet = layout_sheet(assess(mech))
-    texts = [t.text for t in sheet.page.of_type(Text)]  # type: ignore[attr-defined]
+    texts = [t.text for t in sheet.page.of_type(Text)]
     for name in ("Hermes II HER-2S", "Flamer (Vehicle)", "LRM 20 (OS)"):
         assert name in texts
     assert not any(t.endswith("…") for t in texts)
@@ -268,7 +268,7 @@ def test_critical_table_prints_every_slot_in_order_with_brackets(catapult):
     assert lrm.bracketed and len(lrm.texts) == 3
     torso = [t for r in content.slot_runs(mech, Location.LEFT_TORSO) for t in r.texts]
     assert "Ammo (LRM 15) 8" in torso
-    texts = [t.text for t in layout_sheet(assess(mech)).page.of_type(Text)]  # type: ignore[attr-defined]
+    texts = [t.text for t in layout_sheet(assess(mech)).page.of_type(Text)]
     assert texts.count("Roll Again") == sum(
         1 for cells in mech.critical_slots.values() for s in cells if s.kind == "empty")
 

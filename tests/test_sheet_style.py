@@ -47,7 +47,7 @@ def test_the_layout_uses_the_named_style(catapult):
 
 @pytest.mark.parametrize("painter", [render_pdf, render_html])
 def test_painters_raise_on_a_shape_they_do_not_know(painter):
-    document = Document((Page(612, 792, (Hexagon(1.0),)),))  # type: ignore[arg-type]
+    document = Document((Page(612, 792, (Hexagon(1.0),)),))  # type: ignore[arg-type]  # on purpose
     with pytest.raises(TypeError, match="Hexagon"):
         painter(document)
 

@@ -12,14 +12,21 @@ from mechlab.core.equipment import ItemKind, UnknownItemError
 from mechlab.core.formula import FormulaError, parse
 from mechlab.files.design_data import DesignError, design_from_dict
 from mechlab.rulesets import get_ruleset
-from mechlab.rulesets.standard.catalog import MisplacedComponentError, table_rows
+from mechlab.rulesets.standard import Standard
+from mechlab.rulesets.standard.catalog import (
+    MisplacedComponentError,
+    StandardCatalog,
+    table_rows,
+)
 
 SHARED_TABLE = Path(__file__).parents[1] / ".." / "shared" / "tech" / "equipment.tsv"
 
 
 @pytest.fixture(scope="module")
-def catalog():  # type: ignore[no-untyped-def]
-    return get_ruleset("standard").catalog
+def catalog() -> StandardCatalog:
+    ruleset = get_ruleset("standard")
+    assert isinstance(ruleset, Standard)
+    return ruleset.catalog
 
 
 def test_standard_is_found_by_the_names_players_use() -> None:
@@ -93,11 +100,12 @@ def test_every_size_cell_of_the_table_is_a_number_a_formula_or_a_phrase() -> Non
     ("C3 Master with TAG", "inner_sphere", "is_c3_computer_master"),
     ("Clan TAG", "clan", "cl_tag_clan"),
 ])
-def test_names_resolve_by_tech_base(catalog, name: str, tech: str, item_id: str) -> None:  # type: ignore[no-untyped-def]
+def test_names_resolve_by_tech_base(catalog: StandardCatalog, name: str, tech: str,
+                                    item_id: str) -> None:
     assert catalog.lookup(name, tech).weapon.id == item_id
 
 
-def test_every_megamek_spelling_resolves_to_its_row(catalog) -> None:  # type: ignore[no-untyped-def]
+def test_every_megamek_spelling_resolves_to_its_row(catalog: StandardCatalog) -> None:
     for row in table_rows():
         if row["id"] == "is_triple_strength_myomer":
             continue  # a spread component: `myomer: tsm`, never listed (tested below)
@@ -106,7 +114,7 @@ def test_every_megamek_spelling_resolves_to_its_row(catalog) -> None:  # type: i
             assert catalog.lookup(spelling, tech).weapon.id == row["id"], spelling
 
 
-def test_items_carry_the_tables_columns(catalog) -> None:  # type: ignore[no-untyped-def]
+def test_items_carry_the_tables_columns(catalog: StandardCatalog) -> None:
     gauss = catalog.lookup("Gauss Rifle", "clan")
     assert (gauss.kind, gauss.weapon.tons, gauss.weapon.slots) == (ItemKind.WEAPON, 12, 6)
     assert gauss.weapon.explosive == "yes" and gauss.weapon.tech_base == "Clan"
@@ -122,7 +130,7 @@ def test_items_carry_the_tables_columns(catalog) -> None:  # type: ignore[no-unt
     assert lrm.uses_ammo and catalog.lookup("LRM 15 Ammo", "clan").feeds(lrm)
 
 
-def test_unknown_items_suggest_the_closest_names(catalog) -> None:  # type: ignore[no-untyped-def]
+def test_unknown_items_suggest_the_closest_names(catalog: StandardCatalog) -> None:
     with pytest.raises(UnknownItemError, match="did you mean 'Gauss Rifle'"):
         catalog.lookup("Gaus Rifle")
     with pytest.raises(MisplacedComponentError, match="set structure: endo_steel"):

@@ -72,15 +72,15 @@ def results() -> dict[str, dict[str, object]]:
 
 
 def test_battle_value_equals_megamek_on_99_percent_and_every_miss_is_listed(results):
-    rows = {p: r for p, r in results.items() if r["row"]["megamek_bv"]}  # type: ignore[index]
-    wrong = {p for p, r in rows.items() if r["bv"] != int(r["row"]["megamek_bv"])}  # type: ignore[index]
+    rows = {p: r for p, r in results.items() if r["row"]["megamek_bv"]}
+    wrong = {p for p, r in rows.items() if r["bv"] != int(r["row"]["megamek_bv"])}
     assert len(wrong) <= 0.01 * len(rows)
     assert wrong == listed("Battle Value")
 
 
 def test_cost_equals_the_mul_on_95_percent_and_every_miss_is_listed(results):
-    rows = {p: r for p, r in results.items() if r["row"]["mul_cost"]}  # type: ignore[index]
-    wrong = {p for p, r in rows.items() if r["cost"] != int(r["row"]["mul_cost"])}  # type: ignore[index]
+    rows = {p: r for p, r in results.items() if r["row"]["mul_cost"]}
+    wrong = {p for p, r in rows.items() if r["cost"] != int(r["row"]["mul_cost"])}
     assert len(wrong) <= 0.05 * len(rows)
     assert wrong == listed("Cost")
 
@@ -90,6 +90,6 @@ def test_alpha_strike_cards_equal_the_mul_on_every_field(results):
     wrong = {p for p, r in rows.items() if r["card_diff"]}
     assert len(wrong) <= 0.05 * len(rows)
     for field in FIELDS:
-        misses = sum(field in r["card_diff"] for r in rows.values())  # type: ignore[operator]
+        misses = sum(field in r["card_diff"] for r in rows.values())
         assert misses <= 0.02 * len(rows), field
     assert wrong == listed("Alpha Strike")
