@@ -72,12 +72,15 @@ def _armor_lines(mech: Mech) -> list[str]:
 
 
 def _item_lines(mech: Mech) -> list[str]:
-    """The weapons and equipment table and the total weight."""
+    """The weapons and equipment table and the total weight; the name column widens for a
+    long name ("3 Triple Strength Myomer") so that it never runs into the location."""
+    rows = _equipment_rows(mech)
+    width = max([24, *(len(name) + 1 for name, *_ in rows)])
     return [
-        f"{'Weapons and Ammo':<24}{'Location':<10}{'Critical':>8}{'Tonnage':>9}",
-        *(f"{name:<24}{where:<10}{slots:>8}{format_tons(weight):>9}"
-          for name, where, slots, weight in _equipment_rows(mech)),
-        f"{'Total':<42}{_t(mech.total_tons):>9} / {mech.tonnage}",
+        f"{'Weapons and Ammo':<{width}}{'Location':<10}{'Critical':>8}{'Tonnage':>9}",
+        *(f"{name:<{width}}{where:<10}{slots:>8}{format_tons(weight):>9}"
+          for name, where, slots, weight in rows),
+        f"{'Total':<{width + 18}}{_t(mech.total_tons):>9} / {mech.tonnage}",
     ]
 
 

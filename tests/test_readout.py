@@ -27,11 +27,13 @@ def _readout(assessed: Assessment) -> list[str]:
 def _item_rows(lines: list[str]) -> list[tuple[str, str]]:
     """(item, location) of each row of the weapons and equipment table, one per item:
     "2 Medium Laser  LA" counts twice."""
-    table = lines[lines.index(next(x for x in lines if x.startswith("Weapons and Ammo"))) + 1:
-                  lines.index(next(x for x in lines if x.startswith("Total ")))]
+    header = next(x for x in lines if x.startswith("Weapons and Ammo"))
+    table = lines[lines.index(header) + 1:lines.index(next(x for x in lines
+                                                           if x.startswith("Total ")))]
+    column = header.index("Location")
     rows = []
     for line in table:
-        name, where = line[:24].strip(), line[24:34].strip()
+        name, where = line[:column].strip(), line[column:column + 10].strip()
         count = re.match(r"(\d+) (.*)", name)
         rows += [(count[2], where)] * int(count[1]) if count else [(name, where)]
     return rows
@@ -70,3 +72,13 @@ def test_stealth_armor_slots_are_named_by_the_armor_row_not_listed_as_items():
     assert any(re.match(r"Armor Factor: +\d+ Stealth +\d+", line) for line in lines)
     stealth = [m for m in assessed.mech.mounts if m.path == "armor"]
     assert sum(m.slot_count for m in stealth) == 12  # still in the critical slots
+
+
+def test_a_long_item_name_never_runs_into_its_location():
+    # Vindicator VND-5L (its MegaMek file): triple-strength myomer, three slots a side torso
+    lines = _readout(assess(resolve(read_design(MEGAMEK / "Vindicator VND-5L.mtf"))))
+    assert [row for row in _item_rows(lines) if "Myomer" in row[0]] == \
+        [("Triple Strength Myomer", "LT")] * 3 + [("Triple Strength Myomer", "RT")] * 3
+    header = next(x for x in lines if x.startswith("Weapons and Ammo"))
+    total = next(x for x in lines if x.startswith("Total "))
+    assert len(total.split(" / ")[0]) == len(header)  # the total under the tonnage column
