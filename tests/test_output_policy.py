@@ -115,7 +115,7 @@ def test_check_report_is_replaced_only_when_mechlab_wrote_it(tmp_path):
 def _input_refusal(name: str) -> str:
     out = Path(name)
     return (f"mechlab: {name}: is an input of this command and would be overwritten; write "
-            f"elsewhere, e.g. -o {out.with_name(out.stem + '-out' + out.suffix)}\n")
+            f"elsewhere, e.g. -o {out.stem}-out{out.suffix}\n")
 
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)

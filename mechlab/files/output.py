@@ -311,8 +311,10 @@ def refuse_directory(path: Path) -> None:
         raise OutputError(str(path), ["is a directory; name a file to write"])
 
 
-def _elsewhere(path: Path) -> Path:
-    return path.with_name(f"{path.stem}-out{path.suffix}")
+def _elsewhere(path: Path) -> str:
+    # The name alone (the current folder): the input may sit somewhere not to write into
+    # (an installed library unit), and a long path twice would not fit the clipped line.
+    return f"{path.stem}-out{path.suffix}"
 
 
 def _identity(path: Path) -> tuple[int, int] | None:
