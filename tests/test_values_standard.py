@@ -160,7 +160,10 @@ RULE_EXAMPLES = [
     (*published("3075/Deva C-DVA-OC Comminus.mtf"), "split weapon; small cockpit"),
     (*published("Recognition Guide ilClan/Vol 21/Kodiak 6.mtf", priced=False),
      "coolant pods: heat efficiency"),
-    (*published("3050U/Loki (Hellbringer) D.mtf", priced=False), "loaded B-pods are explosive"),
+    (*published("3050U/Loki (Hellbringer) D.mtf"),
+     "loaded B-pods are explosive; their shots one more Clan CASE"),
+    (*published("Recognition Guide ilClan/Vol 10/Crucible 3.mtf"),
+     "a CASE II location gets its automatic Clan CASE priced too"),
     (*published("Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf", priced=False),
      "a PPC with a capacitor is explosive"),
     (*published("3085u/Phoenix/Locust LCT-1V2.mtf"), "rocket launchers' built-in volley priced"),
@@ -174,3 +177,22 @@ def test_standard_rules_on_published_designs(path, bv, price, rule):
     assert battle_value(m).base == bv, rule
     if price is not None:
         assert cost(m).total == price, rule
+
+
+@pytest.mark.parametrize(("path", "cases", "where"), [
+    # B-pods in both legs (2 locations) and their four shots, unplaced (1): 3 × 50,000
+    ("3050U/Loki (Hellbringer) D.mtf", 3, "LL RL"),
+    # HAG 20s in both arms and both side torsos, CASE II in the torsos: 4 × 50,000
+    ("Recognition Guide ilClan/Vol 10/Crucible 3.mtf", 4, "LA RA"),
+    # Clan standard engine, ammunition in both side torsos
+    ("3050U/Mad Cat (Timber Wolf) Prime.mtf", 2, "LT RT"),
+])
+def test_automatic_clan_case_priced_as_megamek_counts_it(path, cases, where):
+    # 6.6: the MUL's prices (MegaMek's) include one Clan CASE per explosive location, CASE II
+    # no exception, and one for all one-shot shots; BV's automatic CASE (2.5) is unchanged.
+    from mechlab.values.registry import value_rules
+
+    m = mech(path)
+    rules = value_rules(m.ruleset)
+    assert rules.priced_clan_case(m) == cases  # type: ignore[attr-defined]
+    assert " ".join(loc.abbreviation for loc in rules.clan_case_locations(m)) == where  # type: ignore[attr-defined]

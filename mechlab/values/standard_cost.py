@@ -28,7 +28,9 @@ class StandardCosts:
     if TYPE_CHECKING:  # provided by StandardValues
         def value_facts(self, mech: Mech, direct_fire: bool = True
                         ) -> dict[str, Fraction | int]: ...
-        def clan_case_locations(self, mech: Mech) -> tuple[Location, ...]: ...
+        def gets_clan_case(self, mech: Mech) -> bool: ...
+        @staticmethod
+        def _explosive(weapon: Weapon, v: dict[str, Any]) -> Fraction: ...
 
     def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
         """6.7: × 1.25 for an OmniMech, then × (1 + tonnage ÷ 100)."""
@@ -94,8 +96,23 @@ class StandardCosts:
             total += self._item_cost(w, facts)
             if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
                 total += self._built_in_shot(mech, w)
-        auto = len(self.clan_case_locations(mech))
-        return total + auto * int(values()["clan_case_cost"])
+        return total + self.priced_clan_case(mech) * int(values()["clan_case_cost"])
+
+    def priced_clan_case(self, mech: Mech) -> int:
+        """6.6: the automatic Clan CASEs a price includes, counted as MegaMek (whose
+        prices the MUL publishes) counts them: one for every location holding explosive
+        equipment without a CASE the file mounts (a CASE II location gets one too: Crucible 3,
+        Daishi E, Loki T), and one more for all one-shot launchers' built-in shots together,
+        which MegaMek keeps unplaced, wherever the launchers are (Loki D's four B-pods in
+        two legs: three CASEs; Kraken 3's Streak SRM 4 (OS) in the head: one)."""
+        if not self.gets_clan_case(mech):
+            return 0
+        v = values()
+        cased = {m.location for m in mech.mounts if m.item.weapon.id in ("is_case", "cl_case")}
+        hot = {loc for m in mech.mounts if self._explosive(m.item.weapon, v)
+               for loc in m.locations}
+        unplaced = any(one_shot(m.item) for m in mech.mounts)
+        return len(hot - cased) + unplaced
 
     @staticmethod
     def _item_cost(weapon: Weapon, facts: dict[str, Fraction | int]) -> Fraction:
