@@ -164,6 +164,8 @@ RULE_EXAMPLES = [
      "loaded B-pods are explosive; their shots one more Clan CASE"),
     (*published("Recognition Guide ilClan/Vol 10/Crucible 3.mtf"),
      "a CASE II location gets its automatic Clan CASE priced too"),
+    (*published("Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf"),
+     "PPC capacitors: BV explosive, no Clan CASE priced (uncharged when built)"),
     (*published("Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf", priced=False),
      "a PPC with a capacitor is explosive"),
     (*published("3085u/Phoenix/Locust LCT-1V2.mtf"), "rocket launchers' built-in volley priced"),
@@ -184,12 +186,15 @@ def test_standard_rules_on_published_designs(path, bv, price, rule):
     ("3050U/Loki (Hellbringer) D.mtf", 3, "LL RL"),
     # HAG 20s in both arms and both side torsos, CASE II in the torsos: 4 × 50,000
     ("Recognition Guide ilClan/Vol 10/Crucible 3.mtf", 4, "LA RA"),
+    # capacitors in both arms (uncharged when built: no CASE), a coolant pod in RT: 1 × 50,000
+    ("Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf", 1, "RT LA RA"),
     # Clan standard engine, ammunition in both side torsos
     ("3050U/Mad Cat (Timber Wolf) Prime.mtf", 2, "LT RT"),
 ])
 def test_automatic_clan_case_priced_as_megamek_counts_it(path, cases, where):
     # 6.6: the MUL's prices (MegaMek's) include one Clan CASE per explosive location, CASE II
-    # no exception, and one for all one-shot shots; BV's automatic CASE (2.5) is unchanged.
+    # no exception, and one for all one-shot shots; BV's automatic CASE (2.5, the locations
+    # `where`) is another count.
     from mechlab.values.registry import value_rules
 
     m = mech(path)

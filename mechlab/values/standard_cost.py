@@ -102,7 +102,8 @@ class StandardCosts:
         """6.6: the automatic Clan CASEs a price includes, counted as MegaMek (whose
         prices the MUL publishes) counts them: one for every location holding explosive
         equipment without a CASE the file mounts (a CASE II location gets one too: Crucible 3,
-        Daishi E, Loki T), and one more for all one-shot launchers' built-in shots together,
+        Daishi E, Loki T; a PPC capacitor, uncharged when built, does not count: Puma T),
+        and one more for all one-shot launchers' built-in shots together,
         which MegaMek keeps unplaced, wherever the launchers are (Loki D's four B-pods in
         two legs: three CASEs; Kraken 3's Streak SRM 4 (OS) in the head: one)."""
         if not self.gets_clan_case(mech):
@@ -110,6 +111,8 @@ class StandardCosts:
         v = values()
         cased = {m.location for m in mech.mounts if m.item.weapon.id in ("is_case", "cl_case")}
         hot = {loc for m in mech.mounts if self._explosive(m.item.weapon, v)
+               and m.item.weapon.explosive != "capacitor_only"
+               and m.item.weapon.id not in v["explosive_when_charged"]
                for loc in m.locations}
         unplaced = any(one_shot(m.item) for m in mech.mounts)
         return len(hot - cased) + unplaced
