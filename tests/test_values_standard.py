@@ -201,3 +201,25 @@ def test_automatic_clan_case_priced_as_megamek_counts_it(path, cases, where):
     rules = value_rules(m.ruleset)
     assert rules.priced_clan_case(m) == cases  # type: ignore[attr-defined]
     assert " ".join(loc.abbreviation for loc in rules.clan_case_locations(m)) == where  # type: ignore[attr-defined]
+
+
+def test_puma_t_capacitor_ppcs_take_their_charged_values_at_unchanged_heat():
+    # ALPHA_STRIKE.md 5.2: a PPC with a linked capacitor counts (damage + 5) ÷ 2 a band:
+    # Clan ER PPC (15 + 5) ÷ 2 = 10 → 1.0 (not 1.5), heat 15 unchanged; the MUL's card:
+    # PV 24, 2/2/2, OV 0 (1.5 a PPC gave 3/3/3 and PV 29).
+    from mechlab.cards import alpha_strike as a
+    from mechlab.cards.as_variants import alpha_strike_rules
+
+    path = "Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf"
+    m = mech(path)
+    unit = alpha_strike_rules(m.ruleset).alpha_strike_unit(m)
+    ppcs = [w for w in unit.weapons if w.name == "ER PPC"]
+    assert [(w.damage, w.heat) for w in ppcs] == [((F(1), F(1), F(1)), F(15))] * 2
+    assert unit.heat_capacity == 23  # 11 double sinks × 2 + 1 coolant pod
+    raw = a.raw(unit, a.front(unit))
+    assert raw == {"s": F(11, 5), "m": F(2), "l": F(2)}  # + the flamer's 0.2 in S
+    assert a.heat(unit, a.front(unit)) == 35  # run 2 + 15 + 15 + flamer 3
+    hot = a.overheat(unit, raw)
+    assert (hot.factor, hot.ov, hot.ovl, hot.long_factor) == (F(23, 31), 0, False, F(23, 28))
+    card = alpha_strike_card(m, path)
+    assert (card.pv, f"{card.s}/{card.m}/{card.l}", card.ov) == (24, "2/2/2", 0)

@@ -50,7 +50,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
         r, design = table("alpha_strike"), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control)
+        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r["equipment_specials"].get(i, [])
@@ -93,9 +93,12 @@ class StandardAlphaStrike(AlphaStrikeRules):
             and w.category == "defensive"))
 
     def _as_weapon(self, m: MountedItem, keys: dict[str, str],
-                   fire: dict[int, tuple[str, Fraction]]) -> ASWeapon:
+                   fire: dict[int, tuple[str, Fraction]], charged: bool) -> ASWeapon:
+        """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged)."""
         r, w = table("alpha_strike"), m.item.weapon
-        heat, base, artemis = as_weapons.values(w.tech_base, w.name)
+        heat, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
+        if charged and capacitor:
+            base = capacitor
         facts: dict[str, Any] = r["families"].get(family(w), {})
         linked = fire.get(m.id, ("", Fraction(1)))[0].startswith("Artemis IV")
         special = [s for s in r["equipment_specials"].get(w.id, [])
