@@ -223,3 +223,18 @@ def test_puma_t_capacitor_ppcs_take_their_charged_values_at_unchanged_heat():
     assert (hot.factor, hot.ov, hot.ovl, hot.long_factor) == (F(23, 31), 0, False, F(23, 28))
     card = alpha_strike_card(m, path)
     assert (card.pv, f"{card.s}/{card.m}/{card.l}", card.ov) == (24, "2/2/2", 0)
+
+
+def test_carronade_silver_bullet_gauss_feeds_flak():
+    # ALPHA_STRIKE.md 5.2 / 7.2: the Silver Bullet Gauss Rifle (0.788/0.945/0.945) feeds FLK,
+    # rounded normally: FLK1/1/1, as the MUL's card of Carronade CRN-7M prints it.
+    from mechlab.cards.as_variants import alpha_strike_rules
+
+    path = "3145/Marik/Carronade CRN-7M.mtf"
+    m = mech(path)
+    unit = alpha_strike_rules(m.ruleset).alpha_strike_unit(m)
+    sbg = next(w for w in unit.weapons if w.name == "Silver Bullet Gauss Rifle")
+    assert (sbg.kind, sbg.damage) == ("FLK", (F("0.788"), F("0.945"), F("0.945")))
+    card = alpha_strike_card(m, path)
+    assert (card.pv, f"{card.s}/{card.m}/{card.l}", ",".join(card.specials)) == (
+        36, "4/4/3", "CASEII,FLK1/1/1")

@@ -99,7 +99,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
         heat, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
         if charged and capacitor:
             base = capacitor
-        facts: dict[str, Any] = r["families"].get(family(w), {})
+        facts: dict[str, Any] = r["families"].get(r["item_families"].get(w.id, family(w)), {})
         linked = fire.get(m.id, ("", Fraction(1)))[0].startswith("Artemis IV")
         special = [s for s in r["equipment_specials"].get(w.id, [])
                    if s in ("AMS", "RAMS", "SNARC", "INARC")]
