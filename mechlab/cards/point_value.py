@@ -104,11 +104,13 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
 
 
 def agile(card: AlphaStrikeCard) -> Fraction:
-    """§8 step 9: t = TMM + ½ JMPS#; t > 1 adds (t − 1) × M, or (t − 2) × S without M."""
+    """§8 step 9: t = TMM + ½ JMPS#; t > 1 adds (t − 1) × M, or (t − 2) × S without M. The
+    standard damage only: torpedoes (`TOR`) count in steps 1 and 11, not here (MegaMek's
+    conversion; the MUL's Thor (Summoner) U: PV 43, with TOR1/1/1 in M it would be 44)."""
     t = card.tmm + _jmps(card)
     if t <= 1:
         return Fraction(0)
-    s, m, _ = bands(card)
+    s, m = card.s.points, card.m.points
     if m > 0:
         return to_half((t - 1) * m)
     if card.tmm >= 3:
