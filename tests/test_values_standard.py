@@ -164,6 +164,8 @@ RULE_EXAMPLES = [
      "loaded B-pods are explosive; their shots one more Clan CASE"),
     (*published("Recognition Guide ilClan/Vol 10/Crucible 3.mtf"),
      "a CASE II location gets its automatic Clan CASE priced too"),
+    (*published("Recognition Guide ilClan/Vol 1/Commando COM-9S.mtf"),
+     "an I-OS launcher's built-in shot priced as a lot of its launcher's ammunition"),
     (*published("Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf"),
      "PPC capacitors: BV explosive, no Clan CASE priced (uncharged when built)"),
     (*published("Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf", priced=False),
@@ -238,3 +240,16 @@ def test_carronade_silver_bullet_gauss_feeds_flak():
     card = alpha_strike_card(m, path)
     assert (card.pv, f"{card.s}/{card.m}/{card.l}", ",".join(card.specials)) == (
         36, "4/4/3", "CASEII,FLK1/1/1")
+
+
+def test_commando_com_9s_i_os_launchers_price_their_shots():
+    # 6.6: each SRM 2 (I-OS) costs 8,000 and its built-in shot a full SRM 2 lot, 27,000
+    # (MUL 5,728,333 = (sum incl. 2 × 27,000) × 1.25, rounded as MegaMek's doubles).
+    from mechlab.values.registry import value_rules
+
+    m = mech("Recognition Guide ilClan/Vol 1/Commando COM-9S.mtf")
+    rules = value_rules(m.ruleset)
+    shots = [rules._built_in_shot(m, mt.item.weapon)  # type: ignore[attr-defined]
+             for mt in m.mounts if mt.item.weapon.id == "is_srm_2_i_os"]
+    assert shots == [27000, 27000]
+    assert cost(m).total == 5728333

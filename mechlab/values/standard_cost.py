@@ -126,12 +126,13 @@ class StandardCosts:
 
     @staticmethod
     def _built_in_shot(mech: Mech, launcher: Weapon) -> Fraction:
-        """The standard launcher's plain full-ton lot: SRM 4 (OS) → an SRM 4 lot."""
+        """The standard launcher's plain full-ton lot: SRM 4 (OS) → an SRM 4 lot, Streak SRM 2
+        (I-OS) → a Streak SRM 2 lot (MUL prices of Commando COM-9S, Linebacker G)."""
         fixed = values()["built_in_shot_cost"].get(launcher.id)
         if fixed is not None:
             return Fraction(fixed)
         catalog: Any = mech.ruleset.catalog
-        stem = launcher.id.removesuffix("_ios").removesuffix("_os")
+        stem = launcher.id.removesuffix("_i_os").removesuffix("_os")
         for candidate in (stem, stem.removeprefix("is_").removeprefix("cl_")):
             base = catalog.by_id.get(candidate)
             if base is not None and base.ammo is not None:

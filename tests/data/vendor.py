@@ -129,7 +129,8 @@ STANDARD_FILES = (
     "3050U/Loki (Hellbringer) D.mtf", "Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf",
     "3085u/Phoenix/Locust LCT-1V2.mtf", "3060u/Cougar A.mtf",
     "Recognition Guide ilClan/Vol 10/Crucible 3.mtf",
-    "Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf", "3145/Marik/Carronade CRN-7M.mtf")
+    "Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf", "3145/Marik/Carronade CRN-7M.mtf",
+    "Recognition Guide ilClan/Vol 1/Commando COM-9S.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
