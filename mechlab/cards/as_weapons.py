@@ -36,8 +36,9 @@ def table() -> dict[tuple[str, str], Row]:
     out = {}
     for r in rows:
         base = (Fraction(r["s"]), Fraction(r["m"]), Fraction(r["l"]))
+        # the capacitor column is written only on the PPCs' rows (csv gives None elsewhere)
         out[(r["tech"], r["name"])] = (Fraction(r["heat"]), base, _bands(r["artemis"]),
-                                       _bands(r["capacitor"]))
+                                       _bands(r["capacitor"] or ""))
     return out
 
 
