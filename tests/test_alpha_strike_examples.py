@@ -11,6 +11,7 @@ from fractions import Fraction as F
 from typing import Any
 
 from mechlab.cards import alpha_strike as a
+from mechlab.cards import point_value as pv
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 
 
@@ -187,3 +188,25 @@ def test_timber_wolf_e_atm_and_light_tag():  # 11.10
                  w("Light TAG", 0, 0, 0, 0, special="LTAG")))
     assert a.overheat(unit, a.raw(unit, a.front(unit))).factor is None  # 34 ≤ 36
     assert card(unit) == (53, 3, '10"', 2, 8, 4, "7", "5", "4", 0, "CASE,LTAG,OMNI")
+
+
+def test_thor_u_torpedoes_count_in_damage_but_not_in_the_agile_bonus():
+    # The MUL's Thor (Summoner) U (3085u/ONN): PV 43, 3/3/3, OV 1, OVL, TOR1/1/1. §8 steps 1
+    # and 11 read S/M/L with the torpedoes' TOR values; step 9 (agile) the standard damage only
+    # ((2 − 1) × 3 = 3, not × 4: MegaMek's conversion; with TOR it gives 44).
+    ppc = {"s": "1.5", "m": "1.5", "l": "1.5", "heat": 15, "tc": True}
+    unit = ASUnit(
+        tonnage=70, walking_mp=5, jumping_mp=5, armor_points=F(182), structure_row="light",
+        heat_capacity=32, targeting_computer=True, explosive=True, clan_case=True,
+        specials=("OMNI",), ammo=(("LRT 15", 8), ("LRT 15", 8)),
+        weapons=(w("ER PPC", **ppc), w("ER PPC", **ppc),
+                 w("LRT 15", "0.9", "0.9", "0.9", 5, kind="TOR", ammo="LRT 15")))
+    assert a.front(unit) == unit.weapons[:2]  # torpedoes feed only TOR
+    raw = a.raw(unit, a.front(unit))
+    assert raw == {"s": F("3.3"), "m": F("3.3"), "l": F("3.3")}  # PPCs × 1.1 (TC)
+    assert a.heat(unit, unit.weapons) == 40  # jump 5 + 15 + 15 + 5: the launcher heats
+    hot = a.overheat(unit, raw)
+    assert (hot.factor, hot.ov, hot.ovl) == (F(32, 36), 1, True)
+    c = a.card_of(unit, "Thor", "U", "test", "standard")
+    assert (pv.offensive(c), pv.defensive(c), pv.agile(c)) == (F(75, 4), F(83, 4), 3)
+    assert card(unit) == (43, 3, '10"j', 2, 6, 4, "3", "3", "3", 1, "CASE,OMNI,OVL,TOR1/1/1")

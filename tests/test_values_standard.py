@@ -160,7 +160,14 @@ RULE_EXAMPLES = [
     (*published("3075/Deva C-DVA-OC Comminus.mtf"), "split weapon; small cockpit"),
     (*published("Recognition Guide ilClan/Vol 21/Kodiak 6.mtf", priced=False),
      "coolant pods: heat efficiency"),
-    (*published("3050U/Loki (Hellbringer) D.mtf", priced=False), "loaded B-pods are explosive"),
+    (*published("3050U/Loki (Hellbringer) D.mtf"),
+     "loaded B-pods are explosive; their shots one more Clan CASE"),
+    (*published("Recognition Guide ilClan/Vol 10/Crucible 3.mtf"),
+     "a CASE II location gets its automatic Clan CASE priced too"),
+    (*published("Recognition Guide ilClan/Vol 1/Commando COM-9S.mtf"),
+     "an I-OS launcher's built-in shot priced as a lot of its launcher's ammunition"),
+    (*published("Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf"),
+     "PPC capacitors: BV explosive, no Clan CASE priced (uncharged when built)"),
     (*published("Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf", priced=False),
      "a PPC with a capacitor is explosive"),
     (*published("3085u/Phoenix/Locust LCT-1V2.mtf"), "rocket launchers' built-in volley priced"),
@@ -174,3 +181,75 @@ def test_standard_rules_on_published_designs(path, bv, price, rule):
     assert battle_value(m).base == bv, rule
     if price is not None:
         assert cost(m).total == price, rule
+
+
+@pytest.mark.parametrize(("path", "cases", "where"), [
+    # B-pods in both legs (2 locations) and their four shots, unplaced (1): 3 × 50,000
+    ("3050U/Loki (Hellbringer) D.mtf", 3, "LL RL"),
+    # HAG 20s in both arms and both side torsos, CASE II in the torsos: 4 × 50,000
+    ("Recognition Guide ilClan/Vol 10/Crucible 3.mtf", 4, "LA RA"),
+    # capacitors in both arms (uncharged when built: no CASE), a coolant pod in RT: 1 × 50,000
+    ("Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf", 1, "RT LA RA"),
+    # Clan standard engine, ammunition in both side torsos
+    ("3050U/Mad Cat (Timber Wolf) Prime.mtf", 2, "LT RT"),
+])
+def test_automatic_clan_case_priced_as_megamek_counts_it(path, cases, where):
+    # 6.6: the MUL's prices (MegaMek's) include one Clan CASE per explosive location, CASE II
+    # no exception, and one for all one-shot shots; BV's automatic CASE (2.5, the locations
+    # `where`) is another count.
+    from mechlab.values.registry import value_rules
+
+    m = mech(path)
+    rules = value_rules(m.ruleset)
+    assert rules.priced_clan_case(m) == cases  # type: ignore[attr-defined]
+    assert " ".join(loc.abbreviation for loc in rules.clan_case_locations(m)) == where  # type: ignore[attr-defined]
+
+
+def test_puma_t_capacitor_ppcs_take_their_charged_values_at_unchanged_heat():
+    # ALPHA_STRIKE.md 5.2: a PPC with a linked capacitor counts (damage + 5) ÷ 2 a band:
+    # Clan ER PPC (15 + 5) ÷ 2 = 10 → 1.0 (not 1.5), heat 15 unchanged; the MUL's card:
+    # PV 24, 2/2/2, OV 0 (1.5 a PPC gave 3/3/3 and PV 29).
+    from mechlab.cards import alpha_strike as a
+    from mechlab.cards.as_variants import alpha_strike_rules
+
+    path = "Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf"
+    m = mech(path)
+    unit = alpha_strike_rules(m.ruleset).alpha_strike_unit(m)
+    ppcs = [w for w in unit.weapons if w.name == "ER PPC"]
+    assert [(w.damage, w.heat) for w in ppcs] == [((F(1), F(1), F(1)), F(15))] * 2
+    assert unit.heat_capacity == 23  # 11 double sinks × 2 + 1 coolant pod
+    raw = a.raw(unit, a.front(unit))
+    assert raw == {"s": F(11, 5), "m": F(2), "l": F(2)}  # + the flamer's 0.2 in S
+    assert a.heat(unit, a.front(unit)) == 35  # run 2 + 15 + 15 + flamer 3
+    hot = a.overheat(unit, raw)
+    assert (hot.factor, hot.ov, hot.ovl, hot.long_factor) == (F(23, 31), 0, False, F(23, 28))
+    card = alpha_strike_card(m, path)
+    assert (card.pv, f"{card.s}/{card.m}/{card.l}", card.ov) == (24, "2/2/2", 0)
+
+
+def test_carronade_silver_bullet_gauss_feeds_flak():
+    # ALPHA_STRIKE.md 5.2 / 7.2: the Silver Bullet Gauss Rifle (0.788/0.945/0.945) feeds FLK,
+    # rounded normally: FLK1/1/1, as the MUL's card of Carronade CRN-7M prints it.
+    from mechlab.cards.as_variants import alpha_strike_rules
+
+    path = "3145/Marik/Carronade CRN-7M.mtf"
+    m = mech(path)
+    unit = alpha_strike_rules(m.ruleset).alpha_strike_unit(m)
+    sbg = next(w for w in unit.weapons if w.name == "Silver Bullet Gauss Rifle")
+    assert (sbg.kind, sbg.damage) == ("FLK", (F("0.788"), F("0.945"), F("0.945")))
+    card = alpha_strike_card(m, path)
+    assert (card.pv, f"{card.s}/{card.m}/{card.l}", ",".join(card.specials)) == (
+        36, "4/4/3", "CASEII,FLK1/1/1")
+
+
+def test_commando_com_9s_i_os_launchers_price_their_shots():
+    # 6.6: each SRM 2 (I-OS) costs 8,000 and its built-in shot a full SRM 2 lot, 27,000
+    # (MUL 5,728,333 = (sum incl. 2 × 27,000) × 1.25, rounded as MegaMek's doubles).
+    from mechlab.values.registry import value_rules
+
+    m = mech("Recognition Guide ilClan/Vol 1/Commando COM-9S.mtf")
+    rules = value_rules(m.ruleset)
+    shots = [rules._built_in_shot(m, mt.item.weapon)  # type: ignore[attr-defined]
+             for mt in m.mounts if mt.item.weapon.id == "is_srm_2_i_os"]
+    assert shots == [27000, 27000]
+    assert cost(m).total == 5728333

@@ -2,7 +2,8 @@
 
 One code for every ruleset: the 'Mech's ruleset describes it as an `ASUnit` (each weapon's
 base values, heat, damage special and ammunition pool; the equipment specials), and the
-functions here apply §1–§8, each a pure function. Constants: alpha_strike.yaml.
+functions here apply §1–§8, each a pure function. Constants: alpha_strike.yaml, typed as
+`as_constants.AlphaStrikeConstants`.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from mechlab.cards.as_card import AlphaStrikeCard
-from mechlab.cards.as_generic import BANDS, generic_damage, rules
+from mechlab.cards.as_constants import constants
+from mechlab.cards.as_generic import BANDS, generic_damage
 from mechlab.cards.as_unit import NO_DAMAGE, ASUnit, ASWeapon
 from mechlab.cards.as_variants import alpha_strike_rules
-from mechlab.cards.constants import banded, exact
+from mechlab.cards.constants import banded
 from mechlab.cards.damage import Damage, rounded_normal, rounded_up, up_to_tenth, whole_up
 from mechlab.cards.point_value import base_point_value, skill_adjusted
 from mechlab.core.equipment import ItemKind
@@ -36,37 +38,37 @@ def off_cluster_table(mech: Mech) -> list[str]:
     """The weapons whose rack size has no column in the Cluster Hits Table the conversions
     use (`cluster_hits_on_7`: RULES.md 5.1's racks). Both card games value a rack by it, so
     a Standard 'Mech with an MML 3 or a HAG/30 has no card until that table grows."""
-    columns = rules()["cluster_hits_on_7"]
+    columns = constants().cluster_hits_on_7
     return sorted({m.name for m in mech.mounts_of(ItemKind.WEAPON)
                    if m.item.weapon.missiles and m.item.weapon.missiles not in columns})
 
 
 # §1–§4: size, move, armor, structure ------------------------------------------------------
 def size(tonnage: int) -> int:
-    r = rules()
-    return int(banded(tonnage, r["size"], r["size_max"], inclusive=False))
+    r = constants()
+    return banded(tonnage, r.size, r.size_max, inclusive=False)
 
 
 def walk(unit: ASUnit) -> int:
     """§2 step 2: MASC or supercharger × 1.25, both × 1.5, half up."""
-    boost = rules()["boosted_walk"]
+    boost = constants().boosted_walk
     factor = Fraction(1)
     if unit.masc and unit.supercharger:
-        factor = exact(boost["both"])
+        factor = boost["both"]
     elif unit.masc or unit.supercharger:
-        factor = exact(boost["one"])
+        factor = boost["one"]
     return math.floor(unit.walking_mp * factor + Fraction(1, 2))
 
 
 def moves(unit: ASUnit) -> tuple[int, int]:
     """§2 step 3: (ground, jump) in inches."""
-    inches = rules()["inches_per_mp"]
+    inches = constants().inches_per_mp
     return walk(unit) * inches, max(unit.jumping_mp, unit.jump_booster_mp) * inches
 
 
 def tmm(inches: int) -> int:
-    r = rules()
-    return int(banded(inches, r["tmm"], r["tmm_max"], inclusive=True))
+    r = constants()
+    return banded(inches, r.tmm, r.tmm_max, inclusive=True)
 
 
 def jump_special(ground: int, jump: int) -> str | None:
@@ -81,15 +83,15 @@ def jump_special(ground: int, jump: int) -> str | None:
 
 def armor(unit: ASUnit) -> int:
     """§3: all armor points, rear included, ÷ 30, half up."""
-    divisor = int(rules()["armor_divisor"])
+    divisor = constants().armor_divisor
     return math.floor(unit.armor_points / divisor + Fraction(1, 2))
 
 
 def structure(unit: ASUnit) -> int:
     """§4: by engine row and tonnage; reinforced × 2, composite × ½ rounded up."""
-    low, high, step = rules()["structure_tonnages"]
+    low, high, step = constants().structure_tonnages
     index = (min(max(unit.tonnage, low), high) - low) // step
-    row: list[int] = rules()["structure"][unit.structure_row]
+    row = constants().structure[unit.structure_row]
     value: int = math.ceil(row[index] * unit.structure_factor)
     return value
 
@@ -101,17 +103,17 @@ def pool_counts(unit: ASUnit) -> Counter[str]:
 
 def multiplier(weapon: ASWeapon, unit: ASUnit) -> Fraction:
     """§5.3: ammunition (× 0.75 short, × 0 none), one-shot × 0.1, targeting computer × 1.1."""
-    r, factor = rules(), Fraction(1)
+    r, factor = constants(), Fraction(1)
     if weapon.one_shot:
-        factor *= exact(r["one_shot_factor"])
+        factor *= r.one_shot_factor
     elif weapon.ammo:
         shots = sum(n for pool, n in unit.ammo if pool == weapon.ammo)
         if shots == 0:
             return Fraction(0)
         if Fraction(shots, pool_counts(unit)[weapon.ammo]) < weapon.ammo_threshold:
-            factor *= exact(r["low_ammo_factor"])
+            factor *= r.low_ammo_factor
     if weapon.tc and unit.targeting_computer:
-        factor *= exact(r["targeting_computer_factor"])
+        factor *= r.targeting_computer_factor
     return factor
 
 
@@ -135,11 +137,11 @@ def front(unit: ASUnit) -> tuple[ASWeapon, ...]:
 
 # §6: heat ------------------------------------------------------------------------------------
 def movement_heat(unit: ASUnit) -> int:
-    r = rules()
+    r = constants()
     if unit.jumping_mp <= 0:
-        return int(r["run_heat"])
+        return r.run_heat
     jump = math.ceil(Fraction(unit.jumping_mp, 2)) if unit.improved_jump_jets else unit.jumping_mp
-    return max(int(r["min_jump_heat"]), jump)
+    return max(r.min_jump_heat, jump)
 
 
 def heat(unit: ASUnit, weapons: tuple[ASWeapon, ...]) -> Fraction:
@@ -150,7 +152,7 @@ def heat(unit: ASUnit, weapons: tuple[ASWeapon, ...]) -> Fraction:
 
 def heat_factor(generated: Fraction, capacity: int) -> Fraction | None:
     """capacity ÷ (H − 4) when H − 4 exceeds the capacity, else None (no adjustment)."""
-    allowance = int(rules()["heat_allowance"])
+    allowance = constants().heat_allowance
     if generated - allowance > capacity:
         return Fraction(capacity) / (generated - allowance)
     return None
@@ -182,7 +184,7 @@ def overheat(unit: ASUnit, damage: dict[str, Fraction]) -> Heat:
         ov = whole_up(damage["m"]) - whole_up(damage["m"] * factor)
     else:
         ov = rounded_up(damage["s"]).value - rounded_up(damage["s"] * factor).value
-    ov = min(rules()["max_overheat"], ov)
+    ov = min(constants().max_overheat, ov)
     if long_factor is None:
         return Heat(factor, ov, False, None)
     if ov > 0:
@@ -206,18 +208,18 @@ def scaled(damage: dict[str, Fraction], hot: Heat, factor: Fraction | None = Non
 def damage_special(unit: ASUnit, kind: str, hot: Heat) -> str | None:
     """§7.2 AC, FLK, LRM, SRM, TOR: the front weapons of that kind (an MML's share for LRM
     and SRM; Artemis-linked launchers never for LRM or SRM), heat-scaled."""
-    spec = rules()["damage_specials"][kind]
-    shares = {"MML": [exact(v) for v in rules()["mml_share"][kind]]} if kind in (
+    spec = constants().damage_specials[kind]
+    shares = {"MML": list(constants().mml_share[kind])} if kind in (
         "LRM", "SRM") else {}
     mounts = tuple(w for w in unit.weapons if not w.rear and (
         w.kind == kind or w.kind in shares) and not (kind in ("LRM", "SRM") and w.artemis))
     value = scaled(raw(unit, mounts, plain=kind != "TOR", share=shares), hot, special=True)
-    bands = BANDS[: spec["bands"]]
-    if spec["qualifies"] == "medium" and up_to_tenth(value["m"]) < 1:
+    bands = BANDS[: spec.bands]
+    if spec.qualifies == "medium" and up_to_tenth(value["m"]) < 1:
         return None
-    if spec["qualifies"] == "any" and not any(value[b] > 0 for b in bands):
+    if spec.qualifies == "any" and not any(value[b] > 0 for b in bands):
         return None
-    return kind + "/".join(rounded_normal(value[b], spec["minimal"]).special() for b in bands)
+    return kind + "/".join(rounded_normal(value[b], spec.minimal).special() for b in bands)
 
 
 def rear_special(unit: ASUnit, hot: Heat) -> str | None:
@@ -241,7 +243,7 @@ def indirect_fire(unit: ASUnit, hot: Heat) -> Damage | None:
 def heat_damage(unit: ASUnit) -> tuple[int, int, int]:
     """§7.2 HT: per band the front weapons' heat damage: 1 above 4, 2 above 10."""
     sums = [sum(w.heat_damage[i] for w in unit.weapons if not w.rear) for i in range(3)]
-    low, high = rules()["ht_thresholds"]
+    low, high = constants().ht_thresholds
     bands = tuple(2 if v > high else 1 if v > low else 0 for v in sums)
     return bands[0], bands[1], bands[2]
 
@@ -262,7 +264,7 @@ def explosive_specials(unit: ASUnit) -> list[str]:
 def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
              ht: tuple[int, int, int]) -> tuple[str, ...]:
     """§7.5: every special, in ASCII order."""
-    found: list[str | None] = [damage_special(unit, k, hot) for k in rules()["damage_specials"]]
+    found: list[str | None] = [damage_special(unit, k, hot) for k in constants().damage_specials]
     found += [rear_special(unit, hot), f"IF{fire}" if fire else None, _ht_text(ht),
               "OVL" if hot.ovl else None, jump_special(*moves(unit))]
     found += [w.special for w in unit.weapons if w.special]
@@ -299,14 +301,13 @@ def card_of(unit: ASUnit, chassis: str, model: str, source: str, ruleset: str,
     extra = (f"MHQ{mhq}",) if mhq else ()
     card = AlphaStrikeCard(
         chassis=chassis, model=model, source=source, ruleset=ruleset,
-        type=rules()["unit_type"], sz=size(unit.tonnage), ground=ground, jump=jump,
+        type=constants().unit_type, sz=size(unit.tonnage), ground=ground, jump=jump,
         tmm=tmm(ground), s=rounded_up(final["s"]), m=rounded_up(final["m"]),
         l=rounded_up(final["l"]), ov=hot.ov, armor=armor(unit), structure=structure(unit),
         specials=tuple(sorted((*specials(unit, hot, fire, ht), *extra))), base_pv=0, pv=0,
-        skill=rules()["skill"]["base"], role=role, ovl=hot.ovl, indirect=fire, ht=ht)
+        skill=constants().skill.base, role=role, ovl=hot.ovl, indirect=fire, ht=ht)
     base = base_point_value(card)
     return replace(card, base_pv=base, pv=base)
 
 
-__all__ = ["NO_DAMAGE", "ASUnit", "ASWeapon", "alpha_strike_card", "card_of", "generic_damage",
-           "rules"]
+__all__ = ["NO_DAMAGE", "ASUnit", "ASWeapon", "alpha_strike_card", "card_of", "generic_damage"]

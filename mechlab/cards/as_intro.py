@@ -7,19 +7,18 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from mechlab.cards.as_constants import WeaponFamily, constants
 from mechlab.cards.as_generic import generic_damage
 from mechlab.cards.as_unit import ASUnit, ASWeapon, Bands
-from mechlab.cards.constants import table
 from mechlab.core.equipment import ItemKind
 
 if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
 
 
-def family(name: str) -> dict[str, object]:
-    data = table("alpha_strike")
-    result: dict[str, object] = data["families"][data["intro_families"][name]]
-    return result
+def family(name: str) -> WeaponFamily:
+    c = constants()
+    return c.family(c.intro_families[name])
 
 
 def _heat_damage(values: Bands, damage: int) -> tuple[int, int, int]:
@@ -32,15 +31,14 @@ def as_weapon(mount: MountedItem) -> ASWeapon:
     long_range = weapon.ranges[2] if weapon.ranges else 0
     damage = generic_damage(Fraction(weapon.damage), long_range, weapon.minimum or 0,
                             weapon.missiles)
-    heat = Fraction(weapon.heat) * int(str(facts.get("heat_multiplier", 1)))
+    heat = Fraction(weapon.heat) * facts.heat_multiplier
     hot = _heat_damage(generic_damage(Fraction(1), long_range), weapon.damage)
     return ASWeapon(
         name=mount.name, damage=damage, heat=heat, rear=mount.rear,
-        kind=str(facts.get("kind", "")), indirect=bool(facts.get("indirect", False)),
-        tc=bool(facts.get("tc", False)), one_shot=mount.item.one_shot,
+        kind=facts.kind, indirect=facts.indirect, tc=facts.tc, one_shot=mount.item.one_shot,
         ammo=weapon.name if mount.item.uses_ammo else None,
-        ammo_threshold=int(str(facts.get("ammo_threshold", 10))),
-        heat_damage=hot if facts.get("heat_damage") else (0, 0, 0))
+        ammo_threshold=facts.ammo_threshold,
+        heat_damage=hot if facts.heat_damage else (0, 0, 0))
 
 
 def alpha_strike_unit(mech: Mech) -> ASUnit:

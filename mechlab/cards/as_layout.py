@@ -10,10 +10,9 @@ Issue 22: one text size per row; a text too long for its row is cut ("…"), nev
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from mechlab.cards.as_card import AlphaStrikeCard
-from mechlab.cards.constants import table
+from mechlab.cards.as_constants import PrintedCard, constants
 from mechlab.cards.layout import (
     DARK,
     LANDSCAPE,
@@ -40,10 +39,9 @@ MAX_TRACK_HEIGHT = 30.0
 
 
 @cache
-def printed() -> dict[str, Any]:
+def printed() -> PrintedCard:
     """What the card prints besides the unit's values: alpha_strike.yaml `card`."""
-    data: dict[str, Any] = table("alpha_strike")["card"]
-    return data
+    return constants().card
 
 
 def frame(ink: CardInk) -> None:
@@ -89,7 +87,7 @@ def damage(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
     label_w = 40.0
     ink.text(LEFT + 4, top + 10, "DAMAGE", "bold", 7, max_width=label_w - 4)
     column = (LEFT_W - label_w) / 3
-    modifiers = printed()["range_modifiers"]
+    modifiers = printed().range_modifiers
     for i, (band, value) in enumerate(zip("sml", (card.s, card.m, card.l), strict=True)):
         centre = LEFT + label_w + column * (i + 0.5)
         ink.text(centre, top + 10, f"{band.upper()} ({modifiers[band]})", "bold", 7,
@@ -102,7 +100,7 @@ def damage(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
 def heat(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
     """OV and the heat scale's boxes (S: shutdown, dark) under their caption."""
     ink.rect(RIGHT, top, RIGHT_W, 25, line_width=0.9, radius=4)
-    levels = printed()["heat_scale"]
+    levels = printed().heat_scale
     box_w, gap = 12.0, 2.0
     x = RIGHT + RIGHT_W - 4 - len(levels) * (box_w + gap) + gap
     ink.text(x, top + 8, "HEAT SCALE", "bold", 6, max_width=RIGHT + RIGHT_W - 4 - x,
@@ -169,16 +167,16 @@ def critical_hits(ink: CardInk, top: float) -> None:
     ink.rect(RIGHT, top, RIGHT_W, BOTTOM - top, line_width=0.9, radius=4)
     ink.rect(RIGHT, top, RIGHT_W, 12, line_width=0, fill=DARK, stroke=None, radius=4)
     ink.text(RIGHT + 4, top + 9, "CRITICAL HITS", "bold", 7, max_width=RIGHT_W - 8, fill=WHITE)
-    hits = printed()["critical_hits"]
+    hits = printed().critical_hits
     pitch = (BOTTOM - top - 14) / len(hits)
-    name_w = max(fonts.text_width(hit["name"], "bold", 7) for hit in hits) + 4
+    name_w = max(fonts.text_width(hit.name, "bold", 7) for hit in hits) + 4
     r, gap = 3.2, 1.6
     for i, hit in enumerate(hits):
         y = top + 14 + pitch * i
-        ink.text(RIGHT + 4, y + 8, hit["name"], "bold", 7, max_width=name_w - 2)
-        for b in range(hit["boxes"]):
+        ink.text(RIGHT + 4, y + 8, hit.name, "bold", 7, max_width=name_w - 2)
+        for b in range(hit.boxes):
             ink.dot(RIGHT + 4 + name_w + r + b * (2 * r + gap), y + 5.6, r)
-        ink.text(RIGHT + 8, y + 16.5, hit["effect"], "regular", 6.5, max_width=RIGHT_W - 12,
+        ink.text(RIGHT + 8, y + 16.5, hit.effect, "regular", 6.5, max_width=RIGHT_W - 12,
                  fill=SOFT, shrink=False)
 
 

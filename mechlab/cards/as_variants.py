@@ -12,8 +12,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mechlab.cards import as_intro, as_weapons
+from mechlab.cards.as_constants import AlphaStrikeConstants, constants
 from mechlab.cards.as_unit import ASUnit, ASWeapon
-from mechlab.cards.constants import exact, table
 from mechlab.core.equipment import ItemKind
 from mechlab.core.registry import for_class
 from mechlab.rulesets import Ruleset, Standard
@@ -47,13 +47,13 @@ class StandardAlphaStrike(AlphaStrikeRules):
     ruleset: Standard
 
     def alpha_strike_unit(self, mech: Mech) -> ASUnit:
-        r, design = table("alpha_strike"), mech.design
+        r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control)
+        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
-        specials: list[str] = [s for i in ids for s in r["equipment_specials"].get(i, [])
+        specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
                                if not (s == "AMS" or s == "RAMS" or s.endswith("NARC"))]
         if design.omni:
             specials.append("OMNI")
@@ -66,7 +66,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
         return ASUnit(
             tonnage=mech.tonnage, walking_mp=mech.walking_mp, jumping_mp=mech.jumping_mp,
             armor_points=Fraction(mech.armor_points),
-            structure_row=r["structure_rows"][design.engine.type][engine_tech],
+            structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + sum(
                 m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts),
@@ -76,13 +76,13 @@ class StandardAlphaStrike(AlphaStrikeRules):
             masc=any(i in self.ruleset.derived["masc"] for i in ids),
             supercharger=any(i in self.ruleset.derived["supercharger"] for i in ids),
             improved_jump_jets=any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets),
-            structure_factor=exact(r["structure_factor"].get(design.structure.type, 1)),
-            signature_heat=int(r["signature_heat"].get(design.armor.type, 0)),
+            structure_factor=r.structure_factor.get(design.structure.type, Fraction(1)),
+            signature_heat=r.signature_heat.get(design.armor.type, 0),
             targeting_computer=any(i in self.ruleset.derived["targeting_computer"] for i in ids),
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
             specials=tuple(specials),
-            mhq=sum((exact(r["mhq"][i]) for i in ids if i in r["mhq"]), Fraction(0)),
+            mhq=sum((r.mhq[i] for i in ids if i in r.mhq), Fraction(0)),
         )
 
     @staticmethod
@@ -93,24 +93,26 @@ class StandardAlphaStrike(AlphaStrikeRules):
             and w.category == "defensive"))
 
     def _as_weapon(self, m: MountedItem, keys: dict[str, str],
-                   fire: dict[int, tuple[str, Fraction]]) -> ASWeapon:
-        r, w = table("alpha_strike"), m.item.weapon
-        heat, base, artemis = as_weapons.values(w.tech_base, w.name)
-        facts: dict[str, Any] = r["families"].get(family(w), {})
+                   fire: dict[int, tuple[str, Fraction]], charged: bool) -> ASWeapon:
+        """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged)."""
+        r, w = constants(), m.item.weapon
+        heat, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
+        if charged and capacitor:
+            base = capacitor
+        facts = r.family(r.item_families.get(w.id, family(w)))
         linked = fire.get(m.id, ("", Fraction(1)))[0].startswith("Artemis IV")
-        special = [s for s in r["equipment_specials"].get(w.id, [])
+        special = [s for s in r.equipment_specials.get(w.id, ())
                    if s in ("AMS", "RAMS", "SNARC", "INARC")]
         shot = one_shot(m.item) or w.subcategory == "rocket_launcher_os"
-        heat_damage = r["heat_damage"].get(w.name, [0, 0, 0])
+        heat_damage = r.heat_damage.get(w.name, (0, 0, 0))
         return ASWeapon(
             name=w.name, damage=artemis if linked and artemis else base,
-            heat=heat * int(facts.get("heat_multiplier", 1)), rear=m.rear,
-            plain=base if linked and artemis else None, kind=str(facts.get("kind", "")),
-            indirect=bool(facts.get("indirect", False)), artemis=linked,
-            tc=bool(facts.get("tc", False)) and self._direct_fire(w), one_shot=shot,
+            heat=heat * facts.heat_multiplier, rear=m.rear,
+            plain=base if linked and artemis else None, kind=facts.kind,
+            indirect=facts.indirect, artemis=linked,
+            tc=facts.tc and self._direct_fire(w), one_shot=shot,
             ammo=None if shot or w.ammo is None else keys.get(w.id),
-            ammo_threshold=int(facts.get("ammo_threshold", 10)),
-            heat_damage=(heat_damage[0], heat_damage[1], heat_damage[2]),
+            ammo_threshold=facts.ammo_threshold, heat_damage=heat_damage,
             special=special[0] if special else "")
 
     def _direct_fire(self, weapon: Any) -> bool:
@@ -119,7 +121,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
                     and weapon.subcategory not in d["not_direct_fire"])
 
     @staticmethod
-    def _card_explosive(mech: Mech, r: dict[str, Any]) -> bool:
+    def _card_explosive(mech: Mech, r: AlphaStrikeConstants) -> bool:
         """§7.4: explosive ammunition (not Gauss, HAG or plasma), a Gauss-family weapon, a
         standard or rotary autocannon, a B- or M-pod, or any other item the equipment table
         marks explosive (improved heavy lasers: the MUL gives Man O' War J, Hellion P,
@@ -127,10 +129,10 @@ class StandardAlphaStrike(AlphaStrikeRules):
         for m in mech.mounts:
             w = m.item.weapon
             if m.item.kind is ItemKind.AMMO:
-                if family(w) not in r["inert_ammo_families"] and w.explosive == "yes":
+                if family(w) not in r.inert_ammo_families and w.explosive == "yes":
                     return True
-            elif w.subcategory in r["explosive_families"] or (
-                    w.explosive == "yes" and w.id not in r["inert_items"]):
+            elif w.subcategory in r.explosive_families or (
+                    w.explosive == "yes" and w.id not in r.inert_items):
                 return True
         return False
 

@@ -22,9 +22,13 @@ def _bands(text: str) -> Bands | None:
     return s, m, l
 
 
+Row = tuple[Fraction, Bands, Bands | None, Bands | None]
+
+
 @cache
-def table() -> dict[tuple[str, str], tuple[Fraction, Bands, Bands | None]]:
-    """(tech, name) → (heat, base values, values with Artemis IV or None)."""
+def table() -> dict[tuple[str, str], Row]:
+    """(tech, name) → (heat, base values, values with Artemis IV or None, values with a PPC
+    capacitor or None)."""
     text = resources.files(__package__).joinpath("alpha_strike_weapons.tsv").read_text(
         encoding="utf-8")
     rows = csv.DictReader((line for line in text.splitlines() if not line.startswith("#")),
@@ -32,11 +36,13 @@ def table() -> dict[tuple[str, str], tuple[Fraction, Bands, Bands | None]]:
     out = {}
     for r in rows:
         base = (Fraction(r["s"]), Fraction(r["m"]), Fraction(r["l"]))
-        out[(r["tech"], r["name"])] = (Fraction(r["heat"]), base, _bands(r["artemis"]))
+        # the capacitor column is written only on the PPCs' rows (csv gives None elsewhere)
+        out[(r["tech"], r["name"])] = (Fraction(r["heat"]), base, _bands(r["artemis"]),
+                                       _bands(r["capacitor"] or ""))
     return out
 
 
-def values(tech: str, name: str) -> tuple[Fraction, Bands, Bands | None]:
+def values(tech: str, name: str) -> Row:
     """A weapon's row; a one-shot launcher takes its launcher's (`SRM 4 (OS)` → `SRM 4`)."""
     bare = name.removesuffix(" (I-OS)").removesuffix(" (OS)")
     for key in ((tech, bare), ("All", bare)):

@@ -15,6 +15,7 @@ from functools import cache
 
 from mechlab.assess import Assessment
 from mechlab.cards import alpha_strike
+from mechlab.cards.as_constants import constants
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.cards.as_variants import alpha_strike_rules
 from mechlab.cards.constants import banded, frozen_table
@@ -113,7 +114,7 @@ def medium_damage(weapon: ASWeapon) -> int:
     """dmg_M: the weapon's expected damage at medium range, its Alpha Strike base M value
     × 10 (ALPHA_STRIKE.md §5.2: TW damage where its long range reaches 4 hexes, racks by
     cluster hits on a 7 × damage per missile), Artemis left out."""
-    return int(round_half_up(weapon.base[1] * alpha_strike.rules()["damage_divisor"]))
+    return int(round_half_up(weapon.base[1] * constants().damage_divisor))
 
 
 def _front(unit: ASUnit) -> tuple[ASWeapon, ...]:

@@ -6,12 +6,13 @@ facts come from the ruleset's equipment table. Fractions are written "3/4" and r
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import fields
+from collections.abc import Mapping, Sequence
+from dataclasses import MISSING, fields, is_dataclass
 from fractions import Fraction
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any, TypeVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, TypeVar, get_args, get_origin, get_type_hints
 
 import yaml
 
@@ -43,6 +44,53 @@ def frozen_table(name: str, shape: type[T]) -> T:
 
 def _frozen(value: Any) -> Any:
     return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
+
+
+def typed_table(name: str, shape: type[T]) -> T:
+    """A conversion data file as the frozen dataclass `shape`, typed all the way down: nested
+    dataclasses, read-only mappings, tuples, exact `Fraction`s; every value checked against
+    its field's type, every unknown or missing key an error naming its path."""
+    built: T = _typed(table(name), shape, f"{name}.yaml")
+    return built
+
+
+def _typed(value: Any, hint: Any, path: str) -> Any:
+    origin, args = get_origin(hint), get_args(hint)
+    if is_dataclass(hint):
+        return _dataclass(value, hint, path)
+    if origin in (Mapping, dict):
+        _expect(isinstance(value, dict), path, "a mapping", value)
+        return MappingProxyType({_typed(k, args[0], path): _typed(v, args[1], f"{path}.{k}")
+                                 for k, v in value.items()})
+    if origin is tuple:
+        _expect(isinstance(value, list), path, "a list", value)
+        items = args[:1] * len(value) if len(args) == 2 and args[1] is Ellipsis else args
+        _expect(len(items) == len(value), path, f"{len(items)} items", value)
+        return tuple(_typed(v, h, f"{path}[{i}]") for i, (v, h) in
+                     enumerate(zip(value, items, strict=True)))
+    if hint is Fraction:
+        _expect(isinstance(value, (int, str)) and not isinstance(value, bool), path,
+                "a number", value)
+        return exact(value)
+    _expect(isinstance(value, hint) and (hint is bool or not isinstance(value, bool)), path,
+            hint.__name__, value)
+    return value
+
+
+def _dataclass(value: Any, shape: Any, path: str) -> Any:
+    _expect(isinstance(value, dict), path, "a mapping", value)
+    hints = get_type_hints(shape)
+    required = {f.name for f in fields(shape)
+                if f.default is MISSING and f.default_factory is MISSING}
+    if not required <= set(value) <= set(hints):
+        raise ValueError(f"{path}: unknown {sorted(set(value) - set(hints))}, "
+                         f"missing {sorted(required - set(value))}")
+    return shape(**{k: _typed(v, hints[k], f"{path}.{k}") for k, v in value.items()})
+
+
+def _expect(ok: bool, path: str, wanted: str, value: Any) -> None:
+    if not ok:
+        raise ValueError(f"{path}: {value!r} is not {wanted}")
 
 
 @cache

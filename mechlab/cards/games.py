@@ -70,12 +70,13 @@ def _ccg_layout(card: CcgCard) -> CardLayout:
 
 def _cluster_refusal(game: str, mech: Mech) -> str | None:
     """A rack the conversion cannot count (bad input for this game, exit 2, no card)."""
-    from mechlab.cards.alpha_strike import off_cluster_table, rules
+    from mechlab.cards.alpha_strike import off_cluster_table
+    from mechlab.cards.as_constants import constants
 
     racks = off_cluster_table(mech)
     if not racks:
         return None
-    sizes = ", ".join(map(str, sorted(rules()["cluster_hits_on_7"])))
+    sizes = ", ".join(map(str, sorted(constants().cluster_hits_on_7)))
     return (f"the {game} conversion cannot count {', '.join(racks)} yet (its cluster table "
             f"has racks of {sizes}); mechlab validate and sheet take the design")
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from mechlab.cards.constants import exact, table
+from mechlab.cards.as_constants import PointValueRules, constants
 from mechlab.core.rounding import round_half_up
 
 if TYPE_CHECKING:
@@ -20,9 +20,8 @@ if TYPE_CHECKING:
 HALF = Fraction(1, 2)
 
 
-def _pv() -> dict[str, Any]:
-    pv: dict[str, Any] = table("alpha_strike")["pv"]
-    return pv
+def _pv() -> PointValueRules:
+    return constants().pv
 
 
 def to_half(value: Fraction) -> Fraction:
@@ -59,23 +58,22 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
     """§8 steps 1–4: S + 2M + L, overheat, ½ size, the offensive specials."""
     c = _pv()
     s, m, long_ = bands(card)
-    value = s + 2 * m + long_ + card.sz * exact(c["size_factor"])
+    value = s + 2 * m + long_ + card.sz * c.size_factor
     if card.ov >= 1:
-        bonus = c["overheat_base"] + exact(c["overheat_step"]) * (card.ov - 1)
+        bonus = c.overheat_base + c.overheat_step * (card.ov - 1)
         value += bonus / 2 if m + long_ == 0 else bonus
     if card.ovl:
-        value += exact(c["ovl_per_ov"]) * card.ov
-    value += sum((exact(v) for k, v in c["offense_specials"].items() if _has(card, k)),
-                 Fraction(0))
+        value += c.ovl_per_ov * card.ov
+    value += sum((v for k, v in c.offense_specials.items() if _has(card, k)), Fraction(0))
     if any(card.ht):
-        value += max(card.ht) + (exact(c["ht_medium_bonus"]) if card.ht[1] else 0)
+        value += max(card.ht) + (c.ht_medium_bonus if card.ht[1] else 0)
     if card.indirect is not None:
         value += card.indirect.points
     return value
 
 
 def _jmps(card: AlphaStrikeCard) -> Fraction:
-    return _numbered(card, "JMPS") * exact(_pv()["jmps_step"])
+    return _numbered(card, "JMPS") * _pv().jmps_step
 
 
 def defense_factor(card: AlphaStrikeCard) -> Fraction:
@@ -85,30 +83,31 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
     if card.jump and not (card.s.any or card.m.any or card.l.any):
         r += 1  # a jumper without damage defends as if it jumped
     if "STL" in card.specials:
-        r += c["stealth_r"]
+        r += c.stealth_r
     r += _jmps(card)
-    k = exact(c["low_k"]) if r <= c["low_k_max_tmm"] else exact(c["high_k"])
+    k = c.low_k if r <= c.low_k_max_tmm else c.high_k
     return 1 + k * r
 
 
 def defensive(card: AlphaStrikeCard) -> Fraction:
     """§8 steps 5–7: highest move ÷ 8 (+½ if it jumps), specials, (2A + S) × factor."""
     c = _pv()
-    value = Fraction(max(card.ground, card.jump), c["move_divisor"])
+    value = Fraction(max(card.ground, card.jump), c.move_divisor)
     if card.jump:
-        value += exact(c["jump_bonus"])
-    value += sum((exact(v) for k, v in c["defense_specials"].items() if k in card.specials),
-                 Fraction(0))
-    durability = c["armor_factor"] * card.armor + c["structure_factor"] * card.structure
+        value += c.jump_bonus
+    value += sum((v for k, v in c.defense_specials.items() if k in card.specials), Fraction(0))
+    durability = c.armor_factor * card.armor + c.structure_factor * card.structure
     return value + to_half(durability * defense_factor(card))
 
 
 def agile(card: AlphaStrikeCard) -> Fraction:
-    """§8 step 9: t = TMM + ½ JMPS#; t > 1 adds (t − 1) × M, or (t − 2) × S without M."""
+    """§8 step 9: t = TMM + ½ JMPS#; t > 1 adds (t − 1) × M, or (t − 2) × S without M. The
+    standard damage only: torpedoes (`TOR`) count in steps 1 and 11, not here (MegaMek's
+    conversion; the MUL's Thor (Summoner) U: PV 43, with TOR1/1/1 in M it would be 44)."""
     t = card.tmm + _jmps(card)
     if t <= 1:
         return Fraction(0)
-    s, m, _ = bands(card)
+    s, m = card.s.points, card.m.points
     if m > 0:
         return to_half((t - 1) * m)
     if card.tmm >= 3:
@@ -119,41 +118,41 @@ def agile(card: AlphaStrikeCard) -> Fraction:
 def brawler(card: AlphaStrikeCard, subtotal: Fraction) -> Fraction:
     """§8 step 11: short-ranged slow units lose a share of the subtotal."""
     c = _pv()
-    if any(_has(card, k) for k in c["brawler_exempt"]):
+    if any(_has(card, k) for k in c.brawler_exempt):
         return Fraction(0)
     move = max(card.ground, card.jump)
     s, m, long_ = bands(card)
     share = Fraction(0)
-    low, high = c["brawler_fast_move"]
-    if move >= c["brawler_min_move"]:
+    low, high = c.brawler_fast_move
+    if move >= c.brawler_min_move:
         short_only = m + long_ == 0 and s > 0
         no_long = long_ == 0 and s + m > 0
         if low <= move <= high and short_only:
-            share = exact(c["brawler_short_only_fast"])
+            share = c.brawler_short_only_fast
         elif move < low and short_only:
-            share = exact(c["brawler_short_only_slow"])
+            share = c.brawler_short_only_slow
         elif move < low and no_long:
-            share = exact(c["brawler_no_long_slow"])
+            share = c.brawler_no_long_slow
     return to_half(subtotal * share)
 
 
 def force(card: AlphaStrikeCard) -> Fraction:
     """§8 step 12: ECM, probes, recon and MHQ."""
     c = _pv()
-    value = sum((Fraction(v) for k, v in c["force_specials"].items() if k in card.specials),
+    value = sum((Fraction(v) for k, v in c.force_specials.items() if k in card.specials),
                 Fraction(0))
     mhq = _numbered(card, "MHQ")
     if mhq:
-        full = c["mhq_full"]
-        value += mhq if mhq <= full else full + math.ceil(exact(c["mhq_rate"]) * mhq)
+        full = c.mhq_full
+        value += mhq if mhq <= full else full + math.ceil(c.mhq_rate * mhq)
     return value
 
 
 def base_point_value(card: AlphaStrikeCard) -> int:
     c = _pv()
     subtotal = offensive(card) + defensive(card)
-    c3 = (to_half(exact(c["c3_share"]) * subtotal)
-          if any(_has(card, k) for k in c["c3_specials"]) else Fraction(0))
+    c3 = (to_half(c.c3_share * subtotal)
+          if any(_has(card, k) for k in c.c3_specials) else Fraction(0))
     total = subtotal + agile(card) + c3 - brawler(card, subtotal) + force(card)
     return max(1, int(round_half_up(total)))
 
@@ -161,11 +160,11 @@ def base_point_value(card: AlphaStrikeCard) -> int:
 def skill_adjusted(base: int, skill: int) -> int:
     """ASCE skill table: each step better than 4 adds 1 + ⌊(PV − 3) ÷ 5⌋ (PV > 7), each step
     worse subtracts 1 + ⌊(PV − 5) ÷ 10⌋ (PV > 14); never below 1."""
-    c: dict[str, Any] = table("alpha_strike")["skill"]
-    if skill == c["base"]:
+    c = constants().skill
+    if skill == c.base:
         return base
-    side = c["better"] if skill < c["base"] else c["worse"]
-    step = 1 + ((base - side["offset"]) // side["divisor"] if base > side["threshold"] else 0)
-    sign = 1 if skill < c["base"] else -1
-    steps = abs(int(c["base"]) - skill)
+    side = c.better if skill < c.base else c.worse
+    step = 1 + ((base - side.offset) // side.divisor if base > side.threshold else 0)
+    sign = 1 if skill < c.base else -1
+    steps = abs(c.base - skill)
     return max(1, base + sign * steps * int(step))

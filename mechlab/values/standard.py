@@ -324,12 +324,16 @@ class StandardValues:
             return Fraction(0)
         return exact(v["explosive_item_per_slot"])
 
+    def gets_clan_case(self, mech: Mech) -> bool:
+        """2.5: a Clan chassis, or any 'Mech mounting a Clan CASE, gets automatic Clan CASE."""
+        return (self.ruleset.chassis_tech(mech.design) == "Clan"
+                or any(m.item.weapon.id == "cl_case" for m in mech.mounts))
+
     def clan_case_locations(self, mech: Mech) -> tuple[Location, ...]:
         """2.5: the locations that get an automatic Clan CASE: on a Clan chassis (or with
         any Clan CASE mounted), every location with explosive equipment and no CASE."""
         v = values()
-        ids = {m.item.weapon.id for m in mech.mounts}
-        if self.ruleset.chassis_tech(mech.design) != "Clan" and "cl_case" not in ids:
+        if not self.gets_clan_case(mech):
             return ()
         cased = {m.location for m in mech.mounts
                  if m.item.weapon.id in ("is_case", "cl_case", *self.ruleset.derived["case_ii"])}

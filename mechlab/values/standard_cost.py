@@ -28,7 +28,9 @@ class StandardCosts:
     if TYPE_CHECKING:  # provided by StandardValues
         def value_facts(self, mech: Mech, direct_fire: bool = True
                         ) -> dict[str, Fraction | int]: ...
-        def clan_case_locations(self, mech: Mech) -> tuple[Location, ...]: ...
+        def gets_clan_case(self, mech: Mech) -> bool: ...
+        @staticmethod
+        def _explosive(weapon: Weapon, v: dict[str, Any]) -> Fraction: ...
 
     def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
         """6.7: × 1.25 for an OmniMech, then × (1 + tonnage ÷ 100)."""
@@ -94,8 +96,26 @@ class StandardCosts:
             total += self._item_cost(w, facts)
             if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
                 total += self._built_in_shot(mech, w)
-        auto = len(self.clan_case_locations(mech))
-        return total + auto * int(values()["clan_case_cost"])
+        return total + self.priced_clan_case(mech) * int(values()["clan_case_cost"])
+
+    def priced_clan_case(self, mech: Mech) -> int:
+        """6.6: the automatic Clan CASEs a price includes, counted as MegaMek (whose
+        prices the MUL publishes) counts them: one for every location holding explosive
+        equipment without a CASE the file mounts (a CASE II location gets one too: Crucible 3,
+        Daishi E, Loki T; a PPC capacitor, uncharged when built, does not count: Puma T),
+        and one more for all one-shot launchers' built-in shots together,
+        which MegaMek keeps unplaced, wherever the launchers are (Loki D's four B-pods in
+        two legs: three CASEs; Kraken 3's Streak SRM 4 (OS) in the head: one)."""
+        if not self.gets_clan_case(mech):
+            return 0
+        v = values()
+        cased = {m.location for m in mech.mounts if m.item.weapon.id in ("is_case", "cl_case")}
+        hot = {loc for m in mech.mounts if self._explosive(m.item.weapon, v)
+               and m.item.weapon.explosive != "capacitor_only"
+               and m.item.weapon.id not in v["explosive_when_charged"]
+               for loc in m.locations}
+        unplaced = any(one_shot(m.item) for m in mech.mounts)
+        return len(hot - cased) + unplaced
 
     @staticmethod
     def _item_cost(weapon: Weapon, facts: dict[str, Fraction | int]) -> Fraction:
@@ -106,12 +126,13 @@ class StandardCosts:
 
     @staticmethod
     def _built_in_shot(mech: Mech, launcher: Weapon) -> Fraction:
-        """The standard launcher's plain full-ton lot: SRM 4 (OS) → an SRM 4 lot."""
+        """The standard launcher's plain full-ton lot: SRM 4 (OS) → an SRM 4 lot, Streak SRM 2
+        (I-OS) → a Streak SRM 2 lot (MUL prices of Commando COM-9S, Linebacker G)."""
         fixed = values()["built_in_shot_cost"].get(launcher.id)
         if fixed is not None:
             return Fraction(fixed)
         catalog: Any = mech.ruleset.catalog
-        stem = launcher.id.removesuffix("_ios").removesuffix("_os")
+        stem = launcher.id.removesuffix("_i_os").removesuffix("_os")
         for candidate in (stem, stem.removeprefix("is_").removeprefix("cl_")):
             base = catalog.by_id.get(candidate)
             if base is not None and base.ammo is not None:

@@ -127,7 +127,10 @@ STANDARD_FILES = (
     "Recognition Guide ilClan/Vol 15/Black Lanner F.mtf", "RS Unique/Hercules Julius.mtf",
     "3075/Deva C-DVA-OC Comminus.mtf", "Recognition Guide ilClan/Vol 21/Kodiak 6.mtf",
     "3050U/Loki (Hellbringer) D.mtf", "Shrapnel/Vol 7/Hatchetman HCT-5DT.mtf",
-    "3085u/Phoenix/Locust LCT-1V2.mtf", "3060u/Cougar A.mtf")
+    "3085u/Phoenix/Locust LCT-1V2.mtf", "3060u/Cougar A.mtf",
+    "Recognition Guide ilClan/Vol 10/Crucible 3.mtf",
+    "Recognition Guide ilClan/Vol 3/Puma (Adder) T.mtf", "3145/Marik/Carronade CRN-7M.mtf",
+    "Recognition Guide ilClan/Vol 1/Commando COM-9S.mtf")
 # Quads of ../shared/corpus/megamek-all whose Alpha Strike cards tests/test_cards_quads.py
 # checks against the MUL's: Inner Sphere and Clan, intro-level and Standard, OmniMechs, each
 # a movement or special a quad card shows (jump, JMPS, REAR, IF/LRM, FLK, OVL, ECM, STL,

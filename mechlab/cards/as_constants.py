@@ -1,0 +1,161 @@
+"""alpha_strike.yaml typed once: the Alpha Strike conversion's constants as frozen dataclasses,
+read exactly (fractions "3/4" as `Fraction`) and checked field by field when first asked for
+(`constants()`); the conversion, its point value and the card read attributes, never keys."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+from mechlab.cards.constants import typed_table
+
+Bands3 = tuple[Fraction, Fraction, Fraction]
+
+
+@dataclass(frozen=True)
+class DamageSpecialRule:
+    """§7.2: the bands a damage special prints, whether 0* is allowed, when it qualifies
+    (`medium`: the tenth-rounded M reaches 1; `any`: any band above 0)."""
+
+    bands: int
+    minimal: bool
+    qualifies: str
+
+
+@dataclass(frozen=True)
+class WeaponFamily:
+    """§5.2 / §7.2: what a weapon family is on the card."""
+
+    kind: str = ""  # the damage special it feeds (AC, FLK, LRM, SRM, MML, TOR)
+    indirect: bool = False  # feeds IF
+    tc: bool = False  # gets the targeting computer's bonus
+    heat_multiplier: int = 1  # §6 step 2 (Ultra 2, Rotary 6)
+    ammo_threshold: int = 10  # §5.3: shots per weapon for full value
+    heat_damage: bool = False  # HT: its TW damage in the bands it reaches
+
+
+@dataclass(frozen=True)
+class PointValueRules:
+    """§8 (ASC p. 138–141, errata 1.4): the point value's constants, step by step."""
+
+    size_factor: Fraction
+    overheat_base: Fraction
+    overheat_step: Fraction
+    ovl_per_ov: Fraction
+    mel: Fraction
+    offense_specials: Mapping[str, Fraction]
+    ht_medium_bonus: Fraction
+    defense_specials: Mapping[str, Fraction]
+    stealth_r: int
+    jmps_step: Fraction
+    c3_specials: tuple[str, ...]
+    c3_share: Fraction
+    brawler_exempt: tuple[str, ...]
+    force_specials: Mapping[str, int]
+    mhq_full: int
+    mhq_rate: Fraction
+    move_divisor: int
+    jump_bonus: Fraction
+    armor_factor: int
+    structure_factor: int
+    low_k: Fraction
+    low_k_max_tmm: int
+    high_k: Fraction
+    brawler_short_only_fast: Fraction
+    brawler_short_only_slow: Fraction
+    brawler_no_long_slow: Fraction
+    brawler_min_move: int
+    brawler_fast_move: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class SkillStep:
+    threshold: int
+    offset: int
+    divisor: int
+
+
+@dataclass(frozen=True)
+class SkillRules:
+    """ASCE: the PV change per skill step better or worse than `base`."""
+
+    base: int
+    better: SkillStep
+    worse: SkillStep
+
+
+@dataclass(frozen=True)
+class CriticalHit:
+    name: str
+    boxes: int
+    effect: str
+
+
+@dataclass(frozen=True)
+class PrintedCard:
+    """What the unit card prints besides the unit's values."""
+
+    range_modifiers: Mapping[str, str]
+    heat_scale: tuple[str, ...]
+    critical_hits: tuple[CriticalHit, ...]
+
+
+@dataclass(frozen=True)
+class AlphaStrikeConstants:
+    """alpha_strike.yaml (its comments say what each constant does)."""
+
+    unit_type: str
+    size: tuple[tuple[int, int], ...]  # [upper bound (exclusive), SZ]
+    size_max: int
+    inches_per_mp: int
+    tmm: tuple[tuple[int, int], ...]  # [upper bound (inclusive), TMM]
+    tmm_max: int
+    armor_divisor: int
+    structure_tonnages: tuple[int, int, int]  # lowest, highest, step
+    structure: Mapping[str, tuple[int, ...]]
+    boosted_walk: Mapping[str, Fraction]  # one, both
+    band_start: Mapping[str, int]
+    damage_divisor: int
+    minimum_range_base: int
+    low_ammo_shots: int
+    low_ammo_factor: Fraction
+    one_shot_factor: Fraction
+    cluster_hits_on_7: Mapping[int, int]
+    heat_allowance: int
+    run_heat: int
+    min_jump_heat: int
+    max_overheat: int
+    damage_specials: Mapping[str, DamageSpecialRule]
+    mml_share: Mapping[str, Bands3]
+    targeting_computer_factor: Fraction
+    ht_thresholds: tuple[int, int]
+    pv: PointValueRules
+    skill: SkillRules
+    card: PrintedCard
+    families: Mapping[str, WeaponFamily]
+    item_families: Mapping[str, str]
+    intro_families: Mapping[str, str]
+    heat_damage: Mapping[str, tuple[int, int, int]]
+    equipment_specials: Mapping[str, tuple[str, ...]]
+    mhq: Mapping[str, Fraction]
+    explosive_families: tuple[str, ...]
+    inert_ammo_families: tuple[str, ...]
+    inert_items: tuple[str, ...]
+    structure_rows: Mapping[str, Mapping[str, str]]
+    structure_factor: Mapping[str, Fraction]
+    signature_heat: Mapping[str, int]
+
+    def family(self, name: str) -> WeaponFamily:
+        """A family's facts (an unlisted family has none)."""
+        return self.families.get(name, NO_FAMILY)
+
+
+NO_FAMILY = WeaponFamily()
+
+
+@cache
+def constants() -> AlphaStrikeConstants:
+    """alpha_strike.yaml, read and checked once."""
+    return typed_table("alpha_strike", AlphaStrikeConstants)
