@@ -138,6 +138,21 @@ class Mech:
     # The design's Standard choices (STANDARD_RULES.md §14.6), as play engines and sheets
     # need them; an Introductory 'Mech has the defaults.
     @property
+    def unit_type(self) -> str:
+        """`battlemech` or `industrialmech` (the design's `unit:`)."""
+        return self.design.unit
+
+    @property
+    def is_industrial(self) -> bool:
+        return self.design.unit == "industrialmech"
+
+    @property
+    def advanced_fire_control(self) -> bool:
+        """False for an industrial cockpit without advanced fire control (the ruleset's
+        cockpit table); every BattleMech cockpit has it."""
+        return self.ruleset.advanced_fire_control(self.design)
+
+    @property
     def tech_base(self) -> str:
         return self.design.tech_base
 

@@ -248,9 +248,10 @@ def heat_sink_minimum(mech: Mech) -> Iterator[Finding]:
     """E-HEATSINK-MIN: a design has at least the 10 free heat sinks.
 
     RULES.md 1.4: every engine comes with 10 sinks that weigh nothing (the ruleset's
-    `free_heat_sinks`); `heat_sinks` is the total and counts them too. Path:
-    `heat_sinks`."""
-    minimum = mech.ruleset.free_heat_sinks
+    `free_heat_sinks`; STANDARD_RULES.md §3.5: the engine type's, fewer for an
+    IndustrialMech's ICE, fuel-cell or fission engine); `heat_sinks` is the total and
+    counts them too. Path: `heat_sinks`."""
+    minimum = mech.ruleset.engine_free_heat_sinks(mech.design)
     if mech.heat_sinks < minimum:
         yield error(
             "E-HEATSINK-MIN", "heat_sinks", f"{mech.heat_sinks} heat sinks < {minimum}",

@@ -124,8 +124,11 @@ def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
     industrial TSM, …) and the items its derived set `industrial_only` lists (industrial
     TSM, environmental sealing). Path: the component's field (`engine.type`,
     `structure.type`, `armor.type`, `myomer.type`, …) or, once per entry, the item's entry:
-    `equipment[i]` (`myomer` for industrial TSM slots mechlab places itself)."""
+    `equipment[i]` (`myomer` for industrial TSM slots mechlab places itself). An
+    IndustrialMech (`unit: industrialmech`) may use them."""
     rules = _std(mech)
+    if mech.is_industrial:
+        return
     for path, what, word, rows in rules.component_choices(mech.design):
         row = rows.get(word)
         if row is not None and row.industrial_only:

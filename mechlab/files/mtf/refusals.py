@@ -92,10 +92,6 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
         if hit:
             return Refusal("R-UNIT-TYPE", what, f"{what}: an {LEVELS[level]} (level {level}) "
                            "unit; the standard ruleset judges biped and quad BattleMechs")
-    if "industrial" in structure_text.lower():
-        return Refusal("R-UNIT-TYPE", "an IndustrialMech",
-                       f"an IndustrialMech (Structure:{structure_text}): the standard ruleset "
-                       "judges BattleMechs; IndustrialMech construction is not supported yet")
     if header.mass is not None and header.mass > 100:
         return _size("a superheavy 'Mech", header.mass)
     if header.mass is not None and 0 < header.mass < 20:
@@ -115,8 +111,10 @@ def _size(what: str, mass: int) -> Refusal:
 
 
 def header_component(header: Header, patchwork: bool) -> Refusal | None:
-    """§0.3: an engine, cockpit, gyro, structure, armor or heat sink of level 3+."""
-    if header.engine.kind in _ENGINES:
+    """§0.3: an engine, cockpit, gyro, structure, armor or heat sink of level 3+ (ICE,
+    fuel-cell and fission engines are Standard on an IndustrialMech)."""
+    if header.engine.kind in _ENGINES and not (
+            header.industrial and header.engine.kind != "xxl"):
         return component(*_ENGINES[header.engine.kind])
     if header.engine_rating is not None and header.engine_rating > LARGEST_STANDARD_RATING:
         return component(f"a large engine (rating {header.engine_rating})", EXPERIMENTAL)

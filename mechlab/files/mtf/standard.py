@@ -50,6 +50,9 @@ COMPONENT_CRITS: dict[str, tuple[str, str, str | None]] = {
     "stealth armor": ("armor", "stealth", None),
     "tsm": ("myomer", "tsm", None), "triple strength myomer": ("myomer", "tsm", None),
     "is triple strength myomer": ("myomer", "tsm", "is"),
+    "industrial triple strength myomer": ("myomer", "industrial_tsm", None),
+    "industrial tsm": ("myomer", "industrial_tsm", None),
+    "is industrial triple strength myomer": ("myomer", "industrial_tsm", "is"),
 }
 _HINT = "the file contradicts itself: correct whichever statement is wrong"
 
@@ -78,6 +81,8 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
         design["era"] = int(unit.get("era") or 0)
+    if header.industrial:
+        design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
     design["config"] = "quad" if header.config == "quad" else "biped"
     if header.omni:
@@ -206,6 +211,13 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         _component_slot(lower, location, index, block, header, slots, unit, crit)
         return 1
     item = _item(crit.name, header, catalog, source, _slot_line(unit, block, index))
+    if item.weapon.id in _one_slot_each():
+        # Environmental sealing, tracks: one slot in each location, listed once; mechlab
+        # places the pieces (a slot line per location, not a run).
+        if not any(e["item"] == _readable(item, header, catalog) for e in slots.entries):
+            slots.entries.append({"item": _readable(item, header, catalog),
+                                  "location": location.value})
+        return 1
     run = _run(crits, index, crit, item, mass)
     entry: dict[str, Any] = {"item": _readable(item, header, catalog),
                              "location": location.value, "slot": index + 1}
@@ -249,6 +261,13 @@ def _component_slot(lower: str, location: Location, index: int, block: str, head
             expected=f"{declared.kind} slots", actual=crit.name, hint=_HINT))
     if crit.pod:
         slots.findings.append(_pod_fixed(unit, block, index, crit.name))
+
+
+def _one_slot_each() -> frozenset[str]:
+    """standard.yaml `one_slot_each`: the items of one slot in each location."""
+    from mechlab.rulesets import get_ruleset
+
+    return frozenset(getattr(get_ruleset("standard"), "derived", {}).get("one_slot_each", {}))
 
 
 def _pod_fixed(unit: MtfUnit, block: str, index: int, name: str) -> Finding:

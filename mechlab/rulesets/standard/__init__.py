@@ -18,7 +18,7 @@ from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.standard.catalog import StandardCatalog
-from mechlab.rulesets.standard.components import CLAN, IS, Component, table
+from mechlab.rulesets.standard.components import CLAN, IS, Component, UnitType, table, unit_types
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -83,7 +83,7 @@ class Standard(Intro):
         self.items = StandardCatalog(
             data["construction"], data["intro_aliases"], data["component_spellings"],
             self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
-            data["display_names"])
+            data["display_names"], data["table_formulas"])
         self.catalog = self.items
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
         self.structure_types = table(data["structure_types"])
@@ -94,6 +94,7 @@ class Standard(Intro):
         self.armor_types = table(data["armor_types"])
         self.heat_sink_types = table(data["heat_sink_types"])
         self.myomer_types = table(data["myomer_types"])
+        self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
@@ -137,9 +138,11 @@ class Standard(Intro):
         out = []
         for path, what, word, rows in self.component_choices(design):
             row = rows.get(word)
-            if row is not None and row.refused:
+            refused = row.refused_for(design.unit) if row is not None else None
+            if row is not None and refused:
+                on = f" on a {self.unit_type(design).title}" if not row.refused else ""
                 out.append(("R-COMPONENT", path,
-                            f"needs {self.rules_levels[row.refused]}: {row.title} {what}"))
+                            f"needs {self.rules_levels[refused]}: {row.title} {what}{on}"))
         rating = design.engine_rating or design.tonnage * design.walking_mp
         if self.large_engine["min"] <= rating <= self.large_engine["max"]:
             out.append(("R-COMPONENT", "walking_mp",
@@ -178,6 +181,10 @@ class Standard(Intro):
         return str(self.tech_bases[design.tech_base]["title"])
 
     # The design's components, looked up (None: a word not on the table) -----------------------
+    def unit_type(self, design: Design) -> UnitType:
+        """§0.2: the design's unit type (`unit:`), BattleMech or IndustrialMech."""
+        return self.unit_types[design.unit]
+
     def engine_type(self, design: Design) -> Component | None:
         return self.engine_types.get(design.engine.type)
 
@@ -245,7 +252,31 @@ class Standard(Intro):
         engine = self.engine_type(design)
         if row is None or engine is None or engine.refused:
             return row
-        return EngineRow(row.rating, row.maker, ceil_half(row.tons * engine.factor))
+        # MegaMek's Engine: a fission engine weighs at least 5 t before rounding.
+        return EngineRow(row.rating, row.maker,
+                         ceil_half(max(row.tons * engine.factor, engine.min_tons)))
+
+    def engine_free_heat_sinks(self, design: Design) -> int:
+        """§3.5: fusion engines carry 10 weight-free sinks; standard.yaml's
+        `free_heat_sinks` gives the other engines' (fission 5, fuel cell 1, ICE 0)."""
+        engine = self.engine_type(design)
+        return engine.free_heat_sinks if engine is not None and not engine.refused \
+            else self.free_heat_sinks
+
+    def advanced_fire_control(self, design: Design) -> bool:
+        cockpit = self.cockpit_type(design)
+        return cockpit is None or cockpit.fire_control
+
+    def power_amplifier_tons(self, design: Design, items: list[Item]) -> Fraction:
+        """TechManual (MegaMek's TestMek): on an ICE or fuel-cell engine, energy weapons
+        need amplifiers weighing a tenth of their tons, rounded up to the half ton."""
+        engine = self.engine_type(design)
+        if engine is None or not engine.power_amplifiers:
+            return Fraction(0)
+        energy = sum((item.tons(design.tonnage) for item in items
+                      if item.kind is ItemKind.WEAPON and item.weapon.category == "energy"),
+                     Fraction(0))
+        return ceil_half(energy / 10)
 
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
@@ -328,12 +359,34 @@ class Standard(Intro):
                                 armor.per_location,
                                 STEALTH_QUAD if design.config == "quad" else STEALTH_BIPED)
             out.append(spread)
+        out += self._one_slot_each(design)
         myomer = self.myomer_type(design)
         if myomer is not None and myomer.item:
             item = self.items.item(myomer.item[IS])
             out.append(Spread(item, item.weapon.slots, "myomer", design.myomer.slots,
                               locations=SPREAD_ORDER))
         return tuple(s for s in out if s.count)
+
+    def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
+        """standard.yaml `one_slot_each`: environmental sealing fills one slot in every
+        location, tracks one in every leg."""
+        where = self.derived["one_slot_each"].get(item.weapon.id)
+        if where is None:
+            return ()
+        return tuple(loc for loc in design.locations if where == "all" or loc.is_leg)
+
+    def _one_slot_each(self, design: Design) -> list[Spread]:
+        out = []
+        for index, entry in enumerate(design.equipment):
+            try:
+                item = self.catalog.lookup(entry.item, design.tech_base)
+            except ValueError:
+                continue
+            locations = self.spread_entry_locations(design, item)
+            if locations:
+                out.append(Spread(item, len(locations) * entry.count, f"equipment[{index}]",
+                                  None, 1, locations))
+        return out
 
     def _spread(self, kind: Component, tech: str, path: str,
                 slots: dict[Location, int | list[int]] | None) -> Spread:
@@ -351,7 +404,8 @@ class Standard(Intro):
         # containers, sized as the design states them).
         cargo = sum((item.sized({"tonnage": design.tonnage})[0] for item in items
                      if item.weapon.id.startswith(self.cargo_prefix)), Fraction(0))
-        return {"tonnage": design.tonnage, "engine_rating": engine.rating if engine else 0,
+        return {"tonnage": design.tonnage, "legs": 4 if design.config == "quad" else 2,
+                "engine_rating": engine.rating if engine else 0,
                 "engine_tons": engine.tons if engine else Fraction(0),
                 "df_weapon_tons": direct, "cargo_tons": cargo}
 
@@ -390,6 +444,10 @@ class Standard(Intro):
     def explosive(self, item: Item) -> str:
         """§9.1: tech/equipment.tsv's `explosive` column (construction items: no)."""
         return item.weapon.explosive
+
+    def has_firing_arc(self, item: Item) -> bool:
+        """Weapons, and the equipment standard.yaml `faces` (lift hoists, searchlights)."""
+        return super().has_firing_arc(item) or item.weapon.id in self.derived["faces"]
 
     def can_be_hit(self, item: Item) -> bool:
         return not (item.weapon.category == "construction"
