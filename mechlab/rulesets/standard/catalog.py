@@ -145,7 +145,7 @@ class StandardCatalog(Catalog):
         rules = rules or CatalogRules()
         super().__init__([], rules)
         # equipment.tsv cells stated as a phrase, written as the formula they say.
-        rows = [{**row, **(formulas or {}).get(row["id"], {})} for row in table_rows()]
+        rows = tuple({**row, **(formulas or {}).get(row["id"], {})} for row in table_rows())
         self._check_formulas(rows)
         lots = self._standard_lots(rows)
         weapons = [weapon_from_tsv(row, lots.get(row["id"])) for row in rows]
