@@ -137,7 +137,7 @@ def front(unit: ASUnit) -> tuple[ASWeapon, ...]:
 def movement_heat(unit: ASUnit) -> int:
     r = rules()
     if unit.jumping_mp <= 0:
-        return int(r["run_heat"])
+        return int(r["run_heat"]) if unit.run_heat is None else unit.run_heat
     jump = math.ceil(Fraction(unit.jumping_mp, 2)) if unit.improved_jump_jets else unit.jumping_mp
     return max(int(r["min_jump_heat"]), jump)
 
@@ -299,7 +299,7 @@ def card_of(unit: ASUnit, chassis: str, model: str, source: str, ruleset: str,
     extra = (f"MHQ{mhq}",) if mhq else ()
     card = AlphaStrikeCard(
         chassis=chassis, model=model, source=source, ruleset=ruleset,
-        type=rules()["unit_type"], sz=size(unit.tonnage), ground=ground, jump=jump,
+        type=unit.unit_type, sz=size(unit.tonnage), ground=ground, jump=jump,
         tmm=tmm(ground), s=rounded_up(final["s"]), m=rounded_up(final["m"]),
         l=rounded_up(final["l"]), ov=hot.ov, armor=armor(unit), structure=structure(unit),
         specials=tuple(sorted((*specials(unit, hot, fire, ht), *extra))), base_pv=0, pv=0,

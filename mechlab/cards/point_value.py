@@ -71,7 +71,21 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
         value += max(card.ht) + (exact(c["ht_medium_bonus"]) if card.ht[1] else 0)
     if card.indirect is not None:
         value += card.indirect.points
-    return value
+    return value * fire_control_factor(card)
+
+
+def fire_control_factor(card: AlphaStrikeCard) -> Fraction:
+    """The blanket offensive factor: basic fire control (BFC) × 0.9; an IndustrialMech
+    with no fire control special at all × 0.8; 1 otherwise."""
+    c = _pv()
+    factor = Fraction(1)
+    if card.type in c["fire_control_types"] and not any(
+            s in card.specials for s in c["fire_control_specials"]):
+        factor *= exact(c["no_fire_control_factor"])
+    for special, value in c["fire_control_factor"].items():
+        if special in card.specials:
+            factor *= exact(value)
+    return factor
 
 
 def _jmps(card: AlphaStrikeCard) -> Fraction:
@@ -99,7 +113,11 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
         value += exact(c["jump_bonus"])
     value += sum((exact(v) for k, v in c["defense_specials"].items() if k in card.specials),
                  Fraction(0))
-    durability = c["armor_factor"] * card.armor + c["structure_factor"] * card.structure
+    bar = "BAR" in card.specials
+    armor_factor = c["armor_factor"] * (exact(c["bar_armor_share"]) if bar else 1)
+    structure_factor = (exact(c["weak_structure_factor"]) if bar
+                        or card.type in c["weak_structure_types"] else c["structure_factor"])
+    durability = armor_factor * card.armor + structure_factor * card.structure
     return value + to_half(durability * defense_factor(card))
 
 

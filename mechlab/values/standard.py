@@ -406,6 +406,8 @@ class StandardValues:
             out["jump"] = "improved jets"
         if design.armor.type == "stealth":
             out["tmm"] = "stealth armor"
+        if design.cockpit in values()["industrial_fire_control"]:
+            out["fire_control"] = f"{say(design.cockpit)} cockpit: no advanced fire control"
         pods = self.coolant_pods(mech)
         if pods:
             out["heat"] += f", {pods} coolant pod{'s' if pods > 1 else ''}"

@@ -87,6 +87,10 @@ class ValueRules:
         assert self.ruleset.costs is not None
         return (1 + Fraction(mech.tonnage, self.ruleset.costs["tonnage_divisor"]),)
 
+    def cost_multiplier_words(self, mech: Mech) -> str:
+        """The multiplier as `--explain` says it."""
+        return "(Omni × 1.25) × (1 + tonnage ÷ 100)"
+
     def armor_cost_tons(self, mech: Mech) -> Fraction:
         """BV_COST.md 5.5: the tons the allocated points need, up to the next half ton."""
         return ceil_half(Fraction(mech.armor_points, self.ruleset.armor_points_per_ton))
