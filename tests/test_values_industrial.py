@@ -12,7 +12,10 @@ import pytest
 
 from mechlab.assess import assess_design
 from mechlab.cards.alpha_strike import alpha_strike_card
+from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.ccg import ccg_card
+from mechlab.cards.damage import Damage
+from mechlab.cards.point_value import base_point_value, defensive, fire_control_factor, offensive
 from mechlab.files.load import design_from_dict
 from mechlab.model.resolve import resolve
 from mechlab.values.bv import battle_value
@@ -155,8 +158,9 @@ def test_loader_alpha_strike_card():
     # The ICE makes no running heat on the card: SRM 4 heat 3 − 4 stays under 2 sinks.
     assert (str(card.s), str(card.m), str(card.l), card.ov) == ("1", "1", "0", 0)
     assert card.specials == ("BAR", "BFC", "CT1", "EE", "MEL", "SAW")
-    # Offense (1 + 2 + 0 + SZ 1 + MEL 0.5) × BFC 0.9 = 4.05; defense 8" ÷ 8 = 1 plus
-    # (armor 1 × 2 × ½ for BAR + structure 3 × ½ for IM) × 1.1 = 2.75 → 3: 8.05 → 8.
+    # Offense (1 + 2 + 0 + SZ 1 + MEL 0.5) × BFC 0.9 = 4.05 → 4 (to a half); defense
+    # 8" ÷ 8 = 1 plus (armor 1 × 2 × ½ for BAR + structure 3 × ½ for IM) × 1.1 = 2.75 → 3:
+    # 8.
     assert card.pv == 8
 
 
@@ -176,3 +180,29 @@ def test_militia_alpha_strike_card():
 def test_the_trading_card_converts_an_industrialmech():
     card = ccg_card(assess_design(design_from_dict(LOADER, "test.yaml")), "test.yaml")
     assert (card.speed, card.armor, card.structure) == ("slow", 1, 4)
+
+
+def im_card(**fields: object) -> AlphaStrikeCard:
+    none = Damage(0)
+    base: dict[str, object] = dict(
+        chassis="StrongArm", model="SC CV", source="test", ruleset="standard", type="IM",
+        sz=1, ground=8, jump=0, tmm=1, s=none, m=none, l=none, ov=0, armor=2, structure=3,
+        specials=("BFC", "CT0.5", "EE", "ENE"), base_pv=0, pv=0, skill=4, role=None)
+    base.update(fields)
+    return AlphaStrikeCard(**base)  # type: ignore[arg-type]
+
+
+def test_basic_fire_control_scales_the_offense_and_rounds_it_to_a_half():
+    # The MUL's StrongArm SC CV (IM, SZ 1, 8", armor 2, structure 3, no damage): offense
+    # SZ ½ × BFC 0.9 = 0.45 → 0.5; defense 1 + (2 × 2 + 3 × ½) × 1.1 = 6.05 → 6: PV 8.
+    card = im_card()
+    assert offensive(card) == F(1, 2)
+    assert defensive(card) == 7
+    assert base_point_value(card) == 8
+    # With advanced fire control nothing is scaled or rounded: 0.5 + 7.
+    assert offensive(im_card(specials=("AFC", "ENE"))) == F(1, 2)
+    # An IndustrialMech with neither special would take × 0.8; a BattleMech never.
+    assert fire_control_factor(im_card(specials=("ENE",))) == F(4, 5)
+    assert fire_control_factor(im_card(type="BM", specials=("ENE",))) == 1
+    # A BattleMech's structure counts in full: 1 + (4 + 3) × 1.1 = 7.7 → 7.5.
+    assert defensive(im_card(type="BM", specials=("ENE",))) == F(17, 2)

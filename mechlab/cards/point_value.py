@@ -71,12 +71,14 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
         value += max(card.ht) + (exact(c["ht_medium_bonus"]) if card.ht[1] else 0)
     if card.indirect is not None:
         value += card.indirect.points
-    return value * fire_control_factor(card)
+    factor = fire_control_factor(card)
+    return value if factor == 1 else to_half(value * factor)
 
 
 def fire_control_factor(card: AlphaStrikeCard) -> Fraction:
     """The blanket offensive factor: basic fire control (BFC) × 0.9; an IndustrialMech
-    with no fire control special at all × 0.8; 1 otherwise."""
+    with no fire control special at all × 0.8; 1 otherwise. (The offensive value it
+    scales is then rounded to a half, as the MUL's cards have it: alpha_strike.yaml.)"""
     c = _pv()
     factor = Fraction(1)
     if card.type in c["fire_control_types"] and not any(

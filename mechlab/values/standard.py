@@ -320,6 +320,8 @@ class StandardValues:
             return Fraction(0)
         if weapon.category == "ammo" and weapon.subcategory != "coolant_pod":
             return exact(v["explosive_ammo_per_slot"])
+        if weapon.id in v["explosive_per_slot_ids"]:
+            return exact(v["explosive_per_slot_ids"][weapon.id])
         if family(weapon) in v["not_explosive_families"]:
             return Fraction(0)
         return exact(v["explosive_item_per_slot"])
