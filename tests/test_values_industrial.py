@@ -206,3 +206,18 @@ def test_basic_fire_control_scales_the_offense_and_rounds_it_to_a_half():
     assert fire_control_factor(im_card(type="BM", specials=("ENE",))) == 1
     # A BattleMech's structure counts in full: 1 + (4 + 3) × 1.1 = 7.7 → 7.5.
     assert defensive(im_card(type="BM", specials=("ENE",))) == F(17, 2)
+
+
+def test_cargo_lines_are_as_many_items_as_their_tons_take_slots():
+    # The MUL's CT of Vampyr SC-V-1 (8 lines `Cargo (1 ton)`: CT8), Daedalus GTX2A (15) …:
+    # a 1 t lot takes one slot, so each line is a lot; a 1.5 t lot takes two lines.
+    from test_mtf_standard_read import QUAD
+
+    from mechlab.files.mtf import design_dict_from_mtf_bytes
+
+    text = (QUAD.replace("heat sinks:17 Single", "heat sinks:14 Single")
+            .replace("rules level:1", "rules level:2")
+            .replace("Left Torso:\n-Empty-\n", "Left Torso:\n" + "Cargo (1 ton)\n" * 3
+                     + "Cargo (1.5 tons)\n" * 2))
+    data = design_dict_from_mtf_bytes(text.encode(), "q.mtf")
+    assert [e["size"] for e in data["equipment"] if e["item"] == "Cargo"] == [1, 1, 1, 1.5]

@@ -12,7 +12,8 @@ what the file states twice and differently becomes a finding.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
 import mechlab.files.mtf.facts as facts
@@ -228,7 +229,7 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
     declared = _declared_size(crit)
     if declared is not None and "size" in (item.weapon.tons_formula or ""):
         entry["size"] = declared  # cargo, liquid storage: the tons the name states
-    size = _size(item, mass)
+    size = _size(item, mass, declared)
     if size is None and run > 0:
         entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
     if size is not None and run < size and item.weapon.splittable:
@@ -323,11 +324,15 @@ def _readable(item: Item, header: Header, catalog: Any) -> str:
     return str(item.weapon.id or item.name)
 
 
-def _size(item: Item, mass: int) -> int | None:
+def _size(item: Item, mass: int, declared: float | int | None = None) -> int | None:
     """The item's slots, or None when a formula of the whole 'Mech sizes it (TC, MASC…):
-    then the run as written is the item, and the validator judges its size."""
+    then the run as written is the item, and the validator judges its size. A variable-size
+    item whose line states its tons (`Cargo (1 ton)`) takes the slots of those tons: six
+    lines of 1 t cargo are six items, two lines of 1.5 t one."""
     if item.kind is ItemKind.AMMO:
         return 1
+    if declared is not None and "size" in (item.weapon.slots_formula or ""):
+        return replace(item, size=Fraction(str(declared))).sized({"tonnage": mass})[1]
     if item.weapon.slots_formula and item.weapon.slots_formula not in ("tonnage",):
         return None
     try:
@@ -338,7 +343,7 @@ def _size(item: Item, mass: int) -> int | None:
 
 def _run(crits: list[Crit], index: int, crit: Crit, item: Item, mass: int) -> int:
     """How many lines this one item takes here: its size, or fewer for a split part."""
-    size = _size(item, mass)
+    size = _size(item, mass, _declared_size(crit))
     if size == 1:
         return 1
     same = 0
