@@ -96,8 +96,10 @@ def value_lines(assessed: Assessment) -> list[str]:
     mech, values = assessed.mech, assessed.values
     ruleset = mech.ruleset
     if values is None:
-        return [f"Battle Value: none (the {ruleset.name} ruleset defines no BV)",
-                f"Cost: none (the {ruleset.name} ruleset defines no C-bill cost)"]
+        from mechlab.assess import no_values_reason
+
+        why = no_values_reason(mech)
+        return [f"Battle Value: none ({why})", f"Cost: none ({why})"]
     line = f"Battle Value: {values.bv:,}"
     gunnery, piloting = ruleset.pilot_skills(mech.design.pilot)
     if (gunnery, piloting) != ruleset.pilot_skills():

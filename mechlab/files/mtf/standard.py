@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 import mechlab.files.mtf.facts as facts
@@ -221,15 +222,20 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
     run = _run(crits, index, crit, item, mass)
     entry: dict[str, Any] = {"item": _readable(item, header, catalog),
                              "location": location.value, "slot": index + 1}
+    declared = _declared_size(crit)
+    if "size" in (item.weapon.tons_formula or ""):
+        # A variable-size item (cargo, fuel tank): the tons its name states, else as many
+        # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
+        # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
+        size = declared if declared is not None else run
+        run = min(run, item.sized({"tonnage": mass, "size": Fraction(str(size))})[1])
+        entry["size"] = size
     if crit.rear:
         entry["rear"] = True
     if crit.pod:
         entry["pod"] = True
-    declared = _declared_size(crit)
-    if declared is not None and "size" in (item.weapon.tons_formula or ""):
-        entry["size"] = declared  # cargo, liquid storage: the tons the name states
     size = _size(item, mass)
-    if size is None and run > 0:
+    if size is None and run > 0 and "size" not in entry:
         entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
     if size is not None and run < size and item.weapon.splittable:
         if not _pair(partials, entry, run, size):

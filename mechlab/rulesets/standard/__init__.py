@@ -59,6 +59,7 @@ class Standard(Intro):
         "E-HEATSINK-PLACED", "W-HEATSINK-OUTSIDE", "E-HEATSINK-TYPE",
         "E-TECHBASE",
         "E-STEALTH-ECM", "E-ARTEMIS-LINK", "E-ARTEMIS-MIXED", "E-INDUSTRIAL-ONLY",
+        "E-INDUSTRIAL-COMPONENT", "E-INDUSTRIAL-ITEM", "E-INDUSTRIAL-FIRE-CONTROL",
         "E-MYOMER-CONFLICT", "E-MASC-COUNT", "E-SUPERCHARGER-COUNT", "E-TC-COUNT",
         "E-OMNI-POD-FIXED", "E-OMNI-POD-NONOMNI", "E-OMNI-HEATSINKS", "E-PHYSICAL-COUNT",
         "E-ITEM-LOCATION", "E-CASE-LOCATION", "E-TC-LOCATION", "E-JUMP-LOCATION",
@@ -67,7 +68,7 @@ class Standard(Intro):
         "E-HATCHET-NO-HAND", "E-HATCHET-COUNT", "E-QUAD-ARM-ITEM", "E-REAR-ARM",
         "E-REAR-ITEM", "E-ACTUATOR-LOWER",
         "E-STEALTH-SLOTS",
-        "E-JUMP-GT-WALK", "E-JUMP-GT-RUN", "E-JUMP-JETS", "E-JUMP-MIXED",
+        "E-JUMP-GT-WALK", "E-JUMP-GT-RUN", "E-JUMP-JETS", "E-JUMP-MIXED", "E-JUMP-ENGINE",
         "W-ARMOR-UNASSIGNED", "W-ARMOR-DEAD", "W-CASE-DUPLICATE", "W-CASE-UNUSED",
         "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
         "W-INTRO-YEAR",
@@ -185,6 +186,12 @@ class Standard(Intro):
         """§0.2: the design's unit type (`unit:`), BattleMech or IndustrialMech."""
         return self.unit_types[design.unit]
 
+    def tonnages_of(self, design: Design) -> range:
+        """A BattleMech 20–100 t; an IndustrialMech from its `min_tonnage` (TechManual)."""
+        low = self.unit_type(design).min_tonnage
+        return self.tonnages if low is None else range(low, self.tonnages.stop,
+                                                        self.tonnages.step)
+
     def engine_type(self, design: Design) -> Component | None:
         return self.engine_types.get(design.engine.type)
 
@@ -269,14 +276,20 @@ class Standard(Intro):
 
     def power_amplifier_tons(self, design: Design, items: list[Item]) -> Fraction:
         """TechManual (MegaMek's TestMek): on an ICE or fuel-cell engine, energy weapons
-        need amplifiers weighing a tenth of their tons, rounded up to the half ton."""
+        need amplifiers weighing a tenth of their tons, rounded up to the half ton; an
+        energy weapon fed by ammunition (the vehicle flamer) needs none."""
         engine = self.engine_type(design)
         if engine is None or not engine.power_amplifiers:
             return Fraction(0)
+        fed = self._ammo_fed()
         energy = sum((item.tons(design.tonnage) for item in items
-                      if item.kind is ItemKind.WEAPON and item.weapon.category == "energy"),
-                     Fraction(0))
+                      if item.kind is ItemKind.WEAPON and item.weapon.category == "energy"
+                      and item.weapon.id not in fed), Fraction(0))
         return ceil_half(energy / 10)
+
+    def _ammo_fed(self) -> frozenset[str]:
+        """The weapons some ammunition row feeds (equipment.tsv `ammo_for`)."""
+        return frozenset(w for weapon in self.catalog.weapons for w in weapon.ammo_for)
 
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
@@ -400,14 +413,23 @@ class Standard(Intro):
         """tech/EQUIPMENT.md's words; §9.3: direct-fire weapon tons over the whole 'Mech."""
         direct = sum((item.tons(design.tonnage) for item in items if self.is_direct_fire(item)),
                      Fraction(0))
-        # EQUIPMENT.md: `cargo_tons`, the tons of cargo a dumper serves (cargo and
-        # containers, sized as the design states them).
-        cargo = sum((item.sized({"tonnage": design.tonnage})[0] for item in items
-                     if item.weapon.id.startswith(self.cargo_prefix)), Fraction(0))
+        cargo = self._cargo_tons(design, items)
         return {"tonnage": design.tonnage, "legs": 4 if design.config == "quad" else 2,
                 "engine_rating": engine.rating if engine else 0,
                 "engine_tons": engine.tons if engine else Fraction(0),
                 "df_weapon_tons": direct, "cargo_tons": cargo}
+
+    def facts_at(self, design: Design, facts: dict[str, Fraction | int],
+                 here: list[Item]) -> dict[str, Fraction | int]:
+        """A dumper serves the cargo in its own location (the corpus: MuckRaker GMMM-2's
+        two dumpers, each beside 11 t of cargo, weigh 1 t each, as MegaMek adds up)."""
+        return {**facts, "cargo_tons": self._cargo_tons(design, here)}
+
+    def _cargo_tons(self, design: Design, items: list[Item]) -> Fraction:
+        # EQUIPMENT.md: `cargo_tons`, the tons of cargo a dumper serves (cargo and
+        # containers, sized as the design states them).
+        return sum((item.sized({"tonnage": design.tonnage})[0] for item in items
+                    if item.weapon.id.startswith(self.cargo_prefix)), Fraction(0))
 
     def is_direct_fire(self, item: Item) -> bool:
         weapon = item.weapon

@@ -114,6 +114,7 @@ class UnitType:
     components: dict[str, tuple[str, ...]] = field(default_factory=dict)
     battlemech_only: frozenset[str] = frozenset()
     fire_control_items: frozenset[str] = frozenset()
+    min_tonnage: int | None = None  # None: the ruleset's `tonnages`
 
     @property
     def industrial(self) -> bool:
@@ -125,5 +126,6 @@ def unit_types(rows: dict[str, Any]) -> dict[str, UnitType]:
         key=key, title=row["title"],
         components={path: tuple(words) for path, words in row.get("components", {}).items()},
         battlemech_only=frozenset(row.get("battlemech_only", ())),
-        fire_control_items=frozenset(row.get("fire_control_items", ())))
+        fire_control_items=frozenset(row.get("fire_control_items", ())),
+        min_tonnage=row.get("min_tonnage"))
         for key, row in rows.items()}
