@@ -227,9 +227,9 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         # A variable-size item (cargo, fuel tank): the tons its name states, else as many
         # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
         # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
-        size = declared if declared is not None else run
-        run = min(run, item.sized({"tonnage": mass, "size": Fraction(str(size))})[1])
-        entry["size"] = size
+        tons = declared if declared is not None else run
+        run = min(run, item.sized({"tonnage": mass, "size": Fraction(str(tons))})[1])
+        entry["size"] = tons
     if crit.rear:
         entry["rear"] = True
     if crit.pod:
