@@ -276,6 +276,14 @@ class Ruleset:
         """The locations an equipment item fills with one slot each (none in intro)."""
         return ()
 
+    def walking_heat_of(self, design: Design) -> int:
+        """Heat a turn of walking makes with this design's engine (`walking_heat`)."""
+        return self.walking_heat
+
+    def running_heat_of(self, design: Design) -> int:
+        """Heat a turn of running makes with this design's engine (`running_heat`)."""
+        return self.running_heat
+
     def tonnages_of(self, design: Design) -> range:
         """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
         return self.tonnages

@@ -270,6 +270,15 @@ class Standard(Intro):
         return engine.free_heat_sinks if engine is not None and not engine.refused \
             else self.free_heat_sinks
 
+    def walking_heat_of(self, design: Design) -> int:
+        """MegaMek's Engine: an ICE or fuel cell makes no heat walking or running."""
+        engine = self.engine_type(design)
+        return 0 if engine is not None and not engine.movement_heat else self.walking_heat
+
+    def running_heat_of(self, design: Design) -> int:
+        engine = self.engine_type(design)
+        return 0 if engine is not None and not engine.movement_heat else self.running_heat
+
     def advanced_fire_control(self, design: Design) -> bool:
         cockpit = self.cockpit_type(design)
         return cockpit is None or cockpit.fire_control

@@ -46,6 +46,7 @@ class Component:
     min_tons: Fraction = Fraction(0)
     power_amplifiers: bool = False
     jump: bool = True
+    movement_heat: bool = True  # walking and running make heat (not ICE, fuel cell)
     # The rules level that refuses it on a BattleMech (an IndustrialMech engine, §0.3).
     battlemech: str | None = None
     # Cockpits: advanced fire control (an industrial cockpit without it has none).
@@ -95,6 +96,7 @@ def component(key: str, row: dict[str, Any]) -> Component:
         min_tons=fraction(row.get("min_tons", 0)),
         power_amplifiers=bool(row.get("power_amplifiers", False)),
         jump=bool(row.get("jump", True)), battlemech=row.get("battlemech"),
+        movement_heat=bool(row.get("movement_heat", True)),
         fire_control=bool(row.get("fire_control", True)),
     )
 
