@@ -144,3 +144,31 @@ def test_an_industrialmech_reads_back_from_its_mtf_as_an_industrialmech():
 def test_an_industrialmech_has_no_values_yet_and_says_so():
     assessed = assess_design(design_from_dict(_design("jabberwocky-jaw-65a.yaml"), "x.yaml"))
     assert assessed.legal and assessed.values is None
+
+
+def test_the_engine_json_says_industrialmech_and_an_ice_engine_makes_no_movement_heat():
+    import json
+
+    from mechlab.export.engine import engine_json
+
+    data = _design("jabberwocky-jaw-65a.yaml", engine={"type": "ice"})
+    unit = json.loads(engine_json(assess_design(design_from_dict(data, "x.yaml"))))
+    assert unit["unit_type"] == "industrialmech"
+    assert (unit["movement_heat"]["walking"], unit["movement_heat"]["running"]) == (0, 0)
+    atlas = json.loads(engine_json(assess_design(design_from_dict(
+        _design("atlas-as7-k.yaml"), "x.yaml"))))
+    assert atlas["unit_type"] == "battlemech" and atlas["movement_heat"]["running"] == 2
+
+
+def test_the_standard_sheet_names_the_industrialmech_and_lists_sealing_once():
+    from mechlab.render.geometry import Text
+    from mechlab.sheet.content import inventory
+    from mechlab.sheet.styles import layout_sheet
+
+    assessed = assess_design(design_from_dict(_design("heavy-lifter-hcl-1.yaml"), "x.yaml"))
+    texts = [item.text for item in layout_sheet(assessed).page.items if isinstance(item, Text)]
+    assert "INDUSTRIALMECH RECORD SHEET" in texts
+    assert "mechlab · IndustrialMech record sheet" in texts
+    rows = [(row.quantity, row.type, row.location) for row in inventory(assessed.mech)]
+    assert (1, "Environmental Sealing", "All") in rows
+    assert sum(1 for _, kind, _ in rows if kind == "Environmental Sealing") == 1

@@ -276,6 +276,10 @@ class Ruleset:
         """The locations an equipment item fills with one slot each (none in intro)."""
         return ()
 
+    def unit_title(self, design: Design) -> str:
+        """What the design is, as a sheet names it (intro: every design a BattleMech)."""
+        return "BattleMech"
+
     def walking_heat_of(self, design: Design) -> int:
         """Heat a turn of walking makes with this design's engine (`walking_heat`)."""
         return self.walking_heat

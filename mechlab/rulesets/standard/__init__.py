@@ -186,6 +186,9 @@ class Standard(Intro):
         """§0.2: the design's unit type (`unit:`), BattleMech or IndustrialMech."""
         return self.unit_types[design.unit]
 
+    def unit_title(self, design: Design) -> str:
+        return self.unit_type(design).title
+
     def tonnages_of(self, design: Design) -> range:
         """A BattleMech 20–100 t; an IndustrialMech from its `min_tonnage` (TechManual)."""
         low = self.unit_type(design).min_tonnage
