@@ -201,7 +201,8 @@ def tsm_has_six_slots(mech: Mech) -> Iterator[Finding]:
     """E-TSM-SLOTS: the triple-strength myomer slots a design places number exactly 6.
 
     STANDARD_RULES.md §8.2: TSM takes 6 one-slot pieces in any locations (the count is the
-    TSM item's in equipment.tsv; a myomer without slots takes 0). Checked only when the
+    TSM item's in equipment.tsv, an IndustrialMech's industrial TSM 12; a myomer without
+    slots takes 0). Checked only when the
     design places the slots itself; without `myomer.slots` mechlab places them. Path:
     `myomer.slots`."""
     design = mech.design

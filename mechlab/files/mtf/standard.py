@@ -152,16 +152,23 @@ def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:
     return typed
 
 
+# Older MegaMek quad files name the legs' armor by the biped keys of the same location
+# (MegaMek numbers a quad's front legs as the arms and its rear legs as the legs):
+# `LA Armor:` is the front left leg's (Harvester Ant KIC-3M-B AgroMech).
+_QUAD_AS_BIPED = {"FLL": "LA", "FRL": "RA", "RLL": "LL", "RRL": "RL"}
+
+
 def _armor_points(unit: MtfUnit, header: Header) -> dict[str, Any]:
     keys = QUAD_ARMOR_LOCATIONS if header.config == "quad" else ARMOR_LOCATIONS
     values = dict(unit.armor)
     points: dict[str, Any] = {}
     for key, (location, rear) in keys.items():
+        value = values.get(key, values.get(_QUAD_AS_BIPED.get(key, key), 0))
         if Location(location).has_rear_armor:
             points.setdefault(location, {"front": 0, "rear": 0})
-            points[location]["rear" if rear else "front"] = values.get(key, 0)
+            points[location]["rear" if rear else "front"] = value
         else:
-            points[location] = values.get(key, 0)
+            points[location] = value
     return points
 
 
