@@ -12,7 +12,7 @@ what the file states twice and differently becomes a finding.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -235,7 +235,7 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
         # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
         tons = declared if declared is not None else run
-        run = min(run, item.sized({"tonnage": mass, "size": Fraction(str(tons))})[1])
+        run = min(run, replace(item, size=Fraction(str(tons))).sized({"tonnage": mass})[1])
         entry["size"] = tons
     if crit.rear:
         entry["rear"] = True

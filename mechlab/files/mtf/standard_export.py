@@ -118,6 +118,10 @@ class _Spelling:
         text = self.of(mount)
         entry = self._entry(mount)
         if entry is not None and getattr(entry, "size", None) is not None:
+            # the size once, in MegaMek's `:SIZE:` form, after a name that states none
+            weapon = mount.item.weapon
+            text = next((n for n in (weapon.mm_name, weapon.name)
+                         if n and self._reads_back(n, weapon.id)), text)
             text += f":SIZE:{entry.size}"
         if mount.rear:
             text += " (R)"
