@@ -120,9 +120,10 @@ def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
     """E-INDUSTRIAL-ONLY: a BattleMech mounts no IndustrialMech-only component or item.
 
     STANDARD_RULES.md §0.3 and §8.2: the component types standard.yaml marks
-    `industrial_only` (the industrial engine, industrial structure, commercial armor,
-    industrial TSM, …) and the items its derived set `industrial_only` lists (industrial
-    TSM, environmental sealing). Path: the component's field (`engine.type`,
+    `industrial_only` (industrial structure, industrial cockpits, commercial armor,
+    industrial TSM) and the items its derived set `industrial_only` lists (industrial
+    TSM, environmental sealing, extended fuel tanks, the light fluid suction system,
+    dumpers); an ICE, fuel-cell or fission engine on a BattleMech is refused (R-COMPONENT). Path: the component's field (`engine.type`,
     `structure.type`, `armor.type`, `myomer.type`, …) or, once per entry, the item's entry:
     `equipment[i]` (`myomer` for industrial TSM slots mechlab places itself). An
     IndustrialMech (`unit: industrialmech`) may use them."""
