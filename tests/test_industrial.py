@@ -172,3 +172,14 @@ def test_the_standard_sheet_names_the_industrialmech_and_lists_sealing_once():
     rows = [(row.quantity, row.type, row.location) for row in inventory(assessed.mech)]
     assert (1, "Environmental Sealing", "All") in rows
     assert sum(1 for _, kind, _ in rows if kind == "Environmental Sealing") == 1
+
+
+def test_an_industrialmech_engine_on_a_battlemech_stays_refused_and_techs_are_checked():
+    from mechlab.files.design_data import RefusedDesignError
+
+    battle = _design("atlas-as7-k.yaml", engine={"type": "ice"})
+    with pytest.raises(RefusedDesignError, match="ICE engine on a BattleMech"):
+        resolve(design_from_dict(battle, "x.yaml"))
+    clan = _design("heavy-lifter-hcl-1.yaml", tech_base="clan")
+    assert ("E-TECHBASE myomer.type: Industrial Triple-Strength myomer is Inner Sphere only; "
+            "this unit is Clan") in _errors(clan)

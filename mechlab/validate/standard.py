@@ -74,8 +74,9 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
     only a component whose version the design names (`engine.tech`, `structure.tech`,
     `armor.tech`, `heat_sinks.tech`, §1.3) is checked, against that version. On a unit that
     is not Mixed, every item's equipment.tsv tech base is the chassis's or both; the
-    retractable blade is allowed on either (§9.4 Decision). Refused and IndustrialMech-only
-    components are left to R-COMPONENT and E-INDUSTRIAL-ONLY. Path: the component's field
+    retractable blade is allowed on either (§9.4 Decision). Refused components, and
+    IndustrialMech-only ones on a BattleMech, are left to R-COMPONENT and
+    E-INDUSTRIAL-ONLY. Path: the component's field
     (`engine.type`, `armor.type`, …) or, once per entry, the item's entry: `equipment[i]`
     (`heat_sinks`, `jumping_mp`, `structure`, `armor` or `myomer` for what mechlab places
     itself)."""
@@ -84,7 +85,7 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
              "armor": design.armor.tech, "heat sinks": design.heat_sinks.tech}
     for path, what, word, rows in rules.component_choices(design):
         row = rows.get(word)
-        if row is None or row.refused or row.industrial_only:
+        if row is None or row.refused or (row.industrial_only and not mech.is_industrial):
             continue
         named = techs.get(what)  # §1.3: only a Mixed 'Mech's named version counts
         if rules.is_mixed(design) and named is None:
