@@ -124,8 +124,9 @@ def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
     `industrial_only` (industrial structure, industrial cockpits, commercial armor,
     industrial TSM) and the items its derived set `industrial_only` lists (industrial
     TSM, environmental sealing, extended fuel tanks, the light fluid suction system,
-    dumpers); an ICE, fuel-cell or fission engine on a BattleMech is refused (R-COMPONENT). Path: the component's field (`engine.type`,
-    `structure.type`, `armor.type`, `myomer.type`, …) or, once per entry, the item's entry:
+    dumpers); an ICE, fuel-cell or fission engine on a BattleMech is refused
+    (R-COMPONENT). Path: the component's field (`structure.type`, `cockpit`,
+    `armor.type`, `myomer.type`) or, once per entry, the item's entry:
     `equipment[i]` (`myomer` for industrial TSM slots mechlab places itself). An
     IndustrialMech (`unit: industrialmech`) may use them."""
     rules = _std(mech)
