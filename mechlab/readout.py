@@ -45,6 +45,9 @@ def technical_readout(assessed: Assessment) -> str:
         row("Cockpit:", kinds["cockpit"], WeightGroup.COCKPIT),
         row("Jump Jets:", mech.jumping_mp, WeightGroup.JUMP_JETS),
         row("Armor Factor:", armor, WeightGroup.ARMOR),
+        # an ICE or fuel-cell engine's amplifiers for energy weapons, where it needs them
+        *([row("Power Amplifiers:", "", WeightGroup.POWER_AMPLIFIERS)]
+          if WeightGroup.POWER_AMPLIFIERS in weights else []),
         "",
         f"{'':<22}{'Internal':>9}{'Armor':>7}",
         f"{'':<22}{'Structure':>9}{'Value':>7}",

@@ -183,3 +183,13 @@ def test_an_industrialmech_engine_on_a_battlemech_stays_refused_and_techs_are_ch
     clan = _design("heavy-lifter-hcl-1.yaml", tech_base="clan")
     assert ("E-TECHBASE myomer.type: Industrial Triple-Strength myomer is Inner Sphere only; "
             "this unit is Clan") in _errors(clan)
+
+
+def test_the_readout_shows_the_power_amplifiers_its_total_counts():
+    from mechlab.readout import technical_readout
+
+    data = _design("jabberwocky-jaw-65a.yaml", engine={"type": "ice"})
+    data["equipment"] = [*data["equipment"][:6], {"item": "Large Laser", "location": "left_torso"}]
+    text = technical_readout(assess_design(design_from_dict(data, "x.yaml")))
+    assert any(line.startswith("Power Amplifiers:") and line.endswith("0.5")
+               for line in text.splitlines())
