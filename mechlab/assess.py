@@ -81,11 +81,26 @@ def values_of(mech: Mech) -> Values | None:
     asks the ruleset (a product that needs no verdict, as the list, uses this alone)."""
     from mechlab.values.bv import battle_value
     from mechlab.values.cost import cost
+    from mechlab.values.registry import value_rules
 
     ruleset = mech.ruleset
     if not (ruleset.has_battle_value and ruleset.has_cost):
         return None
+    if mech.unit_type not in value_rules(ruleset).unit_types:
+        return None  # a unit type these value rules do not cover: no value, not a guess
     return Values(battle_value(mech), cost(mech))
+
+
+def no_values_reason(mech: Mech) -> str:
+    """Why a 'Mech without values has none, in words for the readout and `mechlab bv`."""
+    from mechlab.values.registry import value_rules
+
+    ruleset = mech.ruleset
+    if not (ruleset.has_battle_value and ruleset.has_cost):
+        return f"the {ruleset.name} ruleset defines none"
+    types = sorted(value_rules(ruleset).unit_types)
+    return (f"mechlab's {ruleset.name} values cover {', '.join(types)} units, not "
+            f"{mech.unit_type} units yet")
 
 
 def assess(mech: Mech, source: SourceFacts | None = None) -> Assessment:

@@ -35,6 +35,15 @@ class CardGame(Generic[C]):
     # None when the game converts this 'Mech's ruleset, else why not (bad input, exit 2)
     refusal: Callable[[Mech], str | None]
     skill: bool = False  # takes a pilot skill (`--gunnery`)
+    # The unit types (a design's `unit:`) the conversion covers; another is refused.
+    unit_types: frozenset[str] = frozenset({"battlemech"})
+
+    def refuses(self, mech: Mech) -> str | None:
+        """Why this game makes no card of `mech` (its unit type, then `refusal`), or None."""
+        if mech.unit_type not in self.unit_types:
+            return (f"{self.title} cover {', '.join(sorted(self.unit_types))} units, not "
+                    f"{mech.unit_type} units yet")
+        return self.refusal(mech)
 
 
 _GAMES: dict[str, CardGame[Any]] = {}

@@ -49,6 +49,9 @@ class MountedItem:
     slot_count: int
     placement: tuple[tuple[Location, int], ...] = ()  # (location, 0-based slot) of every slot
     pod: bool = False  # STANDARD_RULES.md §11: an OmniMech's pod-mounted item
+    # One slot of an item spread over the 'Mech (endo steel, TSM, environmental sealing):
+    # a slot, not an item of its own (weight and listing belong to its component or entry).
+    piece: bool = False
 
     @property
     def name(self) -> str:

@@ -150,9 +150,11 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
     facts = ruleset.size_facts(design, engine, items)
     expanded: list[_Entry] = []
     for index, entry, item in listed:
+        here = [i for _, e, i in listed if e.location == entry.location for _ in range(e.count)]
+        facts_here = ruleset.facts_at(design, facts, here)
         for copy in range(entry.count):
             mount = _mounted(len(expanded), item, entry.location, f"equipment[{index}]",
-                             ruleset, facts, rear=entry.rear, pod=entry.pod)
+                             ruleset, facts_here, rear=entry.rear, pod=entry.pod)
             if entry.slots is not None:  # as written; the validator judges the size
                 mount = replace(mount, slot_count=entry.slots)
             if ruleset.spread_entry_locations(design, item):

@@ -276,6 +276,22 @@ class Ruleset:
         """The locations an equipment item fills with one slot each (none in intro)."""
         return ()
 
+    def unit_title(self, design: Design) -> str:
+        """What the design is, as a sheet names it (intro: every design a BattleMech)."""
+        return "BattleMech"
+
+    def walking_heat_of(self, design: Design) -> int:
+        """Heat a turn of walking makes with this design's engine (`walking_heat`)."""
+        return self.walking_heat
+
+    def running_heat_of(self, design: Design) -> int:
+        """Heat a turn of running makes with this design's engine (`running_heat`)."""
+        return self.running_heat
+
+    def tonnages_of(self, design: Design) -> range:
+        """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
+        return self.tonnages
+
     def engine_free_heat_sinks(self, design: Design) -> int:
         """The weight-free sinks of the design's engine (RULES.md 1.4: 10)."""
         return self.free_heat_sinks
@@ -423,6 +439,11 @@ class Ruleset:
                    items: list[Item]) -> dict[str, Fraction | int]:
         """The 'Mech facts an item's size formula may name (tech/EQUIPMENT.md)."""
         return {"tonnage": design.tonnage}
+
+    def facts_at(self, design: Design, facts: dict[str, Fraction | int],
+                 here: list[Item]) -> dict[str, Fraction | int]:
+        """`facts` for an item among the items `here` (its location): intro, the same."""
+        return facts
 
     def builtin_case(self, design: Design, explosive: set[Location]) -> tuple[Location, ...]:
         """Locations protected by CASE that no slot shows (Clan CASE; intro: none)."""

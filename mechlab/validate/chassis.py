@@ -27,9 +27,10 @@ def tonnage_on_table(mech: Mech) -> Iterator[Finding]:
     """E-TONNAGE-RANGE: the tonnage is one the Internal Structure Table has a row for.
 
     RULES.md 1.1: intro builds 20–100 t in steps of 5; battledroids (RULES.md §2) adds
-    the 5, 10 and 15 t rows. The per-location armor caps, which need the table, say
-    nothing about a tonnage off it. Path: `tonnage`."""
-    tonnages = mech.ruleset.tonnages
+    the 5, 10 and 15 t rows; a Standard IndustrialMech may weigh 10 or 15 t too. The
+    per-location armor caps, which need the table, say nothing about a tonnage off it.
+    Path: `tonnage`."""
+    tonnages = mech.ruleset.tonnages_of(mech.design)
     if mech.tonnage not in tonnages:
         span = f"{tonnages.start}–{tonnages[-1]} t in steps of {tonnages.step}"
         yield error(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
@@ -33,6 +33,10 @@ _ARM_ACTUATOR_PRICES = (("Upper Arm Actuator", "upper_arm_per_ton"),
 
 class ValueRules:
     """BV and cost inputs; the defaults are the Introductory rules (BV_COST.md)."""
+
+    # The unit types (a design's `unit:`) these rules value; another has no values (None),
+    # never a wrong number (IndustrialMechs: BV_STANDARD.md's industrial factors).
+    unit_types: ClassVar[frozenset[str]] = frozenset({"battlemech"})
 
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset

@@ -94,7 +94,7 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
                            "unit; the standard ruleset judges biped and quad BattleMechs")
     if header.mass is not None and header.mass > 100:
         return _size("a superheavy 'Mech", header.mass)
-    if header.mass is not None and 0 < header.mass < 20:
+    if header.mass is not None and 0 < header.mass < (10 if header.industrial else 20):
         return _size("an ultralight 'Mech", header.mass)
     primitive = [c.text for c in (header.cockpit, header.structure, header.armor)
                  if "primitive" in c.text.lower()]

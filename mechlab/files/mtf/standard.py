@@ -152,16 +152,23 @@ def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:
     return typed
 
 
+# Older MegaMek quad files name the legs' armor by the biped keys of the same location
+# (MegaMek numbers a quad's front legs as the arms and its rear legs as the legs):
+# `LA Armor:` is the front left leg's (Harvester Ant KIC-3M-B AgroMech).
+_QUAD_AS_BIPED = {"FLL": "LA", "FRL": "RA", "RLL": "LL", "RRL": "RL"}
+
+
 def _armor_points(unit: MtfUnit, header: Header) -> dict[str, Any]:
     keys = QUAD_ARMOR_LOCATIONS if header.config == "quad" else ARMOR_LOCATIONS
     values = dict(unit.armor)
     points: dict[str, Any] = {}
     for key, (location, rear) in keys.items():
+        value = values.get(key, values.get(_QUAD_AS_BIPED.get(key, key), 0))
         if Location(location).has_rear_armor:
             points.setdefault(location, {"front": 0, "rear": 0})
-            points[location]["rear" if rear else "front"] = values.get(key, 0)
+            points[location]["rear" if rear else "front"] = value
         else:
-            points[location] = values.get(key, 0)
+            points[location] = value
     return points
 
 
@@ -222,15 +229,20 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
     run = _run(crits, index, crit, item, mass)
     entry: dict[str, Any] = {"item": _readable(item, header, catalog),
                              "location": location.value, "slot": index + 1}
+    declared = _declared_size(crit)
+    if "size" in (item.weapon.tons_formula or ""):
+        # A variable-size item (cargo, fuel tank): the tons its name states, else as many
+        # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
+        # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
+        tons = declared if declared is not None else run
+        run = min(run, replace(item, size=Fraction(str(tons))).sized({"tonnage": mass})[1])
+        entry["size"] = tons
     if crit.rear:
         entry["rear"] = True
     if crit.pod:
         entry["pod"] = True
-    declared = _declared_size(crit)
-    if declared is not None and "size" in (item.weapon.tons_formula or ""):
-        entry["size"] = declared  # cargo, liquid storage: the tons the name states
-    size = _size(item, mass, declared)
-    if size is None and run > 0:
+    size = _size(item, mass)
+    if size is None and run > 0 and "size" not in entry:
         entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
     if size is not None and run < size and item.weapon.splittable:
         if not _pair(partials, entry, run, size):
@@ -324,15 +336,11 @@ def _readable(item: Item, header: Header, catalog: Any) -> str:
     return str(item.weapon.id or item.name)
 
 
-def _size(item: Item, mass: int, declared: float | int | None = None) -> int | None:
+def _size(item: Item, mass: int) -> int | None:
     """The item's slots, or None when a formula of the whole 'Mech sizes it (TC, MASC…):
-    then the run as written is the item, and the validator judges its size. A variable-size
-    item whose line states its tons (`Cargo (1 ton)`) takes the slots of those tons: six
-    lines of 1 t cargo are six items, two lines of 1.5 t one."""
+    then the run as written is the item, and the validator judges its size."""
     if item.kind is ItemKind.AMMO:
         return 1
-    if declared is not None and "size" in (item.weapon.slots_formula or ""):
-        return replace(item, size=Fraction(str(declared))).sized({"tonnage": mass})[1]
     if item.weapon.slots_formula and item.weapon.slots_formula not in ("tonnage",):
         return None
     try:
@@ -343,7 +351,7 @@ def _size(item: Item, mass: int, declared: float | int | None = None) -> int | N
 
 def _run(crits: list[Crit], index: int, crit: Crit, item: Item, mass: int) -> int:
     """How many lines this one item takes here: its size, or fewer for a split part."""
-    size = _size(item, mass, _declared_size(crit))
+    size = _size(item, mass)
     if size == 1:
         return 1
     same = 0

@@ -18,7 +18,8 @@ from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.standard.catalog import StandardCatalog
-from mechlab.rulesets.standard.components import CLAN, IS, Component, UnitType, table, unit_types
+from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
+from mechlab.rulesets.standard.industrial import IndustrialMechRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -34,7 +35,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.HEAD)
 
 
-class Standard(Intro):
+class Standard(IndustrialMechRules):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -42,7 +43,6 @@ class Standard(Intro):
     title: ClassVar[str] = "Standard (TechManual, rules levels 1–2)"
     data_file: ClassVar[str] = "standard/standard.yaml"
     mtf_export_refusal: ClassVar[str | None] = None
-    cargo_prefix: ClassVar[str] = "cargo"  # equipment.tsv ids of cargo and containers
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
     # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
@@ -59,6 +59,7 @@ class Standard(Intro):
         "E-HEATSINK-PLACED", "W-HEATSINK-OUTSIDE", "E-HEATSINK-TYPE",
         "E-TECHBASE",
         "E-STEALTH-ECM", "E-ARTEMIS-LINK", "E-ARTEMIS-MIXED", "E-INDUSTRIAL-ONLY",
+        "E-INDUSTRIAL-COMPONENT", "E-INDUSTRIAL-ITEM", "E-INDUSTRIAL-FIRE-CONTROL",
         "E-MYOMER-CONFLICT", "E-MASC-COUNT", "E-SUPERCHARGER-COUNT", "E-TC-COUNT",
         "E-OMNI-POD-FIXED", "E-OMNI-POD-NONOMNI", "E-OMNI-HEATSINKS", "E-PHYSICAL-COUNT",
         "E-ITEM-LOCATION", "E-CASE-LOCATION", "E-TC-LOCATION", "E-JUMP-LOCATION",
@@ -67,7 +68,7 @@ class Standard(Intro):
         "E-HATCHET-NO-HAND", "E-HATCHET-COUNT", "E-QUAD-ARM-ITEM", "E-REAR-ARM",
         "E-REAR-ITEM", "E-ACTUATOR-LOWER",
         "E-STEALTH-SLOTS",
-        "E-JUMP-GT-WALK", "E-JUMP-GT-RUN", "E-JUMP-JETS", "E-JUMP-MIXED",
+        "E-JUMP-GT-WALK", "E-JUMP-GT-RUN", "E-JUMP-JETS", "E-JUMP-MIXED", "E-JUMP-ENGINE",
         "W-ARMOR-UNASSIGNED", "W-ARMOR-DEAD", "W-CASE-DUPLICATE", "W-CASE-UNUSED",
         "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
         "W-INTRO-YEAR",
@@ -181,13 +182,6 @@ class Standard(Intro):
         return str(self.tech_bases[design.tech_base]["title"])
 
     # The design's components, looked up (None: a word not on the table) -----------------------
-    def unit_type(self, design: Design) -> UnitType:
-        """§0.2: the design's unit type (`unit:`), BattleMech or IndustrialMech."""
-        return self.unit_types[design.unit]
-
-    def engine_type(self, design: Design) -> Component | None:
-        return self.engine_types.get(design.engine.type)
-
     def structure_type(self, design: Design) -> Component | None:
         return self.structure_types.get(design.structure.type)
 
@@ -196,9 +190,6 @@ class Standard(Intro):
 
     def gyro_type(self, design: Design) -> Component | None:
         return self.gyro_types.get(design.gyro)
-
-    def cockpit_type(self, design: Design) -> Component | None:
-        return self.cockpit_types.get(design.cockpit)
 
     def heat_sink_kind(self, design: Design) -> Component | None:
         return self.heat_sink_types.get(design.heat_sinks.type)
@@ -255,28 +246,6 @@ class Standard(Intro):
         # MegaMek's Engine: a fission engine weighs at least 5 t before rounding.
         return EngineRow(row.rating, row.maker,
                          ceil_half(max(row.tons * engine.factor, engine.min_tons)))
-
-    def engine_free_heat_sinks(self, design: Design) -> int:
-        """§3.5: fusion engines carry 10 weight-free sinks; standard.yaml's
-        `free_heat_sinks` gives the other engines' (fission 5, fuel cell 1, ICE 0)."""
-        engine = self.engine_type(design)
-        return engine.free_heat_sinks if engine is not None and not engine.refused \
-            else self.free_heat_sinks
-
-    def advanced_fire_control(self, design: Design) -> bool:
-        cockpit = self.cockpit_type(design)
-        return cockpit is None or cockpit.fire_control
-
-    def power_amplifier_tons(self, design: Design, items: list[Item]) -> Fraction:
-        """TechManual (MegaMek's TestMek): on an ICE or fuel-cell engine, energy weapons
-        need amplifiers weighing a tenth of their tons, rounded up to the half ton."""
-        engine = self.engine_type(design)
-        if engine is None or not engine.power_amplifiers:
-            return Fraction(0)
-        energy = sum((item.tons(design.tonnage) for item in items
-                      if item.kind is ItemKind.WEAPON and item.weapon.category == "energy"),
-                     Fraction(0))
-        return ceil_half(energy / 10)
 
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
@@ -367,27 +336,6 @@ class Standard(Intro):
                               locations=SPREAD_ORDER))
         return tuple(s for s in out if s.count)
 
-    def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
-        """standard.yaml `one_slot_each`: environmental sealing fills one slot in every
-        location, tracks one in every leg."""
-        where = self.derived["one_slot_each"].get(item.weapon.id)
-        if where is None:
-            return ()
-        return tuple(loc for loc in design.locations if where == "all" or loc.is_leg)
-
-    def _one_slot_each(self, design: Design) -> list[Spread]:
-        out = []
-        for index, entry in enumerate(design.equipment):
-            try:
-                item = self.catalog.lookup(entry.item, design.tech_base)
-            except ValueError:
-                continue
-            locations = self.spread_entry_locations(design, item)
-            if locations:
-                out.append(Spread(item, len(locations) * entry.count, f"equipment[{index}]",
-                                  None, 1, locations))
-        return out
-
     def _spread(self, kind: Component, tech: str, path: str,
                 slots: dict[Location, int | list[int]] | None) -> Spread:
         item_id = kind.of(kind.item, tech) or next(iter(kind.item.values()))
@@ -400,10 +348,7 @@ class Standard(Intro):
         """tech/EQUIPMENT.md's words; §9.3: direct-fire weapon tons over the whole 'Mech."""
         direct = sum((item.tons(design.tonnage) for item in items if self.is_direct_fire(item)),
                      Fraction(0))
-        # EQUIPMENT.md: `cargo_tons`, the tons of cargo a dumper serves (cargo and
-        # containers, sized as the design states them).
-        cargo = sum((item.sized({"tonnage": design.tonnage})[0] for item in items
-                     if item.weapon.id.startswith(self.cargo_prefix)), Fraction(0))
+        cargo = self._cargo_tons(design, items)
         return {"tonnage": design.tonnage, "legs": 4 if design.config == "quad" else 2,
                 "engine_rating": engine.rating if engine else 0,
                 "engine_tons": engine.tons if engine else Fraction(0),

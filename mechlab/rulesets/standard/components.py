@@ -46,6 +46,7 @@ class Component:
     min_tons: Fraction = Fraction(0)
     power_amplifiers: bool = False
     jump: bool = True
+    movement_heat: bool = True  # walking and running make heat (not ICE, fuel cell)
     # The rules level that refuses it on a BattleMech (an IndustrialMech engine, §0.3).
     battlemech: str | None = None
     # Cockpits: advanced fire control (an industrial cockpit without it has none).
@@ -95,6 +96,7 @@ def component(key: str, row: dict[str, Any]) -> Component:
         min_tons=fraction(row.get("min_tons", 0)),
         power_amplifiers=bool(row.get("power_amplifiers", False)),
         jump=bool(row.get("jump", True)), battlemech=row.get("battlemech"),
+        movement_heat=bool(row.get("movement_heat", True)),
         fire_control=bool(row.get("fire_control", True)),
     )
 
@@ -114,6 +116,7 @@ class UnitType:
     components: dict[str, tuple[str, ...]] = field(default_factory=dict)
     battlemech_only: frozenset[str] = frozenset()
     fire_control_items: frozenset[str] = frozenset()
+    min_tonnage: int | None = None  # None: the ruleset's `tonnages`
 
     @property
     def industrial(self) -> bool:
@@ -125,5 +128,6 @@ def unit_types(rows: dict[str, Any]) -> dict[str, UnitType]:
         key=key, title=row["title"],
         components={path: tuple(words) for path, words in row.get("components", {}).items()},
         battlemech_only=frozenset(row.get("battlemech_only", ())),
-        fire_control_items=frozenset(row.get("fire_control_items", ())))
+        fire_control_items=frozenset(row.get("fire_control_items", ())),
+        min_tonnage=row.get("min_tonnage"))
         for key, row in rows.items()}
