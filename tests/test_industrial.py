@@ -141,9 +141,12 @@ def test_an_industrialmech_reads_back_from_its_mtf_as_an_industrialmech():
     assert resolve(back).total_tons == resolve(design).total_tons
 
 
-def test_an_industrialmech_has_no_values_yet_and_says_so():
+def test_an_industrialmech_has_megameks_battle_value():
+    # MegaMek's BV of 3075/Jabberwocky EngineerMech JAW-65A (INDEX.tsv megamek_bv 250);
+    # the value rules are tests/test_values_industrial.py's.
     assessed = assess_design(design_from_dict(_design("jabberwocky-jaw-65a.yaml"), "x.yaml"))
-    assert assessed.legal and assessed.values is None
+    assert assessed.legal and assessed.values is not None
+    assert assessed.values.battle_value.base == 250
 
 
 def test_the_engine_json_says_industrialmech_and_an_ice_engine_makes_no_movement_heat():

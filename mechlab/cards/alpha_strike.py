@@ -27,14 +27,11 @@ class ConversionUndefined(ValueError):
     """The conversion is not defined for this design's ruleset (the 1984 rules)."""
 
 
-# The unit types (a design's `unit:`) the conversion covers: ALPHA_STRIKE.md converts
-# BattleMechs; an IndustrialMech has no card (and no PV in a force) until it is written.
-UNIT_TYPES = frozenset({"battlemech"})
-
-
 def applies(mech: Mech) -> bool:
-    """The conversion is defined for the BattleMechs of rulesets that say so."""
-    return bool(getattr(mech.ruleset, "alpha_strike", False)) and mech.unit_type in UNIT_TYPES
+    """The conversion is defined for the 'Mechs of rulesets that say so, of the unit types
+    alpha_strike.yaml gives a card type (BattleMech BM, IndustrialMech IM)."""
+    return (bool(getattr(mech.ruleset, "alpha_strike", False))
+            and mech.unit_type in rules()["unit_types"])
 
 
 def off_cluster_table(mech: Mech) -> list[str]:

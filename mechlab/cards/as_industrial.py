@@ -28,7 +28,7 @@ def is_industrial(mech: Mech, r: dict[str, Any]) -> bool:
 
 def unit_type(mech: Mech, r: dict[str, Any]) -> str:
     """The card's type: BM, or IM for an IndustrialMech."""
-    return str(r["industrial"]["type"]) if is_industrial(mech, r) else str(r["unit_type"])
+    return str(r["unit_types"].get(mech.unit_type, r["unit_type"]))
 
 
 def armor_factor(mech: Mech, r: dict[str, Any]) -> Fraction:

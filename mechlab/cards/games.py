@@ -115,8 +115,11 @@ def _alpha_strike_refusal(mech: Mech) -> str | None:
             "ruleset (RULES.md §6 converts standard 'Mechs); use --game ccg")
 
 
+# Both convert IndustrialMechs: Alpha Strike as type IM (alpha_strike.yaml), the trading
+# card from the same inputs as a BattleMech's (RULES.md §5.2 needs nothing they lack).
+_MECHS = frozenset({"battlemech", "industrialmech"})
 register(CardGame("ccg", "the trading-card game (mechlab's conversion)", "Trading cards",
-                  _ccg, _ccg_layout, _ccg_refusal))
+                  _ccg, _ccg_layout, _ccg_refusal, unit_types=_MECHS))
 register(CardGame("alpha-strike", "the official Alpha Strike conversion",
                   "Alpha Strike cards", _alpha_strike, _alpha_strike_layout,
-                  _alpha_strike_refusal, skill=True))
+                  _alpha_strike_refusal, skill=True, unit_types=_MECHS))
