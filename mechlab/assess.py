@@ -86,7 +86,7 @@ def values_of(mech: Mech) -> Values | None:
     ruleset = mech.ruleset
     if not (ruleset.has_battle_value and ruleset.has_cost):
         return None
-    if mech.unit_type not in value_rules(ruleset).unit_types:
+    if value_rules(ruleset).not_valued(mech) is not None:
         return None  # a unit type these value rules do not cover: no value, not a guess
     return Values(battle_value(mech), cost(mech))
 
@@ -98,9 +98,7 @@ def no_values_reason(mech: Mech) -> str:
     ruleset = mech.ruleset
     if not (ruleset.has_battle_value and ruleset.has_cost):
         return f"the {ruleset.name} ruleset defines none"
-    types = sorted(value_rules(ruleset).unit_types)
-    return (f"mechlab's {ruleset.name} values cover {', '.join(types)} units, not "
-            f"{mech.unit_type} units yet")
+    return value_rules(ruleset).not_valued(mech) or "none computed"
 
 
 def assess(mech: Mech, source: SourceFacts | None = None) -> Assessment:

@@ -196,3 +196,15 @@ def test_the_readout_shows_the_power_amplifiers_its_total_counts():
     text = technical_readout(assess_design(design_from_dict(data, "x.yaml")))
     assert any(line.startswith("Power Amplifiers:") and line.endswith("0.5")
                for line in text.splitlines())
+
+
+def test_battle_value_and_cost_of_an_industrialmech_raise_a_clear_error():
+    from mechlab.values.bv import battle_value
+    from mechlab.values.bv_tables import NoBattleValueError
+    from mechlab.values.cost import NoCostError, cost
+
+    mech = resolve(design_from_dict(_design("jabberwocky-jaw-65a.yaml"), "x.yaml"))
+    with pytest.raises(NoBattleValueError, match="not industrialmech units yet"):
+        battle_value(mech)
+    with pytest.raises(NoCostError, match="not industrialmech units yet"):
+        cost(mech)

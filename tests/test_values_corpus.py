@@ -43,6 +43,7 @@ def results() -> dict[str, dict[str, object]]:
     from mechlab.validate import Severity, validate
     from mechlab.values.bv import battle_value
     from mechlab.values.cost import cost
+    from mechlab.values.registry import value_rules
 
     cards = {row["path"]: row for row in table(CARDS)}
     out: dict[str, dict[str, object]] = {}
@@ -55,6 +56,8 @@ def results() -> dict[str, dict[str, object]]:
             continue
         if any(f.severity is Severity.ERROR for f in validate(mech)):
             continue
+        if value_rules(mech.ruleset).not_valued(mech):
+            continue  # a unit type the values do not cover yet (IndustrialMechs, issue 21)
         got: dict[str, object] = {"row": row, "bv": battle_value(mech).base,
                                   "cost": cost(mech).total, "industrial": mech.is_industrial}
         if row["path"] in cards:

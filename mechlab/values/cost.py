@@ -61,6 +61,9 @@ def cost(mech: Mech) -> Cost:
         raise NoCostError(f"the {mech.ruleset.name} ruleset defines no C-bill cost")
     # BV_COST.md 5.5: armor is priced by the tons the assigned points need, not tons declared.
     rules = value_rules(mech.ruleset)
+    why = rules.not_valued(mech)
+    if why is not None:
+        raise NoCostError(why)
     armor_tons = rules.armor_cost_tons(mech)
     components = rules.cost_components(mech)
     factors = rules.cost_factors(mech)

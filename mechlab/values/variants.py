@@ -41,6 +41,13 @@ class ValueRules:
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
 
+    def not_valued(self, mech: Mech) -> str | None:
+        """Why these rules give `mech` no values (a unit type they do not cover), or None."""
+        if mech.unit_type in self.unit_types:
+            return None
+        return (f"mechlab's {self.ruleset.name} values cover "
+                f"{', '.join(sorted(self.unit_types))} units, not {mech.unit_type} units yet")
+
     # Battle Value ---------------------------------------------------------------------------
     def value_unit(self, mech: Mech) -> ValueUnit:
         """The 'Mech as BV reads it (BV_COST.md §1)."""
