@@ -198,13 +198,12 @@ def test_the_readout_shows_the_power_amplifiers_its_total_counts():
                for line in text.splitlines())
 
 
-def test_battle_value_and_cost_of_an_industrialmech_raise_a_clear_error():
-    from mechlab.values.bv import battle_value
-    from mechlab.values.bv_tables import NoBattleValueError
-    from mechlab.values.cost import NoCostError, cost
+def test_value_rules_say_which_unit_types_they_cover():
+    from mechlab.values.registry import value_rules
+    from mechlab.values.variants import ValueRules
 
     mech = resolve(design_from_dict(_design("jabberwocky-jaw-65a.yaml"), "x.yaml"))
-    with pytest.raises(NoBattleValueError, match="not industrialmech units yet"):
-        battle_value(mech)
-    with pytest.raises(NoCostError, match="not industrialmech units yet"):
-        cost(mech)
+    # The Introductory defaults value BattleMechs only, and say so in one line …
+    assert "not industrialmech units yet" in (ValueRules(mech.ruleset).not_valued(mech) or "")
+    # … the Standard rules value IndustrialMechs (tests/test_values_industrial.py).
+    assert value_rules(mech.ruleset).not_valued(mech) is None
