@@ -91,7 +91,8 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
     for hit, what, level in kinds:
         if hit:
             return Refusal("R-UNIT-TYPE", what, f"{what}: an {LEVELS[level]} (level {level}) "
-                           "unit; the standard ruleset judges biped and quad BattleMechs")
+                           "unit; the standard ruleset judges biped and quad BattleMechs and "
+                           "IndustrialMechs")
     if header.mass is not None and header.mass > 100:
         return _size("a superheavy 'Mech", header.mass)
     if header.mass is not None and 0 < header.mass < (10 if header.industrial else 20):
@@ -107,7 +108,8 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
 
 def _size(what: str, mass: int) -> Refusal:
     return Refusal("R-UNIT-TYPE", what, f"{what} (Mass:{mass}): an Advanced (level 3) unit; "
-                   "the standard ruleset judges BattleMechs of 20 to 100 tons")
+                   "the standard ruleset judges BattleMechs of 20 to 100 tons (IndustrialMechs "
+                   "from 10)")
 
 
 def header_component(header: Header, patchwork: bool) -> Refusal | None:
