@@ -221,3 +221,30 @@ def test_cargo_lines_are_as_many_items_as_their_tons_take_slots():
                      + "Cargo (1.5 tons)\n" * 2))
     data = design_dict_from_mtf_bytes(text.encode(), "q.mtf")
     assert [e["size"] for e in data["equipment"] if e["item"] == "Cargo"] == [1, 1, 1, 1.5]
+
+
+@pytest.mark.parametrize(("engine", "price", "special"), [
+    ("ice", 1250, "EE"), ("fuel_cell", 3500, "FC"), ("fission", 7500, None)])
+def test_each_industrial_engine_its_price_and_its_card_special(engine, price, special):
+    mech = industrial({**LOADER, "engine": engine})
+    assert dict(cost(mech).components)["Engine"] == F(price * 160 * 40, 75)  # §6.2
+    specials = alpha_strike_card(mech, "test.yaml").specials
+    assert [s for s in specials if s in ("EE", "FC")] == ([special] if special else [])
+
+
+@pytest.mark.parametrize(("engine", "soa"), [("ice", False), ("fuel_cell", True)])
+def test_sealing_gives_seal_and_soa_unless_the_engine_burns_air(engine, soa):
+    sealing = {"item": "Environmental Sealing (Mech)", "location": "center_torso"}
+    sealed = {**LOADER, "engine": engine,
+              "equipment": [*LOADER["equipment"], sealing]}  # type: ignore[misc]
+    specials = alpha_strike_card(industrial(sealed), "test.yaml").specials
+    assert "SEAL" in specials and ("SOA" in specials) is soa
+
+
+def test_an_ejection_seat_a_backhoe_and_a_sensor_dispenser_give_their_specials():
+    fitted = {**LOADER, "equipment": [
+        {"item": "Backhoe", "location": "left_arm"},
+        {"item": "Ejection Seat (Industrial Mech)", "location": "head"},
+        {"item": "Remote Sensors/Dispenser", "location": "center_torso"}]}
+    specials = set(alpha_strike_card(industrial(fitted), "test.yaml").specials)
+    assert {"ENG", "MEL", "ES", "RSD1", "RCN"} <= specials
