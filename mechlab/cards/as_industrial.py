@@ -21,11 +21,6 @@ if TYPE_CHECKING:
     from mechlab.model.mech import Mech
 
 
-def is_industrial(mech: Mech, r: dict[str, Any]) -> bool:
-    """An IndustrialMech (the design's `unit:`)."""
-    return mech.is_industrial
-
-
 def unit_type(mech: Mech, r: dict[str, Any]) -> str:
     """The card's type: BM, or IM for an IndustrialMech."""
     return str(r["unit_types"].get(mech.unit_type, r["unit_type"]))
@@ -42,7 +37,7 @@ def industrial_specials(mech: Mech, r: dict[str, Any]) -> list[str]:
     spec, design = r["industrial"], mech.design
     out = [r["engine_specials"].get(design.engine.type), r["armor_specials"].get(
         design.armor.type), r["myomer_specials"].get(design.myomer.type)]
-    if is_industrial(mech, r):
+    if mech.is_industrial:
         # AFC: an IndustrialMech whose cockpit has advanced fire control; else BFC.
         out.append(spec["fire_control"].get(design.cockpit, spec["basic_fire_control"]))
         ids = {m.item.weapon.id for m in mech.mounts}
