@@ -386,7 +386,8 @@ class StandardValues:
     def _notes(self, mech: Mech, side: int, masc: bool, charger: bool,
                improved: bool) -> dict[str, str]:
         design = mech.design
-        words = {"xl": "XL", "tsm": "triple-strength myomer", "heavy_duty": "heavy-duty"}
+        words = {"xl": "XL", "tsm": "triple-strength myomer", "heavy_duty": "heavy-duty",
+                 "industrial_tsm": "industrial triple-strength myomer", "ice": "ICE"}
 
         def say(word: str) -> str:
             return words.get(word, word.replace("_", " "))
