@@ -6,6 +6,8 @@ cards/alpha_strike_mul_all.tsv for the eleven card fields.
 
 Prints the match rates, and with --list every difference (file, ours, theirs). Files that
 mechlab refuses or judges illegal are counted separately (misses for the "all files" rate).
+IndustrialMechs (files whose `Structure:` is industrial, MegaMek's test) get their own
+lines too.
 """
 
 from __future__ import annotations
@@ -50,6 +52,14 @@ def published_specials(text: str) -> str:
     return ",".join(sorted(t.strip() for t in text.split(",") if t.strip()))
 
 
+def is_industrial(path: Path) -> bool:
+    """MegaMek's test: the file's `Structure:` line names an industrial structure."""
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        if line.lower().startswith("structure:"):
+            return "industrial" in line.lower()
+    return False
+
+
 class Sweep:
     """The counts, per-field matches, difference lists and time of one run over the files."""
 
@@ -73,6 +83,10 @@ class Sweep:
         tally["files"] += 1
         tally["bv rows (all files)"] += bool(row["megamek_bv"])
         tally["cards (all files)"] += path in self.cards
+        industrial = is_industrial(ALL / path)
+        if industrial:
+            tally["im files"] += 1
+            tally["im bv rows (all files)"] += bool(row["megamek_bv"])
         try:
             mech = resolve(read_design(ALL / path))
             errors = [f for f in validate(mech) if f.severity is Severity.ERROR]
@@ -85,6 +99,7 @@ class Sweep:
             self.lists["refused"].append(f"{path}\t{errors[0]}")
             return
         tally["legal"] += 1
+        tally["im legal"] += industrial
         start = time.perf_counter()
         try:
             bv, price = battle_value(mech).base, cost(mech).total
@@ -94,33 +109,39 @@ class Sweep:
             self.lists["refused"].append(f"{path}\tvalues: {problem!r}"[:200])
             return
         self.spent += time.perf_counter() - start
-        self._compare(row, bv, price, card)
+        self._compare(row, bv, price, card, industrial)
 
     def _compare(self, row: dict[str, str], bv: int, price: int,
-                 card: dict[str, str] | None) -> None:
+                 card: dict[str, str] | None, industrial: bool) -> None:
         path, tally, lists = row["path"], self.tally, self.lists
         if row["megamek_bv"]:
             tally["bv rows"] += 1
+            tally["im bv rows"] += industrial
             if bv == int(row["megamek_bv"]):
                 tally["bv equal"] += 1
+                tally["im bv equal"] += industrial
             else:
                 lists["bv"].append(f"{path}\t{bv}\t{row['megamek_bv']}\t{row['mul_bv']}")
         if row["mul_cost"]:
             tally["cost rows"] += 1
+            tally["im cost rows"] += industrial
             if price == int(row["mul_cost"]):
                 tally["cost equal"] += 1
+                tally["im cost equal"] += industrial
             else:
                 lists["cost"].append(f"{path}\t{price}\t{row['mul_cost']}")
         if card is not None:
             mul = self.cards[path]
             published = {**mul, "specials": published_specials(mul["specials"])}
             tally["as rows"] += 1
+            tally["im as rows"] += industrial
             diff = {f: (card[f], published[f]) for f in FIELDS if card[f] != published[f]}
             self.fields.update(f for f in FIELDS if f not in diff)
             if diff:
                 lists["as"].append(f"{path}\t{diff}")
             else:
                 tally["as equal"] += 1
+                tally["im as equal"] += industrial
 
     def rate(self, hit: str, of: str) -> str:
         tally = self.tally
@@ -139,6 +160,11 @@ class Sweep:
         print("  per field: " + ", ".join(f"{f} {self.fields[f]}" for f in FIELDS))
         print(f"  of all level 1-2 cards (refused and illegal count as misses): "
               f"{rate('as equal', 'cards (all files)')}")
+        print(f"IndustrialMechs: {tally['im files']} files, {tally['im legal']} legal; BV "
+              f"{rate('im bv equal', 'im bv rows')} (of all with one: "
+              f"{rate('im bv equal', 'im bv rows (all files)')}); cost "
+              f"{rate('im cost equal', 'im cost rows')}; Alpha Strike "
+              f"{rate('im as equal', 'im as rows')}")
         if timed and tally["legal"]:
             print(f"values: {1000 * self.spent / tally['legal']:.2f} ms a design "
                   "(BV + cost + card)")

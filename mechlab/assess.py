@@ -81,11 +81,24 @@ def values_of(mech: Mech) -> Values | None:
     asks the ruleset (a product that needs no verdict, as the list, uses this alone)."""
     from mechlab.values.bv import battle_value
     from mechlab.values.cost import cost
+    from mechlab.values.registry import value_rules
 
     ruleset = mech.ruleset
     if not (ruleset.has_battle_value and ruleset.has_cost):
         return None
+    if value_rules(ruleset).not_valued(mech) is not None:
+        return None  # a unit type these value rules do not cover: no value, not a guess
     return Values(battle_value(mech), cost(mech))
+
+
+def no_values_reason(mech: Mech) -> str:
+    """Why a 'Mech without values has none, in words for the readout and `mechlab bv`."""
+    from mechlab.values.registry import value_rules
+
+    ruleset = mech.ruleset
+    if not (ruleset.has_battle_value and ruleset.has_cost):
+        return f"the {ruleset.name} ruleset defines none"
+    return value_rules(ruleset).not_valued(mech) or "none computed"
 
 
 def assess(mech: Mech, source: SourceFacts | None = None) -> Assessment:

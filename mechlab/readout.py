@@ -57,6 +57,9 @@ def _component_lines(mech: Mech) -> list[str]:
         row("Cockpit:", kinds["cockpit"], WeightGroup.COCKPIT),
         row("Jump Jets:", mech.jumping_mp, WeightGroup.JUMP_JETS),
         row("Armor Factor:", armor, WeightGroup.ARMOR),
+        # an ICE or fuel-cell engine's amplifiers for energy weapons, where it needs them
+        *([row("Power Amplifiers:", "", WeightGroup.POWER_AMPLIFIERS)]
+          if WeightGroup.POWER_AMPLIFIERS in weights else []),
     ]
 
 
@@ -114,8 +117,10 @@ def value_lines(assessed: Assessment) -> list[str]:
     mech, values = assessed.mech, assessed.values
     ruleset = mech.ruleset
     if values is None:
-        return [f"Battle Value: none (the {ruleset.name} ruleset defines no BV)",
-                f"Cost: none (the {ruleset.name} ruleset defines no C-bill cost)"]
+        from mechlab.assess import no_values_reason
+
+        why = no_values_reason(mech)
+        return [f"Battle Value: none ({why})", f"Cost: none ({why})"]
     line = f"Battle Value: {values.bv:,}"
     gunnery, piloting = ruleset.pilot_skills(mech.design.pilot)
     if (gunnery, piloting) != ruleset.pilot_skills():

@@ -10,7 +10,7 @@ from typing import Any
 import mtf2json
 import pytest
 import yaml
-from test_mtf_corpus_standard import in_scope
+from test_mtf_corpus_standard import in_scope, industrial_in_scope
 from tests_support import needs_megamek_all
 
 from mechlab.files.load import UnsupportedTechnologyError, design_from_dict, parse_design
@@ -74,8 +74,19 @@ def test_corpus_designs_export_to_what_megamek_wrote(tmp_path: Path):
     """Every 20th in-scope file that mechlab judges under `standard`: import (to YAML and
     back), export, and (1) mechlab reads the export to the same design, (2) mtf2json reads
     the export as it reads the original."""
+    assert _round_trips(list(in_scope())[::20], tmp_path) > 80
+
+
+@pytest.mark.slow
+@needs_megamek_all
+def test_industrialmechs_export_to_what_megamek_wrote(tmp_path: Path):
+    """Issue 21: every level 1-2 IndustrialMech mechlab judges, as above."""
+    assert _round_trips(list(industrial_in_scope()), tmp_path) > 100
+
+
+def _round_trips(paths: list[Path], tmp_path: Path) -> int:
     tried = 0
-    for path in list(in_scope())[::20]:
+    for path in paths:
         try:
             imported = import_mtf_bytes(path.read_bytes(), str(path))
         except UnsupportedTechnologyError:
@@ -104,4 +115,4 @@ def test_corpus_designs_export_to_what_megamek_wrote(tmp_path: Path):
                 ours[part].pop("tech_base", None)
                 megamek[part].pop("tech_base", None)
         assert ours == megamek, path
-    assert tried > 80
+    return tried

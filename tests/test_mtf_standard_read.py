@@ -229,7 +229,6 @@ def _refused(text: str) -> RefusedTechnologyError:
 @pytest.mark.parametrize(("change", "code", "words"), [
     (("Config:Quad", "Config:LAM"), "R-UNIT-TYPE", "LandAirMech"),
     (("Config:Quad", "Config:QuadVee"), "R-UNIT-TYPE", "QuadVee"),
-    (("structure:IS Standard", "structure:IS Industrial"), "R-UNIT-TYPE", "IndustrialMech"),
     (("mass:80", "mass:150"), "R-UNIT-TYPE", "superheavy"),
     (("mass:80", "mass:15"), "R-UNIT-TYPE", "ultralight"),
     (("armor:Standard(Inner Sphere)", "armor:Primitive(Inner Sphere)"), "R-UNIT-TYPE",

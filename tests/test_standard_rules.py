@@ -151,6 +151,8 @@ def _drop(item: str) -> Change:
 CATAPHRACT, WOLF, TARANTULA, ATLAS = (
     "cataphract-ctf-5d.yaml", "timber-wolf-prime.yaml", "tarantula-zph-1a.yaml",
     "atlas-as7-k.yaml")
+# IndustrialMechs (tests/test_industrial.py has their numbers).
+LIFTER, JABBERWOCKY = "heavy-lifter-hcl-1.yaml", "jabberwocky-jaw-65a.yaml"
 BREAKING: list[tuple[str, str, list[Change], str]] = [
     ("Clan item on an IS chassis", ATLAS, [_edit(1, item="Clan ER Large Laser")],
      "E-TECHBASE equipment[1]: ER Large Laser is Clan only; this unit is Inner Sphere"),
@@ -161,6 +163,28 @@ BREAKING: list[tuple[str, str, list[Change], str]] = [
      "E-TECHBASE engine.type: Light engine is Inner Sphere only; this unit is Clan"),
     ("IndustrialMech cockpit", ATLAS, [_set("cockpit", "industrial")],
      "E-INDUSTRIAL-ONLY cockpit: industrial cockpit is for IndustrialMechs only"),
+    ("a dumper on a BattleMech", ATLAS,
+     [_add(item="Cargo", location="left_torso", size=1),
+      _add(item="Dumper (Front)", location="left_torso")],
+     "E-INDUSTRIAL-ONLY equipment[16]: Dumper (Front) is for IndustrialMechs only"),
+    ("an XL engine on an IndustrialMech", LIFTER, [_set("engine", "xl")],
+     "E-INDUSTRIAL-COMPONENT engine.type: an IndustrialMech cannot use this engine: XL"),
+    ("standard structure on an IndustrialMech", JABBERWOCKY, [_set("structure", "standard")],
+     "E-INDUSTRIAL-COMPONENT structure.type: an IndustrialMech cannot use this structure: "
+     "Standard"),
+    ("double heat sinks on an IndustrialMech", LIFTER,
+     [_set("heat_sinks", {"count": 10, "type": "double"}), _drop("Heat Sink")],
+     "E-INDUSTRIAL-COMPONENT heat_sinks.type: an IndustrialMech cannot use this heat sinks: "
+     "Double"),
+    ("MASC on an IndustrialMech", JABBERWOCKY,
+     [_add(item="MASC", location="center_torso")],
+     "E-INDUSTRIAL-ITEM equipment[7]: an IndustrialMech cannot mount MASC"),
+    ("a targeting computer without advanced fire control", LIFTER,
+     [_add(item="Targeting Computer", location="center_torso")],
+     "E-INDUSTRIAL-FIRE-CONTROL equipment[10]: Targeting Computer needs advanced fire "
+     "control; the industrial cockpit has none"),
+    ("jump jets on a fuel-cell engine", JABBERWOCKY, [_set("jumping_mp", 2)],
+     "E-JUMP-ENGINE jumping_mp: Jumping MP 2, but a Fuel Cell engine cannot power jump jets"),
     ("endo steel slots short", WOLF,
      [_set("structure", {"type": "endo_steel", "slots": {"left_leg": 2, "right_leg": 2}})],
      "E-STRUCTURE-SLOTS structure.slots: endo steel structure takes 7 slots; the design "

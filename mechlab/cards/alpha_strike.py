@@ -30,8 +30,10 @@ class ConversionUndefined(ValueError):
 
 
 def applies(mech: Mech) -> bool:
-    """The conversion is defined for the BattleMechs of rulesets that say so."""
-    return bool(getattr(mech.ruleset, "alpha_strike", False))
+    """The conversion is defined for the 'Mechs of rulesets that say so, of the unit types
+    alpha_strike.yaml gives a card type (BattleMech BM, IndustrialMech IM)."""
+    return (bool(getattr(mech.ruleset, "alpha_strike", False))
+            and mech.unit_type in constants().unit_types)
 
 
 def off_cluster_table(mech: Mech) -> list[str]:
@@ -139,7 +141,7 @@ def front(unit: ASUnit) -> tuple[ASWeapon, ...]:
 def movement_heat(unit: ASUnit) -> int:
     r = constants()
     if unit.jumping_mp <= 0:
-        return r.run_heat
+        return r.run_heat if unit.run_heat is None else unit.run_heat
     jump = math.ceil(Fraction(unit.jumping_mp, 2)) if unit.improved_jump_jets else unit.jumping_mp
     return max(r.min_jump_heat, jump)
 
@@ -301,7 +303,7 @@ def card_of(unit: ASUnit, chassis: str, model: str, source: str, ruleset: str,
     extra = (f"MHQ{mhq}",) if mhq else ()
     card = AlphaStrikeCard(
         chassis=chassis, model=model, source=source, ruleset=ruleset,
-        type=constants().unit_type, sz=size(unit.tonnage), ground=ground, jump=jump,
+        type=unit.unit_type, sz=size(unit.tonnage), ground=ground, jump=jump,
         tmm=tmm(ground), s=rounded_up(final["s"]), m=rounded_up(final["m"]),
         l=rounded_up(final["l"]), ov=hot.ov, armor=armor(unit), structure=structure(unit),
         specials=tuple(sorted((*specials(unit, hot, fire, ht), *extra))), base_pv=0, pv=0,

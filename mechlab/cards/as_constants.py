@@ -68,6 +68,15 @@ class PointValueRules:
     brawler_no_long_slow: Fraction
     brawler_min_move: int
     brawler_fast_move: tuple[int, int]
+    # Step 7: BAR halves the armor factor; a BAR unit's or a weak type's structure counts less.
+    bar_armor_share: Fraction
+    weak_structure_factor: Fraction
+    weak_structure_types: tuple[str, ...]
+    # Step 4, last: the blanket offensive factor by fire control.
+    fire_control_factor: Mapping[str, Fraction]
+    fire_control_types: tuple[str, ...]
+    fire_control_specials: tuple[str, ...]
+    no_fire_control_factor: Fraction
 
 
 @dataclass(frozen=True)
@@ -103,10 +112,24 @@ class PrintedCard:
 
 
 @dataclass(frozen=True)
+class IndustrialRules:
+    """What an IndustrialMech's card adds (alpha_strike.yaml `industrial`)."""
+
+    fire_control: Mapping[str, str]  # cockpit type → AFC
+    basic_fire_control: str  # every other cockpit
+    sealing: tuple[str, ...]  # item ids that seal the 'Mech (SEAL)
+    air_breathing_engines: tuple[str, ...]  # engines that deny SOA
+    cargo: tuple[str, ...]  # item ids counted for CT#
+    communications: tuple[str, ...]  # item ids counted for MHQ# and RCN
+    recon_share: int  # RCN: a mount of at least tonnage ÷ this
+
+
+@dataclass(frozen=True)
 class AlphaStrikeConstants:
     """alpha_strike.yaml (its comments say what each constant does)."""
 
     unit_type: str
+    unit_types: Mapping[str, str]  # a design's `unit:` → its card type
     size: tuple[tuple[int, int], ...]  # [upper bound (exclusive), SZ]
     size_max: int
     inches_per_mp: int
@@ -125,6 +148,7 @@ class AlphaStrikeConstants:
     cluster_hits_on_7: Mapping[int, int]
     heat_allowance: int
     run_heat: int
+    engine_run_heat: Mapping[str, int]
     min_jump_heat: int
     max_overheat: int
     damage_specials: Mapping[str, DamageSpecialRule]
@@ -145,6 +169,11 @@ class AlphaStrikeConstants:
     inert_items: tuple[str, ...]
     structure_rows: Mapping[str, Mapping[str, str]]
     structure_factor: Mapping[str, Fraction]
+    armor_factor: Mapping[str, Fraction]
+    engine_specials: Mapping[str, str]
+    armor_specials: Mapping[str, str]
+    myomer_specials: Mapping[str, str]
+    industrial: IndustrialRules
     signature_heat: Mapping[str, int]
 
     def family(self, name: str) -> WeaponFamily:

@@ -65,3 +65,5 @@ class ASUnit:
     clan_case: bool = False  # §7.4: a Clan (or Clan-chassis mixed) design: explosive → CASE
     specials: tuple[str, ...] = ()  # §7.1 equipment specials (ECM, PRB, CASE, MEL, OMNI …)
     mhq: Fraction = Fraction(0)  # §7.1 MHQ: C3S 1, C3I 2.5, C3M 5, comms tons …
+    unit_type: str = "BM"  # the card's type: BM, IM (an IndustrialMech)
+    run_heat: int | None = None  # §6 step 2: movement heat when running (None: the table's)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from mechlab.cards import as_intro, as_weapons
+from mechlab.cards import as_industrial, as_intro, as_weapons
 from mechlab.cards.as_constants import AlphaStrikeConstants, constants
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
@@ -61,11 +61,16 @@ class StandardAlphaStrike(AlphaStrikeRules):
             specials.append("TSM")
         if design.armor.type == "stealth":
             specials.append("STL")
+        specials += as_industrial.industrial_specials(mech, r)
+        cargo = as_industrial.cargo_special(mech, r)
+        specials += [cargo] if cargo else []
+        comms_mhq, comms_specials = as_industrial.communications(mech, r)
+        specials += comms_specials
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
         return ASUnit(
             tonnage=mech.tonnage, walking_mp=mech.walking_mp, jumping_mp=mech.jumping_mp,
-            armor_points=Fraction(mech.armor_points),
+            armor_points=mech.armor_points * as_industrial.armor_factor(mech, r),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + sum(
@@ -82,7 +87,9 @@ class StandardAlphaStrike(AlphaStrikeRules):
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
             specials=tuple(specials),
-            mhq=sum((r.mhq[i] for i in ids if i in r.mhq), Fraction(0)),
+            mhq=sum((r.mhq[i] for i in ids if i in r.mhq), comms_mhq),
+            unit_type=as_industrial.unit_type(mech, r),
+            run_heat=r.engine_run_heat.get(design.engine.type),
         )
 
     @staticmethod

@@ -56,7 +56,7 @@ class AlphaStrikeCardData(_Out):
     model: str
     source: str
     ruleset: str
-    type: Literal["BM"]
+    type: Literal["BM", "IM"]  # BattleMech, IndustrialMech
     sz: int
     mv: str  # 8"  8"j  14"/10"j
     tmm: int
@@ -98,7 +98,8 @@ def ccg_data(card: CcgCard) -> CcgCardData:
 def alpha_strike_data(card: AlphaStrikeCard) -> AlphaStrikeCardData:
     return AlphaStrikeCardData(
         game="alpha-strike", chassis=card.chassis, model=card.model, source=card.source,
-        ruleset=card.ruleset, type="BM", sz=card.sz, mv=card.mv, tmm=card.tmm, s=str(card.s),
+        ruleset=card.ruleset, type=card.type, sz=card.sz,  # type: ignore[arg-type]  # BM or IM
+        mv=card.mv, tmm=card.tmm, s=str(card.s),
         m=str(card.m), l=str(card.l), ov=card.ov, armor=card.armor, structure=card.structure,
         specials=list(card.specials), pv=card.pv, role=card.role, skill=card.skill)
 

@@ -35,6 +35,15 @@ class CardGame(Generic[C]):
     # None when the game converts this 'Mech's ruleset, else why not (bad input, exit 2)
     refusal: Callable[[Mech], str | None]
     skill: bool = False  # takes a pilot skill (`--gunnery`)
+    # The unit types (a design's `unit:`) the conversion covers; another is refused.
+    unit_types: frozenset[str] = frozenset({"battlemech"})
+
+    def refuses(self, mech: Mech) -> str | None:
+        """Why this game makes no card of `mech` (its unit type, then `refusal`), or None."""
+        if mech.unit_type not in self.unit_types:
+            return (f"{self.title} cover {', '.join(sorted(self.unit_types))} units, not "
+                    f"{mech.unit_type} units yet")
+        return self.refusal(mech)
 
 
 _GAMES: dict[str, CardGame[Any]] = {}
@@ -107,8 +116,11 @@ def _alpha_strike_refusal(mech: Mech) -> str | None:
             "ruleset (RULES.md §6 converts standard 'Mechs); use --game ccg")
 
 
+# Both convert IndustrialMechs: Alpha Strike as type IM (alpha_strike.yaml), the trading
+# card from the same inputs as a BattleMech's (RULES.md §5.2 needs nothing they lack).
+_MECHS = frozenset({"battlemech", "industrialmech"})
 register(CardGame("ccg", "the trading-card game (mechlab's conversion)", "Trading cards",
-                  _ccg, _ccg_layout, _ccg_refusal))
+                  _ccg, _ccg_layout, _ccg_refusal, unit_types=_MECHS))
 register(CardGame("alpha-strike", "the official Alpha Strike conversion",
                   "Alpha Strike cards", _alpha_strike, _alpha_strike_layout,
-                  _alpha_strike_refusal, skill=True))
+                  _alpha_strike_refusal, skill=True, unit_types=_MECHS))

@@ -69,7 +69,23 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
         value += max(card.ht) + (c.ht_medium_bonus if card.ht[1] else 0)
     if card.indirect is not None:
         value += card.indirect.points
-    return value
+    factor = fire_control_factor(card)
+    return value if factor == 1 else to_half(value * factor)
+
+
+def fire_control_factor(card: AlphaStrikeCard) -> Fraction:
+    """The blanket offensive factor: basic fire control (BFC) × 0.9; an IndustrialMech
+    with no fire control special at all × 0.8; 1 otherwise. (The offensive value it
+    scales is then rounded to a half, as the MUL's cards have it: alpha_strike.yaml.)"""
+    c = _pv()
+    factor = Fraction(1)
+    if card.type in c.fire_control_types and not any(
+            s in card.specials for s in c.fire_control_specials):
+        factor *= c.no_fire_control_factor
+    for special, value in c.fire_control_factor.items():
+        if special in card.specials:
+            factor *= value
+    return factor
 
 
 def _jmps(card: AlphaStrikeCard) -> Fraction:
@@ -96,7 +112,11 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
     if card.jump:
         value += c.jump_bonus
     value += sum((v for k, v in c.defense_specials.items() if k in card.specials), Fraction(0))
-    durability = c.armor_factor * card.armor + c.structure_factor * card.structure
+    bar = "BAR" in card.specials
+    armor_factor = c.armor_factor * (c.bar_armor_share if bar else 1)
+    structure_factor = (c.weak_structure_factor if bar or card.type in c.weak_structure_types
+                        else Fraction(c.structure_factor))
+    durability = armor_factor * card.armor + structure_factor * card.structure
     return value + to_half(durability * defense_factor(card))
 
 

@@ -34,8 +34,9 @@ def bv(files: tuple[str, ...], explain: bool, gunnery: int | None,
         judged.append((item.label, assessed))
         if values is None:
             undefined.append(item.label)
-            click.echo(f"{mech.name}: no Battle Value or cost: the {mech.ruleset.name} "
-                       "ruleset defines none")
+            from mechlab.assess import no_values_reason
+
+            click.echo(f"{mech.name}: no Battle Value or cost: {no_values_reason(mech)}")
             continue
         g, p = mech.ruleset.pilot_skills(item.design.pilot, gunnery, piloting)
         mark = "" if assessed.legal else " [ILLEGAL]"

@@ -33,7 +33,7 @@ def convert(entry: Input | Member, game: CardGame[Any], gunnery: int | None
         skill: int | None = assessed.mech.ruleset.pilot_skills(entry.pilot)[0]
     else:
         assessed, skill = entry.assess(), gunnery
-    refusal = game.refusal(assessed.mech)
+    refusal = game.refuses(assessed.mech)
     if refusal is not None:
         raise NoCard(entry.label, [refusal])
     return game.convert(assessed, entry.label, skill), assessed

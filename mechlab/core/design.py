@@ -296,6 +296,9 @@ class Design(_Strict):
     known_violations: Annotated[tuple[KnownViolation, ...], Field(max_length=MAX_ENTRIES)] = ()
     # STANDARD_RULES.md §14.6: what a Standard design chooses. The defaults are the
     # Introductory 'Mech's, so every older design file keeps its meaning.
+    # What the design is: a BattleMech, or an IndustrialMech (TechManual's construction
+    # rules for IndustrialMechs: industrial structure, ICE / fuel-cell / fission engines…).
+    unit: Literal["battlemech", "industrialmech"] = "battlemech"
     tech_base: Literal["inner_sphere", "clan", "mixed_is", "mixed_clan"] = "inner_sphere"
     config: Literal["biped", "quad"] = "biped"
     omni: StrictBool = False

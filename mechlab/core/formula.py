@@ -31,8 +31,9 @@ FUNCTIONS: dict[str, Callable[..., Fraction]] = {
     "round": round_half_up,
     "max": lambda *xs: max(xs),
 }
+# `legs`: the 'Mech's legs (2, a quad 4), for items with one slot in each leg (tracks).
 WORDS = frozenset({"tonnage", "engine_rating", "engine_tons", "df_weapon_tons", "size",
-                   "cargo_tons"})
+                   "cargo_tons", "legs"})
 _TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|([a-z_]+)|(.))")
 
 

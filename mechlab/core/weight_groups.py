@@ -20,3 +20,5 @@ class WeightGroup(StrEnum):
     HEAT_SINKS = "Heat sinks"
     ARMOR = "Armor"
     EQUIPMENT = "Weapons and ammunition"
+    # TechManual: energy weapons on an ICE or fuel-cell engine need power amplifiers.
+    POWER_AMPLIFIERS = "Power amplifiers"

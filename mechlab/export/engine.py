@@ -41,6 +41,7 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
         tech_base_title=ruleset.tech_base_title(design),
         rules_level=ruleset.rules_level(design, [m.item for m in mech.mounts]),
         year=design.era,
+        unit_type=design.unit,
         configuration=design.config,
         omni=design.omni,
         legal=assessed.legal,
@@ -49,7 +50,7 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
             walking_mp=mech.walking_mp, running_mp=mech.running_mp, jumping_mp=mech.jumping_mp
         ),
         movement_heat=s.MovementHeat(
-            walking=ruleset.walking_heat, running=ruleset.running_heat,
+            walking=ruleset.walking_heat_of(design), running=ruleset.running_heat_of(design),
             jumping_per_hex=ruleset.jumping_heat_per_hex,
             jumping_minimum=ruleset.minimum_jumping_heat,
         ),

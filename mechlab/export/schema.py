@@ -11,7 +11,8 @@ from pydantic import BaseModel, ConfigDict
 # the weight class is the ruleset's name for it.
 # 3: the Standard rules (docs/engine-json.md): tech base, rules level, year, configuration,
 # Omni, component types, per-slot hittable/explosive/pod and MegaMek names, the hit
-# location table, other equipment, Clan CASE; quad legs as locations.
+# location table, other equipment, Clan CASE; quad legs as locations; `unit_type`
+# (BattleMech or IndustrialMech), an addition old readers may ignore.
 FORMAT_VERSION = 3
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
@@ -218,6 +219,8 @@ class EngineUnit(_Out):
     tech_base_title: str  # as players say it: Inner Sphere, Clan, Mixed (IS Chassis)…
     rules_level: str  # intro or standard (MegaMek's rules levels 1 and 2)
     year: int | None  # the design's year (era), when its file states one
+    # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
+    unit_type: Literal["battlemech", "industrialmech"]
     configuration: Literal["biped", "quad"]
     omni: bool
     legal: bool

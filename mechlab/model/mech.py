@@ -49,6 +49,9 @@ class MountedItem:
     slot_count: int
     placement: tuple[tuple[Location, int], ...] = ()  # (location, 0-based slot) of every slot
     pod: bool = False  # STANDARD_RULES.md §11: an OmniMech's pod-mounted item
+    # One slot of an item spread over the 'Mech (endo steel, TSM, environmental sealing):
+    # a slot, not an item of its own (weight and listing belong to its component or entry).
+    piece: bool = False
 
     @property
     def name(self) -> str:
@@ -137,6 +140,21 @@ class Mech:
 
     # The design's Standard choices (STANDARD_RULES.md §14.6), as play engines and sheets
     # need them; an Introductory 'Mech has the defaults.
+    @property
+    def unit_type(self) -> str:
+        """`battlemech` or `industrialmech` (the design's `unit:`)."""
+        return self.design.unit
+
+    @property
+    def is_industrial(self) -> bool:
+        return self.design.unit == "industrialmech"
+
+    @property
+    def advanced_fire_control(self) -> bool:
+        """False for an industrial cockpit without advanced fire control (the ruleset's
+        cockpit table); every BattleMech cockpit has it."""
+        return self.ruleset.advanced_fire_control(self.design)
+
     @property
     def tech_base(self) -> str:
         return self.design.tech_base

@@ -78,7 +78,7 @@ def spread_mounts(design: Design, ruleset: Ruleset, start_id: int
             mount = MountedItem(
                 id=start_id + len(out), item=spread.item, location=Location.CENTER_TORSO,
                 rear=False, path=spread.path, auto=spread.slots is None, tons=Fraction(0),
-                slot_count=1)
+                slot_count=1, piece=True)
             out.append((mount, spread))
     return out
 

@@ -150,11 +150,17 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
     facts = ruleset.size_facts(design, engine, items)
     expanded: list[_Entry] = []
     for index, entry, item in listed:
+        here = [i for _, e, i in listed if e.location == entry.location for _ in range(e.count)]
+        facts_here = ruleset.facts_at(design, facts, here)
         for copy in range(entry.count):
             mount = _mounted(len(expanded), item, entry.location, f"equipment[{index}]",
-                             ruleset, facts, rear=entry.rear, pod=entry.pod)
+                             ruleset, facts_here, rear=entry.rear, pod=entry.pod)
             if entry.slots is not None:  # as written; the validator judges the size
                 mount = replace(mount, slot_count=entry.slots)
+            if ruleset.spread_entry_locations(design, item):
+                # One slot in each location: the pieces are placed as spread pieces
+                # (ruleset.spread_items); the entry carries the weight.
+                mount = replace(mount, slot_count=0)
             expanded.append((mount, entry, copy))
     return expanded
 
@@ -303,7 +309,8 @@ def _with_weights(mech: Mech) -> Mech:
         (m.tons for m in mech.mounts if m.item.kind not in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET)),
         Fraction(0),
     )
-    sinks = ruleset.heat_sink_tons() * ruleset.paid_heat_sinks(mech.heat_sinks)
+    sinks = ruleset.heat_sink_tons() * ruleset.paid_heat_sinks(mech.heat_sinks, mech.design)
+    amplifiers = ruleset.power_amplifier_tons(mech.design, [m.item for m in mech.mounts])
     lines = {line.group: line for line in (
         WeightLine(WeightGroup.STRUCTURE, ruleset.structure_weight(mech.design), "tonnage"),
         WeightLine(WeightGroup.COCKPIT, ruleset.cockpit_weight(mech.design), "tonnage"),
@@ -317,4 +324,9 @@ def _with_weights(mech: Mech) -> Mech:
         WeightLine(WeightGroup.ARMOR, mech.armor_tons, "armor"),
         WeightLine(WeightGroup.EQUIPMENT, equipment, "equipment"),
     )}
-    return replace(mech, weights=tuple(lines[c] for c in ruleset.weight_order))
+    order = ruleset.weight_order
+    if amplifiers:  # a line only where the engine needs them (no 0 t line elsewhere)
+        lines[WeightGroup.POWER_AMPLIFIERS] = WeightLine(
+            WeightGroup.POWER_AMPLIFIERS, amplifiers, "engine.type")
+        order = (*order, WeightGroup.POWER_AMPLIFIERS)
+    return replace(mech, weights=tuple(lines[c] for c in order))

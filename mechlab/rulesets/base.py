@@ -266,9 +266,43 @@ class Ruleset:
     def heat_sink_tons(self) -> Fraction:
         return self.catalog.lookup("Heat Sink").weapon.tons
 
-    def paid_heat_sinks(self, total: int) -> int:
-        """The sinks that weigh (and cost) something: those beyond the free ones."""
-        return max(0, total - self.free_heat_sinks)
+    def paid_heat_sinks(self, total: int, design: Design | None = None) -> int:
+        """The sinks that weigh (and cost) something: those beyond the free ones (the
+        design's engine's, where its type decides)."""
+        free = self.free_heat_sinks if design is None else self.engine_free_heat_sinks(design)
+        return max(0, total - free)
+
+    def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
+        """The locations an equipment item fills with one slot each (none in intro)."""
+        return ()
+
+    def unit_title(self, design: Design) -> str:
+        """What the design is, as a sheet names it (intro: every design a BattleMech)."""
+        return "BattleMech"
+
+    def walking_heat_of(self, design: Design) -> int:
+        """Heat a turn of walking makes with this design's engine (`walking_heat`)."""
+        return self.walking_heat
+
+    def running_heat_of(self, design: Design) -> int:
+        """Heat a turn of running makes with this design's engine (`running_heat`)."""
+        return self.running_heat
+
+    def tonnages_of(self, design: Design) -> range:
+        """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
+        return self.tonnages
+
+    def engine_free_heat_sinks(self, design: Design) -> int:
+        """The weight-free sinks of the design's engine (RULES.md 1.4: 10)."""
+        return self.free_heat_sinks
+
+    def advanced_fire_control(self, design: Design) -> bool:
+        """Whether the cockpit has advanced fire control (intro: every cockpit does)."""
+        return True
+
+    def power_amplifier_tons(self, design: Design, items: list[Item]) -> Fraction:
+        """Power amplifiers the engine needs for energy weapons (intro: none)."""
+        return Fraction(0)
 
     # RULES.md 1.5 ------------------------------------------------------------------------
     def armor_cap(self, location: Location, structure: int) -> int:
@@ -318,6 +352,7 @@ class Ruleset:
     def design_problems(self, design: Design) -> list[str]:
         """Bad input under this ruleset: choices its book does not have."""
         chosen = [(path, value) for path, value, plain in (
+            ("unit", design.unit, "battlemech"),
             ("tech_base", design.tech_base, "inner_sphere"), ("config", design.config, "biped"),
             ("omni", design.omni, False), ("engine", design.engine.type, "standard"),
             ("gyro", design.gyro, "standard"), ("cockpit", design.cockpit, "standard"),
@@ -404,6 +439,11 @@ class Ruleset:
                    items: list[Item]) -> dict[str, Fraction | int]:
         """The 'Mech facts an item's size formula may name (tech/EQUIPMENT.md)."""
         return {"tonnage": design.tonnage}
+
+    def facts_at(self, design: Design, facts: dict[str, Fraction | int],
+                 here: list[Item]) -> dict[str, Fraction | int]:
+        """`facts` for an item among the items `here` (its location): intro, the same."""
+        return facts
 
     def builtin_case(self, design: Design, explosive: set[Location]) -> tuple[Location, ...]:
         """Locations protected by CASE that no slot shows (Clan CASE; intro: none)."""

@@ -84,9 +84,9 @@ def inventory(mech: Mech) -> list[InventoryRow]:
     rows: dict[tuple[str, str, bool], InventoryRow] = {}
     counts: Counter[tuple[str, str, bool]] = Counter()
     listed = [m for m in mech.mounts_of(ItemKind.EQUIPMENT, ItemKind.PHYSICAL)
-              if m.path.startswith("equipment")]
+              if m.path.startswith("equipment") and not m.piece]
     for mount in (*mech.weapons, *listed):
-        key = (mount.name, location_text(mount), mount.rear)
+        key = (mount.name, _where(mech, mount), mount.rear)
         counts[key] += 1
         if key in rows:
             continue
@@ -105,6 +105,18 @@ def inventory(mech: Mech) -> list[InventoryRow]:
             long=long,
         )
     return [_with_quantity(rows[key], counts[key]) for key in keys]
+
+
+def _where(mech: Mech, mount: MountedItem) -> str:
+    """The location column: an item with a slot in several locations (environmental
+    sealing, tracks) names them, or `All`."""
+    spread = sorted({p.location for p in mech.mounts if p.piece and p.path == mount.path},
+                    key=mech.locations.index)
+    if mount.slot_count or not spread:
+        return location_text(mount)
+    if len(spread) == len(mech.locations):
+        return "All"
+    return "/".join(loc.abbreviation for loc in spread)
 
 
 def _with_quantity(row: InventoryRow, quantity: int) -> InventoryRow:

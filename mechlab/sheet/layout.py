@@ -61,7 +61,8 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     heat_data(ink, frame.heat_sinks, mech, style)
     heat_rows = heat_scale(ink, frame.heat_scale, mech, style)
     width, height = PAPER[options.paper]
-    ink.text(MARGIN, height - MARGIN + 0.5, "mechlab · BattleMech record sheet", "regular", 6.5,
+    ink.text(MARGIN, height - MARGIN + 0.5,
+             f"mechlab · {mech.ruleset.unit_title(mech.design)} record sheet", "regular", 6.5,
              max_width=width - 2 * MARGIN)
     page = Page(width, height, tuple(ink.items), title=mech.name)
     return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows))
@@ -81,7 +82,8 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
 
 def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) -> None:
     """Title and 'Mech; an illegal design says so on its face, with its error codes."""
-    ink.text(box.x, box.y + 16, style.title, "bold", 15, max_width=box.w * 0.6)
+    title = style.unit_titles.get(mech.unit_type, style.title)
+    ink.text(box.x, box.y + 16, title, "bold", 15, max_width=box.w * 0.6)
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
              max_width=box.w * 0.38)
     ink.line(box.x, box.y + HEADER - 4, box.right, box.y + HEADER - 4, 1.2)

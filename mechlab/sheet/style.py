@@ -61,6 +61,8 @@ class Style:
     description: str
     frame: Frame
     title: str = "BATTLEMECH RECORD SHEET"
+    # The title for another unit type (a design's `unit:`), where the style names the type.
+    unit_titles: dict[str, str] = field(default_factory=dict)
     blocks: frozenset[str] = BLOCKS
     pip_shape: str = "circle"  # "circle" or "square"
     pip_radius: float = PREFERRED_RADIUS  # the largest pip; smaller where crowded

@@ -27,9 +27,10 @@ def tonnage_on_table(mech: Mech) -> Iterator[Finding]:
     """E-TONNAGE-RANGE: the tonnage is one the Internal Structure Table has a row for.
 
     RULES.md 1.1: intro builds 20–100 t in steps of 5; battledroids (RULES.md §2) adds
-    the 5, 10 and 15 t rows. The per-location armor caps, which need the table, say
-    nothing about a tonnage off it. Path: `tonnage`."""
-    tonnages = mech.ruleset.tonnages
+    the 5, 10 and 15 t rows; a Standard IndustrialMech may weigh 10 or 15 t too. The
+    per-location armor caps, which need the table, say nothing about a tonnage off it.
+    Path: `tonnage`."""
+    tonnages = mech.ruleset.tonnages_of(mech.design)
     if mech.tonnage not in tonnages:
         span = f"{tonnages.start}–{tonnages[-1]} t in steps of {tonnages.step}"
         yield error(
@@ -248,9 +249,10 @@ def heat_sink_minimum(mech: Mech) -> Iterator[Finding]:
     """E-HEATSINK-MIN: a design has at least the 10 free heat sinks.
 
     RULES.md 1.4: every engine comes with 10 sinks that weigh nothing (the ruleset's
-    `free_heat_sinks`); `heat_sinks` is the total and counts them too. Path:
-    `heat_sinks`."""
-    minimum = mech.ruleset.free_heat_sinks
+    `free_heat_sinks`; STANDARD_RULES.md §3.5: the engine type's, fewer for an
+    IndustrialMech's ICE, fuel-cell or fission engine); `heat_sinks` is the total and
+    counts them too. Path: `heat_sinks`."""
+    minimum = mech.ruleset.engine_free_heat_sinks(mech.design)
     if mech.heat_sinks < minimum:
         yield error(
             "E-HEATSINK-MIN", "heat_sinks", f"{mech.heat_sinks} heat sinks < {minimum}",

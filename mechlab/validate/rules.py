@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
+import mechlab.validate.industrial as industrial
 import mechlab.validate.standard as standard
 import mechlab.validate.standard_items as standard_items
 from mechlab.core.findings import Finding
@@ -58,6 +59,10 @@ ALL_RULES: tuple[Rule, ...] = (
     standard.items_within_standard,
     standard.tech_base_allows_everything,
     standard.no_industrial_parts,
+    industrial.industrial_components,
+    industrial.industrial_items,
+    industrial.industrial_fire_control,
+    industrial.jump_needs_engine,
     standard.structure_slots_as_table,
     standard.armor_slots_as_table,
     standard.tsm_has_six_slots,

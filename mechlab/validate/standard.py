@@ -74,8 +74,9 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
     only a component whose version the design names (`engine.tech`, `structure.tech`,
     `armor.tech`, `heat_sinks.tech`, §1.3) is checked, against that version. On a unit that
     is not Mixed, every item's equipment.tsv tech base is the chassis's or both; the
-    retractable blade is allowed on either (§9.4 Decision). Refused and IndustrialMech-only
-    components are left to R-COMPONENT and E-INDUSTRIAL-ONLY. Path: the component's field
+    retractable blade is allowed on either (§9.4 Decision). Refused components, and
+    IndustrialMech-only ones on a BattleMech, are left to R-COMPONENT and
+    E-INDUSTRIAL-ONLY. Path: the component's field
     (`engine.type`, `armor.type`, …) or, once per entry, the item's entry: `equipment[i]`
     (`heat_sinks`, `jumping_mp`, `structure`, `armor` or `myomer` for what mechlab places
     itself)."""
@@ -84,7 +85,7 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
              "armor": design.armor.tech, "heat sinks": design.heat_sinks.tech}
     for path, what, word, rows in rules.component_choices(design):
         row = rows.get(word)
-        if row is None or row.refused or row.industrial_only:
+        if row is None or row.refused or (row.industrial_only and not mech.is_industrial):
             continue
         named = techs.get(what)  # §1.3: only a Mixed 'Mech's named version counts
         if rules.is_mixed(design) and named is None:
@@ -120,12 +121,17 @@ def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
     """E-INDUSTRIAL-ONLY: a BattleMech mounts no IndustrialMech-only component or item.
 
     STANDARD_RULES.md §0.3 and §8.2: the component types standard.yaml marks
-    `industrial_only` (the industrial engine, industrial structure, commercial armor,
-    industrial TSM, …) and the items its derived set `industrial_only` lists (industrial
-    TSM, environmental sealing). Path: the component's field (`engine.type`,
-    `structure.type`, `armor.type`, `myomer.type`, …) or, once per entry, the item's entry:
-    `equipment[i]` (`myomer` for industrial TSM slots mechlab places itself)."""
+    `industrial_only` (industrial structure, industrial cockpits, commercial armor,
+    industrial TSM) and the items its derived set `industrial_only` lists (industrial
+    TSM, environmental sealing, extended fuel tanks, the light fluid suction system,
+    dumpers); an ICE, fuel-cell or fission engine on a BattleMech is refused
+    (R-COMPONENT). Path: the component's field (`structure.type`, `cockpit`,
+    `armor.type`, `myomer.type`) or, once per entry, the item's entry:
+    `equipment[i]` (`myomer` for industrial TSM slots mechlab places itself). An
+    IndustrialMech (`unit: industrialmech`) may use them."""
     rules = _std(mech)
+    if mech.is_industrial:
+        return
     for path, what, word, rows in rules.component_choices(mech.design):
         row = rows.get(word)
         if row is not None and row.industrial_only:
@@ -198,7 +204,8 @@ def tsm_has_six_slots(mech: Mech) -> Iterator[Finding]:
     """E-TSM-SLOTS: the triple-strength myomer slots a design places number exactly 6.
 
     STANDARD_RULES.md §8.2: TSM takes 6 one-slot pieces in any locations (the count is the
-    TSM item's in equipment.tsv; a myomer without slots takes 0). Checked only when the
+    TSM item's in equipment.tsv, an IndustrialMech's industrial TSM 12; a myomer without
+    slots takes 0). Checked only when the
     design places the slots itself; without `myomer.slots` mechlab places them. Path:
     `myomer.slots`."""
     design = mech.design

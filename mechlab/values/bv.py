@@ -327,4 +327,8 @@ def battle_value(mech: Mech) -> BattleValue:
     """
     if not mech.ruleset.has_battle_value:
         raise NoBattleValueError(mech.ruleset)
-    return battle_value_of(value_rules(mech.ruleset).value_unit(mech), constants(mech.ruleset))
+    rules = value_rules(mech.ruleset)
+    why = rules.not_valued(mech)
+    if why is not None:
+        raise NoBattleValueError(mech.ruleset, why)
+    return battle_value_of(rules.value_unit(mech), constants(mech.ruleset))

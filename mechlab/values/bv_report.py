@@ -101,7 +101,8 @@ def _offensive_lines(bv: BattleValue) -> list[str]:
         + f" ÷ 2) = mpSF {bv.mp_sf} → factor {num(bv.speed_factor)}",
         f"  offensive   ({num(bv.weapons_total)} + {num(bv.ammo_total)} + "
         f"{num(bv.equipment_total)} + {num(bv.weight)}) × {num(bv.speed_factor)}"
-        + (f" × {num(bv.fire_control_factor)}" if bv.fire_control_factor != 1 else "")
+        + (f" × {num(bv.fire_control_factor)} ({bv.note('fire_control')})"
+           if bv.fire_control_factor != 1 else "")
         + f" = {num(bv.offensive)}",
     ]
     return lines
@@ -112,7 +113,7 @@ def explain_cost(cost: Cost) -> list[str]:
     for name, value in cost.components:
         lines.append(f"  {name:<24}{float(value):>16,.2f}")
     lines += [
-        f"  multiplier (Omni × 1.25) × (1 + tonnage ÷ 100) = × {num(cost.multiplier)}",
+        f"  multiplier {cost.multiplier_words} = × {num(cost.multiplier)}",
         f"  cost (with ammunition)  {cost.total:>14,}",
         f"  dry cost (no ammunition){cost.dry:>14,}",
     ]

@@ -20,8 +20,8 @@ from mechlab.rulesets import Ruleset, get_ruleset
 class NoBattleValueError(ValueError):
     """The 'Mech's ruleset defines no Battle Value (the 1984 book has none)."""
 
-    def __init__(self, ruleset: Ruleset) -> None:
-        super().__init__(f"the {ruleset.name} ruleset defines no Battle Value")
+    def __init__(self, ruleset: Ruleset, why: str | None = None) -> None:
+        super().__init__(why or f"the {ruleset.name} ruleset defines no Battle Value")
 
 
 def _exact(value: object) -> Fraction:

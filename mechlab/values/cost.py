@@ -28,6 +28,8 @@ class Cost:
     total_sum: Fraction  # Σ components with ammunition, before the multiplier
     total: int  # with ammunition (as Sarna and the MUL publish it), rounded half up once
     dry: int  # without ammunition
+    # The multiplier in words, for `--explain`: "(Omni × 1.25) × (1 + tonnage ÷ 100)".
+    multiplier_words: str = "(Omni × 1.25) × (1 + tonnage ÷ 100)"
 
     def component(self, name: str) -> Fraction:
         return dict(self.components)[name]
@@ -59,6 +61,9 @@ def cost(mech: Mech) -> Cost:
         raise NoCostError(f"the {mech.ruleset.name} ruleset defines no C-bill cost")
     # BV_COST.md 5.5: armor is priced by the tons the assigned points need, not tons declared.
     rules = value_rules(mech.ruleset)
+    why = rules.not_valued(mech)
+    if why is not None:
+        raise NoCostError(why)
     armor_tons = rules.armor_cost_tons(mech)
     components = rules.cost_components(mech)
     factors = rules.cost_factors(mech)
@@ -68,7 +73,8 @@ def cost(mech: Mech) -> Cost:
     return Cost(components, armor_tons, multiplier, dry_sum, total_sum,
                 total=megamek_rounded(components, factors),
                 dry=megamek_rounded(tuple(c for c in components if c[0] != "Ammunition"),
-                                    factors))
+                                    factors),
+                multiplier_words=rules.cost_multiplier_words(mech))
 
 
 def megamek_rounded(components: tuple[tuple[str, Fraction], ...],

@@ -4,6 +4,8 @@ as its parent does (Battledroids as Intro: BV_COST.md; it has no BV or cost tabl
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from mechlab.core.registry import for_class
 from mechlab.rulesets import Ruleset, Standard
 from mechlab.values.standard import StandardValues
@@ -12,9 +14,11 @@ from mechlab.values.variants import ValueRules
 
 
 class StandardValueRules(StandardValues, StandardCosts, ValueRules):
-    """BV_STANDARD.md: the Standard BV inputs and C-bill cost; the rest as intro."""
+    """BV_STANDARD.md: the Standard BV inputs and C-bill cost; the rest as intro. They
+    value IndustrialMechs too (§2.2, §3.9, §3.11, §6: their rows in values.yaml)."""
 
     ruleset: Standard
+    unit_types: ClassVar[frozenset[str]] = frozenset({"battlemech", "industrialmech"})
 
 
 REGISTRY: dict[type[Ruleset], type[ValueRules]] = {

@@ -320,6 +320,8 @@ class StandardValues:
             return Fraction(0)
         if weapon.category == "ammo" and weapon.subcategory != "coolant_pod":
             return exact(v["explosive_ammo_per_slot"])
+        if weapon.id in v["explosive_per_slot_ids"]:
+            return exact(v["explosive_per_slot_ids"][weapon.id])
         if family(weapon) in v["not_explosive_families"]:
             return Fraction(0)
         return exact(v["explosive_item_per_slot"])
@@ -388,7 +390,8 @@ class StandardValues:
     def _notes(self, mech: Mech, side: int, masc: bool, charger: bool,
                improved: bool) -> dict[str, str]:
         design = mech.design
-        words = {"xl": "XL", "tsm": "triple-strength myomer", "heavy_duty": "heavy-duty"}
+        words = {"xl": "XL", "tsm": "triple-strength myomer", "heavy_duty": "heavy-duty",
+                 "industrial_tsm": "industrial triple-strength myomer", "ice": "ICE"}
 
         def say(word: str) -> str:
             return words.get(word, word.replace("_", " "))
@@ -410,6 +413,8 @@ class StandardValues:
             out["jump"] = "improved jets"
         if design.armor.type == "stealth":
             out["tmm"] = "stealth armor"
+        if design.cockpit in values()["industrial_fire_control"]:
+            out["fire_control"] = f"{say(design.cockpit)} cockpit: no advanced fire control"
         pods = self.coolant_pods(mech)
         if pods:
             out["heat"] += f", {pods} coolant pod{'s' if pods > 1 else ''}"

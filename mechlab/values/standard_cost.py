@@ -32,9 +32,22 @@ class StandardCosts:
         @staticmethod
         def _explosive(weapon: Weapon, v: dict[str, Any]) -> Fraction: ...
 
+    @staticmethod
+    def cost_tonnage_divisor(mech: Mech) -> int:
+        """6.7: 100, or 400 for an IndustrialMech."""
+        divisors: dict[str, int] = values()["cost_tonnage_divisor"]
+        return divisors[mech.unit_type]
+
+    def cost_multiplier_words(self, mech: Mech) -> str:
+        divisor = self.cost_tonnage_divisor(mech)
+        if divisor == values()["cost_tonnage_divisor"]["battlemech"]:
+            return f"(Omni × 1.25) × (1 + tonnage ÷ {divisor})"
+        return f"(Omni × 1.25) × (1 + tonnage ÷ {divisor}: an IndustrialMech)"
+
     def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
-        """6.7: × 1.25 for an OmniMech, then × (1 + tonnage ÷ 100)."""
-        weight = 1 + Fraction(mech.tonnage, 100)
+        """6.7: × 1.25 for an OmniMech, then × (1 + tonnage ÷ 100), ÷ 400 for an
+        IndustrialMech."""
+        weight = 1 + Fraction(mech.tonnage, self.cost_tonnage_divisor(mech))
         if mech.design.omni:
             return exact(values()["omni_cost_factor"]), weight
         return (weight,)
@@ -68,8 +81,8 @@ class StandardCosts:
                                 v["engine_cost_divisor"])),
             ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.ruleset.gyro_tons(rating)),
             ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
-            ("Heat sinks", Fraction(int(sinks["cost"]) * max(
-                0, mech.heat_sinks - int(sinks["free"])))),
+            # 6.4, §8.4: fewer single sinks than the free 10 price negative, as MegaMek's.
+            ("Heat sinks", Fraction(int(sinks["cost"]) * (mech.heat_sinks - int(sinks["free"])))),
             ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
             ("Weapons and equipment", self._equipment_cost(mech)),
             ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
@@ -87,13 +100,20 @@ class StandardCosts:
         formulas = any(m.item.weapon.cost_text and not m.item.weapon.cost_text.isdigit()
                        for m in mech.mounts)
         facts = self.value_facts(mech, direct_fire=formulas)
+        spread = self.ruleset.derived.get("one_slot_each", {})
         total = Fraction(0)
         for m in mech.mounts:
             w = m.item.weapon
             if m.item.kind in (ItemKind.AMMO, ItemKind.HEAT_SINK, ItemKind.JUMP_JET) or (
                     w.category == "construction" and not w.cost_text):
                 continue
-            total += self._item_cost(w, facts)
+            # Sealing and tracks fill a slot in each location, but are one item, priced once
+            # (the MUL's prices of Peacekeeper PK-6, Hyena HYN-4A, Marco MR-6 …).
+            if m.auto and w.id in spread:
+                continue
+            # A variable-size item (communications equipment, cargo) is priced by its tons.
+            sized = facts if m.item.size is None else {**facts, "size": m.item.size}
+            total += self._item_cost(w, sized)
             if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
                 total += self._built_in_shot(mech, w)
         return total + self.priced_clan_case(mech) * int(values()["clan_case_cost"])

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
@@ -34,8 +34,19 @@ _ARM_ACTUATOR_PRICES = (("Upper Arm Actuator", "upper_arm_per_ton"),
 class ValueRules:
     """BV and cost inputs; the defaults are the Introductory rules (BV_COST.md)."""
 
+    # The unit types (a design's `unit:`) these rules value; another has no values (None),
+    # never a wrong number (IndustrialMechs: BV_STANDARD.md's industrial factors).
+    unit_types: ClassVar[frozenset[str]] = frozenset({"battlemech"})
+
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
+
+    def not_valued(self, mech: Mech) -> str | None:
+        """Why these rules give `mech` no values (a unit type they do not cover), or None."""
+        if mech.unit_type in self.unit_types:
+            return None
+        return (f"mechlab's {self.ruleset.name} values cover "
+                f"{', '.join(sorted(self.unit_types))} units, not {mech.unit_type} units yet")
 
     # Battle Value ---------------------------------------------------------------------------
     def value_unit(self, mech: Mech) -> ValueUnit:
@@ -86,6 +97,10 @@ class ValueRules:
         """BV_COST.md §3: the multipliers in the order they apply: × (1 + tonnage ÷ 100)."""
         assert self.ruleset.costs is not None
         return (1 + Fraction(mech.tonnage, self.ruleset.costs["tonnage_divisor"]),)
+
+    def cost_multiplier_words(self, mech: Mech) -> str:
+        """The multiplier as `--explain` says it."""
+        return "(Omni × 1.25) × (1 + tonnage ÷ 100)"
 
     def armor_cost_tons(self, mech: Mech) -> Fraction:
         """BV_COST.md 5.5: the tons the allocated points need, up to the next half ton."""

@@ -7,17 +7,15 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit, WeaponLine
 from mechlab.files.mtf.parse import SLOTS_PER_BLOCK
+from mechlab.files.mtf.standard_export import mtf_unit
+from mechlab.files.mtf.standard_write import provenance_lines
 from mechlab.model.mech import Mech, SlotKind
 
 _BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
 
 def mtf_from_mech(mech: Mech) -> MtfUnit:
-    design = mech.design
-    header: list[tuple[str, str]] = [("config", "Biped"), ("techbase", "Inner Sphere")]
-    if design.era is not None:
-        header.append(("era", str(design.era)))
-    if design.source:
-        header.append(("source", design.source))
+    header: list[tuple[str, str]] = [("config", "Biped"), ("techbase", "Inner Sphere"),
+                                      *provenance_lines(mech.design)]
     header += [
         ("rules level", "1"), ("mass", str(mech.tonnage)),
         ("engine", f"{mech.engine_rating} Fusion Engine"), ("structure", "Standard"),
@@ -34,16 +32,8 @@ def mtf_from_mech(mech: Mech) -> MtfUnit:
         WeaponLine(names.mtf_name(m.item), _BLOCK[m.location], rear=m.rear)
         for m in mech.mounts_of(ItemKind.WEAPON)
     )
-    systems: tuple[tuple[str, str, str], ...] = ()
-    if design.engine_maker:
-        systems = (("systemmanufacturer", "ENGINE", design.engine_maker),
-                   ("systemmode", "ENGINE", str(mech.engine_rating)))
-    return MtfUnit(
-        version="1.0", chassis=design.chassis, model=design.model, header=tuple(header),
-        armor=armor, weapons=weapons,
-        locations=tuple((_BLOCK[loc], _slot_lines(mech, loc)) for loc in _BLOCK),
-        systems=systems,
-    )
+    return mtf_unit(mech, header, armor, weapons,
+                    tuple((_BLOCK[loc], _slot_lines(mech, loc)) for loc in _BLOCK))
 
 
 def _slot_lines(mech: Mech, location: Location) -> tuple[str, ...]:

@@ -97,6 +97,12 @@ class Header:
         return CHASSIS_TECH.get(self.tech_base, "is")
 
     @property
+    def industrial(self) -> bool:
+        """STANDARD_RULES.md §0.2: an IndustrialMech is a 'Mech with industrial structure
+        (MegaMek's own test)."""
+        return self.structure.kind == "industrial"
+
+    @property
     def mixed(self) -> bool:
         return self.tech_base.startswith("mixed")
 

@@ -91,14 +91,11 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
     for hit, what, level in kinds:
         if hit:
             return Refusal("R-UNIT-TYPE", what, f"{what}: an {LEVELS[level]} (level {level}) "
-                           "unit; the standard ruleset judges biped and quad BattleMechs")
-    if "industrial" in structure_text.lower():
-        return Refusal("R-UNIT-TYPE", "an IndustrialMech",
-                       f"an IndustrialMech (Structure:{structure_text}): the standard ruleset "
-                       "judges BattleMechs; IndustrialMech construction is not supported yet")
+                           "unit; the standard ruleset judges biped and quad BattleMechs and "
+                           "IndustrialMechs")
     if header.mass is not None and header.mass > 100:
         return _size("a superheavy 'Mech", header.mass)
-    if header.mass is not None and 0 < header.mass < 20:
+    if header.mass is not None and 0 < header.mass < (10 if header.industrial else 20):
         return _size("an ultralight 'Mech", header.mass)
     primitive = [c.text for c in (header.cockpit, header.structure, header.armor)
                  if "primitive" in c.text.lower()]
@@ -111,12 +108,15 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
 
 def _size(what: str, mass: int) -> Refusal:
     return Refusal("R-UNIT-TYPE", what, f"{what} (Mass:{mass}): an Advanced (level 3) unit; "
-                   "the standard ruleset judges BattleMechs of 20 to 100 tons")
+                   "the standard ruleset judges BattleMechs of 20 to 100 tons (IndustrialMechs "
+                   "from 10)")
 
 
 def header_component(header: Header, patchwork: bool) -> Refusal | None:
-    """§0.3: an engine, cockpit, gyro, structure, armor or heat sink of level 3+."""
-    if header.engine.kind in _ENGINES:
+    """§0.3: an engine, cockpit, gyro, structure, armor or heat sink of level 3+ (ICE,
+    fuel-cell and fission engines are Standard on an IndustrialMech)."""
+    if header.engine.kind in _ENGINES and not (
+            header.industrial and header.engine.kind != "xxl"):
         return component(*_ENGINES[header.engine.kind])
     if header.engine_rating is not None and header.engine_rating > LARGEST_STANDARD_RATING:
         return component(f"a large engine (rating {header.engine_rating})", EXPERIMENTAL)

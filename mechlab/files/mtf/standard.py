@@ -12,7 +12,8 @@ what the file states twice and differently becomes a finding.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
 import mechlab.files.mtf.facts as facts
@@ -50,6 +51,9 @@ COMPONENT_CRITS: dict[str, tuple[str, str, str | None]] = {
     "stealth armor": ("armor", "stealth", None),
     "tsm": ("myomer", "tsm", None), "triple strength myomer": ("myomer", "tsm", None),
     "is triple strength myomer": ("myomer", "tsm", "is"),
+    "industrial triple strength myomer": ("myomer", "industrial_tsm", None),
+    "industrial tsm": ("myomer", "industrial_tsm", None),
+    "is industrial triple strength myomer": ("myomer", "industrial_tsm", "is"),
 }
 _HINT = "the file contradicts itself: correct whichever statement is wrong"
 
@@ -78,6 +82,8 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
         design["era"] = int(unit.get("era") or 0)
+    if header.industrial:
+        design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
     design["config"] = "quad" if header.config == "quad" else "biped"
     if header.omni:
@@ -146,16 +152,23 @@ def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:
     return typed
 
 
+# Older MegaMek quad files name the legs' armor by the biped keys of the same location
+# (MegaMek numbers a quad's front legs as the arms and its rear legs as the legs):
+# `LA Armor:` is the front left leg's (Harvester Ant KIC-3M-B AgroMech).
+_QUAD_AS_BIPED = {"FLL": "LA", "FRL": "RA", "RLL": "LL", "RRL": "RL"}
+
+
 def _armor_points(unit: MtfUnit, header: Header) -> dict[str, Any]:
     keys = QUAD_ARMOR_LOCATIONS if header.config == "quad" else ARMOR_LOCATIONS
     values = dict(unit.armor)
     points: dict[str, Any] = {}
     for key, (location, rear) in keys.items():
+        value = values.get(key, values.get(_QUAD_AS_BIPED.get(key, key), 0))
         if Location(location).has_rear_armor:
             points.setdefault(location, {"front": 0, "rear": 0})
-            points[location]["rear" if rear else "front"] = values.get(key, 0)
+            points[location]["rear" if rear else "front"] = value
         else:
-            points[location] = values.get(key, 0)
+            points[location] = value
     return points
 
 
@@ -206,18 +219,30 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         _component_slot(lower, location, index, block, header, slots, unit, crit)
         return 1
     item = _item(crit.name, header, catalog, source, _slot_line(unit, block, index))
+    if item.weapon.id in _one_slot_each():
+        # Environmental sealing, tracks: one slot in each location, listed once; mechlab
+        # places the pieces (a slot line per location, not a run).
+        if not any(e["item"] == _readable(item, header, catalog) for e in slots.entries):
+            slots.entries.append({"item": _readable(item, header, catalog),
+                                  "location": location.value})
+        return 1
     run = _run(crits, index, crit, item, mass)
     entry: dict[str, Any] = {"item": _readable(item, header, catalog),
                              "location": location.value, "slot": index + 1}
+    declared = _declared_size(crit)
+    if "size" in (item.weapon.tons_formula or ""):
+        # A variable-size item (cargo, fuel tank): the tons its name states, else as many
+        # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
+        # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
+        tons = declared if declared is not None else run
+        run = min(run, replace(item, size=Fraction(str(tons))).sized({"tonnage": mass})[1])
+        entry["size"] = tons
     if crit.rear:
         entry["rear"] = True
     if crit.pod:
         entry["pod"] = True
-    declared = _declared_size(crit)
-    if declared is not None and "size" in (item.weapon.tons_formula or ""):
-        entry["size"] = declared  # cargo, liquid storage: the tons the name states
     size = _size(item, mass)
-    if size is None and run > 0:
+    if size is None and run > 0 and "size" not in entry:
         entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
     if size is not None and run < size and item.weapon.splittable:
         if not _pair(partials, entry, run, size):
@@ -249,6 +274,13 @@ def _component_slot(lower: str, location: Location, index: int, block: str, head
             expected=f"{declared.kind} slots", actual=crit.name, hint=_HINT))
     if crit.pod:
         slots.findings.append(_pod_fixed(unit, block, index, crit.name))
+
+
+def _one_slot_each() -> frozenset[str]:
+    """standard.yaml `one_slot_each`: the items of one slot in each location."""
+    from mechlab.rulesets import get_ruleset
+
+    return frozenset(getattr(get_ruleset("standard"), "derived", {}).get("one_slot_each", {}))
 
 
 def _pod_fixed(unit: MtfUnit, block: str, index: int, name: str) -> Finding:

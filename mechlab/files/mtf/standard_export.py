@@ -42,15 +42,24 @@ def mtf_from_standard_mech(mech: Mech) -> MtfUnit:
     spelling = _Spelling(mech)
     weapons = tuple(WeaponLine(spelling.of(m), block_of[m.location], rear=m.rear)
                     for m in _first_slots(mech) if m.item.kind is ItemKind.WEAPON)
+    return mtf_unit(mech, header, armor, weapons,
+                    tuple((block, _lines(mech, Location(loc), spelling))
+                          for block, loc in blocks))
+
+
+def mtf_unit(mech: Mech, header: list[tuple[str, str]], armor: tuple[tuple[str, int], ...],
+             weapons: tuple[WeaponLine, ...],
+             locations: tuple[tuple[str, tuple[str, ...]], ...]) -> MtfUnit:
+    """The unit both exporters write: its header, armor, weapons and slots as given, with
+    the design's names and its engine maker as MegaMek's system lines."""
+    design = mech.design
     systems: tuple[tuple[str, str, str], ...] = ()
     if design.engine_maker:
         systems = (("systemmanufacturer", "ENGINE", design.engine_maker),
                    ("systemmode", "ENGINE", str(mech.engine_rating)))
-    return MtfUnit(
-        version="1.0", chassis=design.chassis, model=design.model, header=tuple(header),
-        armor=armor, weapons=weapons,
-        locations=tuple((block, _lines(mech, Location(loc), spelling)) for block, loc in blocks),
-        systems=systems)
+    return MtfUnit(version="1.0", chassis=design.chassis, model=design.model,
+                   header=tuple(header), armor=armor, weapons=weapons, locations=locations,
+                   systems=systems)
 
 
 def _first_slots(mech: Mech) -> list[MountedItem]:
@@ -109,6 +118,10 @@ class _Spelling:
         text = self.of(mount)
         entry = self._entry(mount)
         if entry is not None and getattr(entry, "size", None) is not None:
+            # the size once, in MegaMek's `:SIZE:` form, after a name that states none
+            weapon = mount.item.weapon
+            text = next((n for n in (weapon.mm_name, weapon.name)
+                         if n and self._reads_back(n, weapon.id)), text)
             text += f":SIZE:{entry.size}"
         if mount.rear:
             text += " (R)"

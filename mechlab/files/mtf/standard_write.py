@@ -13,17 +13,24 @@ TECH_BASE_LINES = {"inner_sphere": "Inner Sphere", "clan": "Clan",
                    "mixed_is": "Mixed (IS Chassis)", "mixed_clan": "Mixed (Clan Chassis)"}
 ENGINE_TEXT = {("standard", "is"): "Fusion Engine", ("standard", "clan"): "Fusion Engine",
                ("xl", "is"): "XL Engine", ("xl", "clan"): "XL (Clan) Engine",
-               ("light", "is"): "Light Engine", ("compact", "is"): "Compact Engine"}
+               ("light", "is"): "Light Engine", ("compact", "is"): "Compact Engine",
+               ("ice", "is"): "ICE Engine", ("ice", "clan"): "ICE Engine",
+               ("fuel_cell", "is"): "Fuel Cell Engine",
+               ("fuel_cell", "clan"): "Fuel Cell (Clan) Engine",
+               ("fission", "is"): "Fission Engine"}
 STRUCTURE_TEXT = {"standard": "Standard", "endo_steel": "Endo Steel",
                   "endo_composite": "Endo-Composite", "composite": "Composite",
-                  "reinforced": "Reinforced"}
+                  "reinforced": "Reinforced", "industrial": "Industrial"}
 ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "light_ferro": "Light Ferro-Fibrous", "heavy_ferro": "Heavy Ferro-Fibrous",
               "stealth": "Stealth", "industrial": "Industrial",
-              "heavy_industrial": "Heavy Industrial"}
+              "heavy_industrial": "Heavy Industrial", "commercial": "Commercial"}
 GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro"}
-COCKPIT_TEXT = {"small": "Small Cockpit"}
-MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength"}
+COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
+                "industrial_afc": "Industrial Cockpit (AFC)"}
+MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
+               "industrial_tsm": "Industrial Triple-Strength"}
+MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
 EJECTION_TEXT = {"full_head": "Full Head Ejection System"}
 _TECH_PREFIX = {"is": "IS", "clan": "Clan"}
 _ARMOR_TECH = {"is": "Inner Sphere", "clan": "Clan"}
@@ -47,10 +54,7 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
         ("config", f"{config} Omnimech" if design.omni else config),
         ("techbase", TECH_BASE_LINES[_word(design.tech_base)]),
     ]
-    if design.era is not None:
-        lines.append(("era", str(design.era)))
-    if design.source:
-        lines.append(("source", design.source))
+    lines += provenance_lines(design)
     mixed = _word(design.tech_base).startswith("mixed")
     lines += [("rules level", str(rules_level)), ("mass", str(design.tonnage)),
               ("engine", f"{engine_rating} {_engine(design, mixed)}"),
@@ -71,6 +75,12 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
               ("armor", f"{ARMOR_TEXT[_word(armor.type)]}"
                         f"({_ARMOR_TECH[tech_of(design, armor)]})")]
     return lines
+
+
+def provenance_lines(design: Any) -> list[tuple[str, str]]:
+    """The `Era:` and `Source:` lines a design states (every exporter writes them)."""
+    lines = [("era", str(design.era))] if design.era is not None else []
+    return lines + ([("source", design.source)] if design.source else [])
 
 
 def _engine(design: Any, mixed: bool) -> str:
@@ -97,6 +107,6 @@ def _sinks(design: Any) -> str:
 def spread_crit(component: str, kind: str, tech: str) -> str:
     """The crit name of one slot of a spread component (§14.4)."""
     if component == "myomer":
-        return "TSM"
+        return MYOMER_CRIT[kind]
     text = (STRUCTURE_TEXT if component == "structure" else ARMOR_TEXT)[kind]
     return _prefixed(text, tech)

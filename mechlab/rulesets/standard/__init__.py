@@ -18,7 +18,8 @@ from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.standard.catalog import StandardCatalog
-from mechlab.rulesets.standard.components import CLAN, IS, Component, table
+from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
+from mechlab.rulesets.standard.industrial import IndustrialMechRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -34,7 +35,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.HEAD)
 
 
-class Standard(Intro):
+class Standard(IndustrialMechRules):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -42,7 +43,6 @@ class Standard(Intro):
     title: ClassVar[str] = "Standard (TechManual, rules levels 1–2)"
     data_file: ClassVar[str] = "standard/standard.yaml"
     mtf_export_refusal: ClassVar[str | None] = None
-    cargo_prefix: ClassVar[str] = "cargo"  # equipment.tsv ids of cargo and containers
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
     # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
@@ -59,6 +59,7 @@ class Standard(Intro):
         "E-HEATSINK-PLACED", "W-HEATSINK-OUTSIDE", "E-HEATSINK-TYPE",
         "E-TECHBASE",
         "E-STEALTH-ECM", "E-ARTEMIS-LINK", "E-ARTEMIS-MIXED", "E-INDUSTRIAL-ONLY",
+        "E-INDUSTRIAL-COMPONENT", "E-INDUSTRIAL-ITEM", "E-INDUSTRIAL-FIRE-CONTROL",
         "E-MYOMER-CONFLICT", "E-MASC-COUNT", "E-SUPERCHARGER-COUNT", "E-TC-COUNT",
         "E-OMNI-POD-FIXED", "E-OMNI-POD-NONOMNI", "E-OMNI-HEATSINKS", "E-PHYSICAL-COUNT",
         "E-ITEM-LOCATION", "E-CASE-LOCATION", "E-TC-LOCATION", "E-JUMP-LOCATION",
@@ -67,7 +68,7 @@ class Standard(Intro):
         "E-HATCHET-NO-HAND", "E-HATCHET-COUNT", "E-QUAD-ARM-ITEM", "E-REAR-ARM",
         "E-REAR-ITEM", "E-ACTUATOR-LOWER",
         "E-STEALTH-SLOTS",
-        "E-JUMP-GT-WALK", "E-JUMP-GT-RUN", "E-JUMP-JETS", "E-JUMP-MIXED",
+        "E-JUMP-GT-WALK", "E-JUMP-GT-RUN", "E-JUMP-JETS", "E-JUMP-MIXED", "E-JUMP-ENGINE",
         "W-ARMOR-UNASSIGNED", "W-ARMOR-DEAD", "W-CASE-DUPLICATE", "W-CASE-UNUSED",
         "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
         "W-INTRO-YEAR",
@@ -83,7 +84,7 @@ class Standard(Intro):
         self.items = StandardCatalog(
             data["construction"], data["intro_aliases"], data["component_spellings"],
             self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
-            data["display_names"])
+            data["display_names"], data["table_formulas"])
         self.catalog = self.items
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
         self.structure_types = table(data["structure_types"])
@@ -94,6 +95,7 @@ class Standard(Intro):
         self.armor_types = table(data["armor_types"])
         self.heat_sink_types = table(data["heat_sink_types"])
         self.myomer_types = table(data["myomer_types"])
+        self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
@@ -137,9 +139,11 @@ class Standard(Intro):
         out = []
         for path, what, word, rows in self.component_choices(design):
             row = rows.get(word)
-            if row is not None and row.refused:
+            refused = row.refused_for(design.unit) if row is not None else None
+            if row is not None and refused:
+                on = f" on a {self.unit_type(design).title}" if not row.refused else ""
                 out.append(("R-COMPONENT", path,
-                            f"needs {self.rules_levels[row.refused]}: {row.title} {what}"))
+                            f"needs {self.rules_levels[refused]}: {row.title} {what}{on}"))
         rating = design.engine_rating or design.tonnage * design.walking_mp
         if self.large_engine["min"] <= rating <= self.large_engine["max"]:
             out.append(("R-COMPONENT", "walking_mp",
@@ -178,9 +182,6 @@ class Standard(Intro):
         return str(self.tech_bases[design.tech_base]["title"])
 
     # The design's components, looked up (None: a word not on the table) -----------------------
-    def engine_type(self, design: Design) -> Component | None:
-        return self.engine_types.get(design.engine.type)
-
     def structure_type(self, design: Design) -> Component | None:
         return self.structure_types.get(design.structure.type)
 
@@ -189,9 +190,6 @@ class Standard(Intro):
 
     def gyro_type(self, design: Design) -> Component | None:
         return self.gyro_types.get(design.gyro)
-
-    def cockpit_type(self, design: Design) -> Component | None:
-        return self.cockpit_types.get(design.cockpit)
 
     def heat_sink_kind(self, design: Design) -> Component | None:
         return self.heat_sink_types.get(design.heat_sinks.type)
@@ -245,7 +243,9 @@ class Standard(Intro):
         engine = self.engine_type(design)
         if row is None or engine is None or engine.refused:
             return row
-        return EngineRow(row.rating, row.maker, ceil_half(row.tons * engine.factor))
+        # MegaMek's Engine: a fission engine weighs at least 5 t before rounding.
+        return EngineRow(row.rating, row.maker,
+                         ceil_half(max(row.tons * engine.factor, engine.min_tons)))
 
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
@@ -328,6 +328,7 @@ class Standard(Intro):
                                 armor.per_location,
                                 STEALTH_QUAD if design.config == "quad" else STEALTH_BIPED)
             out.append(spread)
+        out += self._one_slot_each(design)
         myomer = self.myomer_type(design)
         if myomer is not None and myomer.item:
             item = self.items.item(myomer.item[IS])
@@ -347,11 +348,9 @@ class Standard(Intro):
         """tech/EQUIPMENT.md's words; §9.3: direct-fire weapon tons over the whole 'Mech."""
         direct = sum((item.tons(design.tonnage) for item in items if self.is_direct_fire(item)),
                      Fraction(0))
-        # EQUIPMENT.md: `cargo_tons`, the tons of cargo a dumper serves (cargo and
-        # containers, sized as the design states them).
-        cargo = sum((item.sized({"tonnage": design.tonnage})[0] for item in items
-                     if item.weapon.id.startswith(self.cargo_prefix)), Fraction(0))
-        return {"tonnage": design.tonnage, "engine_rating": engine.rating if engine else 0,
+        cargo = self._cargo_tons(design, items)
+        return {"tonnage": design.tonnage, "legs": 4 if design.config == "quad" else 2,
+                "engine_rating": engine.rating if engine else 0,
                 "engine_tons": engine.tons if engine else Fraction(0),
                 "df_weapon_tons": direct, "cargo_tons": cargo}
 
@@ -390,6 +389,10 @@ class Standard(Intro):
     def explosive(self, item: Item) -> str:
         """§9.1: tech/equipment.tsv's `explosive` column (construction items: no)."""
         return item.weapon.explosive
+
+    def has_firing_arc(self, item: Item) -> bool:
+        """Weapons, and the equipment standard.yaml `faces` (lift hoists, searchlights)."""
+        return super().has_firing_arc(item) or item.weapon.id in self.derived["faces"]
 
     def can_be_hit(self, item: Item) -> bool:
         return not (item.weapon.category == "construction"

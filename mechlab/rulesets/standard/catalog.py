@@ -140,10 +140,12 @@ class StandardCatalog(Catalog):
     def __init__(self, construction: list[dict[str, Any]], intro_aliases: dict[str, str],
                  components: dict[str, str], rules: CatalogRules | None = None,
                  weapon_like: frozenset[str] = frozenset(),
-                 display_names: dict[str, str] | None = None) -> None:
+                 display_names: dict[str, str] | None = None,
+                 formulas: dict[str, dict[str, str]] | None = None) -> None:
         rules = rules or CatalogRules()
         super().__init__([], rules)
-        rows = table_rows()
+        # equipment.tsv cells stated as a phrase, written as the formula they say.
+        rows = tuple({**row, **(formulas or {}).get(row["id"], {})} for row in table_rows())
         self._check_formulas(rows)
         lots = self._standard_lots(rows)
         weapons = [weapon_from_tsv(row, lots.get(row["id"])) for row in rows]

@@ -41,6 +41,20 @@ class Component:
     head: tuple[str | None, ...] = ()
     per_location: int = 0
     dissipation: int = 0  # heat sinks: heat points each dissipates
+    # Engines (§3.1, §3.5): weight-free sinks, the least weight, amplifiers, jump jets.
+    free_heat_sinks: int = 10
+    min_tons: Fraction = Fraction(0)
+    power_amplifiers: bool = False
+    jump: bool = True
+    movement_heat: bool = True  # walking and running make heat (not ICE, fuel cell)
+    # The rules level that refuses it on a BattleMech (an IndustrialMech engine, §0.3).
+    battlemech: str | None = None
+    # Cockpits: advanced fire control (an industrial cockpit without it has none).
+    fire_control: bool = True
+
+    def refused_for(self, unit: str) -> str | None:
+        """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
+        return self.refused or (self.battlemech if unit == "battlemech" else None)
 
     def allows(self, tech: str) -> bool:
         return self.tech in ("both", tech)
@@ -78,8 +92,42 @@ def component(key: str, row: dict[str, Any]) -> Component:
         tons=fraction(row.get("tons", 0)),
         head=tuple(row.get("head", ())), per_location=int(row.get("per_location", 0)),
         dissipation=int(row.get("dissipation", 0)),
+        free_heat_sinks=int(row.get("free_heat_sinks", 10)),
+        min_tons=fraction(row.get("min_tons", 0)),
+        power_amplifiers=bool(row.get("power_amplifiers", False)),
+        jump=bool(row.get("jump", True)), battlemech=row.get("battlemech"),
+        movement_heat=bool(row.get("movement_heat", True)),
+        fire_control=bool(row.get("fire_control", True)),
     )
 
 
 def table(rows: dict[str, Any]) -> dict[str, Component]:
     return {key: component(key, row) for key, row in rows.items()}
+
+
+@dataclass(frozen=True)
+class UnitType:
+    """A row of standard.yaml `unit_types`: what a unit of this type may choose."""
+
+    key: str
+    title: str
+    # Design path (`engine.type`, `gyro` …) → the words allowed; a path not listed allows
+    # every row that is not `industrial_only` (a BattleMech's).
+    components: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    battlemech_only: frozenset[str] = frozenset()
+    fire_control_items: frozenset[str] = frozenset()
+    min_tonnage: int | None = None  # None: the ruleset's `tonnages`
+
+    @property
+    def industrial(self) -> bool:
+        return bool(self.components)
+
+
+def unit_types(rows: dict[str, Any]) -> dict[str, UnitType]:
+    return {key: UnitType(
+        key=key, title=row["title"],
+        components={path: tuple(words) for path, words in row.get("components", {}).items()},
+        battlemech_only=frozenset(row.get("battlemech_only", ())),
+        fire_control_items=frozenset(row.get("fire_control_items", ())),
+        min_tonnage=row.get("min_tonnage"))
+        for key, row in rows.items()}

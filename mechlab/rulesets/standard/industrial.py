@@ -1,0 +1,121 @@
+"""What IndustrialMechs change in the Standard rules (`unit: industrialmech`, issue 21): the
+unit type's table, engine facts (free sinks, movement heat, power amplifiers), fire control,
+items of one slot in each location and the cargo a dumper serves. Facts are standard.yaml's;
+`Standard` inherits these methods."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mechlab.core.equipment import Item, ItemKind
+from mechlab.core.locations import Location
+from mechlab.core.tons import ceil_half
+from mechlab.rulesets.base import Spread
+from mechlab.rulesets.intro import Intro
+from mechlab.rulesets.standard.components import Component, UnitType
+
+if TYPE_CHECKING:
+    from mechlab.core.design import Design
+
+
+class IndustrialMechRules(Intro):
+    """The methods the Standard ruleset answers by unit type and engine type."""
+
+    cargo_prefix: ClassVar[str] = "cargo"  # equipment.tsv ids of cargo and containers
+    # Set by `Standard.__init__` from standard.yaml.
+    unit_types: dict[str, UnitType]
+    engine_types: dict[str, Component]
+    cockpit_types: dict[str, Component]
+    derived: dict[str, Any]
+
+    def cockpit_type(self, design: Design) -> Component | None:
+        return self.cockpit_types.get(design.cockpit)
+
+    def engine_type(self, design: Design) -> Component | None:
+        return self.engine_types.get(design.engine.type)
+
+    def unit_type(self, design: Design) -> UnitType:
+        """§0.2: the design's unit type (`unit:`), BattleMech or IndustrialMech."""
+        return self.unit_types[design.unit]
+
+    def unit_title(self, design: Design) -> str:
+        return self.unit_type(design).title
+
+    def tonnages_of(self, design: Design) -> range:
+        """A BattleMech 20–100 t; an IndustrialMech from its `min_tonnage` (TechManual)."""
+        low = self.unit_type(design).min_tonnage
+        return self.tonnages if low is None else range(low, self.tonnages.stop,
+                                                        self.tonnages.step)
+
+    def engine_free_heat_sinks(self, design: Design) -> int:
+        """§3.5: fusion engines carry 10 weight-free sinks; standard.yaml's
+        `free_heat_sinks` gives the other engines' (fission 5, fuel cell 1, ICE 0)."""
+        engine = self.engine_type(design)
+        return engine.free_heat_sinks if engine is not None and not engine.refused \
+            else self.free_heat_sinks
+
+    def walking_heat_of(self, design: Design) -> int:
+        """MegaMek's Engine: an ICE or fuel cell makes no heat walking or running."""
+        engine = self.engine_type(design)
+        return 0 if engine is not None and not engine.movement_heat else self.walking_heat
+
+    def running_heat_of(self, design: Design) -> int:
+        engine = self.engine_type(design)
+        return 0 if engine is not None and not engine.movement_heat else self.running_heat
+
+    def advanced_fire_control(self, design: Design) -> bool:
+        cockpit = self.cockpit_type(design)
+        return cockpit is None or cockpit.fire_control
+
+    def power_amplifier_tons(self, design: Design, items: list[Item]) -> Fraction:
+        """TechManual (MegaMek's TestMek): on an ICE or fuel-cell engine, energy weapons
+        need amplifiers weighing a tenth of their tons (and their PPC capacitors'), rounded
+        up to the half ton; an energy weapon fed by ammunition (the vehicle flamer) needs
+        none."""
+        engine = self.engine_type(design)
+        if engine is None or not engine.power_amplifiers:
+            return Fraction(0)
+        fed, amplified = self._ammo_fed(), self.derived["power_amplified"]
+        energy = sum((item.tons(design.tonnage) for item in items
+                      if (item.kind is ItemKind.WEAPON and item.weapon.category == "energy"
+                          and item.weapon.id not in fed) or item.weapon.id in amplified),
+                     Fraction(0))
+        return ceil_half(energy / 10)
+
+    def _ammo_fed(self) -> frozenset[str]:
+        """The weapons some ammunition row feeds (equipment.tsv `ammo_for`)."""
+        return frozenset(w for weapon in self.catalog.weapons for w in weapon.ammo_for)
+
+    def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
+        """standard.yaml `one_slot_each`: environmental sealing fills one slot in every
+        location, tracks one in every leg."""
+        where = self.derived["one_slot_each"].get(item.weapon.id)
+        if where is None:
+            return ()
+        return tuple(loc for loc in design.locations if where == "all" or loc.is_leg)
+
+    def _one_slot_each(self, design: Design) -> list[Spread]:
+        out = []
+        for index, entry in enumerate(design.equipment):
+            try:
+                item = self.catalog.lookup(entry.item, design.tech_base)
+            except ValueError:
+                continue
+            locations = self.spread_entry_locations(design, item)
+            if locations:
+                out.append(Spread(item, len(locations) * entry.count, f"equipment[{index}]",
+                                  None, 1, locations))
+        return out
+
+    def facts_at(self, design: Design, facts: dict[str, Fraction | int],
+                 here: list[Item]) -> dict[str, Fraction | int]:
+        """A dumper serves the cargo in its own location (the corpus: MuckRaker GMMM-2's
+        two dumpers, each beside 11 t of cargo, weigh 1 t each, as MegaMek adds up)."""
+        return {**facts, "cargo_tons": self._cargo_tons(design, here)}
+
+    def _cargo_tons(self, design: Design, items: list[Item]) -> Fraction:
+        # EQUIPMENT.md: `cargo_tons`, the tons of cargo a dumper serves (cargo and
+        # containers, sized as the design states them).
+        return sum((item.sized({"tonnage": design.tonnage})[0] for item in items
+                    if item.weapon.id.startswith(self.cargo_prefix)), Fraction(0))
