@@ -53,10 +53,11 @@ def test_the_heavy_lifter_weighs_what_its_file_adds_up_to():
     assert WeightGroup.POWER_AMPLIFIERS not in weights  # a fusion engine needs none
     mech = resolve(design_from_dict(data, "test.yaml"))
     assert mech.total_tons == 60 and mech.is_industrial and not mech.advanced_fire_control
-    # environmental sealing: one slot in each of the quad's eight locations
-    sealing = [m for m in mech.mounts if m.item.name == "Environmental Sealing" and m.placed
-               and m.slot_count == 1]
-    assert sorted(m.location.value for m in sealing) == sorted(loc.value for loc in mech.locations)
+    # environmental sealing: one item, one slot in each of the quad's eight locations
+    sealing = [m for m in mech.mounts if m.item.name == "Environmental Sealing"]
+    assert len(sealing) == 1 and sealing[0].placed and sealing[0].tons == 6
+    assert sorted(loc.value for loc, _ in sealing[0].placement) == sorted(
+        loc.value for loc in mech.locations)
     assert _errors(data) == []
 
 
@@ -68,8 +69,9 @@ def test_a_fuel_cell_engine_has_one_free_sink_and_tracks_take_a_slot_in_each_leg
     assert weights[WeightGroup.ENGINE] == 7
     assert weights[WeightGroup.HEAT_SINKS] == 7
     mech = resolve(design_from_dict(data, "test.yaml"))
-    tracks = [m for m in mech.mounts if m.item.name == "Tracks" and m.slot_count == 1]
-    assert sorted(m.location.value for m in tracks) == ["left_leg", "right_leg"]
+    tracks = [m for m in mech.mounts if m.item.name == "Tracks"]
+    assert len(tracks) == 1 and tracks[0].tons == 5
+    assert sorted(loc.value for loc, _ in tracks[0].placement) == ["left_leg", "right_leg"]
     assert mech.total_tons == 50 and _errors(data) == []
 
 

@@ -7,6 +7,7 @@ else `per_location` in each allowed location, else the roomiest location.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -81,6 +82,29 @@ def spread_mounts(design: Design, ruleset: Ruleset, start_id: int
                 slot_count=1, piece=True)
             out.append((mount, spread))
     return out
+
+
+def one_mount_each(table: SlotTable, entries: list[MountedItem],
+                   pieces: list[MountedItem]) -> list[MountedItem]:
+    """An equipment entry placed as spread pieces (environmental sealing, tracks: one slot
+    in each location) becomes one mount again, holding every slot its pieces took; the
+    other spread pieces (structure, armor, myomer slots) are returned as they are."""
+    carriers = {m.path: m for m in entries if m.slot_count == 0}
+    merged = {p.id: carriers[p.path] for p in pieces if p.path in carriers}
+    if not merged:
+        return pieces
+    sizes = Counter(carrier.id for carrier in merged.values())
+    whole = {c.id: replace(c, slot_count=sizes[c.id]) for c in carriers.values()}
+    for index, mount in enumerate(entries):
+        entries[index] = whole.get(mount.id, mount)
+    for cells in table.cells.values():
+        for i, cell in enumerate(cells):
+            if cell is not None and cell.mount is not None and cell.mount.id in merged:
+                carrier = whole[merged[cell.mount.id].id]
+                cells[i] = replace(cell, name=carrier.name, mount=carrier)
+    table.unplaced[:] = [replace(u, mount=whole[merged[u.mount.id].id])
+                         if u.mount.id in merged else u for u in table.unplaced]
+    return [p for p in pieces if p.id not in merged]
 
 
 def place_spread_explicit(table: SlotTable, spread: list[tuple[MountedItem, Spread]]) -> None:

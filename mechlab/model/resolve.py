@@ -20,6 +20,7 @@ from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
 from mechlab.model.placement import (
     SlotTable,
+    one_mount_each,
     place_spread_auto,
     place_spread_explicit,
     roomiest,
@@ -53,7 +54,7 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
     integral, sinks = _place_heat_sinks(design, ruleset, rating, table,
                                         start_id=len(mounts) + len(spread) + len(jets))
     place_spread_auto(table, spread)
-    mounts += [m for m, _ in spread] + jets + sinks
+    mounts += one_mount_each(table, mounts, [m for m, _ in spread]) + jets + sinks
     mounts, slots = _frozen(table, mounts)
     by_id = {m.id: m for m in mounts}
     placed_jets = [m.item for m in mounts if m.item.kind is ItemKind.JUMP_JET]

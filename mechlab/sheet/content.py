@@ -108,15 +108,11 @@ def inventory(mech: Mech) -> list[InventoryRow]:
 
 
 def _where(mech: Mech, mount: MountedItem) -> str:
-    """The location column: an item with a slot in several locations (environmental
-    sealing, tracks) names them, or `All`."""
-    spread = sorted({p.location for p in mech.mounts if p.piece and p.path == mount.path},
-                    key=mech.locations.index)
-    if mount.slot_count or not spread:
-        return location_text(mount)
-    if len(spread) == len(mech.locations):
+    """The location column: `All` for an item with a slot in every location
+    (environmental sealing); tracks name their legs."""
+    if len(mount.locations) > 1 and set(mount.locations) == set(mech.locations):
         return "All"
-    return "/".join(loc.abbreviation for loc in spread)
+    return location_text(mount)
 
 
 def _with_quantity(row: InventoryRow, quantity: int) -> InventoryRow:

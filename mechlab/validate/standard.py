@@ -138,13 +138,13 @@ def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
             yield error("E-INDUSTRIAL-ONLY", path,
                         f"{row.title.lower()} {what} is for IndustrialMechs only",
                         expected="a BattleMech component", actual=row.title,
-                        hint=f"choose a BattleMech {what}")
+                        hint=f"choose a BattleMech {what}, or set unit: industrialmech")
     for mount in _unique(mech.mounts):
         if mount.item.weapon.id in rules.derived["industrial_only"]:
             yield error("E-INDUSTRIAL-ONLY", mount.path,
                         f"{mount.name} is for IndustrialMechs only",
                         expected="a BattleMech item", actual=mount.name,
-                        hint="remove it")
+                        hint="remove it, or set unit: industrialmech")
 
 
 def _unique(mounts: tuple[MountedItem, ...]) -> Iterator[MountedItem]:
