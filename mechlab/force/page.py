@@ -55,13 +55,10 @@ def entries(force: Force) -> list[Entry]:
 
 
 def point_value(member: Member) -> int | None:
-    """The Alpha Strike PV at the pilot's gunnery (RULES.md §6.8), for an AS game."""
-    from mechlab.cards import alpha_strike
+    """The Alpha Strike PV at the pilot's gunnery (ALPHA_STRIKE.md §8), for an AS game."""
+    from mechlab.cards.assessed import point_value as pv
 
-    if not alpha_strike.applies(member.mech):
-        return None
-    gunnery = member.mech.ruleset.pilot_skills(member.pilot)[0]
-    return alpha_strike.alpha_strike_card(member.mech, member.label, gunnery).pv
+    return pv(member.assessment, member.mech.ruleset.pilot_skills(member.pilot)[0])
 
 
 def illegal(member: Member) -> tuple[str, ...]:

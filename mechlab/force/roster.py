@@ -22,7 +22,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mechlab.assess import Assessment
-from mechlab.cards import alpha_strike
+from mechlab.cards.assessed import point_value
 from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import _problem, read_design_bytes
@@ -194,8 +194,8 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
         else:
             bv = adjusted_bv = NO_VALUE
         pv = NO_VALUE
-        if alpha_strike.applies(mech):
-            points = alpha_strike.alpha_strike_card(mech, mech.name, gunnery).pv
+        points = point_value(assessed, gunnery)  # the card converted once, at this skill
+        if points is not None:
             pv_total, pv = pv_total + points, str(points)
         else:
             pv_complete = False
