@@ -236,6 +236,7 @@ def left_out_of_totals(force: Force) -> list[str]:
 def summary_text(force: Force) -> str:
     """The summary as a terminal table (an Alpha Strike force: skill and PV, no BV)."""
     rows, total = summary(force)
+    cells: list[tuple[str, ...]]
     if force.alpha_strike:
         header: tuple[str, ...] = ("Unit", "Tons", "Pilot", "Skill", "PV")
         right: tuple[bool, ...] = (False, True, False, True, True)
