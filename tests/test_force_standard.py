@@ -183,3 +183,64 @@ def test_an_unknown_game_is_one_line_and_exit_2(tmp_path, text):
     result = CliRunner().invoke(main, ["force", str(path)])
     assert result.exit_code == 2 and "game" in result.output
     assert "Traceback" not in result.output
+
+
+# The force JSON (`mechlab force FILE --json`) -------------------------------------------
+FORCE_SCHEMA = DATA / "force-v1.schema.json"
+
+
+def test_the_force_json_schema_is_the_published_contract():
+    import json
+
+    from mechlab.force.export import force_schema
+
+    assert force_schema() == json.loads(FORCE_SCHEMA.read_text()), (
+        "the force JSON format changed: bump its format_version")
+
+
+@pytest.mark.parametrize("path", [STAR, LANCE], ids=lambda p: p.stem)
+def test_force_json_totals_bv_and_pv_as_published(path):
+    import json
+
+    import jsonschema
+
+    result = CliRunner().invoke(main, ["force", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    jsonschema.Draft202012Validator(json.loads(FORCE_SCHEMA.read_text())).validate(data)
+    assert (data["format"], data["format_version"]) == ("mechlab-force", 1)
+    units = data["units"]
+    for unit in units:
+        source = SOURCE[f"{unit['chassis']} {unit['model']}"]
+        if source in VENDORED_BV:
+            assert unit["battle_value"] == VENDORED_BV[source]
+        if source in VENDORED_AS:
+            assert unit["point_value"] == int(VENDORED_AS[source]["pv"])
+        assert unit["point_value_pilot"] == _skill_pv(unit["point_value"],
+                                                      unit["pilot"]["gunnery"])
+    totals = data["totals"]
+    assert totals["battle_value"] == sum(u["battle_value"] for u in units)
+    assert totals["battle_value_pilot"] == sum(u["battle_value_pilot"] for u in units)
+    assert totals["point_value_pilot"] == sum(u["point_value_pilot"] for u in units)
+    assert totals["without_battle_value"] == totals["without_point_value"] == []
+    _, total = summary(load_force(path))
+    assert f"{totals['point_value_pilot']:,}" == total.pv  # the readout says the same
+    assert result.output == CliRunner().invoke(main, ["force", str(path), "--json"]).output
+
+
+def test_a_1984_unit_has_null_values_and_the_totals_name_it(tmp_path):
+    import json
+
+    from mechlab.files.library import library
+
+    droid = next(u for u in library() if u.ruleset == "battledroids")
+    path = tmp_path / "mixed.yaml"
+    path.write_text("force: Mixed\nunits:\n  - unit: CPLT-C1\n"
+                    f"  - unit: {droid.path}\n")
+    result = CliRunner().invoke(main, ["force", str(path), "--json"])
+    data = json.loads(result.stdout)
+    old = data["units"][1]
+    assert old["battle_value"] is old["point_value"] is old["point_value_pilot"] is None
+    name = f"{old['chassis']} {old['model']}"
+    assert data["totals"]["without_point_value"] == [name]
+    assert data["totals"]["point_value_pilot"] == data["units"][0]["point_value_pilot"] == 32
