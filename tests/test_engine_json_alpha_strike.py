@@ -104,3 +104,18 @@ def test_the_1984_rules_have_no_card_and_say_so_with_null():
     droid = next(u for u in library() if u.ruleset == "battledroids")
     data = _json(assess_design(load_design(droid.path)))
     assert data["battle_value"] is None and data["alpha_strike"] is None
+
+
+def test_build_gunnery_sets_the_pilot_point_value(tmp_path):
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    design = tmp_path / "catapult.yaml"
+    design.write_bytes((Path(__file__).parents[1] / "examples" / "catapult.yaml").read_bytes())
+    result = CliRunner().invoke(main, ["build", "-q", "-f", "json", "--gunnery", "2",
+                                       str(design), "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    card = json.loads((tmp_path / "catapult.json").read_text())["alpha_strike"]
+    # The MUL's CPLT-C1: PV 32 at skill 4 (alpha_strike_mul.tsv), at skill 2 by §8's table.
+    assert (card["pv"], card["pilot_skill"], card["pv_pilot"]) == (32, 2, _skill_table(32, 2))
