@@ -130,22 +130,20 @@ def facts(entry: Entry, width: float = 1e9) -> list[tuple[str, str]]:
     return lines
 
 
-def _is_weapon(cells: list[str]) -> bool:
+def _is_weapon(row: content.InventoryRow) -> bool:
     """A row with heat or damage (weapons, hatchets, AMS); the rest is other equipment."""
-    return cells[3] != NO_DAMAGE or cells[4] != NO_DAMAGE
+    return row.heat != NO_DAMAGE or row.damage != NO_DAMAGE
 
 
 def weapon_cells(mech: Mech) -> list[list[str]]:
-    cells = [[str(r.quantity), r.type, r.location, r.heat, r.damage, r.short, r.medium,
-              r.long] for r in content.inventory(mech)]
-    return [c for c in cells if _is_weapon(c)]
+    return [[str(r.quantity), r.type, r.location, r.heat, r.damage, r.short, r.medium, r.long]
+            for r in content.inventory(mech) if _is_weapon(r)]
 
 
 def equipment(mech: Mech) -> list[str]:
     """The design's other equipment (ECM, probes, CASE, MASC…), as `2 × CASE (LT)`."""
     return [(f"{r.quantity} × " if r.quantity > 1 else "") + f"{r.type} ({r.location})"
-            for r in content.inventory(mech)
-            if not _is_weapon([str(r.quantity), r.type, r.location, r.heat, r.damage])]
+            for r in content.inventory(mech) if not _is_weapon(r)]
 
 
 def special_lines(entry: Entry, width: float) -> list[str]:
