@@ -244,3 +244,21 @@ def test_a_1984_unit_has_null_values_and_the_totals_name_it(tmp_path):
     name = f"{old['chassis']} {old['model']}"
     assert data["totals"]["without_point_value"] == [name]
     assert data["totals"]["point_value_pilot"] == data["units"][0]["point_value_pilot"] == 32
+
+
+def test_card_takes_the_game_an_alpha_strike_force_file_names(tmp_path):
+    out = tmp_path / "cards.json"
+    result = CliRunner().invoke(main, ["card", str(LANCE), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    import json
+
+    cards = json.loads(out.read_text())["cards"]
+    rows, _ = summary(load_force(LANCE))
+    pv = {row.name: row.pv for row in rows}
+    assert cards and all(c["game"] == "alpha-strike" for c in cards)
+    assert all(str(c["pv"]) == pv[f"{c['chassis']} {c['model']}"] for c in cards)
+    # A force that plays classic BattleTech, or a design file, still needs --game.
+    for other in (STAR, EXAMPLES / "catapult.yaml"):
+        result = CliRunner().invoke(main, ["card", str(other), "-o", str(tmp_path / "x.pdf")])
+        assert result.exit_code == 2 and "--game" in result.output
+        assert not (tmp_path / "x.pdf").exists()
