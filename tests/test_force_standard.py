@@ -174,6 +174,8 @@ def test_force_cli_prints_the_examples(tmp_path: Path):
         out = tmp_path / f"{path.stem}.pdf"
         result = runner.invoke(main, ["sheet", str(path), "-o", str(out)])
         assert result.exit_code == 0 and out.read_bytes().startswith(b"%PDF")
+        printed = "4 Alpha Strike cards" if path == LANCE else "5 sheets"
+        assert f"wrote {out} ({printed})" in result.output
 
 
 @pytest.mark.parametrize("text", ["game: chess", "game: 3"])
