@@ -12,9 +12,10 @@ neither): callers test for the values, never for the ruleset.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mechlab.core.findings import Finding
 from mechlab.model.mech import Mech
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from mechlab.rulesets import Ruleset
     from mechlab.values.bv import BattleValue
     from mechlab.values.cost import Cost
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,16 @@ class Assessment:
         """BV and cost, or None where the ruleset defines none (never invented).
         Computed when first asked for: `validate` and `check` never pay for them."""
         return values_of(self.mech)
+
+    def derived(self, name: str, compute: Callable[[Assessment], T]) -> T:
+        """What a product computes from this assessment and others reuse (the Alpha Strike
+        card: engine JSON, force roster and card all read one), computed once. The
+        products above this module supply `compute`, so it imports none of them."""
+        memo: dict[str, Any] = self.__dict__.setdefault("_derived", {})
+        if name not in memo:
+            memo[name] = compute(self)
+        value: T = memo[name]
+        return value
 
     def adjusted_bv(self, gunnery: int, piloting: int) -> int | None:
         """The Battle Value for a pilot of these skills; None without values."""

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 from tests_support import CORPUS, EXAMPLES, needs_corpus
 
 import mechlab
+import mechlab.cards.alpha_strike
 import mechlab.model.resolve
 import mechlab.validate
 import mechlab.values.bv
@@ -28,7 +29,8 @@ from mechlab.files.mtf import design_to_mtf
 COUNTED = {"resolve": (mechlab.model.resolve, "resolve"),
            "validate": (mechlab.validate, "validate"),
            "battle_value": (mechlab.values.bv, "battle_value"),
-           "cost": (mechlab.values.cost, "cost")}
+           "cost": (mechlab.values.cost, "cost"),
+           "alpha_strike": (mechlab.cards.alpha_strike, "alpha_strike_card")}
 
 
 @pytest.fixture
@@ -79,11 +81,13 @@ def _run(*args: str) -> None:
 
 
 ONCE = {"resolve": 1, "validate": 1, "battle_value": 1, "cost": 1}
+# The engine JSON, the force roster (summary and page) and the cards read one conversion.
+ONCE_WITH_CARD = {**ONCE, "alpha_strike": 1}
 
 
 def test_build_of_one_design_resolves_validates_and_values_it_once(catapult_file, calls):
     _run("build", "-q", str(catapult_file))  # json, pdf and html
-    assert dict(calls) == ONCE
+    assert dict(calls) == ONCE_WITH_CARD
     assert {p.suffix for p in catapult_file.parent.iterdir()} == {".yaml", ".json", ".pdf",
                                                                    ".html"}
 
@@ -107,14 +111,21 @@ def test_a_force_validates_and_values_each_unit_once(catapult_file, tmp_path, ca
     force = tmp_path / "force.yaml"
     force.write_text("force: One\nunits:\n  - unit: catapult.yaml\n    pilot: {name: Kai}\n")
     _run("force", str(force))
-    assert dict(calls) == ONCE
+    assert dict(calls) == ONCE_WITH_CARD
 
 
 def test_a_force_sheet_validates_and_values_each_unit_once(catapult_file, tmp_path, calls):
     force = tmp_path / "force.yaml"
     force.write_text("force: One\nunits:\n  - unit: catapult.yaml\n    pilot: {name: Kai}\n")
     _run("sheet", str(force), "-o", str(tmp_path / "x.pdf"))
-    assert dict(calls) == ONCE
+    assert dict(calls) == ONCE_WITH_CARD
+
+
+def test_alpha_strike_cards_of_a_force_convert_each_unit_once(catapult_file, tmp_path, calls):
+    force = tmp_path / "force.yaml"
+    force.write_text("force: One\nunits:\n  - unit: catapult.yaml\n    pilot: {gunnery: 3}\n")
+    _run("card", str(force), "--game", "alpha-strike", "-o", str(tmp_path / "x.pdf"))
+    assert calls["alpha_strike"] == 1 and calls["validate"] == 1
 
 
 def test_validate_and_check_never_compute_values(catapult_file, catapult_mtf, calls):

@@ -9,7 +9,7 @@ lays a card out, and says when its conversion does not apply to a ruleset.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from mechlab.cards.as_card import AlphaStrikeCard
@@ -95,10 +95,13 @@ def _ccg_refusal(mech: Mech) -> str | None:
 
 
 def _alpha_strike(assessed: Assessment, label: str, skill: int | None) -> AlphaStrikeCard:
-    from mechlab.cards.alpha_strike import alpha_strike_card
+    from mechlab.cards.alpha_strike import ConversionUndefined
+    from mechlab.cards.assessed import alpha_strike_of, at_skill, no_card_reason
 
-    card = alpha_strike_card(assessed.mech, label, skill)
-    return replace(card, illegal=assessed.error_codes)
+    card = alpha_strike_of(assessed)  # converted once, whatever else prints it
+    if card is None:
+        raise ConversionUndefined(no_card_reason(assessed.mech))
+    return at_skill(card, card.skill if skill is None else skill, label)
 
 
 def _alpha_strike_layout(card: AlphaStrikeCard) -> CardLayout:

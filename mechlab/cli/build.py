@@ -200,8 +200,20 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
         # Page by page, straight into the file: flat memory for any print run; the file
         # appears (complete) only when the last page is in.
         writer.stream(pages, title, handle)
-    click.echo(f"wrote {output} ({sheets} sheet{'s' if sheets != 1 else ''})", err=True)
+    click.echo(f"wrote {output} ({_printed(groups, sheets)})", err=True)
     sys.exit(tell_lines(verdicts))
+
+
+def _printed(groups: list[Force | list[Input]], units: int) -> str:
+    """`4 sheets`, or for an Alpha Strike force's units printed as cards `4 Alpha Strike
+    cards` (and the sheets of any unit without one)."""
+    from mechlab.cards.assessed import alpha_strike_of
+
+    cards = sum(1 for g in groups if isinstance(g, Force) and g.alpha_strike
+                for m in g.members if alpha_strike_of(m.assessment) is not None)
+    parts = [f"{n} {word}{'s' if n != 1 else ''}"
+             for n, word in ((units - cards, "sheet"), (cards, "Alpha Strike card")) if n]
+    return ", ".join(parts)
 
 
 def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None,

@@ -78,6 +78,16 @@ def render(cards: list[Card], game: CardGame[Any], writer: writers.Writer, paper
     writer.stream(warn_undrawable(document.pages), document.title, handle)
 
 
+def _forces_game(groups: list[Force | list[Input]]) -> str:
+    """The game force files play (`game: alpha-strike`), when every input is one; else
+    `--game` is required (a usage error, exit 2)."""
+    if groups and all(isinstance(g, Force) and g.alpha_strike for g in groups):
+        return "alpha-strike"
+    raise click.UsageError("Missing option '--game' (choose from "
+                           f"{', '.join(game_names())}): only force files that say "
+                           "game: alpha-strike choose it themselves")
+
+
 def _suffixes() -> list[str]:
     return [s for w in writers.writers("stream") + writers.writers("cards")
             for s in w.suffixes]
@@ -85,8 +95,10 @@ def _suffixes() -> list[str]:
 
 @click.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--game", type=click.Choice(game_names()), required=True,
-              help="; ".join(f"{name}: {get_game(name).help}" for name in game_names()) + ".")
+@click.option("--game", type=click.Choice(game_names()),
+              help="; ".join(f"{name}: {get_game(name).help}" for name in game_names())
+              + " (default: alpha-strike when every file is a force file that says "
+                "game: alpha-strike; otherwise required).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
               help="The file to write: .pdf or .html (nine cards to a page), or .json.")
 @click.option("--paper", type=click.Choice(sorted(PAPER)), default="letter", show_default=True,
@@ -96,7 +108,7 @@ def _suffixes() -> list[str]:
                    "pilots); the point value is adjusted.")
 @force_option
 @bad_input_exits_2
-def card(files: tuple[str, ...], game: str, output: Path, paper: str,
+def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
          gunnery: int | None, force: bool) -> None:
     """Unit cards for the trading-card game or Alpha Strike, in the given order.
 
@@ -108,7 +120,8 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
     """
     from mechlab.files.output import Guard, atomic_file
 
-    chosen = get_game(game)
+    groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    chosen = get_game(game or _forces_game(groups))
     writer = (writers.by_suffix(output.suffix, "cards")
               or writers.by_suffix(output.suffix, "stream"))
     if writer is None:
@@ -117,7 +130,6 @@ def card(files: tuple[str, ...], game: str, output: Path, paper: str,
         skilled = [name for name in game_names() if get_game(name).skill]
         raise DesignError("--gunnery", ["the skill is an Alpha Strike value; use it with "
                                         + " or ".join(f"--game {n}" for n in skilled)])
-    groups = read_groups(list(files))  # every bad input reported before anything is drawn
     guard = Guard(tuple(input_paths(groups)), force)
     guard.check([output])
     converted = convert_all(entries(groups), chosen, gunnery)

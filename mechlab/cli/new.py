@@ -45,15 +45,22 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the schema here (default: stdout).")
 @click.option("--cards", is_flag=True, help="The schema of the cards JSON `card` writes instead.")
+@click.option("--force-file", is_flag=True,
+              help="The schema of the force JSON `force --json` writes instead.")
 @force_option
 @bad_input_exits_2
-def schema(output: Path | None, cards: bool, force: bool) -> None:
-    """The JSON Schema of the engine JSON that `build` writes (or, --cards, of `card`'s JSON)."""
+def schema(output: Path | None, cards: bool, force_file: bool, force: bool) -> None:
+    """The JSON Schema of the engine JSON that `build` writes (or, --cards, of `card`'s JSON;
+    --force-file, of `force --json`'s)."""
     guard = _checked_guard(output, force)
     if cards:
         from mechlab.cards.export import cards_schema
 
         document = cards_schema()
+    elif force_file:
+        from mechlab.force.export import force_schema
+
+        document = force_schema()
     else:
         document = json_schema()
     text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -90,6 +90,7 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
         ],
         total_tons=json_tons(mech.total_tons) if mech.total_tons is not None else None,
         **_values(assessed, gunnery, piloting),
+        alpha_strike=_alpha_strike(assessed, gunnery),
     )
 
 
@@ -107,6 +108,21 @@ def _values(assessed: Assessment, gunnery: int, piloting: int) -> dict[str, Any]
         "cost_dry": price.dry if price else None,
         "cost_breakdown": price.to_dict() if price else None,
     }
+
+
+def _alpha_strike(assessed: Assessment, gunnery: int) -> s.AlphaStrikeData | None:
+    """The card (converted once per assessment); None where the ruleset has no conversion."""
+    from mechlab.cards.assessed import alpha_strike_of, at_skill
+
+    card = alpha_strike_of(assessed)
+    if card is None:
+        return None
+    return s.AlphaStrikeData(
+        type="BM", sz=card.sz, tmm=card.tmm, mv=card.mv, ground_move=card.ground,
+        jump_move=card.jump, s=str(card.s), m=str(card.m), l=str(card.l), ov=card.ov,
+        armor=card.armor, structure=card.structure, specials=list(card.specials),
+        role=card.role, pv=card.pv, skill=4, pv_pilot=at_skill(card, gunnery).pv,
+        pilot_skill=gunnery)
 
 
 def engine_json(assessed: Assessment) -> str:

@@ -11,9 +11,11 @@ from pydantic import BaseModel, ConfigDict
 # the weight class is the ruleset's name for it.
 # 3: the Standard rules (docs/engine-json.md): tech base, rules level, year, configuration,
 # Omni, component types, per-slot hittable/explosive/pod and MegaMek names, the hit
-# location table, other equipment, Clan CASE; quad legs as locations; `unit_type`
-# (BattleMech or IndustrialMech), an addition old readers may ignore.
-FORMAT_VERSION = 3
+# location table, other equipment, Clan CASE; quad legs as locations.
+# 4: the Alpha Strike card (`alpha_strike`, null where the ruleset has no conversion) and
+# `unit_type` (BattleMech or IndustrialMech). v3's
+# schema forbids fields it does not name, so a v3 reader validating a file would reject it.
+FORMAT_VERSION = 4
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",
@@ -203,6 +205,30 @@ class FindingData(_Out):
     waived: str | None = None
 
 
+class AlphaStrikeData(_Out):
+    """The Alpha Strike card as the Master Unit List prints it (ALPHA_STRIKE.md): its
+    spellings, its order of specials, its skill-4 PV; and the PV at the pilot's skill."""
+
+    type: Literal["BM"]
+    sz: int
+    tmm: int
+    mv: str  # the MUL's form: 8"  8"j (jump = ground)  14"/10"j (ground/jump)
+    ground_move: int  # inches
+    jump_move: int  # inches, 0 without jump jets
+    s: str  # damage at short range: "3", or "0*" (minimal damage)
+    m: str
+    l: str  # noqa: E741 — the card's own name for the long band
+    ov: int
+    armor: int
+    structure: int
+    specials: list[str]  # the MUL's spelling and order: ["CASE", "IF2", "LRM1/1/2", "OMNI"]
+    role: str | None  # the design's `role:` (assigned by hand, never derived)
+    pv: int  # the point value at skill 4, as the MUL publishes it
+    skill: Literal[4]
+    pv_pilot: int  # at the pilot's skill (ALPHA_STRIKE.md §8's skill table)
+    pilot_skill: int  # the pilot's gunnery, as Alpha Strike's one skill
+
+
 class EngineUnit(_Out):
     """A 'Mech as a game engine needs it, with no construction rules to know."""
 
@@ -250,6 +276,8 @@ class EngineUnit(_Out):
     cost: int | None  # C-bills with ammunition, as the Master Unit List publishes it
     cost_dry: int | None  # without ammunition
     cost_breakdown: dict[str, Any] | None
+    # Null when the ruleset has no Alpha Strike conversion (battledroids), as for BV.
+    alpha_strike: AlphaStrikeData | None
 
 
 def json_schema() -> dict[str, object]:

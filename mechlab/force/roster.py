@@ -6,6 +6,7 @@
         pilot: {name: Kai Allard, gunnery: 3, piloting: 4}
       - unit: my-designs/scout.yaml     # relative to the force file
         pilot: {name: Ana Sato, gunnery: 4, piloting: 5}
+    game: alpha-strike                  # optional: an Alpha Strike force lists PV, not BV
 
 Read like designs: YAML loaded safely, every mistake a `DesignError` line naming the
 file, the field and the fix; the units are read with the same machinery as the
@@ -17,12 +18,12 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mechlab.assess import Assessment
-from mechlab.cards import alpha_strike
+from mechlab.cards.assessed import point_value
 from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import _problem, read_design_bytes
@@ -34,6 +35,9 @@ from mechlab.sheet.styles import style_names
 FORCE_SUFFIXES = (".yaml", ".yml")
 MAX_UNITS = 100  # a force is a lance or a company, not a library
 NO_VALUE = "—"  # RULES.md: a ruleset without Battle Value shows a dash, never a guess
+# What the force plays: classic BattleTech (BV, record sheets) or Alpha Strike (PV at each
+# pilot's skill, the card's numbers).
+Game = Literal["classic", "alpha-strike"]
 
 
 # Built on first use (defer_build): printing design files never reads a force file, and
@@ -51,6 +55,7 @@ class ForceFile(BaseModel):
     force: Text
     units: Annotated[list[ForceUnit], Field(min_length=1, max_length=MAX_UNITS)]
     style: Text | None = None  # a sheet style for the whole force (`--style` wins)
+    game: Game = "classic"
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,12 @@ class Force:
     members: tuple[Member, ...]
     style: str | None
     source: Path
+    game: Game = "classic"
+
+    @property
+    def alpha_strike(self) -> bool:
+        """An Alpha Strike force: PV at each pilot's skill, never BV."""
+        return self.game == "alpha-strike"
 
 
 def is_force_file(path: Path) -> bool:
@@ -117,7 +128,7 @@ def load_force(path: Path) -> Force:
                       f"choose from {', '.join(style_names())}")
     if errors:
         raise DesignError(source, errors)
-    return Force(parsed.force, tuple(members), parsed.style, path)
+    return Force(parsed.force, tuple(members), parsed.style, path, parsed.game)
 
 
 def _force_problem(err: Any) -> str:
@@ -179,7 +190,8 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
     """One row per unit and the totals row (tonnage, BV, adjusted BV and PV summed). A
     unit whose ruleset defines no Battle Value shows NO_VALUE and is left out of the BV
     totals, which say so ("4 units, 1 without BV"); they are NO_VALUE only if no unit has
-    one. The PV total is NO_VALUE unless every unit has an Alpha Strike card."""
+    one. The PV total is NO_VALUE unless every unit has an Alpha Strike card (an Alpha
+    Strike force's sums the units that have one)."""
     rows, base_total, adjusted_total, valued = [], 0, 0, 0
     pv_total, pv_complete = 0, True
     for member in force.members:
@@ -194,8 +206,8 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
         else:
             bv = adjusted_bv = NO_VALUE
         pv = NO_VALUE
-        if alpha_strike.applies(mech):
-            points = alpha_strike.alpha_strike_card(mech, mech.name, gunnery).pv
+        points = point_value(assessed, gunnery)  # the card converted once, at this skill
+        if points is not None:
             pv_total, pv = pv_total + points, str(points)
         else:
             pv_complete = False
@@ -208,7 +220,10 @@ def summary(force: Force) -> tuple[list[SummaryRow], SummaryRow]:
     total = SummaryRow("Total", tons, units, 0, 0,
                        f"{base_total:,}" if valued else NO_VALUE,
                        f"{adjusted_total:,}" if valued else NO_VALUE,
-                       str(pv_total) if pv_complete else NO_VALUE)
+                       # an Alpha Strike force sums the units that have a card and says
+                       # which have none (summary_text); otherwise all or nothing
+                       f"{pv_total:,}" if pv_complete or (force.alpha_strike and pv_total)
+                       else NO_VALUE)
     return rows, total
 
 
@@ -219,16 +234,23 @@ def left_out_of_totals(force: Force) -> list[str]:
 
 
 def summary_text(force: Force) -> str:
-    """The summary as a terminal table."""
+    """The summary as a terminal table (an Alpha Strike force: skill and PV, no BV)."""
     rows, total = summary(force)
-    header = ("Unit", "Tons", "Pilot", "G/P", "BV", "Adj. BV", "PV")
-    cells = [(r.name + ("" if r.legal else f" (ILLEGAL: {', '.join(r.error_codes)})"),
-              str(r.tonnage), r.pilot or "(unnamed)", f"{r.gunnery}/{r.piloting}",
-              r.bv, r.adjusted_bv, r.pv) for r in rows]
-    cells.append((total.name, str(total.tonnage), total.pilot, "", total.bv, total.adjusted_bv,
-                  total.pv))
+    cells: list[tuple[str, ...]]
+    if force.alpha_strike:
+        header: tuple[str, ...] = ("Unit", "Tons", "Pilot", "Skill", "PV")
+        right: tuple[bool, ...] = (False, True, False, True, True)
+        cells = [(_unit_name(r), str(r.tonnage), r.pilot or "(unnamed)", str(r.gunnery), r.pv)
+                 for r in rows]
+        cells.append((total.name, str(total.tonnage), total.pilot, "", total.pv))
+    else:
+        header = ("Unit", "Tons", "Pilot", "G/P", "BV", "Adj. BV", "PV")
+        right = (False, True, False, True, True, True, True)
+        cells = [(_unit_name(r), str(r.tonnage), r.pilot or "(unnamed)",
+                  f"{r.gunnery}/{r.piloting}", r.bv, r.adjusted_bv, r.pv) for r in rows]
+        cells.append((total.name, str(total.tonnage), total.pilot, "", total.bv,
+                      total.adjusted_bv, total.pv))
     widths = [max(len(c[i]) for c in [header, *cells]) for i in range(len(header))]
-    right = (False, True, False, True, True, True, True)
 
     def line(c: tuple[str, ...]) -> str:
         return "  ".join(v.rjust(w) if r else v.ljust(w)
@@ -236,12 +258,23 @@ def summary_text(force: Force) -> str:
 
     rule = "  ".join("-" * w for w in widths)
     body = [line(c) for c in cells[:-1]]
-    lines = [force.name, "", line(header), rule, *body, rule, line(cells[-1])]
+    title = force.name + (" (Alpha Strike)" if force.alpha_strike else "")
+    lines = [title, "", line(header), rule, *body, rule, line(cells[-1])]
+    if force.alpha_strike:
+        left_out = [r.name for r in rows if r.pv == NO_VALUE]
+        if left_out:
+            lines += ["", f"No Alpha Strike card under its ruleset: {', '.join(left_out)}; "
+                          "the PV total leaves it out"]
+        return "\n".join(lines)
     left_out = left_out_of_totals(force)
     if left_out and len(left_out) < len(rows):
         lines += ["", f"BV totals leave out {', '.join(left_out)}: "
                       "no Battle Value under that ruleset"]
     return "\n".join(lines)
+
+
+def _unit_name(row: SummaryRow) -> str:
+    return row.name + ("" if row.legal else f" (ILLEGAL: {', '.join(row.error_codes)})")
 
 
 def input_paths(groups: list[Force | list[Input]]) -> list[Path]:

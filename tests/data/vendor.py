@@ -187,8 +187,22 @@ def alpha_strike_quads() -> str:
                   list(wanted), [picked[path] for path in QUAD_FILES])
 
 
+def alpha_strike_standard() -> str:
+    """The MUL's Alpha Strike cards (skill 4) of the vendored Standard designs that have one."""
+    header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    wanted = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
+              "specials", "role", "mul_id")
+    picked = {row[0]: row for row in rows}
+    return _write(["# Published Alpha Strike cards of the Standard designs in megamek/ "
+                   "(STANDARD_FILES).", "# From ../shared/cards/alpha_strike_mul_all.tsv:",
+                   *header], ["file_name", "path", *wanted],
+                  [[Path(path).name, path, *_pick(columns, picked[path], wanted)]
+                   for path in STANDARD_FILES if path in picked])
+
+
 FILES: dict[str, Callable[[], str]] = {
     "standard_values.tsv": standard_values,
+    "alpha_strike_standard.tsv": alpha_strike_standard,
     "battle_values.tsv": battle_values,
     "alpha_strike_mul.tsv": alpha_strike,
     "ccg_cards.tsv": ccg,
