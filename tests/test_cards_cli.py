@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 
 import jsonschema
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 from tests_support import EXAMPLES, card_games
@@ -116,8 +118,7 @@ def test_alpha_strike_is_refused_where_the_conversion_is_undefined(runner, tmp_p
                          ).exit_code == 0
 
 
-@pytest.mark.parametrize("game", card_games())
-def test_a_rack_off_the_cluster_table_is_refused_in_one_line(runner, tmp_path, game):
+def test_a_rack_off_the_cluster_table_has_no_trading_card_in_one_line(runner, tmp_path):
     # RULES.md 5.1 values racks of 2, 4, 5, 6, 10, 15 and 20 missiles; an MML 3 (a Standard
     # launcher of 3 missiles) has no column yet: no card, rather than a wrong number.
     design = tmp_path / "mml.yaml"
@@ -125,10 +126,20 @@ def test_a_rack_off_the_cluster_table_is_refused_in_one_line(runner, tmp_path, g
                       "walking_mp: 4\nequipment:\n  - {item: MML 3, location: right_torso}\n"
                       "  - {item: MML 3 LRM Ammo, location: right_torso}\n")
     out = tmp_path / "x.json"
-    result = runner.invoke(main, ["card", str(design), "--game", game, "-o", str(out)])
+    result = runner.invoke(main, ["card", str(design), "--game", "ccg", "-o", str(out)])
     assert result.exit_code == 2, result.output
     assert result.output.count("\n") == 1 and "cannot count MML 3 yet" in result.output
     assert not out.exists()
+
+
+def test_a_narc_launcher_gets_its_published_alpha_strike_card(runner, tmp_path):
+    # The Standard conversion values every launcher by ALPHA_STRIKE.md 5.2's table, not the
+    # Cluster Hits Table: the Raven RVN-4L (Narc, SRM 6) prints the MUL's card.
+    raven = Path(__file__).parent / "data" / "megamek" / "Raven RVN-4L.mtf"
+    card = cards(runner, tmp_path, str(raven), "--game", "alpha-strike")["cards"][0]
+    published = {"pv": 31, "sz": 1, "tmm": 2, "ov": 0, "armor": 3, "structure": 2}
+    assert {k: card[k] for k in published} == published
+    assert card["specials"] == ["ECM", "PRB", "RCN", "SNARC", "STL", "TAG"]
 
 
 def test_without_battle_value_the_cost_is_left_out_not_invented(catapult):

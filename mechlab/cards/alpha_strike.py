@@ -38,8 +38,9 @@ def applies(mech: Mech) -> bool:
 
 def off_cluster_table(mech: Mech) -> list[str]:
     """The weapons whose rack size has no column in the Cluster Hits Table the conversions
-    use (`cluster_hits_on_7`: RULES.md 5.1's racks). Both card games value a rack by it, so
-    a Standard 'Mech with an MML 3 or a HAG/30 has no card until that table grows."""
+    use (`cluster_hits_on_7`: RULES.md 5.1's racks). The trading-card conversion values a
+    rack by it, so a Standard 'Mech with an MML 3 or a HAG/30 has no trading card until that
+    table grows (the Alpha Strike conversion has a value for each launcher: §5.2)."""
     columns = constants().cluster_hits_on_7
     return sorted({m.name for m in mech.mounts_of(ItemKind.WEAPON)
                    if m.item.weapon.missiles and m.item.weapon.missiles not in columns})

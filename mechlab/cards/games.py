@@ -114,7 +114,9 @@ def _alpha_strike_refusal(mech: Mech) -> str | None:
     from mechlab.cards.alpha_strike import applies
 
     if applies(mech):
-        return _cluster_refusal("Alpha Strike", mech)
+        # No rack check: the Standard conversion values each launcher by ALPHA_STRIKE.md
+        # §5.2's table, and the Introductory racks are all on the Cluster Hits Table.
+        return None
     return (f"the Alpha Strike conversion is not defined for the {mech.ruleset.name!r} "
             "ruleset (RULES.md §6 converts standard 'Mechs); use --game ccg")
 
