@@ -97,7 +97,8 @@ def check_alpha_strike(card: alpha_strike.AlphaStrikeCard) -> CardLayout:
     assert {f"PV: {card.pv}", card.mv, str(card.s), str(card.m), str(card.l),
             f"OV: {card.ov}", "S (+0)", "M (+2)", "L (+4)", "CRITICAL HITS"} <= words
     # Issue 22: one text size per row (of each box), and no row's text shrunk to fit: a long
-    # name or role is cut, the specials wrap.
+    # name wraps (the model on the header bar's second row), the specials wrap; only a role
+    # too long for its row is cut.
     boxes = [item_box(r) for r in layout.items if isinstance(r, Rect)]
     sizes: dict[tuple[float, Box | None], set[float]] = {}
     for text in texts:
@@ -107,6 +108,9 @@ def check_alpha_strike(card: alpha_strike.AlphaStrikeCard) -> CardLayout:
     assert all(len(s) == 1 for s in sizes.values()), sizes
     assert {t.size for t in texts} <= {6.0, 6.5, 7.0, 8.0, 11.0, 15.0}
     assert card.mv in words  # the move is never cut, however long
+    assert card.model in words  # nor the model: a long name puts it on a row of its own
+    if fonts.text_width(card.chassis, "bold", 11) <= 150:
+        assert card.chassis in words
     # The Critical Hits block: Engine ○, Fire Control ○○○○, MP ○○○○, Weapons ○○○○, each
     # with its effect.
     names = ["ENGINE", "FIRE CONTROL", "MP", "WEAPONS"]
@@ -182,11 +186,16 @@ def test_no_cost_prints_a_dash_not_a_number(catapult):
 
 @pytest.mark.slow
 def test_library_unit_cards_are_exact():
-    # Every fourth unit (tonnage order: light to assault, every kind of loadout) keeps it quick.
-    for unit in [u for u in library() if u.ruleset == "intro"][::4]:  # §6: not 1984 droids
+    """Every unit's Alpha Strike card (issue 22: its name whole, on one row or two; no text
+    shrunk or cut), and every fourth unit's trading card (tonnage order: light to assault,
+    every kind of loadout)."""
+    units = [u for u in library() if u.ruleset == "intro"]  # §6: not 1984 droids
+    for i, unit in enumerate(units):
         mech = resolve(load_design(unit.path))
-        check_alpha_strike(alpha_strike.alpha_strike_card(mech, unit.model))
-        check_ccg(ccg.ccg_card(assess(mech), unit.model))
+        layout = check_alpha_strike(alpha_strike.alpha_strike_card(mech, unit.model))
+        assert not [t.text for t in layout.items if isinstance(t, Text) and "…" in t.text]
+        if i % 4 == 0:
+            check_ccg(ccg.ccg_card(assess(mech), unit.model))
 
 
 @pytest.mark.parametrize("paper", sorted(PAPER))

@@ -34,6 +34,7 @@ RIGHT = LEFT + LEFT_W + 6  # the right column: heat, critical hits
 RIGHT_W = W - 10 - RIGHT
 BOTTOM = 161.0  # the columns end here; the footer (or the ILLEGAL strip) is below
 STAT = 8.0  # the stats rows, the heat row
+NAME_LEAD = 12.0  # a long name's second row in the header bar
 # Bubble radius and gap, largest first: the largest whose rows leave the specials two lines.
 BUBBLE_SIZES = ((3.6, 1.8), (3.0, 1.4), (2.5, 1.1))
 MAX_TRACK_HEIGHT = 30.0
@@ -50,18 +51,29 @@ def frame(ink: CardInk) -> None:
     ink.rect(4, 4, W - 8, H - 8, line_width=1.2, radius=7)
 
 
-def header(ink: CardInk, card: AlphaStrikeCard) -> None:
-    """One 11 pt row: chassis (bold) and model, PV on the right."""
-    ink.rect(4, 4, W - 8, 22, line_width=0, fill=DARK, stroke=None, radius=7)
+def header(ink: CardInk, card: AlphaStrikeCard) -> float:
+    """One 11 pt row: chassis (bold) and model, PV on the right. A name too long for the
+    row wraps, the model on a second row of the bar (issue 22: never shrunk, never cut
+    while the card has room); returns how much lower the rest of the card starts."""
     pv = f"PV: {card.pv}"
     pv_w = fonts.text_width(pv, "bold", 11)
-    ink.text(W - 12, 19.5, pv, "bold", 11, anchor="end", max_width=pv_w + 1, fill=WHITE)
     room = W - 12 - pv_w - 10 - 12
-    ink.text(12, 19.5, card.chassis, "bold", 11, max_width=room * 0.62, fill=WHITE,
+    chassis_w = fonts.text_width(card.chassis, "bold", 11)
+    one_line = chassis_w + 5 + fonts.text_width(card.model, "regular", 11) <= room
+    drop = 0.0 if one_line else NAME_LEAD
+    ink.rect(4, 4, W - 8, 22 + drop, line_width=0, fill=DARK, stroke=None, radius=7)
+    ink.text(W - 12, 19.5, pv, "bold", 11, anchor="end", max_width=pv_w + 1, fill=WHITE)
+    chassis_room = room if not one_line else room * 0.62
+    ink.text(12, 19.5, card.chassis, "bold", 11, max_width=chassis_room, fill=WHITE,
              shrink=False)
-    offset = min(fonts.text_width(card.chassis, "bold", 11), room * 0.62) + 5
-    ink.text(12 + offset, 19.5, card.model, "regular", 11, max_width=room - offset,
-             fill=WHITE, shrink=False)
+    if one_line:
+        offset = chassis_w + 5
+        ink.text(12 + offset, 19.5, card.model, "regular", 11, max_width=room - offset,
+                 fill=WHITE, shrink=False)
+    else:
+        ink.text(12, 19.5 + drop, card.model, "regular", 11, max_width=W - 24, fill=WHITE,
+                 shrink=False)
+    return drop
 
 
 def pairs(ink: CardInk, x: float, y: float, items: tuple[tuple[str, str], ...]) -> None:
@@ -75,12 +87,13 @@ def pairs(ink: CardInk, x: float, y: float, items: tuple[tuple[str, str], ...]) 
         x += label_w + min(room, fonts.text_width(value, "bold", STAT)) + 9
 
 
-def stats(ink: CardInk, card: AlphaStrikeCard) -> None:
+def stats(ink: CardInk, card: AlphaStrikeCard, drop: float) -> None:
     """Three rows: TP SZ TMM, MV SKILL, ROLE (the official card's order, in a column with no
     picture beside it)."""
-    pairs(ink, LEFT + 2, 38, (("TP", card.type), ("SZ", str(card.sz)), ("TMM", str(card.tmm))))
-    pairs(ink, LEFT + 2, 49, (("MV", card.mv), ("SKILL", str(card.skill))))
-    pairs(ink, LEFT + 2, 60, (("ROLE", card.role or "—"),))
+    pairs(ink, LEFT + 2, 38 + drop,
+          (("TP", card.type), ("SZ", str(card.sz)), ("TMM", str(card.tmm))))
+    pairs(ink, LEFT + 2, 49 + drop, (("MV", card.mv), ("SKILL", str(card.skill))))
+    pairs(ink, LEFT + 2, 60 + drop, (("ROLE", card.role or "—"),))
 
 
 def damage(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
@@ -196,12 +209,12 @@ def footer(ink: CardInk, card: AlphaStrikeCard) -> None:
 def alpha_strike_layout(card: AlphaStrikeCard) -> CardLayout:
     ink = CardInk()
     frame(ink)
-    header(ink, card)
-    stats(ink, card)
-    y = damage(ink, card, 65)
+    drop = header(ink, card)
+    stats(ink, card, drop)
+    y = damage(ink, card, 65 + drop)
     y, tracks = durability(ink, card, y + 3)
     specials(ink, card, y + 4)
-    critical_hits(ink, heat(ink, card, 30) + 3)
+    critical_hits(ink, heat(ink, card, 30 + drop) + 3)
     footer(ink, card)
     return CardLayout(tuple(ink.items), tracks, f"{card.chassis} {card.model}".strip(),
                       LANDSCAPE)

@@ -116,3 +116,26 @@ def column_texts(ink: Ink, x: float, y: float, width: float,
         if cell:
             ink.text(tx, y, cell, font, size, anchor=anchor, max_width=w - 2)
         left += w
+
+
+
+def wrapped(text: str, font: str, size: float, width: float, first: float | None = None
+            ) -> list[str]:
+    """`text` broken at spaces into lines at most `width` wide (the first line `first`
+    wide, when given): a long name wraps at its row's size instead of shrinking (issue
+    22). A word wider than a line keeps a line of its own (and is fitted there)."""
+    lines: list[str] = []
+    for word in text.split():
+        room = first if first is not None and len(lines) == 1 else width
+        candidate = f"{lines[-1]} {word}" if lines else word
+        if lines and fonts.text_width(candidate, font, size) <= room:
+            lines[-1] = candidate
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def first_fitting(texts: Sequence[str], font: str, size: float, width: float) -> str:
+    """The first of `texts` (a name, then its published short forms: 'Griffin GRF-1N',
+    'GRF-1N') that fits `width` at `size`; else the last, to be cut at that size."""
+    return next((t for t in texts if fonts.text_width(t, font, size) <= width), texts[-1])

@@ -20,7 +20,15 @@ from mechlab.render.frame import GUTTER, MARGIN, PAPER, Box
 from mechlab.render.geometry import Page
 from mechlab.sheet import content, outlines
 from mechlab.sheet.diagrams import armor_diagram
-from mechlab.sheet.draw import Ink, column_texts, fitted_size, titled_box
+from mechlab.sheet.draw import (
+    MIN_TEXT,
+    Ink,
+    column_texts,
+    first_fitting,
+    fitted_size,
+    titled_box,
+    wrapped,
+)
 from mechlab.sheet.layout import illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
@@ -46,6 +54,7 @@ COLUMNS = (
     ("Lng", 0.116, "middle"),
 )
 RANGE_COLUMNS = 3  # the last three columns carry the range modifiers
+CAPTION = "Range Modifiers"  # RULES.md 4.2: over the range columns
 
 
 @dataclass(frozen=True)
@@ -115,8 +124,12 @@ def quickstart_frame(assessed: Assessment, style: Style, options: SheetOptions) 
 def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
     ink.text(page.x, page.y + 22, style.title, "bold", TITLE_SIZE, max_width=page.w * 0.6)
     title_w = min(fonts.text_width(style.title, "bold", TITLE_SIZE), page.w * 0.6)
-    ink.text(page.right, page.y + 22, mech.name, "bold", 14, anchor="end",
-             max_width=page.w - title_w - 12)
+    # A name too long for the heading takes its short form, the model ('CN9-YLW'), at the
+    # heading's size; the Type line below gives it in full (issue 22: nothing shrunk).
+    room = page.w - title_w - 12
+    name = first_fitting((mech.name, mech.design.model or mech.name), "bold", 14, room)
+    ink.text(page.right, page.y + 22, name, "bold", 14, anchor="end", max_width=room,
+             shrink=False)
     ink.line(page.x, page.y + 30, page.right, page.y + 30, 1.5)
 
 
@@ -126,7 +139,8 @@ def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
     room (MIN_ROW); the hit table's rows take what is left, up to HIT_ROW."""
     weapon_lines = len(weapon_rows(mech)) + 3  # caption, modifiers, column titles
     tick_lines = sum(_tick_rows(lot.shots, _ticks_width(width)) for lot in ammo_lots(mech))
-    lines = (DATA_LINES, weapon_lines, 1 + max(1, tick_lines), HIT_LINES)
+    data_lines = DATA_LINES - 1 + len(type_lines(mech, width - 12))
+    lines = (data_lines, weapon_lines, 1 + max(1, tick_lines), HIT_LINES)
     pad = BLOCK_TITLE * 1.5 + 8
     row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad) / sum(lines)))
     heights = [n * row + pad for n in lines[:3]]
@@ -135,18 +149,26 @@ def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
 
 
 def _row_size(box: Box, lines: int) -> tuple[float, float]:
-    """Row pitch and type size for `lines` rows in `box`."""
-    row = max(MIN_ROW, min(BIG_ROW, box.h / max(1, lines)))
-    return row, max(6.0, min(LABEL, row * 0.66))
+    """Row pitch and type size for `lines` rows in `box`, a block's inner box (2 pt over
+    its rows, see _left_heights): every block of the column gets the same rows."""
+    row = max(MIN_ROW, min(BIG_ROW, (box.h - 2) / max(1, lines)))
+    return row, round(max(6.0, min(LABEL, row * 0.66)), 2)
 
 
 def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     inner = titled_box(ink, box, "'MECH DATA", BLOCK_TITLE)
     ruleset = mech.ruleset
     half = inner.w * 0.56  # 'Tech Base: Inner Sphere' and 'Movement Points:' at full size
-    lead, _ = _row_size(inner, DATA_LINES)
+    names = type_lines(mech, inner.w)
+    lead, _ = _row_size(inner, DATA_LINES - 1 + len(names))
     y = inner.y + lead * 0.75
-    _pair(ink, inner.x, y, "Type:", mech.name, inner.w)
+    ink.text(inner.x, y, "Type:", "bold", LABEL)
+    indent = _type_indent()
+    for name in names:  # a long name wraps under itself, at the row's size (issue 22)
+        ink.text(inner.x + indent, y, name, "regular", LABEL, max_width=inner.w - indent,
+                 shrink=False)
+        y += lead
+    y -= lead
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
              ("Tech Base:", ruleset.tech_base_title(mech.design))]
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
@@ -165,6 +187,15 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(base_to_hit), box_w - 4)
 
 
+def _type_indent() -> float:
+    return fonts.text_width("Type:", "bold", LABEL) + 4
+
+
+def type_lines(mech: Mech, width: float) -> list[str]:
+    """The Type line's value, 'Griffin GRF-1N', in as many lines as it needs in `width`."""
+    return wrapped(mech.name, "regular", LABEL, width - _type_indent())
+
+
 def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
     """'Tonnage: 55' in the sheet's big type, the label at its full width when the value
     leaves room (issue 22: one size per row)."""
@@ -180,22 +211,63 @@ def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
     inner = titled_box(ink, box, "WEAPONS INVENTORY", BLOCK_TITLE)
     rows = weapon_rows(mech)
     row, size = _row_size(inner, len(rows) + 3)
-    size = one_size(inner.w, COLUMNS, [[t for t, _, _ in COLUMNS]], "bold", size)
-    size = one_size(inner.w, COLUMNS, [list(r) for r in rows], "regular", size)
-    ranges_x = inner.x + inner.w * sum(share for _, share, _ in COLUMNS[:-RANGE_COLUMNS])
+    columns, size = weapon_columns(inner.w, rows, size)
+    ranges_x = inner.x + inner.w * sum(share for _, share, _ in columns[:-RANGE_COLUMNS])
     ranges_w = inner.right - ranges_x
     y = inner.y + row * 0.8
-    ink.text(ranges_x + ranges_w / 2, y, "Range Modifiers", "bold", size, anchor="middle",
-             max_width=ranges_w)
+    # The caption over the range columns, reaching left over Dmg if it must (its row is
+    # its own).
+    if fonts.text_width(CAPTION, "bold", size) <= ranges_w:
+        ink.text(ranges_x + ranges_w / 2, y, CAPTION, "bold", size, anchor="middle",
+                 max_width=ranges_w)
+    else:
+        ink.text(inner.right, y, CAPTION, "bold", size, anchor="end", max_width=inner.w)
     y += row
     modifiers = ["", "", "", ""] + [f"+{m}" for m in mech.ruleset.range_modifiers]
-    column_texts(ink, inner.x, y, inner.w, COLUMNS, modifiers, "bold", size)
+    column_texts(ink, inner.x, y, inner.w, columns, modifiers, "bold", size)
     y += row
-    column_texts(ink, inner.x, y, inner.w, COLUMNS, [t for t, _, _ in COLUMNS], "bold", size)
+    column_texts(ink, inner.x, y, inner.w, columns, [t for t, _, _ in columns], "bold", size)
     ink.line(inner.x, y + 3, inner.right, y + 3, 0.6)
     for cells in rows:
         y += row
-        column_texts(ink, inner.x, y, inner.w, COLUMNS, list(cells), "regular", size)
+        column_texts(ink, inner.x, y, inner.w, columns, list(cells), "regular", size)
+
+
+Columns = tuple[tuple[str, float, str], ...]
+TYPE_COLUMN = 1  # the Weapons Inventory column that takes what the others leave
+
+
+def weapon_columns(width: float, rows: list[tuple[str, ...]], size: float
+                   ) -> tuple[Columns, float]:
+    """The Weapons Inventory's columns and its one type size (issue 22: a row never shrinks
+    beside its neighbours): each column at least its share and as wide as its widest cell
+    ('LA/LT', '2/Msl'), the Type column the rest ('Machine Gun' there may take its short
+    form 'MG'); where that leaves Type too little, the other columns just their cells' width.
+    Only a table too wide even so takes a smaller size, all its cells alike."""
+    titles = [title for title, _, _ in COLUMNS]
+    while True:
+        needs = [max([fonts.text_width(title, "bold", size),
+                      *(_cell_width(cells[i], size, i == TYPE_COLUMN) for cells in rows)])
+                 + 3 for i, title in enumerate(titles)]
+        for floor in (1.0, 0.0):  # the columns' shares, else just what their cells need
+            widths = [max(width * share * floor, need)
+                      for (_, share, _), need in zip(COLUMNS, needs, strict=True)]
+            widths[TYPE_COLUMN] = width - sum(widths) + widths[TYPE_COLUMN]
+            if widths[TYPE_COLUMN] >= needs[TYPE_COLUMN]:
+                break
+        if widths[TYPE_COLUMN] >= needs[TYPE_COLUMN] or size <= MIN_TEXT:
+            break
+        size = max(MIN_TEXT, round(size - 0.25, 2))
+    shares = tuple((title, w / width, anchor)
+                   for (title, _, anchor), w in zip(COLUMNS, widths, strict=True))
+    return shares, size
+
+
+def _cell_width(cell: str, size: float, short: bool) -> float:
+    """A cell's width at `size`; the Type column's in the printed short form if shorter."""
+    full = fonts.text_width(cell, "regular", size)
+    return min(full, fonts.text_width(content.short_form(cell), "regular", size)) if short \
+        else full
 
 
 def _ticks_width(width: float) -> float:

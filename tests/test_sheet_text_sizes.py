@@ -1,0 +1,136 @@
+"""Issue 22 on the Quick-Start and 1984 sheets: nothing is shrunk below its row's size. A
+text too long for its room takes the printed short form ('MG', 'LT (20)', the model alone
+in a heading) or wraps (the Type line, the DroidWarrior Damage title); a table takes the
+size of its rows, its columns as wide as their cells. Checked on every library unit, both
+papers, both pip modes, and on a design with a very long name.
+
+How: the layout's pen (`Ink.text`) is asked for a size and fits the text to its room,
+shrinking it only as a last resort; the tests watch every text the pen writes and fail on
+any that came out smaller than asked (the display list alone cannot tell a shrunk text
+from a small one)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from mechlab.assess import assess
+from mechlab.files.library import library
+from mechlab.files.load import design_from_dict, load_design
+from mechlab.model.mech import Mech
+from mechlab.model.resolve import resolve
+from mechlab.render.geometry import Text
+from mechlab.sheet import battledroids, diagrams, draw, quickstart
+from mechlab.sheet.options import Sheet, SheetOptions
+from mechlab.sheet.styles import get_style, layout_sheet
+
+STYLES = ("quickstart", "battledroids")
+LONG_MODEL = "CN9-YLW 'Yen Lo Wang' Refit of the Capellan March Militia"
+
+
+@pytest.fixture
+def shrunk(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, float]]]:
+    """Every (text, size asked, size written) the pen shrank while the test ran."""
+    found: list[tuple[str, float, float]] = []
+    write = draw.Ink.text
+
+    def text(self: draw.Ink, x: float, y: float, text: str, font: str = "regular",
+             size: float = 7.0, *args: Any, **kwargs: Any) -> float:
+        written = write(self, x, y, text, font, size, *args, **kwargs)
+        if written < size - 1e-9:
+            found.append((text, size, written))
+        return written
+
+    monkeypatch.setattr(draw.Ink, "text", text)
+    diagrams._drawn.cache_clear()  # a diagram drawn before would not be written again
+    yield found
+    diagrams._drawn.cache_clear()
+
+
+def sheet_of(mech: Mech, style: str, paper: str = "letter", grouped: bool = False) -> Sheet:
+    return layout_sheet(assess(mech), SheetOptions(style=style, paper=paper,
+                                                   grouped_pips=grouped))
+
+
+def check_sizes(sheet: Sheet, style: str) -> None:
+    """The diagrams' labels at the style's label size; on the Quick-Start sheet the weapons
+    table at its rows' size, which the ammunition block's rows share."""
+    labels = {line for region in sheet.armor + sheet.structure for line in region.label}
+    label_size = get_style(style).label_size
+    texts = sheet.page.of_type(Text)
+    for region in sheet.armor + sheet.structure:  # labels sit inside their own outline
+        xs = [x for x, _ in region.outline]
+        ys = [y for _, y in region.outline]
+        written = [t for t in texts if t.text in region.label and min(xs) < t.x < max(xs)
+                   and min(ys) < t.y < max(ys)]
+        assert {t.size for t in written} == {label_size}, (region.key, written)
+    assert labels
+    if style == "quickstart":
+        sizes = {t.text: t.size for t in texts}
+        assert sizes["Qty"] == sizes["Ammo Type"], (sizes["Qty"], sizes["Ammo Type"])
+
+
+def test_quick_start_labels_are_in_the_sheets_type(shrunk):
+    """RULES.md 4.2: the Quick-Start sheet's big type, its armor labels too ('LA (14)' at
+    10 pt beside the 'Mech Data's 10 pt, not 6.5 pt)."""
+    griffin = resolve(load_design(next(u.path for u in library() if u.model == "GRF-1N")))
+    sheet = sheet_of(griffin, "quickstart")
+    assert get_style("quickstart").label_size == quickstart.LABEL
+    check_sizes(sheet, "quickstart")
+    words = {t.text for t in sheet.page.of_type(Text)}
+    assert {"LA (14)", "LT (20)", "CT (20)", "HD (9)", "LL (18)"} <= words
+    assert shrunk == []
+
+
+def test_a_wide_location_column_does_not_shrink_the_weapons_table(shrunk):
+    """KGC-0000's 'LA/LT' made the whole Weapons Inventory 7.6 pt under 10 pt rows: the Loc
+    column now takes the width its cells need, from the Type column's spare room."""
+    crab = resolve(load_design(next(u.path for u in library() if u.model == "KGC-0000")))
+    sheet = sheet_of(crab, "quickstart")
+    rows = {t.text: t.size for t in sheet.page.of_type(Text)}
+    assert rows["LA/LT"] == rows["AC/20"] == rows["Qty"] == quickstart.LABEL
+    check_sizes(sheet, "quickstart")
+    assert shrunk == []
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_a_long_name_wraps_and_headings_take_the_model(catapult, shrunk, style):
+    """The Type line wraps at its row's size; the heading beside the title takes the model
+    (the name's printed short form) when the whole name does not fit."""
+    catapult["chassis"] = "Centurion"
+    catapult["model"] = LONG_MODEL
+    mech = resolve(design_from_dict(catapult))
+    for paper in ("letter", "a4"):
+        sheet = sheet_of(mech, style, paper)
+        texts = sheet.page.of_type(Text)
+        start = next(i for i, t in enumerate(texts) if t.text == "Type:")
+        value_x = next(t.x for t in texts[start + 1:] if t.text != "Tons")
+        name = " ".join(t.text for t in texts[start + 1:start + 8] if t.x == value_x)
+        full = ("Centurion " + LONG_MODEL if style == "quickstart"
+                else LONG_MODEL + " Centurion")
+        assert name.startswith(full), name
+        assert len({t.size for t in texts[start:start + 4]}) == 1
+        check_sizes(sheet, style)
+    assert shrunk == []
+
+
+def test_droidwarrior_damage_title_wraps_in_its_column(shrunk):
+    crusader = resolve(load_design(next(u.path for u in library() if u.model == "CRD-3R")))
+    texts = sheet_of(crusader, "battledroids").page.of_type(Text)
+    title = [t for t in texts if t.text in ("DroidWarrior", "Damage")]
+    assert {t.size for t in title} == {battledroids.TEXT}
+    assert shrunk == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("style", STYLES)
+def test_nothing_shrinks_on_any_library_unit(shrunk, style):
+    """Every library unit, both papers, both pip modes (in turn)."""
+    for i, unit in enumerate(library()):
+        mech = resolve(load_design(unit.path))
+        for paper in ("letter", "a4"):
+            sheet = sheet_of(mech, style, paper, grouped=bool(i % 2))
+            check_sizes(sheet, style)
+        assert shrunk == [], (unit.model, shrunk)
