@@ -138,12 +138,14 @@ def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
     row alike, as big as the column allows (ROW to BIG_ROW), tighter only when short of
     room (MIN_ROW); the hit table's rows take what is left, up to HIT_ROW."""
     weapon_lines = len(weapon_rows(mech)) + 3  # caption, modifiers, column titles
-    tick_lines = sum(_tick_rows(lot.shots, _ticks_width(width)) for lot in ammo_lots(mech))
+    lots = ammo_lots(mech)
     data_lines = DATA_LINES - 1 + len(type_lines(mech, width - 12))
-    lines = (data_lines, weapon_lines, 1 + max(1, tick_lines), HIT_LINES)
+    lines = (data_lines, weapon_lines, 1 + max(1, len(lots)), HIT_LINES)
     pad = BLOCK_TITLE * 1.5 + 8
-    row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad) / sum(lines)))
+    ticks = _more_ticks(lots, width)
+    row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad - ticks) / sum(lines)))
     heights = [n * row + pad for n in lines[:3]]
+    heights[2] += ticks
     hit_row = max(row, min(HIT_ROW, (room - sum(heights) - pad) / HIT_LINES))
     return (*heights, HIT_LINES * hit_row + pad)
 
@@ -279,13 +281,21 @@ def _tick_rows(shots: int, room: float) -> int:
     return max(1, -(-shots // per_row))
 
 
+def _more_ticks(lots: list[AmmoLot], width: float) -> float:
+    """The height of the tick rows after each lot's first (a lot's own row holds the first):
+    a grid of boxes TICK_PITCH apart, not a text row each (a 200-shot machine gun lot would
+    otherwise squeeze the whole column)."""
+    room = _ticks_width(width)
+    return sum(_tick_rows(lot.shots, room) - 1 for lot in lots) * TICK_PITCH
+
+
 def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
     """Ammo Type | Shots | one tick box per shot, wrapped into rows."""
     inner = titled_box(ink, box, "AMMO", BLOCK_TITLE)
     lots = ammo_lots(mech)
     room = _ticks_width(box.w)
-    lines = 1 + sum(_tick_rows(lot.shots, room) for lot in lots)
-    row, size = _row_size(inner, max(2, lines))
+    ticks = _more_ticks(lots, box.w)
+    row, size = _row_size(Box(inner.x, inner.y, inner.w, inner.h - ticks), 1 + max(1, len(lots)))
     ticks_x = inner.right - room
     y = inner.y + row * 0.8
     ink.text(inner.x, y, "Ammo Type", "bold", size, max_width=inner.w * 0.3)
@@ -301,9 +311,9 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
         ink.text(ticks_x - 6, y, str(lot.shots), "bold", size, anchor="end", max_width=30)
         for i in range(lot.shots):
             line, col = divmod(i, per_row)
-            ink.rect(ticks_x + col * TICK_PITCH, y - TICK + 0.5 + line * row, TICK, TICK,
-                     line_width=0.5)
-        y += (_tick_rows(lot.shots, room) - 1) * row
+            ink.rect(ticks_x + col * TICK_PITCH, y - TICK + 0.5 + line * TICK_PITCH, TICK,
+                     TICK, line_width=0.5)
+        y += (_tick_rows(lot.shots, room) - 1) * TICK_PITCH
 
 
 def one_size(width: float, columns: tuple[tuple[str, float, str], ...], rows: list[list[str]],
