@@ -56,7 +56,8 @@ def sheet_of(mech: Mech, style: str, paper: str = "letter", grouped: bool = Fals
 
 def check_sizes(sheet: Sheet, style: str) -> None:
     """The diagrams' labels at the style's label size; on the Quick-Start sheet the weapons
-    table at its rows' size, which the ammunition block's rows share."""
+    table at its rows' size, which the ammunition block's rows share, and the hit location
+    table no smaller."""
     labels = {line for region in sheet.armor + sheet.structure for line in region.label}
     label_size = get_style(style).label_size
     texts = sheet.page.of_type(Text)
@@ -70,6 +71,7 @@ def check_sizes(sheet: Sheet, style: str) -> None:
     if style == "quickstart":
         sizes = {t.text: t.size for t in texts}
         assert sizes["Qty"] == sizes["Ammo Type"], (sizes["Qty"], sizes["Ammo Type"])
+        assert sizes["2D6"] >= sizes["Qty"]  # the hit table never smaller than the rest
 
 
 def test_quick_start_labels_are_in_the_sheets_type(shrunk):

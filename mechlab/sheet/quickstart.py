@@ -335,7 +335,8 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     lines = 1 + max(len(h) for h in halves)
     # The table players look at every turn takes the column's spare room, in big type.
     row = max(MIN_ROW, min(HIT_ROW, inner.h / lines))
-    size = max(6.0, min(HIT_TYPE, row * 0.6))
+    # Never smaller than the column's other blocks' type (their rows are no taller).
+    size = max(6.0, min(HIT_TYPE, max(row * 0.6, min(LABEL, round(row * 0.66, 2)))))
     half = (inner.w - 10) / 2
     columns = (("2D6", 0.26, "middle"), ("Location", 0.74, "start"))
     cells = [[str(roll), location.title] for h in halves for roll, location in h]
