@@ -100,7 +100,8 @@ def damage(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
     """DAMAGE with S (+0), M (+2), L (+4) over the values, as the card prints them."""
     ink.rect(LEFT, top, LEFT_W, 34, line_width=0.9, radius=4)
     label_w = 40.0
-    ink.text(LEFT + 4, top + 10, "DAMAGE", "bold", 7, max_width=label_w - 4)
+    # The label at the box's middle, level with the values, as the official card has it.
+    ink.text(LEFT + 4, top + 20.5, "DAMAGE", "bold", 7, max_width=label_w - 4)
     column = (LEFT_W - label_w) / 3
     modifiers = printed()["range_modifiers"]
     for i, (band, value) in enumerate(zip("sml", (card.s, card.m, card.l), strict=True)):
