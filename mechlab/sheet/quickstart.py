@@ -53,6 +53,7 @@ COLUMNS = (
     ("Dmg", 0.12, "middle"), ("Sht", 0.117, "middle"), ("Med", 0.117, "middle"),
     ("Lng", 0.116, "middle"),
 )
+SHARES = tuple(share for _, share, _ in COLUMNS)
 RANGE_COLUMNS = 3  # the last three columns carry the range modifiers
 CAPTION = "Range Modifiers"  # RULES.md 4.2: over the range columns
 
@@ -244,20 +245,23 @@ def weapon_columns(width: float, rows: list[tuple[str, ...]], size: float
     """The Weapons Inventory's columns and its one type size (issue 22: a row never shrinks
     beside its neighbours): each column at least its share and as wide as its widest cell
     ('LA/LT', '2/Msl'), the Type column the rest ('Machine Gun' there may take its short
-    form 'MG'); where that leaves Type too little, the other columns just their cells' width.
-    Only a table too wide even so takes a smaller size, all its cells alike."""
+    form 'MG'); where that leaves Type too little, every column its cells' width and a share
+    of what is left. Only a table too wide even so takes a smaller size, all its cells
+    alike."""
     titles = [title for title, _, _ in COLUMNS]
     while True:
         needs = [max([fonts.text_width(title, "bold", size),
                       *(_cell_width(cells[i], size, i == TYPE_COLUMN) for cells in rows)])
                  + 3 for i, title in enumerate(titles)]
-        for floor in (1.0, 0.0):  # the columns' shares, else just what their cells need
-            widths = [max(width * share * floor, need)
-                      for (_, share, _), need in zip(COLUMNS, needs, strict=True)]
-            widths[TYPE_COLUMN] = width - sum(widths) + widths[TYPE_COLUMN]
-            if widths[TYPE_COLUMN] >= needs[TYPE_COLUMN]:
-                break
-        if widths[TYPE_COLUMN] >= needs[TYPE_COLUMN] or size <= MIN_TEXT:
+        widths = [max(width * share, need) for share, need in zip(SHARES, needs, strict=True)]
+        widths[TYPE_COLUMN] = width - sum(widths) + widths[TYPE_COLUMN]
+        if widths[TYPE_COLUMN] >= needs[TYPE_COLUMN]:
+            break
+        if sum(needs) <= width:  # every column its cells' width, the rest shared out
+            spare = width - sum(needs)
+            widths = [need + spare * share for share, need in zip(SHARES, needs, strict=True)]
+            break
+        if size <= MIN_TEXT:
             break
         size = max(MIN_TEXT, round(size - 0.25, 2))
     shares = tuple((title, w / width, anchor)
