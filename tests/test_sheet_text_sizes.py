@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from test_sheet_geometry import armor_values, check_regions, check_texts, mixed_rows
 
 from mechlab.assess import assess
 from mechlab.files.library import library
@@ -129,10 +130,22 @@ def test_droidwarrior_damage_title_wraps_in_its_column(shrunk):
 @pytest.mark.slow
 @pytest.mark.parametrize("style", STYLES)
 def test_nothing_shrinks_on_any_library_unit(shrunk, style):
-    """Every library unit, both papers, both pip modes (in turn)."""
+    """Every library unit, both papers, both pip modes (in turn): nothing shrunk, one size
+    a row, and the geometry every sheet keeps (a pip per point inside its outline, none
+    overlapping, no text under 6 pt or wider than its room)."""
     for i, unit in enumerate(library()):
         mech = resolve(load_design(unit.path))
+        grouped = bool(i % 2)
         for paper in ("letter", "a4"):
-            sheet = sheet_of(mech, style, paper, grouped=bool(i % 2))
+            sheet = sheet_of(mech, style, paper, grouped)
             check_sizes(sheet, style)
+            assert mixed_rows(sheet.page) == [], (unit.model, paper)
+            check_texts(sheet)
+            expected = armor_values(mech) if style == "battledroids" else {
+                loc.value: mech.armor_front(loc) for loc in mech.locations}
+            check_regions(sheet.armor, expected, grouped)
+            if style == "battledroids":
+                assert mech.structure is not None
+                check_regions(sheet.structure, {loc.value: n for loc, n in
+                                                mech.structure.items()}, grouped)
         assert shrunk == [], (unit.model, shrunk)
