@@ -144,7 +144,8 @@ def test_nothing_shrinks_on_any_library_unit(shrunk, style):
             expected = armor_values(mech) if style == "battledroids" else {
                 loc.value: mech.armor_front(loc) for loc in mech.locations}
             check_regions(sheet.armor, expected, grouped)
-            if style == "battledroids":
+            if style == "battledroids":  # the DroidWarrior Damage table on every page
+                assert "Dead" in {t.text for t in sheet.page.of_type(Text)}, unit.model
                 assert mech.structure is not None
                 check_regions(sheet.structure, {loc.value: n for loc, n in
                                                 mech.structure.items()}, grouped)
