@@ -151,6 +151,25 @@ def test_long_names_and_many_specials_fit(catapult):
     check_ccg(ccg.ccg_card(assess(mech), "x"))
 
 
+def test_a_name_on_one_row_is_whole_and_a_longer_one_takes_two(catapult):
+    """Issue 22: 'Mad Cat (Timber Wolf) Prime' fits the header row: the chassis whole, the
+    model right after it; a name too long for the row puts the model on the bar's second
+    row. Never cut, never shrunk."""
+    for chassis, model, rows in (("Mad Cat (Timber Wolf)", "Prime", 1),
+                                 ("Catapult", "CPLT-C1 (Jenny) 'Butterbee'", 2)):
+        catapult["chassis"], catapult["model"] = chassis, model
+        layout = check_alpha_strike(alpha_strike.alpha_strike_card(mech_of(catapult), "x"))
+        texts = {t.text: t for t in layout.items if isinstance(t, Text)}
+        name, rest = texts[chassis], texts[model]
+        assert name.size == rest.size == 11
+        if rows == 1:
+            assert rest.y == name.y
+            assert rest.x == pytest.approx(
+                name.x + fonts.text_width(chassis, "bold", 11) + 5)
+        else:
+            assert rest.y > name.y and rest.x == name.x
+
+
 def strip_texts(layout: CardLayout) -> list[str]:
     red = [r for r in layout.items if isinstance(r, Rect) and r.fill == "#b00000"]
     return [t.text for t in layout.items if isinstance(t, Text)

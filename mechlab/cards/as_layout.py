@@ -59,11 +59,12 @@ def header(ink: CardInk, card: AlphaStrikeCard) -> float:
     pv_w = fonts.text_width(pv, "bold", 11)
     room = W - 12 - pv_w - 10 - 12
     chassis_w = fonts.text_width(card.chassis, "bold", 11)
-    one_line = chassis_w + 5 + fonts.text_width(card.model, "regular", 11) <= room
+    model_w = fonts.text_width(card.model, "regular", 11)
+    one_line = chassis_w + 5 + model_w <= room
     drop = 0.0 if one_line else NAME_LEAD
     ink.rect(4, 4, W - 8, 22 + drop, line_width=0, fill=DARK, stroke=None, radius=7)
     ink.text(W - 12, 19.5, pv, "bold", 11, anchor="end", max_width=pv_w + 1, fill=WHITE)
-    chassis_room = room if not one_line else room * 0.62
+    chassis_room = room - model_w - 5 if one_line else room
     ink.text(12, 19.5, card.chassis, "bold", 11, max_width=chassis_room, fill=WHITE,
              shrink=False)
     if one_line:
