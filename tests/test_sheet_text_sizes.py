@@ -150,3 +150,17 @@ def test_nothing_shrinks_on_any_library_unit(shrunk, style):
                 check_regions(sheet.structure, {loc.value: n for loc, n in
                                                 mech.structure.items()}, grouped)
         assert shrunk == [], (unit.model, shrunk)
+
+
+def test_standard_ammunition_names_its_weapon_on_both_sheets():
+    """The Standard catalogue's 'LRM 20 Ammo' prints as the Introductory 'Ammo (LRM 20)'
+    does: 'LRM 20' under the Quick-Start Ammo Type, 'Ammo: L.R.M. 6-packs' on the 1984
+    sheet (seed 002's words), not 'LRM 20 Ammo' / 'Ammo: LRM 20 Ammo 6'."""
+    from tests_support import REPO
+
+    wolf = resolve(load_design(REPO / "tests/data/standard/timber-wolf-prime.yaml"))
+    assert [(lot.type, lot.shots) for lot in quickstart.ammo_lots(wolf)] == [
+        ("LRM 20", 6), ("LRM 20", 6), ("Machine Gun", 200)]
+    words = {t.text for t in sheet_of(wolf, "battledroids").page.of_type(Text)}
+    assert {"Ammo: L.R.M. 6-packs", "Ammo: 200 mg.", "Ammo L.R.M. 6-pks"} <= words
+    assert not [w for w in words if "Ammo Ammo" in w or w.endswith("Ammo 6")]

@@ -83,7 +83,8 @@ def weapon_rows(mech: Mech) -> list[tuple[str, ...]]:
 
 def ammo_lots(mech: Mech) -> list[AmmoLot]:
     """One row per lot (RULES.md 4.2: the GRF-1N's two tons are two rows of 12)."""
-    return [AmmoLot(lot.item.weapon.name, lot.item.shots or 0) for lot in mech.ammo]
+    return [AmmoLot(content.ammo_type(lot.item.weapon), lot.item.shots or 0)
+            for lot in mech.ammo]
 
 
 def hit_location_columns(mech: Mech) -> tuple[list[tuple[int, Location]], ...]:
