@@ -18,6 +18,7 @@ import pytest
 from test_sheet_geometry import armor_values, check_regions, check_texts, mixed_rows
 
 from mechlab.assess import assess
+from mechlab.core.locations import BIPED_LOCATIONS
 from mechlab.files.library import library
 from mechlab.files.load import design_from_dict, load_design
 from mechlab.model.mech import Mech
@@ -164,3 +165,27 @@ def test_standard_ammunition_names_its_weapon_on_both_sheets():
     words = {t.text for t in sheet_of(wolf, "battledroids").page.of_type(Text)}
     assert {"Ammo: L.R.M. 6-packs", "Ammo: 200 mg.", "Ammo L.R.M. 6-pks"} <= words
     assert not [w for w in words if "Ammo Ammo" in w or w.endswith("Ammo 6")]
+
+
+def test_long_standard_ammunition_names_are_not_shrunk(shrunk):
+    """On the vendored MegaMek files (tests/data/megamek: ATM, LB-X cluster, MML and Clan
+    Artemis ammunition…): the 1984 Weapons/Ammo columns as wide as their cells, so 'Ammo:
+    L.R.M. 20-packs'-long rows keep 7.5 pt; the Quick-Start ticks give a long ammunition
+    type the room it needs (down to a third of the block). Measured over MegaMek's 2,447
+    level 1-2 bipeds and quads (58 quads refused by these styles): the 1984 sheet shrank
+    1,047 texts, now 21 (two ammunition names longer than any short form); the Quick-Start
+    sheet 1,743, now 512 (long ammunition types, left to the printed short forms such as
+    'HAG/40', 'Art.')."""
+    from tests_support import REPO
+
+    from mechlab.files.load import load_design as load
+
+    fits = {"LRM 20 (Clan) Artemis-capable", "MML 7 LRM Artemis-capable",
+            "MML 7 SRM Artemis-capable", "Mixed (Clan Chassis)"}  # need short forms
+    for path in sorted((REPO / "tests/data/megamek").glob("*.mtf")):
+        mech = resolve(load(path))
+        if mech.locations != BIPED_LOCATIONS:
+            continue  # a quad: only the standard sheet draws one
+        for style in STYLES:
+            sheet_of(mech, style)
+    assert {text for text, _, _ in shrunk} <= fits, shrunk

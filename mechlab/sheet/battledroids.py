@@ -19,7 +19,14 @@ from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content
 from mechlab.sheet.critical_table import critical_table
 from mechlab.sheet.diagrams import armor_diagram, structure_diagram
-from mechlab.sheet.draw import Ink, column_texts, first_fitting, titled_box, wrapped
+from mechlab.sheet.draw import (
+    Ink,
+    column_texts,
+    first_fitting,
+    fitted_columns,
+    titled_box,
+    wrapped,
+)
 from mechlab.sheet.droid_data import (
     Spellings,
     WeaponLine,
@@ -202,17 +209,19 @@ def _boxes(ink: Ink, box: Box, mech: Mech, spellings: Spellings) -> None:
 def _weapons(ink: Ink, box: Box, lines: list[WeaponLine], rear: Spellings | None) -> None:
     """Weapons/Ammo: Type, Location, Critical Boxes, Tons; the rear-facing footnote."""
     inner = titled_box(ink, box, "WEAPONS/AMMO")
+    headers = [["", "", "Critical", ""], [t for t, _, _ in WEAPON_COLUMNS]]
+    cells = [[line.type, line.location, str(line.boxes), line.tons] for line in lines]
+    # Columns as wide as their cells, Type the rest: 'Ammo: Extended-Range ATM/12 5' at the
+    # table's size where the Location column has room to spare (issue 22).
+    columns, _ = fitted_columns(inner.w, WEAPON_COLUMNS, headers, cells, TEXT, 0)
     y = inner.y + LINE * 0.8
-    column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS, ["", "", "Critical", ""], "bold",
-                 TEXT)
+    column_texts(ink, inner.x, y, inner.w, columns, headers[0], "bold", TEXT)
     y += LINE
-    column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS, [t for t, _, _ in WEAPON_COLUMNS],
-                 "bold", TEXT)
+    column_texts(ink, inner.x, y, inner.w, columns, headers[1], "bold", TEXT)
     ink.line(inner.x, y + 2.5, inner.right, y + 2.5, 0.5)
-    for line in lines:
+    for row in cells:
         y += LINE
-        column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS,
-                     [line.type, line.location, str(line.boxes), line.tons], "regular", TEXT)
+        column_texts(ink, inner.x, y, inner.w, columns, row, "regular", TEXT)
     if rear is not None:
         ink.text(inner.x, y + LINE, rear.rear_note, "regular", TEXT, max_width=inner.w)
 

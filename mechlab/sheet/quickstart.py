@@ -22,9 +22,11 @@ from mechlab.sheet import content, outlines
 from mechlab.sheet.diagrams import armor_diagram
 from mechlab.sheet.draw import (
     MIN_TEXT,
+    Columns,
     Ink,
     column_texts,
     first_fitting,
+    fitted_columns,
     fitted_size,
     titled_box,
     wrapped,
@@ -53,7 +55,6 @@ COLUMNS = (
     ("Dmg", 0.12, "middle"), ("Sht", 0.117, "middle"), ("Med", 0.117, "middle"),
     ("Lng", 0.116, "middle"),
 )
-SHARES = tuple(share for _, share, _ in COLUMNS)
 RANGE_COLUMNS = 3  # the last three columns carry the range modifiers
 CAPTION = "Range Modifiers"  # RULES.md 4.2: over the range columns
 
@@ -237,48 +238,30 @@ def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
         column_texts(ink, inner.x, y, inner.w, columns, list(cells), "regular", size)
 
 
-Columns = tuple[tuple[str, float, str], ...]
 TYPE_COLUMN = 1  # the Weapons Inventory column that takes what the others leave
 
 
 def weapon_columns(width: float, rows: list[tuple[str, ...]], size: float
                    ) -> tuple[Columns, float]:
     """The Weapons Inventory's columns and its one type size (issue 22: a row never shrinks
-    beside its neighbours): each column at least its share and as wide as its widest cell
-    ('LA/LT', '2/Msl'), the Type column the rest ('Machine Gun' there may take its short
-    form 'MG'); where that leaves Type too little, every column its cells' width and a share
-    of what is left. Only a table too wide even so takes a smaller size, all its cells
-    alike."""
-    titles = [title for title, _, _ in COLUMNS]
+    beside its neighbours): columns as wide as their cells ('LA/LT', '2/Msl'), the Type
+    column the rest ('Machine Gun' there may take its short form 'MG'). Only a table too
+    wide even so takes a smaller size, all its cells alike."""
+    titles = [[title for title, _, _ in COLUMNS]]
     while True:
-        needs = [max([fonts.text_width(title, "bold", size),
-                      *(_cell_width(cells[i], size, i == TYPE_COLUMN) for cells in rows)])
-                 + 3 for i, title in enumerate(titles)]
-        widths = [max(width * share, need) for share, need in zip(SHARES, needs, strict=True)]
-        widths[TYPE_COLUMN] = width - sum(widths) + widths[TYPE_COLUMN]
-        if widths[TYPE_COLUMN] >= needs[TYPE_COLUMN]:
-            break
-        if sum(needs) <= width:  # every column its cells' width, the rest shared out
-            spare = width - sum(needs)
-            widths = [need + spare * share for share, need in zip(SHARES, needs, strict=True)]
-            break
-        if size <= MIN_TEXT:
-            break
+        columns, fits = fitted_columns(width, COLUMNS, titles, rows, size, TYPE_COLUMN)
+        if fits or size <= MIN_TEXT:
+            return columns, size
         size = max(MIN_TEXT, round(size - 0.25, 2))
-    shares = tuple((title, w / width, anchor)
-                   for (title, _, anchor), w in zip(COLUMNS, widths, strict=True))
-    return shares, size
 
 
-def _cell_width(cell: str, size: float, short: bool) -> float:
-    """A cell's width at `size`; the Type column's in the printed short form if shorter."""
-    full = fonts.text_width(cell, "regular", size)
-    return min(full, fonts.text_width(content.short_form(cell), "regular", size)) if short \
-        else full
-
-
-def _ticks_width(width: float) -> float:
-    return width - 12 - width * 0.42
+def _ticks_width(width: float, lots: list[AmmoLot]) -> float:
+    """The tick boxes' width in an Ammo block `width` wide: 58 % of it, less where a long
+    ammunition type needs the room at the sheet's size ('Extended-Range ATM/12'), down to
+    a third (issue 22: the type is never shrunk beside its shots)."""
+    need = max((fonts.text_width(content.short_form(lot.type), "regular", LABEL)
+                for lot in lots), default=0.0) + 2
+    return max((width - 12) / 3, min(width - 12 - width * 0.42, width - 12 - 40 - need))
 
 
 def _tick_rows(shots: int, room: float) -> int:
@@ -290,7 +273,7 @@ def _more_ticks(lots: list[AmmoLot], width: float) -> float:
     """The height of the tick rows after each lot's first (a lot's own row holds the first):
     a grid of boxes TICK_PITCH apart, not a text row each (a 200-shot machine gun lot would
     otherwise squeeze the whole column)."""
-    room = _ticks_width(width)
+    room = _ticks_width(width, lots)
     return sum(_tick_rows(lot.shots, room) - 1 for lot in lots) * TICK_PITCH
 
 
@@ -298,7 +281,7 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
     """Ammo Type | Shots | one tick box per shot, wrapped into rows."""
     inner = titled_box(ink, box, "AMMO", BLOCK_TITLE)
     lots = ammo_lots(mech)
-    room = _ticks_width(box.w)
+    room = _ticks_width(box.w, lots)
     ticks = _more_ticks(lots, box.w)
     row, size = _row_size(Box(inner.x, inner.y, inner.w, inner.h - ticks), 1 + max(1, len(lots)))
     ticks_x = inner.right - room
