@@ -181,11 +181,16 @@ def test_long_standard_ammunition_names_are_not_shrunk(shrunk):
     from mechlab.files.load import load_design as load
 
     fits = {"LRM 20 (Clan) Artemis-capable", "MML 7 LRM Artemis-capable",
-            "MML 7 SRM Artemis-capable", "Mixed (Clan Chassis)"}  # need short forms
+            "MML 7 SRM Artemis-capable"}  # need the printed short forms
     for path in sorted((REPO / "tests/data/megamek").glob("*.mtf")):
         mech = resolve(load(path))
         if mech.locations != BIPED_LOCATIONS:
             continue  # a quad: only the standard sheet draws one
         for style in STYLES:
-            sheet_of(mech, style)
+            sheet = sheet_of(mech, style)
+            check_texts(sheet)
+            assert mixed_rows(sheet.page) == [], (path.name, style)
+            if "Mixed (Clan Chassis)" in mech.ruleset.tech_base_title(mech.design):
+                words = [t.text for t in sheet.page.of_type(Text)]  # wrapped, not shrunk
+                assert style != "quickstart" or {"Mixed (Clan", "Chassis)"} <= set(words)
     assert {text for text, _, _ in shrunk} <= fits, shrunk

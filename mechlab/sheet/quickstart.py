@@ -43,6 +43,7 @@ ROW = 14.0  # a table row
 BIG_ROW = 24.0  # …at its roomiest
 HIT_ROW, HIT_TYPE = 42.0, 13.0
 DATA_LINES, HIT_LINES = 6, 7  # rows of the 'Mech Data and hit location blocks
+DATA_HALF = 0.56  # 'Tech Base: Inner Sphere' left of 'Movement Points:', both at full size
 MIN_ROW = 9.0  # rows never get tighter (their 6 pt type stays legible)
 TRANSFER_MIN = 150.0  # the damage transfer diagram's least height, under the armor
 TICK = 7.0  # an ammunition tick box
@@ -142,7 +143,8 @@ def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
     room (MIN_ROW); the hit table's rows take what is left, up to HIT_ROW."""
     weapon_lines = len(weapon_rows(mech)) + 3  # caption, modifiers, column titles
     lots = ammo_lots(mech)
-    data_lines = DATA_LINES - 1 + len(type_lines(mech, width - 12))
+    data_lines = (DATA_LINES - 2 + len(type_lines(mech, width - 12))
+                  + len(_tech_base(mech, width - 12)))
     lines = (data_lines, weapon_lines, 1 + max(1, len(lots)), HIT_LINES)
     pad = BLOCK_TITLE * 1.5 + 8
     ticks = _more_ticks(lots, width)
@@ -163,9 +165,10 @@ def _row_size(box: Box, lines: int) -> tuple[float, float]:
 def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     inner = titled_box(ink, box, "'MECH DATA", BLOCK_TITLE)
     ruleset = mech.ruleset
-    half = inner.w * 0.56  # 'Tech Base: Inner Sphere' and 'Movement Points:' at full size
+    half = inner.w * DATA_HALF
     names = type_lines(mech, inner.w)
-    lead, _ = _row_size(inner, DATA_LINES - 1 + len(names))
+    tech = _tech_base(mech, inner.w)
+    lead, _ = _row_size(inner, DATA_LINES - 2 + len(names) + len(tech))
     y = inner.y + lead * 0.75
     ink.text(inner.x, y, "Type:", "bold", LABEL)
     indent = _type_indent()
@@ -178,15 +181,16 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
              ("Tech Base:", ruleset.tech_base_title(mech.design))]
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
              ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
-    for i, (label, value) in enumerate(lines):
-        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2)
+    for i, (label, value) in enumerate(lines):  # the last may wrap: the row under it is free
+        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2,
+              lead if i == len(lines) - 1 else 0.0)
     for i, (label, value) in enumerate(moves):
         indent = 10 if value else 0
         _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value,
               inner.w - half - indent)
     # RULES.md 4.2: the base to-hit number "already printed on each record sheet": the
     # gunnery skill (the ruleset's default 4 unless the design or --gunnery names one).
-    y += 4 * lead + 2
+    y += (3 + len(tech)) * lead + 2  # under a Tech Base of two lines, a row lower
     box_w = fonts.text_width(f"Base To-Hit: {base_to_hit}", "bold", LABEL) + 16
     ink.rect(inner.x, y - LABEL - 1, box_w, LABEL + 7, line_width=1.0, radius=2)
     _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(base_to_hit), box_w - 4)
@@ -201,15 +205,39 @@ def type_lines(mech: Mech, width: float) -> list[str]:
     return wrapped(mech.name, "regular", LABEL, width - _type_indent())
 
 
-def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
-    """'Tonnage: 55' in the sheet's big type, the label at its full width when the value
-    leaves room (issue 22: one size per row)."""
+def _pair_rooms(label: str, value: str, width: float) -> tuple[float, float]:
+    """The label's room and where its value starts: the label at its full width when the
+    value leaves room (issue 22: one size per row)."""
     value_w = min(fonts.text_width(value, "regular", LABEL), width * 0.5) if value else 0.0
     room = max(width * 0.5, width - value_w - 4) if value else width
+    return room, min(fonts.text_width(label, "bold", LABEL), room) + 4
+
+
+def _value_lines(label: str, value: str, width: float) -> list[str]:
+    """A value in the lines it needs beside its label ('Mixed (Clan' / 'Chassis)'); more
+    than two would not be a value a design has, and is fitted on one."""
+    lines = wrapped(value, "regular", LABEL, max(8.0, width - _pair_rooms(label, value,
+                                                                          width)[1]))
+    return lines if len(lines) <= 2 else [value]
+
+
+def _tech_base(mech: Mech, inner_w: float) -> list[str]:
+    """The Tech Base line's value ('Inner Sphere'), wrapped in the block's left half."""
+    return _value_lines("Tech Base:", mech.ruleset.tech_base_title(mech.design),
+                        inner_w * DATA_HALF - 2)
+
+
+def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float,
+          lead: float = 0.0) -> None:
+    """'Tonnage: 55' in the sheet's big type. Given a `lead`, a value too long for its row
+    wraps onto the next, which the caller keeps free."""
+    room, offset = _pair_rooms(label, value, width)
     ink.text(x, y, label, "bold", LABEL, max_width=room)
     if value:
-        offset = min(fonts.text_width(label, "bold", LABEL), room) + 4
-        ink.text(x + offset, y, value, "regular", LABEL, max_width=max(8.0, width - offset))
+        lines = _value_lines(label, value, width) if lead else [value]
+        for i, line in enumerate(lines):
+            ink.text(x + offset, y + i * lead, line, "regular", LABEL,
+                     max_width=max(8.0, width - offset))
 
 
 def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
