@@ -15,6 +15,7 @@ from mechlab.model.resolve import resolve
 from mechlab.render.geometry import Circle, Rect, Text
 from mechlab.render.pdf import render_pdf
 from mechlab.render.svg import render_html
+from mechlab.sheet import battledroids
 from mechlab.sheet.battledroids import spellings_for
 from mechlab.sheet.droid_data import armor_boxes, data_lines, weapon_lines
 from mechlab.sheet.options import SheetOptions
@@ -126,9 +127,14 @@ def test_engine_and_gyro_hit_boxes_in_the_droid_data(crusader):
 
 
 def test_droidwarrior_damage_track(crusader):
-    """Seed 002's DroidWarrior Damage table: 1–6 with 3, 5, 7, 10, 11, Dead."""
-    words = [t.text for t in layout_sheet(assess(crusader), BD).page.of_type(Text)]
-    start = words.index("DroidWarrior Damage")
+    """Seed 002's DroidWarrior Damage table: 1–6 with 3, 5, 7, 10, 11, Dead; its title
+    wrapped in the narrow column at the table's size, not shrunk (issue 22)."""
+    texts = layout_sheet(assess(crusader), BD).page.of_type(Text)
+    words = [t.text for t in texts]
+    start = words.index("DroidWarrior")
+    assert words[start + 1] == "Damage"
+    assert {t.size for t in texts[start:start + 16]} == {battledroids.TEXT}
+    start += 1
     assert words[start + 3:start + 3 + 12] == [
         "1", "3", "2", "5", "3", "7", "4", "10", "5", "11", "6", "Dead"]
 

@@ -89,6 +89,16 @@ def test_one_row_and_one_tick_box_per_shot_for_each_ammunition_lot(griffin):
     assert len(ticks) == 24
 
 
+def test_a_lots_tick_boxes_wrap_as_a_grid(wolverine):
+    """WVR-6R's 20 AC/5 shots take two rows of boxes one box pitch apart, not a text row
+    apart: a 200-shot machine gun lot does not squeeze the column's type."""
+    sheet = layout_sheet(assess(wolverine), QS)
+    ticks = [r for r in sheet.page.of_type(Rect) if r.w == quickstart.TICK]
+    assert len(ticks) == 35  # 20 AC/5 and 15 SRM 6
+    rows = sorted({round(r.y, 2) for r in ticks})
+    assert len(rows) == 3 and rows[1] - rows[0] == pytest.approx(quickstart.TICK_PITCH)
+
+
 def test_hit_location_table_as_two_column_pairs(griffin):
     """RULES.md 4.2: 2 CT, 3–4 RA, 5 RL, 6 RT, 7 CT | 8 LT, 9 LL, 10–11 LA, 12 HD."""
     low, high = quickstart.hit_location_columns(griffin)

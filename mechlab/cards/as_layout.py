@@ -33,6 +33,7 @@ RIGHT = LEFT + LEFT_W + 6  # the right column: heat, critical hits
 RIGHT_W = W - 10 - RIGHT
 BOTTOM = 161.0  # the columns end here; the footer (or the ILLEGAL strip) is below
 STAT = 8.0  # the stats rows, the heat row
+NAME_LEAD = 12.0  # a long name's second row in the header bar
 # Bubble radius and gap, largest first: the largest whose rows leave the specials two lines.
 BUBBLE_SIZES = ((3.6, 1.8), (3.0, 1.4), (2.5, 1.1))
 MAX_TRACK_HEIGHT = 30.0
@@ -48,18 +49,42 @@ def frame(ink: CardInk) -> None:
     ink.rect(4, 4, W - 8, H - 8, line_width=1.2, radius=7)
 
 
-def header(ink: CardInk, card: AlphaStrikeCard) -> None:
-    """One 11 pt row: chassis (bold) and model, PV on the right."""
-    ink.rect(4, 4, W - 8, 22, line_width=0, fill=DARK, stroke=None, radius=7)
+def header(ink: CardInk, card: AlphaStrikeCard) -> float:
+    """One 11 pt row: chassis (bold) and model, PV on the right. A name too long for the
+    row wraps, the model on a second row of the bar (issue 22: never shrunk, never cut
+    while the card has room); returns how much lower the rest of the card starts."""
     pv = f"PV: {card.pv}"
     pv_w = fonts.text_width(pv, "bold", 11)
-    ink.text(W - 12, 19.5, pv, "bold", 11, anchor="end", max_width=pv_w + 1, fill=WHITE)
     room = W - 12 - pv_w - 10 - 12
-    ink.text(12, 19.5, card.chassis, "bold", 11, max_width=room * 0.62, fill=WHITE,
-             shrink=False)
-    offset = min(fonts.text_width(card.chassis, "bold", 11), room * 0.62) + 5
-    ink.text(12 + offset, 19.5, card.model, "regular", 11, max_width=room - offset,
-             fill=WHITE, shrink=False)
+    chassis_w = fonts.text_width(card.chassis, "bold", 11)
+    model_w = fonts.text_width(card.model, "regular", 11)
+    one_line = chassis_w + 5 + model_w <= room
+    drop = 0.0 if one_line else NAME_LEAD
+    ink.rect(4, 4, W - 8, 22 + drop, line_width=0, fill=DARK, stroke=None, radius=7)
+    ink.text(W - 12, 19.5, pv, "bold", 11, anchor="end", max_width=pv_w + 1, fill=WHITE)
+    if one_line:
+        ink.text(12, 19.5, card.chassis, "bold", 11, max_width=room - model_w - 5,
+                 fill=WHITE, shrink=False)
+        offset = chassis_w + 5
+        ink.text(12 + offset, 19.5, card.model, "regular", 11, max_width=room - offset,
+                 fill=WHITE, shrink=False)
+        return drop
+    # Two rows: the chassis as far as it fits beside PV ('Cauldron-Born'), the rest of it
+    # ('(Ebon Jaguar)') and the model on the second row.
+    first = wrap(card.chassis.split(), "bold", 11, room, sep=" ")[0]
+    name, paren, _ = card.chassis.partition(" (")  # 'Vulture Mk III' | '(Mad Dog Mk III)'
+    if paren and name != first and fonts.text_width(name, "bold", 11) <= room:
+        first = name
+    rest = card.chassis[len(first):].strip()
+    ink.text(12, 19.5, first, "bold", 11, max_width=room, fill=WHITE, shrink=False)
+    offset = 0.0
+    if rest:
+        ink.text(12, 19.5 + drop, rest, "bold", 11, max_width=W - 24, fill=WHITE,
+                 shrink=False)
+        offset = min(fonts.text_width(rest, "bold", 11), W - 24) + 5
+    ink.text(12 + offset, 19.5 + drop, card.model, "regular", 11,
+             max_width=max(8.0, W - 24 - offset), fill=WHITE, shrink=False)
+    return drop
 
 
 def pairs(ink: CardInk, x: float, y: float, items: tuple[tuple[str, str], ...]) -> None:
@@ -73,19 +98,21 @@ def pairs(ink: CardInk, x: float, y: float, items: tuple[tuple[str, str], ...]) 
         x += label_w + min(room, fonts.text_width(value, "bold", STAT)) + 9
 
 
-def stats(ink: CardInk, card: AlphaStrikeCard) -> None:
+def stats(ink: CardInk, card: AlphaStrikeCard, drop: float) -> None:
     """Three rows: TP SZ TMM, MV SKILL, ROLE (the official card's order, in a column with no
     picture beside it)."""
-    pairs(ink, LEFT + 2, 38, (("TP", card.type), ("SZ", str(card.sz)), ("TMM", str(card.tmm))))
-    pairs(ink, LEFT + 2, 49, (("MV", card.mv), ("SKILL", str(card.skill))))
-    pairs(ink, LEFT + 2, 60, (("ROLE", card.role or "—"),))
+    pairs(ink, LEFT + 2, 38 + drop,
+          (("TP", card.type), ("SZ", str(card.sz)), ("TMM", str(card.tmm))))
+    pairs(ink, LEFT + 2, 49 + drop, (("MV", card.mv), ("SKILL", str(card.skill))))
+    pairs(ink, LEFT + 2, 60 + drop, (("ROLE", card.role or "—"),))
 
 
 def damage(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
     """DAMAGE with S (+0), M (+2), L (+4) over the values, as the card prints them."""
     ink.rect(LEFT, top, LEFT_W, 34, line_width=0.9, radius=4)
     label_w = 40.0
-    ink.text(LEFT + 4, top + 10, "DAMAGE", "bold", 7, max_width=label_w - 4)
+    # The label at the box's middle, level with the values, as the official card has it.
+    ink.text(LEFT + 4, top + 20.5, "DAMAGE", "bold", 7, max_width=label_w - 4)
     column = (LEFT_W - label_w) / 3
     modifiers = printed().range_modifiers
     for i, (band, value) in enumerate(zip("sml", (card.s, card.m, card.l), strict=True)):
@@ -116,13 +143,22 @@ def heat(ink: CardInk, card: AlphaStrikeCard, top: float) -> float:
     return top + 25
 
 
-def bubble_size(counts: tuple[int, ...], width: float) -> tuple[float, float]:
-    """The largest circles (radius, gap) whose rows fit MAX_TRACK_HEIGHT; the smallest still
-    takes a pencil mark."""
+def bubble_size(counts: tuple[int, ...], width: float, top: float = 0.0, lines: int = 0
+                ) -> tuple[float, float]:
+    """The largest circles (radius, gap) whose rows fit MAX_TRACK_HEIGHT and, in a box
+    starting at `top`, leave the specials their `lines` (issue 22: a long list is not cut
+    while smaller circles make room); the smallest still takes a pencil mark."""
     for r, gap in BUBBLE_SIZES:
-        if (2 * r + gap) * sum(track_rows(n, width, r, gap) for n in counts) <= MAX_TRACK_HEIGHT:
+        if (2 * r + gap) * sum(track_rows(n, width, r, gap) for n in counts) <= MAX_TRACK_HEIGHT \
+                and special_room(top + track_height(counts, width, r, gap) + 4) >= lines:
             return r, gap
     return BUBBLE_SIZES[-1]
+
+
+def track_height(counts: tuple[int, ...], width: float, r: float, gap: float) -> float:
+    """The A and S box's height for circles of radius r."""
+    rows = [track_rows(n, width, r, gap) for n in counts]
+    return 5 + (2 * r + gap) * sum(rows) + 3 * (len(rows) - 1) + 4 - gap
 
 
 def durability(ink: CardInk, card: AlphaStrikeCard, top: float
@@ -130,10 +166,10 @@ def durability(ink: CardInk, card: AlphaStrikeCard, top: float
     """A and S: a label and one circle per point to mark, in as many rows as needed."""
     width = LEFT_W - 34
     counts = (card.armor, card.structure)
-    r, gap = bubble_size(counts, width)
+    r, gap = bubble_size(counts, width, top, len(special_lines(card)))
     rows = [track_rows(n, width, r, gap) for n in counts]
     step = 2 * r + gap
-    height = 5 + step * sum(rows) + 3 * (len(rows) - 1) + 4 - gap
+    height = track_height(counts, width, r, gap)
     ink.rect(LEFT, top, LEFT_W, height, line_width=0.9, radius=4)
     tracks = {}
     y = top + 5
@@ -145,20 +181,32 @@ def durability(ink: CardInk, card: AlphaStrikeCard, top: float
     return top + height, tracks
 
 
+SPECIAL, SPECIAL_PITCH = 7.0, 8.5  # the specials' size and line pitch
+SPECIAL_LABEL = "SPECIAL: "
+
+
+def special_lines(card: AlphaStrikeCard) -> list[str]:
+    """The specials, comma-separated, wrapped beside their label."""
+    indent = fonts.text_width(SPECIAL_LABEL, "bold", SPECIAL)
+    return wrap(card.specials or ("—",), "regular", SPECIAL, LEFT_W - 4 - indent)
+
+
+def special_room(top: float) -> int:
+    """How many lines of specials fit from `top` down to the column's end."""
+    return max(1, int((BOTTOM - top - SPECIAL) // SPECIAL_PITCH) + 1)
+
+
 def specials(ink: CardInk, card: AlphaStrikeCard, top: float) -> None:
     """SPECIAL: every special at 7 pt, wrapped; an absurd list's last line says more follow."""
-    size, pitch = 7.0, 8.5
-    label = "SPECIAL: "
-    indent = fonts.text_width(label, "bold", size)
-    room = max(1, int((BOTTOM - top - size) // pitch) + 1)
-    words = card.specials or ("—",)
-    lines = wrap(words, "regular", size, LEFT_W - 4 - indent)
+    indent = fonts.text_width(SPECIAL_LABEL, "bold", SPECIAL)
+    room = special_room(top)
+    lines = special_lines(card)
     if len(lines) > room:
         lines = [*lines[: room - 1], lines[room - 1] + " …"]
-    y = top + size
-    ink.text(LEFT + 2, y, label.strip(), "bold", size, max_width=indent)
+    y = top + SPECIAL
+    ink.text(LEFT + 2, y, SPECIAL_LABEL.strip(), "bold", SPECIAL, max_width=indent)
     for i, line in enumerate(lines):
-        ink.text(LEFT + 2 + indent, y + pitch * i, line, "regular", size,
+        ink.text(LEFT + 2 + indent, y + SPECIAL_PITCH * i, line, "regular", SPECIAL,
                  max_width=LEFT_W - 4 - indent, shrink=False)
 
 
@@ -194,12 +242,12 @@ def footer(ink: CardInk, card: AlphaStrikeCard) -> None:
 def alpha_strike_layout(card: AlphaStrikeCard) -> CardLayout:
     ink = CardInk()
     frame(ink)
-    header(ink, card)
-    stats(ink, card)
-    y = damage(ink, card, 65)
+    drop = header(ink, card)
+    stats(ink, card, drop)
+    y = damage(ink, card, 65 + drop)
     y, tracks = durability(ink, card, y + 3)
     specials(ink, card, y + 4)
-    critical_hits(ink, heat(ink, card, 30) + 3)
+    critical_hits(ink, heat(ink, card, 30 + drop) + 3)
     footer(ink, card)
     return CardLayout(tuple(ink.items), tracks, f"{card.chassis} {card.model}".strip(),
                       LANDSCAPE)

@@ -19,7 +19,14 @@ from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content
 from mechlab.sheet.critical_table import critical_table
 from mechlab.sheet.diagrams import armor_diagram, structure_diagram
-from mechlab.sheet.draw import Ink, column_texts, titled_box
+from mechlab.sheet.draw import (
+    Ink,
+    column_texts,
+    first_fitting,
+    fitted_columns,
+    titled_box,
+    wrapped,
+)
 from mechlab.sheet.droid_data import (
     Spellings,
     WeaponLine,
@@ -37,6 +44,7 @@ TEXT = 7.5
 LINE = 9.6
 WEAPON_COLUMNS = (("Type", 0.44, "start"), ("Location", 0.28, "start"),
                   ("Boxes", 0.16, "middle"), ("Tons", 0.12, "middle"))
+LIST_SHARE = 0.58  # the droid data's component list; the Boxes table and warrior beside it
 SCALE_W = 50.0  # the heat scale column
 FOOTER = "mechlab · Battledroids (1984) record sheet"
 
@@ -53,8 +61,12 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
     width, height = PAPER[options.paper]
     page = Box(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN - 8)
     ink.text(page.x, page.y + 16, style.title, "bold", 15, max_width=page.w * 0.62)
-    ink.text(page.right, page.y + 16, _type(mech), "bold", 10, anchor="end",
-             max_width=page.w * 0.36)
+    # A name too long for the heading takes its short form, the model, at the heading's
+    # size (issue 22: nothing shrunk); the Type line gives it in full.
+    name = first_fitting((_type(mech), mech.design.model or _type(mech)), "bold", 10,
+                         page.w * 0.36)
+    ink.text(page.right, page.y + 16, name, "bold", 10, anchor="end",
+             max_width=page.w * 0.36, shrink=False)
     ink.line(page.x, page.y + HEADER - 4, page.right, page.y + HEADER - 4, 1.2)
     illegal = content.illegal_codes(assessed.findings)
     top = HEADER + illegal_banner(ink, Box(page.x, page.y + HEADER - 1, page.w, 0), illegal)
@@ -64,7 +76,8 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
     right = Box(body.x + left_w + GUTTER, body.y, body.w - left_w - GUTTER, body.h)
     weapons = weapon_lines(mech, spellings)
     notes = 1 if has_rear_weapons(mech) else 0
-    data_h = 14 + 11 * LINE + 6
+    type_lines = _type_lines(mech, (left_w - 12) * LIST_SHARE)
+    data_h = 14 + (10 + len(type_lines)) * LINE + 6
     weapons_h = 18 + (len(weapons) + 2 + notes) * LINE + 4
     data, table, charts = left.split_h(data_h, weapons_h, 0)
     _droid_data(ink, data, mech, spellings, options)
@@ -90,19 +103,33 @@ def _type(mech: Mech) -> str:
     return f"{mech.design.model} {mech.design.chassis}".strip()
 
 
+def _type_room(list_w: float) -> float:
+    """The Type line's width in a component list `list_w` wide, clear of the Tons heading."""
+    return list_w - 34 - fonts.text_width("Type:", "bold", TEXT) - 3
+
+
+def _type_lines(mech: Mech, list_w: float) -> list[str]:
+    """The Type line's value in as many lines as it needs: a long name wraps at the
+    row's size, never shrunk or cut (issue 22)."""
+    return wrapped(_type(mech), "regular", TEXT, _type_room(list_w))
+
+
 def _droid_data(ink: Ink, box: Box, mech: Mech, spellings: Spellings,
                 options: SheetOptions) -> None:
     """Type, then the two-column component list with a Tons column; beside it the Boxes
     table and the DroidWarrior (seed 002: the block records his piloting and gunnery)."""
     inner = titled_box(ink, box, "DROID DATA")
-    list_w = inner.w * 0.58
+    list_w = inner.w * LIST_SHARE
     tons_x = inner.x + list_w - 4
     y = inner.y + LINE * 0.8
     ink.text(inner.x, y, "Type:", "bold", TEXT)
     offset = fonts.text_width("Type:", "bold", TEXT) + 3
-    room = list_w - 34 - offset  # clear of the Tons heading; a long name is cut, not shrunk
-    ink.text(inner.x + offset, y, _type(mech), "regular", TEXT, max_width=room, shrink=False)
     ink.text(tons_x, y, "Tons", "bold", TEXT, anchor="end")
+    for name in _type_lines(mech, list_w):
+        ink.text(inner.x + offset, y, name, "regular", TEXT, max_width=_type_room(list_w),
+                 shrink=False)
+        y += LINE
+    y -= LINE
     hits = dict(mech.ruleset.hit_boxes)
     for line in data_lines(mech):
         y += LINE
@@ -129,16 +156,18 @@ def damage_track(ink: Ink, box: Box, mech: Mech) -> None:
     """The DroidWarrior Damage table (seed 002): total damage 1–6, each with the
     consciousness number to roll, the sixth "Dead"; a box per point to mark."""
     numbers = [*map(str, mech.ruleset.consciousness), "Dead"]
-    rows = len(numbers) + 2
+    # The title wraps in a narrow column, at the table's size (issue 22: nothing shrunk).
+    title = wrapped("DroidWarrior Damage", "bold", TEXT, box.w - 4)
+    rows = len(numbers) + 1 + len(title)
     if box.h < rows * LINE + 8:
         return
     # A framed block of its own, apart from the charts' lines around it.
-    ink.rect(box.x, box.y + 2, box.w, LINE * (len(numbers) + 2) + 7, line_width=0.8,
-             radius=2)
+    ink.rect(box.x, box.y + 2, box.w, LINE * rows + 7, line_width=0.8, radius=2)
     y = box.y + 4 + LINE * 0.8
-    ink.text(box.x + box.w / 2, y, "DroidWarrior Damage", "bold", TEXT, anchor="middle",
-             max_width=box.w - 4)
-    y += LINE
+    for line in title:
+        ink.text(box.x + box.w / 2, y, line, "bold", TEXT, anchor="middle",
+                 max_width=box.w - 4, shrink=False)
+        y += LINE
     column = box.w / 2
     ink.text(box.x + column / 2, y, "Damage", "bold", TEXT, anchor="middle",
              max_width=column - 2)
@@ -180,17 +209,19 @@ def _boxes(ink: Ink, box: Box, mech: Mech, spellings: Spellings) -> None:
 def _weapons(ink: Ink, box: Box, lines: list[WeaponLine], rear: Spellings | None) -> None:
     """Weapons/Ammo: Type, Location, Critical Boxes, Tons; the rear-facing footnote."""
     inner = titled_box(ink, box, "WEAPONS/AMMO")
+    headers = [["", "", "Critical", ""], [t for t, _, _ in WEAPON_COLUMNS]]
+    cells = [[line.type, line.location, str(line.boxes), line.tons] for line in lines]
+    # Columns as wide as their cells, Type the rest: 'Ammo: Extended-Range ATM/12 5' at the
+    # table's size where the Location column has room to spare (issue 22).
+    columns, _ = fitted_columns(inner.w, WEAPON_COLUMNS, headers, cells, TEXT, 0)
     y = inner.y + LINE * 0.8
-    column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS, ["", "", "Critical", ""], "bold",
-                 TEXT)
+    column_texts(ink, inner.x, y, inner.w, columns, headers[0], "bold", TEXT)
     y += LINE
-    column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS, [t for t, _, _ in WEAPON_COLUMNS],
-                 "bold", TEXT)
+    column_texts(ink, inner.x, y, inner.w, columns, headers[1], "bold", TEXT)
     ink.line(inner.x, y + 2.5, inner.right, y + 2.5, 0.5)
-    for line in lines:
+    for row in cells:
         y += LINE
-        column_texts(ink, inner.x, y, inner.w, WEAPON_COLUMNS,
-                     [line.type, line.location, str(line.boxes), line.tons], "regular", TEXT)
+        column_texts(ink, inner.x, y, inner.w, columns, row, "regular", TEXT)
     if rear is not None:
         ink.text(inner.x, y + LINE, rear.rear_note, "regular", TEXT, max_width=inner.w)
 

@@ -130,6 +130,14 @@ def ammunition(mech: Mech) -> list[AmmoRow]:
     return [AmmoRow(name, where, n) for (name, where), n in shots.items()]
 
 
+def ammo_type(weapon: Weapon) -> str:
+    """The weapon an ammunition lot feeds, as the Quick-Start sheet's Ammo Type column and
+    the 1984 spellings name it: `LRM 20` for the Introductory `Ammo (LRM 20)` (whose weapon
+    is the launcher) and for the Standard catalogue's `LRM 20 Ammo` alike; a special kind
+    keeps its word (`Armor-Piercing AC/10`)."""
+    return weapon.name.replace(" (1/2)", "").removesuffix(" Ammo")
+
+
 def slot_text(slot: Slot, empty_text: str, title: Callable[[str], str] = str) -> str:
     """`Ammo (LRM 15) 8` for an ammo slot, the item or component name otherwise (a fixed
     slot as `title` words it: the ruleset's `slot_title`, "XL Fusion Engine"); an

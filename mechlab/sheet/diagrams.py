@@ -26,11 +26,11 @@ from mechlab.sheet.pips import (
 from mechlab.sheet.polygon import clip_below, widest_interval
 from mechlab.sheet.style import Style
 
-LABEL_SIZE = 6.5
+LABEL_SIZE = 6.5  # the standard sheet's; a style may print its labels bigger (label_size)
 # --pips grouped: every other group of five filled with this light grey, light enough
 # that a pencil tick shows on it (the groups are marked by tint, not by extra space).
 GROUP_TINT = "#d4d4d4"
-LABEL_LEAD = 7.2  # baseline to baseline
+LABEL_LEAD = 7.2  # baseline to baseline at LABEL_SIZE; in proportion at other sizes
 # Shares of the armor diagram's height for the rear torso panels, tried in turn: the
 # one whose pips come out largest wins (much rear armor needs bigger rear panels).
 REAR_SHARES = (0.22, 0.27, 0.32, 0.37, 0.42, 0.47)
@@ -43,16 +43,17 @@ class _Part:
     outline: outlines.Outline
     count: int
     rear: bool = False
+    label_size: float = LABEL_SIZE  # the style's (issue 22: the Quick-Start sheet's 10 pt)
 
 
 def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                   ) -> list[Region]:
     inner = titled_box(ink, box, style.block_titles["armor"], style.block_title_size)
     shares = REAR_SHARES if style.shows("armor_rear") else (0.0,)
-    best = _armor_parts(mech, inner, shares[0])
+    best = _armor_parts(mech, inner, shares[0], style.label_size)
     score = _plan_score(best, grouped)
     for share in shares[1:]:  # grow the rear panels while that makes the pips larger
-        parts = _armor_parts(mech, inner, share)
+        parts = _armor_parts(mech, inner, share, style.label_size)
         trial = _plan_score(parts, grouped, beat=score)
         if trial is None:
             break
@@ -60,7 +61,7 @@ def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
     return _diagram(ink, best, style, grouped)
 
 
-def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
+def _armor_parts(mech: Mech, inner: Box, rear_share: float, size: float) -> list[_Part]:
     parts: list[_Part] = []
     front_box = inner
     if rear_share:
@@ -68,11 +69,11 @@ def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
         front_box = Box(inner.x, inner.y, inner.w, inner.h - rear_h - 6)
         rear_box = Box(inner.x + inner.w * 0.05, inner.bottom - rear_h, inner.w * 0.9, rear_h)
         rear = outlines.fit(outlines.REAR, outlines.REAR_SIZE, rear_box)
-        parts += [_Part(loc, f"{loc.value}_rear", shape, mech.armor_rear(loc), rear=True)
+        parts += [_Part(loc, f"{loc.value}_rear", shape, mech.armor_rear(loc), True, size)
                   for loc, shape in rear.outlines.items()]
     figure = outlines.figure(mech.weight_class, mech.locations)
     front = outlines.fit(figure, outlines.FRONT_SIZE, front_box)
-    return [_Part(loc, loc.value, shape, mech.armor_front(loc))
+    return [_Part(loc, loc.value, shape, mech.armor_front(loc), False, size)
             for loc, shape in front.outlines.items()] + parts
 
 
@@ -106,7 +107,8 @@ def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: boo
     structure = mech.structure or {loc: 0 for loc in mech.locations}
     figure = outlines.figure(mech.weight_class, mech.locations)
     front = outlines.fit(figure, outlines.FRONT_SIZE, inner)
-    parts = [_Part(loc, loc.value, shape, structure[loc]) for loc, shape in front.outlines.items()]
+    parts = [_Part(loc, loc.value, shape, structure[loc], False, style.label_size)
+             for loc, shape in front.outlines.items()]
     return _diagram(ink, parts, style, grouped)
 
 
@@ -180,7 +182,7 @@ def _label_form(parts: list[_Part], grouped: bool) -> dict[str, str]:
 
 
 def _fits(part: _Part, form: str, grouped: bool) -> bool:
-    placed, area = _below_label(part.outline, _label_lines(part, form))
+    placed, area = _below_label(part.outline, _label_lines(part, form), part.label_size)
     if not placed:
         return False
     return _pips_fit(area, part.count, grouped)
@@ -194,60 +196,67 @@ def _pips_fit(area: tuple[tuple[float, float], ...], count: int, grouped: bool) 
 
 
 @cache
-def _top_of(outline: outlines.Outline, lines: tuple[str, ...]) -> float | None:
+def _top_of(outline: outlines.Outline, lines: tuple[str, ...], size: float) -> float | None:
     """The highest y at which the label's lines all fit across the outline, or None."""
-    widths = tuple(round(fonts.text_width(line, "bold", LABEL_SIZE) + 4, 2) for line in lines)
-    return _top_for(outline, widths)
+    widths = tuple(round(fonts.text_width(line, "bold", size) + 4, 2) for line in lines)
+    return _top_for(outline, widths, size)
 
 
 @cache
-def _below_label(outline: outlines.Outline, lines: tuple[str, ...]
+def _below_label(outline: outlines.Outline, lines: tuple[str, ...], size: float
                  ) -> tuple[bool, tuple[tuple[float, float], ...]]:
     """Whether the label fits the outline at all, and the area below it: where the pips
     go."""
-    y = _label_y(outline, lines)
-    return (_top_of(outline, lines) is not None,
-            tuple(clip_below(outline, y + len(lines) * LABEL_LEAD + 1.5)))
+    y = _label_y(outline, lines, size)
+    return (_top_of(outline, lines, size) is not None,
+            tuple(clip_below(outline, y + len(lines) * _lead(size) + 1.5)))
 
 
-def _label_y(outline: outlines.Outline, lines: tuple[str, ...]) -> float:
+def _lead(size: float) -> float:
+    return round(size * LABEL_LEAD / LABEL_SIZE, 2)
+
+
+def _label_y(outline: outlines.Outline, lines: tuple[str, ...], size: float) -> float:
     """Where the label starts: its highest fitting y, else just below the outline's top
     (the label is then shrunk to fit)."""
     # Never 0: a label starts 1.5 pt below its outline's top, which is on the page.
-    return _top_of(outline, lines) or min(y for _, y in outline) + 1.5
+    return _top_of(outline, lines, size) or min(y for _, y in outline) + 1.5
 
 
 @cache
-def _top_for(outline: outlines.Outline, widths: tuple[float, ...]) -> float | None:
+def _top_for(outline: outlines.Outline, widths: tuple[float, ...], size: float
+             ) -> float | None:
     ys = [y for _, y in outline]
     top, height = min(ys), max(ys) - min(ys)
     y0 = top + 1.5
+    lead = _lead(size)
     while y0 <= top + height * LABEL_DROP:
-        if all(_room(outline, y0 + (i + 1) * LABEL_LEAD) >= w for i, w in enumerate(widths)):
+        if all(_room(outline, y0 + (i + 1) * lead, size) >= w for i, w in enumerate(widths)):
             return y0
         y0 += 1.0
     return None
 
 
-def _room(outline: outlines.Outline, baseline: float) -> float:
+def _room(outline: outlines.Outline, baseline: float, size: float) -> float:
     """The width across the outline over a text line's height."""
-    return min(_width_at(outline, baseline - LABEL_SIZE), _width_at(outline, baseline + 1))
+    return min(_width_at(outline, baseline - size), _width_at(outline, baseline + 1))
 
 
 def _label_area(part: _Part, form: str) -> tuple[tuple[float, float], ...]:
     """The part below its label: where the pips go."""
-    return _below_label(part.outline, _label_lines(part, form))[1]
+    return _below_label(part.outline, _label_lines(part, form), part.label_size)[1]
 
 
 def _label(ink: Ink, part: _Part, form: str) -> tuple[tuple[float, float], ...]:
     """Write the label at the top of the part; returns the area left for pips."""
     lines = _label_lines(part, form)
-    y = _label_y(part.outline, lines)
+    size = part.label_size
+    y = _label_y(part.outline, lines, size)
     for line in lines:
-        y += LABEL_LEAD
-        interval = widest_interval(part.outline, y - LABEL_SIZE / 2) or (0.0, 0.0)
-        ink.text((interval[0] + interval[1]) / 2, y, line, "bold", LABEL_SIZE,
-                 anchor="middle", max_width=max(4.0, _room(part.outline, y) - 4))
+        y += _lead(size)
+        interval = widest_interval(part.outline, y - size / 2) or (0.0, 0.0)
+        ink.text((interval[0] + interval[1]) / 2, y, line, "bold", size,
+                 anchor="middle", max_width=max(4.0, _room(part.outline, y, size) - 4))
     return _label_area(part, form)
 
 

@@ -116,3 +116,61 @@ def column_texts(ink: Ink, x: float, y: float, width: float,
         if cell:
             ink.text(tx, y, cell, font, size, anchor=anchor, max_width=w - 2)
         left += w
+
+
+
+def wrapped(text: str, font: str, size: float, width: float, first: float | None = None
+            ) -> list[str]:
+    """`text` broken at spaces into lines at most `width` wide (the first line `first`
+    wide, when given): a long name wraps at its row's size instead of shrinking (issue
+    22). A word wider than a line keeps a line of its own (and is fitted there)."""
+    lines: list[str] = []
+    for word in text.split():
+        room = first if first is not None and len(lines) == 1 else width
+        candidate = f"{lines[-1]} {word}" if lines else word
+        if lines and fonts.text_width(candidate, font, size) <= room:
+            lines[-1] = candidate
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def first_fitting(texts: Sequence[str], font: str, size: float, width: float) -> str:
+    """The first of `texts` (a name, then its published short forms: 'Griffin GRF-1N',
+    'GRF-1N') that fits `width` at `size`; else the last, to be cut at that size."""
+    return next((t for t in texts if fonts.text_width(t, font, size) <= width), texts[-1])
+
+
+Columns = tuple[tuple[str, float, str], ...]  # (title, share of the width, anchor)
+
+
+def fitted_columns(width: float, columns: Columns, headers: Sequence[Sequence[str]],
+                   rows: Sequence[Sequence[str]], size: float, flex: int
+                   ) -> tuple[Columns, bool]:
+    """A table's columns at `size` (issue 22: a cell is not shrunk while the table has
+    room): each column at least its share and as wide as its widest cell (bold `headers`,
+    regular `rows`), column `flex` (the item names) the rest, measured in its printed short
+    form where that is shorter; where that leaves `flex` too little, every column its
+    cells' width and a share of what is left. Also whether `flex` has its cells' width."""
+    needs = [max([0.0, *(fonts.text_width(h[i], "bold", size) for h in headers),
+                  *(_cell_width(r[i], size, i == flex) for r in rows)]) + 3
+             for i in range(len(columns))]
+    shares = [share for _, share, _ in columns]
+    if all(need <= width * share for share, need in zip(shares, needs, strict=True)):
+        return columns, True  # every cell fits its column as it is
+    widths = [max(width * share, need) for share, need in zip(shares, needs, strict=True)]
+    widths[flex] = width - sum(widths) + widths[flex]
+    fits = widths[flex] >= needs[flex]
+    if not fits and sum(needs) <= width:  # every column its cells, the rest shared out
+        spare = width - sum(needs)
+        widths = [need + spare * share for share, need in zip(shares, needs, strict=True)]
+        fits = True
+    return tuple((title, w / width, anchor)
+                 for (title, _, anchor), w in zip(columns, widths, strict=True)), fits
+
+
+def _cell_width(cell: str, size: float, short: bool) -> float:
+    """A cell's width at `size`; a name column's in the printed short form if shorter."""
+    full = fonts.text_width(cell, "regular", size)
+    return min(full, fonts.text_width(content.short_form(cell), "regular", size)) if short \
+        else full

@@ -56,10 +56,9 @@ class Spellings:
         return "Ammo: " + self._ammo_form(mount, shots)
 
     def _ammo_form(self, mount: MountedItem, shots: int) -> str:
-        forms = self._ammo
-        weapon = mount.item.weapon
-        form = forms.get(weapon.name)
-        return form.format(shots=shots) if form else f"{weapon.name} {shots}"
+        name = content.ammo_type(mount.item.weapon)  # 'LRM 20', for intro and Standard
+        form = self._ammo.get(name)
+        return form.format(shots=shots) if form else f"{name} {shots}"
 
     def slot(self, slot: Slot, text: str) -> str:
         """A critical chart line in the book's words: weapons spelled as in the Weapons/Ammo

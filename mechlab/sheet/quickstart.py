@@ -20,7 +20,17 @@ from mechlab.render.frame import GUTTER, MARGIN, PAPER, Box
 from mechlab.render.geometry import Page
 from mechlab.sheet import content, outlines
 from mechlab.sheet.diagrams import armor_diagram
-from mechlab.sheet.draw import Ink, column_texts, fitted_size, titled_box
+from mechlab.sheet.draw import (
+    MIN_TEXT,
+    Columns,
+    Ink,
+    column_texts,
+    first_fitting,
+    fitted_columns,
+    fitted_size,
+    titled_box,
+    wrapped,
+)
 from mechlab.sheet.layout import illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.style import Style
@@ -33,6 +43,7 @@ ROW = 14.0  # a table row
 BIG_ROW = 24.0  # …at its roomiest
 HIT_ROW, HIT_TYPE = 42.0, 13.0
 DATA_LINES, HIT_LINES = 6, 7  # rows of the 'Mech Data and hit location blocks
+DATA_HALF = 0.56  # 'Tech Base: Inner Sphere' left of 'Movement Points:', both at full size
 MIN_ROW = 9.0  # rows never get tighter (their 6 pt type stays legible)
 TRANSFER_MIN = 150.0  # the damage transfer diagram's least height, under the armor
 TICK = 7.0  # an ammunition tick box
@@ -46,6 +57,7 @@ COLUMNS = (
     ("Lng", 0.116, "middle"),
 )
 RANGE_COLUMNS = 3  # the last three columns carry the range modifiers
+CAPTION = "Range Modifiers"  # RULES.md 4.2: over the range columns
 
 
 @dataclass(frozen=True)
@@ -73,7 +85,8 @@ def weapon_rows(mech: Mech) -> list[tuple[str, ...]]:
 
 def ammo_lots(mech: Mech) -> list[AmmoLot]:
     """One row per lot (RULES.md 4.2: the GRF-1N's two tons are two rows of 12)."""
-    return [AmmoLot(lot.item.weapon.name, lot.item.shots or 0) for lot in mech.ammo]
+    return [AmmoLot(content.ammo_type(lot.item.weapon), lot.item.shots or 0)
+            for lot in mech.ammo]
 
 
 def hit_location_columns(mech: Mech) -> tuple[list[tuple[int, Location]], ...]:
@@ -115,8 +128,12 @@ def quickstart_frame(assessed: Assessment, style: Style, options: SheetOptions) 
 def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
     ink.text(page.x, page.y + 22, style.title, "bold", TITLE_SIZE, max_width=page.w * 0.6)
     title_w = min(fonts.text_width(style.title, "bold", TITLE_SIZE), page.w * 0.6)
-    ink.text(page.right, page.y + 22, mech.name, "bold", 14, anchor="end",
-             max_width=page.w - title_w - 12)
+    # A name too long for the heading takes its short form, the model ('CN9-YLW'), at the
+    # heading's size; the Type line below gives it in full (issue 22: nothing shrunk).
+    room = page.w - title_w - 12
+    name = first_fitting((mech.name, mech.design.model or mech.name), "bold", 14, room)
+    ink.text(page.right, page.y + 22, name, "bold", 14, anchor="end", max_width=room,
+             shrink=False)
     ink.line(page.x, page.y + 30, page.right, page.y + 30, 1.5)
 
 
@@ -125,81 +142,154 @@ def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
     row alike, as big as the column allows (ROW to BIG_ROW), tighter only when short of
     room (MIN_ROW); the hit table's rows take what is left, up to HIT_ROW."""
     weapon_lines = len(weapon_rows(mech)) + 3  # caption, modifiers, column titles
-    tick_lines = sum(_tick_rows(lot.shots, _ticks_width(width)) for lot in ammo_lots(mech))
-    lines = (DATA_LINES, weapon_lines, 1 + max(1, tick_lines), HIT_LINES)
+    lots = ammo_lots(mech)
+    data_lines = (DATA_LINES - 2 + len(type_lines(mech, width - 12))
+                  + len(_tech_base(mech, width - 12)))
+    lines = (data_lines, weapon_lines, 1 + max(1, len(lots)), HIT_LINES)
     pad = BLOCK_TITLE * 1.5 + 8
-    row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad) / sum(lines)))
+    ticks = _more_ticks(lots, width)
+    row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad - ticks) / sum(lines)))
     heights = [n * row + pad for n in lines[:3]]
+    heights[2] += ticks
     hit_row = max(row, min(HIT_ROW, (room - sum(heights) - pad) / HIT_LINES))
     return (*heights, HIT_LINES * hit_row + pad)
 
 
 def _row_size(box: Box, lines: int) -> tuple[float, float]:
-    """Row pitch and type size for `lines` rows in `box`."""
-    row = max(MIN_ROW, min(BIG_ROW, box.h / max(1, lines)))
-    return row, max(6.0, min(LABEL, row * 0.66))
+    """Row pitch and type size for `lines` rows in `box`, a block's inner box (2 pt over
+    its rows, see _left_heights): every block of the column gets the same rows."""
+    row = max(MIN_ROW, min(BIG_ROW, (box.h - 2) / max(1, lines)))
+    return row, round(max(6.0, min(LABEL, row * 0.66)), 2)
 
 
 def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     inner = titled_box(ink, box, "'MECH DATA", BLOCK_TITLE)
     ruleset = mech.ruleset
-    half = inner.w * 0.56  # 'Tech Base: Inner Sphere' and 'Movement Points:' at full size
-    lead, _ = _row_size(inner, DATA_LINES)
+    half = inner.w * DATA_HALF
+    names = type_lines(mech, inner.w)
+    tech = _tech_base(mech, inner.w)
+    lead, _ = _row_size(inner, DATA_LINES - 2 + len(names) + len(tech))
     y = inner.y + lead * 0.75
-    _pair(ink, inner.x, y, "Type:", mech.name, inner.w)
+    ink.text(inner.x, y, "Type:", "bold", LABEL)
+    indent = _type_indent()
+    for name in names:  # a long name wraps under itself, at the row's size (issue 22)
+        ink.text(inner.x + indent, y, name, "regular", LABEL, max_width=inner.w - indent,
+                 shrink=False)
+        y += lead
+    y -= lead
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
              ("Tech Base:", ruleset.tech_base_title(mech.design))]
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
              ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
-    for i, (label, value) in enumerate(lines):
-        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2)
+    for i, (label, value) in enumerate(lines):  # the last may wrap: the row under it is free
+        _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2,
+              lead if i == len(lines) - 1 else 0.0)
     for i, (label, value) in enumerate(moves):
         indent = 10 if value else 0
         _pair(ink, inner.x + half + indent, y + (i + 1) * lead, label, value,
               inner.w - half - indent)
     # RULES.md 4.2: the base to-hit number "already printed on each record sheet": the
     # gunnery skill (the ruleset's default 4 unless the design or --gunnery names one).
-    y += 4 * lead + 2
+    y += (3 + len(tech)) * lead + 2  # under a Tech Base of two lines, a row lower
     box_w = fonts.text_width(f"Base To-Hit: {base_to_hit}", "bold", LABEL) + 16
     ink.rect(inner.x, y - LABEL - 1, box_w, LABEL + 7, line_width=1.0, radius=2)
     _pair(ink, inner.x + 4, y + 1, "Base To-Hit:", str(base_to_hit), box_w - 4)
 
 
-def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:
-    """'Tonnage: 55' in the sheet's big type, the label at its full width when the value
-    leaves room (issue 22: one size per row)."""
+def _type_indent() -> float:
+    return fonts.text_width("Type:", "bold", LABEL) + 4
+
+
+def type_lines(mech: Mech, width: float) -> list[str]:
+    """The Type line's value, 'Griffin GRF-1N', in as many lines as it needs in `width`."""
+    return wrapped(mech.name, "regular", LABEL, width - _type_indent())
+
+
+def _pair_rooms(label: str, value: str, width: float) -> tuple[float, float]:
+    """The label's room and where its value starts: the label at its full width when the
+    value leaves room (issue 22: one size per row)."""
     value_w = min(fonts.text_width(value, "regular", LABEL), width * 0.5) if value else 0.0
     room = max(width * 0.5, width - value_w - 4) if value else width
+    return room, min(fonts.text_width(label, "bold", LABEL), room) + 4
+
+
+def _value_lines(label: str, value: str, width: float) -> list[str]:
+    """A value in the lines it needs beside its label ('Mixed (Clan' / 'Chassis)'); more
+    than two would not be a value a design has, and is fitted on one."""
+    lines = wrapped(value, "regular", LABEL, max(8.0, width - _pair_rooms(label, value,
+                                                                          width)[1]))
+    return lines if len(lines) <= 2 else [value]
+
+
+def _tech_base(mech: Mech, inner_w: float) -> list[str]:
+    """The Tech Base line's value ('Inner Sphere'), wrapped in the block's left half."""
+    return _value_lines("Tech Base:", mech.ruleset.tech_base_title(mech.design),
+                        inner_w * DATA_HALF - 2)
+
+
+def _pair(ink: Ink, x: float, y: float, label: str, value: str, width: float,
+          lead: float = 0.0) -> None:
+    """'Tonnage: 55' in the sheet's big type. Given a `lead`, a value too long for its row
+    wraps onto the next, which the caller keeps free."""
+    room, offset = _pair_rooms(label, value, width)
     ink.text(x, y, label, "bold", LABEL, max_width=room)
     if value:
-        offset = min(fonts.text_width(label, "bold", LABEL), room) + 4
-        ink.text(x + offset, y, value, "regular", LABEL, max_width=max(8.0, width - offset))
+        lines = _value_lines(label, value, width) if lead else [value]
+        for i, line in enumerate(lines):
+            ink.text(x + offset, y + i * lead, line, "regular", LABEL,
+                     max_width=max(8.0, width - offset))
 
 
 def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
     inner = titled_box(ink, box, "WEAPONS INVENTORY", BLOCK_TITLE)
     rows = weapon_rows(mech)
     row, size = _row_size(inner, len(rows) + 3)
-    size = one_size(inner.w, COLUMNS, [[t for t, _, _ in COLUMNS]], "bold", size)
-    size = one_size(inner.w, COLUMNS, [list(r) for r in rows], "regular", size)
-    ranges_x = inner.x + inner.w * sum(share for _, share, _ in COLUMNS[:-RANGE_COLUMNS])
+    columns, size = weapon_columns(inner.w, rows, size)
+    ranges_x = inner.x + inner.w * sum(share for _, share, _ in columns[:-RANGE_COLUMNS])
     ranges_w = inner.right - ranges_x
     y = inner.y + row * 0.8
-    ink.text(ranges_x + ranges_w / 2, y, "Range Modifiers", "bold", size, anchor="middle",
-             max_width=ranges_w)
+    # The caption over the range columns, reaching left over Dmg if it must (its row is
+    # its own).
+    if fonts.text_width(CAPTION, "bold", size) <= ranges_w:
+        ink.text(ranges_x + ranges_w / 2, y, CAPTION, "bold", size, anchor="middle",
+                 max_width=ranges_w)
+    else:
+        ink.text(inner.right, y, CAPTION, "bold", size, anchor="end", max_width=inner.w)
     y += row
     modifiers = ["", "", "", ""] + [f"+{m}" for m in mech.ruleset.range_modifiers]
-    column_texts(ink, inner.x, y, inner.w, COLUMNS, modifiers, "bold", size)
+    column_texts(ink, inner.x, y, inner.w, columns, modifiers, "bold", size)
     y += row
-    column_texts(ink, inner.x, y, inner.w, COLUMNS, [t for t, _, _ in COLUMNS], "bold", size)
+    column_texts(ink, inner.x, y, inner.w, columns, [t for t, _, _ in columns], "bold", size)
     ink.line(inner.x, y + 3, inner.right, y + 3, 0.6)
     for cells in rows:
         y += row
-        column_texts(ink, inner.x, y, inner.w, COLUMNS, list(cells), "regular", size)
+        column_texts(ink, inner.x, y, inner.w, columns, list(cells), "regular", size)
 
 
-def _ticks_width(width: float) -> float:
-    return width - 12 - width * 0.42
+TYPE_COLUMN = 1  # the Weapons Inventory column that takes what the others leave
+
+
+def weapon_columns(width: float, rows: list[tuple[str, ...]], size: float
+                   ) -> tuple[Columns, float]:
+    """The Weapons Inventory's columns and its one type size (issue 22: a row never shrinks
+    beside its neighbours): columns as wide as their cells ('LA/LT', '2/Msl'), the Type
+    column the rest ('Machine Gun' there may take its short form 'MG'). Only a table too
+    wide even so takes a smaller size, all its cells alike."""
+    titles = [[title for title, _, _ in COLUMNS]]
+    while True:
+        columns, fits = fitted_columns(width, COLUMNS, titles, rows, size, TYPE_COLUMN)
+        if fits or size <= MIN_TEXT:
+            return columns, size
+        size = max(MIN_TEXT, round(size - 0.25, 2))
+
+
+def _ticks_width(width: float, lots: list[AmmoLot]) -> float:
+    """The tick boxes' width in an Ammo block `width` wide: 58 % of it, less where a long
+    ammunition type needs the room at the sheet's size ('Extended-Range ATM/12'), down to
+    a third (issue 22: the type is never shrunk beside its shots)."""
+    need = max((fonts.text_width(content.short_form(lot.type), "regular", LABEL)
+                for lot in lots), default=0.0) + 2
+    return max((width - 12) / 3, min(width - 12 - width * 0.42, width - 12 - 40 - need))
 
 
 def _tick_rows(shots: int, room: float) -> int:
@@ -207,13 +297,21 @@ def _tick_rows(shots: int, room: float) -> int:
     return max(1, -(-shots // per_row))
 
 
+def _more_ticks(lots: list[AmmoLot], width: float) -> float:
+    """The height of the tick rows after each lot's first (a lot's own row holds the first):
+    a grid of boxes TICK_PITCH apart, not a text row each (a 200-shot machine gun lot would
+    otherwise squeeze the whole column)."""
+    room = _ticks_width(width, lots)
+    return sum(_tick_rows(lot.shots, room) - 1 for lot in lots) * TICK_PITCH
+
+
 def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
     """Ammo Type | Shots | one tick box per shot, wrapped into rows."""
     inner = titled_box(ink, box, "AMMO", BLOCK_TITLE)
     lots = ammo_lots(mech)
-    room = _ticks_width(box.w)
-    lines = 1 + sum(_tick_rows(lot.shots, room) for lot in lots)
-    row, size = _row_size(inner, max(2, lines))
+    room = _ticks_width(box.w, lots)
+    ticks = _more_ticks(lots, box.w)
+    row, size = _row_size(Box(inner.x, inner.y, inner.w, inner.h - ticks), 1 + max(1, len(lots)))
     ticks_x = inner.right - room
     y = inner.y + row * 0.8
     ink.text(inner.x, y, "Ammo Type", "bold", size, max_width=inner.w * 0.3)
@@ -229,9 +327,9 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
         ink.text(ticks_x - 6, y, str(lot.shots), "bold", size, anchor="end", max_width=30)
         for i in range(lot.shots):
             line, col = divmod(i, per_row)
-            ink.rect(ticks_x + col * TICK_PITCH, y - TICK + 0.5 + line * row, TICK, TICK,
-                     line_width=0.5)
-        y += (_tick_rows(lot.shots, room) - 1) * row
+            ink.rect(ticks_x + col * TICK_PITCH, y - TICK + 0.5 + line * TICK_PITCH, TICK,
+                     TICK, line_width=0.5)
+        y += (_tick_rows(lot.shots, room) - 1) * TICK_PITCH
 
 
 def one_size(width: float, columns: tuple[tuple[str, float, str], ...], rows: list[list[str]],
@@ -253,7 +351,8 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     lines = 1 + max(len(h) for h in halves)
     # The table players look at every turn takes the column's spare room, in big type.
     row = max(MIN_ROW, min(HIT_ROW, inner.h / lines))
-    size = max(6.0, min(HIT_TYPE, row * 0.6))
+    # Never smaller than the column's other blocks' type (their rows are no taller).
+    size = max(6.0, min(HIT_TYPE, max(row * 0.6, min(LABEL, round(row * 0.66, 2)))))
     half = (inner.w - 10) / 2
     columns = (("2D6", 0.26, "middle"), ("Location", 0.74, "start"))
     cells = [[str(roll), location.title] for h in halves for roll, location in h]

@@ -72,6 +72,7 @@ class Style:
     heat_levels: tuple[int, int] = (0, 30)  # lowest level (and the usual top) of the scale
     spellings: str | None = None  # the ruleset whose sheet spellings it prints (RULES.md §2)
     block_title_size: float = 8.0  # the diagrams' title bars, as the style's other blocks
+    label_size: float = 6.5  # the diagrams' location labels ('Left Arm (13)'), bold
     quads: bool = False  # whether it draws a four-legged 'Mech (STANDARD_RULES.md §10)
     block_titles: dict[str, str] = field(default_factory=lambda: {
         "mech_data": "'MECH DATA", "warrior_data": "WARRIOR DATA",

@@ -10,6 +10,7 @@ from mechlab.assess import Assessment
 from mechlab.core.errors import DesignError
 from mechlab.core.locations import BIPED_LOCATIONS
 from mechlab.render.geometry import Document
+from mechlab.sheet import quickstart
 from mechlab.sheet.battledroids import battledroids_frame
 from mechlab.sheet.layout import standard_frame
 from mechlab.sheet.options import Sheet, SheetOptions
@@ -44,7 +45,7 @@ register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1
 register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
                quickstart_frame, title="'MECH RECORD SHEET",
                blocks=frozenset({"mech_data", "damage_transfer"}), pip_radius=5.6,
-               block_title_size=11.0))
+               block_title_size=11.0, label_size=quickstart.LABEL))
 # RULES.md 4.3: boxes, not circles; charts numbered 1–6 / 11–16 / 21–26; heat 1–30;
 # no damage transfer diagram, no BV or cost (the 1984 book has neither).
 register(Style("battledroids", "The 1984 Battledroids record sheet (RULES.md 4.3).",
