@@ -54,7 +54,8 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     free = critical_table(ink, frame.critical_table, mech, style)
     below = hit_boxes(ink, free, mech)
     room = free.bottom - below - 6
-    transfer = Box(free.x, below + 6, free.w, min(room, 110.0))
+    # Issue 22: the diagram takes the whole of the middle column under the hit boxes.
+    transfer = Box(free.x, below + 6, free.w, room)
     centres = damage_transfer(ink, transfer, locations=mech.locations)
     armor = armor_diagram(ink, frame.armor, mech, style, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, style, options.grouped_pips)
