@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mechlab.assess import Assessment
 from mechlab.model.mech import Mech
+from mechlab.render import fonts
 from mechlab.render.frame import (
     GUTTER,
     HEADER,
@@ -83,8 +84,11 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
 def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) -> None:
     """Title and 'Mech; an illegal design says so on its face, with its error codes."""
     ink.text(box.x, box.y + 16, style.title, "bold", 15, max_width=box.w * 0.6)
+    # The name takes what the title leaves ("INDUSTRIALMECH RECORD SHEET" leaves 250 pt
+    # on A4): a long name such as "Vindicator VND-1AA 'Avenging Angel'" is not shrunk.
+    title_w = min(fonts.text_width(style.title, "bold", 15), box.w * 0.6)
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
-             max_width=box.w * 0.38)
+             max_width=box.w - title_w - 16)
     ink.line(box.x, box.y + HEADER - 4, box.right, box.y + HEADER - 4, 1.2)
     illegal_banner(ink, Box(box.x, box.y + HEADER - 1, box.w, 0), illegal)
 
