@@ -25,7 +25,7 @@ from mechlab.sheet import content
 from mechlab.sheet.diagrams import GROUP_TINT, Region
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.pip_groups import group_of
-from mechlab.sheet.pips import MARGIN, Pip, circles_overlap, place_pips
+from mechlab.sheet.pips import GROUP_GAP, MARGIN, Pip, circles_overlap, place_pips
 from mechlab.sheet.polygon import circle_inside
 from mechlab.sheet.styles import layout_sheet
 
@@ -147,6 +147,8 @@ def check_runs(region: Region, groups: list[tuple[int, int]], tints: list[bool])
         assert len({p.cy for p in run}) == 1 or len({p.cx for p in run}) == 1, region.key
         steps = [math.dist((a.cx, a.cy), (b.cx, b.cy)) for a, b in itertools.pairwise(sorted(run))]
         assert max(steps, default=0) - min(steps, default=0) < 0.05, region.key  # no gap
+        # at most GROUP_GAP closer than plain pips: still a clear gap between circles
+        assert all(step >= 2 * run[0].r + GROUP_GAP - 0.02 for step in steps), region.key
     pitch = min((math.dist((a.cx, a.cy), (b.cx, b.cy)) for a, b in
                  itertools.combinations(region.pips, 2)), default=0.0)
     for (g, a_run), (h, b_run) in itertools.combinations(runs.items(), 2):
@@ -390,3 +392,23 @@ def test_one_text_size_per_row_for_every_library_unit():
     """Every unit in every style, on both papers, in both pip modes."""
     for unit in library():
         check_rows(resolve(load_design(unit.path)))
+
+
+def test_a_light_mechs_few_arm_pips_fill_their_arm():
+    """Issue 22: the Locust's four arm pips stood huddled in the middle of a large arm; they
+    now stand apart (laid out as if larger, drawn at the diagram's size) and spread over
+    the arm, every one inside it with the placer's clearance (check_sheet)."""
+    from mechlab.sheet.pips import gap_for
+
+    mech = resolve(load_design(next(u.path for u in library() if u.model == "LCT-1V")))
+    sheet = layout_sheet(assess(mech))
+    check_sheet(mech, sheet)
+    arm = next(region for region in sheet.armor if region.key == "left_arm")
+    r = arm.pips[0].r
+    tight = 2 * r + gap_for(r)
+    nearest = min(math.dist((a.cx, a.cy), (b.cx, b.cy))
+                  for a, b in itertools.combinations(arm.pips, 2))
+    assert nearest >= 1.5 * tight
+    ys = [y for _, y in arm.outline]
+    assert max(p.cy for p in arm.pips) - min(p.cy for p in arm.pips) >= 1.5 * tight
+    assert min(ys) < min(p.cy for p in arm.pips) < max(p.cy for p in arm.pips) < max(ys)

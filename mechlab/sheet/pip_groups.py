@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from mechlab.sheet.pips import GROUP, Pip, arrange
-from mechlab.sheet.polygon import Point
+from mechlab.sheet.pips import GROUP, MARGIN, Pip, arrange
+from mechlab.sheet.polygon import Point, prepared
 
 # Issue 22: a light 'Mech's few pips in a roomy part stand further apart and fill it,
 # rather than huddle in its middle: they are laid out as if they were up to SPREAD times
@@ -32,11 +32,43 @@ def _spread(outline: tuple[Point, ...], count: int, grouped: bool, r: float
     if not tight or count == 1:
         return tight
     rows = _row_counts(tight)
-    for step in range(round((SPREAD - 1) / SPREAD_STEP), 0, -1):
+    # Grouped, the rows must stay: a roomier layout with other rows would regroup them,
+    # so the tight rows spread about their centre compete with it, the larger spread wins.
+    scaled, least = _scaled(outline, tight) if grouped and count > GROUP else (tight, 0)
+    for step in range(round((SPREAD - 1) / SPREAD_STEP), least, -1):
         found = arrange(outline, count, grouped, round(r * (1 + step * SPREAD_STEP), 2))
         if found and (not grouped or count <= GROUP or _row_counts(found) == rows):
             return tuple(Pip(p.cx, p.cy, r) for p in found)
-    return tight
+    return scaled
+
+
+def _scaled(outline: tuple[Point, ...], tight: tuple[Pip, ...]) -> tuple[tuple[Pip, ...], int]:
+    """The tight pips (same rows and columns) spread about their centre as far as the
+    outline allows, across and then down (rows of five that fill a torso's width still
+    move apart), kept from the outline as a larger circle would be; and the step it took
+    across and down together."""
+    shape = prepared(outline)
+    r = tight[0].r
+    xs, ys = [p.cx for p in tight], [p.cy for p in tight]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    steps = round((SPREAD - 1) / SPREAD_STEP)
+
+    def fits(across: int, down: int) -> tuple[Pip, ...] | None:
+        fx, fy = 1 + across * SPREAD_STEP, 1 + down * SPREAD_STEP
+        pips = tuple(Pip(round(cx + (p.cx - cx) * fx, 2), round(cy + (p.cy - cy) * fy, 2), r)
+                     for p in tight)
+        edge = r * fy + MARGIN  # above and below the rows, the room a larger circle takes
+        inside = (min(p.cy for p in pips) - edge >= shape.top
+                  and max(p.cy for p in pips) + edge <= shape.bottom)
+        ok = inside and all(shape.holds(p.cx, p.cy, r * fx + MARGIN) for p in pips)
+        return pips if ok else None
+
+    across = next((a for a in range(steps, 0, -1) if fits(a, a)), 0)
+    for down in range(steps, across, -1):
+        pips = fits(across, down)
+        if pips is not None:
+            return pips, down
+    return (fits(across, across) or tight), across
 
 
 def _row_counts(pips: Sequence[Pip]) -> list[int]:

@@ -31,6 +31,9 @@ MIN_RADIUS = 2.2  # smaller circles are hard to tick off with a pencil
 RADIUS_STEP = 0.1
 MARGIN = 1.2  # clearance between a circle and its outline
 OFFSETS_TRIED = 6  # starting heights tried besides the centred one
+# Grouped runs that do not fit at the plain spacing may stand this close (pt between
+# circles) rather than be printed plain: still clear circles, at the plain size.
+GROUP_GAP = 1.0
 GROUP = 5  # --pips grouped: circles counted in runs of five (MegaMekLab PR #1598)
 
 
@@ -108,10 +111,11 @@ class _Pattern:
     """Rows of equal circles of radius r."""
 
     r: float
+    close: bool = False  # grouped runs set closer: GROUP_GAP between circles
 
     @cached_property
     def pitch(self) -> float:
-        return 2 * self.r + gap_for(self.r)
+        return 2 * self.r + (GROUP_GAP if self.close else gap_for(self.r))
 
     def tiles_in(self, width: float) -> int:
         """How many circles a row of this width holds."""
@@ -142,12 +146,22 @@ def _arrange(shape: Shape, count: int, p: _Pattern, grouped: bool) -> tuple[Pip,
         # Groups of five as straight runs: rows of five or ten where the part is that
         # wide, else columns of five or ten down a narrow part; else (no part of the
         # library) rows as plain pips have them, so grouped pips fit wherever plain do.
-        return (_rows(shape, count, p, [n for n in _band_sizes(count, widest) if n % GROUP == 0
-                                        and count % n != 1], grouped=True)
-                or _odd_one_first(shape, count, p, widest, bottom - top)
-                or _columns(shape, count, p, widest, bottom - top)
+        return (_runs(shape, count, p) or _runs(shape, count, _Pattern(p.r, close=True))
                 or _rows(shape, count, p, _band_sizes(count, widest)))
     return _rows(shape, count, p, _band_sizes(count, widest))
+
+
+def _runs(shape: Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
+    """Grouped pips in straight runs of five: rows of five or ten, the odd one ending the
+    first row, or columns of five or ten; None where none fits."""
+    top, bottom = _rows_extent(shape, p.r)
+    if bottom < top:
+        return None
+    widest = _bands(shape, p).widest(count)
+    return (_rows(shape, count, p, [n for n in _band_sizes(count, widest) if n % GROUP == 0
+                                    and count % n != 1], grouped=True)
+            or _odd_one_first(shape, count, p, widest, bottom - top)
+            or _columns(shape, count, p, widest, bottom - top))
 
 
 def _rows(shape: Shape, count: int, p: _Pattern, sizes: list[int], grouped: bool = False
@@ -192,7 +206,9 @@ def _columns(shape: Shape, count: int, p: _Pattern, widest: int, room: float
     """Grouped pips in a part narrower than a group: columns of five (or ten, fifteen…)
     filled top-down, left to right, so every group of five is a straight run down a
     column; the rows are as long as the columns are many (the last column may be short,
-    its rows one shorter)."""
+    its rows one shorter). Six (or eleven…) in two columns would leave one pip alone at
+    the top of the second: one column then holds them all where the part is tall enough,
+    the odd one ending its line."""
     top = _rows_extent(shape, p.r)[0]
     most = int(room / p.pitch + 1e-9) + 1
     for length in range(GROUP, most + 1, GROUP):
@@ -200,12 +216,15 @@ def _columns(shape: Shape, count: int, p: _Pattern, widest: int, room: float
         if columns > widest or columns < 2:
             continue
         last = count - (columns - 1) * length
-        lengths = [columns] * last + [columns - 1] * (length - last)
-        height = (length - 1) * p.pitch
-        for first in _offsets(top, top + room - height, p.pitch / 2):
-            pips = _fill_columns(shape, lengths, p, first)
-            if pips is not None:
-                return pips
+        layouts = [[columns] * last + [columns - 1] * (length - last)]
+        if columns == 2 and last == 1 and count <= most:
+            layouts.insert(0, [1] * count)
+        for lengths in layouts:
+            height = (len(lengths) - 1) * p.pitch
+            for first in _offsets(top, top + room - height, p.pitch / 2):
+                pips = _fill_columns(shape, lengths, p, first)
+                if pips is not None:
+                    return pips
     return None
 
 

@@ -29,7 +29,7 @@ ANCHORS = {
     # long enough for a shaft and a head clear of both labels (issue 22).
     Location.CENTER_TORSO: (50, 56),
     Location.LEFT_TORSO: (30.5, 29),
-    Location.LEFT_ARM: (12.5, 64),
+    Location.LEFT_ARM: (12, 64),  # the forearm's middle (x 4–20)
     Location.LEFT_LEG: (35, 96),
     Location.FRONT_LEFT_LEG: (12, 104.5),  # the foot: the widest part of a front leg
     Location.REAR_LEFT_LEG: (35, 96),
