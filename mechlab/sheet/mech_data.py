@@ -70,8 +70,9 @@ def _cell_widths(row: content.TechRow, width: float) -> list[float]:
     'Myomer: Triple-Strength' are never shrunk beside the row's 7 pt)."""
     total = sum(share for _, _, share in row)
     shares = [width * share / max(total, 3.0) for _, _, share in row]
-    needs = [fonts.text_width(label, "bold", 7) + fonts.text_width(value, "regular", 7) + 10
-             for label, value, _ in row]
+    # label, 3 pt, value, 4 pt to the cell's edge (label_value), and 3 pt between cells
+    needs = [fonts.text_width(label, "bold", 7) + fonts.text_width(value, "regular", 7) + 7
+             + (3 if i < len(row) - 1 else 0) for i, (label, value, _) in enumerate(row)]
     if all(need <= share for need, share in zip(needs, shares, strict=True)):
         return shares
     if sum(needs) > width:
