@@ -175,3 +175,14 @@ def test_the_standard_sheet_has_a_footer_as_the_other_styles(catapult):
     assert footer.y > max(getattr(i, "y", 0) + getattr(i, "h", 0) for i in page.items
                           if type(i).__name__ == "Rect")
     assert footer.y < page.height - 18  # inside what a printer prints
+
+
+def test_a_long_unit_name_takes_the_room_the_title_leaves(catapult):
+    """Issue 22: "Vindicator VND-1AA 'Avenging Angel'" shrank to 9.9 pt on A4 beside a
+    title that left it room."""
+    catapult["chassis"], catapult["model"] = "Vindicator", "VND-1AA 'Avenging Angel'"
+    for paper in ("letter", "a4"):
+        page = layout_sheet(assess(mech_of(catapult)), SheetOptions(paper=paper)).page
+        name = next(t for t in page.items if type(t).__name__ == "Text"
+                    and t.text == "Vindicator VND-1AA 'Avenging Angel'")
+        assert name.size == 10

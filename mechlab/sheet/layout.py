@@ -15,7 +15,7 @@ from mechlab.render.frame import (
     body_height,
     regions,
 )
-from mechlab.render.geometry import Page
+from mechlab.render.geometry import Page, Text
 from mechlab.sheet import content
 from mechlab.sheet.critical_table import (
     MAX_LINE,
@@ -84,13 +84,19 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
 def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) -> None:
     """Title and 'Mech; an illegal design says so on its face, with its error codes."""
     ink.text(box.x, box.y + 16, style.title, "bold", 15, max_width=box.w * 0.6)
-    # The name takes what the title leaves ("INDUSTRIALMECH RECORD SHEET" leaves 250 pt
-    # on A4): a long name such as "Vindicator VND-1AA 'Avenging Angel'" is not shrunk.
-    title_w = min(fonts.text_width(style.title, "bold", 15), box.w * 0.6)
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
-             max_width=box.w - title_w - 16)
+             max_width=_name_room(ink, box))
     ink.line(box.x, box.y + HEADER - 4, box.right, box.y + HEADER - 4, 1.2)
     illegal_banner(ink, Box(box.x, box.y + HEADER - 1, box.w, 0), illegal)
+
+
+def _name_room(ink: Ink, box: Box) -> float:
+    """The room the title just drawn (whichever the unit's type calls for: "INDUSTRIALMECH
+    RECORD SHEET" leaves 250 pt on A4) leaves the unit's name: a long name such as
+    "Vindicator VND-1AA 'Avenging Angel'" is not shrunk (issue 22)."""
+    title = ink.items[-1]
+    assert isinstance(title, Text)
+    return box.w - min(fonts.text_width(title.text, title.font, title.size), box.w * 0.6) - 16
 
 
 def _banner_lines(illegal: list[str], width: float) -> list[str]:
