@@ -52,10 +52,10 @@ def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
     best = _armor_parts(mech, inner, shares[0])
     # Plan, labels and pip size are the plain pips' (issue 22: grouped pips at the plain
     # size, in the same outlines under the same labels); only the placing is grouped.
-    score = _plan_score(best)
+    score = _plan_score(best, False)
     for share in shares[1:]:  # grow the rear panels while that makes the pips larger
         parts = _armor_parts(mech, inner, share)
-        trial = _plan_score(parts, beat=score)
+        trial = _plan_score(parts, False, beat=score)
         if trial is None:
             break
         best, score = parts, trial
@@ -78,28 +78,28 @@ def _armor_parts(mech: Mech, inner: Box, rear_share: float) -> list[_Part]:
             for loc, shape in front.outlines.items()] + parts
 
 
-def _plan_score(parts: list[_Part], beat: tuple[int, float] | None = None
+def _plan_score(parts: list[_Part], grouped: bool, beat: tuple[int, float] | None = None
                 ) -> tuple[int, float] | None:
     """(parts whose pips all fit, the common pip radius): higher is better. Given a score
     to `beat`, None as soon as it is clear this plan does not (searching every part's
     radius for a plan that loses is wasted work)."""
-    forms = _label_form(parts)
+    forms = _label_form(parts, grouped)
     areas = {p.key: _label_area(p, forms[str(p.rear)]) for p in parts}
-    fitting = [p for p in parts if _pips_fit(areas[p.key], p.count)]
+    fitting = [p for p in parts if _pips_fit(areas[p.key], p.count, grouped)]
     if beat is not None:
         if len(fitting) < beat[0]:
             return None
         # As many parts fit: no better unless every part's radius is above beat's.
         if len(fitting) == beat[0] and (not fitting or any(
-                _radius(areas[p.key], p) <= beat[1] for p in fitting)):
+                _radius(areas[p.key], p, grouped) <= beat[1] for p in fitting)):
             return None
-    return len(fitting), min((_radius(areas[p.key], p) for p in fitting),
+    return len(fitting), min((_radius(areas[p.key], p, grouped) for p in fitting),
                              default=0.0)
 
 
-def _radius(area: tuple[tuple[float, float], ...], part: _Part) -> float:
+def _radius(area: tuple[tuple[float, float], ...], part: _Part, grouped: bool) -> float:
     """The part's own best radius; only asked of parts whose pips fit, so never None."""
-    return best_radius(area, part.count) or 0.0
+    return best_radius(area, part.count, grouped) or 0.0
 
 
 def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
@@ -129,9 +129,9 @@ def _drawn(parts: tuple[_Part, ...], grouped: bool, pip_radius: float, pip_shape
     ink = Ink()
     for part in parts:
         ink.polygon(part.outline, line_width=1.1)
-    forms = _label_form(list(parts))
+    forms = _label_form(list(parts), False)  # the plain pips' labels and size (issue 22)
     areas = {part.key: _label(ink, part, forms[str(part.rear)]) for part in parts}
-    radius = _common_radius(list(parts), areas, pip_radius)
+    radius = _common_radius(list(parts), areas, False, pip_radius)
     placed: dict[str, tuple[Pip, ...]] = {}
     regions = []
     for part in parts:
@@ -168,7 +168,7 @@ def _lines(location: Location, rear: bool, count: int, form: str) -> tuple[str, 
     return (name, value) if form.endswith("two_lines") else (f"{name} {value}",)
 
 
-def _label_form(parts: list[_Part]) -> dict[str, str]:
+def _label_form(parts: list[_Part], grouped: bool) -> dict[str, str]:
     """Per group of parts (the figure, the rear panels), the first form in which every
     label fits its part and leaves room for its pips: one form for a group, so the
     diagram reads uniformly."""
@@ -176,23 +176,23 @@ def _label_form(parts: list[_Part]) -> dict[str, str]:
     for rear in (False, True):
         group = [p for p in parts if p.rear is rear]
         forms[str(rear)] = next(
-            (form for form in _FORMS if all(_fits(p, form) for p in group)),
+            (form for form in _FORMS if all(_fits(p, form, grouped) for p in group)),
             _FORMS[-1])
     return forms
 
 
-def _fits(part: _Part, form: str) -> bool:
+def _fits(part: _Part, form: str, grouped: bool) -> bool:
     placed, area = _below_label(part.outline, _label_lines(part, form))
     if not placed:
         return False
-    return _pips_fit(area, part.count)
+    return _pips_fit(area, part.count, grouped)
 
 
-def _pips_fit(area: tuple[tuple[float, float], ...], count: int) -> bool:
+def _pips_fit(area: tuple[tuple[float, float], ...], count: int, grouped: bool) -> bool:
     """Room for the pips at all: they fit at the smallest radius. (`best_radius` is None
     exactly when they do not; searching the best radius for a label form or a plan that
     loses is wasted work.)"""
-    return count <= 0 or arrange(area, count, False, MIN_RADIUS) is not None
+    return count <= 0 or arrange(area, count, grouped, MIN_RADIUS) is not None
 
 
 @cache
@@ -262,11 +262,11 @@ def _width_at(outline: outlines.Outline, y: float) -> float:
 
 
 def _common_radius(parts: list[_Part], areas: dict[str, tuple[tuple[float, float], ...]],
-                   largest: float) -> float:
+                   grouped: bool, largest: float) -> float:
     """The largest radius (up to the style's) at which every part holds its count
     (over-full parts of an illegal design aside): one pip size across the diagram, as
     on printed sheets."""
-    found = {p.key: best_radius(areas[p.key], p.count, False, largest) for p in parts
+    found = {p.key: best_radius(areas[p.key], p.count, grouped, largest) for p in parts
              if p.count > 0}
     radii = {key: r for key, r in found.items() if r is not None}
     fitting = [p for p in parts if p.key in radii]
@@ -274,7 +274,7 @@ def _common_radius(parts: list[_Part], areas: dict[str, tuple[tuple[float, float
     # Room does not always grow as pips shrink (rows fall differently): step down until
     # every part that fits on its own fits at the common size too.
     while radius > MIN_RADIUS and not all(
-            arrange(areas[p.key], p.count, False, radius) is not None for p in fitting):
+            arrange(areas[p.key], p.count, grouped, radius) is not None for p in fitting):
         radius = round(radius - RADIUS_STEP, 2)
     return radius
 
