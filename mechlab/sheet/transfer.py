@@ -56,7 +56,10 @@ def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: b
                  max_width=box.w - 6)
         area = Box(box.x + 2, box.y + TITLE_BAND, box.w - 4, box.h - TITLE_BAND - 2)
     shapes = outlines.FRONT if Location.LEFT_ARM in locations else outlines.quad_front()
-    fitted = outlines.fit(shapes, outlines.FRONT_SIZE, area, TALL)
+    # In its own narrow frame the figure's width fills the frame; a caller's wide box (the
+    # Quick-Start sheet's) keeps the grid's margins.
+    fitted = outlines.fit(shapes, outlines.FRONT_SIZE, _widened(shapes, area) if title else area,
+                          TALL)
     centres = {loc: fitted.point(*_anchor(loc)) for loc in fitted.outlines}
     label_size = _label_size(fitted.outlines, centres, label_size)
     for loc, shape in fitted.outlines.items():
@@ -70,6 +73,16 @@ def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: b
             _arrow(ink, start, centres[target], _half(loc, label_size),
                    _half(target, label_size))
     return centres
+
+
+def _widened(shapes: dict[Location, outlines.Outline], area: Box) -> Box:
+    """The box whose grid the figure's own width fills `area` in: the silhouette leaves
+    the 100-wide grid's edges empty (its arms start 4 in), and the column's width is what
+    the diagram is short of."""
+    xs = [x for shape in shapes.values() for x, _ in shape]
+    left, right = min(xs), max(xs)
+    scale = area.w / (right - left)
+    return Box(area.x - left * scale, area.y, outlines.FRONT_SIZE[0] * scale, area.h)
 
 
 def _label_size(shapes: dict[Location, outlines.Outline],
