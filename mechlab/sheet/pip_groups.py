@@ -13,7 +13,7 @@ from mechlab.sheet.polygon import Point, prepared
 # Issue 22: a light 'Mech's few pips in a roomy part stand further apart and fill it,
 # rather than huddle in its middle: they are laid out as if they were up to SPREAD times
 # larger (further apart, further from the outline) and drawn at the diagram's size.
-SPREAD = 1.7
+SPREAD = 2.0
 SPREAD_STEP = 0.1
 
 
