@@ -25,6 +25,9 @@ from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
 
 DIGESTS = Path(__file__).parent / "data" / "layout_digests.json"
+# Issue 22: the library's parts whose groups of five do not fit at the plain pip size
+# (too narrow for a row of five, too short for columns of five): printed plain.
+PLAIN_PARTS = Path(__file__).parent / "data" / "grouped_plain_parts.tsv"
 # Every unit in its own style on letter with plain pips; every seventh also in the
 # other styles, on A4 and with grouped pips.
 EVERY_UNIT = ((None, "letter", False),)
@@ -49,6 +52,29 @@ def digests() -> dict[str, str]:
             for key, options in cases()}
 
 
+def plain_parts() -> list[str]:
+    """unit, paper, diagram.part of every grouped standard sheet's part left plain."""
+    from mechlab.sheet.pip_groups import group_of
+    from mechlab.sheet.pips import GROUP
+
+    rows = []
+    for unit in library():
+        name = unit.path.relative_to(units_dir()).as_posix()
+        assessment = assess(resolve(load_design(unit.path)))
+        for paper in ("letter", "a4"):
+            sheet = layout_sheet(assessment, SheetOptions(paper=paper, grouped_pips=True,
+                                                          style="standard"))
+            for diagram, regions in (("armor", sheet.armor), ("structure", sheet.structure)):
+                counts = {region.key: region.count for region in regions}
+                for region in regions:
+                    twin = region.key.replace("right_", "left_")
+                    mirrored = twin != region.key and counts.get(twin) == region.count
+                    if region.count > GROUP and not mirrored and group_of(region.pips) is None:
+                        rows.append(f"{name}\t{paper}\t{diagram}.{region.key}")
+    return rows
+
+
 if __name__ == "__main__":
     DIGESTS.write_text(json.dumps(digests(), indent=1, sort_keys=True) + "\n")
-    print(f"wrote {DIGESTS}", file=sys.stderr)
+    PLAIN_PARTS.write_text("unit\tpaper\tpart\n" + "".join(f"{row}\n" for row in plain_parts()))
+    print(f"wrote {DIGESTS} and {PLAIN_PARTS}", file=sys.stderr)

@@ -4,10 +4,9 @@ deterministic bytes, the skill option, and bad input as one line with exit code 
 from __future__ import annotations
 
 import json
-
-import jsonschema
 from pathlib import Path
 
+import jsonschema
 import pytest
 from click.testing import CliRunner
 from tests_support import EXAMPLES, card_games

@@ -24,7 +24,8 @@ from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content
 from mechlab.sheet.diagrams import GROUP_TINT, Region
 from mechlab.sheet.options import Sheet, SheetOptions
-from mechlab.sheet.pips import Pip, circles_overlap, group_of, place_pips
+from mechlab.sheet.pip_groups import group_of
+from mechlab.sheet.pips import GROUP_GAP, MARGIN, Pip, circles_overlap, place_pips
 from mechlab.sheet.polygon import circle_inside
 from mechlab.sheet.styles import layout_sheet
 
@@ -62,7 +63,8 @@ def check_regions(regions: tuple[Region, ...], expected: dict[str, int], grouped
     for region in regions:
         assert len(region.pips) == expected[region.key], region.key
         for pip in region.pips:
-            assert circle_inside(region.outline, (pip.cx, pip.cy), pip.r), region.key
+            # with the clearance the placer keeps (issue 22: spread pips too)
+            assert circle_inside(region.outline, (pip.cx, pip.cy), pip.r, MARGIN - 0.05), region.key
         for a, b in near_pairs(region.pips, 3 * max((p.r for p in region.pips), default=1.0)):
             assert not circles_overlap(a, b), region.key
         check_tidy(region, grouped)
@@ -105,25 +107,54 @@ def check_tidy(region: Region, grouped: bool) -> None:
         assert lengths[-2] <= 2, (region.key, lengths)
 
 
-def check_groups(sheet: Sheet, grouped: bool) -> None:
-    """One group shape on the whole sheet: a part of more than five pips, grouped, has
-    every other run of five (in reading order) tinted; nothing else is tinted. A right
-    twin with its left twin's count shows the left twin's groups, mirrored."""
+def check_groups(sheet: Sheet, grouped: bool) -> list[str]:
+    """One group shape on the whole sheet (issue 22): a grouped part of more than five
+    pips shows its groups of five as straight runs (along a row or down a column), each
+    five but the last, evenly spaced, tinted as a checkerboard (no two neighbouring
+    groups share a tint); a part too narrow and short for runs of five at the plain size
+    is left plain. Nothing else is tinted. A right twin with its left twin's count shows
+    the left twin's groups, mirrored. Returns the parts left plain."""
     fills = {(c.cx, c.cy): c.fill for c in sheet.page.of_type(Circle)
              if isinstance(c, Circle)}
-    for regions in (sheet.armor, sheet.structure):
+    plain = []
+    for name, regions in (("armor", sheet.armor), ("structure", sheet.structure)):
         by_key = {region.key: region for region in regions}
         for region in regions:
             twin = by_key.get(TWIN_KEYS.get(region.key, ""))
             source = twin if twin is not None and twin.count == region.count else region
-            check_tints(region, group_of(source.pips), fills, grouped)
+            tints = [fills[(p.cx, p.cy)] == GROUP_TINT for p in region.pips]
+            assert all(f in (None, GROUP_TINT) for f in (fills[(p.cx, p.cy)]
+                                                         for p in region.pips))
+            groups = group_of(source.pips) if grouped and region.count > 5 else None
+            if groups is None:
+                assert not any(tints), region.key
+                if grouped and region.count > 5 and source is region:
+                    plain.append(f"{name}.{region.key}")
+                continue
+            check_runs(region, groups, tints)
+    return plain
 
 
-def check_tints(region: Region, groups: list[int],
-                fills: dict[tuple[float, float], str | None], grouped: bool) -> None:
-    for pip, group in zip(region.pips, groups, strict=True):
-        tinted = grouped and region.count > 5 and group % 2 == 1
-        assert fills[(pip.cx, pip.cy)] == (GROUP_TINT if tinted else None), region.key
+def check_runs(region: Region, groups: list[tuple[int, int]], tints: list[bool]) -> None:
+    runs: dict[tuple[int, int], list[Pip]] = {}
+    tint_of: dict[tuple[int, int], bool] = {}
+    for pip, group, tint in zip(region.pips, groups, tints, strict=True):
+        runs.setdefault(group, []).append(pip)
+        assert tint_of.setdefault(group, tint) == tint, region.key  # one tint a group
+    sizes = [len(run) for run in runs.values()]
+    assert max(sizes) <= 5 and sum(1 for n in sizes if n < 5) <= 1, (region.key, sizes)
+    for run in runs.values():
+        assert len({p.cy for p in run}) == 1 or len({p.cx for p in run}) == 1, region.key
+        steps = [math.dist((a.cx, a.cy), (b.cx, b.cy)) for a, b in itertools.pairwise(sorted(run))]
+        assert max(steps, default=0) - min(steps, default=0) < 0.05, region.key  # no gap
+        # at most GROUP_GAP closer than plain pips: still a clear gap between circles
+        assert all(step >= 2 * run[0].r + GROUP_GAP - 0.02 for step in steps), region.key
+    pitch = min((math.dist((a.cx, a.cy), (b.cx, b.cy)) for a, b in
+                 itertools.combinations(region.pips, 2)), default=0.0)
+    for (g, a_run), (h, b_run) in itertools.combinations(runs.items(), 2):
+        touching = any(math.dist((a.cx, a.cy), (b.cx, b.cy)) < 1.05 * pitch
+                       for a in a_run for b in b_run)
+        assert not touching or tint_of[g] != tint_of[h], region.key  # a checkerboard
 
 
 def near_pairs(pips: tuple[Pip, ...], reach: float) -> list[tuple[Pip, Pip]]:
@@ -210,16 +241,44 @@ def pip_radii(sheet: Sheet) -> tuple[set[float], set[float]]:
 
 @pytest.mark.slow
 def test_grouped_pips_are_the_plain_size_on_every_library_unit():
-    """Issue 22: grouping never shrinks a pip, on either paper (no library location is
-    too small for its groups at the plain size: groups take no extra room)."""
-    for unit in library():
-        assessment = assess(resolve(load_design(unit.path)))
-        for paper in ("letter", "a4"):
-            plain = layout_sheet(assessment, SheetOptions(paper=paper, style="standard"))
-            grouped = layout_sheet(assessment, SheetOptions(paper=paper, grouped_pips=True,
-                                                            style="standard"))
-            assert pip_radii(grouped) == pip_radii(plain), (unit.path, paper)
-            check_groups(grouped, True)
+    """Issue 22: grouping never shrinks a pip, on either paper (groups take no extra
+    room), and every group is a straight run of five. The parts too narrow for a row of
+    five and too short for columns of five at the plain size are left plain; they are
+    listed in tests/data/grouped_plain_parts.tsv (tests/layout_digests.py records it)."""
+    from layout_digests import PLAIN_PARTS
+
+    listed = PLAIN_PARTS.read_text().splitlines()[1:]
+    found = []
+    for unit, paper, assessment in plain_parts_cases():
+        plain = layout_sheet(assessment, SheetOptions(paper=paper, style="standard"))
+        grouped = layout_sheet(assessment, SheetOptions(paper=paper, grouped_pips=True,
+                                                        style="standard"))
+        assert pip_radii(grouped) == pip_radii(plain), (unit, paper)
+        found += [f"{unit}\t{paper}\t{part}" for part in check_groups(grouped, True)]
+    assert found == listed
+
+
+def plain_parts_cases() -> list[tuple[str, str, Any]]:
+    from mechlab.files.library import units_dir
+    return [(unit.path.relative_to(units_dir()).as_posix(), paper,
+             assess(resolve(load_design(unit.path))))
+            for unit in library() for paper in ("letter", "a4")]
+
+
+@pytest.mark.parametrize("count", [6, 11, 13, 16, 24])
+def test_groups_in_a_narrow_part_run_down_its_columns(count):
+    """Issue 22: an arm too narrow for a row of five holds its groups as columns of five
+    (a tint run never wraps from one row to the next); a wide part keeps rows of five."""
+    arm = [(0.0, 0.0), (34.0, 0.0), (34.0, 150.0), (0.0, 150.0)]
+    pips = place_pips(arm, count, grouped=True, max_radius=4.2)
+    groups = group_of(pips)
+    assert groups is not None
+    for group in set(groups):
+        run = [p for p, g in zip(pips, groups, strict=True) if g == group]
+        assert len({p.cx for p in run}) == 1 and len(run) <= 5
+    wide = [(0.0, 0.0), (80.0, 0.0), (80.0, 60.0), (0.0, 60.0)]
+    pips = place_pips(wide, 13, grouped=True, max_radius=4.2)
+    assert sorted({sum(1 for p in pips if p.cy == y) for y in {p.cy for p in pips}}) == [3, 5]
 
 
 def test_rows_are_balanced_without_an_orphan():
@@ -333,3 +392,23 @@ def test_one_text_size_per_row_for_every_library_unit():
     """Every unit in every style, on both papers, in both pip modes."""
     for unit in library():
         check_rows(resolve(load_design(unit.path)))
+
+
+def test_a_light_mechs_few_arm_pips_fill_their_arm():
+    """Issue 22: the Locust's four arm pips stood huddled in the middle of a large arm; they
+    now stand apart (laid out as if larger, drawn at the diagram's size) and spread over
+    the arm, every one inside it with the placer's clearance (check_sheet)."""
+    from mechlab.sheet.pips import gap_for
+
+    mech = resolve(load_design(next(u.path for u in library() if u.model == "LCT-1V")))
+    sheet = layout_sheet(assess(mech))
+    check_sheet(mech, sheet)
+    arm = next(region for region in sheet.armor if region.key == "left_arm")
+    r = arm.pips[0].r
+    tight = 2 * r + gap_for(r)
+    nearest = min(math.dist((a.cx, a.cy), (b.cx, b.cy))
+                  for a, b in itertools.combinations(arm.pips, 2))
+    assert nearest >= 1.5 * tight
+    ys = [y for _, y in arm.outline]
+    assert max(p.cy for p in arm.pips) - min(p.cy for p in arm.pips) >= 1.5 * tight
+    assert min(ys) < min(p.cy for p in arm.pips) < max(p.cy for p in arm.pips) < max(ys)

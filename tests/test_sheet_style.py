@@ -112,43 +112,51 @@ def test_a_legal_design_has_no_banner(catapult):
     assert not any(t.startswith("ILLEGAL") for t in texts)
 
 
-def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them():
-    from mechlab.render import fonts
+@pytest.mark.parametrize("quad", [False, True])
+@pytest.mark.parametrize("size", [(86, 105), (89, 128), (86, 139), (120, 120)])
+def test_damage_transfer_labels_sit_inside_their_parts_and_arrows_clear_them(quad, size):
+    """Issue 22: the diagram takes the room it is given (taller than the silhouette where
+    the column is narrow), one label size inside the parts, and arrows (shaft and head)
+    at least CLEAR from every label's letters."""
     from mechlab.render.frame import Box
-    from mechlab.render.geometry import Line, Text
+    from mechlab.render.geometry import Line, Polygon, Text
     from mechlab.sheet import outlines
     from mechlab.sheet.draw import Ink
     from mechlab.sheet.polygon import point_in_polygon
-    from mechlab.sheet.transfer import damage_transfer
+    from mechlab.sheet.transfer import CLEAR, HEAD_LENGTH, damage_transfer, label_box
 
     ink = Ink()
-    box = Box(100, 100, 90, 150)
-    centres = damage_transfer(ink, box)
-    shapes = outlines.fit(outlines.FRONT, outlines.FRONT_SIZE,
-                          Box(box.x + 2, box.y + 13, box.w - 4, box.h - 15)).outlines
-    labels = {t.text: t for t in ink.items if isinstance(t, Text) and t.size == 6.5}
+    box = Box(100, 100, *size)
+    shapes = outlines.quad_front() if quad else outlines.FRONT
+    centres = damage_transfer(ink, box, locations=tuple(shapes))
+    figure = [p for p in ink.items if isinstance(p, Polygon) and p.fill is None]
+    ys = [y for p in figure for _, y in p.points]
+    assert max(ys) - min(ys) > 0.92 * (box.h - 15)  # the figure fills the height
+    labels = {t.text: t for t in ink.items if isinstance(t, Text) and t.size <= 7.0}
+    sizes = {labels[loc.abbreviation].size for loc in centres}
+    assert len(sizes) == 1 and min(sizes) >= 6.0
     rects = []
-    for location, (cx, cy) in centres.items():
-        text = labels[location.abbreviation]
-        half_w = fonts.text_width(text.text, "bold", text.size) / 2
-        corners = [(cx + dx * half_w, cy + dy * text.size * 0.4) for dx in (-1, 1)
-                   for dy in (-1, 1)]
-        assert all(point_in_polygon(shapes[location], c) for c in corners), location
-        rects.append((cx - half_w, cy - text.size * 0.4, cx + half_w, cy + text.size * 0.4))
-    for line in (i for i in ink.items if isinstance(i, Line)):
-        for t in (k / 20 for k in range(21)):  # every point of every arrow shaft
-            x, y = line.x1 + t * (line.x2 - line.x1), line.y1 + t * (line.y2 - line.y1)
-            assert not any(x0 < x < x1 and y0 < y < y1 for x0, y0, x1, y1 in rects)
-        # Issue 22: a shaft, not a bare head touching "CT": longer than its head.
-        from mechlab.sheet.transfer import HEAD_LENGTH
+    for location, centre in centres.items():
+        rect = label_box(centre, location, labels[location.abbreviation].size)
+        part = next(p.points for p in figure if point_in_polygon(p.points, centre))
+        assert all(point_in_polygon(part, (x, y)) for x in rect[::2] for y in rect[1::2])
+        rects.append(rect)
 
+    def clearance(x: float, y: float) -> float:
+        return min(math.hypot(max(0.0, x0 - x, x - x1), max(0.0, y0 - y, y - y1))
+                   for x0, y0, x1, y1 in rects)
+
+    shafts = [i for i in ink.items if isinstance(i, Line)]
+    heads = [p for p in ink.items if isinstance(p, Polygon) and p.fill == "#000000"]
+    assert len(shafts) == len(heads) == 6
+    for line in shafts:
+        for t in (k / 20 for k in range(21)):  # every point of every arrow shaft
+            assert clearance(line.x1 + t * (line.x2 - line.x1),
+                             line.y1 + t * (line.y2 - line.y1)) >= CLEAR - 0.3
+        # a shaft, not a bare head touching "CT": longer than its head
         assert math.dist((line.x1, line.y1), (line.x2, line.y2)) > 1.5 * HEAD_LENGTH
-    heads = [p for p in ink.items if type(p).__name__ == "Polygon" and p.fill == "#000000"]
-    assert len(heads) == 6
-    for head in heads:  # every arrowhead clear of every label's letters
-        for x, y in head.points:
-            assert not any(x0 - 0.5 < x < x1 + 0.5 and y0 - 0.5 < y < y1 + 0.5
-                           for x0, y0, x1, y1 in rects)
+    for head in heads:  # every arrowhead's tip and barbs clear of every label's letters
+        assert all(clearance(x, y) >= CLEAR - 0.3 for x, y in head.points)
 
 
 def test_an_item_without_a_slot_is_marked_in_the_inventory(catapult):
@@ -167,3 +175,14 @@ def test_the_standard_sheet_has_a_footer_as_the_other_styles(catapult):
     assert footer.y > max(getattr(i, "y", 0) + getattr(i, "h", 0) for i in page.items
                           if type(i).__name__ == "Rect")
     assert footer.y < page.height - 18  # inside what a printer prints
+
+
+def test_a_long_unit_name_takes_the_room_the_title_leaves(catapult):
+    """Issue 22: "Vindicator VND-1AA 'Avenging Angel'" shrank to 9.9 pt on A4 beside a
+    title that left it room."""
+    catapult["chassis"], catapult["model"] = "Vindicator", "VND-1AA 'Avenging Angel'"
+    for paper in ("letter", "a4"):
+        page = layout_sheet(assess(mech_of(catapult)), SheetOptions(paper=paper)).page
+        name = next(t for t in page.items if type(t).__name__ == "Text"
+                    and t.text == "Vindicator VND-1AA 'Avenging Angel'")
+        assert name.size == 10

@@ -165,3 +165,21 @@ def test_a_quad_at_maximum_armor_fits_exactly(tonnage):
                                "armor": armor})
     mech = resolve(design)
     check_sheet(mech, layout_sheet(assess(mech)))
+
+
+def test_technology_rows_keep_one_size_with_long_component_names():
+    """Issue 22: 'Armor: Light Ferro-Fibrous' was cut to 'Light Ferro-Fibr…' at 6 pt and
+    'Myomer: Triple-Strength' shrunk to 6.2 pt beside 7 pt labels (MegaMek's Ostwar
+    OWR-3M, Wolverine WVR-9K); a row whose texts fit the line gives each cell its room."""
+    import yaml
+
+    design = yaml.safe_load((DATA / "cataphract-ctf-5d.yaml").read_text())
+    design["armor"]["type"] = "light_ferro"
+    design["myomer"] = "tsm"
+    mech = mech_of(design)
+    for paper in ("letter", "a4"):
+        sheet = layout_sheet(assess(mech), SheetOptions(paper=paper))
+        texts = {t.text: t.size for t in sheet.page.items  # the 'Mech Data block's
+                 if isinstance(t, Text) and t.y < 200 and t.x < sheet.page.width / 2}
+        assert texts["Light Ferro-Fibrous"] == texts["Triple-Strength"] == 7
+        assert texts["Armor:"] == texts["Myomer:"] == 7

@@ -14,6 +14,7 @@ from mechlab.render.geometry import Item
 from mechlab.sheet import outlines
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.options import Region
+from mechlab.sheet.pip_groups import spread_pips, tinted
 from mechlab.sheet.pips import (
     MIN_RADIUS,
     RADIUS_STEP,
@@ -21,7 +22,6 @@ from mechlab.sheet.pips import (
     arrange,
     best_radius,
     capacity,
-    group_of,
 )
 from mechlab.sheet.polygon import clip_below, widest_interval
 from mechlab.sheet.style import Style
@@ -51,10 +51,12 @@ def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
     inner = titled_box(ink, box, style.block_titles["armor"], style.block_title_size)
     shares = REAR_SHARES if style.shows("armor_rear") else (0.0,)
     best = _armor_parts(mech, inner, shares[0], style.label_size)
-    score = _plan_score(best, grouped)
+    # Plan, labels and pip size are the plain pips' (issue 22: grouped pips at the plain
+    # size, in the same outlines under the same labels); only the placing is grouped.
+    score = _plan_score(best, False)
     for share in shares[1:]:  # grow the rear panels while that makes the pips larger
         parts = _armor_parts(mech, inner, share, style.label_size)
-        trial = _plan_score(parts, grouped, beat=score)
+        trial = _plan_score(parts, False, beat=score)
         if trial is None:
             break
         best, score = parts, trial
@@ -129,9 +131,9 @@ def _drawn(parts: tuple[_Part, ...], grouped: bool, pip_radius: float, pip_shape
     ink = Ink()
     for part in parts:
         ink.polygon(part.outline, line_width=1.1)
-    forms = _label_form(list(parts), grouped)
+    forms = _label_form(list(parts), False)  # the plain pips' labels and size (issue 22)
     areas = {part.key: _label(ink, part, forms[str(part.rear)]) for part in parts}
-    radius = _common_radius(list(parts), areas, grouped, pip_radius)
+    radius = _common_radius(list(parts), areas, False, pip_radius)
     placed: dict[str, tuple[Pip, ...]] = {}
     regions = []
     for part in parts:
@@ -141,9 +143,9 @@ def _drawn(parts: tuple[_Part, ...], grouped: bool, pip_radius: float, pip_shape
         # A mirrored twin keeps its twin's groups, mirrored too (same pip order).
         source = placed.get(_twin_key(part, list(parts)) or "", pips)
         source = source if len(source) == len(pips) else pips
-        groups = group_of(source) if grouped and len(pips) > 5 else [0] * len(pips)
-        for pip, group in zip(pips, groups, strict=True):
-            ink.pip(pip.cx, pip.cy, pip.r, pip_shape, fill=GROUP_TINT if group % 2 else None)
+        tints = tinted(source) if grouped else [False] * len(pips)
+        for pip, tint in zip(pips, tints, strict=True):
+            ink.pip(pip.cx, pip.cy, pip.r, pip_shape, fill=GROUP_TINT if tint else None)
         placed[part.key] = pips
         regions.append(Region(part.key, part.outline, lines, part.count, pips))
     return tuple(ink.items), tuple(regions)
@@ -288,8 +290,9 @@ def _common_radius(parts: list[_Part], areas: dict[str, tuple[tuple[float, float
 
 def _pips(ink: Ink, part: _Part, area: tuple[tuple[float, float], ...], radius: float,
           grouped: bool) -> tuple[Pip, ...]:
-    """All the part's pips; an illegal, over-full part gets what fits and a note."""
-    pips = arrange(area, part.count, grouped, radius)
+    """All the part's pips, spread to fill a roomy part; an illegal, over-full part gets
+    what fits and a note."""
+    pips = spread_pips(area, part.count, grouped, radius)
     if pips is not None:
         return pips
     room = min(part.count, capacity(area, MIN_RADIUS, grouped))

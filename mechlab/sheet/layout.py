@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mechlab.assess import Assessment
 from mechlab.model.mech import Mech
+from mechlab.render import fonts
 from mechlab.render.frame import (
     GUTTER,
     HEADER,
@@ -14,7 +15,7 @@ from mechlab.render.frame import (
     body_height,
     regions,
 )
-from mechlab.render.geometry import Page
+from mechlab.render.geometry import Page, Text
 from mechlab.sheet import content
 from mechlab.sheet.critical_table import (
     MAX_LINE,
@@ -54,7 +55,8 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     free = critical_table(ink, frame.critical_table, mech, style)
     below = hit_boxes(ink, free, mech)
     room = free.bottom - below - 6
-    transfer = Box(free.x, below + 6, free.w, min(room, 110.0))
+    # Issue 22: the diagram takes the whole of the middle column under the hit boxes.
+    transfer = Box(free.x, below + 6, free.w, room)
     centres = damage_transfer(ink, transfer, locations=mech.locations)
     armor = armor_diagram(ink, frame.armor, mech, style, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, style, options.grouped_pips)
@@ -85,9 +87,18 @@ def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) ->
     title = style.unit_titles.get(mech.unit_type, style.title)
     ink.text(box.x, box.y + 16, title, "bold", 15, max_width=box.w * 0.6)
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
-             max_width=box.w * 0.38)
+             max_width=_name_room(ink, box))
     ink.line(box.x, box.y + HEADER - 4, box.right, box.y + HEADER - 4, 1.2)
     illegal_banner(ink, Box(box.x, box.y + HEADER - 1, box.w, 0), illegal)
+
+
+def _name_room(ink: Ink, box: Box) -> float:
+    """The room the title just drawn (whichever the unit's type calls for: "INDUSTRIALMECH
+    RECORD SHEET" leaves 250 pt on A4) leaves the unit's name: a long name such as
+    "Vindicator VND-1AA 'Avenging Angel'" is not shrunk (issue 22)."""
+    title = ink.items[-1]
+    assert isinstance(title, Text)
+    return box.w - min(fonts.text_width(title.text, title.font, title.size), box.w * 0.6) - 16
 
 
 def _banner_lines(illegal: list[str], width: float) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mechlab.model.mech import Mech
+from mechlab.render import fonts
 from mechlab.render.frame import Box
 from mechlab.sheet import content
 from mechlab.sheet.draw import Ink, column_texts, fitted_size, label_value, titled_box
@@ -55,13 +56,29 @@ def _technology(ink: Ink, inner: Box, y: float, rows: list[content.TechRow]) -> 
     returns the baseline the next line follows (unchanged when there are none)."""
     for row in rows:
         y += 11
-        total = sum(share for _, _, share in row)
         x = inner.x
-        for label, value, share in row:
-            width = inner.w * share / max(total, 3.0)
+        for (label, value, _), width in zip(row, _cell_widths(row, inner.w), strict=True):
             label_value(ink, x, y, label, value, width)
             x += width
     return y
+
+
+def _cell_widths(row: content.TechRow, width: float) -> list[float]:
+    """Each cell its share of the width (cells line up from row to row); where a cell's
+    text would not fit its share but the row's texts fit the line, each cell takes what
+    its text needs and the rest by share (issue 22: 'Armor: Light Ferro-Fibrous' and
+    'Myomer: Triple-Strength' are never shrunk beside the row's 7 pt)."""
+    total = sum(share for _, _, share in row)
+    shares = [width * share / max(total, 3.0) for _, _, share in row]
+    # label, 3 pt, value, 4 pt to the cell's edge (label_value), and 3 pt between cells
+    needs = [fonts.text_width(label, "bold", 7) + fonts.text_width(value, "regular", 7) + 7
+             + (3 if i < len(row) - 1 else 0) for i, (label, value, _) in enumerate(row)]
+    if all(need <= share for need, share in zip(needs, shares, strict=True)):
+        return shares
+    if sum(needs) > width:
+        return shares  # too long for the line: the printed short forms, else smaller type
+    slack = width - sum(needs)
+    return [need + slack * share / total for need, (_, _, share) in zip(needs, row, strict=True)]
 
 
 def _inventory(ink: Ink, box: Box, mech: Mech) -> None:

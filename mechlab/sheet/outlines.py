@@ -157,19 +157,21 @@ class Fitted:
         return (round(dx + x * sx, 2), round(dy + y * sy, 2))
 
 
-def fit(shapes: dict[Location, Outline], size: tuple[float, float], box: Box) -> Fitted:
-    """Scale grid shapes into `box`, centred. (Cached: every sheet of a style fits the
-    same figure into the same boxes; callers only read the result.)"""
-    return _fit(tuple(shapes.items()), size, box)
+def fit(shapes: dict[Location, Outline], size: tuple[float, float], box: Box,
+        stretch: float = STRETCH) -> Fitted:
+    """Scale grid shapes into `box`, centred, each axis up to `stretch` times the other's
+    scale. (Cached: every sheet of a style fits the same figure into the same boxes;
+    callers only read the result.)"""
+    return _fit(tuple(shapes.items()), size, box, stretch)
 
 
 @cache
 def _fit(shapes_items: tuple[tuple[Location, Outline], ...], size: tuple[float, float],
-         box: Box) -> Fitted:
+         box: Box, stretch: float) -> Fitted:
     shapes = dict(shapes_items)
     base = min(box.h / size[1], box.w / size[0])
-    scale_x = min(box.w / size[0], base * STRETCH)
-    scale_y = min(box.h / size[1], base * STRETCH)
+    scale_x = min(box.w / size[0], base * stretch)
+    scale_y = min(box.h / size[1], base * stretch)
     dx = box.x + (box.w - size[0] * scale_x) / 2
     dy = box.y + (box.h - size[1] * scale_y) / 2
     axis = dx + AXIS * scale_x

@@ -6,11 +6,14 @@ circle fits whole (scanlines through the circle's band), and stop at the first
 radius whose rows hold n. Rows fill top-down, each centred in its span, and the
 block of used rows is centred vertically. Rows are balanced: when full rows would
 leave a short last row (fewer than half a row, e.g. 6 + 6 + 1), the rows share the
-circles evenly (5 + 4 + 4), so no lone circle hangs under full rows. Grouped pips
-(--pips grouped) stand exactly as plain ones would, at the plain size, preferring rows
-of five or ten; the groups of five are marked in the drawing (see group_of), never by
-extra space. Every circle is finally checked against the real outline, not a bounding
-box. Deterministic: no randomness, and coordinates are rounded to 1/100 pt.
+circles evenly (5 + 4 + 4), so no lone circle hangs under full rows. A roomy part's
+few circles are spread apart to fill it (spread_pips). Grouped pips (--pips grouped)
+keep the plain size: rows of five or ten where the part is that wide (a count one over
+ends the first row: 6 + 5 + 5…), else columns of five or ten down a narrow part, so
+every group of five is a straight run; the groups are marked in the drawing (see
+group_of), never by extra space. Every circle is finally checked against the real
+outline, not a bounding box. Deterministic: no randomness, and coordinates are rounded
+to 1/100 pt.
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ MIN_RADIUS = 2.2  # smaller circles are hard to tick off with a pencil
 RADIUS_STEP = 0.1
 MARGIN = 1.2  # clearance between a circle and its outline
 OFFSETS_TRIED = 6  # starting heights tried besides the centred one
+# Grouped runs that do not fit at the plain spacing may stand this close (pt between
+# circles) rather than be printed plain: still clear circles, at the plain size.
+GROUP_GAP = 1.0
 GROUP = 5  # --pips grouped: circles counted in runs of five (MegaMekLab PR #1598)
 
 
@@ -45,19 +51,6 @@ class Pip(NamedTuple):
 
 def gap_for(r: float) -> float:
     return max(1.0, 0.45 * r)
-
-
-def group_of(pips: Sequence[Pip]) -> list[int]:
-    """Each pip's group of five, counted in reading order (top row first, left to right).
-
-    Groups are marked without extra room, so grouped pips keep the plain size: spaced
-    blocks of five do not fit most armor diagrams at that size (issue 22), a tint
-    alternating every five does."""
-    order = sorted(range(len(pips)), key=lambda i: (pips[i].cy, pips[i].cx))
-    groups = [0] * len(pips)
-    for rank, i in enumerate(order):
-        groups[i] = rank // GROUP
-    return groups
 
 
 def place_pips(outline: Sequence[Point], count: int, grouped: bool = False,
@@ -118,10 +111,11 @@ class _Pattern:
     """Rows of equal circles of radius r."""
 
     r: float
+    close: bool = False  # grouped runs set closer: GROUP_GAP between circles
 
     @cached_property
     def pitch(self) -> float:
-        return 2 * self.r + gap_for(self.r)
+        return 2 * self.r + (GROUP_GAP if self.close else gap_for(self.r))
 
     def tiles_in(self, width: float) -> int:
         """How many circles a row of this width holds."""
@@ -148,22 +142,109 @@ def _arrange(shape: Shape, count: int, p: _Pattern, grouped: bool) -> tuple[Pip,
     if bottom < top:
         return None
     widest = _bands(shape, p).widest(count)
-    for per_row in _band_sizes(count, widest, grouped):
+    if grouped and count > GROUP:
+        # Groups of five as straight runs: rows of five or ten where the part is that
+        # wide, else columns of five or ten down a narrow part; else (no part of the
+        # library) rows as plain pips have them, so grouped pips fit wherever plain do.
+        return (_runs(shape, count, p) or _runs(shape, count, _Pattern(p.r, close=True))
+                or _rows(shape, count, p, _band_sizes(count, widest)))
+    return _rows(shape, count, p, _band_sizes(count, widest))
+
+
+def _runs(shape: Shape, count: int, p: _Pattern) -> tuple[Pip, ...] | None:
+    """Grouped pips in straight runs of five: rows of five or ten, the odd one ending the
+    first row, or columns of five or ten; None where none fits."""
+    top, bottom = _rows_extent(shape, p.r)
+    if bottom < top:
+        return None
+    widest = _bands(shape, p).widest(count)
+    return (_rows(shape, count, p, [n for n in _band_sizes(count, widest) if n % GROUP == 0
+                                    and count % n != 1], grouped=True)
+            or _odd_one_first(shape, count, p, widest, bottom - top)
+            or _columns(shape, count, p, widest, bottom - top))
+
+
+def _rows(shape: Shape, count: int, p: _Pattern, sizes: list[int], grouped: bool = False
+          ) -> tuple[Pip, ...] | None:
+    """Rows of the first of `sizes` circles a row that fit, or None."""
+    top, bottom = _rows_extent(shape, p.r)
+    for per_row in sizes:
         rows = -(-count // per_row)
         height = (rows - 1) * p.pitch
         if height > bottom - top + 1e-9:
             continue
-        # Grouped: rows kept full for the groups' sake where they fit, else shared out
-        # as plain rows are (so grouped pips fit wherever plain ones do).
-        layouts = [_row_lengths(count, per_row, grouped)]
-        if grouped and layouts[0] != _row_lengths(count, per_row):
-            layouts.append(_row_lengths(count, per_row))
+        lengths = _row_lengths(count, per_row, grouped)
         for first in _offsets(top, bottom - height, p.pitch / 2):
-            for lengths in layouts:
-                pips = _fill_rows(shape, lengths, p, first)
+            pips = _fill_rows(shape, lengths, p, first)
+            if pips is not None:
+                return pips
+    return None
+
+
+def _odd_one_first(shape: Shape, count: int, p: _Pattern, widest: int, room: float
+                   ) -> tuple[Pip, ...] | None:
+    """Grouped, a count one over a multiple of the row (41 in rows of five): the odd pip
+    ends the first row, in line with its group, rather than hang alone under full rows
+    (issue 22's orphan under the Atlas's legs); every row starts in the same column."""
+    top = _rows_extent(shape, p.r)[0]
+    for per_row in range(GROUP * (widest // GROUP), 0, -GROUP):
+        if per_row + 1 > widest or count % per_row != 1 or count < 2 * per_row + 1:
+            continue
+        lengths = [per_row + 1] + [per_row] * (count // per_row - 1)
+        height = (len(lengths) - 1) * p.pitch
+        if height > room + 1e-9:
+            continue
+        for first in _offsets(top, top + room - height, p.pitch / 2):
+            pips = _fill_columns(shape, lengths, p, first)
+            if pips is not None:
+                return pips
+    return None
+
+
+def _columns(shape: Shape, count: int, p: _Pattern, widest: int, room: float
+             ) -> tuple[Pip, ...] | None:
+    """Grouped pips in a part narrower than a group: columns of five (or ten, fifteen…)
+    filled top-down, left to right, so every group of five is a straight run down a
+    column; the rows are as long as the columns are many (the last column may be short,
+    its rows one shorter). Six (or eleven…) in two columns would leave one pip alone at
+    the top of the second: one column then holds them all where the part is tall enough,
+    the odd one ending its line."""
+    top = _rows_extent(shape, p.r)[0]
+    most = int(room / p.pitch + 1e-9) + 1
+    for length in range(GROUP, most + 1, GROUP):
+        columns = -(-count // length)
+        if columns > widest or columns < 2:
+            continue
+        last = count - (columns - 1) * length
+        layouts = [[columns] * last + [columns - 1] * (length - last)]
+        if columns == 2 and last == 1 and count <= most:
+            layouts.insert(0, [1] * count)
+        for lengths in layouts:
+            height = (len(lengths) - 1) * p.pitch
+            for first in _offsets(top, top + room - height, p.pitch / 2):
+                pips = _fill_columns(shape, lengths, p, first)
                 if pips is not None:
                     return pips
     return None
+
+
+def _fill_columns(shape: Shape, lengths: list[int], p: _Pattern, first: float
+                  ) -> tuple[Pip, ...] | None:
+    """Rows from height `first` down, every row starting in the same column (straight
+    columns, the short rows one circle short on the right)."""
+    step, r = p.pitch, p.r
+    spans = [_span(shape, first + row * step, r) for row in range(len(lengths))]
+    if any(span is None for span in spans):
+        return None
+    low = max(s[0] for s in spans if s is not None)
+    high = min(s[1] for s in spans if s is not None)
+    if high <= low or p.tiles_in(high - low) < lengths[0]:
+        return None
+    x0 = (low + high) / 2 - ((lengths[0] - 1) * step + 2 * r) / 2
+    pips = tuple(Pip(round(x0 + k * step + r, 2), round(first + row * step, 2), r)
+                 for row, n in enumerate(lengths) for k in range(n))
+    clearance = r + MARGIN * 0.99
+    return pips if all(shape.holds(pip.cx, pip.cy, clearance) for pip in pips) else None
 
 
 class _Bands:
@@ -210,16 +291,12 @@ def _bands(shape: Shape, p: _Pattern) -> _Bands:
     return _Bands(shape, p)
 
 
-def _band_sizes(count: int, widest: int, grouped: bool = False) -> list[int]:
+def _band_sizes(count: int, widest: int) -> list[int]:
     """Circles per row to try, best first: as wide as the outline allows, preferring
-    rows that come out full or at least half full; grouped, rows of five or ten first
-    (a group then never wraps to the next row)."""
+    rows that come out full or at least half full."""
     sizes = list(range(min(widest, count), 0, -1))
     tidy = [n for n in sizes if count % n == 0 or count % n >= n / 2]
-    order = tidy + [n for n in sizes if n not in tidy]
-    if grouped and count > GROUP:
-        order = [n for n in order if n % GROUP == 0] + [n for n in order if n % GROUP]
-    return order
+    return tidy + [n for n in sizes if n not in tidy]
 
 
 def _row_lengths(count: int, per_row: int, grouped: bool = False) -> list[int]:
@@ -266,7 +343,7 @@ def _fill_rows(shape: Shape, lengths: list[int], p: _Pattern, first: float
     starts: list[tuple[float, float, int]] = []  # each row's first x, its y, its length
     for row, (n, span) in enumerate(zip(lengths, spans, strict=True)):
         centre = (low + high) / 2 if common else (span[0] + span[1]) / 2
-        starts.append((centre - (n * step - gap_for(r)) / 2, first + row * step, n))
+        starts.append((centre - ((n - 1) * step + 2 * r) / 2, first + row * step, n))
     clearance = r + MARGIN * 0.99
     last = len(starts) - 1
     for i, (x0, y, n) in enumerate(starts):
