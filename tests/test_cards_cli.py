@@ -4,10 +4,9 @@ deterministic bytes, the skill option, and bad input as one line with exit code 
 from __future__ import annotations
 
 import json
-
-import jsonschema
 from pathlib import Path
 
+import jsonschema
 import pytest
 from click.testing import CliRunner
 from tests_support import EXAMPLES, card_games
@@ -43,7 +42,7 @@ def test_json_has_exactly_the_documented_fields(runner, tmp_path):
                           "tmm", "s", "m", "l", "ov", "armor", "structure", "specials", "pv",
                           "role", "skill"]
     assert (card["source"], card["mv"], card["s"], card["pv"], card["role"]) == (
-        "CPLT-C1", '8"j', "2", 32, None)
+        "CPLT-C1", '8"j', "2", 32, "Missile Boat")
 
 
 def test_the_card_command_offers_every_registered_game(runner):
