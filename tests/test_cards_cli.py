@@ -42,7 +42,7 @@ def test_json_has_exactly_the_documented_fields(runner, tmp_path):
                           "tmm", "s", "m", "l", "ov", "armor", "structure", "specials", "pv",
                           "role", "skill"]
     assert (card["source"], card["mv"], card["s"], card["pv"], card["role"]) == (
-        "CPLT-C1", '8"j', "2", 32, None)
+        "CPLT-C1", '8"j', "2", 32, "Missile Boat")
 
 
 def test_the_card_command_offers_every_registered_game(runner):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -11,6 +12,8 @@ from mechlab.core.errors import DesignError
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import Input, read_inputs
 from mechlab.files.mtf import MtfError, design_dict_from_mtf_bytes
+from mechlab.files.mtf.parse import decode, parse_mtf
+from mechlab.files.mul_roles import MulRole, read_role_table
 from mechlab.files.output import (
     Guard,
     refuse_shared_names,
@@ -25,6 +28,7 @@ CREDIT = (
     "Technical data imported by `mechlab import` from MegaMek's unit file {name}.\n"
     "Unit data (c) The MegaMek Team (megamek.org), CC BY-NC-SA 4.0."
 )
+ROLE_CREDIT = "\n`role:` is the Master Unit List's Alpha Strike role for it{record},\nfrom {table}."
 
 
 @click.command("import")
@@ -34,12 +38,18 @@ CREDIT = (
               help="The .yaml to write (one input), or a folder (several inputs).")
 @click.option("--by-class", is_flag=True,
               help="Name files by weight class first: heavy-catapult-cplt-c1.yaml.")
+@click.option("--roles", "roles_path", type=click.Path(dir_okay=False, path_type=Path),
+              metavar="TABLE",
+              help="Add each design's Alpha Strike `role:` from this Master Unit List table "
+                   "(.tsv: role, path and/or mul_id columns).")
 @force_option
 @bad_input_exits_2
 def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
-                   force: bool) -> None:
+                   roles_path: Path | None, force: bool) -> None:
     """Read MegaMek .mtf files into mechlab design files (technical data only)."""
+    roles = read_role_table(roles_path) if roles_path is not None else None
     outputs: dict[Path, bytes] = {}
+    with_role = 0
     claims: list[tuple[Path, str]] = []
     errors: list[DesignError] = []
     folder_mode = len(files) > 1 or (output is not None and output.suffix.lower() != ".yaml")
@@ -47,11 +57,17 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
         _refuse_file_as_folder(output, files)
     for path in files:
         try:
-            design = design_dict_from_mtf_bytes(read_design_bytes(path), str(path))
+            raw = read_design_bytes(path)
+            design = design_dict_from_mtf_bytes(raw, str(path))
         except DesignError as exc:
             errors.append(exc)
             continue
-        text = dump_design(design, CREDIT.format(name=path.name)).encode()
+        credit = CREDIT.format(name=path.name)
+        if roles is not None:
+            design, credit = _with_role(design, credit, roles.role_of(
+                path, parse_mtf(decode(raw), str(path)).mul_id), roles.name)
+            with_role += "role" in design
+        text = dump_design(design, credit).encode()
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
         if by_class:
             name = f"{weight_class(int(design['tonnage']))}-{name}"
@@ -65,7 +81,25 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
     guard = Guard(files, force)
     guard.check(outputs)
     write_all(outputs, guard)
-    click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}", err=True)
+    roled = f" ({with_role} with a role from {roles.name})" if roles is not None else ""
+    click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}{roled}",
+               err=True)
+
+
+def _with_role(design: dict[str, Any], credit: str, found: MulRole | None, table: str
+               ) -> tuple[dict[str, Any], str]:
+    """The design with the MUL's role for its file after its model, and the header saying
+    where it came from; unchanged where the table has none (a role is never guessed)."""
+    if found is None:
+        return design, credit
+    ordered: dict[str, Any] = {}
+    for key, value in design.items():
+        ordered[key] = value
+        if key == "model":
+            ordered["role"] = found.role
+    ordered.setdefault("role", found.role)
+    record = f" (MUL id {found.mul_id})" if found.mul_id else ""
+    return ordered, credit + ROLE_CREDIT.format(record=record, table=table)
 
 
 def _refuse_file_as_folder(output: Path, files: tuple[Path, ...]) -> None:

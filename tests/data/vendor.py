@@ -69,6 +69,35 @@ def alpha_strike() -> str:
                   [_pick(columns, row, wanted) for row in rows])
 
 
+def library_roles() -> str:
+    """Per intro corpus design (= per library design): the Master Unit List's Alpha Strike
+    role, found by the file's path in megamek-all, else by its MUL id; blank where the MUL
+    table has none."""
+    index_header, index_columns, index_rows = _read(
+        SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    mul = [_pick(columns, row, ("path", "mul_id", "role")) for row in rows]
+    by_path = {path: role for path, _, role in mul}
+    by_id: dict[str, set[str]] = {}
+    for _, mul_id, role in mul:
+        by_id.setdefault(mul_id, set()).add(role)
+    out = []
+    for path, mul_id, flags in (_pick(index_columns, row, ("path", "mul_id", "flags"))
+                                for row in index_rows):
+        if "intro_corpus" not in flags.split(","):
+            continue
+        roles = by_id.get(mul_id, set()) if mul_id else set()
+        role = by_path[path] if path in by_path else (min(roles) if len(roles) == 1 else "")
+        out.append([Path(path).name, path, mul_id, role])
+    return _write(["# The Master Unit List's Alpha Strike role of each of the 282 intro corpus",
+                   "# designs (the library's, units/): the row of alpha_strike_mul_all.tsv for",
+                   "# the file's path in megamek-all, else for its mul_id; blank = no MUL role.",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv (path, mul_id, flags):",
+                   *index_header, "# and ../shared/cards/alpha_strike_mul_all.tsv (role):",
+                   *header], ["file_name", "path", "mul_id", "role"],
+                  sorted(out, key=lambda row: row[0]))
+
+
 def ccg() -> str:
     """The real trading cards' statistics (numbers and letters only; no card texts)."""
     header, columns, rows = _read(SHARED / "cards" / "ccg_calibration.tsv")
@@ -205,6 +234,7 @@ FILES: dict[str, Callable[[], str]] = {
     "alpha_strike_standard.tsv": alpha_strike_standard,
     "battle_values.tsv": battle_values,
     "alpha_strike_mul.tsv": alpha_strike,
+    "library_roles.tsv": library_roles,
     "ccg_cards.tsv": ccg,
     "rules_fusion_engines.tsv": fusion_engines,
     "rules_internal_structure.tsv": internal_structure,
