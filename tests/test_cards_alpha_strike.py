@@ -223,9 +223,9 @@ def test_the_card_keeps_the_base_point_value_and_the_skill(catapult):
 
 
 def test_role_comes_from_the_design_only(catapult):
-    assert card_of(catapult).role is None
-    catapult["role"] = "Missile Boat"
-    assert card_of(catapult).role == "Missile Boat"
+    assert card_of(catapult).role == "Missile Boat"  # the example's `role:`, the MUL's
+    del catapult["role"]
+    assert card_of(catapult).role is None  # never derived
 
 
 # The published cards ---------------------------------------------------------------------------
