@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from tests_support import (
-    ALL,
     CORPUS,
     DATA,
     MEGAMEK,
@@ -26,6 +25,7 @@ from tests_support import (
     SHARED,
     library_designs,
     needs_corpus,
+    needs_megamek_all,
     read_table,
 )
 
@@ -166,9 +166,8 @@ def test_a_bad_roles_table_is_one_line_and_exit_2(tmp_path):
 
 
 @needs_corpus
+@needs_megamek_all  # and with it ../shared/cards/alpha_strike_mul_all.tsv
 @pytest.mark.slow
-@pytest.mark.skipif(not MUL_ALL.is_file() or not (ALL / "INDEX.tsv").is_file(),
-                    reason=f"needs the MUL table at {MUL_ALL}")
 def test_the_documented_import_reproduces_the_library_byte_for_byte(tmp_path):
     """units/README.md's commands write exactly the files in units/."""
     result = CliRunner().invoke(main, ["import", *map(str, sorted(CORPUS.glob("*.mtf"))),
