@@ -14,6 +14,7 @@ import pytest
 import yaml
 
 from mechlab.assess import assess_design
+from mechlab.core.locations import Location
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.files.design_data import DesignError, design_from_dict
 from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
@@ -177,6 +178,20 @@ def test_the_standard_sheet_names_the_industrialmech_and_lists_sealing_once():
     rows = [(row.quantity, row.type, row.location) for row in inventory(assessed.mech)]
     assert (1, "Environmental Sealing", "All") in rows
     assert sum(1 for _, kind, _ in rows if kind == "Environmental Sealing") == 1
+
+
+@pytest.mark.parametrize(("engine_type", "engine"), [
+    ("fuel_cell", "Fuel Cell Engine"),  # the Jabberwocky's own (MegaMek: `Fuel Cell Engine`)
+    ("ice", "ICE Engine"), ("fission", "Fission Engine"),
+])
+def test_the_engine_slots_print_the_engine_the_mech_has(engine_type, engine):
+    from mechlab.sheet.content import slot_runs
+
+    data = _design("jabberwocky-jaw-65a.yaml")
+    data["engine"]["type"] = engine_type  # slot names do not depend on the weight's verdict
+    mech = assess_design(design_from_dict(data, "x.yaml")).mech
+    texts = [t for run in slot_runs(mech, Location.CENTER_TORSO) for t in run.texts]
+    assert texts.count(engine) == 6 and "Fusion Engine" not in texts
 
 
 def test_an_industrialmech_engine_on_a_battlemech_stays_refused_and_techs_are_checked():
