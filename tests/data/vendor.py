@@ -172,6 +172,20 @@ QUAD_FILES = (
     "3075/Balius D.mtf", "3085u/Cutting Edge/Trebaruna TR-XL.mtf",
     "3085u/Phoenix/Goliath GOL-3L.mtf", "Recognition Guide ilClan/Vol 22/Goliath GOL-7C.mtf",
     "Turning Points/OTP Hanseatic Crusade/Snow Fox (Omni) Prime.mtf")
+# IndustrialMechs of ../shared/corpus/megamek-all whose Alpha Strike cards
+# tests/test_cards_industrial.py checks against the MUL's: cards mechlab reproduces field for
+# field (one for each IM special's rule) and the pairs of cards where the MUL contradicts itself
+# (docs/VALUES_DIFFERENCES.md, "IndustrialMech cards"); same treatment as STANDARD_FILES.
+INDUSTRIAL_FILES = (
+    "3075/DemolitionMech WI-DM.mtf", "3075/Jabberwocky EngineerMech JAW-65A.mtf",
+    "IrTech/StrongArm SC CV ConstructionMech.mtf", "IrTech/Harvester HVR-199 AgroMech.mtf",
+    "IrTech/Harvester HVR-199M AgroMech MOD.mtf", "IrTech/Heavy Forester HFL-1 LoggerMech.mtf",
+    "IrTech/Demeter WLD-1-M AgroMech MOD.mtf", "Operation Klondike/Daedalus GTX2A Stevedore.mtf",
+    "Operation Klondike/Daedalus GTX2B Navvy.mtf", "Operation Klondike/Marco MR-8C.mtf",
+    "Operation Klondike/Marco MR-8E.mtf", "TR Vehicle Annex/Marco MR-6.mtf",
+    "TR Vehicle Annex/Marco MR-7.mtf", "TR Vehicle Annex/Crosscut ED-X1 LoggerMech.mtf",
+    "TR Vehicle Annex/Harvester Agromech HVR-99.mtf",
+    "TR Vehicle Annex/Powerman SC XI-M-B LoaderMech MOD.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
@@ -216,6 +230,18 @@ def alpha_strike_quads() -> str:
                   list(wanted), [picked[path] for path in QUAD_FILES])
 
 
+def alpha_strike_industrial() -> str:
+    """The MUL's Alpha Strike cards of the IndustrialMechs in INDUSTRIAL_FILES."""
+    header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    wanted = ("path", "mul_id", "pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov",
+              "armor", "structure", "specials")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# The IndustrialMechs in megamek/ (INDUSTRIAL_FILES): their Alpha Strike",
+                   "# cards.",
+                   "# From ../shared/cards/alpha_strike_mul_all.tsv:", *header],
+                  list(wanted), [picked[path] for path in INDUSTRIAL_FILES])
+
+
 def alpha_strike_standard() -> str:
     """The MUL's Alpha Strike cards (skill 4) of the vendored Standard designs that have one."""
     header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
@@ -244,6 +270,9 @@ FILES: dict[str, Callable[[], str]] = {
     "alpha_strike_quads.tsv": alpha_strike_quads,
     **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in QUAD_FILES},
+    "alpha_strike_industrial.tsv": alpha_strike_industrial,
+    **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in INDUSTRIAL_FILES},
 }
 
 
