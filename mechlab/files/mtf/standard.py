@@ -226,21 +226,8 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
             slots.entries.append({"item": _readable(item, header, catalog),
                                   "location": location.value})
         return 1
-    run = _run(crits, index, crit, item, mass)
-    entry: dict[str, Any] = {"item": _readable(item, header, catalog),
-                             "location": location.value, "slot": index + 1}
-    declared = _declared_size(crit)
-    if "size" in (item.weapon.tons_formula or ""):
-        # A variable-size item (cargo, fuel tank): the tons its name states, else as many
-        # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
-        # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
-        tons = declared if declared is not None else run
-        run = min(run, replace(item, size=Fraction(str(tons))).sized({"tonnage": mass})[1])
-        entry["size"] = tons
-    if crit.rear:
-        entry["rear"] = True
-    if crit.pod:
-        entry["pod"] = True
+    entry, run = _entry(crit, item, location, index, _run(crits, index, crit, item, mass),
+                        mass, _readable(item, header, catalog))
     size = _size(item, mass)
     if size is None and run > 0 and "size" not in entry:
         entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
@@ -254,6 +241,25 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
                                                                    size)))
     slots.entries.append(entry)
     return run
+
+
+def _entry(crit: Crit, item: Item, location: Location, index: int, run: int, mass: int,
+           name: str) -> tuple[dict[str, Any], int]:
+    """The design entry of the item whose run starts at `index`, and the lines it takes."""
+    entry: dict[str, Any] = {"item": name, "location": location.value, "slot": index + 1}
+    if "size" in (item.weapon.tons_formula or ""):
+        # A variable-size item (cargo, fuel tank): the tons its name states, else as many
+        # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
+        # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
+        declared = _declared_size(crit)
+        tons = declared if declared is not None else run
+        run = min(run, replace(item, size=Fraction(str(tons))).sized({"tonnage": mass})[1])
+        entry["size"] = tons
+    if crit.rear:
+        entry["rear"] = True
+    if crit.pod:
+        entry["pod"] = True
+    return entry, run
 
 
 def _component_slot(lower: str, location: Location, index: int, block: str, header: Header,
