@@ -21,77 +21,102 @@ from mechlab.values.bv_report import bv_dict
 
 
 def engine_unit(assessed: Assessment) -> s.EngineUnit:
-    """The engine JSON's model of an assessed 'Mech."""
+    """The engine JSON's model of an assessed 'Mech: what it is, how it is built, where
+    its slots and weapons are, and its values (the schema fixes the key order)."""
+    mech = assessed.mech
+    pilot = mech.design.pilot
+    gunnery, piloting = mech.ruleset.pilot_skills(pilot)
+    return s.EngineUnit(
+        **_identity(assessed),
+        **_construction(mech),
+        **_slots_and_gear(mech),
+        pilot=s.PilotData(name=pilot.name if pilot else "", gunnery=gunnery, piloting=piloting),
+        **_values(assessed, gunnery, piloting),
+        alpha_strike=_alpha_strike(assessed, gunnery),
+    )
+
+
+def _identity(assessed: Assessment) -> dict[str, Any]:
+    """The format, the names, the ruleset's words for the design, and the verdict."""
     mech = assessed.mech
     design = mech.design
-    pilot = design.pilot
     ruleset = mech.ruleset
-    gunnery, piloting = ruleset.pilot_skills(pilot)
-    return s.EngineUnit(
-        format="mechlab-engine",
-        format_version=s.FORMAT_VERSION,
-        chassis=design.chassis,
-        model=design.model,
-        name=mech.name,
-        tonnage=mech.tonnage,
-        weight_class=mech.weight_class,
-        ruleset=mech.ruleset.name,
-        source=design.source,
-        tech_base=design.tech_base,
-        tech_base_title=ruleset.tech_base_title(design),
-        rules_level=ruleset.rules_level(design, [m.item for m in mech.mounts]),
-        year=design.era,
-        unit_type=design.unit,
-        configuration=design.config,
-        omni=design.omni,
-        legal=assessed.legal,
-        findings=[s.FindingData.model_validate(f.to_dict()) for f in assessed.findings],
-        movement=s.Movement(
-            walking_mp=mech.walking_mp, running_mp=mech.running_mp, jumping_mp=mech.jumping_mp
-        ),
-        movement_heat=s.MovementHeat(
+    return {
+        "format": "mechlab-engine",
+        "format_version": s.FORMAT_VERSION,
+        "chassis": design.chassis,
+        "model": design.model,
+        "name": mech.name,
+        "tonnage": mech.tonnage,
+        "weight_class": mech.weight_class,
+        "ruleset": ruleset.name,
+        "source": design.source,
+        "tech_base": design.tech_base,
+        "tech_base_title": ruleset.tech_base_title(design),
+        "rules_level": ruleset.rules_level(design, [m.item for m in mech.mounts]),
+        "year": design.era,
+        "unit_type": design.unit,
+        "configuration": design.config,
+        "omni": design.omni,
+        "legal": assessed.legal,
+        "findings": [s.FindingData.model_validate(f.to_dict()) for f in assessed.findings],
+    }
+
+
+def _construction(mech: Mech) -> dict[str, Any]:
+    """Movement and its heat, the components, engine, heat sinks, armor and structure."""
+    design = mech.design
+    ruleset = mech.ruleset
+    return {
+        "movement": s.Movement(walking_mp=mech.walking_mp, running_mp=mech.running_mp,
+                               jumping_mp=mech.jumping_mp),
+        "movement_heat": s.MovementHeat(
             walking=ruleset.walking_heat_of(design), running=ruleset.running_heat_of(design),
             jumping_per_hex=ruleset.jumping_heat_per_hex,
             jumping_minimum=ruleset.minimum_jumping_heat,
         ),
-        components=s.Components(**{
+        "components": s.Components(**{
             key: s.Component(type=word, title=title, tech=tech)
             for key, (word, title, tech) in ruleset.component_titles(design).items()
             if key in s.Components.model_fields}),
-        engine=s.EngineData(
+        "engine": s.EngineData(
             type=mech.engine_type,
             rating=mech.engine_rating,
             maker=mech.engine_maker,
             tons=json_tons(mech.engine.tons) if mech.engine else None,
         ),
-        heat_sinks=_heat_sinks(mech),
-        armor=_armor(mech),
-        armor_tons=json_tons(mech.armor_tons),
-        internal_structure=(
+        "heat_sinks": _heat_sinks(mech),
+        "armor": _armor(mech),
+        "armor_tons": json_tons(mech.armor_tons),
+        "internal_structure": (
             {loc.value: n for loc, n in mech.structure.items()} if mech.structure else None
         ),
-        critical_slots={
+    }
+
+
+def _slots_and_gear(mech: Mech) -> dict[str, Any]:
+    """The critical slots, hit locations, weapons, ammunition, other equipment, physical
+    attacks and the weight list."""
+    return {
+        "critical_slots": {
             loc.value: [_slot(mech, slot) for slot in mech.critical_slots[loc]]
             for loc in mech.locations
         },
-        hit_locations={str(roll): _location(loc) for roll, loc in sorted(
+        "hit_locations": {str(roll): _location(loc) for roll, loc in sorted(
             mech.hit_locations.items())},
-        builtin_case=[_location(loc) for loc in mech.builtin_case],
-        weapons=[_weapon(mech, m) for m in mech.weapons],
-        ammunition=[_ammo(mech, m) for m in mech.ammo],
-        equipment=[_equipment(mech, m) for m in mech.mounts
-                   if m.item.kind not in (ItemKind.WEAPON, ItemKind.HATCHET, ItemKind.AMMO)],
-        physical_attacks=_physical(mech),
-        pilot=s.PilotData(name=pilot.name if pilot else "", gunnery=gunnery, piloting=piloting),
-        weights=[
+        "builtin_case": [_location(loc) for loc in mech.builtin_case],
+        "weapons": [_weapon(mech, m) for m in mech.weapons],
+        "ammunition": [_ammo(mech, m) for m in mech.ammo],
+        "equipment": [_equipment(mech, m) for m in mech.mounts
+                      if m.item.kind not in (ItemKind.WEAPON, ItemKind.HATCHET, ItemKind.AMMO)],
+        "physical_attacks": _physical(mech),
+        "weights": [
             s.WeightLine(component=line.label,
                          tons=json_tons(line.tons) if line.tons is not None else None)
             for line in mech.weights
         ],
-        total_tons=json_tons(mech.total_tons) if mech.total_tons is not None else None,
-        **_values(assessed, gunnery, piloting),
-        alpha_strike=_alpha_strike(assessed, gunnery),
-    )
+        "total_tons": json_tons(mech.total_tons) if mech.total_tons is not None else None,
+    }
 
 
 def _values(assessed: Assessment, gunnery: int, piloting: int) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.assessed import alpha_strike_of, at_skill
+from mechlab.cards.layout import wrap
 from mechlab.force.roster import NO_VALUE, Force, Member, SummaryRow, summary
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
@@ -91,14 +92,7 @@ def illegal(member: Member) -> tuple[str, ...]:
 
 def wrapped(text: str, width: float, font: str = "regular") -> list[str]:
     """`text` in lines no wider than `width` at the roster's size, broken after ", "."""
-    lines: list[str] = []
-    for part in text.split(", "):
-        candidate = f"{lines[-1]}, {part}" if lines else part
-        if lines and fonts.text_width(candidate, font, SIZE) <= width:
-            lines[-1] = candidate
-        else:
-            lines.append(part)
-    return lines
+    return wrap(text.split(", "), font, SIZE, width)
 
 
 def facts(entry: Entry, width: float = 1e9) -> list[tuple[str, str]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from typing import NamedTuple
 
 from mechlab.core.design import Design, Mount
 from mechlab.core.equipment import Item, ItemKind
@@ -44,18 +45,8 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
     rating = design.engine_rating if design.engine_rating is not None else (
         tonnage * design.walking_mp)
     engine = ruleset.engine_row(design, rating)
-    table = _empty_table(design, ruleset)
-    entries = _entries(design, ruleset, engine)
-    spread = spread_mounts(design, ruleset, start_id=len(entries))
-    _place_entries(design, table, entries, spread)
-    mounts = [m for m, _, _ in entries]
-    jumping_mp, jets = _place_jump_jets(design, ruleset, table,
-                                        start_id=len(mounts) + len(spread))
-    integral, sinks = _place_heat_sinks(design, ruleset, rating, table,
-                                        start_id=len(mounts) + len(spread) + len(jets))
-    place_spread_auto(table, spread)
-    mounts += one_mount_each(table, mounts, [m for m, _ in spread]) + jets + sinks
-    mounts, slots = _frozen(table, mounts)
+    placed = _placed(design, ruleset, rating, engine)
+    mounts = placed.mounts
     by_id = {m.id: m for m in mounts}
     placed_jets = [m.item for m in mounts if m.item.kind is ItemKind.JUMP_JET]
     jet_item = placed_jets[0] if placed_jets else ruleset.jump_jet_item(design)
@@ -70,22 +61,51 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
         engine_maker=design.engine_maker or (engine.maker if engine else None),
         walking_mp=design.walking_mp,
         running_mp=ruleset.running_mp(design.walking_mp),
-        jumping_mp=jumping_mp,
+        jumping_mp=placed.jumping_mp,
         jump_jet_tons=ruleset.jet_tons(jet_item, tonnage),
         heat_sinks=design.heat_sink_count,
-        integral_heat_sinks=integral,
+        integral_heat_sinks=placed.integral_heat_sinks,
         armor_tons=_armor_tons(design, ruleset),
         mounts=tuple(mounts),
-        critical_slots={loc: slots[loc] for loc in design.locations},
+        critical_slots={loc: placed.slots[loc] for loc in design.locations},
         unavailable=tuple(unavailable_items(design, ruleset)),
         unplaced=tuple(
             Unplaced(by_id[u.mount.id], u.reason, u.location, u.needed, u.free, u.slot)
-            for u in table.unplaced
+            for u in placed.table.unplaced
         ),
         armor_per_ton=ruleset.armor_per_ton(design),
         builtin_case=ruleset.builtin_case(design, explosive),
     )
     return _with_weights(mech)
+
+
+class _Placed(NamedTuple):
+    """Every item in its slots, and what placing the counted items decided."""
+
+    mounts: list[MountedItem]
+    slots: dict[Location, tuple[Slot, ...]]
+    table: SlotTable  # with what could not be placed
+    jumping_mp: int
+    integral_heat_sinks: int
+
+
+def _placed(design: Design, ruleset: Ruleset, rating: int, engine: EngineRow | None
+            ) -> _Placed:
+    """RULES.md 1.6, in order: the fixed components, the listed entries and placed spread
+    pieces, the counted jump jets and heat sinks, the spread components' other pieces."""
+    table = _empty_table(design, ruleset)
+    entries = _entries(design, ruleset, engine)
+    spread = spread_mounts(design, ruleset, start_id=len(entries))
+    _place_entries(design, table, entries, spread)
+    mounts = [m for m, _, _ in entries]
+    jumping_mp, jets = _place_jump_jets(design, ruleset, table,
+                                        start_id=len(mounts) + len(spread))
+    integral, sinks = _place_heat_sinks(design, ruleset, rating, table,
+                                        start_id=len(mounts) + len(spread) + len(jets))
+    place_spread_auto(table, spread)
+    mounts += one_mount_each(table, mounts, [m for m, _ in spread]) + jets + sinks
+    mounts, slots = _frozen(table, mounts)
+    return _Placed(mounts, slots, table, jumping_mp, integral)
 
 
 def _empty_table(design: Design, ruleset: Ruleset) -> SlotTable:

@@ -3,7 +3,9 @@
 Like python-chess's `Board` and its variants: simple facts are class attributes
 (`free_heat_sinks`, `jump_jets_take_slots`), behaviour a book changes is a method a
 variant overrides (`armor_sections`, `integral_heat_sinks`), and the tables come from
-the variant's data file (`rulesets/*.yaml`). The defaults are the Introductory
+the variant's data file (`rulesets/*.yaml`). What games and sheets are told (movement
+heat, pilot skills, the sheet's texts, titles, physical attacks) is `PlayRules`
+(play.py), which `Ruleset` inherits. The defaults are the Introductory
 Rulebook's (RULES.md §1); `Intro` and `Battledroids` subclass this. Generic code asks
 the ruleset and never branches on its name.
 """
@@ -20,9 +22,10 @@ from mechlab.core.locations import Location
 from mechlab.core.tons import HALF, tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets.data import load_table
+from mechlab.rulesets.play import PlayRules
 
 if TYPE_CHECKING:
-    from mechlab.core.design import Actuators, Design, Pilot
+    from mechlab.core.design import Actuators, Design
 
 # Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
 ENGINE = "Fusion Engine"
@@ -55,7 +58,7 @@ class Spread:
     locations: tuple[Location, ...] = ()
 
 
-class Ruleset:
+class Ruleset(PlayRules):
     """The rules of one construction book. Defaults: the Introductory Rulebook (RULES.md §1)."""
 
     name: ClassVar[str] = ""
@@ -130,17 +133,6 @@ class Ruleset:
     arm_actuators_removable: ClassVar[bool] = True
     # Fixed components of several slots that are one item (one bracketed run on the sheet).
     multi_slot_fixed: ClassVar[frozenset[str]] = frozenset({ENGINE, GYRO})
-    # The sheet: a 12-slot location prints as blocks of six (die rolls 1–3 and 4–6).
-    slots_per_block: ClassVar[int] = 6
-    block_labels: ClassVar[tuple[str, ...]] = ("1-3", "4-6")
-    empty_slot_text: ClassVar[str] = "Roll Again"
-    # Whether the record sheet states the 'Mech's technology (tech base, rules level, engine,
-    # structure, armor, sink types): RULES.md 4.1's Introductory sheet does not.
-    sheet_states_technology: ClassVar[bool] = False
-    # The sheet's hit boxes under the critical hit table: (label, boxes).
-    hit_boxes: ClassVar[tuple[tuple[str, int], ...]] = (
-        ("Engine Hits", 3), ("Gyro Hits", 2), ("Sensor Hits", 2), ("Life Support", 1))
-
     # RULES.md 1.7 ------------------------------------------------------------------------
     ammo_lot_tons: ClassVar[Fraction] = Fraction(1)
     ammo_lot_slots: ClassVar[int] = 1
@@ -149,26 +141,6 @@ class Ruleset:
     one_shot_extra_tons: ClassVar[Fraction] = HALF
     low_ammo_shots: ClassVar[int] = 6  # W-AMMO-LOW: fewer shots per launcher is a warning
     hatchet_tons_divisor: ClassVar[int] = 15  # tons = slots = ⌈tonnage ÷ 15⌉
-
-    # RULES.md 1.8 ------------------------------------------------------------------------
-    walking_heat: ClassVar[int] = 1
-    running_heat: ClassVar[int] = 2
-    jumping_heat_per_hex: ClassVar[int] = 1
-    minimum_jumping_heat: ClassVar[int] = 3
-    heat_scale_top: ClassVar[int] = 30  # the scale runs top..0, then the overflow box
-    default_gunnery: ClassVar[int] = 4  # also the base to-hit number (seed 004 l. 255–259)
-    default_piloting: ClassVar[int] = 5
-
-    def pilot_skills(self, pilot: Pilot | None = None, gunnery: int | None = None,
-                     piloting: int | None = None) -> tuple[int, int]:
-        """(gunnery, piloting): what the command line says, else what the pilot states,
-        else this ruleset's defaults (RULES.md 1.8). A design states skills, never defaults."""
-        if gunnery is None and pilot is not None:
-            gunnery = pilot.gunnery
-        if piloting is None and pilot is not None:
-            piloting = pilot.piloting
-        return (self.default_gunnery if gunnery is None else gunnery,
-                self.default_piloting if piloting is None else piloting)
 
     def __init__(self) -> None:
         data = load_table(self.data_file)
@@ -275,18 +247,6 @@ class Ruleset:
     def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
         """The locations an equipment item fills with one slot each (none in intro)."""
         return ()
-
-    def unit_title(self, design: Design) -> str:
-        """What the design is, as a sheet names it (intro: every design a BattleMech)."""
-        return "BattleMech"
-
-    def walking_heat_of(self, design: Design) -> int:
-        """Heat a turn of walking makes with this design's engine (`walking_heat`)."""
-        return self.walking_heat
-
-    def running_heat_of(self, design: Design) -> int:
-        """Heat a turn of running makes with this design's engine (`running_heat`)."""
-        return self.running_heat
 
     def tonnages_of(self, design: Design) -> range:
         """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
@@ -405,18 +365,6 @@ class Ruleset:
         """Whether the item fires (and so may face rear): RULES.md 1.6, weapons."""
         return item.kind is ItemKind.WEAPON
 
-    def hit_location_table(self, design: Design) -> dict[int, Location]:
-        """2D6 roll → location hit, attacks from the front (RULES.md 4.2)."""
-        return self.hit_locations
-
-    def sink_dissipation(self, design: Design) -> int:
-        """Heat points one working sink of the design's type dissipates."""
-        return self.heat_sink_dissipation
-
-    def heat_sink_title(self, design: Design) -> str:
-        """The design's heat sink type as the record sheet prints it (RULES.md 4.1: Single)."""
-        return self.heat_sink_type
-
     def jump_jet_item(self, design: Design) -> Item:
         return self._item_of_kind(ItemKind.JUMP_JET)
 
@@ -449,68 +397,8 @@ class Ruleset:
         """Locations protected by CASE that no slot shows (Clan CASE; intro: none)."""
         return ()
 
-    # What play engines and sheets are told of the design (engine JSON v3, the sheet) -------------
-    def tech_base_title(self, design: Design) -> str:
-        """The tech base as players say it (RULES.md 4.2: Inner Sphere)."""
-        return self.tech_base
-
-    def chassis_tech(self, design: Design) -> str:
-        """IS or Clan: the Introductory rules know the Inner Sphere only (RULES.md 4.2)."""
-        return "IS"
-
-    def component_titles(self, design: Design) -> dict[str, tuple[str, str, str]]:
-        """(type word, title, tech) of the engine, gyro, cockpit, structure, armor, heat
-        sinks and myomer: an Introductory 'Mech has the fusion engine and standard parts of
-        RULES.md §1, and the sink type its ruleset names."""
-        tech = self.chassis_tech(design)
-        return {"engine": (design.engine.type, "Fusion", tech),
-                "gyro": (design.gyro, "Standard", tech),
-                "cockpit": (design.cockpit, "Standard", tech),
-                "structure": (design.structure.type, "Standard", tech),
-                "armor": (design.armor.type, "Standard", tech),
-                "heat_sinks": (design.heat_sinks.type, self.heat_sink_title(design), tech),
-                "myomer": (design.myomer.type, "Standard", tech)}
-
-    def rules_level(self, design: Design, items: list[Item]) -> str:
-        """The rules level the design needs (MegaMek's words): every Introductory 'Mech
-        is `intro`."""
-        return "intro"
-
-    def explosive(self, item: Item) -> str:
-        """Whether a hit on the item's slot explodes: `yes`, `no`, or the condition
-        (tech/EQUIPMENT.md). RULES.md 1.6: ammunition explodes, nothing else does."""
-        return "yes" if item.kind is ItemKind.AMMO else "no"
-
-    def can_be_hit(self, item: Item) -> bool:
-        """Whether a critical hit on the item's slot counts (else it is rolled again, as an
-        empty slot is: RULES.md 1.6). Every Introductory item can be hit."""
-        return True
-
-    def slot_title(self, design: Design, name: str) -> str:
-        """A fixed slot's name as the record sheet prints it (RULES.md 4.1: as named)."""
-        return name
-
     def _item_of_kind(self, kind: ItemKind) -> Item:
         """The catalog's heat sink or jump jet (whatever its table calls it)."""
         return next(item for item in map(self.catalog.lookup, self.catalog.names())
                     if item.kind is kind)
 
-    # RULES.md 1.8: physical attacks ----------------------------------------------------------
-    def punch_damage(self, tonnage: int, missing_arm_actuators: int) -> int:
-        """⌈tonnage ÷ 10⌉, halved (down) for each missing upper or lower arm actuator."""
-        damage = math.ceil(Fraction(tonnage, 10))
-        for _ in range(missing_arm_actuators):
-            damage //= 2
-        return damage
-
-    def kick_damage(self, tonnage: int) -> int:
-        return math.floor(Fraction(tonnage, 5))
-
-    def hatchet_damage(self, tonnage: int) -> int:
-        return math.floor(Fraction(tonnage, 5))
-
-    def charge_damage_per_hex(self, tonnage: int) -> Fraction:
-        return Fraction(tonnage, 10)
-
-    def death_from_above_damage(self, tonnage: int) -> int:
-        return math.ceil(Fraction(tonnage, 10) * 3)

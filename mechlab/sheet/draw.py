@@ -82,6 +82,18 @@ def fitted_size(text: str, font: str, size: float, max_width: float) -> float:
     return _fitted(text, font, size, max_width)[1]
 
 
+def table_size(width: float, columns: Sequence[tuple[str, float, str]],
+               rows: Sequence[Sequence[str]], font: str, largest: float) -> float:
+    """One size for a table (issue 22: a row's texts share a size): the largest, up to
+    `largest`, at which every cell fits its column, in full or in the short form."""
+    size = largest
+    for cells in rows:
+        for (_, share, _), cell in zip(columns, cells, strict=True):
+            if cell:
+                size = min(size, fitted_size(cell, font, largest, width * share - 2))
+    return size
+
+
 def titled_box(ink: Ink, box: Box, title: str, size: float = 8) -> Box:
     """A framed block with its title on a dark band; returns the inner area. The band
     grows with the title's `size` (the Quick-Start sheet's big type)."""

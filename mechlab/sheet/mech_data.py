@@ -6,7 +6,7 @@ from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
 from mechlab.sheet import content
-from mechlab.sheet.draw import Ink, column_texts, fitted_size, label_value, titled_box
+from mechlab.sheet.draw import Ink, column_texts, label_value, table_size, titled_box
 from mechlab.sheet.style import Style
 
 # Inventory columns: (title, share of the width, anchor).
@@ -92,8 +92,8 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
     cells = [[str(r.quantity), r.type + unplaced_mark(mech, r), r.location, r.heat, r.damage,
               r.minimum, r.short, r.medium, r.long] for r in rows]
     ammo_cells = [["", a.type, a.location, "", "", "", "", "", ""] for a in ammo]
-    size = table_size(box.w, [headers], "bold", min(7.2, row * 0.8))
-    size = table_size(box.w, cells + ammo_cells, "regular", size)
+    size = table_size(box.w, COLUMNS, [headers], "bold", min(7.2, row * 0.8))
+    size = table_size(box.w, COLUMNS, cells + ammo_cells, "regular", size)
     column_texts(ink, box.x, y, box.w, COLUMNS, headers, "bold", size)
     ink.line(box.x, y + 2, box.right, y + 2, 0.5)
     for line in cells:
@@ -120,17 +120,6 @@ def unplaced_mark(mech: Mech, row: content.InventoryRow) -> str:
                 and mount.rear == row.type.endswith(" (R)")):
             return " (no slot)"
     return ""
-
-
-def table_size(width: float, rows: list[list[str]], font: str, largest: float) -> float:
-    """One size for the inventory (issue 22: a row's texts share a size): the largest, up to
-    `largest`, at which every cell fits its column, in full or in the short form."""
-    size = largest
-    for cells in rows:
-        for (_, share, _), cell in zip(COLUMNS, cells, strict=True):
-            if cell:
-                size = min(size, fitted_size(cell, font, largest, width * share - 2))
-    return size
 
 
 def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloting: int,

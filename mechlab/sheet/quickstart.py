@@ -27,7 +27,7 @@ from mechlab.sheet.draw import (
     column_texts,
     first_fitting,
     fitted_columns,
-    fitted_size,
+    table_size,
     titled_box,
     wrapped,
 )
@@ -332,18 +332,6 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
         y += (_tick_rows(lot.shots, room) - 1) * TICK_PITCH
 
 
-def one_size(width: float, columns: tuple[tuple[str, float, str], ...], rows: list[list[str]],
-             font: str, largest: float) -> float:
-    """One size for a table (issue 22: a row's texts share a size): the largest, up to
-    `largest`, at which every cell fits its column."""
-    size = largest
-    for cells in rows:
-        for (_, share, _), cell in zip(columns, cells, strict=True):
-            if cell:
-                size = min(size, fitted_size(cell, font, largest, width * share - 2))
-    return size
-
-
 def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     """'MECH HIT LOCATIONS: 2D6 | Location | 2D6 | Location, rolls 2–7 beside 8–12."""
     inner = titled_box(ink, box, "'MECH HIT LOCATIONS", BLOCK_TITLE)
@@ -356,8 +344,8 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
     half = (inner.w - 10) / 2
     columns = (("2D6", 0.26, "middle"), ("Location", 0.74, "start"))
     cells = [[str(roll), location.title] for h in halves for roll, location in h]
-    size = one_size(half, columns, [["2D6", "Location"]], "bold", size)
-    size = one_size(half, columns, cells, "regular", size)
+    size = table_size(half, columns, [["2D6", "Location"]], "bold", size)
+    size = table_size(half, columns, cells, "regular", size)
     for i, rolls in enumerate(halves):
         x = inner.x + i * (half + 10)
         y = inner.y + row * 0.8

@@ -7,9 +7,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+import mechlab.validate.armor as armor
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
+import mechlab.validate.omni as omni
+import mechlab.validate.physical as physical
 import mechlab.validate.standard as standard
 import mechlab.validate.standard_items as standard_items
 from mechlab.core.findings import Finding
@@ -34,12 +37,12 @@ ALL_RULES: tuple[Rule, ...] = (
     chassis.heat_sink_minimum,
     chassis.heat_sinks_listed_within_total,
     chassis.heat_sinks_outside_engine,
-    chassis.armor_within_structure,
-    chassis.head_armor_cap,
-    chassis.armor_paid_for,
-    chassis.armor_points_assigned,
+    armor.armor_within_structure,
+    armor.head_armor_cap,
+    armor.armor_paid_for,
+    armor.armor_points_assigned,
     equipment.items_on_the_table,
-    chassis.armor_weight_usable,
+    armor.armor_weight_usable,
     equipment.items_fit_their_slots,
     equipment.explicit_slots_available,
     equipment.rear_mounts_not_in_arms,
@@ -69,7 +72,7 @@ ALL_RULES: tuple[Rule, ...] = (
     standard.stealth_two_per_location,
     standard.stealth_needs_ecm,
     standard.heat_sinks_of_one_type,
-    standard.omni_base_chassis_sinks,
+    omni.omni_base_chassis_sinks,
     standard.jump_not_over_run,
     standard.jump_jets_of_one_kind,
     standard_items.one_masc,
@@ -80,18 +83,18 @@ ALL_RULES: tuple[Rule, ...] = (
     standard_items.masc_sized_by_tonnage,
     standard_items.targeting_computer_sized_by_weapons,
     standard_items.supercharger_beside_engine,
-    standard.pods_only_on_omnis,
-    standard.fixed_items_not_podded,
-    standard.omni_arms_free_for_heavy_weapons,
+    omni.pods_only_on_omnis,
+    omni.fixed_items_not_podded,
+    omni.omni_arms_free_for_heavy_weapons,
     standard_items.case_in_a_torso,
     standard_items.one_case_per_location,
     standard_items.case_protects_something,
     standard_items.artemis_one_per_launcher,
     standard_items.artemis_of_one_kind,
-    standard_items.physical_weapons_in_arms,
-    standard_items.physical_weapons_have_actuators,
-    standard_items.one_physical_weapon_per_arm,
-    standard_items.quads_mount_no_arm_items,
+    physical.physical_weapons_in_arms,
+    physical.physical_weapons_have_actuators,
+    physical.one_physical_weapon_per_arm,
+    physical.quads_mount_no_arm_items,
     standard_items.items_where_they_may_go,
     standard_items.items_exist_in_the_era,
 )

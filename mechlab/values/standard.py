@@ -15,46 +15,27 @@ from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from mechlab.core.equipment import Item, ItemKind, Weapon
-from mechlab.core.locations import Location
-from mechlab.rulesets.data import load_table
+from mechlab.core.equipment import ItemKind, Weapon
+from mechlab.values.standard_case import StandardCase
+from mechlab.values.standard_tables import (
+    WEAPON_CATEGORIES,
+    exact,
+    family,
+    one_shot,
+    row,
+    values,
+)
 from mechlab.values.value_unit import Role, ValueMount, ValueUnit
+
+# The table helpers are standard_tables.py's; the Alpha Strike conversion imports the ones
+# it shares with Battle Value from here.
+__all__ = ["WEAPON_CATEGORIES", "Links", "StandardValues", "ammo_keys", "catalog_ammo_keys",
+           "family", "formula_value", "item_bv", "links", "mg_arrays", "one_shot", "row",
+           "table_bv"]
 
 if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
     from mechlab.rulesets.standard import Standard
-
-VALUES = "standard/values.yaml"
-WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
-
-
-@cache
-def exact(value: object) -> Fraction:
-    """A table number read exactly ("3/4", 0.5, 16), each once."""
-    return Fraction(str(value))
-
-
-@cache
-def values() -> dict[str, Any]:
-    return load_table(VALUES)
-
-
-def row(table: str, key: str) -> dict[str, Any]:
-    found: dict[str, Any] = values()[table].get(key, {})
-    return found
-
-
-def family(weapon: Weapon) -> str:
-    """The weapon family without its one-shot suffix: `srm_os` → `srm`."""
-    sub = weapon.subcategory
-    for suffix in ("_ios", "_os"):
-        if sub.endswith(suffix) and sub != "rocket_launcher_os":
-            return sub[: -len(suffix)]
-    return sub
-
-
-def one_shot(item: Item) -> bool:
-    return item.weapon.subcategory.endswith(("_os", "_ios")) or item.one_shot
 
 
 # Ammunition keys: launchers that share any ammunition row share a key (IS and Clan LRM 20
@@ -168,7 +149,7 @@ def item_bv(weapon: Weapon, facts: dict[str, Fraction | int], physical: Fraction
     return Fraction(math.floor(value * 1000 + Fraction(1, 2)), 1000)
 
 
-class StandardValues:
+class StandardValues(StandardCase):
     """BV inputs of the Standard rules; `StandardValueRules` inherits this before
     `ValueRules` (mechlab.values.registry)."""
 
@@ -311,81 +292,6 @@ class StandardValues:
             else keys.get(w.id), one_shot=shot, explosive=explosive,
             direct_fire=self.direct_fire(w, self.ruleset.derived), fire_control=fire,
             fire_control_name=name, capacitor_bv=capacitor, heat_note=note, **base)
-
-    @staticmethod
-    def _explosive(weapon: Weapon, v: dict[str, Any]) -> Fraction:
-        """2.5: 15 a slot for explosive ammunition, 1 a slot for the other explosives."""
-        # B- and M-pods explode only loaded, and a mounted pod is loaded.
-        if weapon.explosive not in ("yes", "loaded_only"):
-            return Fraction(0)
-        if weapon.category == "ammo" and weapon.subcategory != "coolant_pod":
-            return exact(v["explosive_ammo_per_slot"])
-        if weapon.id in v["explosive_per_slot_ids"]:
-            return exact(v["explosive_per_slot_ids"][weapon.id])
-        if family(weapon) in v["not_explosive_families"]:
-            return Fraction(0)
-        return exact(v["explosive_item_per_slot"])
-
-    def gets_clan_case(self, mech: Mech) -> bool:
-        """2.5: a Clan chassis, or any 'Mech mounting a Clan CASE, gets automatic Clan CASE."""
-        return (self.ruleset.chassis_tech(mech.design) == "Clan"
-                or any(m.item.weapon.id == "cl_case" for m in mech.mounts))
-
-    def clan_case_locations(self, mech: Mech) -> tuple[Location, ...]:
-        """2.5: the locations that get an automatic Clan CASE: on a Clan chassis (or with
-        any Clan CASE mounted), every location with explosive equipment and no CASE."""
-        v = values()
-        if not self.gets_clan_case(mech):
-            return ()
-        cased = {m.location for m in mech.mounts
-                 if m.item.weapon.id in ("is_case", "cl_case", *self.ruleset.derived["case_ii"])}
-        # A one-shot launcher's hidden shot is an explosive ammunition mount where the
-        # launcher is: it gets a CASE too (MUL prices of Kraken 3, Daishi C: a Streak SRM 4
-        # (OS) in the head), though it costs no BV (2.5: the shot has no location).
-        hot = {loc for m in mech.mounts
-               if self._explosive(m.item.weapon, v) or (
-                   one_shot(m.item) and m.item.weapon.category in WEAPON_CATEGORIES)
-               for loc in m.locations}
-        return tuple(loc for loc in mech.locations if loc in hot and loc not in cased)
-
-    def _penalized(self, mech: Mech, side: int) -> tuple[frozenset[str], dict[str, str]]:
-        """2.5: where explosive equipment costs BV, and why each location is (not)."""
-        case_ii = {m.location for m in mech.mounts
-                   if m.item.weapon.id in self.ruleset.derived["case_ii"]}
-        auto = set(self.clan_case_locations(mech))
-        case = {m.location for m in mech.mounts
-                if m.item.weapon.id in ("is_case", "cl_case")} | auto
-        notes: dict[str, str] = {}
-        penalized = set()
-        for loc in mech.locations:
-            word = "automatic Clan CASE" if loc in auto else "CASE"
-            if loc in case_ii:
-                notes[loc.abbreviation] = "CASE II"
-                continue
-            if loc is Location.HEAD or loc is Location.CENTER_TORSO or loc.is_leg:
-                penalized.add(loc)
-                notes[loc.abbreviation] = ("CASE does not protect the head, centre torso or legs"
-                                           if loc in case else "no CASE")
-            elif loc in (Location.LEFT_TORSO, Location.RIGHT_TORSO):
-                if loc in case and side <= 2:
-                    notes[loc.abbreviation] = word
-                else:
-                    penalized.add(loc)
-                    notes[loc.abbreviation] = (f"{word}, but the engine fills {side} side-torso "
-                                               "slots" if loc in case else "no CASE")
-        for arm in (Location.LEFT_ARM, Location.RIGHT_ARM):
-            if arm not in mech.locations or arm in case_ii:
-                continue
-            torso = arm.transfers_to
-            assert torso is not None
-            if arm in case:
-                notes[arm.abbreviation] = "automatic Clan CASE" if arm in auto else "CASE"
-            elif torso in penalized:
-                penalized.add(arm)
-                notes[arm.abbreviation] = f"no CASE here or protecting {torso.abbreviation}"
-            else:
-                notes[arm.abbreviation] = f"protected by {torso.abbreviation}'s CASE"
-        return frozenset(loc.abbreviation for loc in penalized), notes
 
     def _notes(self, mech: Mech, side: int, masc: bool, charger: bool,
                improved: bool) -> dict[str, str]:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
-from mechlab.values.standard import exact, formula_value, one_shot, row, values
+from mechlab.values.standard import formula_value
+from mechlab.values.standard_tables import exact, one_shot, row, values
 
 if TYPE_CHECKING:
     from mechlab.core.equipment import Weapon

@@ -24,9 +24,10 @@ import mechlab.files.mtf.names as names
 from mechlab.core.design import Design
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
-from mechlab.core.locations import ADJACENT, BIPED_LOCATIONS, Location
+from mechlab.core.locations import BIPED_LOCATIONS, Location
 from mechlab.files.design_data import UnsupportedTechnologyError, design_from_dict
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
+from mechlab.files.mtf.split import SplitPart, pair_split
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.rulesets import Ruleset, get_ruleset
 
@@ -183,7 +184,7 @@ def _equipment(unit: MtfUnit, mass: int, ruleset: Ruleset, source: str,
     from that slot, RULES.md 1.6: the same slots, one to one)."""
     entries: list[dict[str, Any]] = []
     whole: set[int] = set()  # ids of entries whose every copy has all its slot lines
-    partials: list[tuple[dict[str, Any], int]] = []  # split AC/20 parts awaiting their pair
+    partials: list[SplitPart] = []  # split AC/20 parts awaiting their pair
     for block, _ in LOCATION_BLOCKS:
         location = BLOCK_TO_LOCATION[block]
         slots = unit.slots(block)
@@ -203,10 +204,10 @@ def _equipment(unit: MtfUnit, mass: int, ruleset: Ruleset, source: str,
                 entry["rear"] = True
             size = item.slots(mass)
             if run < size and item.weapon.splittable:
-                if _pair_split(partials, entry, run, size, adjacent_only=True):
+                if pair_split(partials, entry, run, size):
                     index += run
                     continue
-                partials.append((entry, run))
+                partials.append((entry, run, size))
             elif run < size:
                 short_runs.append(facts.ShortRun(block, index, item.name, run, size))
             index += run
@@ -218,7 +219,7 @@ def _equipment(unit: MtfUnit, mass: int, ruleset: Ruleset, source: str,
             entries.append(entry)
             if run == size:
                 whole.add(id(entry))
-    _pair_leftovers(partials, entries, ruleset, mass, short_runs)
+    _pair_leftovers(partials, entries, short_runs)
     return entries
 
 
@@ -229,15 +230,13 @@ def _follows(last: dict[str, Any], entry: dict[str, Any], size: int) -> bool:
             and last["slot"] + last.get("count", 1) * size == entry["slot"])
 
 
-def _pair_leftovers(partials: list[tuple[dict[str, Any], int]],
-                    entries: list[dict[str, Any]], ruleset: Ruleset, mass: int,
+def _pair_leftovers(partials: list[SplitPart], entries: list[dict[str, Any]],
                     short_runs: list[facts.ShortRun]) -> None:
     """Split parts without an adjacent partner: paired across non-adjacent locations (the
     validator's E-SPLIT judges that), else reported as too short for the weapon."""
     while partials:
-        entry, run = partials.pop(0)
-        size = ruleset.catalog.lookup(entry["item"]).slots(mass)
-        if _pair_split(partials, entry, run, size, adjacent_only=False):
+        entry, run, size = partials.pop(0)
+        if pair_split(partials, entry, run, size, adjacent_only=False):
             entries[:] = [e for e in entries if e is not entry]  # its partner carries it
             continue
         block = _BLOCK[Location(entry["location"])]
@@ -245,20 +244,6 @@ def _pair_leftovers(partials: list[tuple[dict[str, Any], int]],
 
 
 _BLOCK = {loc: block for block, loc in BLOCK_TO_LOCATION.items()}
-
-
-def _pair_split(partials: list[tuple[dict[str, Any], int]], entry: dict[str, Any], run: int,
-                size: int, adjacent_only: bool) -> bool:
-    """RULES.md 1.6: join this part of a split weapon to its part in another location."""
-    here = Location(entry["location"])
-    for i, (other, other_run) in enumerate(partials):
-        there = Location(other["location"])
-        if (other["item"] == entry["item"] and other_run + run == size and here != there
-                and (frozenset((here, there)) in ADJACENT or not adjacent_only)):
-            other["split"] = {"location": here.value, "slots": run, "slot": entry["slot"]}
-            del partials[i]
-            return True
-    return False
 
 
 def _run_length(slots: tuple[str, ...], index: int, text: str, item: Item, mass: int) -> int:

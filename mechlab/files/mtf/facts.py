@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from mechlab.rulesets import Ruleset
 
 _BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
-_HINT = "the file contradicts itself: correct whichever statement is wrong"
+# The hint of every contradiction a `.mtf` states (this module and the Standard reader).
+CONTRADICTS = "the file contradicts itself: correct whichever statement is wrong"
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class MtfFacts:
         unit = self.unit
         return [*walk_contradictions(unit, self.mass, self.rating),
                 *(short_run(unit, r) for r in self.short_runs),
-                *jump_jets(unit, mech), *_heat_sinks(unit, mech, self.rating),
+                *jump_jets(unit, mech), *heat_sinks(unit, mech, self.rating),
                 *_fixed_components(unit, mech), *_weapons_list(unit, mech, self.ruleset)]
 
 
@@ -104,7 +105,7 @@ def walk_contradictions(unit: MtfUnit, mass: int, rating: int) -> list[Finding]:
         return [error(
             "E-MTF-WALK", at(unit, "walk mp"),
             f"Walk MP:{declared}, but engine {rating} ÷ Mass {mass} = {walk}",
-            expected=str(walk), actual=str(declared), hint=_HINT)]
+            expected=str(walk), actual=str(declared), hint=CONTRADICTS)]
     return []
 
 
@@ -113,7 +114,7 @@ def short_run(unit: MtfUnit, run: ShortRun) -> Finding:
     lines = "1 slot line" if run.run == 1 else f"{run.run} slot lines"
     return error("E-MTF-SLOTS", at(unit, run.block, run.index),
                  f"{run.block}: {run.item} takes {run.size} slots, the file gives it {lines}",
-                 expected=f"{run.size} slots", actual=f"{run.run}", hint=_HINT)
+                 expected=f"{run.size} slots", actual=f"{run.run}", hint=CONTRADICTS)
 
 
 def jump_jets(unit: MtfUnit, mech: Mech) -> list[Finding]:
@@ -125,19 +126,23 @@ def jump_jets(unit: MtfUnit, mech: Mech) -> list[Finding]:
     return [error("E-MTF-JUMP", at(unit, "jump mp"),
                   f"Jump MP:{mech.jumping_mp}, but the slots hold {slotted} jump "
                   f"jet{'s' if slotted != 1 else ''}",
-                  expected=str(slotted), actual=str(mech.jumping_mp), hint=_HINT)]
+                  expected=str(slotted), actual=str(mech.jumping_mp), hint=CONTRADICTS)]
 
 
-def _heat_sinks(unit: MtfUnit, mech: Mech, rating: int) -> list[Finding]:
+def heat_sinks(unit: MtfUnit, mech: Mech, rating: int | None = None) -> list[Finding]:
+    """E-MTF-HEAT-SINKS: `Heat Sinks:` needs more sinks in the slots than they hold (the
+    resolver placed the rest). One wording for Introductory and Standard files; an
+    Introductory file's finding names its engine's rating."""
     missing = sum(1 for m in mech.slotted_heat_sinks if m.auto)
     if not missing:
         return []
     slotted = len(mech.slotted_heat_sinks) - missing
     needed = slotted + missing
+    engine = "engine" if rating is None else f"{rating} engine"
     return [error("E-MTF-HEAT-SINKS", at(unit, "heat sinks"),
                   f"Heat Sinks:{mech.heat_sinks} needs {needed} in slots beside the "
-                  f"{mech.integral_heat_sinks} in the {rating} engine, but the slots hold "
-                  f"{slotted}", expected=str(needed), actual=str(slotted), hint=_HINT)]
+                  f"{mech.integral_heat_sinks} in the {engine}, but the slots hold "
+                  f"{slotted}", expected=str(needed), actual=str(slotted), hint=CONTRADICTS)]
 
 
 def _fixed_components(unit: MtfUnit, mech: Mech) -> list[Finding]:
@@ -155,14 +160,14 @@ def _fixed_components(unit: MtfUnit, mech: Mech) -> list[Finding]:
                     f"{block} slot {index + 1}: the file has {line!r} "
                     + (f"where the {implied} goes" if implied
                        else "where no fixed component goes"),
-                    expected=implied or "no fixed component", actual=line, hint=_HINT))
+                    expected=implied or "no fixed component", actual=line, hint=CONTRADICTS))
         for index in range(len(unit.slots(block)), len(cells)):
             if cells[index].kind is SlotKind.FIXED:
                 findings.append(error(
                     "E-MTF-FIXED", at(unit, block),
                     f"{block} slot {index + 1}: the file has no line for the "
                     f"{cells[index].name}", expected=cells[index].name, actual="no line",
-                    hint=_HINT))
+                    hint=CONTRADICTS))
     return findings
 
 
@@ -198,10 +203,10 @@ def listed_not_in_slots(unit: MtfUnit, number: int, line: WeaponLine) -> Finding
     return error("E-MTF-WEAPONS", at(unit, "weapons", number),
                  f"Weapons: lists {line.name}, {line.location}, which the slots of "
                  f"{line.location} do not hold", expected="a weapon in the slots",
-                 actual=f"{line.name}, {line.location}", hint=_HINT)
+                 actual=f"{line.name}, {line.location}", hint=CONTRADICTS)
 
 
 def not_listed(unit: MtfUnit, name: str, block: str) -> Finding:
     return error("E-MTF-WEAPONS", at(unit, "weapons"),
                  f"Weapons: does not list the {name} in the slots of {block}",
-                 expected=f"{name}, {block}", actual="not listed", hint=_HINT)
+                 expected=f"{name}, {block}", actual="not listed", hint=CONTRADICTS)

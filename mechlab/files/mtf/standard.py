@@ -20,11 +20,12 @@ import mechlab.files.mtf.facts as facts
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding, error
-from mechlab.core.locations import ADJACENT, Location
+from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import Crit, read_crit
 from mechlab.files.mtf.header import Header
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
 from mechlab.files.mtf.names import FIXED
+from mechlab.files.mtf.split import SplitPart, pair_split
 
 # Crit names of spread components (§2.2, §6.1, §8.2, §14.4) → (component, type, tech);
 # tech None: the unit's base (§1.3). Format spellings, not rule facts.
@@ -55,7 +56,6 @@ COMPONENT_CRITS: dict[str, tuple[str, str, str | None]] = {
     "industrial tsm": ("myomer", "industrial_tsm", None),
     "is industrial triple strength myomer": ("myomer", "industrial_tsm", "is"),
 }
-_HINT = "the file contradicts itself: correct whichever statement is wrong"
 
 
 @dataclass
@@ -188,7 +188,7 @@ def _actuators(unit: MtfUnit) -> dict[str, Any]:
 def read_slots(unit: MtfUnit, header: Header, catalog: Any, mass: int, source: str) -> Slots:
     """Each crit line as the design's slot, in file order."""
     slots = Slots()
-    partials: list[tuple[dict[str, Any], int, int]] = []  # split parts: entry, run, size
+    partials: list[SplitPart] = []  # split parts: entry, run, size
     for block, location_name in unit.blocks:
         location = Location(location_name)
         crits = [read_crit(line) for line in unit.slots(block)]
@@ -205,7 +205,7 @@ def read_slots(unit: MtfUnit, header: Header, catalog: Any, mass: int, source: s
 
 def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, block: str,
              header: Header, catalog: Any, mass: int, source: str, slots: Slots,
-             partials: list[tuple[dict[str, Any], int, int]], unit: MtfUnit) -> int:
+             partials: list[SplitPart], unit: MtfUnit) -> int:
     """Read the item starting at `index`; how many lines it took."""
     lower = crit.name.lower()
     if crit.empty:
@@ -226,26 +226,13 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
             slots.entries.append({"item": _readable(item, header, catalog),
                                   "location": location.value})
         return 1
-    run = _run(crits, index, crit, item, mass)
-    entry: dict[str, Any] = {"item": _readable(item, header, catalog),
-                             "location": location.value, "slot": index + 1}
-    declared = _declared_size(crit)
-    if "size" in (item.weapon.tons_formula or ""):
-        # A variable-size item (cargo, fuel tank): the tons its name states, else as many
-        # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
-        # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
-        tons = declared if declared is not None else run
-        run = min(run, replace(item, size=Fraction(str(tons))).sized({"tonnage": mass})[1])
-        entry["size"] = tons
-    if crit.rear:
-        entry["rear"] = True
-    if crit.pod:
-        entry["pod"] = True
+    entry, run = _entry(crit, item, location, index, _run(crits, index, crit, item, mass),
+                        mass, _readable(item, header, catalog))
     size = _size(item, mass)
     if size is None and run > 0 and "size" not in entry:
         entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
     if size is not None and run < size and item.weapon.splittable:
-        if not _pair(partials, entry, run, size):
+        if not pair_split(partials, entry, run, size):
             partials.append((entry, run, size))
             slots.entries.append(entry)
         return run
@@ -254,6 +241,25 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
                                                                    size)))
     slots.entries.append(entry)
     return run
+
+
+def _entry(crit: Crit, item: Item, location: Location, index: int, run: int, mass: int,
+           name: str) -> tuple[dict[str, Any], int]:
+    """The design entry of the item whose run starts at `index`, and the lines it takes."""
+    entry: dict[str, Any] = {"item": name, "location": location.value, "slot": index + 1}
+    if "size" in (item.weapon.tons_formula or ""):
+        # A variable-size item (cargo, fuel tank): the tons its name states, else as many
+        # tons as its lines (MegaMek's reading of a size-less `Extended Fuel Tank`); the
+        # run is the slots that size takes, so two `Cargo (1 ton)` lines are two lots.
+        declared = _declared_size(crit)
+        tons = declared if declared is not None else run
+        run = min(run, replace(item, size=Fraction(str(tons))).sized({"tonnage": mass})[1])
+        entry["size"] = tons
+    if crit.rear:
+        entry["rear"] = True
+    if crit.pod:
+        entry["pod"] = True
+    return entry, run
 
 
 def _component_slot(lower: str, location: Location, index: int, block: str, header: Header,
@@ -271,7 +277,7 @@ def _component_slot(lower: str, location: Location, index: int, block: str, head
             code, facts.at(unit, block, index),
             f"{block} slot {index + 1}: {crit.name!r} is not a slot of the "
             f"{component} the file declares ({declared.text or declared.kind})",
-            expected=f"{declared.kind} slots", actual=crit.name, hint=_HINT))
+            expected=f"{declared.kind} slots", actual=crit.name, hint=facts.CONTRADICTS))
     if crit.pod:
         slots.findings.append(_pod_fixed(unit, block, index, crit.name))
 
@@ -359,20 +365,6 @@ def _run(crits: list[Crit], index: int, crit: Crit, item: Item, mass: int) -> in
            and crits[index + same].pod == crit.pod and crits[index + same].rear == crit.rear):
         same += 1
     return same if size is None else min(size, same)
-
-
-def _pair(partials: list[tuple[dict[str, Any], int, int]], entry: dict[str, Any], run: int,
-          size: int) -> bool:
-    """§9.5: join this part of a split weapon to its part in an adjacent location."""
-    here = Location(entry["location"])
-    for i, (other, other_run, _) in enumerate(partials):
-        there = Location(other["location"])
-        if (other["item"] == entry["item"] and other_run + run == size and here != there
-                and frozenset((here, there)) in ADJACENT):
-            other["split"] = {"location": here.value, "slots": run, "slot": entry["slot"]}
-            del partials[i]
-            return True
-    return False
 
 
 def _block_of(unit: MtfUnit, location: str) -> str:

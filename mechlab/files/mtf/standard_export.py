@@ -8,6 +8,7 @@ design (tests/test_mtf_standard_export.py) and MegaMek reads what it wrote.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
@@ -20,11 +21,11 @@ from mechlab.files.mtf.model import (
     MtfUnit,
     WeaponLine,
 )
+from mechlab.files.mtf.names import EMPTY
+from mechlab.files.mtf.parse import SLOTS_PER_BLOCK
 from mechlab.files.mtf.standard_write import header_lines, spread_crit, tech_of
 from mechlab.model.mech import Mech, MountedItem, SlotKind
 
-EMPTY = "-Empty-"
-SLOTS_PER_BLOCK = 12
 RULES_LEVEL = 2  # a Standard design: MegaMek's level 2 (STANDARD_RULES.md §0.1)
 _SPREAD = ("structure", "armor", "myomer")
 
@@ -36,23 +37,25 @@ def mtf_from_standard_mech(mech: Mech) -> MtfUnit:
     block_of = {Location(loc): block for block, loc in blocks}
     header = header_lines(design, mech.engine_rating, mech.walking_mp, mech.jumping_mp,
                           RULES_LEVEL)
-    keys = QUAD_ARMOR_LOCATIONS if quad else ARMOR_LOCATIONS
-    armor = tuple((key, mech.armor_rear(Location(loc)) if rear
-                   else mech.armor_front(Location(loc))) for key, (loc, rear) in keys.items())
     spelling = _Spelling(mech)
     weapons = tuple(WeaponLine(spelling.of(m), block_of[m.location], rear=m.rear)
                     for m in _first_slots(mech) if m.item.kind is ItemKind.WEAPON)
-    return mtf_unit(mech, header, armor, weapons,
-                    tuple((block, _lines(mech, Location(loc), spelling))
-                          for block, loc in blocks))
+    return mtf_unit(mech, header, QUAD_ARMOR_LOCATIONS if quad else ARMOR_LOCATIONS, weapons,
+                    blocks, spelling.slot_line)
 
 
-def mtf_unit(mech: Mech, header: list[tuple[str, str]], armor: tuple[tuple[str, int], ...],
-             weapons: tuple[WeaponLine, ...],
-             locations: tuple[tuple[str, tuple[str, ...]], ...]) -> MtfUnit:
-    """The unit both exporters write: its header, armor, weapons and slots as given, with
-    the design's names and its engine maker as MegaMek's system lines."""
+def mtf_unit(mech: Mech, header: list[tuple[str, str]],
+             armor_keys: Mapping[str, tuple[str, bool]], weapons: tuple[WeaponLine, ...],
+             blocks: tuple[tuple[str, str], ...], item_line: Callable[[MountedItem], str]
+             ) -> MtfUnit:
+    """The unit both exporters write: the header and weapons as given; the armor of each
+    of `armor_keys` (MegaMek's key → location, rear); each block's slots, an item's line
+    as `item_line` spells it; the design's names and its engine maker as MegaMek's system
+    lines."""
     design = mech.design
+    armor = tuple((key, mech.armor_rear(Location(loc)) if rear
+                   else mech.armor_front(Location(loc))) for key, (loc, rear) in armor_keys.items())
+    locations = tuple((block, _lines(mech, Location(loc), item_line)) for block, loc in blocks)
     systems: tuple[tuple[str, str, str], ...] = ()
     if design.engine_maker:
         systems = (("systemmanufacturer", "ENGINE", design.engine_maker),
@@ -74,7 +77,8 @@ def _first_slots(mech: Mech) -> list[MountedItem]:
     return mounts
 
 
-def _lines(mech: Mech, location: Location, spelling: _Spelling) -> tuple[str, ...]:
+def _lines(mech: Mech, location: Location, item_line: Callable[[MountedItem], str]
+           ) -> tuple[str, ...]:
     lines = []
     for slot in mech.critical_slots[location]:
         if slot.kind is SlotKind.EMPTY:
@@ -82,9 +86,17 @@ def _lines(mech: Mech, location: Location, spelling: _Spelling) -> tuple[str, ..
         elif slot.mount is None:
             lines.append(slot.name)
         else:
-            lines.append(spelling.slot_line(slot.mount))
+            lines.append(item_line(slot.mount))
     # MegaMek writes twelve lines for every location, padding heads and legs.
     return tuple(lines + [EMPTY] * (SLOTS_PER_BLOCK - len(lines)))
+
+
+def placement_marks(mount: MountedItem) -> str:
+    """The suffixes of a slot line that say where the item faces and whether it is split."""
+    text = " (R)" if mount.rear else ""
+    if mount.item.kind is ItemKind.WEAPON and len(mount.locations) > 1:
+        text += " (Split)"
+    return text
 
 
 class _Spelling:
@@ -123,10 +135,7 @@ class _Spelling:
             text = next((n for n in (weapon.mm_name, weapon.name)
                          if n and self._reads_back(n, weapon.id)), text)
             text += f":SIZE:{entry.size}"
-        if mount.rear:
-            text += " (R)"
-        if mount.item.kind is ItemKind.WEAPON and len(mount.locations) > 1:
-            text += " (Split)"
+        text += placement_marks(mount)
         if getattr(mount, "pod", False):
             text += " (OMNIPOD)"
         return text

@@ -27,13 +27,19 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error, warning
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import read_crit
-from mechlab.files.mtf.facts import at, jump_jets, listed_not_in_slots, not_listed
+from mechlab.files.mtf.facts import (
+    CONTRADICTS,
+    at,
+    heat_sinks,
+    jump_jets,
+    listed_not_in_slots,
+    not_listed,
+)
 from mechlab.files.mtf.header import Header
 from mechlab.files.mtf.model import MtfUnit
 from mechlab.files.mtf.standard import Slots
 from mechlab.model.mech import Mech, SlotKind
 
-_HINT = "the file contradicts itself: correct whichever statement is wrong"
 _ENGINE = {"Fusion Engine"}
 _GYRO = {"Gyro"}
 _COCKPIT = {"Cockpit", "Sensors", "Life Support"}
@@ -58,7 +64,7 @@ class StandardFacts:
 def contradictions(unit: MtfUnit, header: Header, slots: Slots, mech: Mech,
                    catalog: Any) -> list[Finding]:
     return [*_fixed(unit, header, slots, mech), *_myomer(unit, header, slots),
-            *jump_jets(unit, mech), *_heat_sinks(unit, mech),
+            *jump_jets(unit, mech), *heat_sinks(unit, mech),
             *_weapons_list(unit, header, mech, catalog)]
 
 
@@ -99,7 +105,7 @@ def _compare(unit: MtfUnit, block: str, implied: dict[int, str], written: dict[i
                         hint="MegaMek accepts it; the record sheet prints them as written")]
     return [error(code, at(unit, block),
                   f"{block}: {what} puts {_counted(want)} here; the file has {_counted(have)}",
-                  expected=_listed(want), actual=_listed(have), hint=_HINT)]
+                  expected=_listed(want), actual=_listed(have), hint=CONTRADICTS)]
 
 
 def _counted(slots: dict[int, str]) -> str:
@@ -121,19 +127,7 @@ def _myomer(unit: MtfUnit, header: Header, slots: Slots) -> list[Finding]:
         return []
     return [error("E-MTF-MYOMER", at(unit, "myomer"),
                   f"Myomer:{header.myomer.text}, but no slot holds triple-strength myomer",
-                  expected="6 TSM slots", actual="0", hint=_HINT)]
-
-
-def _heat_sinks(unit: MtfUnit, mech: Mech) -> list[Finding]:
-    missing = sum(1 for m in mech.slotted_heat_sinks if m.auto)
-    if not missing:
-        return []
-    slotted = len(mech.slotted_heat_sinks) - missing
-    return [error("E-MTF-HEAT-SINKS", at(unit, "heat sinks"),
-                  f"Heat Sinks:{mech.heat_sinks} needs {slotted + missing} in slots beside "
-                  f"the {mech.integral_heat_sinks} in the engine, but the slots hold "
-                  f"{slotted}", expected=str(slotted + missing), actual=str(slotted),
-                  hint=_HINT)]
+                  expected="6 TSM slots", actual="0", hint=CONTRADICTS)]
 
 
 def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> list[Finding]:

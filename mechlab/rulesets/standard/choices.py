@@ -1,0 +1,134 @@
+"""The Standard design's components (STANDARD_RULES.md §0.3, §1, §14.6): the type words it
+chooses, checked on reading and refused beyond level 2; each looked up on its table; the
+tech (IS or Clan) each is built with; and the titles sheets and the engine JSON give them.
+Tables are standard.yaml's; `Standard` inherits these methods."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mechlab.core.equipment import Item
+from mechlab.rulesets.standard.components import CLAN, IS, Component
+from mechlab.rulesets.standard.industrial import IndustrialMechRules
+
+if TYPE_CHECKING:
+    from mechlab.core.design import Design
+
+
+class ComponentChoices(IndustrialMechRules):
+    """The methods the Standard ruleset answers from its component tables."""
+
+    # Set by `Standard.__init__` from standard.yaml.
+    tech_bases: dict[str, dict[str, object]]
+    structure_types: dict[str, Component]
+    gyro_types: dict[str, Component]
+    ejection_types: dict[str, Component]
+    armor_types: dict[str, Component]
+    heat_sink_types: dict[str, Component]
+    myomer_types: dict[str, Component]
+    large_engine: dict[str, Any]
+    rules_levels: dict[str, str]
+
+    # STANDARD_RULES.md §14.6: the design's type words, checked on reading -------------------
+    def component_choices(self, design: Design) -> list[tuple[str, str, str, dict[str, Component]]]:
+        """(path, what, word, table) of every component the design chooses."""
+        out = [("engine.type", "engine", design.engine.type, self.engine_types),
+               ("gyro", "gyro", design.gyro, self.gyro_types),
+               ("cockpit", "cockpit", design.cockpit, self.cockpit_types),
+               ("structure.type", "structure", design.structure.type, self.structure_types),
+               ("armor.type", "armor", design.armor.type, self.armor_types),
+               ("heat_sinks.type", "heat sinks", design.heat_sinks.type, self.heat_sink_types),
+               ("myomer.type", "myomer", design.myomer.type, self.myomer_types)]
+        if design.ejection is not None:
+            out.append(("ejection", "ejection system", design.ejection, self.ejection_types))
+        return out
+
+    def design_problems(self, design: Design) -> list[str]:
+        """Bad input: a type word that is on no table (with the words that are)."""
+        return [f"{path}: unknown {what} type {word!r}; choose from "
+                f"{', '.join(k for k, row in rows.items() if not row.refused)}"
+                for path, what, word, rows in self.component_choices(design)
+                if word not in rows]
+
+    def refusals(self, design: Design) -> list[tuple[str, str, str]]:
+        """§0.3: (code, path, text) for every level-3+ component and item."""
+        out = []
+        for path, what, word, rows in self.component_choices(design):
+            row = rows.get(word)
+            refused = row.refused_for(design.unit) if row is not None else None
+            if row is not None and refused:
+                on = f" on a {self.unit_type(design).title}" if not row.refused else ""
+                out.append(("R-COMPONENT", path,
+                            f"needs {self.rules_levels[refused]}: {row.title} {what}{on}"))
+        rating = design.engine_rating or design.tonnage * design.walking_mp
+        if self.large_engine["min"] <= rating <= self.large_engine["max"]:
+            out.append(("R-COMPONENT", "walking_mp",
+                        f"needs {self.rules_levels[self.large_engine['refused']]}: a large "
+                        f"engine (rating {rating} > {self.max_engine_rating})"))
+        for index, entry in enumerate(design.equipment):
+            try:
+                weapon = self.catalog.lookup(entry.item, design.tech_base).weapon
+            except ValueError:
+                continue
+            if weapon.rules_level in self.rules_levels:
+                out.append(("R-ITEM", f"equipment[{index}].item",
+                            f"needs {self.rules_levels[weapon.rules_level]}: {weapon.name}"))
+            elif (weapon.tons * 4).denominator != 1:
+                out.append(("R-ITEM", f"equipment[{index}].item",
+                            f"{weapon.name} weighs {float(weapon.tons):g} t; a 'Mech mounts "
+                            "items in quarter tons"))
+        return out
+
+    # STANDARD_RULES.md §1 ------------------------------------------------------------------
+    def chassis_tech(self, design: Design) -> str:
+        """IS or Clan: the chassis base of the design's tech base (§1.1)."""
+        return str(self.tech_bases[design.tech_base]["chassis"])
+
+    def is_mixed(self, design: Design) -> bool:
+        return bool(self.tech_bases[design.tech_base]["mixed"])
+
+    def component_tech(self, design: Design, named: str | None) -> str:
+        """§1.3: a Mixed unit's component takes the version its file names, else the
+        chassis base; a non-mixed unit's is always its own base."""
+        if named is not None and self.is_mixed(design):
+            return CLAN if named == "clan" else IS
+        return self.chassis_tech(design)
+
+    def tech_base_title(self, design: Design) -> str:
+        return str(self.tech_bases[design.tech_base]["title"])
+
+    # The design's components, looked up (None: a word not on the table) -------------------
+    def structure_type(self, design: Design) -> Component | None:
+        return self.structure_types.get(design.structure.type)
+
+    def armor_type(self, design: Design) -> Component | None:
+        return self.armor_types.get(design.armor.type)
+
+    def gyro_type(self, design: Design) -> Component | None:
+        return self.gyro_types.get(design.gyro)
+
+    def heat_sink_kind(self, design: Design) -> Component | None:
+        return self.heat_sink_types.get(design.heat_sinks.type)
+
+    def myomer_type(self, design: Design) -> Component | None:
+        return self.myomer_types.get(design.myomer.type)
+
+    # What play engines and sheets are told (engine JSON v3, the sheet) ----------------------
+    def component_titles(self, design: Design) -> dict[str, tuple[str, str, str]]:
+        """§14.6: each chosen component's word, its table's title and its tech (§1.3)."""
+        named = {"engine": design.engine.tech, "structure": design.structure.tech,
+                 "armor": design.armor.tech, "heat_sinks": design.heat_sinks.tech}
+        out = {}
+        for path, _, word, rows in self.component_choices(design):
+            key = path.split(".")[0]
+            row = rows.get(word)
+            out[key] = (word, row.title if row is not None else word,
+                        self.component_tech(design, named.get(key)))
+        return out
+
+    def rules_level(self, design: Design, items: list[Item]) -> str:
+        """`standard` when any component or item is of the Standard level, else `intro`."""
+        levels = [row.level for _, _, word, rows in self.component_choices(design)
+                  if (row := rows.get(word)) is not None]
+        levels += [item.weapon.rules_level for item in items]
+        return "standard" if "standard" in levels else "intro"
