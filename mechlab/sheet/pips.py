@@ -112,6 +112,9 @@ class _Pattern:
 
     r: float
     close: bool = False  # grouped runs set closer: GROUP_GAP between circles
+    # Grouped columns whose rows each keep to their own span (a leg's longer first row
+    # in its wider hip) rather than all to the span every row shares.
+    loose: bool = False
 
     @cached_property
     def pitch(self) -> float:
@@ -147,6 +150,8 @@ def _arrange(shape: Shape, count: int, p: _Pattern, grouped: bool) -> tuple[Pip,
         # wide, else columns of five or ten down a narrow part; else (no part of the
         # library) rows as plain pips have them, so grouped pips fit wherever plain do.
         return (_runs(shape, count, p) or _runs(shape, count, _Pattern(p.r, close=True))
+                or _runs(shape, count, _Pattern(p.r, loose=True))
+                or _runs(shape, count, _Pattern(p.r, close=True, loose=True))
                 or _rows(shape, count, p, _band_sizes(count, widest)))
     return _rows(shape, count, p, _band_sizes(count, widest))
 
@@ -238,6 +243,9 @@ def _fill_columns(shape: Shape, lengths: list[int], p: _Pattern, first: float
         return None
     low = max(s[0] for s in spans if s is not None)
     high = min(s[1] for s in spans if s is not None)
+    if p.loose:  # each row's run inside its own span, all starting in one column
+        high = min(s[1] - (n - lengths[0]) * step
+                   for s, n in zip(spans, lengths, strict=True) if s is not None)
     if high <= low or p.tiles_in(high - low) < lengths[0]:
         return None
     x0 = (low + high) / 2 - ((lengths[0] - 1) * step + 2 * r) / 2
