@@ -25,7 +25,11 @@ Outline = tuple[Point, ...]
 AXIS = 50.0  # the grid's line of symmetry
 
 # The front figure on a 100 × 112 grid (y grows downward).
-_HEAD: Outline = ((42, 0), (58, 0), (61, 4), (61, 17), (39, 17), (39, 4))
+# A helmet wider than the neck it sits on (issue 22): a head of six holds a row of six
+# (its group of five and one) at the plain size; the neck (x 38.5-61.5) meets the center
+# torso under the shoulders.
+_HEAD: Outline = ((42, 0), (58, 0), (63.5, 4), (63.5, 13), (61.5, 13), (61.5, 17),
+                   (38.5, 17), (38.5, 13), (36.5, 13), (36.5, 4))
 _CENTER: Outline = ((38.5, 17), (61.5, 17), (61.5, 70), (56, 77), (44, 77), (38.5, 70))
 # The side torsos rise above the arms into shoulders (issue 22): under its label a
 # structure side torso of 16-21 then holds two straight columns of ten on Letter, so
