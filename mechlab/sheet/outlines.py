@@ -46,10 +46,12 @@ def _arm(outer: float) -> Outline:
 
 
 def _leg(outer: float) -> Outline:
-    """The left leg under the hip, its outer edge at `outer`: thigh, knee, shin, the
-    ankle's step in and a foot wider than the shin."""
-    return ((24, 70), (38.5, 70), (44, 77), (45, 81), (45, 100), (44, 103), (47.5, 106),
-            (47.5, 112), (outer - 3, 112), (outer - 3, 107), (outer + 1, 103),
+    """The left leg under the hip, its outer edge at `outer`: thigh, knee, a shin that
+    narrows towards the ankle's step in, and a foot wider than the shin. (Issue 22: the
+    thigh is wide enough for a row of five or six, the ankle for a row of five, so the
+    library's legs of 21 and 26 print their groups of five at the plain pip size.)"""
+    return ((24, 70), (38.5, 70), (44, 77), (47, 81), (45.5, 100), (44.5, 103),
+            (47.5, 106), (47.5, 112), (outer - 3, 112), (outer - 3, 107), (outer + 1, 103),
             (outer + 0.5, 100), (outer, 81))
 
 
@@ -66,8 +68,8 @@ def _front_leg(outer: float) -> Outline:
 # heavy build, an assault 'Mech's heavy arms and legs. Head and torsos are shared.
 BUILDS: dict[str, tuple[float, float]] = {  # weight class → (arm's outer x, leg's outer x)
     "light": (7.5, 25.0),
-    "medium": (4.0, 22.5),
-    "heavy": (4.0, 22.5),
+    "medium": (4.0, 22.0),
+    "heavy": (4.0, 22.0),
     "assault": (1.0, 21.0),
 }
 _ARM: Outline = _arm(BUILDS["medium"][0])
