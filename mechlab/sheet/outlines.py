@@ -25,9 +25,16 @@ Outline = tuple[Point, ...]
 AXIS = 50.0  # the grid's line of symmetry
 
 # The front figure on a 100 × 112 grid (y grows downward).
-_HEAD: Outline = ((42, 0), (58, 0), (61, 4), (61, 17), (39, 17), (39, 4))
+# A helmet wider than the neck it sits on (issue 22): a head of six holds a row of six
+# (its group of five and one) at the plain size; the neck (x 38.5-61.5) meets the center
+# torso under the shoulders.
+_HEAD: Outline = ((42, 0), (58, 0), (63.5, 4), (63.5, 13), (61.5, 13), (61.5, 17),
+                   (38.5, 17), (38.5, 13), (36.5, 13), (36.5, 4))
 _CENTER: Outline = ((38.5, 17), (61.5, 17), (61.5, 70), (56, 77), (44, 77), (38.5, 70))
-_SIDE_TORSO: Outline = ((22, 19), (29, 17), (38.5, 17), (38.5, 70), (24, 70), (22, 64))
+# The side torsos rise above the arms into shoulders (issue 22): under its label a
+# structure side torso of 16-21 then holds two straight columns of ten on Letter, so
+# its groups of five print at the plain size.
+_SIDE_TORSO: Outline = ((22, 15), (29, 13), (38.5, 13), (38.5, 70), (24, 70), (22, 64))
 
 
 def _arm(outer: float) -> Outline:
@@ -39,10 +46,12 @@ def _arm(outer: float) -> Outline:
 
 
 def _leg(outer: float) -> Outline:
-    """The left leg under the hip, its outer edge at `outer`: thigh, knee, shin, the
-    ankle's step in and a foot wider than the shin."""
-    return ((24, 70), (38.5, 70), (44, 77), (45, 81), (45, 100), (44, 103), (47.5, 106),
-            (47.5, 112), (outer - 3, 112), (outer - 3, 107), (outer + 1, 103),
+    """The left leg under the hip, its outer edge at `outer`: thigh, knee, a shin that
+    narrows towards the ankle's step in, and a foot wider than the shin. (Issue 22: the
+    thigh is wide enough for a row of five or six, the ankle for a row of five, so the
+    library's legs of 21 and 26 print their groups of five at the plain pip size.)"""
+    return ((24, 70), (38.5, 70), (44, 77), (47, 81), (45.5, 100), (44.5, 103),
+            (47.5, 106), (47.5, 112), (outer - 3, 112), (outer - 3, 107), (outer + 1, 103),
             (outer + 0.5, 100), (outer, 81))
 
 
@@ -59,8 +68,8 @@ def _front_leg(outer: float) -> Outline:
 # heavy build, an assault 'Mech's heavy arms and legs. Head and torsos are shared.
 BUILDS: dict[str, tuple[float, float]] = {  # weight class → (arm's outer x, leg's outer x)
     "light": (7.5, 25.0),
-    "medium": (4.0, 22.5),
-    "heavy": (4.0, 22.5),
+    "medium": (4.0, 22.0),
+    "heavy": (4.0, 22.0),
     "assault": (1.0, 21.0),
 }
 _ARM: Outline = _arm(BUILDS["medium"][0])
