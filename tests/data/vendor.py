@@ -219,27 +219,26 @@ def standard_values() -> str:
                                            for path in STANDARD_FILES])
 
 
-def alpha_strike_quads() -> str:
-    """The MUL's Alpha Strike cards of the quads in QUAD_FILES, the fields a card shows."""
+def _mul_cards(files: tuple[str, ...], title: list[str]) -> str:
+    """The MUL's Alpha Strike cards of `files`, the fields a card shows, in their order."""
     header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
     wanted = ("path", "mul_id", "pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov",
               "armor", "structure", "specials")
     picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
-    return _write(["# The quads in megamek/ (QUAD_FILES): their Alpha Strike cards.",
-                   "# From ../shared/cards/alpha_strike_mul_all.tsv:", *header],
-                  list(wanted), [picked[path] for path in QUAD_FILES])
+    return _write([*title, "# From ../shared/cards/alpha_strike_mul_all.tsv:", *header],
+                  list(wanted), [picked[path] for path in files])
+
+
+def alpha_strike_quads() -> str:
+    """The MUL's Alpha Strike cards of the quads in QUAD_FILES."""
+    return _mul_cards(QUAD_FILES, ["# The quads in megamek/ (QUAD_FILES): their Alpha Strike "
+                                   "cards."])
 
 
 def alpha_strike_industrial() -> str:
     """The MUL's Alpha Strike cards of the IndustrialMechs in INDUSTRIAL_FILES."""
-    header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
-    wanted = ("path", "mul_id", "pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov",
-              "armor", "structure", "specials")
-    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
-    return _write(["# The IndustrialMechs in megamek/ (INDUSTRIAL_FILES): their Alpha Strike",
-                   "# cards.",
-                   "# From ../shared/cards/alpha_strike_mul_all.tsv:", *header],
-                  list(wanted), [picked[path] for path in INDUSTRIAL_FILES])
+    return _mul_cards(INDUSTRIAL_FILES, [
+        "# The IndustrialMechs in megamek/ (INDUSTRIAL_FILES): their Alpha Strike", "# cards."])
 
 
 def alpha_strike_standard() -> str:
