@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -21,6 +22,9 @@ from mechlab.core.errors import DesignError
 from mechlab.files.inputs import read_each
 from mechlab.files.output import Guard, write_all
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
+
+if TYPE_CHECKING:
+    from mechlab.assess import Assessment
 
 RULESET_HELP = ("Judge every design under this ruleset (intro, battledroids, or an alias) "
                 "instead of the one it names.")
@@ -70,7 +74,7 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
     if as_json:
         data = [
             {"input": item.label, "name": a.mech.name, "ruleset": a.mech.ruleset.name,
-             "legal": a.legal,
+             "legal": a.legal, **rules_level_fields(a),
              "findings": [f.to_dict() for f in a.findings]}
             for item, a in report
         ]
@@ -79,6 +83,16 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
     if errors:
         report_bad_input(DesignError.combine(errors))
     sys.exit(exit_code(bad_input=bool(errors), illegal=illegal))
+
+
+def rules_level_fields(assessed: Assessment) -> dict[str, object]:
+    """Issue 26: the computed rules level, what sets it, and a file's declared level."""
+    level = assessed.rules_level
+    fields: dict[str, object] = {"rules_level": level.level,
+                                 "rules_level_set_by": list(level.set_by)}
+    if assessed.declared_rules_level is not None:
+        fields["declared_rules_level"] = assessed.declared_rules_level
+    return fields
 
 
 def exit_code(bad_input: bool, illegal: bool) -> int:

@@ -53,7 +53,7 @@ def _identity(assessed: Assessment) -> dict[str, Any]:
         "source": design.source,
         "tech_base": design.tech_base,
         "tech_base_title": ruleset.tech_base_title(design),
-        "rules_level": ruleset.rules_level(design, [m.item for m in mech.mounts]),
+        "rules_level": assessed.rules_level.level,
         "year": design.era,
         "unit_type": design.unit,
         "configuration": design.config,

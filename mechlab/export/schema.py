@@ -243,7 +243,7 @@ class EngineUnit(_Out):
     source: str | None
     tech_base: str  # inner_sphere, clan, mixed_is, mixed_clan
     tech_base_title: str  # as players say it: Inner Sphere, Clan, Mixed (IS Chassis)…
-    rules_level: str  # intro or standard (MegaMek's rules levels 1 and 2)
+    rules_level: str  # introductory, standard, advanced or experimental (issue 26)
     year: int | None  # the design's year (era), when its file states one
     # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
     unit_type: Literal["battlemech", "industrialmech"]

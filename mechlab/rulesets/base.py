@@ -26,6 +26,7 @@ from mechlab.rulesets.play import PlayRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Actuators, Design
+    from mechlab.rulesets.levels import Part
 
 # Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
 ENGINE = "Fusion Engine"
@@ -76,6 +77,9 @@ class Ruleset(PlayRules):
     alpha_strike: ClassVar[bool] = True
     # Why a design of this ruleset cannot be written as a MegaMek .mtf (None: it can).
     mtf_export_refusal: ClassVar[str | None] = None
+    # Issue 26: the highest rules level this ruleset admits (rulesets/levels.py LEVELS):
+    # a design whose content is above it gets one E-RULES-LEVEL finding.
+    highest_rules_level: ClassVar[str] = "introductory"
 
     # RULES.md 1.1 ------------------------------------------------------------------------
     cockpit_tons: ClassVar[Fraction] = Fraction(3)
@@ -325,6 +329,19 @@ class Ruleset(PlayRules):
         chosen += [(f"equipment[{i}].pod", True) for i, e in enumerate(design.equipment) if e.pod]
         return [f"{path}: {value} is not in the {self.name} rules; use ruleset: standard"
                 for path, value in chosen]
+
+    def admits(self, design: Design, part: Part) -> bool:
+        """Whether this ruleset's own tables have a part of the design (issue 26,
+        E-RULES-LEVEL): an item on its table, a choice it does not call bad input."""
+        if part.item is not None:
+            try:
+                self.catalog.lookup(part.item, design.tech_base)
+            except ValueError:
+                return False
+            return True
+        kind = part.path.split(".")[0]
+        return not any(problem.split(":")[0].split(".")[0] == kind
+                       for problem in self.design_problems(design))
 
     def refusals(self, design: Design) -> list[tuple[str, str, str]]:
         """(code, path, text) of the technology beyond this ruleset's rules level that the

@@ -25,6 +25,7 @@ import mechlab.files.mtf.names as names
 from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
+from mechlab.files.mtf.level import declared_rules_level, rules_level_findings
 from mechlab.files.mtf.model import LOCATION_BLOCKS, MtfUnit, WeaponLine
 from mechlab.model.mech import Mech, SlotKind
 
@@ -67,7 +68,12 @@ class MtfFacts:
         return [*walk_contradictions(unit, self.mass, self.rating),
                 *(short_run(unit, r) for r in self.short_runs),
                 *jump_jets(unit, mech), *heat_sinks(unit, mech, self.rating),
-                *_fixed_components(unit, mech), *_weapons_list(unit, mech, self.ruleset)]
+                *_fixed_components(unit, mech), *_weapons_list(unit, mech, mech.ruleset),
+                *rules_level_findings(unit, mech)]
+
+    @property
+    def declared_rules_level(self) -> str | None:
+        return declared_rules_level(self.unit)
 
 
 def at(unit: MtfUnit, key: str, offset: int = 0) -> str:

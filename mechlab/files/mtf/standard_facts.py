@@ -36,6 +36,7 @@ from mechlab.files.mtf.facts import (
     not_listed,
 )
 from mechlab.files.mtf.header import Header
+from mechlab.files.mtf.level import declared_rules_level, rules_level_findings
 from mechlab.files.mtf.model import MtfUnit
 from mechlab.files.mtf.standard import Slots
 from mechlab.model.mech import Mech, SlotKind
@@ -58,7 +59,12 @@ class StandardFacts:
 
     def contradictions(self, mech: Mech) -> list[Finding]:
         return [*self.slots.findings,
-                *contradictions(self.unit, self.header, self.slots, mech, self.catalog)]
+                *contradictions(self.unit, self.header, self.slots, mech, self.catalog),
+                *rules_level_findings(self.unit, mech)]
+
+    @property
+    def declared_rules_level(self) -> str | None:
+        return declared_rules_level(self.unit)
 
 
 def contradictions(unit: MtfUnit, header: Header, slots: Slots, mech: Mech,

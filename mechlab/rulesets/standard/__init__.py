@@ -45,6 +45,7 @@ class Standard(ComponentChoices):
     title: ClassVar[str] = "Standard (TechManual, rules levels 1–2)"
     data_file: ClassVar[str] = "standard/standard.yaml"
     mtf_export_refusal: ClassVar[str | None] = None
+    highest_rules_level: ClassVar[str] = "standard"
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
     # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
