@@ -90,6 +90,8 @@ def rules_level_fields(assessed: Assessment) -> dict[str, object]:
     level = assessed.rules_level
     fields: dict[str, object] = {"rules_level": level.level,
                                  "rules_level_set_by": list(level.set_by)}
+    if level.in_year is not None:  # IO pp. 33-34: each part at its stage in the year
+        fields["rules_level_in_year"] = level.in_year
     if assessed.declared_rules_level is not None:
         fields["declared_rules_level"] = assessed.declared_rules_level
     return fields
