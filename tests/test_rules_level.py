@@ -162,3 +162,11 @@ def test_validate_json_names_the_levels():
     assert "Coolant Pod" in data["rules_level_set_by"]
     assert data["rules_level_in_year"] in ("introductory", "standard", "advanced",
                                            "experimental", "unofficial")
+
+
+def test_the_engine_json_carries_the_same_levels():
+    from mechlab.export.engine import engine_json
+
+    data = json.loads(engine_json(_assessed("Gravedigger GDR-1D.mtf")))
+    assert (data["rules_level"], data["declared_rules_level"]) == ("standard", "advanced")
+    assert "CASE II" in data["rules_level_set_by"]

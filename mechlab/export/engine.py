@@ -54,6 +54,8 @@ def _identity(assessed: Assessment) -> dict[str, Any]:
         "tech_base": design.tech_base,
         "tech_base_title": ruleset.tech_base_title(design),
         "rules_level": assessed.rules_level.level,
+        "rules_level_set_by": list(assessed.rules_level.set_by),
+        "declared_rules_level": assessed.declared_rules_level,
         "year": design.era,
         "unit_type": design.unit,
         "configuration": design.config,
