@@ -19,8 +19,7 @@ from mechlab.assess import assess_design
 from mechlab.cli import main
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.load import read_source
-from mechlab.files.mtf import design_dict_from_mtf_bytes, import_mtf_bytes
-from mechlab.files.mtf.refusals import RefusedTechnologyError
+from mechlab.files.mtf import import_mtf_bytes
 from mechlab.rulesets import get_ruleset
 from mechlab.rulesets.levels import rules_level
 from mechlab.rulesets.progression import progression
@@ -74,18 +73,6 @@ def test_a_file_declaring_its_level_truly_gets_no_warning():
     assert (assessed.rules_level.level, assessed.declared_rules_level) == ("standard",
                                                                            "standard")
     assert "W-RULES-LEVEL" not in [f.code for f in assessed.findings]
-
-
-def test_an_item_on_no_level_1_2_table_is_refused_naming_it():
-    """The Cyclops CP-10-HQ (level 4) mounts a collapsible command module, an Advanced
-    item mechlab has no row for: one R-ITEM line naming it and the declared level."""
-    raw = (MEGAMEK / "Cyclops CP-10-HQ.mtf").read_bytes()
-    with pytest.raises(RefusedTechnologyError) as refused:
-        design_dict_from_mtf_bytes(raw, "c.mtf")
-    assert refused.value.code == "R-ITEM"
-    assert "ISCollapsibleCommandModule is on no table of rules levels 1–2" in str(
-        refused.value.lines[0])
-    assert "declares rules level 4, Experimental" in refused.value.lines[0]
 
 
 def test_what_sets_a_standard_level_is_named_components_and_items_once():

@@ -449,7 +449,10 @@ def test_a_standard_design_judged_under_intro_names_what_intro_lacks() -> None:
 
     mech = resolve(load_design(DATA / "atlas-as7-k.yaml"), get_ruleset("intro"))
     lines = [str(f) for f in validate(mech)]
-    assert "E-ITEM-UNAVAILABLE engine: xl is not in the intro rules; use ruleset: standard" in lines
+    # Issue 26: one finding naming each part intro lacks, with its level, not a pile.
+    assert len(lines) == 1 and lines[0].startswith("E-RULES-LEVEL ruleset: the intro ruleset "
+                                                   "admits Introductory technology (level 1)")
+    assert "XL engine (Standard)" in lines[0] and "Gauss Rifle (Standard)" in lines[0]
 
 
 # Single-fact mutations of the published designs (issue 20 "Done"): each is caught, and by

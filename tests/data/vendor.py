@@ -188,13 +188,12 @@ INDUSTRIAL_FILES = (
     "TR Vehicle Annex/Powerman SC XI-M-B LoaderMech MOD.mtf")
 # Files whose `rules level:` line the rules level computed from their content contradicts
 # (issue 26: tests/test_rules_level.py): stale level-3/4 lines over Standard content (X-pulse
-# lasers and a coolant pod; CASE II and Angel ECM on a Clan 'Mech; a supercharger), an
-# item on no level 1-2 table, and tech/PROGRESSION.md's worked example of a year-based level
-# (the Crab); same treatment as STANDARD_FILES.
+# lasers and a coolant pod; CASE II and Angel ECM on a Clan 'Mech; a supercharger) and
+# tech/PROGRESSION.md's worked example of a year-based level (the Crab); same treatment as
+# STANDARD_FILES.
 LEVEL_FILES = (
     "3055U/Juggernaut JG-R9T2.mtf", "3145/Clans/Gravedigger GDR-1D.mtf",
-    "XTRs/Succession Wars/Super Wasp WSP-2A-X.mtf", "3039u/Cyclops CP-10-HQ.mtf",
-    "3075/Crab CRB-27b.mtf")
+    "XTRs/Succession Wars/Super Wasp WSP-2A-X.mtf", "3075/Crab CRB-27b.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 

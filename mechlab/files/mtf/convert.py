@@ -100,10 +100,12 @@ def design_dict_from_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = N
 
 
 def refuse_contradictions(source: str, findings: list[Any]) -> None:
-    """A file that contradicts itself cannot become a design file (nothing is repaired)."""
-    if findings:
+    """A file that contradicts itself cannot become a design file (nothing is repaired);
+    a warning (a stale `rules level:` line, fixed slots in another order) does not stop it."""
+    errors = [f for f in findings if f.severity == "error"]
+    if errors:
         raise DesignError(source, [f"{f} (the file contradicts itself; fix it first)"
-                                   for f in findings])
+                                   for f in errors])
 
 
 def design_from_mtf(unit: MtfUnit, source: str) -> Design:
