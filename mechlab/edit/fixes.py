@@ -21,6 +21,8 @@ from mechlab.model.mech import Mech
 
 _REMOVE_POINTS = re.compile(r"remove (\d+) points?")
 _TONS = re.compile(r"(add|remove) ([\d.]+) t of")
+# A warning's message with the tons left unused (Standard: under weight is legal).
+_UNUSED = re.compile(r"\(([\d.]+) t unused\)")
 
 
 @dataclass(frozen=True)
@@ -42,13 +44,22 @@ def fixes_for(finding: Finding, mech: Mech | None = None) -> Fix | None:
         where = finding.path.removeprefix("armor.").replace("_", " ")
         noun = "point" if count == 1 else "points"
         return Fix(f"remove {count} {noun} from {where}", finding.code, finding.path)
-    tons = _TONS.search(hint)
+    tons = _tons(finding)
     if tons and finding.path == "tonnage":
-        verb, amount = tons.groups()
+        verb, amount = tons
         if mech is not None and not _armor_can_change(mech, verb, Fraction(amount)):
             return None
         return Fix(f"{verb} {amount} t of armor", finding.code, finding.path)
     return None
+
+
+def _tons(finding: Finding) -> tuple[str, str] | None:
+    """("add" or "remove", tons) that a weight finding's hint or message names."""
+    said = _TONS.search(finding.hint or "")
+    if said:
+        return said.group(1), said.group(2)
+    unused = _UNUSED.search(finding.message)
+    return ("add", unused.group(1)) if unused else None
 
 
 def _armor_can_change(mech: Mech, verb: str, tons: Fraction) -> bool:
@@ -67,9 +78,9 @@ def apply_fix(data: dict[str, Any], finding: Finding) -> dict[str, Any]:
     points = _REMOVE_POINTS.search(hint)
     if points and finding.path.startswith("armor."):
         return _remove_points(data, finding.path, int(points.group(1)))
-    tons = _TONS.search(hint)
+    tons = _tons(finding)
     assert tons is not None
-    verb, amount = tons.groups()
+    verb, amount = tons
     change = Fraction(amount) * (1 if verb == "add" else -1)
     mech = resolved(data)
     if not _armor_can_change(mech, verb, Fraction(amount)):

@@ -78,8 +78,10 @@ def _library(query: dict[str, Any]) -> object:
     from mechlab.files.library import library
 
     words = _text(query, "q").lower().split()
-    units = [u for u in library() if all(w in u.label.lower() for w in words)]
-    return [{"name": u.label, "tonnage": u.tonnage, "ruleset": u.ruleset} for u in units[:200]]
+    units = [u for u in library()
+             if all(w in f"{u.name} {u.label}".lower() for w in words)]
+    return [{"name": u.name, "label": u.label, "tonnage": u.tonnage, "ruleset": u.ruleset}
+            for u in units[:400]]
 
 
 def _judge(body: dict[str, Any]) -> object:

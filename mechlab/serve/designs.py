@@ -140,7 +140,11 @@ def save(data: object, path: str, replace: bool, root: Path) -> Path:
     kind = "mtf" if target.suffix.lower() == ".mtf" else "yaml"
     content, _, _ = download(data, kind, None, "letter")
     guard = Guard(force=replace)
-    guard.check([target])
+    try:
+        guard.check([target])
+    except DesignError as exc:  # the page's words for the command line's --force
+        raise DesignError(exc.source, [p.replace("--force", "tick replace")
+                                       for p in exc.problems]) from None
     write_all({target: content}, guard)
     return target
 

@@ -428,7 +428,7 @@ async function main() {
   judgeNow();
   searchCatalogue();
   get("/api/library").then((units) => {
-    $("#units").replaceChildren(...units.map((u) => new Option(u.name)));
+    $("#units").replaceChildren(...units.map((u) => new Option(u.name, u.label)));
   });
   const editor = $(".editor");
   // Typing re-judges at once (input); a choice when made (change).
