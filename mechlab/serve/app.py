@@ -70,7 +70,7 @@ class App:
             status, headers, body = exc.status, *_json({"error": str(exc)})
         except DesignError as exc:
             status, headers, body = "400 Bad Request", *_json(
-                {"error": "; ".join(exc.problems) or str(exc),
+                {"error": "; ".join(exc.problems or exc.lines),
                  "problems": api.problems_of(exc)})
         except Exception as exc:  # never a traceback on the page: one line, and stderr
             print(f"mechlab serve: {type(exc).__name__}: {exc}", file=sys.stderr)

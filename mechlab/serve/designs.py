@@ -143,8 +143,8 @@ def save(data: object, path: str, replace: bool, root: Path) -> Path:
     try:
         guard.check([target])
     except DesignError as exc:  # the page's words for the command line's --force
-        raise DesignError(exc.source, [p.replace("--force", "tick replace")
-                                       for p in exc.problems]) from None
+        raise DesignError("save", [line.replace("--force", "tick replace")
+                                   for line in exc.lines]) from None
     write_all({target: content}, guard)
     return target
 
