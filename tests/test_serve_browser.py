@@ -4,6 +4,7 @@ Playwright is absent; CI installs both (.ci/run)."""
 
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -202,3 +203,23 @@ def test_one_click_fix(browser: Any, catapult: str) -> None:
     page.locator('[data-finding-code="E-ARMOR-HEAD"] button.fix').click()
     expect(page.locator('[name="armor.head"]')).to_have_value("9")
     ui.close()
+
+
+@pytest.mark.parametrize("style", ["standard", "quickstart", "battledroids"])
+def test_each_sheet_style_looks_as_its_picture_in_the_docs(browser: Any, catapult: str,
+                                                           style: str) -> None:
+    """The preview of each style against docs/serve-sheet-<style>.png (retake with
+    `python tests/serve_screenshots.py` when a sheet changes on purpose): at most 0.5 % of
+    the pixels may differ by more than a faint anti-aliasing shade."""
+    from PIL import Image, ImageChops
+    from serve_screenshots import DOCS, VIEWPORT, open_page, sheet_picture
+
+    page = open_page(browser, catapult)
+    assert page.viewport_size == VIEWPORT
+    taken = Image.open(io.BytesIO(sheet_picture(page, style))).convert("RGB")
+    reference = Image.open(DOCS / f"serve-sheet-{style}.png").convert("RGB")
+    assert taken.size == reference.size
+    difference = ImageChops.difference(taken, reference).convert("L")
+    differing = sum(difference.point(lambda v: 255 if v > 48 else 0).histogram()[255:])
+    assert differing <= 0.005 * taken.size[0] * taken.size[1]
+    page.close()
