@@ -165,3 +165,56 @@ def test_add_armor_fix_spends_the_unused_tons(ruleset: str, code: str) -> None:
     fixed = assess_design(design_from_dict(apply_fix(bare, finding)))
     assert code not in [f.code for f in fixed.findings]
     assert fixed.mech.total_tons == 50
+
+
+def _with(data: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    out = yaml.safe_load(yaml.safe_dump(data))
+    for key, value in changes.items():
+        out[key] = value
+    return out
+
+
+def _entries_with(data: dict[str, Any], index: int, **changes: Any) -> dict[str, Any]:
+    out = yaml.safe_load(yaml.safe_dump(data))
+    out["equipment"][index].update(changes)
+    return out
+
+
+def _broken_catapults() -> list[tuple[str, dict[str, Any]]]:
+    catapult = _unit("heavy-catapult-cplt-c1.yaml")
+    sink = next(i for i, e in enumerate(catapult["equipment"]) if e["item"] == "Heat Sink")
+    laser = next(i for i, e in enumerate(catapult["equipment"])
+                 if e["item"] == "Medium Laser" and e["location"] == "left_torso")
+    lrm = next(i for i, e in enumerate(catapult["equipment"]) if e["item"] == "LRM 15")
+    return [
+        ("E-REAR-ITEM", _entries_with(catapult, sink, rear=True)),
+        ("E-SPLIT", _entries_with(catapult, laser, split={"location": "center_torso",
+                                                          "slots": 1})),
+        ("E-SLOT-TAKEN", _entries_with(catapult, lrm, slot=1)),
+        ("E-ARMOR-TONS", _with(catapult, armor={**catapult["armor"], "tons": 9})),
+        ("E-HEATSINK-MIN", _with(catapult, heat_sinks=8)),
+        ("E-ARMOR-CAP", _with(catapult, armor={**catapult["armor"], "left_arm": 30})),
+    ]
+
+
+@pytest.mark.parametrize("code,design", _broken_catapults(), ids=lambda v: str(v)[:14])
+def test_each_mechanical_fix_clears_its_finding(code: str, design: dict[str, Any]) -> None:
+    from mechlab.edit import fixes_for
+
+    finding = next(f for f in assess_design(design_from_dict(design)).findings
+                   if f.code == code)
+    assert fixes_for(finding) is not None
+    fixed = apply_fix(design, finding)
+    assert code not in [f.code for f in assess_design(design_from_dict(fixed)).findings]
+
+
+def test_a_finding_without_a_mechanical_hint_has_no_fix() -> None:
+    from mechlab.edit import fixes_for
+
+    catapult = _unit("heavy-catapult-cplt-c1.yaml")
+    catapult["walking_mp"] = 0  # E-WALK-MIN: "every 'Mech walks": no button can choose
+    findings = assess_design(design_from_dict(catapult)).findings
+    walk = next(f for f in findings if f.code == "E-WALK-MIN")
+    assert fixes_for(walk) is None
+    with pytest.raises(ValueError):
+        apply_fix(catapult, walk)
