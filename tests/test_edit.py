@@ -21,6 +21,7 @@ from mechlab.edit import (
     compact,
     fill,
     place,
+    place_split,
     remove_entry,
     sort_slots,
     unplace,
@@ -218,3 +219,18 @@ def test_a_finding_without_a_mechanical_hint_has_no_fix() -> None:
     assert fixes_for(walk) is None
     with pytest.raises(ValueError):
         apply_fix(catapult, walk)
+
+
+def test_an_ac20_dropped_where_it_does_not_fit_whole_is_split_into_the_side_torso() -> None:
+    # RULES.md 1.6: an AC/20 (10 slots) may be split between an arm and its side torso;
+    # an arm has 8 slots free of its 4 actuators.
+    design = add_item(add_item(new_design("standard", 50, 4), "AC/20", "center_torso"),
+                      "AC/20 Ammo", "left_torso")
+    placed = place_split(design, 0, "right_arm", 5)
+    assert placed["equipment"][0]["split"] == {"location": "right_torso", "slots": 2}
+    mech = resolved(placed)
+    assert not mech.unplaced
+    assert [s.name for s in mech.critical_slots[Location.RIGHT_ARM]][4:] == ["AC/20"] * 8
+    assert "E-SPLIT" not in _verdict(placed)
+    medium = add_item(new_design("standard", 50, 4), "Medium Laser", "head")
+    assert "split" not in place_split(medium, 0, "right_arm", 12)["equipment"][0]

@@ -255,3 +255,56 @@ def test_an_unexpected_failure_is_a_500_without_a_traceback(
     status, _, content = client.request("POST", "/api/judge", {"design": CATAPULT})
     assert status == 500 and b"Traceback" not in content and b"boom" not in content
     assert "boom" in capsys.readouterr().err
+
+
+def test_yaml_download_writes_the_shorthands_players_write(client: Client) -> None:
+    design = {**CATAPULT, "heat_sinks": {"count": 15}, "engine": {"type": "standard"}}
+    _, _, content = client.request("POST", "/api/download/yaml", {"design": design})
+    data = yaml.safe_load(content)
+    assert data["heat_sinks"] == 15 and data["engine"] == "standard"
+
+
+def test_the_command_prints_its_address_serves_and_stops_on_ctrl_c(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+
+    process = subprocess.Popen([sys.executable, "-m", "mechlab", "serve", "CPLT-C1",
+                                "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, cwd=tmp_path)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("mechlab serve: open http://127.0.0.1:")
+        address = line.split()[3]
+        with urllib.request.urlopen(address + "api/start", timeout=30) as answer:
+            assert json.loads(answer.read())["design"]["model"] == "CPLT-C1"
+    finally:
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=30)
+    assert process.returncode == 0 and "stopped" in out and "Traceback" not in err
+
+
+def test_the_command_refuses_what_it_cannot_open() -> None:
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    result = CliRunner().invoke(main, ["serve", "NO-SUCH-UNIT-9"])
+    assert result.exit_code == 2 and "no such file or library unit" in result.output
+
+
+def test_a_port_in_use_is_one_line_and_exit_2() -> None:
+    import socket
+
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(main, ["serve", "--port", str(port)])
+    assert result.exit_code == 2 and "try --port 0" in result.output

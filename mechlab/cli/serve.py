@@ -36,6 +36,9 @@ def serve(design: str | None, port: int, host: str, open_browser: bool) -> None:
         raise DesignError(f"--port {port}", [f"cannot listen on {host}:{port}: "
                                              f"{exc.strerror or exc}; try --port 0"]) from None
     click.echo(f"mechlab serve: open {address}  (Ctrl-C stops it)")
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        click.echo(f"mechlab serve: listening on {host}: other machines can reach the "
+                   "page and save files here", err=True)
     if open_browser:
         import webbrowser
 

@@ -18,6 +18,7 @@ from mechlab.edit.slots import (
     fill,
     move_entry,
     place,
+    place_split,
     remove_entry,
     sort_slots,
     split,
@@ -25,4 +26,4 @@ from mechlab.edit.slots import (
 )
 
 __all__ = ["add_item", "apply_fix", "auto_armor", "compact", "fill", "fixes_for", "move_entry",
-           "place", "remove_entry", "sort_slots", "split", "unplace"]
+           "place", "place_split", "remove_entry", "sort_slots", "split", "unplace"]

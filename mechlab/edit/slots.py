@@ -93,16 +93,46 @@ def move_entry(data: dict[str, Any], index: int, location: str) -> dict[str, Any
     return out
 
 
-def split(data: dict[str, Any], index: int, location: str, slots: int) -> dict[str, Any]:
+def split(data: dict[str, Any], index: int, location: str, slots: int,
+          keep_slot: bool = False) -> dict[str, Any]:
     """Entry `index` split: `slots` of its slots in the adjacent `location` (RULES.md 1.6;
-    the validator judges the adjacency, E-SPLIT)."""
+    the validator judges the adjacency, E-SPLIT), from its first slot (`keep_slot`) or
+    where mechlab places it."""
     index = _entry_index(data, index)
     out = copy.deepcopy(data)
     entries = _entries(out)
-    entries[index].pop("slot", None)
+    if not keep_slot:
+        entries[index].pop("slot", None)
     entries[index]["split"] = {"location": _location(location), "slots": slots}
     out["equipment"] = entries
     return out
+
+
+def place_split(data: dict[str, Any], index: int, location: str, slot: int | None = None
+                ) -> dict[str, Any]:
+    """`place`, and a weapon that may be split (an AC/20, RULES.md 1.6) and does not fit
+    whole there split: the slots left over go to the location damage transfers to (an
+    arm's or a leg's side torso, a side torso's center torso), as MegaMekLab splits a
+    weapon dropped where it does not fit."""
+    placed = place(data, index, location, slot)
+    moved = index + 1 if int(dict(data["equipment"][index]).get("count", 1)) > 1 else index
+    mech = resolved(placed)
+    stuck = next((u for u in mech.unplaced if u.mount.path == f"equipment[{moved}]"), None)
+    where = Location.parse(location)
+    neighbour = where.transfers_to
+    if stuck is None or neighbour is None or not stuck.mount.item.weapon.splittable:
+        return placed
+    slots = mech.critical_slots[where]
+    start = 0 if slot is None else slot - 1
+    if slot is None:
+        here = sum(1 for s in slots if not s.name)
+    else:
+        here = next((n for n, s in enumerate(slots[start:]) if s.name), len(slots) - start)
+    if not 0 < here < stuck.needed:
+        return placed
+    trial = split(placed, moved, neighbour.value, stuck.needed - here, keep_slot=True)
+    return trial if not any(u.mount.path == f"equipment[{moved}]"
+                            for u in resolved(trial).unplaced) else placed
 
 
 def compact(data: dict[str, Any]) -> dict[str, Any]:

@@ -130,8 +130,8 @@ def _operate(data: dict[str, Any], op: str, args: dict[str, Any]) -> dict[str, A
     entry = _int(args, "entry")
     if op == "place":
         slot = args.get("slot")
-        return edit.place(data, entry, _text(args, "location"),
-                          None if slot is None else _int(args, "slot"))
+        return edit.place_split(data, entry, _text(args, "location"),
+                                None if slot is None else _int(args, "slot"))
     if op == "move":
         return edit.move_entry(data, entry, _text(args, "location"))
     if op == "unplace":

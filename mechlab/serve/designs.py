@@ -91,7 +91,7 @@ def download(data: object, kind: str, style: str | None, paper: str
     stem = slug(design.name)
     if kind == "yaml":
         assert isinstance(data, dict)
-        return dump_design(data).encode(), f"{stem}.yaml", "application/yaml"
+        return dump_design(_shorthands(data)).encode(), f"{stem}.yaml", "application/yaml"
     if kind == "mtf":
         from mechlab.files.mtf import design_to_mtf
 
@@ -123,6 +123,21 @@ def download(data: object, kind: str, style: str | None, paper: str
         document = lay_out([card], paper, game.title, game.layout)
         return render_pdf(document), f"{stem}-card.pdf", "application/pdf"
     raise DesignError(kind, ["download yaml, mtf, json, pdf or card"])
+
+
+def _shorthands(data: dict[str, Any]) -> dict[str, Any]:
+    """The design as players write it (STANDARD_RULES.md §14.6): `engine: xl` for
+    `engine: {type: xl}`, `heat_sinks: 15` for `{count: 15}`; the page edits the long
+    forms."""
+    out = dict(data)
+    for key in ("engine", "structure", "myomer"):
+        value = out.get(key)
+        if isinstance(value, dict) and set(value) == {"type"}:
+            out[key] = value["type"]
+    sinks = out.get("heat_sinks")
+    if isinstance(sinks, dict) and set(sinks) == {"count"}:
+        out["heat_sinks"] = sinks["count"]
+    return out
 
 
 def save(data: object, path: str, replace: bool, root: Path) -> Path:
