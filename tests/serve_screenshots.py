@@ -59,7 +59,14 @@ def main() -> None:
         page.fill("#cat-q", "laser")
         page.wait_for_load_state("networkidle")
         page.locator("#equipment").screenshot(path=str(DOCS / "serve-equipment.png"))
-        page.locator("#card").screenshot(path=str(DOCS / "serve-card.png"))
+        page.locator("#card svg.card").screenshot(path=str(DOCS / "serve-card.png"))
+        page.fill('[name="armor.head"]', "-1")
+        page.wait_for_selector('[name="armor.head"].bad')
+        page.locator("#armor").screenshot(path=str(DOCS / "serve-bad-input.png"))
+        page.locator(".results #findings").screenshot(
+            path=str(DOCS / "serve-bad-input-finding.png"))
+        page.fill('[name="armor.head"]', "9")
+        page.wait_for_selector('#verdict[data-verdict="legal"]')
         for style in STYLES:
             (DOCS / f"serve-sheet-{style}.png").write_bytes(sheet_picture(page, style))
     print("wrote docs/serve-*.png; look at them")
