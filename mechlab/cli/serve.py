@@ -28,6 +28,8 @@ def serve(design: str | None, port: int, host: str, open_browser: bool) -> None:
     from mechlab.serve.server import serve as start_server
 
     app = App(start=_opened(design) if design else None)
+    if design and Path(design).suffix.lower() in (".yaml", ".yml", ".mtf"):
+        app.path = design
     try:
         server, address = start_server(app, host, port)
     except OSError as exc:

@@ -58,6 +58,7 @@ class App:
 
     start: dict[str, Any] | None = None
     root: Path = field(default_factory=Path.cwd)
+    path: str = ""  # the file the design was opened from: Save's suggestion
     hosts: frozenset[str] = frozenset()  # the Host values it answers; empty: any (tests)
     token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
 
@@ -117,7 +118,7 @@ class App:
         if handler is None:
             raise HttpError("404 Not Found", f"no such page: {path[:80]}")
         if path == "/api/start":
-            return _ok(api.start(self.start))
+            return _ok({**api.start(self.start), "path": self.path})
         return _ok(handler({k: v[0] for k, v in query.items()}))
 
     def _post(self, path: str, body: dict[str, Any]

@@ -429,6 +429,7 @@ async function main() {
   fillSelect($("#paper"), options.papers);
   $("#paper").value = "letter";
   state.design = normalised(options.design);
+  $("#save-path").value = options.path || "";
   render();
   judgeNow();
   searchCatalogue();
