@@ -82,8 +82,9 @@ def svg_page(page: Page) -> str:
 
 
 # Items are frozen values: one drawn twice is written once. `mechlab serve` redraws the
-# sheet on every edit, and an edit changes a few of its ~750 items.
-@lru_cache(maxsize=1 << 16)
+# sheet on every edit, and an edit changes a few of its ~750 items; a few sheets' worth
+# are kept, so a print run's memory stays flat.
+@lru_cache(maxsize=4096)
 def _element_text(item: Item) -> str:
     element = svg_element(item)
     attrs = "".join([f' {key}="{escape(value)}"'
