@@ -223,3 +223,20 @@ def test_each_sheet_style_looks_as_its_picture_in_the_docs(browser: Any, catapul
     differing = sum(difference.point(lambda v: 255 if v > 48 else 0).histogram()[255:])
     assert differing <= 0.005 * taken.size[0] * taken.size[1]
     page.close()
+
+
+def test_open_a_mtf_file_and_save_it_as_yaml(browser: Any, tmp_path: Path) -> None:
+    with live_server(None, tmp_path) as address:
+        ui = Page(browser, address)
+        page = ui.page
+        examples = Path(__file__).resolve().parents[1] / "examples"
+        page.set_input_files("#open-file", str(examples / "Atlas AS7-D.mtf"))
+        expect(page.locator('[name="chassis"]')).to_have_value("Atlas")
+        expect(page.locator('[name="tonnage"]')).to_have_value("100")
+        page.fill("#save-path", "atlas.yaml")
+        page.click("#save")
+        expect(page.locator("#message")).to_contain_text("saved")
+        assert "chassis: Atlas" in (tmp_path / "atlas.yaml").read_text()
+        page.click("#save")  # a design file is not replaced unless asked
+        expect(page.locator("#message")).to_contain_text("tick replace")
+        ui.close()
