@@ -165,7 +165,8 @@ def test_new_and_open_give_design_mappings(client: Client) -> None:
 
 
 @pytest.mark.parametrize("op,args", [
-    ("auto_armor", {}), ("auto_armor", {"tons": "10"}), ("compact", {}), ("sort", {}),
+    ("auto_armor", {}), ("auto_armor", {"tons": "10"}), ("auto_armor", {"tons": "remaining"}),
+    ("compact", {}), ("sort", {}),
     ("fill", {}), ("add", {"item": "Small Laser", "location": "head"}),
     ("place", {"entry": 0, "location": "left_arm", "slot": 7}),
     ("move", {"entry": 0, "location": "right_torso"}), ("unplace", {"entry": 0}),
@@ -308,3 +309,17 @@ def test_a_port_in_use_is_one_line_and_exit_2() -> None:
         port = taken.getsockname()[1]
         result = CliRunner().invoke(main, ["serve", "--port", str(port)])
     assert result.exit_code == 2 and "try --port 0" in result.output
+
+
+def test_auto_armor_with_the_tons_left_spends_them(client: Client) -> None:
+    _, new = client.json("POST", "/api/new", {"ruleset": "intro", "tonnage": 50,
+                                              "walking_mp": 4})
+    design = {**new["design"], "equipment": [{"item": "AC/20", "location": "right_torso"},
+                                             {"item": "Ammo (AC/20)", "location": "right_torso"},
+                                             {"item": "Large Laser", "location": "left_torso"},
+                                             {"item": "Medium Laser", "location": "left_arm"}]}
+    _, armored = client.json("POST", "/api/edit", {"design": design, "op": "auto_armor",
+                                                   "args": {"tons": "remaining"}})
+    _, judged = client.json("POST", "/api/judge", {"design": armored["design"]})
+    # 50 t − 18.5 t chassis − 21 t of weapons and ammunition: 10.5 t, 168 points.
+    assert judged["stats"]["armor_points"] == 168 and judged["stats"]["tons_left"] == 0

@@ -120,6 +120,10 @@ def _edit(body: dict[str, Any]) -> object:
 def _operate(data: dict[str, Any], op: str, args: dict[str, Any]) -> dict[str, Any]:
     if op == "auto_armor":
         tons = args.get("tons")
+        if tons == "remaining":  # the armor now and every ton left unused
+            from mechlab.edit.armor import armor_tons_free, resolved
+
+            return edit.auto_armor(data, armor_tons_free(resolved(data)))
         return edit.auto_armor(data, None if tons in (None, "") else _tons(tons))
     if op == "fix":
         return _fix(data, _text(args, "code"), _text(args, "path"))

@@ -470,6 +470,7 @@ async function main() {
   });
   document.querySelectorAll("[data-download]").forEach((b) => b.addEventListener("click", () => download(b.dataset.download)));
   $("#auto-armor").addEventListener("click", () => edit("auto_armor", {}));
+  $("#auto-armor-left").addEventListener("click", () => edit("auto_armor", { tons: "remaining" }));
   $("#auto-armor-tons").addEventListener("click", () => edit("auto_armor", { tons: $("#armor-tons").value }));
   $("#fill").addEventListener("click", () => edit("fill"));
   $("#compact").addEventListener("click", () => edit("compact"));
