@@ -26,6 +26,7 @@ from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
 from mechlab.core.locations import BIPED_LOCATIONS, Location
 from mechlab.files.design_data import UnsupportedTechnologyError, design_from_dict
+from mechlab.files.mtf.header import identity_of
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.files.mtf.split import SplitPart, pair_split
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
@@ -67,7 +68,8 @@ def import_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None) -> Im
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
     rating = _engine_rating(unit, source)
     short_runs: list[facts.ShortRun] = []
-    design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model, "tonnage": mass}
+    design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model,
+                              **identity_of(unit), "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit():

@@ -22,7 +22,7 @@ from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import Crit, read_crit
-from mechlab.files.mtf.header import Header
+from mechlab.files.mtf.header import Header, identity_of
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
 from mechlab.files.mtf.names import FIXED
 from mechlab.files.mtf.split import SplitPart, pair_split
@@ -77,7 +77,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
     slots = read_slots(unit, header, catalog, mass, source)
     design: dict[str, Any] = {"ruleset": "standard", "chassis": unit.chassis,
-                              "model": unit.model, "tonnage": mass}
+                              "model": unit.model, **identity_of(unit), "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
