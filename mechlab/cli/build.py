@@ -85,12 +85,15 @@ def sheet_options(command: F) -> F:
 @click.option("--ruleset", "ruleset_name",
               help="Judge every design under this ruleset (intro, battledroids, or an alias) "
                    "instead of the one it names.")
+@click.option("--state", "state_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A damage state file to mark on the one design's sheets and carry in its "
+                   "engine JSON.")
 @sheet_options
 @force_option
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, ruleset_name: str | None, paper: str, style: str | None, pips: str,
-          pilot: str | None,
+          quiet: bool, ruleset_name: str | None, state_file: Path | None, paper: str,
+          style: str | None, pips: str, pilot: str | None,
           gunnery: int | None, piloting: int | None, force: bool) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
     from mechlab.cli.validate import ruleset_option
@@ -100,6 +103,8 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
+    if state_file is not None:
+        options = replace(options, state=_one_state(state_file, [inputs]))
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
              for item in inputs]
     claims = [(base.with_suffix(f".{f}"), item.label)
@@ -156,19 +161,26 @@ def _outputs(base: Path, assessed: Assessment, wanted: list[str], options: Sheet
              ) -> dict[Path, bytes]:
     """Every wanted file of one design, in the registry's order; its sheet is laid out
     once for all the page formats."""
-    laid_out: list[Document] = []
-
-    def document() -> Document:
-        if not laid_out:
-            laid_out.append(layout_document([assessed], options))
-            list(warn_undrawable(laid_out[0].pages))
-        return laid_out[0]
-
+    document = _LaidOut(assessed, options)
     outputs: dict[Path, bytes] = {}
     for writer in writers.writers("unit"):
         if writer.name in wanted and writer.unit is not None:
             outputs[base.with_suffix(writer.suffix)] = writer.unit(assessed, document)
     return outputs
+
+
+class _LaidOut:
+    """One design's sheets, laid out on first call (`writers.DocumentOf`)."""
+
+    def __init__(self, assessed: Assessment, options: SheetOptions) -> None:
+        self.assessed, self.options, self.state = assessed, options, options.state
+        self.laid_out: list[Document] = []
+
+    def __call__(self) -> Document:
+        if not self.laid_out:
+            self.laid_out.append(layout_document([self.assessed], self.options))
+            list(warn_undrawable(self.laid_out[0].pages))
+        return self.laid_out[0]
 
 
 @click.command()

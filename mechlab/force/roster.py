@@ -125,11 +125,16 @@ def load_force(path: Path) -> Force:
     for index, entry in enumerate(parsed.units):
         try:
             assessed, unit_path = _unit(entry.unit, path)
-            state = entry.state and checked(entry.state, assessed.mech, source,
-                                            f"units[{index}].state.")
-            members.append(Member(assessed, entry.pilot, entry.unit, unit_path, state))
         except DesignError as exc:
             errors += [f"units[{index}].unit: {line}" for line in exc.lines]
+            continue
+        try:
+            state = entry.state and checked(entry.state, assessed.mech, source,
+                                            f"units[{index}].state.")
+        except DesignError as exc:
+            errors += exc.problems
+            continue
+        members.append(Member(assessed, entry.pilot, entry.unit, unit_path, state))
     if parsed.style is not None and parsed.style not in style_names():
         errors.append(f"style: unknown sheet style {parsed.style!r}; "
                       f"choose from {', '.join(style_names())}")

@@ -160,6 +160,11 @@ class PlayRules:
             return WeaponAttack(self.hatchet_damage(tonnage), -1, "punch", True)
         return None
 
+    def has_tsm(self, design: Design) -> bool:
+        """Whether triple-strength myomer doubles the design's physical attacks when it
+        works (heat 9+): the Introductory rules have none."""
+        return False
+
     def charge_damage_per_hex(self, tonnage: int) -> Fraction:
         return Fraction(tonnage, 10)
 

@@ -315,3 +315,8 @@ class Standard(ComponentChoices):
         damage = math.floor(formula.parse(text)({"tonnage": tonnage}))
         return WeaponAttack(damage, int(row["to_hit"]), str(row["table"]),
                             bool(row.get("tsm", True)))
+
+    def has_tsm(self, design: Design) -> bool:
+        """§8.2: triple-strength myomer (TechManual: working TSM doubles physical attack
+        damage); industrial TSM is not counted (its own rules)."""
+        return design.myomer.type == "tsm"
