@@ -68,12 +68,12 @@ def import_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None) -> Im
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
     rating = _engine_rating(unit, source)
     short_runs: list[facts.ShortRun] = []
-    design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model,
-                              **identity_of(unit), "tonnage": mass}
+    design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model, "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit():
         design["era"] = int(unit.get("era") or 0)
+    design.update(identity_of(unit))
     design["walking_mp"] = facts.walking_mp(unit, mass, rating)
     maker = _engine_maker(unit, rating)
     if maker:

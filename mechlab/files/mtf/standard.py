@@ -77,11 +77,12 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
     slots = read_slots(unit, header, catalog, mass, source)
     design: dict[str, Any] = {"ruleset": "standard", "chassis": unit.chassis,
-                              "model": unit.model, **identity_of(unit), "tonnage": mass}
+                              "model": unit.model, "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
         design["era"] = int(unit.get("era") or 0)
+    design.update(identity_of(unit))
     if header.industrial:
         design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
