@@ -157,3 +157,21 @@ def test_build_state_writes_the_state_into_the_engine_json(tmp_path: Path):
     assert result.exit_code == 0, result.output
     data = json.loads((tmp_path / "catapult.json").read_text(encoding="utf-8"))
     assert state_from_data(data["state"], "x") == state_from_data(DAMAGE, "y")
+
+
+@pytest.mark.parametrize(("style", "pips", "lines"), [
+    # Quick-Start: armor pips (front only: it has no rear or structure diagram), and one
+    # tick box crossed (2 lines) per shot spent; no critical table or Hits Taken.
+    ("quickstart", 13 + 5, 3 * 2),
+    # 1984 sheet: square boxes filled, the two slots struck, two DroidWarrior boxes crossed.
+    ("battledroids", 13 + 5 + 2 + 4, 2 + 2 * 2 + 0),
+])
+def test_every_style_marks_what_it_prints(catapult, style, pips, lines):
+    state = state_of({**DAMAGE, "critical_hits": {"left_arm": [3], "left_torso": [3]}},
+                     catapult)
+    fresh = layout_sheet(catapult, SheetOptions(style=style))
+    added = layout_sheet(catapult, SheetOptions(style=style, state=state)).page.items[
+        len(fresh.page.items):]
+    filled = [i for i in added if getattr(i, "fill", None) == PEN and not isinstance(i, Text)]
+    assert len(filled) == pips
+    assert len([i for i in added if isinstance(i, Line)]) == lines

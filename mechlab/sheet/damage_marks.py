@@ -13,19 +13,22 @@ from mechlab.model.damage import ammo_bin
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
-from mechlab.render.geometry import Circle, Item, Line, Text
+from mechlab.render.geometry import Circle, Item, Line, Rect, Text
+from mechlab.sheet.draw import Ink
 from mechlab.sheet.options import Region, Sheet
 
 PEN = "#1f3f8f"  # a blue pen over the black print: the marks stand out as a player's
 
 
-def mark_damage(sheet: Sheet, mech: Mech, state: DamageState) -> Sheet:
+def mark_damage(sheet: Sheet, mech: Mech, state: DamageState, pip_shape: str = "circle"
+                ) -> Sheet:
     """The sheet with `state`'s marks on its page (a state already checked against the
-    'Mech: `mechlab.files.state_file.checked`)."""
-    marks = [*_pips(sheet.armor, _armor_lost(state)),
-             *_pips(sheet.structure, {loc.value: n for loc, n in state.structure.items()}),
+    'Mech: `mechlab.files.state_file.checked`), pips filled in the style's `pip_shape`."""
+    structure = {loc.value: n for loc, n in state.structure.items()}
+    marks = [*_pips(sheet.armor, _armor_lost(state), pip_shape),
+             *_pips(sheet.structure, structure, pip_shape),
              *_slots(sheet, mech, state), *_crossed(sheet.pilot_hits[:state.pilot_hits]),
-             *_hit_boxes(sheet, mech, state)]
+             *_hit_boxes(sheet, mech, state), *_ticks(sheet, state)]
     page = replace(sheet.page, items=sheet.page.items + tuple(marks))
     return replace(sheet, page=page)
 
@@ -39,10 +42,14 @@ def _armor_lost(state: DamageState) -> dict[str, int]:
     return lost
 
 
-def _pips(regions: tuple[Region, ...], lost: dict[str, int]) -> list[Item]:
+def _pips(regions: tuple[Region, ...], lost: dict[str, int], shape: str) -> list[Item]:
     """The first pips of each region filled, one per point lost, in the order printed."""
-    return [Circle(pip.cx, pip.cy, pip.r, stroke=PEN, fill=PEN, line_width=0.5)
-            for region in regions for pip in region.pips[:lost.get(region.key, 0)]]
+    ink = Ink()
+    for region in regions:
+        for pip in region.pips[:lost.get(region.key, 0)]:
+            ink.pip(pip.cx, pip.cy, pip.r, shape, fill=PEN)
+    return [replace(item, stroke=PEN) if isinstance(item, Circle | Rect) else item
+            for item in ink.items]
 
 
 def _slots(sheet: Sheet, mech: Mech, state: DamageState) -> list[Item]:
@@ -93,6 +100,13 @@ def _shots_left(row: Box, printed: Text | None, carried: int, spent: int) -> lis
     x = min(end + 2, row.right + 1.5 - fonts.text_width(note, "bold", size))
     marks.append(Text(x, baseline, note, "bold", size, "start", PEN, None))
     return marks
+
+
+def _ticks(sheet: Sheet, state: DamageState) -> list[Item]:
+    """A style that ticks off shots: one tick box crossed per shot spent from each bin."""
+    ticks = {(location, index): boxes for location, index, boxes in sheet.ammo_ticks}
+    return [mark for spent in state.ammo_spent
+            for mark in _crossed(ticks.get((spent.location, spent.slot - 1), ())[:spent.shots])]
 
 
 def _crossed(boxes: tuple[Box, ...]) -> list[Item]:

@@ -52,3 +52,5 @@ class Sheet:
     slots: tuple[tuple[Location, int, Box], ...] = ()
     pilot_hits: tuple[Box, ...] = ()
     hit_boxes: tuple[tuple[str, tuple[Box, ...]], ...] = ()
+    # A style that ticks off shots: each bin's (location, 0-based slot) and its tick boxes.
+    ammo_ticks: tuple[tuple[Location, int, tuple[Box, ...]], ...] = ()

@@ -87,7 +87,7 @@ def layout_sheet(assessed: Assessment, options: SheetOptions = DEFAULT_OPTIONS) 
     if options.state is not None:
         from mechlab.sheet.damage_marks import mark_damage
 
-        sheet = mark_damage(sheet, mech, options.state)
+        sheet = mark_damage(sheet, mech, options.state, style.pip_shape)
     return sheet
 
 
