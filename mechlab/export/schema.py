@@ -322,7 +322,7 @@ class EngineUnit(_Out):
     # Null when the ruleset has no Alpha Strike conversion (battledroids), as for BV.
     alpha_strike: AlphaStrikeData | None
     # The damage state the unit was written with (`build --state`), else null (format 5).
-    state: StateData | None = None
+    state: StateData | None
 
 
 def json_schema() -> dict[str, object]:
