@@ -5,6 +5,7 @@ MegaMek's `MtfFile`), kept in the design file by `mechlab import` and written ba
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,14 @@ def test_every_corpus_file_keeps_its_mul_id_through_yaml_and_back():
         assert identity_lines(text) == identity_lines(raw.decode("utf-8", "replace")), path
         checked += 1
     assert checked > 2000, (checked, refused)
+
+
+def test_the_engine_json_carries_the_identity():
+    from mechlab.assess import assess_design
+    from mechlab.export.engine import engine_json
+
+    design = design_dict_from_mtf_bytes(CATAPULT.read_bytes() + QUIRKS, "catapult.mtf")
+    data = json.loads(engine_json(assess_design(design_from_dict(design))))
+    assert (data["mul_id"], data["quirks"]) == (478, ["battle_fists_la", "imp_target_short"])
+    assert data["weapon_quirks"] == [
+        {"quirk": "accurate", "location": "left_arm", "slot": 3, "weapon": "ISLRM15"}]

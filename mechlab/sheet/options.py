@@ -4,13 +4,16 @@ regions the tests check. Below every frame and the style registry, so all can im
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mechlab.core.locations import Location
-from mechlab.core.state import DamageState
 from mechlab.render.frame import Box
 from mechlab.render.geometry import Page
 from mechlab.sheet import outlines
 from mechlab.sheet.pips import Pip
+
+if TYPE_CHECKING:
+    from mechlab.core.state import DamageState
 
 
 @dataclass(frozen=True)
