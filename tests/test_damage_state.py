@@ -86,6 +86,9 @@ def test_an_unknown_field_or_location_is_named(catapult):
         state_from_data({"armr": {}}, "damage.yaml")
     with pytest.raises(DesignError, match=r"armor\.left_wing: unknown location"):
         state_from_data({"armor": {"left_wing": 1}}, "damage.yaml")
+    # Two spellings of one location are one location named twice, never one kept silently.
+    with pytest.raises(DesignError, match="'left_arm' and 'LA' are the same location"):
+        state_from_data({"armor": {"left_arm": 3, "LA": 5}}, "damage.yaml")
 
 
 def test_the_sheet_marks_every_point_and_slot_lost(catapult):

@@ -22,6 +22,7 @@ from typing import Annotated
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from mechlab.core.design import MAX_ENTRIES, LocationName, Whole
+from mechlab.core.locations import Location
 
 Points = Annotated[Whole, Field(ge=0, le=999)]
 SlotNumber = Annotated[Whole, Field(ge=1, le=12)]
@@ -49,14 +50,36 @@ class AmmoSpent(_Strict):
     shots: Annotated[Whole, Field(ge=0, le=999)]
 
 
+def _once_each(value: object) -> object:
+    """`left_arm:` and `LA:` in one mapping name one location twice: bad input, not one
+    silently kept."""
+    if isinstance(value, dict):
+        seen: dict[Location, object] = {}
+        for key in value:
+            try:
+                location = Location.parse(key) if isinstance(key, str) else None
+            except ValueError:
+                continue  # the field's own validation names an unknown location
+            if location in seen:
+                raise ValueError(f"{seen[location]!r} and {key!r} are the same location; "
+                                 "give it once")
+            if location is not None:
+                seen[location] = key
+    return value
+
+
+OnceEach = BeforeValidator(_once_each)
+
+
 class DamageState(_Strict):
     """What a unit has lost: armor and structure points per location, the critical slots
     hit, shots spent per ammunition bin, and the MechWarrior's hits."""
 
-    armor: dict[LocationName, Annotated[ArmorLost, BeforeValidator(_front)]] = {}
-    structure: dict[LocationName, Points] = {}
-    critical_hits: dict[LocationName, Annotated[tuple[SlotNumber, ...],
-                                                Field(max_length=12)]] = {}
+    armor: Annotated[dict[LocationName, Annotated[ArmorLost, BeforeValidator(_front)]],
+                     OnceEach] = {}
+    structure: Annotated[dict[LocationName, Points], OnceEach] = {}
+    critical_hits: Annotated[dict[LocationName, Annotated[tuple[SlotNumber, ...],
+                                                          Field(max_length=12)]], OnceEach] = {}
     ammo_spent: Annotated[tuple[AmmoSpent, ...], Field(max_length=MAX_ENTRIES)] = ()
     pilot_hits: Annotated[Whole, Field(ge=0, le=99)] = 0
 
