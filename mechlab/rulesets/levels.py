@@ -217,10 +217,16 @@ def _clan(design: Design) -> bool | None:
     return {"inner_sphere": False, "clan": True}.get(design.tech_base)
 
 
-def least_ruleset(level: str) -> str | None:
-    """The name of the first ruleset (in the registry's order, least level first) that
-    admits this level; None if none does."""
-    from mechlab.rulesets import RULESETS
+def admitted_level(ruleset: Ruleset) -> str:
+    """The highest level a ruleset admits: its level on MegaMek's ladder
+    (`Ruleset.ladder_level`); a book off the ladder (the 1984 rules) builds with
+    Introductory technology."""
+    return NUMBERS.get(ruleset.ladder_level or 1, UNOFFICIAL)
 
-    fits = [r for r in RULESETS if rank(r.highest_rules_level) >= rank(level)]
-    return min(fits, key=lambda r: rank(r.highest_rules_level)).name if fits else None
+
+def least_ruleset(level: str) -> str | None:
+    """The name of the least ruleset on the ladder that admits this level; None if none
+    does."""
+    from mechlab.rulesets import ladder
+
+    return next((r.name for r in ladder() if rank(admitted_level(r)) >= rank(level)), None)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from mechlab.core.findings import Finding, error
 from mechlab.model.mech import Mech
-from mechlab.rulesets.levels import least_ruleset, parts, rank, title
+from mechlab.rulesets.levels import admitted_level, least_ruleset, parts, rank, title
 
 
 def content_within_ruleset(mech: Mech) -> Iterator[Finding]:
@@ -21,11 +21,11 @@ def content_within_ruleset(mech: Mech) -> Iterator[Finding]:
 
     Issue 26: each part's level comes from the one catalogue (rulesets/levels.py), never
     from a file's `rules level:` line; the ruleset states the highest level it admits
-    (`Ruleset.highest_rules_level`) and which parts its own tables have
+    (`levels.admitted_level`: its level on the ladder) and which parts its own tables have
     (`Ruleset.admits`). Path: `ruleset`, once per design, naming every such part with
     its level. When it fires it is the design's only finding."""
     ruleset, design = mech.ruleset, mech.design
-    admits = ruleset.highest_rules_level
+    admits = admitted_level(ruleset)
     beyond = [p for p in parts(design, ruleset)
               if rank(p.level) > rank(admits) and not ruleset.admits(design, p)]
     if not beyond:
