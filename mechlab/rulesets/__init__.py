@@ -17,20 +17,26 @@ changes. The public API others use:
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
+from mechlab.rulesets.advanced import Advanced
 from mechlab.rulesets.base import EngineRow, Ruleset
 from mechlab.rulesets.battledroids import Battledroids
+from mechlab.rulesets.experimental import Experimental
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.standard import Standard
 
+if TYPE_CHECKING:
+    from mechlab.core.design import Design
+
 __all__ = [
-    "RULESETS", "Battledroids", "EngineRow", "Intro", "Ruleset", "Standard",
-    "UnknownRulesetError",
-    "get_ruleset", "ruleset_names",
+    "RULESETS", "Advanced", "Battledroids", "EngineRow", "Experimental", "Intro", "Ruleset",
+    "Standard", "UnknownRulesetError",
+    "catalogue_ruleset", "get_ruleset", "ladder", "least_admitting", "ruleset_names",
 ]
 
 DEFAULT = Intro.name
-RULESETS: tuple[type[Ruleset], ...] = (Intro, Battledroids, Standard)
+RULESETS: tuple[type[Ruleset], ...] = (Intro, Battledroids, Standard, Advanced, Experimental)
 
 
 class UnknownRulesetError(ValueError):
@@ -50,6 +56,34 @@ def get_ruleset(name: str = DEFAULT) -> Ruleset:
             return _instance(cls)
     known = ", ".join(f"{c.name} ({', '.join(c.aliases)})" for c in RULESETS)
     raise UnknownRulesetError(f"unknown ruleset {name!r}; known rulesets: {known}")
+
+
+def ladder() -> tuple[Ruleset, ...]:
+    """The rulesets on MegaMek's rules-level ladder, least first: intro ⊂ standard ⊂
+    advanced ⊂ experimental (the 1984 rules are on no level)."""
+    on = [cls for cls in RULESETS if cls.ladder_level is not None]
+    return tuple(_instance(cls) for cls in sorted(on, key=lambda c: c.ladder_level or 0))
+
+
+def catalogue_ruleset() -> Ruleset:
+    """The ruleset whose tables hold every item mechlab knows (the reader names items by
+    them before it knows which ruleset admits the design): the top of the ladder."""
+    return ladder()[-1]
+
+
+def least_admitting(design: Design) -> Ruleset:
+    """The least ruleset on the ladder that admits the design (every component and item
+    on its level); when none does, the least of those that come closest (fewest
+    problems), whose findings then name what is beyond it."""
+    best: tuple[int, Ruleset] | None = None
+    for ruleset in ladder():
+        problems = len(ruleset.admission_problems(design))
+        if problems == 0:
+            return ruleset
+        if best is None or problems < best[0]:
+            best = (problems, ruleset)
+    assert best is not None
+    return best[1]
 
 
 _INSTANCES: dict[type[Ruleset], Ruleset] = {}

@@ -17,6 +17,7 @@ class Intro(Ruleset):
     aliases: ClassVar[tuple[str, ...]] = ("introductory", "2006", "classic")
     title: ClassVar[str] = "Introductory (Classic BattleTech Introductory Rulebook, 2006)"
     data_file: ClassVar[str] = "intro.yaml"
+    ladder_level: ClassVar[int | None] = 1
     # RULES.md §1, in its order: one code per rule (docs/rules.md, generated from them).
     rules: ClassVar[tuple[str, ...]] = (
         "E-TONNAGE-RANGE", "E-TONNAGE-OVER", "E-TONNAGE-UNDER", "E-WEIGHT-STEP",

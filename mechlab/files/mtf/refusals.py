@@ -164,7 +164,7 @@ def _item_names(unit: MtfUnit) -> list[str]:
     """Each distinct crit name that may be an item (empty and fixed slots, structure and
     armor slots are none), in file order."""
     from mechlab.files.mtf.names import FIXED
-    from mechlab.files.mtf.standard import COMPONENT_CRITS
+    from mechlab.files.mtf.read import COMPONENT_CRITS
 
     seen: dict[str, str] = {}
     for _, lines in unit.locations:

@@ -45,6 +45,9 @@ class Standard(ComponentChoices):
     title: ClassVar[str] = "Standard (TechManual, rules levels 1–2)"
     data_file: ClassVar[str] = "standard/standard.yaml"
     mtf_export_refusal: ClassVar[str | None] = None
+    ladder_level: ClassVar[int | None] = 2
+    imported_slots_kept: ClassVar[bool] = True  # STANDARD_RULES.md §14.6
+    absent_choices: ClassVar[tuple[tuple[str, object], ...]] = ()  # its book has them all
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
     # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
@@ -295,6 +298,17 @@ class Standard(ComponentChoices):
     def can_be_hit(self, item: Item) -> bool:
         return not (item.weapon.category == "construction"
                     and item.weapon.subcategory in self.roll_again_kinds)
+
+    def own_item_name(self, name: str, tech_base: str) -> str:
+        """The catalogue's name where it names this item on this tech base, else its id
+        (`is_er_large_laser` on a Mixed Clan chassis): STANDARD_RULES.md §1.3."""
+        item = self.catalog.lookup(name, tech_base)
+        try:
+            if self.catalog.lookup(item.weapon.name, tech_base).weapon.id == item.weapon.id:
+                return str(item.weapon.name)
+        except ValueError:
+            pass
+        return str(item.weapon.id or item.name)
 
     def slot_title(self, design: Design, name: str) -> str:
         """Engine slots by the engine type (standard.yaml `engine_slot_names`)."""
