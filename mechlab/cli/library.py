@@ -87,12 +87,12 @@ def _list_megamek(tonnage: int | None, min_tons: int | None, max_tons: int | Non
     if sort_by in ("bv", "cost"):
         raise DesignError("--sort", [f"MegaMek files are listed unread: no {sort_by}; "
                                      "sort by tonnage or name"])
-    intro = get_ruleset("intro")
+    default = get_ruleset()  # weight classes: every ruleset's (RULES.md 4.2)
     units = [u for u in all_units()
              if (tonnage is None or u.tonnage == tonnage)
              and (min_tons is None or u.tonnage >= min_tons)
              and (max_tons is None or u.tonnage <= max_tons)
-             and (weight_class is None or intro.weight_class(u.tonnage) == weight_class)
+             and (weight_class is None or default.weight_class(u.tonnage) == weight_class)
              and (text is None or text.lower() in str(u.path).lower())]
     units.sort(key=(lambda u: (u.name,)) if sort_by == "name" else (lambda u: (u.tonnage,
                                                                               u.name)))

@@ -31,7 +31,7 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
     """A starter design file for a tonnage and walking speed, legal as written."""
     guard = _checked_guard(output, force)
     try:
-        design = starter_design(get_ruleset("intro"), tonnage, walking_mp, jumping_mp,
+        design = starter_design(get_ruleset(), tonnage, walking_mp, jumping_mp,
                                 chassis, model)
     except StarterError as exc:
         raise DesignError("mechlab new", [str(exc)]) from None

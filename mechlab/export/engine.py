@@ -16,7 +16,7 @@ from mechlab.core.locations import Location
 from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
-from mechlab.rulesets import get_ruleset
+from mechlab.rulesets import catalogue_ruleset
 from mechlab.values.bv_report import bv_dict
 
 
@@ -183,7 +183,7 @@ def _location(loc: Location) -> s.LocationName:
 
 def mm_internal_name(item: Item) -> str | None:
     """The name MegaMek knows the item by: tech/equipment.tsv's `mm_internal_name`; for an
-    Introductory item, the Standard table's row of the same name (the intro table has no
+    Introductory item, the catalogue's row of the same name (the intro table has no
     MegaMek column); for a construction item (sinks, jets, endo steel), the first crit
     name MegaMek files write."""
     weapon = item.weapon
@@ -194,7 +194,7 @@ def mm_internal_name(item: Item) -> str | None:
     if weapon.category == "construction":
         return weapon.name
     try:
-        row = get_ruleset("standard").catalog.lookup(item.name)
+        row = catalogue_ruleset().catalog.lookup(item.name)
     except ValueError:
         return None
     return row.weapon.mm_name or None
