@@ -16,6 +16,7 @@ changes. The public API others use:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -71,19 +72,22 @@ def catalogue_ruleset() -> Ruleset:
     return ladder()[-1]
 
 
-def least_admitting(design: Design) -> Ruleset:
-    """The least ruleset on the ladder that admits the design (every component and item
-    on its level); when none does, the least of those that come closest (fewest
+def least_admitting(design_for: Callable[[Ruleset], Design | None]) -> Ruleset:
+    """The least ruleset on the ladder that admits a design (every component and item on
+    its level), `design_for(ruleset)` being the design in that ruleset's words (None: it
+    cannot say it); when none admits it, the least of those that come closest (fewest
     problems), whose findings then name what is beyond it."""
     best: tuple[int, Ruleset] | None = None
     for ruleset in ladder():
+        design = design_for(ruleset)
+        if design is None:
+            continue
         problems = len(ruleset.admission_problems(design))
         if problems == 0:
             return ruleset
         if best is None or problems < best[0]:
             best = (problems, ruleset)
-    assert best is not None
-    return best[1]
+    return catalogue_ruleset() if best is None else best[1]
 
 
 _INSTANCES: dict[type[Ruleset], Ruleset] = {}

@@ -346,11 +346,28 @@ class Ruleset(PlayRules):
                                 "equipment table")
         return problems
 
-    def own_item_name(self, name: str, tech_base: str) -> str:
-        """The name this ruleset's table gives the item a design names (`LRM 15 Ammo` is
-        the Introductory table's `Ammo (LRM 15)`): a design read is written in its own
-        ruleset's words."""
-        return self.catalog.lookup(name, tech_base).name
+    def own_item_name(self, item: Item, tech_base: str) -> str | None:
+        """The name this ruleset's table gives a catalogue item (`LRM 15 Ammo` is the
+        Introductory table's `Ammo (LRM 15)`), None when the item is not on its table: a
+        design read is written in its own ruleset's words."""
+        weapon = item.weapon
+        spellings = [weapon.name, *weapon.aliases, *weapon.mtf_names]
+        if item.kind is ItemKind.AMMO:
+            from mechlab.rulesets import catalogue_ruleset
+
+            # RULES.md §3: a lot is spelt by its launcher, `(1/2)` for a half-ton lot.
+            half = " (1/2)" if weapon.lot_tons == HALF else ""
+            launchers = {w.id: w.name for w in catalogue_ruleset().catalog.weapons}
+            spellings[:0] = [f"Ammo ({launchers[i]}){half}" for i in weapon.ammo_for
+                             if i in launchers]
+        for spelling in spellings:
+            try:
+                found = self.catalog.lookup(spelling, tech_base)
+            except ValueError:
+                continue
+            if found.kind is item.kind:
+                return found.name
+        return None
 
     def refusals(self, design: Design) -> list[tuple[str, str, str]]:
         """(code, path, text) of the technology beyond this ruleset's rules level that the

@@ -145,16 +145,28 @@ def label(design: dict[str, Any]) -> dict[str, Any]:
     from pydantic import ValidationError
 
     from mechlab.core.design import Design
-    from mechlab.rulesets import catalogue_ruleset, least_admitting
+    from mechlab.rulesets import Ruleset, catalogue_ruleset, least_admitting
 
-    try:
-        ruleset = least_admitting(Design.model_validate(
-            {**design, "ruleset": catalogue_ruleset().name}))
-    except ValidationError:
-        return {"ruleset": catalogue_ruleset().name, **design}
     tech_base = str(design.get("tech_base", "inner_sphere"))
-    entries = [{**e, "item": ruleset.own_item_name(e["item"], tech_base)}
-               for e in design["equipment"]]
+    catalogue = catalogue_ruleset().catalog
+    items = [catalogue.lookup(e["item"], tech_base) for e in design["equipment"]]
+
+    def named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
+        names = [ruleset.own_item_name(item, tech_base) for item in items]
+        if None in names:
+            return None  # an item not on its tables
+        return [{**e, "item": n} for e, n in zip(design["equipment"], names, strict=True)]
+
+    def design_for(ruleset: Ruleset) -> Design | None:
+        entries = named(ruleset)
+        try:
+            return None if entries is None else Design.model_validate(
+                {**design, "ruleset": ruleset.name, "equipment": entries})
+        except ValidationError:
+            return None
+
+    ruleset = least_admitting(design_for)
+    entries = named(ruleset) or design["equipment"]
     if not ruleset.imported_slots_kept:
         catalog = ruleset.catalog
         entries = [_sized_by_table(catalog, e, design["tonnage"]) for e in entries]

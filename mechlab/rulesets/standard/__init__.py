@@ -299,10 +299,9 @@ class Standard(ComponentChoices):
         return not (item.weapon.category == "construction"
                     and item.weapon.subcategory in self.roll_again_kinds)
 
-    def own_item_name(self, name: str, tech_base: str) -> str:
+    def own_item_name(self, item: Item, tech_base: str) -> str | None:
         """The catalogue's name where it names this item on this tech base, else its id
         (`is_er_large_laser` on a Mixed Clan chassis): STANDARD_RULES.md §1.3."""
-        item = self.catalog.lookup(name, tech_base)
         try:
             if self.catalog.lookup(item.weapon.name, tech_base).weapon.id == item.weapon.id:
                 return str(item.weapon.name)
