@@ -87,7 +87,9 @@ class Standard(ComponentChoices):
         # tech/equipment.tsv replaces intro's weapons table (`items` is the same object,
         # typed as what it is).
         self.items = StandardCatalog(
-            data["construction"], data["intro_aliases"], data["component_spellings"],
+            data["construction"],
+            {alias: name for name, aliases in data["spellings"].items() for alias in aliases},
+            data["component_spellings"],
             self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
             data["display_names"], data["table_formulas"])
         self.catalog = self.items
