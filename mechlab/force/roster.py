@@ -33,6 +33,7 @@ from mechlab.model.mech import Mech
 from mechlab.sheet.styles import style_names
 
 FORCE_SUFFIXES = (".yaml", ".yml")
+MUL_SUFFIX = ".mul"  # MegaMek's unit lists, read by force/mul.py
 MAX_UNITS = 100  # a force is a lance or a company, not a library
 NO_VALUE = "—"  # RULES.md: a ruleset without Battle Value shows a dash, never a guess
 # What the force plays: classic BattleTech (BV, record sheets) or Alpha Strike (PV at each
@@ -87,7 +88,10 @@ class Force:
 
 
 def is_force_file(path: Path) -> bool:
-    """A YAML file whose top level has `force:` and `units:` (not a design)."""
+    """A YAML file whose top level has `force:` and `units:` (not a design), or a MegaMek
+    unit list (`.mul`)."""
+    if path.suffix.lower() == MUL_SUFFIX:
+        return path.is_file()
     if path.suffix.lower() not in FORCE_SUFFIXES or not path.is_file():
         return False
     try:
@@ -102,6 +106,10 @@ def load_force(path: Path) -> Force:
     source = str(path)
     if not path.exists():
         raise DesignError(source, ["no such force file (check the path)"])
+    if path.suffix.lower() == MUL_SUFFIX:
+        from mechlab.force.mul import read_mul
+
+        return read_mul(path)
     raw = read_design_bytes(path)  # the bounds of a design file: a regular file, ≤ 1 MB
     try:
         text = raw.decode("utf-8")
