@@ -196,3 +196,38 @@ def test_a_unit_megamek_cannot_load_is_refused(tmp_path: Path):
     assert result.exit_code == 2, result.output
     assert "MegaMek cannot load" in result.output
     assert not (tmp_path / "old.mul").exists()
+
+
+def test_an_alpha_strike_force_of_standard_units_and_a_quad_reads_back(tmp_path: Path):
+    strike = EXAMPLES / "strike-lance.yaml"
+    out = tmp_path / "strike.mul"
+    result = CliRunner().invoke(main, ["force", str(strike), "--to", "mul", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    back, original = read_mul(out), load_force(strike)
+    assert back.game == original.game == "alpha-strike"
+    assert _units(back) == _units(original)
+    types = [e.get("type") for e in ET.parse(out).getroot()]
+    assert types == ["Biped", "Biped", "Quad", "Biped"]  # the Barghest BGS-1T
+
+
+def test_library_units_with_nicknames_and_quotes_are_found_by_name(tmp_path: Path):
+    force = tmp_path / "named.yaml"
+    force.write_text("force: Named\nunits:\n"
+                     "  - unit: \"Firestarter FS9-M 'Mirage'\"\n"
+                     "  - unit: Atlas AS7-D (Danielle)\n"
+                     "  - unit: \"Centurion CN9-YLW 'Yen Lo Wang'\"\n")
+    original = load_force(force)
+    out = tmp_path / "named.mul"
+    out.write_bytes(force_to_mul(original).mul)
+    assert not list(tmp_path.glob("*.mtf"))  # library units: MegaMek has them by name
+    assert _units(read_mul(out)) == _units(original)
+
+
+def test_a_list_never_names_a_file_by_path(tmp_path: Path):
+    design = EXAMPLES / "catapult.yaml"
+    path = tmp_path / "paths.mul"
+    path.write_text(f'<unit><entity chassis="{design}" model=""/>'
+                    '<entity chassis="/etc/passwd" model=""/></unit>')
+    result = CliRunner().invoke(main, ["force", str(path)])
+    assert result.exit_code == 2
+    assert result.output.count("not beside the list") == 2

@@ -34,8 +34,8 @@ from mechlab.core.design import Pilot
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import read_input
-from mechlab.files.library import units_dir
-from mechlab.files.megamek_dir import configured_dirs, names_of
+from mechlab.files.library import find_unit, units_dir
+from mechlab.files.megamek_dir import configured_dirs, find_megamek_unit, names_of
 from mechlab.force.roster import MAX_UNITS, Force, Game, Member
 from mechlab.rulesets import get_ruleset
 
@@ -294,16 +294,21 @@ def _key(name: str) -> str:
 
 
 def _member(entity: MulEntity, beside: dict[str, Path]) -> Member:
+    """The unit an entity names, looked up by name only (a list never names a path: a
+    chassis of "/etc/passwd" is a unit nobody has)."""
     name = f"{entity.chassis} {entity.model}".strip()
     file = beside.get(_key(name))
-    try:
-        item = read_input(str(file) if file is not None else name)
-    except DesignError:
-        if file is not None:
-            raise
+    if file is None:
+        unit = find_unit(name)
+        file = unit.path if unit is not None else None
+    if file is None:
+        found = find_megamek_unit(name)
+        file = found.path if found is not None else None
+    if file is None:
         raise DesignError(name, ["not beside the list (as Chassis Model.mtf), in the "
                                  "library or in a --megamek-dir folder; put its .mtf "
-                                 "beside the .mul or name MegaMek's data folder"]) from None
+                                 "beside the .mul or name MegaMek's data folder"])
+    item = read_input(str(file))
     if get_ruleset(item.design.ruleset).mtf_export_refusal is not None:
         raise DesignError(name, ["is not a MegaMek unit (a "
                                  f"{item.design.ruleset} design)"])
