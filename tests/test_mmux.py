@@ -106,7 +106,12 @@ def test_a_package_holds_what_makameks_cache_reads_and_is_deterministic():
                           "engineType", "armorValues", "equipment", "additionalAttributes",
                           "quirks", "state"]
     assert manifest["unitId"] == unit["model"] == "AS7-D"
-    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    from PIL import Image  # an independent decoder of the token mechlab draws itself
+
+    token = Image.open(io.BytesIO(png))
+    assert token.size == (64, 64) and token.mode == "RGBA"
+    alpha = [token.getpixel((x, y))[3] for x in range(64) for y in range(64)]
+    assert 0 < sum(a == 255 for a in alpha) < 64 * 64  # a figure on a clear ground
     engine = next(e for e in unit["equipment"] if e["type"] == "Engine")
     assert engine["specificData"] == {"$type": "Engine", "type": 0, "rating": 300}
 

@@ -4,9 +4,9 @@ A `.mmux` is a zip archive of three files, as MakaMek's unit cache reads them:
 `unit.json` (its `UnitData`: chassis, model, mass, engine rating and type, armor front and
 rear per location, and `equipment`, one entry per component with its `type` and slot
 `assignments` — location, first slot (0-based), length — in the order MakaMek's own MTF
-converter lists them), `unit.png` (the unit's map token: MakaMek refuses a package
-without one) and `manifest.json` (format version, `unitId` = model, author, source, the
-MakaMek version it needs).
+converter lists them), `unit.png` (the unit's map token, the sheet's silhouette: MakaMek
+refuses a package without one) and `manifest.json` (format version, `unitId` = model,
+author, source, the MakaMek version it needs).
 
 MakaMek builds its units from MegaMek's `.mtf` slot lines, so mechlab maps the same
 names: each slot of the resolved 'Mech is named as its `.mtf` would name it
@@ -95,7 +95,8 @@ def mmux_package(design: Design) -> bytes:
                 "requiredMakaMekVersion": MAKAMEK_VERSION}
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as package:
-        for name, data in (("unit.json", _json(unit)), ("unit.png", token_png()),
+        for name, data in (("unit.json", _json(unit)),
+                           ("unit.png", token_png(mech.weight_class)),
                            ("manifest.json", _json(manifest))):
             package.writestr(zipfile.ZipInfo(name, _ZIP_DATE), data,
                              compress_type=zipfile.ZIP_DEFLATED)
@@ -218,26 +219,47 @@ def _mtf_name(slot: Slot) -> str | None:
 # The map token -------------------------------------------------------------------------
 
 
-def token_png(size: int = 64) -> bytes:
-    """A plain round map token, drawn here (no image library): MakaMek needs an image."""
+def token_png(weight_class: str = "medium", size: int = 64) -> bytes:
+    """The 'Mech's silhouette of the record sheet (sheet/outlines.py, its weight class's
+    proportions) drawn as a map token, each location outlined: MakaMek needs an image,
+    and this one is drawn here, pixel by pixel, with no image library."""
+    from mechlab.sheet.outlines import front
+
+    shapes = list(front(weight_class).values())
+    scale = (size - 6) / 112  # the figure's grid is 100 wide and 112 high
+    left = (size - 100 * scale) / 2
+
+    def part(x: int, y: int) -> int:
+        """The index of the location under pixel (x, y), or -1."""
+        gx, gy = (x + 0.5 - left) / scale, (y + 0.5 - 3) / scale
+        return next((i for i, shape in enumerate(shapes) if _inside(shape, gx, gy)), -1)
+
+    grid = [[part(x, y) for x in range(size)] for y in range(size)]
     rows = []
-    centre, radius = (size - 1) / 2, size / 2 - 2
     for y in range(size):
         row = bytearray([0])  # filter: none
         for x in range(size):
-            distance = ((x - centre) ** 2 + (y - centre) ** 2) ** 0.5
-            if distance <= radius - 3:
-                row += bytes((96, 104, 112, 255))
-            elif distance <= radius:
-                row += bytes((32, 36, 40, 255))
-            else:
-                row += bytes((0, 0, 0, 0))
+            here = grid[y][x]
+            edge = here >= 0 and any(
+                not (0 <= ny < size and 0 <= nx < size) or grid[ny][nx] != here
+                for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)))
+            row += (bytes((0, 0, 0, 0)) if here < 0 else
+                    bytes((24, 28, 32, 255)) if edge else bytes((120, 128, 136, 255)))
         rows.append(bytes(row))
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header)
+            + _chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + _chunk(b"IEND", b""))
+
+
+def _inside(shape: tuple[tuple[float, float], ...], x: float, y: float) -> bool:
+    """Even-odd rule: a ray to the right crosses the outline an odd number of times."""
+    inside = False
+    for (x1, y1), (x2, y2) in zip(shape, shape[1:] + shape[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
