@@ -231,3 +231,10 @@ def test_a_list_never_names_a_file_by_path(tmp_path: Path):
     result = CliRunner().invoke(main, ["force", str(path)])
     assert result.exit_code == 2
     assert result.output.count("not beside the list") == 2
+
+
+def test_a_list_given_where_a_design_is_wanted_says_it_is_a_force(tmp_path: Path):
+    out = _write_lance(tmp_path)
+    result = CliRunner().invoke(main, ["validate", str(out)])
+    assert result.exit_code == 2
+    assert "a MegaMek unit list (.mul) is a force" in result.output

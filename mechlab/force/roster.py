@@ -16,6 +16,7 @@ command line's inputs.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -33,7 +34,6 @@ from mechlab.model.mech import Mech
 from mechlab.sheet.styles import style_names
 
 FORCE_SUFFIXES = (".yaml", ".yml")
-MUL_SUFFIX = ".mul"  # MegaMek's unit lists, read by force/mul.py
 MAX_UNITS = 100  # a force is a lance or a company, not a library
 NO_VALUE = "—"  # RULES.md: a ruleset without Battle Value shows a dash, never a guess
 # What the force plays: classic BattleTech (BV, record sheets) or Alpha Strike (PV at each
@@ -90,7 +90,7 @@ class Force:
 def is_force_file(path: Path) -> bool:
     """A YAML file whose top level has `force:` and `units:` (not a design), or a MegaMek
     unit list (`.mul`)."""
-    if path.suffix.lower() == MUL_SUFFIX:
+    if path.suffix.lower() in FORCE_READERS:
         return path.is_file()
     if path.suffix.lower() not in FORCE_SUFFIXES or not path.is_file():
         return False
@@ -106,10 +106,9 @@ def load_force(path: Path) -> Force:
     source = str(path)
     if not path.exists():
         raise DesignError(source, ["no such force file (check the path)"])
-    if path.suffix.lower() == MUL_SUFFIX:
-        from mechlab.force.mul import read_mul
-
-        return read_mul(path)
+    reader = FORCE_READERS.get(path.suffix.lower())
+    if reader is not None:
+        return reader(path)
     raw = read_design_bytes(path)  # the bounds of a design file: a regular file, ≤ 1 MB
     try:
         text = raw.decode("utf-8")
@@ -137,6 +136,27 @@ def load_force(path: Path) -> Force:
     if errors:
         raise DesignError(source, errors)
     return Force(parsed.force, tuple(members), parsed.style, path, parsed.game)
+
+
+# Forces in other formats, by suffix: a reader turns the file into a Force (every bad unit
+# a line of one DesignError), as the design readers of files/load.py do for designs.
+ForceReader = Callable[[Path], Force]
+FORCE_READERS: dict[str, ForceReader] = {}
+
+
+def register_force_reader(suffixes: tuple[str, ...], reader: ForceReader) -> ForceReader:
+    for suffix in suffixes:
+        FORCE_READERS[suffix] = reader
+    return reader
+
+
+def _read_mul(path: Path) -> Force:
+    from mechlab.force.mul import read_mul  # the XML reader only when a list is read
+
+    return read_mul(path)
+
+
+register_force_reader((".mul",), _read_mul)
 
 
 def _force_problem(err: Any) -> str:
