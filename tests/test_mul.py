@@ -164,6 +164,8 @@ BAD = {
     "no chassis": ("<unit><entity model='AS7-D'/></unit>", "units[0]: an <entity> without"),
     "bad skill": ("<unit><entity chassis='Atlas' model='AS7-D'><pilot gunnery='12'/>"
                   "</entity></unit>", "units[0].pilot.gunnery: '12' is not a skill"),
+    "long name": ("<unit><entity chassis='Atlas' model='AS7-D'><pilot name='" + "x" * 300
+                  + "'/></entity></unit>", "units[0].pilot.name: 300 characters, more than"),
     "1984 unit": ("<unit><entity chassis='Warhammer' model='WHM-6R'/></unit>", ""),
 }
 

@@ -30,6 +30,8 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import quoteattr
 
+from pydantic import ValidationError
+
 from mechlab.core.design import Pilot
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import read_design_bytes
@@ -250,7 +252,11 @@ def _pilot(entity: ET.Element, where: str) -> Pilot:
         return Pilot()
     skills = {key: _skill(element.get(key), f"{where}.pilot.{key}")
               for key in ("gunnery", "piloting")}
-    return Pilot(name=element.get("name", "").strip()[:200], **skills)
+    try:  # the force file's own bounds on a name (length, control characters)
+        return Pilot(name=element.get("name", "").strip(), **skills)
+    except ValidationError as exc:
+        message = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+        raise ValueError(f"{where}.pilot.name: {message}") from None
 
 
 def _skill(text: str | None, where: str) -> int | None:
