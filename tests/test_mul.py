@@ -240,3 +240,30 @@ def test_a_list_given_where_a_design_is_wanted_says_it_is_a_force(tmp_path: Path
     result = CliRunner().invoke(main, ["validate", str(out)])
     assert result.exit_code == 2
     assert "a MegaMek unit list (.mul) is a force" in result.output
+
+
+def test_units_of_a_megamek_folder_are_found_and_travel_by_name(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch):
+    from tests_support import MEGAMEK
+
+    from mechlab.files import megamek_dir
+
+    folder = tmp_path / "mekfiles"
+    folder.mkdir()
+    (folder / "Barghest BGS-1T.mtf").write_bytes((MEGAMEK / "Barghest BGS-1T.mtf").read_bytes())
+    monkeypatch.setenv(megamek_dir.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.delenv(megamek_dir.ENV, raising=False)  # restored after: --megamek-dir sets it
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    path = lists / "one.mul"
+    path.write_text('<unit version="0.49.19"><entity chassis="Barghest" model="BGS-1T" '
+                    'type="Quad"><pilot name="Ilse Brandt" gunnery="4" piloting="5"/>'
+                    "</entity></unit>")
+    missing = CliRunner().invoke(main, ["force", str(path)])
+    assert missing.exit_code == 2 and "--megamek-dir" in missing.output
+    found = CliRunner().invoke(main, ["--megamek-dir", str(folder), "force", str(path)])
+    assert found.exit_code == 0, found.output
+    assert "Barghest BGS-1T" in found.output and "Ilse Brandt" in found.output
+    monkeypatch.setenv(megamek_dir.ENV, str(folder))
+    written = force_to_mul(read_mul(path))
+    assert written.designs == {}  # MegaMek has it by name: no .mtf travels
