@@ -267,3 +267,9 @@ def test_units_of_a_megamek_folder_are_found_and_travel_by_name(tmp_path: Path,
     monkeypatch.setenv(megamek_dir.ENV, str(folder))
     written = force_to_mul(read_mul(path))
     assert written.designs == {}  # MegaMek has it by name: no .mtf travels
+
+
+@pytest.mark.parametrize("args", [["--json", "--to", "mul"], ["-o", "x.mul"]])
+def test_options_that_contradict_are_refused(args: list[str]):
+    result = CliRunner().invoke(main, ["force", str(LANCE), *args])
+    assert result.exit_code == 2 and result.output.count("\n") == 1

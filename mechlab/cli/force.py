@@ -10,6 +10,7 @@ import click
 
 from mechlab.cli.common import bad_input_exits_2, force_option
 from mechlab.cli.verdict import tell_verdicts
+from mechlab.core.errors import DesignError
 from mechlab.force.roster import Force, input_paths, load_force, summary_text
 from mechlab.writers import writers
 
@@ -34,6 +35,11 @@ def force(force_file: Path, as_json: bool, target: str | None, output: Path | No
 
     An illegal unit is marked in the listing and named on stderr; the exit code is then 1.
     """
+    if target is not None and as_json:
+        raise DesignError("--to", ["give --json (print the force JSON) or --to (write a "
+                                   "file), not both"])
+    if target is None and output is not None:
+        raise DesignError("-o", ["names the file --to writes; add --to mul"])
     loaded = load_force(force_file)
     if target is not None:
         _write(loaded, target, output, force)
