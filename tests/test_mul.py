@@ -9,6 +9,7 @@ line each, exit 2."""
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -273,3 +274,23 @@ def test_units_of_a_megamek_folder_are_found_and_travel_by_name(tmp_path: Path,
 def test_options_that_contradict_are_refused(args: list[str]):
     result = CliRunner().invoke(main, ["force", str(LANCE), *args])
     assert result.exit_code == 2 and result.output.count("\n") == 1
+
+
+@pytest.mark.slow
+def test_every_library_unit_travels_by_name_and_comes_back(tmp_path: Path):
+    from mechlab.files.library import library
+    from mechlab.force.roster import MAX_UNITS
+
+    names = [f"{u.chassis} {u.model}" for u in library() if u.ruleset == "intro"]
+    assert len(names) == 282
+    for start in range(0, len(names), MAX_UNITS):
+        force = tmp_path / f"part{start}.yaml"
+        force.write_text("force: All\nunits:\n" + "".join(
+            f"  - unit: {json.dumps(name)}\n" for name in names[start:start + MAX_UNITS]))
+        original = load_force(force)
+        written = force_to_mul(original)
+        assert written.designs == {}
+        out = tmp_path / f"part{start}.mul"
+        out.write_bytes(written.mul)
+        assert [m.mech.name for m in read_mul(out).members] == \
+            [m.mech.name for m in original.members]
