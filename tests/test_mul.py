@@ -164,7 +164,9 @@ BAD = {
                      "units[0]: Atlas AS7-ZZ: not beside the list"),
     "no chassis": ("<unit><entity model='AS7-D'/></unit>", "units[0]: an <entity> without"),
     "bad skill": ("<unit><entity chassis='Atlas' model='AS7-D'><pilot gunnery='12'/>"
-                  "</entity></unit>", "units[0].pilot.gunnery: '12' is not a skill"),
+                  "</entity></unit>", "units[0].pilot.gunnery: must be at most 8, got 12"),
+    "skill not a number": ("<unit><entity chassis='Atlas' model='AS7-D'><pilot piloting='x'/>"
+                           "</entity></unit>", "units[0].pilot.piloting: 'x' is not a whole"),
     "long name": ("<unit><entity chassis='Atlas' model='AS7-D'><pilot name='" + "x" * 300
                   + "'/></entity></unit>", "units[0].pilot.name: 300 characters, more than"),
     "1984 unit": ("<unit><entity chassis='Warhammer' model='WHM-6R'/></unit>", ""),

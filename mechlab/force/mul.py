@@ -11,8 +11,8 @@ cockpit). MegaMek refuses a list saved by a version newer than itself and only w
 an older one, so mechlab writes an older version.
 
 A unit MegaMek does not ship (a design file of the force, not a library unit) travels as
-its `.mtf` beside the list (`Chassis Model.mtf`): put it in MegaMek's custom units
-folder; reading the list, mechlab looks beside it first.
+its `.mtf` beside the list (`Chassis Model.mtf`), to copy where MegaMek reads units;
+reading the list, mechlab looks beside it first.
 
 XML from users is read with expat and no document type: a DOCTYPE or entity
 declaration is refused before anything is expanded, and the file is bounded as a design
@@ -34,17 +34,17 @@ from pydantic import ValidationError
 
 from mechlab.core.design import Pilot
 from mechlab.core.errors import DesignError
-from mechlab.files.design_data import read_design_bytes
+from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.inputs import read_input
 from mechlab.files.library import find_unit, units_dir
 from mechlab.files.megamek_dir import configured_dirs, find_megamek_unit, names_of
 from mechlab.force.roster import MAX_UNITS, Force, Game, Member
 from mechlab.rulesets import get_ruleset
 
-# Older than any MegaMek that checks versions: MegaMek refuses a newer list outright.
+# An older MegaMek's version: MegaMek refuses a list saved by a version newer than itself
+# and only warns of an older one (its EntityListFileVersionTest).
 MUL_VERSION = "0.49.19"
 MARK = "written by mechlab"
-_SKILL_RANGE = range(0, 9)  # core/design.py Pilot: 0 to 8
 
 
 @dataclass(frozen=True)
@@ -252,18 +252,17 @@ def _pilot(entity: ET.Element, where: str) -> Pilot:
         return Pilot()
     skills = {key: _skill(element.get(key), f"{where}.pilot.{key}")
               for key in ("gunnery", "piloting")}
-    try:  # the force file's own bounds on a name (length, control characters)
+    try:  # the force file's own bounds: a name's length, skills from 0 to 8
         return Pilot(name=element.get("name", "").strip(), **skills)
-    except ValidationError as exc:
-        message = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
-        raise ValueError(f"{where}.pilot.name: {message}") from None
+    except ValidationError as exc:  # in the force file's words (design_data._problem)
+        raise ValueError(f"{where}.pilot.{_problem(exc.errors()[0])}") from None
 
 
 def _skill(text: str | None, where: str) -> int | None:
     if text is None or not text.strip():
         return None
-    if not text.strip().isdigit() or int(text) not in _SKILL_RANGE:
-        raise ValueError(f"{where}: {text!r} is not a skill from 0 to 8")
+    if not text.strip().isdigit():
+        raise ValueError(f"{where}: {text!r} is not a whole number (a skill, 0 to 8)")
     return int(text)
 
 
