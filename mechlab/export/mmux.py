@@ -143,7 +143,10 @@ def unit_json(mech: Mech) -> dict[str, Any]:
         "mass": mech.tonnage, "engineRating": mech.engine_rating,
         "engineType": "Fusion", "armorValues": armor,
         "equipment": [_component_json(c, mech) for c in components(mech)],
-        "additionalAttributes": {}, "quirks": {}, "state": None,
+        # MakaMek's converter numbers a file's quirk lines: quirk1, quirk2, …
+        "additionalAttributes": {},
+        "quirks": {f"quirk{n}": quirk for n, quirk in enumerate(mech.design.quirks, 1)},
+        "state": None,
     }
 
 
