@@ -296,3 +296,13 @@ def test_every_library_unit_travels_by_name_and_comes_back(tmp_path: Path):
         out.write_bytes(written.mul)
         assert [m.mech.name for m in read_mul(out).members] == \
             [m.mech.name for m in original.members]
+
+
+def test_a_damaged_force_is_written_fresh_and_says_so(tmp_path: Path):
+    out = tmp_path / "damaged.mul"
+    result = CliRunner().invoke(main, ["force", str(EXAMPLES / "damaged-lance.yaml"), "--to",
+                                       "mul", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "damage states of catapult.yaml, LCT-1V, HBK-4G, AS7-D are not in the list" \
+        in result.output
+    assert _units(read_mul(out)) == _units(load_force(EXAMPLES / "damaged-lance.yaml"))

@@ -72,3 +72,8 @@ def _write(loaded: Force, target: str, output: Path | None, force: bool) -> None
     extra = f" and {len(outputs) - 1} unit file{'s' if len(outputs) != 2 else ''}" \
         if len(outputs) > 1 else ""
     click.echo(f"wrote {path}{extra}", err=True)
+    damaged = [m.label for m in loaded.members if m.state is not None]
+    if damaged:  # said, never dropped silently
+        click.echo(f"note: the damage states of {', '.join(damaged)} are not in the list: "
+                   f"a {writer.suffix} written by mechlab carries units and pilots; print "
+                   "them with mechlab sheet", err=True)
