@@ -11,11 +11,18 @@ import click
 from mechlab import writers
 from mechlab.assess import Assessment
 from mechlab.cards.games import Card, CardGame, game_names, get_game
-from mechlab.cli.common import bad_input_exits_2, force_option, progress, warn_undrawable
+from mechlab.cli.batch import Skipped, nothing_done, tell_skipped
+from mechlab.cli.common import (
+    EXIT_BAD_INPUT,
+    bad_input_exits_2,
+    force_option,
+    progress,
+    warn_undrawable,
+)
 from mechlab.cli.verdict import tell_verdicts
 from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input
-from mechlab.force.roster import Force, Member, input_paths, read_groups
+from mechlab.force.roster import Force, Member, input_paths, read_groups_each
 from mechlab.render.frame import PAPER
 
 
@@ -39,7 +46,8 @@ def convert(entry: Input | Member, game: CardGame[Any], gunnery: int | None
     return game.convert(assessed, entry.label, skill), assessed
 
 
-def convert_all(units: list[Input | Member], game: CardGame[Any], gunnery: int | None
+def convert_all(units: list[Input | Member], game: CardGame[Any], gunnery: int | None,
+                skipped: list[Skipped] | None = None
                 ) -> list[tuple[Input | Member, Card, Assessment]]:
     """Every unit's card; a unit the game has no card for (a 1984 design in Alpha Strike)
     is left out with a line on stderr, unless no unit has a card (bad input, exit 2)."""
@@ -50,8 +58,12 @@ def convert_all(units: list[Input | Member], game: CardGame[Any], gunnery: int |
             converted.append((unit, *convert(unit, game, gunnery)))
         except NoCard as exc:
             missing.append(exc)
+        except DesignError as exc:  # cannot be judged (a refused design): skipped
+            if skipped is None:
+                raise
+            skipped.append(Skipped.of(unit.label, exc))
     if missing and not converted:
-        raise DesignError.combine(missing)
+        raise DesignError.combine(missing + [s.error() for s in skipped or []])
     for left_out in missing:
         click.echo(f"mechlab: {left_out.source}: left out, no card: {left_out.problems[0]}",
                    err=True)
@@ -115,12 +127,17 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
     FILES are design files, library names or force files (force:, units: with a pilot
     each): a force's Alpha Strike cards take each pilot's gunnery as the skill.
 
-    Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: bad input
-    or a ruleset the game does not apply to, nothing written.
+    Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: a unit
+    that cannot be read or judged was skipped (one line each; nothing is written if every
+    unit is), or the game applies to no unit's ruleset.
     """
     from mechlab.files.output import Guard, atomic_file
 
-    groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    # A unit that cannot be read is skipped, said in one line, and the run exits 2.
+    groups, unread = read_groups_each(list(files))
+    skipped = [Skipped.of(arg, error) for arg, error in unread]
+    if not groups:
+        raise nothing_done(skipped)
     chosen = get_game(game or _forces_game(groups))
     writer = (writers.by_suffix(output.suffix, "cards")
               or writers.by_suffix(output.suffix, "stream"))
@@ -132,11 +149,15 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
                                         + " or ".join(f"--game {n}" for n in skilled)])
     guard = Guard(tuple(input_paths(groups)), force)
     guard.check([output])
-    converted = convert_all(entries(groups), chosen, gunnery)
+    converted = convert_all(entries(groups), chosen, gunnery, skipped)
+    if not converted:
+        raise nothing_done(skipped)
     cards = [card for _, card, _ in converted]
     with atomic_file(output, guard) as handle:
         render(cards, chosen, writer, paper, handle)
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
     # As `build`: the cards are written, and an illegal design makes the exit code 1.
-    sys.exit(tell_verdicts((unit.label, assessed) for unit, _, assessed in converted))
+    code = tell_verdicts((unit.label, assessed) for unit, _, assessed in converted)
+    tell_skipped(skipped)
+    sys.exit(EXIT_BAD_INPUT if skipped else code)
 
