@@ -131,3 +131,14 @@ def test_workers_validate_and_check_as_one_process(tmp_path, broken):
         assert one[0] == 2 and "broken.yaml" in one[1] + one[2]  # bad input, the rest judged
         assert "3 legal" in one[1] or one[1].count("legal") >= 3
         assert invoke(*args, "-j", "2") == one
+
+
+def test_workers_make_the_same_cards_as_one_process(tmp_path):
+    units = [*LANCE, "HBK-4G", "WSP-1A"]
+    for suffix in ("json", "pdf"):
+        one, two = tmp_path / f"one.{suffix}", tmp_path / f"two.{suffix}"
+        for out, jobs in ((one, "1"), (two, "2")):
+            code, _, err = invoke("card", "--game", "alpha-strike", *units, "-o", str(out),
+                                  "-j", jobs)
+            assert code == 0, err
+        assert one.read_bytes() == two.read_bytes()
