@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_speed import mechlab_command, run_child  # noqa: E402
+from bench_speed import mechlab_command, run_child
 
 REPO = Path(__file__).resolve().parents[1]
 RUNS = {
