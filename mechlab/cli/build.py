@@ -37,6 +37,7 @@ from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 if TYPE_CHECKING:
     from mechlab.assess import Assessment
     from mechlab.core.design import Design
+    from mechlab.core.state import DamageState
 
 # What only some commands or formats need is imported where it is used: `mechlab sheet`
 # does not pay for the JSON schema models, the readout or Jinja2.
@@ -88,14 +89,17 @@ def sheet_options(command: F) -> F:
 @click.option("--ruleset", "ruleset_name",
               help="Judge every design under this ruleset (intro, battledroids, or an alias) "
                    "instead of the one it names.")
+@click.option("--state", "state_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A damage state file to mark on the one design's sheets and carry in its "
+                   "engine JSON.")
 @sheet_options
 @jobs_option
 @force_option
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, ruleset_name: str | None, paper: str, style: str | None, pips: str,
-          pilot: str | None, gunnery: int | None, piloting: int | None, jobs: int | None,
-          force: bool) -> None:
+          quiet: bool, ruleset_name: str | None, state_file: Path | None, paper: str,
+          style: str | None, pips: str, pilot: str | None, gunnery: int | None,
+          piloting: int | None, jobs: int | None, force: bool) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input.
 
     A design that cannot be read or judged is skipped (one line says why) and the others
@@ -108,6 +112,8 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     located, skipped = _locate_each(files)
     if not located:
         raise nothing_done(skipped)
+    if state_file is not None:
+        options = replace(options, state=_one_state(state_file, [located]))
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
              for item in located]
     claims = [(base.with_suffix(f".{f}"), item.arg)
@@ -232,36 +238,51 @@ def _outputs(assessed: Assessment, wanted: list[str], options: SheetOptions,
              warnings: list[str]) -> list[tuple[str, bytes]]:
     """Every wanted file of one design (suffix, bytes), in the registry's order; its
     sheet is laid out once for all the page formats."""
-    laid_out: list[Document] = []
-
-    def document() -> Document:
-        if not laid_out:
-            laid_out.append(layout_document([assessed], options))
-            for page in laid_out[0].pages:
-                warnings.extend(undrawable_warnings(page))
-        return laid_out[0]
-
+    document = _LaidOut(assessed, options, warnings)
     return [(writer.suffix, writer.unit(assessed, document))
             for writer in writers.writers("unit")
             if writer.name in wanted and writer.unit is not None]
+
+
+class _LaidOut:
+    """One design's sheets, laid out on first call (`writers.DocumentOf`); the warning of
+    each page with text its font cannot draw is kept for the command to print."""
+
+    def __init__(self, assessed: Assessment, options: SheetOptions, warnings: list[str]
+                 ) -> None:
+        self.assessed, self.options, self.state = assessed, options, options.state
+        self.warnings = warnings
+        self.laid_out: list[Document] = []
+
+    def __call__(self) -> Document:
+        if not self.laid_out:
+            self.laid_out.append(layout_document([self.assessed], self.options))
+            for page in self.laid_out[0].pages:
+                self.warnings.extend(undrawable_warnings(page))
+        return self.laid_out[0]
 
 
 @click.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
+@click.option("--state", "state_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A damage state file (YAML: armor and structure lost, critical hits, ammo "
+                   "spent, pilot hits) to mark on the one unit's sheet; in a force file, "
+                   "each unit's state: block.")
 @sheet_options
 @jobs_option
 @force_option
 @bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, pips: str,
-          pilot: str | None, gunnery: int | None, piloting: int | None, jobs: int | None,
-          force: bool) -> None:
+def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: str,
+          style: str | None, pips: str, pilot: str | None, gunnery: int | None,
+          piloting: int | None, jobs: int | None, force: bool) -> None:
     """Print many units into one PDF or HTML file (a lance for game night).
 
     A force file (force:, units: with a pilot each) prints its summary page and then
-    each unit's sheet with that unit's own pilot. A unit that cannot be read or judged
-    is skipped (one line says why) and the others are printed; the exit code is then 2."""
+    each unit's sheet with that unit's own pilot (and its damage, from its state:). A unit
+    that cannot be read or judged is skipped (one line says why) and the others are
+    printed; the exit code is then 2."""
     writer = writers.by_suffix(output.suffix, "stream")
     if writer is None or writer.stream is None:
         raise DesignError(str(output),
@@ -270,6 +291,8 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
     groups, skipped = _sheet_groups(files)
     if not groups:
         raise nothing_done(skipped)
+    if state_file is not None:
+        options = replace(options, state=_one_state(state_file, groups))
     guard = Guard(tuple(_input_paths(groups)), force)
     guard.check([output])
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
@@ -314,6 +337,17 @@ def _input_paths(groups: list[Force | list[Located]]) -> list[Path]:
     paths = input_paths([g for g in groups if isinstance(g, Force)])
     return paths + [i.origin for g in groups if isinstance(g, list) for i in g
                     if i.origin is not None]
+
+
+def _one_state(path: Path, groups: list[Force | list[Located]]) -> DamageState:
+    """The state `--state` names, checked against the one unit it marks."""
+    from mechlab.files.state_file import checked, read_state
+    from mechlab.model.resolve import resolve
+
+    if len(groups) != 1 or isinstance(groups[0], Force) or len(groups[0]) != 1:
+        raise DesignError("--state", ["marks one unit's sheet: give one design (for a lance, "
+                                      "give each unit of a force file a state: block)"])
+    return checked(read_state(path), resolve(read_input(groups[0][0].arg).design), str(path))
 
 
 def _printed(groups: list[Force | list[Located]], units: int) -> str:
