@@ -109,7 +109,15 @@ def run(work: Callable[[T], R], items: Sequence[T], labels: Sequence[str],
                 raise result.exc
             yield result
         return
-    yield from _in_workers(guarded, list(zip(items, labels, strict=True)), workers)
+    entries = list(zip(items, labels, strict=True))
+    # The first input in this process, before the workers fork: what it loads on first
+    # use (a ruleset's tables, the design models' validators, fonts) is then loaded once
+    # and shared, not once in each worker.
+    first = guarded(entries[0])
+    if isinstance(first, _Raised):
+        raise first.exc
+    yield first
+    yield from _in_workers(guarded, entries[1:], workers)
 
 
 def _guarded(work: Callable[[T], R], entry: tuple[T, str]) -> R | Skipped | _Raised[R]:
