@@ -11,14 +11,26 @@ exactly as for the rest of `Ruleset`, which inherits all of this.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
 
-from mechlab.core.equipment import Item, ItemKind
+from mechlab.core.equipment import Item, ItemKind, Weapon
 from mechlab.core.locations import Location
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design, Pilot
+
+
+@dataclass(frozen=True)
+class FiringMode:
+    """One of a weapon's ways to fire as its own record-sheet line (an MML's LRM and SRM
+    ammunition): the line's name, damage text, minimum range and range bands."""
+
+    name: str
+    damage: str
+    minimum: int | None
+    ranges: tuple[int, int, int]
 
 
 class PlayRules:
@@ -125,6 +137,16 @@ class PlayRules:
     def slot_title(self, design: Design, name: str) -> str:
         """A fixed slot's name as the record sheet prints it (RULES.md 4.1: as named)."""
         return name
+
+    def printed_damage(self, weapon: Weapon) -> str | None:
+        """What the sheet's damage column prints for a weapon whose table gives no number
+        (None: the number; every Introductory weapon has one)."""
+        return None
+
+    def firing_modes(self, weapon: Weapon) -> tuple[FiringMode, ...]:
+        """The weapon's modes the sheet prints as lines of their own under its line
+        (none in the Introductory rules)."""
+        return ()
 
     # RULES.md 1.8: physical attacks ----------------------------------------------------------
     def punch_damage(self, tonnage: int, missing_arm_actuators: int) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mechlab.core.equipment import ItemKind, Weapon
@@ -32,6 +32,18 @@ class InventoryRow:
     short: str
     medium: str
     long: str
+    # A line of the weapon above it (an MML's LRM and SRM modes): no quantity, location
+    # or heat of its own.
+    mode: bool = False
+
+    @property
+    def quantity_text(self) -> str:
+        return "" if self.mode else str(self.quantity)
+
+    @property
+    def display_type(self) -> str:
+        """The Type cell: a mode's line indented under its weapon's."""
+        return f"   {self.type}" if self.mode else self.type
 
 
 @dataclass(frozen=True)
@@ -50,15 +62,29 @@ class SlotRun:
     bracketed: bool
 
 
+NO_RANGE = "—"
+
+
 def _bracket(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}-{high}"
 
 
 def range_texts(weapon: Weapon) -> tuple[str, str, str]:
-    if weapon.ranges is None:
-        return ("—", "—", "—")
-    short, medium, long = weapon.ranges
-    return (_bracket(1, short), _bracket(short + 1, medium), _bracket(medium + 1, long))
+    return band_texts(weapon.ranges)
+
+
+def band_texts(ranges: tuple[int, int, int] | None) -> tuple[str, str, str]:
+    """'1-3', '4-6', '7-9': each band from the hex after the last one's end to its own. A
+    band that ends where the one before it does adds no hex and prints "—", as published
+    sheets print it (a heavy machine gun's 1/2/2: `1`, `2`, `—`; an AMS's 1/1/1: `1`, `—`,
+    `—`), so no cell's low end exceeds its high end; no ranges at all: "—" in each."""
+    if ranges is None:
+        return (NO_RANGE, NO_RANGE, NO_RANGE)
+    texts, low = [], 1
+    for end in ranges:
+        texts.append(_bracket(low, end) if end >= low else NO_RANGE)
+        low = max(low, end + 1)
+    return (texts[0], texts[1], texts[2])
 
 
 def damage_text(mech: Mech, mount: MountedItem) -> str:
@@ -67,6 +93,9 @@ def damage_text(mech: Mech, mount: MountedItem) -> str:
         return str(mech.hatchet_damage)
     if mount.item.kind is not ItemKind.WEAPON:
         return "—"
+    printed = mech.ruleset.printed_damage(weapon)
+    if printed is not None:
+        return printed
     if weapon.missiles:
         return f"{weapon.damage}/Msl"
     return str(weapon.damage)
@@ -79,10 +108,11 @@ def location_text(mount: MountedItem) -> str:
 def inventory(mech: Mech) -> list[InventoryRow]:
     """Weapons, then the equipment the design lists (CASE, ECM, MASC, swords…: no sinks,
     jets or structure and armor slots), identical ones in one location aggregated, rear
-    mounts marked (R)."""
+    mounts marked (R); a weapon with firing modes (an MML) followed by a line per mode."""
     keys: list[tuple[str, str, bool]] = []
     rows: dict[tuple[str, str, bool], InventoryRow] = {}
     counts: Counter[tuple[str, str, bool]] = Counter()
+    modes: dict[tuple[str, str, bool], tuple[InventoryRow, ...]] = {}
     listed = [m for m in mech.mounts_of(ItemKind.EQUIPMENT, ItemKind.PHYSICAL)
               if m.path.startswith("equipment") and not m.piece]
     for mount in (*mech.weapons, *listed):
@@ -104,7 +134,20 @@ def inventory(mech: Mech) -> list[InventoryRow]:
             medium=medium,
             long=long,
         )
-    return [_with_quantity(rows[key], counts[key]) for key in keys]
+        modes[key] = _mode_rows(mech, weapon)
+        if modes[key]:  # the modes' lines say what it does (MegaMekLab's MML line)
+            rows[key] = replace(rows[key], damage="", minimum="", short="", medium="", long="")
+    return [line for key in keys
+            for line in (_with_quantity(rows[key], counts[key]), *modes[key])]
+
+
+def _mode_rows(mech: Mech, weapon: Weapon) -> tuple[InventoryRow, ...]:
+    """A line per firing mode the ruleset names for the weapon (MegaMekLab's MML: "LRM",
+    "SRM" under the launcher), with the mode's damage, minimum range and bands."""
+    return tuple(InventoryRow(0, mode.name, "", "", mode.damage,
+                              str(mode.minimum) if mode.minimum else "—",
+                              *band_texts(mode.ranges), mode=True)
+                 for mode in mech.ruleset.firing_modes(weapon))
 
 
 def _where(mech: Mech, mount: MountedItem) -> str:
@@ -116,8 +159,7 @@ def _where(mech: Mech, mount: MountedItem) -> str:
 
 
 def _with_quantity(row: InventoryRow, quantity: int) -> InventoryRow:
-    return InventoryRow(quantity, *(getattr(row, f) for f in InventoryRow.__dataclass_fields__
-                                    if f != "quantity"))
+    return replace(row, quantity=quantity)
 
 
 def ammunition(mech: Mech) -> list[AmmoRow]:

@@ -89,8 +89,8 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
     row = min(ROOMY_ROW, (box.h - 12) / max(1, lines))
     y = box.y + 12 + row
     headers = [title for title, _, _ in COLUMNS]
-    cells = [[str(r.quantity), r.type + unplaced_mark(mech, r), r.location, r.heat, r.damage,
-              r.minimum, r.short, r.medium, r.long] for r in rows]
+    cells = [[r.quantity_text, r.display_type + unplaced_mark(mech, r), r.location, r.heat,
+              r.damage, r.minimum, r.short, r.medium, r.long] for r in rows]
     ammo_cells = [["", a.type, a.location, "", "", "", "", "", ""] for a in ammo]
     size = table_size(box.w, COLUMNS, [headers], "bold", min(7.2, row * 0.8))
     size = table_size(box.w, COLUMNS, cells + ammo_cells, "regular", size)

@@ -77,7 +77,7 @@ def weapon_rows(mech: Mech) -> list[tuple[str, ...]]:
     """Qty, Type, Loc, Dmg, Sht, Med, Lng: the standard inventory (identical weapons in
     one location on one row) with one number per range column."""
     return [
-        (str(r.quantity), r.type, r.location, r.damage,
+        (r.quantity_text, r.display_type, r.location, r.damage,
          upper_bound(r.short), upper_bound(r.medium), upper_bound(r.long))
         for r in content.inventory(mech)
     ]

@@ -19,12 +19,14 @@ from mechlab.core.locations import QUAD_LEGS, Location
 from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
+from mechlab.rulesets.play import FiringMode
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
+    from mechlab.core.equipment import Weapon
 
 # §10 / §6.2: the locations whose slots stealth armor must fill, two each.
 STEALTH_BIPED = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_TORSO,
@@ -107,6 +109,11 @@ class Standard(ComponentChoices):
         self.physical_weapons: dict[str, str] = data["physical_weapons"]
         self.engine_slot_names: dict[str, str] = data["engine_slot_names"]
         self.roll_again_kinds = frozenset(data["roll_again_kinds"])
+        lines = data["sheet_weapon_lines"]
+        self.printed_damages: dict[str, str] = lines["damage"]
+        self.sheet_modes = {family: tuple(
+            FiringMode(m["name"], m["damage"], m.get("minimum"), tuple(m["ranges"]))
+            for m in modes) for family, modes in lines["modes"].items()}
 
     # §8.1, §10: jets in a torso or any leg, quads included.
     jump_jet_locations: ClassVar[tuple[Location, ...]] = (
@@ -301,3 +308,11 @@ class Standard(ComponentChoices):
         if name == ENGINE:
             return self.engine_slot_names.get(design.engine.type, name)
         return name
+
+    def printed_damage(self, weapon: Weapon) -> str | None:
+        """standard.yaml `sheet_weapon_lines.damage`: Narc, iNarc and AMS print "—"."""
+        return self.printed_damages.get(weapon.subcategory)
+
+    def firing_modes(self, weapon: Weapon) -> tuple[FiringMode, ...]:
+        """standard.yaml `sheet_weapon_lines.modes`: an MML's LRM and SRM lines."""
+        return self.sheet_modes.get(weapon.subcategory, ())
