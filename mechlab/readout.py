@@ -9,6 +9,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.tons import format_tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
+from mechlab.sheet import content
 from mechlab.sheet.content import LEVEL_TITLES
 
 
@@ -50,7 +51,7 @@ def _component_lines(mech: Mech) -> list[str]:
         row("Internal Structure:", kinds["structure"], WeightGroup.STRUCTURE),
         row("Engine:", engine, WeightGroup.ENGINE),
         f"    Walking MP: {mech.walking_mp}",
-        f"    Running MP: {mech.running_mp}",
+        f"    Running MP: {content.running_text(mech)}",
         f"    Jumping MP: {mech.jumping_mp}",
         row("Heat Sinks:", sinks, WeightGroup.HEAT_SINKS),
         row("Gyro:", kinds["gyro"], WeightGroup.GYRO),

@@ -138,6 +138,11 @@ class PlayRules:
         """A fixed slot's name as the record sheet prints it (RULES.md 4.1: as named)."""
         return name
 
+    def sprint_mp(self, walking_mp: int, items: list[Item]) -> int | None:
+        """Running MP with the design's MASC or supercharger engaged, None without one
+        (the Introductory rules have neither)."""
+        return None
+
     def printed_damage(self, weapon: Weapon) -> str | None:
         """What the sheet's damage column prints for a weapon whose table gives no number
         (None: the number; every Introductory weapon has one)."""

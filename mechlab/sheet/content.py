@@ -229,6 +229,13 @@ def armor_label(location: Location, value: int, rear: bool = False) -> str:
     return f"{location.title}{' Rear' if rear else ''} ({value})"
 
 
+def running_text(mech: Mech) -> str:
+    """'8 [10]': the running MP, and in brackets the running MP with MASC or a
+    supercharger engaged, as published record sheets print it; '8' without either."""
+    sprint = mech.ruleset.sprint_mp(mech.walking_mp, [m.item for m in mech.mounts])
+    return f"{mech.running_mp}" + (f" [{sprint}]" if sprint is not None else "")
+
+
 def heat_sink_text(mech: Mech) -> str:
     """RULES.md 4.1: sinks "15 (15)": count and dissipation."""
     return f"{mech.heat_sinks} ({mech.heat_dissipation})"

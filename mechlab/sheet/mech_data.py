@@ -40,7 +40,7 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
     y += 11
     third = inner.w / 3
     for i, (label, mp) in enumerate(
-        (("Walking MP:", mech.walking_mp), ("Running MP:", mech.running_mp),
+        (("Walking MP:", mech.walking_mp), ("Running MP:", content.running_text(mech)),
          ("Jumping MP:", mech.jumping_mp))
     ):
         label_value(ink, inner.x + i * third, y, label, str(mp), third)

@@ -180,7 +180,7 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
              ("Tech Base:", ruleset.tech_base_title(mech.design))]
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
-             ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
+             ("Running:", content.running_text(mech)), ("Jumping:", str(mech.jumping_mp))]
     for i, (label, value) in enumerate(lines):  # the last may wrap: the row under it is free
         _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2,
               lead if i == len(lines) - 1 else 0.0)

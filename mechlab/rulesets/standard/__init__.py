@@ -316,3 +316,12 @@ class Standard(ComponentChoices):
     def firing_modes(self, weapon: Weapon) -> tuple[FiringMode, ...]:
         """standard.yaml `sheet_weapon_lines.modes`: an MML's LRM and SRM lines."""
         return self.sheet_modes.get(weapon.subcategory, ())
+
+    def sprint_mp(self, walking_mp: int, items: list[Item]) -> int | None:
+        """TechManual (MASC, supercharger): either engaged doubles the walking MP,
+        both together give ⌈2.5 × walking MP⌉ (standard.yaml `derived` names them)."""
+        ids = {item.weapon.id for item in items}
+        boosts = sum(bool(ids & set(self.derived[kind])) for kind in ("masc", "supercharger"))
+        if boosts == 0:
+            return None
+        return math.ceil(walking_mp * (Fraction(5, 2) if boosts == 2 else 2))
