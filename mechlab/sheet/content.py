@@ -153,9 +153,12 @@ def _mode_rows(mech: Mech, weapon: Weapon) -> tuple[InventoryRow, ...]:
 def _where(mech: Mech, mount: MountedItem) -> str:
     """The location column: `All` for an item with a slot in every location
     (environmental sealing); tracks name their legs."""
-    if len(mount.locations) > 1 and set(mount.locations) == set(mech.locations):
-        return "All"
-    return location_text(mount)
+    return "All" if spans_all(mech, mount) else location_text(mount)
+
+
+def spans_all(mech: Mech, mount: MountedItem) -> bool:
+    """An item with a slot in every location (environmental sealing)."""
+    return len(mount.locations) > 1 and set(mount.locations) == set(mech.locations)
 
 
 def _with_quantity(row: InventoryRow, quantity: int) -> InventoryRow:
@@ -227,6 +230,21 @@ def _same_run(a: Slot, b: Slot, multi_slot_fixed: frozenset[str]) -> bool:
 def armor_label(location: Location, value: int, rear: bool = False) -> str:
     """'Left Arm (13)', 'Center Torso Rear (11)'."""
     return f"{location.title}{' Rear' if rear else ''} ({value})"
+
+
+def component_types(mech: Mech) -> dict[str, str]:
+    """Each component's type as a Technical Readout prints it beside its weight ("XL",
+    "Endo Steel", "(34) Double"; the readout and the 1984-style sheet); blank where the
+    ruleset's readout states none (the Introductory one: RULES.md's 'Mech has one of each)
+    and for a standard part."""
+    keys = ("engine", "structure", "armor", "heat_sinks", "gyro", "cockpit")
+    if not mech.ruleset.sheet_states_technology:
+        return dict.fromkeys(keys, "")
+    titles = mech.ruleset.component_titles(mech.design)
+    out = {key: "" if titles[key][0] == "standard" else titles[key][1] for key in keys}
+    out["engine"] = titles["engine"][1]
+    out["heat_sinks"] = f"({mech.heat_dissipation}) {titles['heat_sinks'][1]}"
+    return out
 
 
 def running_text(mech: Mech) -> str:
