@@ -91,7 +91,7 @@ def ammo_lots(mech: Mech) -> list[AmmoLot]:
 
 def hit_location_columns(mech: Mech) -> tuple[list[tuple[int, Location]], ...]:
     """The ruleset's 2D6 table as two column pairs, rolls 2–7 and 8–12."""
-    rolls = sorted(mech.ruleset.hit_locations.items())
+    rolls = sorted(mech.ruleset.hit_location_table(mech.design).items())
     return [r for r in rolls if r[0] <= 7], [r for r in rolls if r[0] > 7]
 
 
@@ -119,7 +119,8 @@ def quickstart_frame(assessed: Assessment, style: Style, options: SheetOptions) 
     armor_box, transfer_box = right.split_h(min(figure_h, right.h - TRANSFER_MIN - GUTTER), 0)
     armor = armor_diagram(ink, armor_box, mech, style, options.grouped_pips)
     inner = titled_box(ink, transfer_box, "DAMAGE TRANSFER DIAGRAM", BLOCK_TITLE)
-    centres = damage_transfer(ink, inner, label_size=LABEL, title=False)
+    centres = damage_transfer(ink, inner, label_size=LABEL, title=False,
+                              locations=mech.locations)
     ink.text(page.x, page.bottom - 2, FOOTER, "regular", 7, max_width=page.w)
     return Sheet(Page(width, height, tuple(ink.items), title=mech.name),
                  tuple(armor), (), centres)
