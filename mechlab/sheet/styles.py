@@ -39,7 +39,8 @@ def register(style: Style) -> Style:
 # The styles mechlab ships.
 register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
                standard_frame, quads=True,
-               unit_titles={"industrialmech": "INDUSTRIALMECH RECORD SHEET"}))
+               unit_titles={"industrialmech": "INDUSTRIALMECH RECORD SHEET",
+                            "omnimech": "OMNIMECH RECORD SHEET"}))
 # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
 # critical table, warrior block, BV or cost.
 register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
