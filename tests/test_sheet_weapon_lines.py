@@ -112,3 +112,16 @@ def test_a_beacon_or_ams_prints_no_damage_number(name):
     mech = _mech_with({"item": name, "location": "left_torso"})
     row = next(r for r in content.inventory(mech) if r.location == "LT")
     assert row.damage == "—"
+
+
+def test_an_atm_prints_a_line_per_ammunition():
+    # tech/EQUIPMENT.md (MegaMekLab prints the same): standard 2 a missile, minimum 4,
+    # 5/10/15; extended range 1, minimum 4, 9/18/27; high explosive 3, 3/6/9.
+    data = yaml.safe_load((DATA / "timber-wolf-prime.yaml").read_text())
+    data["equipment"] = [{"item": "ATM 6", "location": "left_torso"},
+                         {"item": "ATM 6 Ammo", "location": "left_torso"}]
+    rows = [(r.type, r.damage, r.minimum, r.short, r.medium, r.long)
+            for r in content.inventory(mech_of(data)) if r.mode]
+    assert rows == [("Standard", "2/Msl", "4", "1-5", "6-10", "11-15"),
+                    ("Extended Range", "1/Msl", "4", "1-9", "10-18", "19-27"),
+                    ("High Explosive", "3/Msl", "—", "1-3", "4-6", "7-9")]

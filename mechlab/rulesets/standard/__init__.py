@@ -314,7 +314,8 @@ class Standard(ComponentChoices):
         return self.printed_damages.get(weapon.subcategory)
 
     def firing_modes(self, weapon: Weapon) -> tuple[FiringMode, ...]:
-        """standard.yaml `sheet_weapon_lines.modes`: an MML's LRM and SRM lines."""
+        """standard.yaml `sheet_weapon_lines.modes`: an MML's LRM and SRM lines, an ATM's
+        standard, extended-range and high-explosive ones."""
         return self.sheet_modes.get(weapon.subcategory, ())
 
     def sprint_mp(self, walking_mp: int, items: list[Item]) -> int | None:
