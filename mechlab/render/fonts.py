@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import base64
 import io
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import reportlab
@@ -33,7 +33,7 @@ def register() -> None:
         pdfmetrics.registerFont(TTFont(name, str(font_path(font))))
 
 
-@cache
+@lru_cache(maxsize=32768)  # bounded: flat memory in any run
 def text_width(text: str, font: str, size: float) -> float:
     register()
     return pdfmetrics.stringWidth(text, PDF_NAMES[font], size)
