@@ -12,6 +12,7 @@ the same table the book prints, typed once.
 
 from __future__ import annotations
 
+import csv
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -21,9 +22,18 @@ from mechlab.rulesets.data import RulesetDataError
 
 
 @cache
-def _tsv_rows() -> dict[str, dict[str, str]]:
-    from mechlab.rulesets.standard.catalog import table_rows
+def table_rows() -> tuple[dict[str, str], ...]:
+    """The rows of the vendored standard/equipment.tsv, its `#` source line skipped. Read
+    here, without the `standard` package, so that an Introductory design does not load
+    the Standard ruleset to build its book's table (issue 31: start-up)."""
+    text = resources.files(__package__).joinpath("standard/equipment.tsv").read_text(
+        encoding="utf-8")
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
+    return tuple(csv.DictReader(lines, delimiter="\t"))
 
+
+@cache
+def _tsv_rows() -> dict[str, dict[str, str]]:
     return {row["id"]: row for row in table_rows()}
 
 

@@ -25,6 +25,8 @@ def content_within_ruleset(mech: Mech) -> Iterator[Finding]:
     (`Ruleset.admits`). Path: `ruleset`, once per design, naming every such part with
     its level. When it fires it is the design's only finding."""
     ruleset, design = mech.ruleset, mech.design
+    if _own_tables_have_all(mech):
+        return
     admits = admitted_level(ruleset)
     beyond = [p for p in parts(design, ruleset)
               if rank(p.level) > rank(admits) and not ruleset.admits(design, p)]
@@ -40,3 +42,18 @@ def content_within_ruleset(mech: Mech) -> Iterator[Finding]:
                 f"{rank(admits)}); the design uses {named}",
                 expected=f"≤ {rank(admits)} ({title(admits)})",
                 actual=f"{rank(level)} ({title(level)})", hint=fix)
+
+
+def _own_tables_have_all(mech: Mech) -> bool:
+    """Whether the ruleset's own tables have every part (`Ruleset.admits` of each): then
+    no part is beyond it, and the catalogue, the Standard ruleset's tables, need not be
+    loaded to type the parts (issue 31: an Introductory design does not pay for them)."""
+    ruleset, design = mech.ruleset, mech.design
+    if ruleset.design_problems(design):
+        return False
+    try:
+        for entry in design.equipment:
+            ruleset.catalog.lookup(entry.item, design.tech_base)
+    except ValueError:
+        return False
+    return True

@@ -11,14 +11,12 @@ same rows, so every Introductory design reads unchanged.
 
 from __future__ import annotations
 
-import csv
 import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from mechlab.core.equipment import (
@@ -36,8 +34,8 @@ from mechlab.core.equipment import (
 )
 from mechlab.core.formula import is_formula
 from mechlab.core.tons import tons
+from mechlab.rulesets.catalogue import table_rows
 
-TABLE = "equipment.tsv"
 WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
 # The tech a name prefers on a 'Mech of each tech base: its own, then both, then the other.
 PREFERENCE = {
@@ -52,14 +50,6 @@ _SUFFIX = re.compile(r"^(.+?)\s*[\(\[](is|inner sphere|clan)[\)\]]\s*$", re.IGNO
 
 class MisplacedComponentError(ValueError):
     """A construction component (TSM, endo steel, ferro-fibrous) listed as equipment."""
-
-
-@cache
-def table_rows() -> tuple[dict[str, str], ...]:
-    """The rows of the vendored equipment.tsv, its `#` source line skipped."""
-    text = resources.files(__package__).joinpath(TABLE).read_text(encoding="utf-8")
-    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
-    return tuple(csv.DictReader(lines, delimiter="\t"))
 
 
 def _number(text: str) -> int | None:
