@@ -16,19 +16,24 @@ changes. The public API others use:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Iterator
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from mechlab.rulesets.advanced import Advanced
 from mechlab.rulesets.base import EngineRow, Ruleset
-from mechlab.rulesets.battledroids import Battledroids
-from mechlab.rulesets.experimental import Experimental
-from mechlab.rulesets.intro import Intro
-from mechlab.rulesets.standard import Standard
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from mechlab.core.design import Design
+    from mechlab.rulesets.advanced import Advanced
+    from mechlab.rulesets.battledroids import Battledroids
+    from mechlab.rulesets.experimental import Experimental
+    from mechlab.rulesets.intro import Intro
+    from mechlab.rulesets.standard import Standard
+
+    RULESETS: tuple[type[Ruleset], ...]
 
 __all__ = [
     "RULESETS", "Advanced", "Battledroids", "EngineRow", "Experimental", "Intro", "Ruleset",
@@ -36,8 +41,32 @@ __all__ = [
     "catalogue_ruleset", "get_ruleset", "ladder", "least_admitting", "ruleset_names",
 ]
 
-DEFAULT = Intro.name
-RULESETS: tuple[type[Ruleset], ...] = (Intro, Battledroids, Standard, Advanced, Experimental)
+# The registry, in report order: (module, class). A ruleset's module, and the data it
+# reads, is imported only when a design or a command names it (issue 31: an Introductory
+# design does not pay for the Standard tables at start-up); `RULESETS`, `Intro`,
+# `Standard`… import them on first use.
+_REGISTRY = (("mechlab.rulesets.intro", "Intro"),
+             ("mechlab.rulesets.battledroids", "Battledroids"),
+             ("mechlab.rulesets.standard", "Standard"),
+             ("mechlab.rulesets.advanced", "Advanced"),
+             ("mechlab.rulesets.experimental", "Experimental"))
+DEFAULT = "intro"  # Intro.name (tests/test_rulesets.py holds them equal)
+
+
+def _classes() -> Iterator[type[Ruleset]]:
+    """The ruleset classes in registry order, each imported when reached."""
+    for module, name in _REGISTRY:
+        cls: type[Ruleset] = getattr(importlib.import_module(module), name)
+        yield cls
+
+
+def __getattr__(name: str) -> Any:
+    if name == "RULESETS":
+        return tuple(_classes())
+    for module, attribute in _REGISTRY:
+        if name == attribute:
+            return getattr(importlib.import_module(module), attribute)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class UnknownRulesetError(ValueError):
@@ -45,24 +74,24 @@ class UnknownRulesetError(ValueError):
 
 
 def ruleset_names() -> list[str]:
-    return [cls.name for cls in RULESETS]
+    return [cls.name for cls in _classes()]
 
 
 @cache
 def get_ruleset(name: str = DEFAULT) -> Ruleset:
     """The ruleset called `name` or one of its aliases (case-insensitive)."""
     key = name.strip().lower()
-    for cls in RULESETS:
+    for cls in _classes():
         if key == cls.name or key in cls.aliases:
             return _instance(cls)
-    known = ", ".join(f"{c.name} ({', '.join(c.aliases)})" for c in RULESETS)
+    known = ", ".join(f"{c.name} ({', '.join(c.aliases)})" for c in _classes())
     raise UnknownRulesetError(f"unknown ruleset {name!r}; known rulesets: {known}")
 
 
 def ladder() -> tuple[Ruleset, ...]:
     """The rulesets on MegaMek's rules-level ladder, least first: intro ⊂ standard ⊂
     advanced ⊂ experimental (the 1984 rules are on no level)."""
-    on = [cls for cls in RULESETS if cls.ladder_level is not None]
+    on = [cls for cls in _classes() if cls.ladder_level is not None]
     return tuple(_instance(cls) for cls in sorted(on, key=lambda c: c.ladder_level or 0))
 
 

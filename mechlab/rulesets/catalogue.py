@@ -12,6 +12,7 @@ the same table the book prints, typed once.
 
 from __future__ import annotations
 
+import csv
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -21,9 +22,18 @@ from mechlab.rulesets.data import RulesetDataError
 
 
 @cache
-def _tsv_rows() -> dict[str, dict[str, str]]:
-    from mechlab.rulesets.standard.catalog import table_rows
+def table_rows() -> tuple[dict[str, str], ...]:
+    """The rows of the catalogue's items (standard/equipment.tsv), its `#` source line
+    skipped. Read here, not through the Standard ruleset's package: an Introductory design
+    loads no Standard module (issue 31)."""
+    text = resources.files(__package__).joinpath("standard/equipment.tsv").read_text(
+        encoding="utf-8")
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
+    return tuple(csv.DictReader(lines, delimiter="\t"))
 
+
+@cache
+def _tsv_rows() -> dict[str, dict[str, str]]:
     return {row["id"]: row for row in table_rows()}
 
 
