@@ -14,6 +14,7 @@ from mechlab import writers
 from mechlab.cli.common import (
     F,
     bad_input_exits_2,
+    clip,
     force_option,
     long_lived,
     progress,
@@ -122,7 +123,7 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     write_all(outputs, guard)
     if not quiet:
         for path in outputs:
-            click.echo(f"wrote {path}")
+            click.echo(clip(f"wrote {path}"))
     sys.exit(tell_lines(verdicts))
 
 
@@ -200,7 +201,7 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
         # Page by page, straight into the file: flat memory for any print run; the file
         # appears (complete) only when the last page is in.
         writer.stream(pages, title, handle)
-    click.echo(f"wrote {output} ({_printed(groups, sheets)})", err=True)
+    click.echo(clip(f"wrote {output} ({_printed(groups, sheets)})"), err=True)
     sys.exit(tell_lines(verdicts))
 
 

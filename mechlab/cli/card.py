@@ -11,7 +11,13 @@ import click
 from mechlab import writers
 from mechlab.assess import Assessment
 from mechlab.cards.games import Card, CardGame, game_names, get_game
-from mechlab.cli.common import bad_input_exits_2, force_option, progress, warn_undrawable
+from mechlab.cli.common import (
+    bad_input_exits_2,
+    clip,
+    force_option,
+    progress,
+    warn_undrawable,
+)
 from mechlab.cli.verdict import tell_verdicts
 from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input
@@ -53,8 +59,8 @@ def convert_all(units: list[Input | Member], game: CardGame[Any], gunnery: int |
     if missing and not converted:
         raise DesignError.combine(missing)
     for left_out in missing:
-        click.echo(f"mechlab: {left_out.source}: left out, no card: {left_out.problems[0]}",
-                   err=True)
+        click.echo(clip(f"mechlab: {left_out.source}: left out, no card: "
+                        f"{left_out.problems[0]}"), err=True)
     return converted
 
 
@@ -136,7 +142,8 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
     cards = [card for _, card, _ in converted]
     with atomic_file(output, guard) as handle:
         render(cards, chosen, writer, paper, handle)
-    click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
+    click.echo(clip(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})"),
+               err=True)
     # As `build`: the cards are written, and an illegal design makes the exit code 1.
     sys.exit(tell_verdicts((unit.label, assessed) for unit, _, assessed in converted))
 

@@ -6,6 +6,7 @@ import click
 
 from mechlab.cli.common import bad_input_exits_2
 from mechlab.core.errors import DesignError
+from mechlab.core.text import shown
 from mechlab.files.library import LibraryUnit
 from mechlab.library_index import listing
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
@@ -100,7 +101,7 @@ def _list_megamek(tonnage: int | None, min_tons: int | None, max_tons: int | Non
         units.reverse()
     click.echo(f"{'Name':<40}{'Tons':>5}  File")
     for unit in units:
-        click.echo(f"{unit.name:<40}{unit.tonnage:>5}  {unit.path}")
+        click.echo(shown(f"{unit.name:<40}{unit.tonnage:>5}  {unit.path}"))
     click.echo(f"{len(units)} units")
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.cli.common import bad_input_exits_2, clip, force_option
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import Input, read_inputs
@@ -140,7 +140,7 @@ def export_command(file: str, target: str, output: Path | None, force: bool) -> 
     text = writer.design(item.design)
     _refuse_changed_verdict(item, text)
     write_all({path: text.encode("utf-8")}, guard)
-    click.echo(f"wrote {path}", err=True)
+    click.echo(clip(f"wrote {path}"), err=True)
 
 
 def _refuse_changed_verdict(item: Input, text: str) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 import yaml
 
-from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.cli.common import bad_input_exits_2, clip, force_option
 from mechlab.core.errors import DesignError
 from mechlab.export.schema import json_schema
 from mechlab.files.output import Guard, write_all
@@ -38,7 +38,7 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
     text = yaml.safe_dump(design, sort_keys=False, allow_unicode=True, width=100)
     _echo_or_write(text, output, guard)
     if output is not None:
-        click.echo(f"wrote {output}", err=True)
+        click.echo(clip(f"wrote {output}"), err=True)
 
 
 @click.command()

@@ -12,6 +12,7 @@ from mechlab.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_ILLEGAL,
     bad_input_exits_2,
+    clip,
     force_option,
     progress,
     report_bad_input,
@@ -62,7 +63,7 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
         report.append((item, assessed))
         if not as_json:
             verdict = "legal" if assessed.legal else "ILLEGAL"
-            click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
+            click.echo(clip(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})"))
             for finding in shown[:MAX_SHOWN]:
                 click.echo(finding.display())
             if len(shown) > MAX_SHOWN:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from mechlab.core.design import Design
 from mechlab.core.errors import DesignError
+from mechlab.core.text import shown
 from mechlab.files.library import find_unit, suggest_units
 from mechlab.files.load import Source, design_suffixes, read_source
 from mechlab.validate.source import SourceFacts
@@ -46,23 +47,23 @@ def read_input(arg: str) -> Input:
     if not arg.strip():
         raise DesignError(repr(arg), ["an empty argument; name a design file (.yaml, .mtf) "
                                       "or a library unit (see: mechlab list)"])
-    path = Path(arg)
+    path, label = Path(arg), shown(arg)  # what the user typed, as a message may echo it
     if path.exists() or path.suffix.lower() in DESIGN_SUFFIXES:
-        return _input(read_source(path), path, arg)
+        return _input(read_source(path), path, label)
     unit = find_unit(arg)
     if unit is None:
         from mechlab.files import megamek_dir
 
         found = megamek_dir.find_megamek_unit(arg)
         if found is not None:  # a MegaMek data folder's unit (MECHLAB_MEGAMEK_DIR)
-            return _input(read_source(found.path), found.path, arg)
+            return _input(read_source(found.path), found.path, label)
         close = _closest(arg, [*suggest_units(arg), *megamek_dir.suggest(arg)])
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
     # A library unit is read once: the index parsed it already (shipped YAML states
     # nothing twice, RULES.md §7 concerns .mtf files).
     source = Source(unit.design) if unit.design is not None else read_source(unit.path)
-    return _input(source, None, arg, unit.path)
+    return _input(source, None, label, unit.path)
 
 
 def _closest(name: str, names: list[str], limit: int = 3) -> list[str]:
