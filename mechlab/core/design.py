@@ -331,6 +331,11 @@ class Design(_Strict):
                  if e.location not in have or (e.split and e.split.location not in have)]
         wrong += [f"armor.{loc.value}" for loc in Location
                   if loc not in have and self.armor.front(loc)]
+        # Spread items placed by hand (STANDARD_RULES.md §14.6) name locations too.
+        wrong += [f"{part}.slots.{loc.value}" for part, spread in (
+                      ("structure", self.structure.slots), ("armor", self.armor.slots),
+                      ("myomer", self.myomer.slots))
+                  for loc in spread or {} if loc not in have]
         if self.config == "quad" and self.actuators != Actuators():
             wrong.append("actuators (a quad has no arm actuators to remove)")
         if wrong:
