@@ -37,7 +37,8 @@ def test_a_unit_is_found_by_full_name_model_or_file_stem(folder: Path):
     for name in ("Locust LCT-9Z", "LCT-9Z", "locust lct 9z"):
         found = read_input(name)
         assert found.design.model == "LCT-9Z"
-        assert found.path == folder / "3039u" / "Locust LCT-9Z.mtf"
+        assert found.origin == folder / "3039u" / "Locust LCT-9Z.mtf"
+        assert found.path is None  # named, not given as a file: written like a library unit
 
 
 def test_the_index_is_cached_and_rebuilt_when_the_folder_changes(folder: Path):
@@ -80,3 +81,26 @@ def test_list_megamek_without_a_folder_is_one_line_exit_2(folder: Path,
     result = CliRunner().invoke(main, ["list", "--megamek"])
     assert result.exit_code == 2
     assert "MECHLAB_MEGAMEK_DIR" in result.output
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file()}
+
+
+@pytest.mark.parametrize("command", [["build", "-q"], ["export"]], ids=lambda c: c[0])
+def test_a_unit_found_in_the_folder_is_written_to_the_current_folder(
+        folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: list[str]):
+    """Issue 31: outputs go to the current folder (or -o), never beside a catalogue's file:
+    MegaMek's folder is as it was, byte for byte."""
+    (folder / "3039u" / "Locust LCT-9Z.mtf").write_text(_renamed(SMALL, "LCT-9Z"))
+    before = _tree(folder)
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    result = CliRunner().invoke(main, [command[0], "LCT-9Z", *command[1:]])
+    assert result.exit_code == 0, result.output
+    assert _tree(folder) == before
+    wanted = {"build": ["Locust_LCT-9Z.html", "Locust_LCT-9Z.json", "Locust_LCT-9Z.pdf"],
+              "export": ["Locust_LCT-9Z.mtf"]}[command[0]]
+    assert sorted(p.name for p in work.iterdir()) == wanted

@@ -76,7 +76,8 @@ def sheet_options(command: F) -> F:
 @click.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("-o", "--out-dir", type=click.Path(file_okay=False, path_type=Path),
-              help="Write outputs here instead of beside each input.")
+              help="Write outputs here instead of beside each input file (a unit "
+                   "given by name: the current folder).")
 @click.option("-f", "--format", "formats", default=",".join(FORMATS), show_default=True,
               help="Comma-separated outputs to write: " + "; ".join(
                   f"{w.name} ({w.help})" for w in writers.writers("unit")) + ".")
@@ -92,7 +93,8 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
           quiet: bool, ruleset_name: str | None, paper: str, style: str | None, pips: str,
           pilot: str | None,
           gunnery: int | None, piloting: int | None, force: bool) -> None:
-    """Check designs and write X.json, X.pdf and X.html beside each input."""
+    """Check designs and write X.json, X.pdf and X.html beside each input file (a unit
+    given by name, from the library or a MegaMek folder: in the current folder)."""
     from mechlab.cli.validate import ruleset_option
     from mechlab.readout import explain_weights, technical_readout
 

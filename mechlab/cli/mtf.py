@@ -122,7 +122,8 @@ def _refuse_file_as_folder(output: Path, files: tuple[Path, ...]) -> None:
 @click.option("--to", "target", type=click.Choice([w.name for w in writers("design")]),
               default="mtf", show_default=True, help="The format to write.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Where to write (default: beside the input, X.mtf).")
+              help="Where to write (default: beside the input file, X.mtf; a unit "
+                   "given by name: the current folder).")
 @force_option
 @bad_input_exits_2
 def export_command(file: str, target: str, output: Path | None, force: bool) -> None:

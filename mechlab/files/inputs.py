@@ -23,7 +23,7 @@ DESIGN_SUFFIXES = design_suffixes()  # every registered reader's: .yaml, .yml, .
 @dataclass(frozen=True)
 class Input:
     design: Design
-    path: Path | None  # None for a library unit named on the command line
+    path: Path | None  # None for a unit named on the command line (library or MegaMek's)
     label: str  # what the user typed
     facts: SourceFacts | None = None  # what else its file stated (RULES.md §7)
     origin: Path | None = None  # the file read, a library unit's too: never written over
@@ -56,7 +56,9 @@ def read_input(arg: str) -> Input:
 
         found = megamek_dir.find_megamek_unit(arg)
         if found is not None:  # a MegaMek data folder's unit (MECHLAB_MEGAMEK_DIR)
-            return _input(read_source(found.path), found.path, label)
+            # Named like a library unit, so written like one: into the current folder or
+            # -o, never beside the catalogue's file (it stays an input, never written over).
+            return _input(read_source(found.path), None, label, found.path)
         close = _closest(arg, [*suggest_units(arg), *megamek_dir.suggest(arg)])
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
