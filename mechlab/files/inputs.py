@@ -61,7 +61,13 @@ def read_input(arg: str) -> Input:
             return _input(read_source(found.path), None, label, found.path)
         close = _closest(arg, [*suggest_units(arg), *megamek_dir.suggest(arg)])
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
-        raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
+        if megamek_dir.configured_dirs():
+            raise DesignError(label, [f"no such file, library unit or unit of the MegaMek "
+                                      f"folders{hint}; see: mechlab list, mechlab list "
+                                      "--megamek"])
+        raise DesignError(label, [f"no such file or library unit{hint}; see: mechlab list "
+                                  "(units of MegaMek's folders: mechlab --megamek-dir DIR "
+                                  "COMMAND …)"])
     # A library unit is read once: the index parsed it already (shipped YAML states
     # nothing twice, RULES.md §7 concerns .mtf files).
     source = Source(unit.design) if unit.design is not None else read_source(unit.path)
