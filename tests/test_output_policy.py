@@ -305,3 +305,25 @@ def test_an_unwritable_target_is_named_never_the_hidden_staged_file(tmp_path, mo
         ": cannot write: Read-only file system; nothing was written and earlier files are "
         "unchanged"), result.stderr
     assert _snapshot(ro) == {"kept.txt": b"earlier"}
+
+
+@pytest.mark.parametrize("command", READ_ONLY_WRITES, ids=lambda c: c[0])
+def test_every_writer_says_what_it_wrote(tmp_path, monkeypatch, command):
+    """Issue 31: `schema --cards -o` (and `schema -o`, `check --json`) wrote in silence;
+    every writer names each file it wrote, on stderr, as `wrote PATH`."""
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    (tmp_path / "ro").mkdir()
+    monkeypatch.chdir(tmp_path)
+    # build -q says nothing by request; `check examples` exits 2 (its force files).
+    result = CliRunner().invoke(main, [part.format(ro="ro") for part in command if part != "-q"])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    written = sorted(str(p.relative_to(tmp_path)) for p in (tmp_path / "ro").iterdir())
+    said = [line.split()[1] for line in result.stderr.splitlines() + result.stdout.splitlines()
+            if line.startswith("wrote ")]
+    if command[0] == "import":  # one line for a batch: "wrote 1 design file"
+        assert said == ["1"] and len(written) == 1
+    else:
+        assert sorted(said) == written, result.output

@@ -115,3 +115,10 @@ def test_the_bidi_controls_are_unicodes():
     classes = {"LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI"}
     explicit = {chr(c) for c in range(0x110000) if unicodedata.bidirectional(chr(c)) in classes}
     assert explicit | {"\u200e", "\u200f", "\u061c"} == BIDI_CONTROLS
+
+
+@pytest.mark.parametrize("option", ["--chassis", "--model"])
+def test_new_holds_its_names_to_the_bounds_of_a_design_files(tmp_path, option):
+    result = CliRunner().invoke(main, ["new", "-t", "50", "-w", "4", option, "X\u202eY"])
+    _bad_input(result, f"mechlab: {option}: bidirectional control U+202E at character 2; "
+                       "remove it (names are plain text)")

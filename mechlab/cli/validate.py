@@ -120,6 +120,7 @@ def check(folder: Path, json_path: Path | None, force: bool) -> None:
         click.echo(summary_table(report))
         if json_path is not None:
             write_all({json_path: text.encode()}, guard)
+            click.echo(clip(f"wrote {json_path}"), err=True)
     counts = report.counts()
     sys.exit(exit_code(bad_input=counts["unreadable"] + counts["unsupported"] > 0,
                        illegal=counts["illegal"] > 0))
