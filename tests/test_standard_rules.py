@@ -410,6 +410,16 @@ def test_variable_size_items_take_their_declared_tons() -> None:
         design_from_dict(atlas)
 
 
+def test_a_size_on_an_item_that_has_none_is_bad_input() -> None:
+    """Issue 31: `size: 7` on CASE was accepted and ignored (tech/EQUIPMENT.md: only
+    cargo, liquid storage and their kin take a size)."""
+    atlas = _design(ATLAS)
+    atlas["equipment"].append({"item": "CASE", "location": "left_torso", "size": 7})
+    last = len(atlas["equipment"]) - 1
+    with pytest.raises(DesignError, match=rf"equipment\[{last}\]\.size: CASE has no size"):
+        design_from_dict(atlas)
+
+
 def test_a_coolant_pod_is_ammunition_no_weapon_fires() -> None:
     atlas = _design(ATLAS)
     atlas["equipment"][5]["count"] = 1

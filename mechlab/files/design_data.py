@@ -104,10 +104,7 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     for index, entry in enumerate(design.equipment):
         try:
             item = ruleset.catalog.lookup(entry.item, design.tech_base)
-            formulas = f"{item.weapon.tons_formula} {item.weapon.slots_formula}"
-            if "size" in formulas and item.size is None and entry.size is None:
-                problems.append(f"equipment[{index}].size: {item.name} comes in sizes; give "
-                                "its tons (size: 1)")
+            problems += _size_problems(index, entry, item)
         except UnknownItemError as exc:
             problems.append(f"equipment[{index}].item: {exc}{_what_exists(exc, ruleset)}")
         except ValueError as exc:
@@ -119,6 +116,19 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     if refusals:
         raise RefusedDesignError(source, *refusals[0])
     return design
+
+
+def _size_problems(index: int, entry: Any, item: Any) -> list[str]:
+    """A size the item needs and lacks, or has and cannot take (tech/EQUIPMENT.md `size`:
+    cargo, liquid storage; `size: 7` on CASE would be ignored: never silently)."""
+    formulas = f"{item.weapon.tons_formula} {item.weapon.slots_formula}"
+    sized = "size" in formulas
+    if sized and item.size is None and entry.size is None:
+        return [f"equipment[{index}].size: {item.name} comes in sizes; give its tons (size: 1)"]
+    if entry.size is not None and not sized:
+        return [f"equipment[{index}].size: {item.name} has no size (only items that come in "
+                "sizes, as cargo, take one); remove it"]
+    return []
 
 
 def _what_exists(exc: UnknownItemError, ruleset: Any) -> str:
