@@ -301,6 +301,13 @@ WARNINGS: list[tuple[str, str, list[Change], str]] = [
      "W-CASE-DUPLICATE equipment[13]: 2 CASE items in the left torso; one protects it"),
     ("CASE where nothing explodes", CATAPHRACT, [],
      "W-CASE-UNUSED equipment[9]: CASE in the right torso, which holds nothing explosive"),
+    # STANDARD_RULES.md §9.3, TechManual p. 238: ⌈0 ÷ 4⌉ = 0 t for no direct-fire weapon
+    # (LRMs and the AMS are not direct-fire); issue 31: accepted without a word.
+    ("a targeting computer with nothing to aim", ATLAS,
+     [_drop("ER Large Laser"), _drop("Gauss Rifle"), _drop("Gauss Ammo"),
+      _drop("Medium Pulse Laser"), _add(item="Targeting Computer", location="left_leg")],
+     "W-TC-NO-DIRECT-FIRE equipment[10]: Targeting Computer with no direct-fire weapon: it "
+     "weighs 0 t and aids nothing"),
     ("an item from the future", ATLAS, [_set("era", 2580)],
      "W-INTRO-YEAR equipment[1]: ER Large Laser appears in 2605, after the design's era "
      "2580"),
