@@ -26,6 +26,7 @@ from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
 from mechlab.core.locations import BIPED_LOCATIONS, Location
 from mechlab.files.design_data import UnsupportedTechnologyError, design_from_dict
+from mechlab.files.mtf.header import identity_of
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit
 from mechlab.files.mtf.split import SplitPart, pair_split
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
@@ -72,6 +73,7 @@ def import_mtf(unit: MtfUnit, source: str, ruleset: Ruleset | None = None) -> Im
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit():
         design["era"] = int(unit.get("era") or 0)
+    design.update(identity_of(unit))
     design["walking_mp"] = facts.walking_mp(unit, mass, rating)
     maker = _engine_maker(unit, rating)
     if maker:

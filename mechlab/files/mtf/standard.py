@@ -22,7 +22,7 @@ from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import Crit, read_crit
-from mechlab.files.mtf.header import Header
+from mechlab.files.mtf.header import Header, identity_of
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
 from mechlab.files.mtf.names import FIXED
 from mechlab.files.mtf.split import SplitPart, pair_split
@@ -82,6 +82,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
         design["era"] = int(unit.get("era") or 0)
+    design.update(identity_of(unit))
     if header.industrial:
         design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
