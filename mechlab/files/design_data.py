@@ -221,12 +221,20 @@ def _problem(err: Any) -> str:
     if kind == "value_error":
         return f"{path}: {err['msg'].removeprefix('Value error, ')}"
     expected = (_EXPECTED.get(kind) or _limit(kind, err.get("ctx") or {})
-                or err["msg"].replace("Input should be", "expected").lower())
+                or _plain(err["msg"]))
     if kind in _MAPPING_TYPES and (shape := _mapping_shape(loc)):
         expected = f"expected a mapping {shape}"
     if isinstance(given, dict | list | tuple) or kind in ("too_long", "too_short"):
         return f"{path}: {expected}"
     return f"{path}: {expected}, got {_short(given)}"
+
+
+def _plain(message: str) -> str:
+    """pydantic's sentence as the rest of the line says things ("expected 'biped' or
+    'quad'", "string should match pattern '^[A-Za-z0-9_]{1,60}$'"): never lowercased
+    whole, which would change what it quotes."""
+    message = message.replace("Input should be", "expected")
+    return message[:1].lower() + message[1:]
 
 
 def _limit(kind: str, ctx: dict[str, Any]) -> str | None:
