@@ -24,9 +24,10 @@ DESIGN_SUFFIXES = design_suffixes()  # every registered reader's: .yaml, .yml, .
 class Input:
     design: Design
     path: Path | None  # None for a unit named on the command line (library or MegaMek's)
-    label: str  # what the user typed
+    label: str  # what the user typed, as a message may echo it (core/text.py `shown`)
     facts: SourceFacts | None = None  # what else its file stated (RULES.md §7)
     origin: Path | None = None  # the file read, a library unit's too: never written over
+    arg: str = ""  # what the user typed, as typed (read again by a worker process)
 
     @property
     def stem(self) -> str:
@@ -49,7 +50,7 @@ def read_input(arg: str) -> Input:
                                       "or a library unit (see: mechlab list)"])
     path, label = Path(arg), shown(arg)  # what the user typed, as a message may echo it
     if path.exists() or path.suffix.lower() in DESIGN_SUFFIXES:
-        return _input(read_source(path), path, label)
+        return _input(read_source(path), path, label, arg=arg)
     unit = find_unit(arg)
     if unit is None:
         from mechlab.files import megamek_dir
@@ -58,7 +59,7 @@ def read_input(arg: str) -> Input:
         if found is not None:  # a MegaMek data folder's unit (MECHLAB_MEGAMEK_DIR)
             # Named like a library unit, so written like one: into the current folder or
             # -o, never beside the catalogue's file (it stays an input, never written over).
-            return _input(read_source(found.path), None, label, found.path)
+            return _input(read_source(found.path), None, label, found.path, arg)
         close = _closest(arg, [*suggest_units(arg), *megamek_dir.suggest(arg)])
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         if megamek_dir.configured_dirs():
@@ -71,7 +72,7 @@ def read_input(arg: str) -> Input:
     # A library unit is read once: the index parsed it already (shipped YAML states
     # nothing twice, RULES.md §7 concerns .mtf files).
     source = Source(unit.design) if unit.design is not None else read_source(unit.path)
-    return _input(source, None, label, unit.path)
+    return _input(source, None, label, unit.path, arg)
 
 
 def _closest(name: str, names: list[str], limit: int = 3) -> list[str]:
@@ -85,9 +86,9 @@ def _closest(name: str, names: list[str], limit: int = 3) -> list[str]:
         None, key(name), key(n)).ratio())[:limit]
 
 
-def _input(source: Source, path: Path | None, label: str, origin: Path | None = None
-           ) -> Input:
-    return Input(source.design, path, label, source.facts, origin or path)
+def _input(source: Source, path: Path | None, label: str, origin: Path | None = None,
+           arg: str = "") -> Input:
+    return Input(source.design, path, label, source.facts, origin or path, arg or label)
 
 
 def read_inputs(args: list[str]) -> list[Input]:
@@ -108,3 +109,24 @@ def read_each(args: list[str]) -> tuple[list[Input], list[DesignError]]:
         except DesignError as exc:
             errors.append(exc)
     return inputs, errors
+
+
+@dataclass(frozen=True)
+class Located:
+    """An argument found but not read yet: a long run reads each design file only when
+    its turn comes, and drops it after (flat memory, issue 31)."""
+
+    arg: str
+    path: Path | None  # the design file, None for a library unit
+    origin: Path | None  # the file it is read from: never written over
+    stem: str  # base name for output files, as `Input.stem`
+
+
+def locate(arg: str) -> Located:
+    """A design file as named (read later, by `read_input`), or a library or MegaMek
+    unit, which is found (and read) now; `DesignError` if neither."""
+    path = Path(arg)
+    if arg.strip() and (path.exists() or path.suffix.lower() in DESIGN_SUFFIXES):
+        return Located(arg, path, path, path.stem)
+    item = read_input(arg)
+    return Located(arg, item.path, item.origin, item.stem)
