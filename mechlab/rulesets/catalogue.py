@@ -23,9 +23,9 @@ from mechlab.rulesets.data import RulesetDataError
 
 @cache
 def table_rows() -> tuple[dict[str, str], ...]:
-    """The rows of the vendored standard/equipment.tsv, its `#` source line skipped. Read
-    here, without the `standard` package, so that an Introductory design does not load
-    the Standard ruleset to build its book's table (issue 31: start-up)."""
+    """The rows of the catalogue's items (standard/equipment.tsv), its `#` source line
+    skipped. Read here, not through the Standard ruleset's package: an Introductory design
+    loads no Standard module (issue 31)."""
     text = resources.files(__package__).joinpath("standard/equipment.tsv").read_text(
         encoding="utf-8")
     lines = [line for line in text.splitlines() if line and not line.startswith("#")]
