@@ -141,6 +141,19 @@ def test_catalogue_filters_by_name_tech_and_year(client: Client) -> None:
     assert (laser["tons"], laser["slots"], laser["heat"], laser["damage"]) == (1, 1, 3, "5")
 
 
+def test_a_search_lists_the_item_named_exactly_first(client: Client) -> None:
+    # A new user typing "medium laser" met the ER, pulse, VSP and X-pulse lasers first
+    # and the Medium Laser itself last; "lrm 10 ammo" gave the Extended LRM's ammo first.
+    for query, first in [("medium laser", "Medium Laser"), ("lrm 10", "LRM 10"),
+                         ("lrm 10 ammo", "LRM 10 Ammo"), ("ppc", "PPC")]:
+        _, rows = client.json("GET", f"/api/catalogue?ruleset=standard&tech=is&q={query}")
+        assert rows[0]["name"] == first, (query, [r["name"] for r in rows[:4]])
+    _, rows = client.json("GET", "/api/catalogue?ruleset=standard&tech=is&q=lrm")
+    names = [r["name"] for r in rows]
+    begins = [n.lower().startswith("lrm") for n in names]
+    assert begins == sorted(begins, reverse=True)  # every "LRM …" before "Extended LRM …"
+
+
 def test_library_lists_units_by_name(client: Client) -> None:
     _, units = client.json("GET", "/api/library?q=catapult")
     assert any(u["name"] == "Catapult CPLT-C1" for u in units)

@@ -180,7 +180,19 @@ def catalogue(ruleset: str, tech: str, query: str, year: int | None) -> list[dic
     if year is not None:
         found = [r for r in found if r.item.weapon.intro_year is None
                  or r.item.weapon.intro_year <= year]
-    return [r.to_dict() for r in found]
+    return [r.to_dict() for r in sorted(found, key=lambda r: _rank(r.name, query))]
+
+
+def _rank(name: str, query: str) -> int:
+    """Where a search puts an item: the one named exactly first, then the names that
+    begin with the words typed, then the rest (in the catalogue's order), so "medium
+    laser" lists the Medium Laser before the ER, pulse and X-pulse ones."""
+    words, typed = name.lower().split(), query.lower().split()
+    if not typed:
+        return 0
+    if words == typed:
+        return 0
+    return 1 if words[:len(typed)] == typed else 2
 
 
 def choices(ruleset: str) -> dict[str, list[str]]:
