@@ -240,3 +240,55 @@ def test_open_a_mtf_file_and_save_it_as_yaml(browser: Any, tmp_path: Path) -> No
         page.click("#save")  # a design file is not replaced unless asked
         expect(page.locator("#message")).to_contain_text("tick replace")
         ui.close()
+
+
+# ---- what a new user met (docs/serve.md, "Tried as a new user") ---------------------------
+
+def test_the_catalogue_follows_the_designs_ruleset_and_tech_base(browser: Any,
+                                                                 catapult: str) -> None:
+    # The Catapult is an Introductory Inner Sphere design: the catalogue offered every
+    # Standard item of both tech bases (an ER Flamer, the Clan lasers) until a filter was
+    # touched, and kept offering them after New or Open.
+    ui = Page(browser, catapult)
+    page = ui.page
+    expect(page.locator("#cat-tech")).to_have_value("is")
+    expect(page.locator('#catalogue tr[data-item="Medium Laser"]')).to_have_count(1)
+    assert page.locator('#catalogue tr[data-item="ER Flamer"]').count() == 0
+    page.select_option('[name="ruleset"]', "standard")
+    expect(page.locator('#catalogue tr[data-item="ER Flamer"]')).to_have_count(1)
+    page.select_option('[name="tech_base"]', "clan")
+    expect(page.locator("#cat-tech")).to_have_value("clan")
+    expect(page.locator('#catalogue tr[data-item="ER Flamer"] td').nth(1)).to_have_text("Clan")
+    page.click("#undo")
+    expect(page.locator("#cat-tech")).to_have_value("is")
+    ui.close()
+
+
+def test_a_reload_keeps_the_design(browser: Any, catapult: str) -> None:
+    ui = Page(browser, catapult)
+    page = ui.page
+    page.fill('[name="chassis"]', "Catapult Mk II")
+    page.fill('[name="armor.head"]', "12")
+    ui.verdict("illegal")
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]")
+    expect(page.locator('[name="chassis"]')).to_have_value("Catapult Mk II")
+    expect(page.locator('[name="armor.head"]')).to_have_value("12")
+    ui.verdict("illegal")
+    ui.close()
+
+
+def test_typing_a_word_is_one_undo_step(browser: Any, catapult: str) -> None:
+    ui = Page(browser, catapult)
+    page = ui.page
+    page.click('[name="model"]')
+    page.keyboard.press("End")
+    page.keyboard.type("X", delay=30)
+    page.keyboard.type("MK", delay=30)
+    expect(page.locator('[name="model"]')).to_have_value("CPLT-C1XMK")
+    page.fill('[name="armor.head"]', "8")
+    page.click("#undo")
+    expect(page.locator('[name="armor.head"]')).to_have_value("9")
+    page.click("#undo")
+    expect(page.locator('[name="model"]')).to_have_value("CPLT-C1")
+    ui.close()
