@@ -226,9 +226,13 @@ def test_save_follows_the_output_policy(client: Client, tmp_path: Path) -> None:
     status, answer = client.json("POST", "/api/save", {"design": CATAPULT, "path": "c.yaml"})
     assert status == 200 and (tmp_path / "c.yaml").exists()
     assert yaml.safe_load((tmp_path / "c.yaml").read_text())["model"] == "CPLT-C1"
-    # A design file is replaced only when asked.
+    # A design file this server did not save (or that changed since) is replaced only
+    # when asked, in the page's words (no --force, no -o).
+    (tmp_path / "c.yaml").write_text((tmp_path / "c.yaml").read_text() + "# my note\n")
     status, answer = client.json("POST", "/api/save", {"design": CATAPULT, "path": "c.yaml"})
     assert status == 400 and "tick replace" in answer["error"]
+    assert "--force" not in answer["error"] and "-o " not in answer["error"]
+    assert (tmp_path / "c.yaml").read_text().endswith("# my note\n")
     status, _ = client.json("POST", "/api/save", {"design": CATAPULT, "path": "c.yaml",
                                                   "replace": True})
     assert status == 200
@@ -238,6 +242,25 @@ def test_save_follows_the_output_policy(client: Client, tmp_path: Path) -> None:
     assert status == 400 and (tmp_path / "notes.txt").read_text() == "mine"
     status, _ = client.json("POST", "/api/save", {"design": {"chassis": 1}, "path": "d.yaml"})
     assert status == 400 and not (tmp_path / "d.yaml").exists()
+
+
+def test_save_edit_save_replaces_the_file_this_server_saved(client: Client,
+                                                            tmp_path: Path) -> None:
+    # A new user saved, changed the armor and saved again, and was told the file "already
+    # exists; use tick replace to replace it, or -o to write elsewhere".
+    assert client.json("POST", "/api/save", {"design": CATAPULT, "path": "c.yaml"})[0] == 200
+    changed = {**CATAPULT, "model": "CPLT-C1b"}
+    status, answer = client.json("POST", "/api/save", {"design": changed, "path": "./c.yaml"})
+    assert status == 200 and answer["saved"] == str(tmp_path / "c.yaml")
+    assert yaml.safe_load((tmp_path / "c.yaml").read_text())["model"] == "CPLT-C1b"
+    status, answer = client.json("POST", "/api/save", {"design": CATAPULT,
+                                                       "path": "sub/../d.yaml"})
+    assert answer["saved"] == str(tmp_path / "d.yaml")  # the folder it names, said plainly
+
+
+def test_judge_names_the_file_save_suggests(client: Client) -> None:
+    _, answer = client.json("POST", "/api/judge", {"design": CATAPULT})
+    assert answer["file"] == "catapult-cplt-c1.yaml"  # as the downloads name it
 
 
 def test_bad_requests_are_refused_plainly(client: Client) -> None:

@@ -237,8 +237,10 @@ def test_open_a_mtf_file_and_save_it_as_yaml(browser: Any, tmp_path: Path) -> No
         page.click("#save")
         expect(page.locator("#message")).to_contain_text("saved")
         assert "chassis: Atlas" in (tmp_path / "atlas.yaml").read_text()
-        page.click("#save")  # a design file is not replaced unless asked
+        (tmp_path / "atlas.yaml").write_text("# not what the page saved\n")
+        page.click("#save")  # a design file it did not save is not replaced unless asked
         expect(page.locator("#message")).to_contain_text("tick replace")
+        assert (tmp_path / "atlas.yaml").read_text() == "# not what the page saved\n"
         ui.close()
 
 
@@ -291,4 +293,24 @@ def test_typing_a_word_is_one_undo_step(browser: Any, catapult: str) -> None:
     expect(page.locator('[name="armor.head"]')).to_have_value("9")
     page.click("#undo")
     expect(page.locator('[name="model"]')).to_have_value("CPLT-C1")
+    ui.close()
+
+
+def test_save_with_no_name_saves_under_the_designs_name_and_again_after_an_edit(
+        browser: Any, catapult: str, tmp_path: Path) -> None:
+    import yaml
+
+    ui = Page(browser, catapult)
+    page = ui.page
+    expect(page.locator("#save-path")).to_have_attribute("placeholder",
+                                                         "catapult-cplt-c1.yaml")
+    page.click("#save")
+    expect(page.locator("#message")).to_contain_text("saved")
+    expect(page.locator("#save-path")).to_have_value("catapult-cplt-c1.yaml")
+    page.fill('[name="armor.head"]', "8")
+    ui.verdict("legal")
+    page.click("#save")
+    expect(page.locator("#message")).to_have_text(f"saved {tmp_path / 'catapult-cplt-c1.yaml'}")
+    saved = yaml.safe_load((tmp_path / "catapult-cplt-c1.yaml").read_text())
+    assert saved["armor"]["head"] == 8
     ui.close()

@@ -52,6 +52,7 @@ def problems_of(error: DesignError) -> list[dict[str, str]]:
 def judge(data: dict[str, Any], view: View) -> dict[str, Any]:
     """The page's whole answer for one design mapping (module docstring)."""
     from mechlab.files.design_data import design_from_dict
+    from mechlab.files.yaml_out import slug
 
     try:
         design = design_from_dict(data, "design")
@@ -62,6 +63,7 @@ def judge(data: dict[str, Any], view: View) -> dict[str, Any]:
         "ok": True,
         "verdict": "legal" if assessed.legal else "illegal",
         "name": assessed.mech.name,
+        "file": f"{slug(design.name)}.yaml",  # Save's name when none is given
         "findings": [_finding(f, assessed.mech) for f in assessed.findings],
         "stats": stats(assessed),
         "slots": slots(assessed.mech),

@@ -236,6 +236,7 @@ function show(answer) {
     const li = findingItem(f.code, f.severity, f.field, `${f.code} ${f.path}: ${f.message}`, f);
     list.append(li);
   });
+  $("#save-path").placeholder = answer.file;
   showStats(answer.stats);
   renderSlots(answer.slots);
   $("#sheet").innerHTML = answer.sheet;
@@ -496,8 +497,10 @@ async function main() {
   });
   $("#save").addEventListener("click", async () => {
     try {
-      const answer = await post("/api/save", { design: state.design, path: $("#save-path").value,
+      const field = $("#save-path");
+      const answer = await post("/api/save", { design: state.design, path: field.value || field.placeholder,
                                                replace: $("#save-replace").checked });
+      field.value = field.value || field.placeholder;
       say(`saved ${answer.saved}`);
     } catch (e) { say(e.message, true); }
   });
