@@ -263,6 +263,23 @@ def test_judge_names_the_file_save_suggests(client: Client) -> None:
     assert answer["file"] == "catapult-cplt-c1.yaml"  # as the downloads name it
 
 
+def test_a_weapon_without_ammunition_gets_a_one_click_fix(client: Client) -> None:
+    # A new user added an LRM 10 and was told, in YAML, to "add {item: Ammo (LRM 10),
+    # location: ...}"; the fix adds the lot beside the launcher.
+    design = {**CATAPULT, "equipment": [e for e in CATAPULT["equipment"]
+                                        if "Ammo" not in e["item"]]}
+    _, answer = client.json("POST", "/api/judge", {"design": design})
+    missing = next(f for f in answer["findings"] if f["code"] == "E-AMMO-MISSING")
+    assert missing["fix"] == "add Ammo (LRM 15)"
+    _, edited = client.json("POST", "/api/edit", {"design": design, "op": "fix", "args": {
+        "code": missing["code"], "path": missing["path"]}})
+    launcher = design["equipment"][int(missing["field"].split(".")[1])]
+    assert edited["design"]["equipment"][-1] == {"item": "Ammo (LRM 15)",
+                                                 "location": launcher["location"]}
+    _, answer = client.json("POST", "/api/judge", {"design": edited["design"]})
+    assert "E-AMMO-MISSING" not in {f["code"] for f in answer["findings"]}
+
+
 def test_bad_requests_are_refused_plainly(client: Client) -> None:
     assert client.request("POST", "/api/judge", {"design": CATAPULT}, token=False)[0] == 403
     assert client.request("GET", "/", host="evil.example:8029")[0] == 403
