@@ -280,6 +280,14 @@ def test_a_weapon_without_ammunition_gets_a_one_click_fix(client: Client) -> Non
     assert "E-AMMO-MISSING" not in {f["code"] for f in answer["findings"]}
 
 
+def test_the_slot_grid_words_components_as_the_sheet_does(client: Client) -> None:
+    timber_wolf = yaml.safe_load((ROOT / "examples" / "timber-wolf-prime.yaml").read_text())
+    _, answer = client.json("POST", "/api/judge", {"design": timber_wolf})
+    center = [s["name"] for s in answer["slots"]["locations"]["center_torso"]]
+    assert center[:3] == ["XL Fusion Engine"] * 3
+    assert "XL Fusion Engine" in answer["sheet"]
+
+
 def test_bad_requests_are_refused_plainly(client: Client) -> None:
     assert client.request("POST", "/api/judge", {"design": CATAPULT}, token=False)[0] == 403
     assert client.request("GET", "/", host="evil.example:8029")[0] == 403

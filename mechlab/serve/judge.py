@@ -114,8 +114,11 @@ def slots(mech: Mech) -> dict[str, Any]:
     that found no room."""
     grid = {}
     for location in mech.locations:
+        # A component's slot as the sheet words it ("XL Fusion Engine", not "Fusion
+        # Engine": a new user took the grid's XL engine for a standard one).
         grid[location.value] = [
-            {"name": s.name, "kind": s.kind.value,
+            {"name": s.name if s.mount is not None or s.kind is SlotKind.EMPTY
+             else mech.ruleset.slot_title(mech.design, s.name), "kind": s.kind.value,
              "entry": _entry(s.mount.path) if s.mount is not None else None,
              "auto": bool(s.mount and s.mount.auto)}
             for s in mech.critical_slots[location]]
