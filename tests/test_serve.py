@@ -288,6 +288,13 @@ def test_the_slot_grid_words_components_as_the_sheet_does(client: Client) -> Non
     assert "XL Fusion Engine" in answer["sheet"]
 
 
+def test_an_unknown_unit_is_answered_in_the_pages_words(client: Client) -> None:
+    status, answer = client.json("POST", "/api/open", {"unit": "Atlass"})
+    assert status == 400 and "Atlas AS7-D" in answer["error"]  # did you mean …
+    assert "mechlab list" not in answer["error"]  # a command the page has no use for
+    assert "pick one from the list" in answer["error"]
+
+
 def test_bad_requests_are_refused_plainly(client: Client) -> None:
     assert client.request("POST", "/api/judge", {"design": CATAPULT}, token=False)[0] == 403
     assert client.request("GET", "/", host="evil.example:8029")[0] == 403

@@ -54,7 +54,12 @@ def open_unit(name: str) -> dict[str, Any]:
     if Path(name).suffix.lower() in (".yaml", ".yml", ".mtf"):
         raise DesignError(name, ["open files with the Open file button; by name, give a "
                                  "library unit (see: mechlab list)"])
-    found = read_input(name)  # a MegaMek folder's unit, or the error with suggestions
+    try:
+        found = read_input(name)  # a MegaMek folder's unit, or the error with suggestions
+    except DesignError as exc:  # the page's words for the command line's `mechlab list`
+        raise DesignError(exc.source, [
+            line.replace("see: mechlab list", "type a few letters and pick one from the list")
+            for line in exc.problems]) from None
     return _mapping(found.design)
 
 
