@@ -314,3 +314,14 @@ def test_save_with_no_name_saves_under_the_designs_name_and_again_after_an_edit(
     saved = yaml.safe_load((tmp_path / "catapult-cplt-c1.yaml").read_text())
     assert saved["armor"]["head"] == 8
     ui.close()
+
+
+def test_heat_beyond_the_sinks_is_marked(browser: Any, catapult: str) -> None:
+    # The Catapult fires two LRM 15 and four medium lasers and jumps: 26 heat against 15.
+    ui = Page(browser, catapult)
+    heat = ui.page.locator('[data-stat="heat"]')
+    expect(heat).to_have_text("26 / 15")
+    expect(heat).to_have_class("over")
+    ui.page.fill('[name="heat_sinks.count"]', "30")
+    expect(heat).not_to_have_class("over")
+    ui.close()

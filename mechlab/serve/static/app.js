@@ -301,6 +301,8 @@ function showStats(s) {
   set("tons-used", s.tons_used === null ? "?" : `${s.tons_used} / ${s.tonnage}`);
   set("slots-free", s.slots_free);
   set("heat", `${s.heat_generated} / ${s.heat_dissipated}`);
+  // More heat than the sinks shed (firing everything and running): legal, but worth a look.
+  $('[data-stat="heat"]').classList.toggle("over", s.heat_generated > s.heat_dissipated);
   set("movement", `${s.walking_mp} / ${s.running_mp} / ${s.jumping_mp}`);
   set("bv", s.bv === null ? "–" : s.bv.toLocaleString("en"));
   set("cost", s.cost === null ? "–" : s.cost.toLocaleString("en"));
