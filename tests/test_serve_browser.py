@@ -325,3 +325,17 @@ def test_heat_beyond_the_sinks_is_marked(browser: Any, catapult: str) -> None:
     ui.page.fill('[name="heat_sinks.count"]', "30")
     expect(heat).not_to_have_class("over")
     ui.close()
+
+
+def test_a_click_on_a_slot_that_cannot_take_the_item_says_why(browser: Any,
+                                                               catapult: str) -> None:
+    # A new user clicked a taken slot, and an empty one before choosing an item: nothing
+    # happened and nothing was said.
+    ui = Page(browser, catapult)
+    page = ui.page
+    _slot(page, "right_arm", 7).click()
+    expect(page.locator("#message")).to_contain_text("first click an item")
+    page.locator('#slot-grid .slot[data-location="center_torso"][data-entry]').first.click()
+    _slot(page, "right_arm", 1).click()
+    expect(page.locator("#message")).to_have_text("Shoulder holds this slot; click an empty one")
+    ui.close()

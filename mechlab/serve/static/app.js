@@ -348,6 +348,7 @@ function slotCell(slot, loc, number) {
   } else if (slot.kind === "empty") {
     li.addEventListener("click", () => {
       if (state.selected !== null) edit("place", { entry: state.selected, location: loc, slot: number });
+      else say("first click an item (or drag it here), then this slot");
     });
     li.addEventListener("dragover", (ev) => { ev.preventDefault(); li.classList.add("drop"); });
     li.addEventListener("dragleave", () => li.classList.remove("drop"));
@@ -355,6 +356,10 @@ function slotCell(slot, loc, number) {
       ev.preventDefault();
       const entry = Number(ev.dataTransfer.getData("text/plain"));
       if (Number.isInteger(entry)) edit("place", { entry, location: loc, slot: number });
+    });
+  } else {  // a fixed component's slot: say why nothing happens
+    li.addEventListener("click", () => {
+      if (state.selected !== null) say(`${slot.name} holds this slot; click an empty one`);
     });
   }
   return li;
