@@ -266,7 +266,7 @@ def test_the_catalogue_follows_the_designs_ruleset_and_tech_base(browser: Any,
     ui.close()
 
 
-def test_a_reload_keeps_the_design(browser: Any, catapult: str) -> None:
+def test_a_reload_keeps_the_design_and_its_undo_history(browser: Any, catapult: str) -> None:
     ui = Page(browser, catapult)
     page = ui.page
     page.fill('[name="chassis"]', "Catapult Mk II")
@@ -277,6 +277,10 @@ def test_a_reload_keeps_the_design(browser: Any, catapult: str) -> None:
     expect(page.locator('[name="chassis"]')).to_have_value("Catapult Mk II")
     expect(page.locator('[name="armor.head"]')).to_have_value("12")
     ui.verdict("illegal")
+    page.click("#undo")  # the history came through the reload too
+    expect(page.locator('[name="armor.head"]')).to_have_value("9")
+    page.click("#undo")
+    expect(page.locator('[name="chassis"]')).to_have_value("Catapult")
     ui.close()
 
 

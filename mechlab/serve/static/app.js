@@ -9,7 +9,7 @@ const $ = (sel) => document.querySelector(sel);
 const state = { design: null, past: [], future: [], options: null, selected: null,
                 seq: 0, timer: null, judged: null, typing: null, catalogueFor: null,
                 catalogueSeq: 0 };
-// The design this page holds survives a reload (F5, a mis-click on the browser's reload):
+// The design this page holds, and its undo history, survive a reload (F5, a mis-click on the browser's reload):
 // it is kept in the tab's session storage under this server's token, so a server started
 // afresh starts from its own design.
 const KEPT = `mechlab-design:${TOKEN}`;
@@ -98,7 +98,10 @@ function judgeSoon() {
 
 async function judgeNow() {
   const seq = ++state.seq;
-  try { sessionStorage.setItem(KEPT, JSON.stringify(state.design)); } catch (e) { /* full or off */ }
+  try {
+    sessionStorage.setItem(KEPT, JSON.stringify({ design: state.design, past: state.past.slice(-50),
+                                                  future: state.future.slice(-50) }));
+  } catch (e) { /* full or off */ }
   const style = $("#style").value;
   const paper = $("#paper").value;
   try {
@@ -470,7 +473,9 @@ async function main() {
   $("#style").options[0].textContent = "ruleset's style";
   fillSelect($("#paper"), options.papers);
   $("#paper").value = "letter";
-  state.design = normalised(kept() || options.design);
+  const held = kept();
+  if (held && held.design) Object.assign(state, { past: held.past || [], future: held.future || [] });
+  state.design = normalised((held && held.design) || options.design);
   $("#save-path").value = options.path || "";
   render();
   judgeNow();
