@@ -199,6 +199,17 @@ def test_a_long_chassis_wraps_before_its_parenthesis_and_specials_get_room(catap
         assert len(lines) == rows and ", ".join(lines).split(", ") == list(specials)
 
 
+def test_a_chassis_of_one_word_wider_than_the_row_breaks_in_it_uncut(catapult):
+    """A name with no space to wrap at (Hypothesis found a 25-digit chassis, cut with '…'
+    beside PV) breaks inside its one word and goes on under it: nothing but a role is cut."""
+    catapult["chassis"] = "0" * 25
+    layout = check_alpha_strike(alpha_strike.alpha_strike_card(mech_of(catapult), "x"))
+    bold_11 = [t for t in layout.items if isinstance(t, Text) and t.size == 11
+               and t.font == "bold" and not t.text.startswith("PV")]
+    assert "".join(t.text for t in bold_11) == "0" * 25
+    assert len({t.y for t in bold_11}) == 2
+
+
 def strip_texts(layout: CardLayout) -> list[str]:
     red = [r for r in layout.items if isinstance(r, Rect) and r.fill == "#b00000"]
     return [t.text for t in layout.items if isinstance(t, Text)

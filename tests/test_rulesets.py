@@ -9,7 +9,7 @@ from fractions import Fraction
 import jsonschema
 import pytest
 from click.testing import CliRunner
-from tests_support import mech_of
+from tests_support import EXAMPLES, mech_of
 
 from mechlab.assess import assess
 from mechlab.cli import main
@@ -193,3 +193,24 @@ def test_pilot_skills_come_from_the_command_line_the_pilot_then_the_ruleset():
     assert rules.pilot_skills(Pilot(name="Kai", piloting=6)) == (3, 6)
     assert rules.pilot_skills(Pilot(name="Kai", gunnery=2), piloting=1) == (2, 1)
     assert get_ruleset("intro").pilot_skills(Pilot(name="Kai")) == (4, 5)
+
+
+def test_the_default_ruleset_is_the_introductory_one() -> None:
+    from mechlab.rulesets import DEFAULT
+
+    assert Intro.name == DEFAULT and get_ruleset().name == Intro.name
+
+
+def test_an_introductory_design_is_judged_without_the_standard_tables() -> None:
+    """Issue 31: each ruleset's module and data load only when a design names it."""
+    import subprocess
+    import sys
+
+    script = ("import sys\nfrom mechlab.files.load import read_source\n"
+              "from mechlab.assess import assess_design\nfrom pathlib import Path\n"
+              "assess_design(read_source(Path(sys.argv[1])).design)\n"
+              "print('mechlab.rulesets.standard' in sys.modules)")
+    for example, loaded in (("catapult.yaml", "False"), ("atlas-as7-k.yaml", "True")):
+        done = subprocess.run([sys.executable, "-c", script, str(EXAMPLES / example)],
+                              capture_output=True, text=True, check=True)
+        assert done.stdout.strip() == loaded

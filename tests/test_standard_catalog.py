@@ -7,6 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from tests_support import SHARED
 
 from mechlab.core.equipment import ItemKind, UnknownItemError
 from mechlab.core.formula import FormulaError, parse
@@ -19,7 +20,7 @@ from mechlab.rulesets.standard.catalog import (
     table_rows,
 )
 
-SHARED_TABLE = Path(__file__).parents[1] / ".." / "shared" / "tech" / "equipment.tsv"
+SHARED_TABLE = SHARED / "tech" / "equipment.tsv"
 
 
 @pytest.fixture(scope="module")

@@ -116,13 +116,13 @@ def test_introductory_designs_stay_legal_under_standard() -> None:
     for unit in library():
         if unit.ruleset != "intro":
             continue
-        design = load_design(unit.path)
-        mech = resolve(design, standard)
+        design = unit.design if unit.design is not None else load_design(unit.path)
+        mech, as_intro = resolve(design, standard), resolve(design)
         findings = [f for f in validate(mech) if f.severity is Severity.ERROR]
-        intro = {f.code for f in validate(resolve(design))}
+        intro = {f.code for f in validate(as_intro)}
         # the same verdict, with intro's under-weight error now a warning (§13.3)
         assert {f.code for f in findings} <= intro, (unit.path.name, [str(f) for f in findings])
-        assert mech.total_tons == resolve(design).total_tons
+        assert mech.total_tons == as_intro.total_tons
 
 
 def _set(path: str, value: Any) -> Change:

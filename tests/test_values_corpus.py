@@ -9,10 +9,10 @@ import re
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, needs_megamek_all
+from tests_support import ALL, SHARED, needs_megamek_all
 
 REPO = Path(__file__).resolve().parents[1]
-CARDS = REPO.parent / "shared" / "cards" / "alpha_strike_mul_all.tsv"
+CARDS = SHARED / "cards" / "alpha_strike_mul_all.tsv"
 LISTED = REPO / "docs" / "VALUES_DIFFERENCES.md"
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
           "specials")

@@ -6,6 +6,7 @@ test imports `conftest` as a module.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -23,7 +24,9 @@ from mechlab.validate import Finding, Severity, validate
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "examples"
 DATA = Path(__file__).resolve().parent / "data"
-SHARED = REPO.parent / "shared"
+# ../shared beside the checkout; MECHLAB_SHARED names it elsewhere (a worktree one level
+# deeper), so that the sweeps run there too.
+SHARED = Path(os.environ.get("MECHLAB_SHARED") or REPO.parent / "shared")
 CORPUS = SHARED / "corpus" / "megamek-mtf"
 # Three MegaMek files' technical lines (tests/data/vendor.py): the .mtf reader's cases.
 MEGAMEK = DATA / "megamek"

@@ -72,6 +72,8 @@ def header(ink: CardInk, card: AlphaStrikeCard) -> float:
     # Two rows: the chassis as far as it fits beside PV ('Cauldron-Born'), the rest of it
     # ('(Ebon Jaguar)') and the model on the second row.
     first = wrap(card.chassis.split(), "bold", 11, room, sep=" ")[0]
+    if fonts.text_width(first, "bold", 11) > room:  # one word wider than the row breaks in it
+        first = fonts.fitting_prefix(first, "bold", 11, room) or first[0]
     name, paren, _ = card.chassis.partition(" (")  # 'Vulture Mk III' | '(Mad Dog Mk III)'
     if paren and name != first and fonts.text_width(name, "bold", 11) <= room:
         first = name

@@ -2,29 +2,33 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
 from mechlab import writers
+from mechlab.cli.batch import Skipped, jobs_option, nothing_done, run, tell_skipped
 from mechlab.cli.common import (
+    EXIT_BAD_INPUT,
     F,
     bad_input_exits_2,
     force_option,
     long_lived,
     progress,
+    undrawable_warnings,
     warn_undrawable,
 )
 from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
-from mechlab.files.inputs import Input, read_inputs
-from mechlab.files.output import Guard, atomic_file, refuse_shared_names, write_all
+from mechlab.files.inputs import Located, locate, read_input
+from mechlab.files.output import Guard, OutputBatch, atomic_file, refuse_shared_names
 from mechlab.force.page import force_pages
-from mechlab.force.roster import Force, input_paths, read_groups
+from mechlab.force.roster import Force, input_paths, is_force_file, load_force
 from mechlab.render.frame import PAPER
 from mechlab.render.geometry import Document, Page
 from mechlab.sheet.options import SheetOptions
@@ -89,47 +93,120 @@ def sheet_options(command: F) -> F:
               help="A damage state file to mark on the one design's sheets and carry in its "
                    "engine JSON.")
 @sheet_options
+@jobs_option
 @force_option
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
           quiet: bool, ruleset_name: str | None, state_file: Path | None, paper: str,
-          style: str | None, pips: str, pilot: str | None,
-          gunnery: int | None, piloting: int | None, force: bool) -> None:
-    """Check designs and write X.json, X.pdf and X.html beside each input."""
-    from mechlab.cli.validate import ruleset_option
-    from mechlab.readout import explain_weights, technical_readout
+          style: str | None, pips: str, pilot: str | None, gunnery: int | None,
+          piloting: int | None, jobs: int | None, force: bool) -> None:
+    """Check designs and write X.json, X.pdf and X.html beside each input.
 
-    ruleset = ruleset_option(ruleset_name)
+    A design that cannot be read or judged is skipped (one line says why) and the others
+    are built; the exit code is then 2."""
+    from mechlab.cli.validate import ruleset_option
+
+    ruleset_option(ruleset_name)  # an unknown name: bad input before anything is read
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    inputs = read_inputs(list(files))
+    located, skipped = _locate_each(files)
+    if not located:
+        raise nothing_done(skipped)
     if state_file is not None:
-        options = replace(options, state=_one_state(state_file, [inputs]))
+        options = replace(options, state=_one_state(state_file, [located]))
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
-             for item in inputs]
-    claims = [(base.with_suffix(f".{f}"), item.label)
-              for item, base in zip(inputs, bases, strict=True) for f in wanted]
+             for item in located]
+    claims = [(base.with_suffix(f".{f}"), item.arg)
+              for item, base in zip(located, bases, strict=True) for f in wanted]
     refuse_shared_names(claims)  # before anything is rendered or written
-    guard = Guard(tuple(i.origin for i in inputs if i.origin), force)
+    guard = Guard(tuple(i.origin for i in located if i.origin), force)
     guard.check(path for path, _ in claims)
-    outputs: dict[Path, bytes] = {}
+    work = functools.partial(_build_one, BuildJob(wanted, options, ruleset_name, quiet,
+                                                  explain, pilot, gunnery, piloting))
     verdicts: list[str | None] = []
-    with long_lived():  # the designs read, through every build
-        for item, base in progress(list(zip(inputs, bases, strict=True)), "Building"):
-            item = replace(item, design=_with_pilot(item.design, pilot, gunnery, piloting))
-            assessed = item.assess(ruleset)  # validated and valued once, for every output
-            verdicts.append(verdict_line(item.label, assessed))
-            outputs.update(_outputs(base, assessed, wanted, options))
-            if not quiet:
-                click.echo(technical_readout(assessed))
-                if explain:
-                    click.echo("\n" + explain_weights(assessed.mech))
-                click.echo()
-    write_all(outputs, guard)
+    written: list[Path] = []
+    # Each design's files are staged as soon as they are made and nothing of it is kept
+    # (flat memory in any run); they are renamed into place together at the end, all or
+    # nothing (files/output.py).
+    with long_lived(), OutputBatch(guard) as batch:
+        results = run(work, [i.arg for i in located], [i.arg for i in located], jobs)
+        for base, result in zip(bases, progress(results, "Building", len(located)),
+                                strict=True):
+            if isinstance(result, Skipped):
+                skipped.append(result)
+                continue
+            for line in result.warnings:
+                click.echo(line, err=True)
+            if result.readout is not None:
+                click.echo(result.readout)
+            verdicts.append(result.verdict)
+            for suffix, data in result.outputs:
+                batch.add(base.with_suffix(suffix), data)
+                written.append(base.with_suffix(suffix))
+        if not written:
+            raise nothing_done(skipped)
     if not quiet:
-        for path in outputs:
+        for path in written:
             click.echo(f"wrote {path}")
-    sys.exit(tell_lines(verdicts))
+    code = tell_lines(verdicts)
+    tell_skipped(skipped)
+    sys.exit(EXIT_BAD_INPUT if skipped else code)
+
+
+def _locate_each(files: tuple[str, ...]) -> tuple[list[Located], list[Skipped]]:
+    located: list[Located] = []
+    skipped: list[Skipped] = []
+    for arg in files:
+        try:
+            located.append(locate(arg))
+        except DesignError as exc:
+            skipped.append(Skipped.of(arg, exc))
+    return located, skipped
+
+
+@dataclass(frozen=True)
+class BuildJob:
+    """What `build` asks of each design (sent to the worker processes)."""
+
+    wanted: list[str]
+    options: SheetOptions
+    ruleset_name: str | None
+    quiet: bool
+    explain: bool
+    pilot: str | None
+    gunnery: int | None
+    piloting: int | None
+
+
+@dataclass(frozen=True)
+class Built:
+    """One design's files (suffix, bytes), its readout and its verdict line."""
+
+    outputs: list[tuple[str, bytes]]
+    readout: str | None
+    verdict: str | None
+    warnings: list[str]
+
+
+def _build_one(job: BuildJob, arg: str) -> Built:
+    """One design read, judged once, and turned into every wanted file."""
+    from mechlab.cli.validate import ruleset_option
+
+    item = read_input(arg)
+    item = replace(item, design=_with_pilot(item.design, job.pilot, job.gunnery,
+                                            job.piloting))
+    assessed = item.assess(ruleset_option(job.ruleset_name))
+    warnings: list[str] = []
+    outputs = _outputs(assessed, job.wanted, job.options, warnings)
+    readout = None
+    if not job.quiet:
+        from mechlab.readout import explain_weights, technical_readout
+
+        readout = technical_readout(assessed)
+        if job.explain:
+            readout += "\n\n" + explain_weights(assessed.mech)
+        readout += "\n"
+    return Built(outputs, readout, verdict_line(item.label, assessed), warnings)
 
 
 def _with_pilot(design: Design, name: str | None, gunnery: int | None,
@@ -157,29 +234,31 @@ def _formats(text: str) -> list[str]:
     return wanted
 
 
-def _outputs(base: Path, assessed: Assessment, wanted: list[str], options: SheetOptions
-             ) -> dict[Path, bytes]:
-    """Every wanted file of one design, in the registry's order; its sheet is laid out
-    once for all the page formats."""
-    document = _LaidOut(assessed, options)
-    outputs: dict[Path, bytes] = {}
-    for writer in writers.writers("unit"):
-        if writer.name in wanted and writer.unit is not None:
-            outputs[base.with_suffix(writer.suffix)] = writer.unit(assessed, document)
-    return outputs
+def _outputs(assessed: Assessment, wanted: list[str], options: SheetOptions,
+             warnings: list[str]) -> list[tuple[str, bytes]]:
+    """Every wanted file of one design (suffix, bytes), in the registry's order; its
+    sheet is laid out once for all the page formats."""
+    document = _LaidOut(assessed, options, warnings)
+    return [(writer.suffix, writer.unit(assessed, document))
+            for writer in writers.writers("unit")
+            if writer.name in wanted and writer.unit is not None]
 
 
 class _LaidOut:
-    """One design's sheets, laid out on first call (`writers.DocumentOf`)."""
+    """One design's sheets, laid out on first call (`writers.DocumentOf`); the warning of
+    each page with text its font cannot draw is kept for the command to print."""
 
-    def __init__(self, assessed: Assessment, options: SheetOptions) -> None:
+    def __init__(self, assessed: Assessment, options: SheetOptions, warnings: list[str]
+                 ) -> None:
         self.assessed, self.options, self.state = assessed, options, options.state
+        self.warnings = warnings
         self.laid_out: list[Document] = []
 
     def __call__(self) -> Document:
         if not self.laid_out:
             self.laid_out.append(layout_document([self.assessed], self.options))
-            list(warn_undrawable(self.laid_out[0].pages))
+            for page in self.laid_out[0].pages:
+                self.warnings.extend(undrawable_warnings(page))
         return self.laid_out[0]
 
 
@@ -192,39 +271,75 @@ class _LaidOut:
                    "spent, pilot hits) to mark on the one unit's sheet; in a force file, "
                    "each unit's state: block.")
 @sheet_options
+@jobs_option
 @force_option
 @bad_input_exits_2
 def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: str,
           style: str | None, pips: str, pilot: str | None, gunnery: int | None,
-          piloting: int | None, force: bool) -> None:
+          piloting: int | None, jobs: int | None, force: bool) -> None:
     """Print many units into one PDF or HTML file (a lance for game night).
 
     A force file (force:, units: with a pilot each) prints its summary page and then
-    each unit's sheet with that unit's own pilot (and its damage, from its state:)."""
+    each unit's sheet with that unit's own pilot (and its damage, from its state:). A unit
+    that cannot be read or judged is skipped (one line says why) and the others are
+    printed; the exit code is then 2."""
     writer = writers.by_suffix(output.suffix, "stream")
     if writer is None or writer.stream is None:
         raise DesignError(str(output),
                           [f"the output must end in {writers.suffix_list('stream')}"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    groups, skipped = _sheet_groups(files)
+    if not groups:
+        raise nothing_done(skipped)
     if state_file is not None:
         options = replace(options, state=_one_state(state_file, groups))
-    guard = Guard(tuple(input_paths(groups)), force)
+    guard = Guard(tuple(_input_paths(groups)), force)
     guard.check([output])
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
-             else groups[0][0].design.name if sheets == 1 else f"{sheets} record sheets")
+             else read_input(groups[0][0].arg).design.name if sheets == 1
+             else f"{sheets} record sheets")
     verdicts: list[str | None] = []
-    pages = warn_undrawable(_pages(groups, options, style, verdicts))
+    pages = warn_undrawable(_pages(groups, options, style, verdicts, skipped, jobs))
     with long_lived(), atomic_file(output, guard) as handle:  # the units read, all run long
         # Page by page, straight into the file: flat memory for any print run; the file
         # appears (complete) only when the last page is in.
         writer.stream(pages, title, handle)
-    click.echo(f"wrote {output} ({_printed(groups, sheets)})", err=True)
-    sys.exit(tell_lines(verdicts))
+    click.echo(f"wrote {output} ({_printed(groups, sheets - len(skipped))})", err=True)
+    code = tell_lines(verdicts)
+    tell_skipped(skipped)
+    sys.exit(EXIT_BAD_INPUT if skipped else code)
 
 
-def _one_state(path: Path, groups: list[Force | list[Input]]) -> DamageState:
+def _sheet_groups(files: tuple[str, ...]) -> tuple[list[Force | list[Located]], list[Skipped]]:
+    """Force files (read now: a force is a lance or a company) and runs of other inputs,
+    found but read only when printed; the inputs that cannot be found or read."""
+    groups: list[Force | list[Located]] = []
+    skipped: list[Skipped] = []
+    for arg in files:
+        try:
+            if is_force_file(Path(arg)):
+                groups.append(load_force(Path(arg)))
+                continue
+            found = locate(arg)
+        except DesignError as exc:
+            skipped.append(Skipped.of(arg, exc))
+            continue
+        if groups and isinstance(groups[-1], list):
+            groups[-1].append(found)
+        else:
+            groups.append([found])
+    return groups, skipped
+
+
+def _input_paths(groups: list[Force | list[Located]]) -> list[Path]:
+    """Every file the groups are read from (what no command may write over)."""
+    paths = input_paths([g for g in groups if isinstance(g, Force)])
+    return paths + [i.origin for g in groups if isinstance(g, list) for i in g
+                    if i.origin is not None]
+
+
+def _one_state(path: Path, groups: list[Force | list[Located]]) -> DamageState:
     """The state `--state` names, checked against the one unit it marks."""
     from mechlab.files.state_file import checked, read_state
     from mechlab.model.resolve import resolve
@@ -232,10 +347,10 @@ def _one_state(path: Path, groups: list[Force | list[Input]]) -> DamageState:
     if len(groups) != 1 or isinstance(groups[0], Force) or len(groups[0]) != 1:
         raise DesignError("--state", ["marks one unit's sheet: give one design (for a lance, "
                                       "give each unit of a force file a state: block)"])
-    return checked(read_state(path), resolve(groups[0][0].design), str(path))
+    return checked(read_state(path), resolve(read_input(groups[0][0].arg).design), str(path))
 
 
-def _printed(groups: list[Force | list[Input]], units: int) -> str:
+def _printed(groups: list[Force | list[Located]], units: int) -> str:
     """`4 sheets`, or for an Alpha Strike force's units printed as cards `4 Alpha Strike
     cards` (and the sheets of any unit without one)."""
     from mechlab.cards.assessed import alpha_strike_of
@@ -247,19 +362,43 @@ def _printed(groups: list[Force | list[Input]], units: int) -> str:
     return ", ".join(parts)
 
 
-def _pages(groups: list[Force | list[Input]], options: SheetOptions, style: str | None,
-           verdicts: list[str | None]) -> Iterator[Page]:
+@dataclass(frozen=True)
+class Laid:
+    """One unit's record sheet, laid out (in a worker with -j), and its verdict line."""
+
+    page: Page
+    verdict: str | None
+
+
+def _lay_out_one(options: SheetOptions, arg: str) -> Laid:
+    item = read_input(arg)
+    assessed = item.assess()
+    return Laid(layout_sheet(assessed, options).page, verdict_line(item.label, assessed))
+
+
+def _pages(groups: list[Force | list[Located]], options: SheetOptions, style: str | None,
+           verdicts: list[str | None], skipped: list[Skipped], jobs: int | None
+           ) -> Iterator[Page]:
     """Page after page: a force's summary and its units with their own pilots (in the
     force's style unless --style says otherwise), other units with the options' pilot.
     Each unit's verdict line (None when legal) is kept as its page is laid out; the unit
-    itself is not (flat memory in any print run)."""
+    itself is not (flat memory in any print run). A unit that cannot be read or judged
+    is skipped; if every one is, no file is written (bad input, exit 2)."""
+    printed = False
     for group in groups:
         if isinstance(group, Force):
             verdicts.extend(verdict_line(m.label, m.assessment) for m in group.members)
             yield from force_pages(group, replace(options, style=style or group.style))
-        else:
-            for item in progress(group, "Printing"):
-                assessed = item.assess()
-                verdicts.append(verdict_line(item.label, assessed))
-                yield layout_sheet(assessed, options).page
-
+            printed = True
+            continue
+        args = [item.arg for item in group]
+        work = functools.partial(_lay_out_one, options)
+        for result in progress(run(work, args, args, jobs), "Printing", len(args)):
+            if isinstance(result, Skipped):
+                skipped.append(result)
+                continue
+            verdicts.append(result.verdict)
+            printed = True
+            yield result.page
+    if not printed:
+        raise nothing_done(skipped)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -11,11 +13,18 @@ import click
 from mechlab import writers
 from mechlab.assess import Assessment
 from mechlab.cards.games import Card, CardGame, game_names, get_game
-from mechlab.cli.common import bad_input_exits_2, force_option, progress, warn_undrawable
-from mechlab.cli.verdict import tell_verdicts
+from mechlab.cli.batch import Skipped, jobs_option, nothing_done, run, tell_skipped, workers_for
+from mechlab.cli.common import (
+    EXIT_BAD_INPUT,
+    bad_input_exits_2,
+    force_option,
+    progress,
+    warn_undrawable,
+)
+from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
-from mechlab.files.inputs import Input
-from mechlab.force.roster import Force, Member, input_paths, read_groups
+from mechlab.files.inputs import Input, read_input
+from mechlab.force.roster import Force, Member, input_paths, read_groups_each
 from mechlab.render.frame import PAPER
 
 
@@ -39,29 +48,67 @@ def convert(entry: Input | Member, game: CardGame[Any], gunnery: int | None
     return game.convert(assessed, entry.label, skill), assessed
 
 
-def convert_all(units: list[Input | Member], game: CardGame[Any], gunnery: int | None
-                ) -> list[tuple[Input | Member, Card, Assessment]]:
-    """Every unit's card; a unit the game has no card for (a 1984 design in Alpha Strike)
-    is left out with a line on stderr, unless no unit has a card (bad input, exit 2)."""
-    converted: list[tuple[Input | Member, Card, Assessment]] = []
-    missing: list[DesignError] = []
-    for unit in progress(units, "Converting"):
-        try:
-            converted.append((unit, *convert(unit, game, gunnery)))
-        except NoCard as exc:
-            missing.append(exc)
+@dataclass(frozen=True)
+class Converted:
+    """One unit's card and its verdict line (None when legal)."""
+
+    card: Card
+    verdict: str | None
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A unit the game has no card for, and why."""
+
+    source: str
+    why: str
+
+
+def _convert_one(game_name: str, gunnery: int | None, entry: Input | Member | str
+                 ) -> Converted | LeftOut:
+    """One unit (a design or library name: read here, in a worker with -j)."""
+    unit = read_input(entry) if isinstance(entry, str) else entry
+    try:
+        card, assessed = convert(unit, get_game(game_name), gunnery)
+    except NoCard as exc:
+        return LeftOut(exc.source, exc.problems[0])
+    return Converted(card, verdict_line(unit.label, assessed))
+
+
+def convert_all(groups: list[Force | list[Input]], game: str, gunnery: int | None,
+                skipped: list[Skipped], jobs: int | None) -> list[Converted]:
+    """Every unit's card, in the order given (a force file's units in its order); a unit
+    the game has no card for (a 1984 design in Alpha Strike) is left out with a line on
+    stderr, unless no unit has a card (bad input, exit 2); a unit that cannot be judged
+    is skipped."""
+    converted: list[Converted] = []
+    missing: list[LeftOut] = []
+    for group in groups:
+        work = functools.partial(_convert_one, game, gunnery)
+        # A force's units are read and judged already; other units are read again in
+        # the workers (a unit's design is not sent to them).
+        units: list[Input | Member | str]
+        if isinstance(group, Force):
+            units, parallel = list(group.members), False
+        else:
+            parallel = workers_for(jobs, len(group)) > 0
+            units = [i.label for i in group] if parallel else list(group)
+        labels = [u if isinstance(u, str) else u.label for u in units]
+        jobs_here = jobs if parallel else 1
+        for result in progress(run(work, units, labels, jobs_here), "Converting",
+                               len(units)):
+            if isinstance(result, Skipped):
+                skipped.append(result)
+            elif isinstance(result, LeftOut):
+                missing.append(result)
+            else:
+                converted.append(result)
     if missing and not converted:
-        raise DesignError.combine(missing)
+        raise DesignError.combine([NoCard(m.source, [m.why]) for m in missing]
+                                  + [s.error() for s in skipped])
     for left_out in missing:
-        click.echo(f"mechlab: {left_out.source}: left out, no card: {left_out.problems[0]}",
-                   err=True)
+        click.echo(f"mechlab: {left_out.source}: left out, no card: {left_out.why}", err=True)
     return converted
-
-
-def entries(groups: list[Force | list[Input]]) -> list[Input | Member]:
-    """Every unit in the order given, a force file's units in its order."""
-    return [unit for group in groups
-            for unit in (group.members if isinstance(group, Force) else group)]
 
 
 def render(cards: list[Card], game: CardGame[Any], writer: writers.Writer, paper: str,
@@ -106,21 +153,27 @@ def _suffixes() -> list[str]:
 @click.option("--gunnery", type=click.IntRange(0, 8),
               help="Alpha Strike skill (default 4; a force file's units use their own "
                    "pilots); the point value is adjusted.")
+@jobs_option
 @force_option
 @bad_input_exits_2
 def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
-         gunnery: int | None, force: bool) -> None:
+         gunnery: int | None, jobs: int | None, force: bool) -> None:
     """Unit cards for the trading-card game or Alpha Strike, in the given order.
 
     FILES are design files, library names or force files (force:, units: with a pilot
     each): a force's Alpha Strike cards take each pilot's gunnery as the skill.
 
-    Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: bad input
-    or a ruleset the game does not apply to, nothing written.
+    Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: a unit
+    that cannot be read or judged was skipped (one line each; nothing is written if every
+    unit is), or the game applies to no unit's ruleset.
     """
     from mechlab.files.output import Guard, atomic_file
 
-    groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    # A unit that cannot be read is skipped, said in one line, and the run exits 2.
+    groups, unread = read_groups_each(list(files))
+    skipped = [Skipped.of(arg, error) for arg, error in unread]
+    if not groups:
+        raise nothing_done(skipped)
     chosen = get_game(game or _forces_game(groups))
     writer = (writers.by_suffix(output.suffix, "cards")
               or writers.by_suffix(output.suffix, "stream"))
@@ -132,11 +185,15 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
                                         + " or ".join(f"--game {n}" for n in skilled)])
     guard = Guard(tuple(input_paths(groups)), force)
     guard.check([output])
-    converted = convert_all(entries(groups), chosen, gunnery)
-    cards = [card for _, card, _ in converted]
+    converted = convert_all(groups, chosen.name, gunnery, skipped, jobs)
+    if not converted:
+        raise nothing_done(skipped)
+    cards = [c.card for c in converted]
     with atomic_file(output, guard) as handle:
         render(cards, chosen, writer, paper, handle)
     click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
     # As `build`: the cards are written, and an illegal design makes the exit code 1.
-    sys.exit(tell_verdicts((unit.label, assessed) for unit, _, assessed in converted))
+    code = tell_lines(c.verdict for c in converted)
+    tell_skipped(skipped)
+    sys.exit(EXIT_BAD_INPUT if skipped else code)
 

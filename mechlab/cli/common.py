@@ -103,29 +103,37 @@ def force_option(command: F) -> F:
                              "file); never one of the inputs.")(command)
 
 
-def progress(items: list[T], label: str) -> Iterable[T]:
+def progress(items: Iterable[T], label: str, length: int | None = None) -> Iterable[T]:
     """A progress bar on a terminal for runs of several units; silent otherwise."""
-    if len(items) > 1 and sys.stderr.isatty():
-        with click.progressbar(items, label=label, file=sys.stderr) as bar:
+    if length is None and isinstance(items, list):
+        length = len(items)
+    if (length or 0) > 1 and sys.stderr.isatty():
+        with click.progressbar(items, length=length, label=label, file=sys.stderr) as bar:
             yield from bar
     else:
         yield from items
 
 
-def warn_undrawable(pages: Iterable[Page]) -> Iterator[Page]:
-    """The pages, unchanged; for each page with text its font cannot draw (CJK, emoji),
-    one warning line on stderr, rather than empty boxes found only in print."""
+def undrawable_warnings(page: Page) -> list[str]:
+    """The warning line of a page with text its font cannot draw (CJK, emoji), if any:
+    they would be empty boxes found only in print."""
     from mechlab.render.fonts import undrawable
     from mechlab.render.geometry import Text
 
-    for page in pages:
-        missing = undrawable([(item.text, item.font) for item in page.items
-                              if isinstance(item, Text)])
-        if missing:
-            shown = ", ".join(f"{char!r} (U+{ord(char):04X})" for char in missing[:8])
-            more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
-            click.echo(clip(f"mechlab: warning: {page.title or 'a page'}: the font (Bitstream "
-                            f"Vera Sans) has no glyph for {shown}{more}; they print as "
-                            "empty boxes"), err=True)
-        yield page
+    missing = undrawable([(item.text, item.font) for item in page.items
+                          if isinstance(item, Text)])
+    if not missing:
+        return []
+    shown = ", ".join(f"{char!r} (U+{ord(char):04X})" for char in missing[:8])
+    more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
+    return [clip(f"mechlab: warning: {page.title or 'a page'}: the font (Bitstream "
+                 f"Vera Sans) has no glyph for {shown}{more}; they print as empty boxes")]
 
+
+def warn_undrawable(pages: Iterable[Page]) -> Iterator[Page]:
+    """The pages, unchanged; for each page with text its font cannot draw, one warning
+    line on stderr."""
+    for page in pages:
+        for line in undrawable_warnings(page):
+            click.echo(line, err=True)
+        yield page

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
 
+from mechlab.cli.batch import Skipped, jobs_option, run
 from mechlab.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_ILLEGAL,
@@ -16,9 +19,9 @@ from mechlab.cli.common import (
     progress,
     report_bad_input,
 )
-from mechlab.cli.verdict import tell_verdicts
+from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
-from mechlab.files.inputs import read_each
+from mechlab.files.inputs import read_input
 from mechlab.files.output import Guard, write_all
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
 
@@ -45,40 +48,59 @@ MAX_SHOWN = 30
 @click.option("--json", "as_json", is_flag=True, help="Findings as JSON on stdout.")
 @click.option("--warnings/--no-warnings", default=True, help="Show warnings too.")
 @click.option("--ruleset", "ruleset_name", help=RULESET_HELP)
+@jobs_option
 @bad_input_exits_2
 def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
-                     ruleset_name: str | None) -> None:
+                     ruleset_name: str | None, jobs: int | None) -> None:
     """Check designs against their ruleset: exit 0 all legal, 1 any illegal, 2 bad input.
 
     A file that cannot be read does not stop the others: they are judged, then exit 2.
     """
-    ruleset = ruleset_option(ruleset_name)
-    inputs, errors = read_each(list(files))
-    report = []
-    for item in progress(inputs, "Validating"):
-        assessed = item.assess(ruleset)
-        mech, findings = assessed.mech, assessed.findings
-        shown = [f for f in findings if warnings or f.severity == "error"]
-        report.append((item, assessed))
-        if not as_json:
-            verdict = "legal" if assessed.legal else "ILLEGAL"
-            click.echo(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})")
-            for finding in shown[:MAX_SHOWN]:
-                click.echo(finding.display())
-            if len(shown) > MAX_SHOWN:
-                click.echo(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
+    ruleset_option(ruleset_name)  # an unknown name: bad input before anything is read
+    work = functools.partial(_judge, ruleset_name, warnings)
+    errors: list[DesignError] = []
+    data: list[dict[str, object]] = []
+    verdicts: list[str | None] = []
+    for result in progress(run(work, files, files, jobs), "Validating", len(files)):
+        if isinstance(result, Skipped):
+            errors.append(result.error())
+            continue
+        verdicts.append(result.verdict)
+        if as_json:
+            data.append(result.data)
+        else:
+            click.echo(result.text)
     if as_json:
-        data = [
-            {"input": item.label, "name": a.mech.name, "ruleset": a.mech.ruleset.name,
-             "legal": a.legal,
-             "findings": [f.to_dict() for f in a.findings]}
-            for item, a in report
-        ]
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
-    illegal = tell_verdicts((item.label, a) for item, a in report) != 0
+    illegal = tell_lines(verdicts) != 0
     if errors:
         report_bad_input(DesignError.combine(errors))
     sys.exit(exit_code(bad_input=bool(errors), illegal=illegal))
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One design's verdict: its lines for the terminal, its JSON and its verdict line."""
+
+    text: str
+    data: dict[str, object]
+    verdict: str | None
+
+
+def _judge(ruleset_name: str | None, warnings: bool, arg: str) -> Judged:
+    item = read_input(arg)
+    assessed = item.assess(ruleset_option(ruleset_name))
+    mech, findings = assessed.mech, assessed.findings
+    shown = [f for f in findings if warnings or f.severity == "error"]
+    verdict = "legal" if assessed.legal else "ILLEGAL"
+    lines = [f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})",
+             *(finding.display() for finding in shown[:MAX_SHOWN])]
+    if len(shown) > MAX_SHOWN:
+        lines.append(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
+    data: dict[str, object] = {
+        "input": item.label, "name": mech.name, "ruleset": mech.ruleset.name,
+        "legal": assessed.legal, "findings": [f.to_dict() for f in findings]}
+    return Judged("\n".join(lines), data, verdict_line(item.label, assessed))
 
 
 def exit_code(bad_input: bool, illegal: bool) -> int:
@@ -93,25 +115,26 @@ def exit_code(bad_input: bool, illegal: bool) -> int:
 @click.argument("folder", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the full machine-readable report here ('-' for stdout).")
+@jobs_option
 @force_option
 @bad_input_exits_2
-def check(folder: Path, json_path: Path | None, force: bool) -> None:
+def check(folder: Path, json_path: Path | None, jobs: int | None, force: bool) -> None:
     """Validate every design (.yaml, .mtf) under FOLDER and summarise the outcomes.
 
     Exit codes as `validate`: 2 when a design is unreadable or uses unsupported
     technology (it cannot be judged), else 1 when one is illegal, else 0.
     """
-    from mechlab.check import check_files, design_files, summary_table
+    from mechlab.check import CheckReport, check_file, design_files, summary_table
 
     paths = design_files(folder)
     guard = Guard(tuple(paths), force)
     if json_path is not None and str(json_path) != "-":
         guard.check([json_path])
-    if len(paths) > 1 and sys.stderr.isatty():
-        with click.progressbar(paths, label="Checking", file=sys.stderr) as bar:
-            report = check_files(bar)
-    else:
-        report = check_files(paths)
+    report = CheckReport()
+    labels = [str(path) for path in paths]
+    for result in progress(run(check_file, paths, labels, jobs), "Checking", len(paths)):
+        assert not isinstance(result, Skipped)  # check_file reports every file's outcome
+        report.results.append(result)
     text = json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
     if json_path is not None and str(json_path) == "-":
         click.echo(text, nl=False)

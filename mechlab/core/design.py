@@ -98,7 +98,12 @@ Points = Annotated[Whole, Field(ge=0, le=999)]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Built on first use (defer_build): reading a design builds one validator, the
+    # Design's, with every part's schema inside it, instead of one more for each part at
+    # import (issue 31: the models were a third of `validate`'s start-up). Defaults are
+    # made with `model_construct` (a default is not validated anyway), so that defining
+    # the models builds none of them.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class TorsoArmor(_Strict):
@@ -183,9 +188,9 @@ class Armor(_Strict):
     tech: Tech = None
     slots: SpreadSlots | None = None
     head: Points = 0
-    center_torso: TorsoArmor = TorsoArmor()
-    left_torso: TorsoArmor = TorsoArmor()
-    right_torso: TorsoArmor = TorsoArmor()
+    center_torso: TorsoArmor = TorsoArmor.model_construct()
+    left_torso: TorsoArmor = TorsoArmor.model_construct()
+    right_torso: TorsoArmor = TorsoArmor.model_construct()
     left_arm: Points = 0
     right_arm: Points = 0
     left_leg: Points = 0
@@ -219,8 +224,8 @@ class ArmActuators(_Strict):
 
 
 class Actuators(_Strict):
-    left_arm: ArmActuators = ArmActuators()
-    right_arm: ArmActuators = ArmActuators()
+    left_arm: ArmActuators = ArmActuators.model_construct()
+    right_arm: ArmActuators = ArmActuators.model_construct()
 
     def of(self, location: Location) -> ArmActuators:
         return self.left_arm if location is Location.LEFT_ARM else self.right_arm
@@ -300,9 +305,9 @@ class Design(_Strict):
     # Jumping MP; when absent it is the number of jump jets listed in `equipment`.
     jumping_mp: Annotated[Whole, Field(ge=0, le=40)] | None = None
     # Total heat sinks, the 10 free ones included (RULES.md 1.4), and their type.
-    heat_sinks: Annotated[HeatSinks, BeforeValidator(_heat_sinks)] = HeatSinks()
-    armor: Armor = Armor()
-    actuators: Actuators = Actuators()
+    heat_sinks: Annotated[HeatSinks, BeforeValidator(_heat_sinks)] = HeatSinks.model_construct()
+    armor: Armor = Armor.model_construct()
+    actuators: Actuators = Actuators.model_construct()
     equipment: Annotated[tuple[Mount, ...], Field(max_length=MAX_ENTRIES)] = ()
     pilot: Pilot | None = None
     # Technical provenance only (never fluff): where the design was published.
@@ -322,12 +327,12 @@ class Design(_Strict):
     omni: StrictBool = False
     # §11.3: the heat sinks an OmniMech's base chassis carries in its engine.
     base_chassis_heat_sinks: Annotated[Whole, Field(ge=0, le=99)] | None = None
-    engine: Annotated[Engine, BeforeValidator(_shorthand)] = Engine()
+    engine: Annotated[Engine, BeforeValidator(_shorthand)] = Engine.model_construct()
     gyro: TypeWord = "standard"
     cockpit: TypeWord = "standard"
     ejection: TypeWord | None = None
-    structure: Annotated[Structure, BeforeValidator(_shorthand)] = Structure()
-    myomer: Annotated[Myomer, BeforeValidator(_shorthand)] = Myomer()
+    structure: Annotated[Structure, BeforeValidator(_shorthand)] = Structure.model_construct()
+    myomer: Annotated[Myomer, BeforeValidator(_shorthand)] = Myomer.model_construct()
 
     @model_validator(mode="after")
     def _locations_of_config(self) -> Design:
@@ -340,7 +345,7 @@ class Design(_Strict):
                   for i, q in enumerate(self.weapon_quirks) if q.location not in have]
         wrong += [f"armor.{loc.value}" for loc in Location
                   if loc not in have and self.armor.front(loc)]
-        if self.config == "quad" and self.actuators != Actuators():
+        if self.config == "quad" and self.actuators != Actuators.model_construct():
             wrong.append("actuators (a quad has no arm actuators to remove)")
         if wrong:
             what = "quad" if self.config == "quad" else "biped"

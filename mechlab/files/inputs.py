@@ -99,3 +99,24 @@ def read_each(args: list[str]) -> tuple[list[Input], list[DesignError]]:
         except DesignError as exc:
             errors.append(exc)
     return inputs, errors
+
+
+@dataclass(frozen=True)
+class Located:
+    """An argument found but not read yet: a long run reads each design file only when
+    its turn comes, and drops it after (flat memory, issue 31)."""
+
+    arg: str
+    path: Path | None  # the design file, None for a library unit
+    origin: Path | None  # the file it is read from: never written over
+    stem: str  # base name for output files, as `Input.stem`
+
+
+def locate(arg: str) -> Located:
+    """A design file as named (read later, by `read_input`), or a library or MegaMek
+    unit, which is found (and read) now; `DesignError` if neither."""
+    path = Path(arg)
+    if arg.strip() and (path.exists() or path.suffix.lower() in DESIGN_SUFFIXES):
+        return Located(arg, path, path, path.stem)
+    item = read_input(arg)
+    return Located(arg, item.path, item.origin, item.stem)

@@ -29,7 +29,7 @@ from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
 from mechlab.files.design_data import _problem, read_design_bytes
-from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
+from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input
 from mechlab.files.load import read_mapping
 from mechlab.files.state_file import checked
 from mechlab.model.mech import Mech
@@ -333,28 +333,28 @@ def input_paths(groups: list[Force | list[Input]]) -> list[Path]:
 def read_groups(args: list[str]) -> list[Force | list[Input]]:
     """The command line's inputs: force files and runs of other inputs (design files,
     library names), in the order given; every bad input of every argument reported at once."""
-    groups: list[Force | list[Input]] = []
-    errors: list[DesignError] = []
-    run: list[str] = []
-
-    def flush() -> None:
-        if run:
-            try:
-                groups.append(read_inputs(run.copy()))
-            except DesignError as exc:
-                errors.append(exc)
-            run.clear()
-
-    for arg in args:
-        if is_force_file(Path(arg)):
-            flush()
-            try:
-                groups.append(load_force(Path(arg)))
-            except DesignError as exc:
-                errors.append(exc)
-        else:
-            run.append(arg)
-    flush()
+    groups, errors = read_groups_each(args)
     if errors:
-        raise DesignError.combine(errors)
+        raise DesignError.combine([error for _, error in errors])
     return groups
+
+
+def read_groups_each(args: list[str]
+                     ) -> tuple[list[Force | list[Input]], list[tuple[str, DesignError]]]:
+    """The groups that can be read, and each argument that cannot with its problems."""
+    groups: list[Force | list[Input]] = []
+    errors: list[tuple[str, DesignError]] = []
+    for arg in args:
+        try:
+            if is_force_file(Path(arg)):
+                groups.append(load_force(Path(arg)))
+                continue
+            item = read_input(arg)
+        except DesignError as exc:
+            errors.append((arg, exc))
+            continue
+        if groups and isinstance(groups[-1], list):
+            groups[-1].append(item)
+        else:
+            groups.append([item])
+    return groups, errors

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import base64
 import io
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import reportlab
@@ -33,7 +33,7 @@ def register() -> None:
         pdfmetrics.registerFont(TTFont(name, str(font_path(font))))
 
 
-@cache
+@lru_cache(maxsize=32768)  # bounded: flat memory in any run
 def text_width(text: str, font: str, size: float) -> float:
     register()
     return pdfmetrics.stringWidth(text, PDF_NAMES[font], size)
@@ -70,25 +70,29 @@ def fit_size(text: str, font: str, max_size: float, max_width: float) -> float:
     return max_size * max_width / width * 0.999
 
 
-def clip(text: str, font: str, size: float, width: float) -> str:
-    """Last resort at the smallest size: cut the text and mark it with an ellipsis.
+def fitting_prefix(text: str, font: str, size: float, width: float, suffix: str = "") -> str:
+    """The longest prefix of `text` that is at most `width` wide with `suffix` after it.
 
-    The longest prefix whose width with "…" is at most `width`, found by bisection: a
-    prefix's width only grows with its length (glyph widths are never negative), so
-    this is the prefix that cutting one character at a time would stop at, in
-    O(n log n) instead of O(n²) time, and without caching every prefix's width."""
-    if text_width(text, font, size) <= width:
-        return text
+    Found by bisection: a prefix's width only grows with its length (glyph widths are
+    never negative), so this is the prefix that cutting one character at a time would stop
+    at, in O(n log n) instead of O(n²) time, and without caching every prefix's width."""
     register()
     name = PDF_NAMES[font]
-    low, high = 0, len(text)  # text[:low] + "…" fits, or low == 0; text[:high] does not
+    low, high = 0, len(text) + 1  # text[:low] + suffix fits, or low == 0; text[:high] does not
     while high - low > 1:
         middle = (low + high) // 2
-        if pdfmetrics.stringWidth(text[:middle] + "…", name, size) > width:
+        if pdfmetrics.stringWidth(text[:middle] + suffix, name, size) > width:
             high = middle
         else:
             low = middle
-    return text[:low] + "…"
+    return text[:low]
+
+
+def clip(text: str, font: str, size: float, width: float) -> str:
+    """Last resort at the smallest size: cut the text and mark it with an ellipsis."""
+    if text_width(text, font, size) <= width:
+        return text
+    return fitting_prefix(text, font, size, width, "…") + "…"
 
 
 @cache

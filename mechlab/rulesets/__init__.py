@@ -16,12 +16,19 @@ changes. The public API others use:
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from mechlab.rulesets.base import EngineRow, Ruleset
-from mechlab.rulesets.battledroids import Battledroids
-from mechlab.rulesets.intro import Intro
-from mechlab.rulesets.standard import Standard
+
+if TYPE_CHECKING:
+    from mechlab.rulesets.battledroids import Battledroids
+    from mechlab.rulesets.intro import Intro
+    from mechlab.rulesets.standard import Standard
+
+    RULESETS: tuple[type[Ruleset], ...]
 
 __all__ = [
     "RULESETS", "Battledroids", "EngineRow", "Intro", "Ruleset", "Standard",
@@ -29,8 +36,30 @@ __all__ = [
     "get_ruleset", "ruleset_names",
 ]
 
-DEFAULT = Intro.name
-RULESETS: tuple[type[Ruleset], ...] = (Intro, Battledroids, Standard)
+# The registry, in report order: (module, class). A ruleset's module, and the data it
+# reads, is imported only when a design or a command names it (issue 31: an Introductory
+# design does not pay for the Standard tables at start-up); `RULESETS`, `Intro`,
+# `Standard`… import them on first use.
+_REGISTRY = (("mechlab.rulesets.intro", "Intro"),
+             ("mechlab.rulesets.battledroids", "Battledroids"),
+             ("mechlab.rulesets.standard", "Standard"))
+DEFAULT = "intro"  # Intro.name (tests/test_rulesets.py holds them equal)
+
+
+def _classes() -> Iterator[type[Ruleset]]:
+    """The ruleset classes in registry order, each imported when reached."""
+    for module, name in _REGISTRY:
+        cls: type[Ruleset] = getattr(importlib.import_module(module), name)
+        yield cls
+
+
+def __getattr__(name: str) -> Any:
+    if name == "RULESETS":
+        return tuple(_classes())
+    for module, attribute in _REGISTRY:
+        if name == attribute:
+            return getattr(importlib.import_module(module), attribute)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class UnknownRulesetError(ValueError):
@@ -38,17 +67,17 @@ class UnknownRulesetError(ValueError):
 
 
 def ruleset_names() -> list[str]:
-    return [cls.name for cls in RULESETS]
+    return [cls.name for cls in _classes()]
 
 
 @cache
 def get_ruleset(name: str = DEFAULT) -> Ruleset:
     """The ruleset called `name` or one of its aliases (case-insensitive)."""
     key = name.strip().lower()
-    for cls in RULESETS:
+    for cls in _classes():
         if key == cls.name or key in cls.aliases:
             return _instance(cls)
-    known = ", ".join(f"{c.name} ({', '.join(c.aliases)})" for c in RULESETS)
+    known = ", ".join(f"{c.name} ({', '.join(c.aliases)})" for c in _classes())
     raise UnknownRulesetError(f"unknown ruleset {name!r}; known rulesets: {known}")
 
 

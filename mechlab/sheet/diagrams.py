@@ -4,7 +4,7 @@ a label per location and one pip per point, all of one size in a diagram."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech
@@ -180,7 +180,7 @@ def _label_lines(part: _Part, form: str) -> tuple[str, ...]:
     return _lines(part.location, part.rear, part.count, form)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: flat memory in any run
 def _lines(location: Location, rear: bool, count: int, form: str) -> tuple[str, ...]:
     name = location.title if form in ("one_line", "two_lines") else location.abbreviation
     name += " Rear" if rear else ""
@@ -215,14 +215,14 @@ def _pips_fit(area: tuple[tuple[float, float], ...], count: int, grouped: bool) 
     return count <= 0 or arrange(area, count, grouped, MIN_RADIUS) is not None
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: flat memory in any run
 def _top_of(outline: outlines.Outline, lines: tuple[str, ...], size: float) -> float | None:
     """The highest y at which the label's lines all fit across the outline, or None."""
     widths = tuple(round(fonts.text_width(line, "bold", size) + 4, 2) for line in lines)
     return _top_for(outline, widths, size)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: flat memory in any run
 def _below_label(outline: outlines.Outline, lines: tuple[str, ...], size: float
                  ) -> tuple[bool, tuple[tuple[float, float], ...]]:
     """Whether the label fits the outline at all, and the area below it: where the pips
@@ -243,7 +243,7 @@ def _label_y(outline: outlines.Outline, lines: tuple[str, ...], size: float) -> 
     return _top_of(outline, lines, size) or min(y for _, y in outline) + 1.5
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: flat memory in any run
 def _top_for(outline: outlines.Outline, widths: tuple[float, ...], size: float
              ) -> float | None:
     ys = [y for _, y in outline]

@@ -7,7 +7,7 @@ font's real metrics, so nothing overflows its box in either painter.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import lru_cache
 
 from mechlab.render import fonts
 from mechlab.render.frame import Box
@@ -62,7 +62,7 @@ class Ink:
             raise ValueError(f"unknown pip shape {shape!r}")
 
 
-@cache
+@lru_cache(maxsize=16384)  # bounded: flat memory in any run
 def _fitted(text: str, font: str, size: float, max_width: float) -> tuple[str, float]:
     """`text` at `size` fitted to `max_width` (see Ink.text). Cached: a sheet writes the
     same labels in the same boxes as every other sheet. A negative width: fit `-max_width`

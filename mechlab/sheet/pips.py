@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from typing import NamedTuple
 
 from mechlab.sheet.polygon import Point, Shape, prepared
@@ -72,7 +72,7 @@ def best_radius(outline: Sequence[Point], count: int, grouped: bool = False,
     return _best_radius(tuple(outline), count, grouped, max_radius)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: flat memory in any run
 def _best_radius(shape: tuple[Point, ...], count: int, grouped: bool, max_radius: float
                  ) -> float | None:
     steps = round((max_radius - MIN_RADIUS) / RADIUS_STEP)
@@ -127,7 +127,7 @@ class _Pattern:
         return math.floor((width - 2 * self.r) / self.pitch + 1e-9) + 1
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: flat memory in any run
 def arrange(outline: tuple[Point, ...], count: int, grouped: bool, r: float
             ) -> tuple[Pip, ...] | None:
     """`count` circles of radius r in tidy rows inside `outline`, or None. Grouped, every
@@ -294,7 +294,7 @@ class _Bands:
         return min(self.most, enough)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: flat memory in any run
 def _bands(shape: Shape, p: _Pattern) -> _Bands:
     return _Bands(shape, p)
 
@@ -367,7 +367,7 @@ def _rows_extent(shape: Shape, r: float) -> tuple[float, float]:
     return shape.top + r + MARGIN, shape.bottom - r - MARGIN
 
 
-@cache
+@lru_cache(maxsize=32768)  # bounded: flat memory in any run
 def _span(shape: Shape, y: float, r: float) -> tuple[float, float] | None:
     """The x-interval where a circle centred on row y fits: the common part of the
     polygon's widest interval on scanlines across the circle's band, less r + margin."""

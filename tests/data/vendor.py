@@ -13,6 +13,7 @@ tests/test_vendored_data.py runs the check whenever ../shared is beside the chec
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections.abc import Callable
@@ -20,7 +21,8 @@ from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SHARED = HERE.parents[2] / "shared"
+# ../shared beside the checkout, or where MECHLAB_SHARED says (as tests/tests_support.py)
+SHARED = Path(os.environ.get("MECHLAB_SHARED") or HERE.parents[2] / "shared")
 
 Table = tuple[list[str], list[str], list[list[str]]]  # header lines, columns, rows
 

@@ -297,6 +297,9 @@ class StandardCatalog(Catalog):
         return None
 
     def _unknown(self, name: str) -> UnknownItemError:
-        by_key = {_key(n): n for w in self.weapons for n in (w.name, *w.mtf_names)}
-        close = difflib.get_close_matches(_key(name), list(by_key), n=3, cutoff=0.6)
-        return UnknownItemError(name, list(dict.fromkeys(by_key[k] for k in close)))
+        def closest() -> list[str]:  # searched only if shown (UnknownItemError)
+            by_key = {_key(n): n for w in self.weapons for n in (w.name, *w.mtf_names)}
+            close = difflib.get_close_matches(_key(name), list(by_key), n=3, cutoff=0.6)
+            return list(dict.fromkeys(by_key[k] for k in close))
+
+        return UnknownItemError(name, closest)
