@@ -24,6 +24,7 @@ from mechlab.validate import Severity, SourceFacts, validate
 if TYPE_CHECKING:
     from mechlab.core.design import Design
     from mechlab.rulesets import Ruleset
+    from mechlab.rulesets.levels import RulesLevel
     from mechlab.values.bv import BattleValue
     from mechlab.values.cost import Cost
 
@@ -50,6 +51,14 @@ class Assessment:
 
     mech: Mech
     findings: tuple[Finding, ...]
+    # The rules level the design's file declares (a `.mtf`'s `rules level:` line), None
+    # where it declares none (issue 26).
+    declared_rules_level: str | None = None
+
+    @cached_property
+    def rules_level(self) -> RulesLevel:
+        """The rules level computed from the design's content, and what sets it."""
+        return self.mech.ruleset.rules_level(self.mech.design)
 
     @property
     def legal(self) -> bool:
@@ -117,7 +126,8 @@ def no_values_reason(mech: Mech) -> str:
 def assess(mech: Mech, source: SourceFacts | None = None) -> Assessment:
     """Judge a resolved 'Mech: every rule of its ruleset, and the source rules of what its
     file stated besides the design (a `.mtf`'s contradictions, RULES.md §7)."""
-    return Assessment(mech, tuple(validate(mech, source)))
+    declared = source.declared_rules_level if source is not None else None
+    return Assessment(mech, tuple(validate(mech, source)), declared)
 
 
 def assess_design(design: Design, ruleset: Ruleset | None = None,

@@ -10,7 +10,6 @@ from mechlab.core.tons import format_tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
 from mechlab.sheet import content
-from mechlab.sheet.content import LEVEL_TITLES
 
 
 def _t(value: Fraction | None) -> str:
@@ -93,10 +92,13 @@ def _technology_line(mech: Mech) -> list[str]:
     ruleset, design = mech.ruleset, mech.design
     if not ruleset.sheet_states_technology:
         return []
-    level = ruleset.rules_level(design, [m.item for m in mech.mounts])
+    level = ruleset.rules_level(design)  # computed from the content (issue 26)
     era = f"   Era: {design.era}" if design.era is not None else ""
-    return [f"Tech Base: {ruleset.tech_base_title(design)}   "
-            f"Rules Level: {LEVEL_TITLES.get(level, level)}{era}"]
+    lines = [f"Tech Base: {ruleset.tech_base_title(design)}   "
+             f"Rules Level: {level.title}{era}"]
+    if level.set_by:  # MegaMekLab #1830: which parts set the level
+        lines.append(f"  {level.title} level set by: {', '.join(level.set_by)}")
+    return lines
 
 
 def value_lines(assessed: Assessment) -> list[str]:

@@ -49,7 +49,7 @@ STANDARD = read_table(DATA / "alpha_strike_standard.tsv")
 @pytest.mark.parametrize("row", STANDARD, ids=lambda r: r["file_name"])
 def test_standard_designs_carry_the_published_card(row):
     data = _json(assess(resolve(read_design(MEGAMEK / row["file_name"]))))
-    assert data["rules_level"] in ("intro", "standard")
+    assert data["rules_level"] in ("introductory", "standard")
     assert _fields(data) == _published(row)
     assert data["alpha_strike"]["skill"] == 4 and data["alpha_strike"]["type"] == "BM"
 

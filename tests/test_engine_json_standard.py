@@ -134,7 +134,7 @@ def test_intro_design_json_gains_the_new_fields_with_intro_values(catapult):
 
     data = json.loads(engine_json(assess(mech_of(catapult))))
     assert (data["tech_base"], data["rules_level"], data["configuration"], data["omni"]) == (
-        "inner_sphere", "intro", "biped", False)
+        "inner_sphere", "introductory", "biped", False)
     assert data["components"]["engine"] == {"type": "standard", "title": "Fusion", "tech": "IS"}
     assert data["components"]["heat_sinks"]["title"] == "Single"
     assert data["builtin_case"] == []

@@ -55,15 +55,16 @@ CASES = [
      ["E-MTF-SLOTS line 50: Left Arm: PPC takes 3 slots, the file gives it 2 slot lines"]),
     ("engine lines in a side torso", CATAPULT,
      lambda t: _block(t, "Left Torso", lambda ls: _replace(ls, "-Empty-", "Fusion Engine", 3)),
-     [f"E-MTF-FIXED line {n}: Left Torso slot {n - 70}: the file has 'Fusion Engine' where no "
-      "fixed component goes" for n in (75, 76, 77)]),
+     ["E-ENGINE-SLOTS line 71: Left Torso: Engine:260 Fusion Engine puts none here; the file "
+      "has 3 × Fusion Engine"]),
     ("Hip in an arm", CATAPULT,
      lambda t: _block(t, "Left Arm", lambda ls: _replace(ls, "-Empty-", "Hip", 1)),
-     ["E-MTF-FIXED line 48: Left Arm slot 6: the file has 'Hip' where no fixed component "
-      "goes"]),
+     ["E-MTF-FIXED line 43: Left Arm: the design puts Shoulder, Upper Arm Actuator here; the "
+      "file has Shoulder, Upper Arm Actuator, Hip"]),
     ("missing Shoulder", CATAPULT,
      lambda t: _block(t, "Left Arm", lambda ls: _replace(ls, "Shoulder", "-Empty-", 1)),
-     ["E-MTF-FIXED line 43: Left Arm slot 1: the file has '-Empty-' where the Shoulder goes"]),
+     ["E-MTF-FIXED line 43: Left Arm: the design puts Shoulder, Upper Arm Actuator here; the "
+      "file has Upper Arm Actuator"]),
     ("weapon listed but not in the slots", CATAPULT,
      lambda t: t.replace("Weapons:6\n", "Weapons:7\nPPC, Right Torso\n"),
      ["E-MTF-WEAPONS line 35: Weapons: lists PPC, Right Torso, which the slots of Right "

@@ -233,7 +233,6 @@ def _refused(text: str) -> RefusedTechnologyError:
     (("mass:80", "mass:15"), "R-UNIT-TYPE", "ultralight"),
     (("armor:Standard(Inner Sphere)", "armor:Primitive(Inner Sphere)"), "R-UNIT-TYPE",
      "primitive"),
-    (("rules level:1", "rules level:3"), "R-RULES-LEVEL", "level 3 (Advanced)"),
     (("320 Fusion Engine(IS)", "320 XXL Engine(IS)"), "R-COMPONENT",
      "XXL engine is an Advanced (level 3) option"),
     (("320 Fusion Engine(IS)", "480 Fusion Engine(IS)"), "R-COMPONENT", "large engine"),
@@ -291,8 +290,9 @@ def test_a_level_3_file_names_the_item_no_level_1_2_table_has():
     text = QUAD.replace("rules level:1", "rules level:3").replace(
         "Foot Actuator\nHeat Sink", "Foot Actuator\nISArrowIVSystem", 1)
     error = _refused(text)
-    assert error.code == "R-RULES-LEVEL"
-    assert "uses ISArrowIVSystem, which is on no level 1-2 table" in error.lines[0]
+    assert error.code == "R-ITEM"
+    assert error.lines[0].startswith("x.mtf: R-ITEM ISArrowIVSystem is on no table of rules "
+                                     "levels 1–2 (the file declares rules level 3, Advanced)")
 
 
 def test_an_is_prefix_on_a_one_version_component_names_no_other_version():

@@ -182,7 +182,7 @@ def test_the_mtf_reader_maps_slots_one_to_one_and_resolves_nothing(catapult_mtf,
 def _pruned_agrees(text: str, source: str) -> None:
     from mechlab.files.load import design_from_dict
     from mechlab.files.mtf import import_mtf_bytes
-    from mechlab.files.mtf.convert import minimal_design
+    from mechlab.files.mtf.prune import minimal_design
     from mechlab.model.resolve import resolve
 
     imported = import_mtf_bytes(text.encode(), source)

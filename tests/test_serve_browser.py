@@ -146,7 +146,7 @@ def test_build_a_standard_mech_from_new_to_legal_by_clicking(browser: Any, bare:
                            '[data-entry]')
     assert page.input_value('[name="equipment.2.location"]') == "left_arm"
     ui.verdict("legal")
-    assert page.text_content('[data-stat="rules-level"]') in ("intro", "standard")
+    assert page.text_content('[data-stat="rules-level"]') in ("introductory", "standard")
     ui.close()
 
 

@@ -115,7 +115,7 @@ def _list_megamek(keep: _Filters, sort_by: str, reverse: bool) -> None:
     if not configured_dirs():
         raise DesignError("--megamek", [f"no MegaMek folder: give --megamek-dir DIR before "
                                         f"the command, or set {ENV}"])
-    intro = get_ruleset("intro")
+    intro = get_ruleset()  # weight classes: the default ruleset's (RULES.md 4.2)
     text = (keep.source or "").lower()
     units = [u for u in all_units() if keep.tons(u.tonnage, intro.weight_class(u.tonnage))
              and text in f"{u.source}\n{u.path}".lower()]

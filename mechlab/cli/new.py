@@ -40,7 +40,7 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
         except ValueError as exc:
             raise DesignError(option, [str(exc)]) from None
     try:
-        design = starter_design(get_ruleset("intro"), tonnage, walking_mp, jumping_mp,
+        design = starter_design(get_ruleset(), tonnage, walking_mp, jumping_mp,
                                 chassis, model)
     except StarterError as exc:
         raise DesignError("mechlab new", [str(exc)]) from None

@@ -7,6 +7,7 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -25,6 +26,9 @@ from mechlab.core.errors import DesignError
 from mechlab.files.inputs import read_input
 from mechlab.files.output import Guard, write_all
 from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
+
+if TYPE_CHECKING:
+    from mechlab.assess import Assessment
 
 RULESET_HELP = ("Judge every design under this ruleset (intro, battledroids, or an alias) "
                 "instead of the one it names.")
@@ -79,6 +83,18 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
     sys.exit(exit_code(bad_input=bool(errors), illegal=illegal))
 
 
+def rules_level_fields(assessed: Assessment) -> dict[str, object]:
+    """Issue 26: the computed rules level, what sets it, and a file's declared level."""
+    level = assessed.rules_level
+    fields: dict[str, object] = {"rules_level": level.level,
+                                 "rules_level_set_by": list(level.set_by)}
+    if level.in_year is not None:  # IO pp. 33-34: each part at its stage in the year
+        fields["rules_level_in_year"] = level.in_year
+    if assessed.declared_rules_level is not None:
+        fields["declared_rules_level"] = assessed.declared_rules_level
+    return fields
+
+
 @dataclass(frozen=True)
 class Judged:
     """One design's verdict: its lines for the terminal, its JSON and its verdict line."""
@@ -100,7 +116,8 @@ def _judge(ruleset_name: str | None, warnings: bool, arg: str) -> Judged:
         lines.append(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
     data: dict[str, object] = {
         "input": item.label, "name": mech.name, "ruleset": mech.ruleset.name,
-        "legal": assessed.legal, "findings": [f.to_dict() for f in findings]}
+        "legal": assessed.legal, **rules_level_fields(assessed),
+        "findings": [f.to_dict() for f in findings]}
     return Judged("\n".join(lines), data, verdict_line(item.label, assessed))
 
 

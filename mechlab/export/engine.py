@@ -17,7 +17,7 @@ from mechlab.core.state import DamageState
 from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
-from mechlab.rulesets import get_ruleset
+from mechlab.rulesets import catalogue_ruleset
 from mechlab.values.bv_report import bv_dict
 
 
@@ -61,7 +61,9 @@ def _identity(assessed: Assessment) -> dict[str, Any]:
                           for q in design.weapon_quirks],
         "tech_base": design.tech_base,
         "tech_base_title": ruleset.tech_base_title(design),
-        "rules_level": ruleset.rules_level(design, [m.item for m in mech.mounts]),
+        "rules_level": assessed.rules_level.level,
+        "rules_level_set_by": list(assessed.rules_level.set_by),
+        "declared_rules_level": assessed.declared_rules_level,
         "year": design.era,
         "unit_type": design.unit,
         "configuration": design.config,
@@ -191,7 +193,7 @@ def _location(loc: Location) -> s.LocationName:
 
 def mm_internal_name(item: Item) -> str | None:
     """The name MegaMek knows the item by: tech/equipment.tsv's `mm_internal_name`; for an
-    Introductory item, the Standard table's row of the same name (the intro table has no
+    Introductory item, the catalogue's row of the same name (the intro table has no
     MegaMek column); for a construction item (sinks, jets, endo steel), the first crit
     name MegaMek files write."""
     weapon = item.weapon
@@ -202,7 +204,7 @@ def mm_internal_name(item: Item) -> str | None:
     if weapon.category == "construction":
         return weapon.name
     try:
-        row = get_ruleset("standard").catalog.lookup(item.name)
+        row = catalogue_ruleset().catalog.lookup(item.name)
     except ValueError:
         return None
     return row.weapon.mm_name or None

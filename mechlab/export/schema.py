@@ -286,7 +286,11 @@ class EngineUnit(_Out):
     weapon_quirks: list[WeaponQuirkData]
     tech_base: str  # inner_sphere, clan, mixed_is, mixed_clan
     tech_base_title: str  # as players say it: Inner Sphere, Clan, Mixed (IS Chassis)…
-    rules_level: str  # intro or standard (MegaMek's rules levels 1 and 2)
+    rules_level: str  # introductory, standard, advanced or experimental (issue 26)
+    # Issue 26: the parts that set the computed level; the level the design's file
+    # declares (a .mtf's `rules level:` line), null where it declares none.
+    rules_level_set_by: list[str]
+    declared_rules_level: str | None
     year: int | None  # the design's year (era), when its file states one
     # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
     unit_type: Literal["battlemech", "industrialmech"]

@@ -104,7 +104,9 @@ def load_design(path: str | Path) -> Design:
     if loaded.facts is not None:
         from mechlab.model.resolve import resolve
 
-        contradictions = loaded.facts.contradictions(resolve(loaded.design))
+        # A warning (a stale `rules level:` line) is no contradiction to fix first.
+        contradictions = [f for f in loaded.facts.contradictions(resolve(loaded.design))
+                          if f.severity == "error"]
         if contradictions:
             raise DesignError(str(path), [f"{f} (the file contradicts itself; fix it first)"
                                           for f in contradictions])

@@ -24,16 +24,21 @@ from typing import TYPE_CHECKING, Any
 from mechlab.rulesets.base import EngineRow, Ruleset
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from mechlab.core.design import Design
+    from mechlab.rulesets.advanced import Advanced
     from mechlab.rulesets.battledroids import Battledroids
+    from mechlab.rulesets.experimental import Experimental
     from mechlab.rulesets.intro import Intro
     from mechlab.rulesets.standard import Standard
 
     RULESETS: tuple[type[Ruleset], ...]
 
 __all__ = [
-    "RULESETS", "Battledroids", "EngineRow", "Intro", "Ruleset", "Standard",
-    "UnknownRulesetError",
-    "get_ruleset", "ruleset_names",
+    "RULESETS", "Advanced", "Battledroids", "EngineRow", "Experimental", "Intro", "Ruleset",
+    "Standard", "UnknownRulesetError",
+    "catalogue_ruleset", "get_ruleset", "ladder", "least_admitting", "ruleset_names",
 ]
 
 # The registry, in report order: (module, class). A ruleset's module, and the data it
@@ -42,7 +47,9 @@ __all__ = [
 # `Standard`… import them on first use.
 _REGISTRY = (("mechlab.rulesets.intro", "Intro"),
              ("mechlab.rulesets.battledroids", "Battledroids"),
-             ("mechlab.rulesets.standard", "Standard"))
+             ("mechlab.rulesets.standard", "Standard"),
+             ("mechlab.rulesets.advanced", "Advanced"),
+             ("mechlab.rulesets.experimental", "Experimental"))
 DEFAULT = "intro"  # Intro.name (tests/test_rulesets.py holds them equal)
 
 
@@ -79,6 +86,37 @@ def get_ruleset(name: str = DEFAULT) -> Ruleset:
             return _instance(cls)
     known = ", ".join(f"{c.name} ({', '.join(c.aliases)})" for c in _classes())
     raise UnknownRulesetError(f"unknown ruleset {name!r}; known rulesets: {known}")
+
+
+def ladder() -> tuple[Ruleset, ...]:
+    """The rulesets on MegaMek's rules-level ladder, least first: intro ⊂ standard ⊂
+    advanced ⊂ experimental (the 1984 rules are on no level)."""
+    on = [cls for cls in _classes() if cls.ladder_level is not None]
+    return tuple(_instance(cls) for cls in sorted(on, key=lambda c: c.ladder_level or 0))
+
+
+def catalogue_ruleset() -> Ruleset:
+    """The ruleset whose tables hold every item mechlab knows (the reader names items by
+    them before it knows which ruleset admits the design): the top of the ladder."""
+    return ladder()[-1]
+
+
+def least_admitting(design_for: Callable[[Ruleset], Design | None]) -> Ruleset:
+    """The least ruleset on the ladder that admits a design (every component and item on
+    its level), `design_for(ruleset)` being the design in that ruleset's words (None: it
+    cannot say it); when none admits it, the least of those that come closest (fewest
+    problems), whose findings then name what is beyond it."""
+    best: tuple[int, Ruleset] | None = None
+    for ruleset in ladder():
+        design = design_for(ruleset)
+        if design is None:
+            continue
+        problems = len(ruleset.admission_problems(design))
+        if problems == 0:
+            return ruleset
+        if best is None or problems < best[0]:
+            best = (problems, ruleset)
+    return catalogue_ruleset() if best is None else best[1]
 
 
 _INSTANCES: dict[type[Ruleset], Ruleset] = {}

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from mechlab.core.equipment import Catalog, CatalogRules, Item, ItemKind, Weapon
@@ -26,6 +27,7 @@ from mechlab.rulesets.play import PlayRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Actuators, Design
+    from mechlab.rulesets.levels import Part
 
 # Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
 ENGINE = "Fusion Engine"
@@ -76,6 +78,14 @@ class Ruleset(PlayRules):
     alpha_strike: ClassVar[bool] = True
     # Why a design of this ruleset cannot be written as a MegaMek .mtf (None: it can).
     mtf_export_refusal: ClassVar[str | None] = None
+    # The rules level of the book on MegaMek's ladder (TechManual p. 33 ff.: 1 Introductory,
+    # 2 Standard, 3 Advanced, 4 Experimental), also the `.mtf`'s `rules level:` line; None
+    # for a book off that ladder (the 1984 rules), which no reader chooses by content.
+    ladder_level: ClassVar[int | None] = None
+    # STANDARD_RULES.md §14.6: a design read from a `.mtf` keeps every slot as written (True)
+    # or, as RULES.md §7 reads an Introductory file, lists its items in runs (`count`) and
+    # keeps explicit slots only where auto-placement would differ (`mechlab import`).
+    imported_slots_kept: ClassVar[bool] = False
 
     # RULES.md 1.1 ------------------------------------------------------------------------
     cockpit_tons: ClassVar[Fraction] = Fraction(3)
@@ -307,24 +317,74 @@ class Ruleset(PlayRules):
 
     # Reading a design: what this ruleset cannot build ---------------------------------------------
     # The design fields only another ruleset's book has (STANDARD_RULES.md §14.6), with
-    # their defaults: an Introductory or 1984 'Mech is an Inner Sphere biped with standard
-    # components.
+    # their plain values: an Introductory or 1984 'Mech is an Inner Sphere biped with
+    # standard components. (The field, its plain value; `engine.type` is named `engine`
+    # in messages, as players write it.)
+    absent_choices: ClassVar[tuple[tuple[str, object], ...]] = (
+        ("unit", "battlemech"), ("tech_base", "inner_sphere"), ("config", "biped"),
+        ("omni", False), ("engine.type", "standard"), ("gyro", "standard"),
+        ("cockpit", "standard"), ("structure.type", "standard"), ("armor.type", "standard"),
+        ("heat_sinks.type", "single"), ("myomer.type", "standard"), ("ejection", None),
+        ("base_chassis_heat_sinks", None))
+    _SAID: ClassVar[dict[str, str]] = {"engine.type": "engine", "structure.type": "structure",
+                                        "myomer.type": "myomer"}
+
     def design_problems(self, design: Design) -> list[str]:
         """Bad input under this ruleset: choices its book does not have."""
-        chosen = [(path, value) for path, value, plain in (
-            ("unit", design.unit, "battlemech"),
-            ("tech_base", design.tech_base, "inner_sphere"), ("config", design.config, "biped"),
-            ("omni", design.omni, False), ("engine", design.engine.type, "standard"),
-            ("gyro", design.gyro, "standard"), ("cockpit", design.cockpit, "standard"),
-            ("structure", design.structure.type, "standard"),
-            ("armor.type", design.armor.type, "standard"),
-            ("heat_sinks.type", design.heat_sinks.type, "single"),
-            ("myomer", design.myomer.type, "standard"), ("ejection", design.ejection, None),
-            ("base_chassis_heat_sinks", design.base_chassis_heat_sinks, None))
-            if value != plain]
+        chosen = [(self._SAID.get(path, path), value) for path, plain in self.absent_choices
+                  if (value := attrgetter(path)(design)) != plain]
         chosen += [(f"equipment[{i}].pod", True) for i, e in enumerate(design.equipment) if e.pod]
         return [f"{path}: {value} is not in the {self.name} rules; use ruleset: standard"
                 for path, value in chosen]
+
+    def admits(self, design: Design, part: Part) -> bool:
+        """Whether this ruleset's own tables have a part of the design (issue 26,
+        E-RULES-LEVEL): an item on its table, a choice it does not call bad input."""
+        if part.item is not None:
+            try:
+                self.catalog.lookup(part.item, design.tech_base)
+            except ValueError:
+                return False
+            return True
+        kind = part.path.split(".")[0]
+        return not any(problem.split(":")[0].split(".")[0] == kind
+                       for problem in self.design_problems(design))
+
+    def admission_problems(self, design: Design) -> list[str]:
+        """Why this ruleset does not admit the design (nothing when it does): a component
+        or item not on its level (the reader labels a design with the least ruleset that
+        admits it, `mechlab.rulesets.least_admitting`)."""
+        problems = self.design_problems(design) + [text for _, _, text in self.refusals(design)]
+        for index, entry in enumerate(design.equipment):
+            try:
+                self.catalog.lookup(entry.item, design.tech_base)
+            except ValueError:
+                problems.append(f"equipment[{index}]: {entry.item} is not on the {self.name} "
+                                "equipment table")
+        return problems
+
+    def own_item_name(self, item: Item, tech_base: str) -> str | None:
+        """The name this ruleset's table gives a catalogue item (`LRM 15 Ammo` is the
+        Introductory table's `Ammo (LRM 15)`), None when the item is not on its table: a
+        design read is written in its own ruleset's words."""
+        weapon = item.weapon
+        spellings = [weapon.name, *weapon.aliases, *weapon.mtf_names]
+        if item.kind is ItemKind.AMMO:
+            from mechlab.rulesets import catalogue_ruleset
+
+            # RULES.md §3: a lot is spelt by its launcher, `(1/2)` for a half-ton lot.
+            half = " (1/2)" if weapon.lot_tons == HALF else ""
+            launchers = {w.id: w.name for w in catalogue_ruleset().catalog.weapons}
+            spellings[:0] = [f"Ammo ({launchers[i]}){half}" for i in weapon.ammo_for
+                             if i in launchers]
+        for spelling in spellings:
+            try:
+                found = self.catalog.lookup(spelling, tech_base)
+            except ValueError:
+                continue
+            if found.kind is item.kind:
+                return found.name
+        return None
 
     def refusals(self, design: Design) -> list[tuple[str, str, str]]:
         """(code, path, text) of the technology beyond this ruleset's rules level that the

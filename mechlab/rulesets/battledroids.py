@@ -23,6 +23,7 @@ class Battledroids(Intro):
     aliases: ClassVar[tuple[str, ...]] = ("1984", "bd", "battledroid")
     title: ClassVar[str] = "Battledroids (FASA, 1984)"
     data_file: ClassVar[str] = "battledroids.yaml"
+    ladder_level: ClassVar[int | None] = None  # the 1984 book is on no level of the ladder
 
     # §2 Decision: jets take no critical slot (the design steps place only "heat sinks and
     # weapons"; no printed design depends on it). Their weight is 0.5 t per MP (the data file).

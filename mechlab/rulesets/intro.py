@@ -17,8 +17,11 @@ class Intro(Ruleset):
     aliases: ClassVar[tuple[str, ...]] = ("introductory", "2006", "classic")
     title: ClassVar[str] = "Introductory (Classic BattleTech Introductory Rulebook, 2006)"
     data_file: ClassVar[str] = "intro.yaml"
+    ladder_level: ClassVar[int | None] = 1
     # RULES.md §1, in its order: one code per rule (docs/rules.md, generated from them).
+    # Issue 26: E-RULES-LEVEL first; when it fires it is the only finding.
     rules: ClassVar[tuple[str, ...]] = (
+        "E-RULES-LEVEL",
         "E-TONNAGE-RANGE", "E-TONNAGE-OVER", "E-TONNAGE-UNDER", "E-WEIGHT-STEP",
         "E-WALK-MIN", "E-ENGINE-RATING", "E-ENGINE-MISMATCH",
         "E-JUMP-GT-WALK", "E-JUMP-JETS", "E-JUMP-LOCATION",

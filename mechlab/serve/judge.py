@@ -88,7 +88,7 @@ def stats(assessed: Assessment) -> dict[str, Any]:
                    mech.ruleset.minimum_jumping_heat if mech.jumping_mp else 0,
                    mech.jumping_mp * mech.ruleset.jumping_heat_per_hex)
     values = assessed.values
-    level = mech.ruleset.rules_level(mech.design, [m.item for m in mech.mounts])
+    level = assessed.rules_level.level  # computed from the content (issue 26)
     return {
         "tonnage": mech.tonnage,
         "tons_used": None if total is None else json_tons(total),

@@ -259,8 +259,6 @@ def heat_sink_text(mech: Mech) -> str:
     return f"{mech.heat_sinks} ({mech.heat_dissipation})"
 
 
-# The rules levels as players name them (MegaMek's levels 1 and 2).
-LEVEL_TITLES = {"intro": "Introductory", "standard": "Standard"}
 # (label, value, share of the row's width): one row of the technology lines.
 TechRow = list[tuple[str, str, float]]
 
@@ -280,9 +278,9 @@ def technology(mech: Mech) -> list[TechRow]:
         _, title, tech = parts[key]
         return title if tech == chassis else f"{title} ({tech})"
 
-    level = ruleset.rules_level(design, [m.item for m in mech.mounts])
+    level = ruleset.rules_level(design)  # computed from the content (issue 26)
     first = [("Tech Base:", ruleset.tech_base_title(design), 1.25),
-             ("Rules Level:", LEVEL_TITLES.get(level, level.title()), 1.1)]
+             ("Rules Level:", level.title, 1.1)]
     if design.era is not None:
         first.append(("Era:", str(design.era), 0.65))
     rows = [first,

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from mechlab.core.findings import Finding, Severity
 from mechlab.model.mech import Mech
-from mechlab.validate.rules import Rule, rules_of
+from mechlab.validate.rules import Rule, code_of, rules_of
 from mechlab.validate.source import SourceFacts
 
 __all__ = ["Finding", "Rule", "Severity", "SourceFacts", "is_legal", "rules_for", "validate"]
@@ -20,13 +20,28 @@ def rules_for(mech: Mech) -> tuple[Rule, ...]:
     return rules_of(mech.ruleset)
 
 
+# Rules whose finding is the whole verdict: the design is not of this ruleset at all, and
+# the other rules would only repeat it item by item (issue 26).
+GATES = ("E-RULES-LEVEL",)
+
+
 def validate(mech: Mech, source: SourceFacts | None = None) -> list[Finding]:
     """Every finding of every rule, errors first, in rule order; the source rules of what
-    the design's file stated (`source`: its contradictions, RULES.md §7) come first."""
+    the design's file stated (`source`: its contradictions, RULES.md §7) come first. A
+    gate's finding (`GATES`) is reported alone."""
+    gates = [rule for rule in rules_for(mech) if code_of(rule) in GATES]
+    gated = [f for rule in gates for f in rule(mech)]
+    if gated:
+        return _waived(mech, gated)
+    rules = [rule for rule in rules_for(mech) if rule not in gates]
     source_findings = source.contradictions(mech) if source is not None else []
     # dict.fromkeys: an entry with `count: 3` breaking a rule is reported once, not thrice.
     findings = list(dict.fromkeys(
-        [*source_findings, *(f for rule in rules_for(mech) for f in rule(mech))]))
+        [*source_findings, *(f for rule in rules for f in rule(mech))]))
+    return _waived(mech, findings)
+
+
+def _waived(mech: Mech, findings: list[Finding]) -> list[Finding]:
     # units/README.md: a printed design that breaks a rule is kept as printed, the rule
     # named in `known_violations`; its findings are reported and marked "known (as
     # printed)". A known violation is still a violation: the design stays illegal.

@@ -11,6 +11,7 @@ import mechlab.validate.armor as armor
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
+import mechlab.validate.level as level
 import mechlab.validate.omni as omni
 import mechlab.validate.physical as physical
 import mechlab.validate.standard as standard
@@ -22,6 +23,7 @@ from mechlab.rulesets import Intro, Ruleset
 Rule = Callable[[Mech], Iterator[Finding]]
 
 ALL_RULES: tuple[Rule, ...] = (
+    level.content_within_ruleset,
     chassis.tonnage_on_table,
     chassis.weight_not_over,
     chassis.weight_not_under,

@@ -19,3 +19,9 @@ class SourceFacts(Protocol):
     resolved 'Mech (one finding per contradiction, in a fixed order)."""
 
     def contradictions(self, mech: Mech) -> list[Finding]: ...
+
+    @property
+    def declared_rules_level(self) -> str | None:
+        """The rules level the file declares (`introductory` … `experimental`, or
+        `unofficial`); None where it declares none (issue 26)."""
+        ...

@@ -188,6 +188,14 @@ INDUSTRIAL_FILES = (
     "TR Vehicle Annex/Marco MR-7.mtf", "TR Vehicle Annex/Crosscut ED-X1 LoggerMech.mtf",
     "TR Vehicle Annex/Harvester Agromech HVR-99.mtf",
     "TR Vehicle Annex/Powerman SC XI-M-B LoaderMech MOD.mtf")
+# Files whose `rules level:` line the rules level computed from their content contradicts
+# (issue 26: tests/test_rules_level.py): stale level-3/4 lines over Standard content (X-pulse
+# lasers and a coolant pod; CASE II and Angel ECM on a Clan 'Mech; a supercharger) and
+# tech/PROGRESSION.md's worked example of a year-based level (the Crab); same treatment as
+# STANDARD_FILES.
+LEVEL_FILES = (
+    "3055U/Juggernaut JG-R9T2.mtf", "3145/Clans/Gravedigger GDR-1D.mtf",
+    "XTRs/Succession Wars/Super Wasp WSP-2A-X.mtf", "3075/Crab CRB-27b.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
@@ -274,6 +282,8 @@ FILES: dict[str, Callable[[], str]] = {
     "alpha_strike_industrial.tsv": alpha_strike_industrial,
     **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in INDUSTRIAL_FILES},
+    **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in LEVEL_FILES},
 }
 
 

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import Design
 from mechlab.core.errors import DesignError
-from mechlab.files.design_data import UnsupportedTechnologyError
 from mechlab.files.mtf.model import MtfUnit, WeaponLine
 from mechlab.files.mtf.parse import MtfError, decode, parse_mtf, read_mtf
 from mechlab.files.mtf.write import write_mtf
 
 if TYPE_CHECKING:
-    from mechlab.files.mtf.convert import Imported
+    from mechlab.files.mtf.read import Imported
 
 __all__ = [
     "MtfError",
@@ -32,53 +31,40 @@ __all__ = [
 
 
 def import_mtf_bytes(raw: bytes, source: str) -> Imported:
-    """The design of a `.mtf` file and its contradictions as findings (RULES.md §7).
-
-    STANDARD_RULES.md §0.1: a non-Omni Inner Sphere biped whose every component and item
-    is on the Introductory tables is read as an `intro` design, exactly as before; any
-    other file within levels 1-2 as a `standard` design."""
-    from mechlab.files.mtf.convert import import_mtf
+    """The design of a `.mtf` file and what else the file states (its source rules,
+    RULES.md §7): one reader for every file. Its slots are read by the catalogue
+    (STANDARD_RULES.md §14.6), then the design is labelled with the least ruleset that
+    admits it (`mechlab.rulesets.least_admitting`: a non-Omni Inner Sphere biped wholly on
+    the Introductory tables is an `intro` design, §0.1) and written in that ruleset's
+    words."""
+    from mechlab.files.mtf.header import read_header
+    from mechlab.files.mtf.read import Imported, design_dict, label
+    from mechlab.files.mtf.source_facts import MtfFacts
+    from mechlab.rulesets import catalogue_ruleset
 
     unit = _parsed(raw, source)
-    try:
-        return import_mtf(unit, source)
-    except UnsupportedTechnologyError as beyond_intro:
-        return _import_standard(unit, source, beyond_intro)
+    header = read_header(unit)
+    catalog = catalogue_ruleset().catalog
+    design, slots = design_dict(unit, header, catalog, source)
+    # Nothing is resolved here: the command resolves the design once and `validate` runs
+    # these source rules on that 'Mech (the `SourceFacts` protocol).
+    return Imported(label(design), MtfFacts(unit, header, slots, catalog))
 
 
 def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, Any]:
     """The design of a `.mtf` file that does not contradict itself (else `DesignError`),
-    resolved once; an Introductory file's slots pruned for reading (`minimal_design`)."""
+    resolved once; pruned for reading (`minimal_design`) where its ruleset lists items in
+    runs rather than slot for slot (`Ruleset.imported_slots_kept`)."""
     from mechlab.files.design_data import design_from_dict
-    from mechlab.files.mtf.convert import minimal_design, refuse_contradictions
-    from mechlab.files.mtf.facts import MtfFacts
+    from mechlab.files.mtf.prune import minimal_design, refuse_contradictions
     from mechlab.model.resolve import resolve
 
     imported = import_mtf_bytes(raw, source)
     mech = resolve(design_from_dict(imported.design, source))
     refuse_contradictions(source, imported.facts.contradictions(mech))
-    if isinstance(imported.facts, MtfFacts):
-        return minimal_design(imported.design, mech)
-    return imported.design  # a Standard file's slots are the design's (§14.6)
-
-
-def _import_standard(unit: MtfUnit, source: str, beyond_intro: UnsupportedTechnologyError
-                     ) -> Imported:
-    from mechlab.files.mtf.convert import Imported
-    from mechlab.files.mtf.header import read_header
-    from mechlab.files.mtf.standard import design_dict
-    from mechlab.files.mtf.standard_facts import StandardFacts
-    from mechlab.rulesets import UnknownRulesetError, get_ruleset
-
-    try:
-        ruleset = get_ruleset("standard")
-    except UnknownRulesetError:
-        raise beyond_intro from None
-    header = read_header(unit)
-    design, slots = design_dict(unit, header, ruleset.catalog, source)
-    # Nothing is resolved here: the command resolves the design once and `validate` runs
-    # these source rules on that 'Mech (the `SourceFacts` protocol).
-    return Imported(design, StandardFacts(unit, header, slots, ruleset.catalog))
+    if mech.ruleset.imported_slots_kept:
+        return imported.design
+    return minimal_design(imported.design, mech)
 
 
 def _parsed(raw: bytes, source: str) -> MtfUnit:
@@ -112,18 +98,14 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
     return unit
 
 
-def _item_levels(tech_base: str) -> Callable[[str], str | None] | None:
-    """equipment.tsv's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
-    None for a name that is no item; no lookup at all without the standard ruleset."""
-    from mechlab.files.mtf.refusals import UNKNOWN
-    from mechlab.rulesets import UnknownRulesetError, get_ruleset
-
-    try:
-        catalog = get_ruleset("standard").catalog
-    except UnknownRulesetError:
-        return None
-
+def _item_levels(tech_base: str) -> Callable[[str], str | None]:
+    """The catalogue's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
+    None for a name that is no item."""
     from mechlab.core.equipment import UnknownItemError
+    from mechlab.files.mtf.refusals import UNKNOWN
+    from mechlab.rulesets import catalogue_ruleset
+
+    catalog = catalogue_ruleset().catalog
 
     def level(name: str) -> str | None:
         try:
@@ -151,13 +133,9 @@ def read_design(path: str | Path) -> Design:
 
 
 def design_to_mtf(design: Design) -> str:
+    """The `.mtf` text of a design: one writer, whose header the design's ruleset states
+    (`mechlab.files.mtf.export`)."""
     from mechlab.files.mtf.export import mtf_from_mech
-    from mechlab.files.mtf.standard_export import mtf_from_standard_mech
     from mechlab.model.resolve import resolve
 
-    mech = resolve(design)
-    # A Standard design states its types and tech (STANDARD_RULES.md §14.3); the intro
-    # writer keeps the Introductory files byte for byte as before.
-    if mech.ruleset.name == "standard":
-        return write_mtf(mtf_from_standard_mech(mech))
-    return write_mtf(mtf_from_mech(mech))
+    return write_mtf(mtf_from_mech(resolve(design)))

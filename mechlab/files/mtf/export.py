@@ -1,35 +1,161 @@
-"""mechlab design → MegaMek unit (`mechlab export X.yaml --to mtf`)."""
+"""A 'Mech → the MegaMek unit that states it (`mechlab export X.yaml --to mtf`): one
+writer for every ruleset; the design's ruleset states its `rules level:` line
+(`Ruleset.ladder_level`), the header states every component's type and tech.
+
+Every slot is written where the resolved 'Mech has it, with the spelling that reads back
+to the same item on this 'Mech's tech base (a corpus spelling first, then MegaMek's
+internal name, then mechlab's name and id), so that mechlab's reader gives back the same
+design (tests/test_mtf_standard_export.py) and MegaMek reads what it wrote.
+"""
 
 from __future__ import annotations
 
-import mechlab.files.mtf.names as names
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
-from mechlab.files.mtf.model import ARMOR_LOCATIONS, LOCATION_BLOCKS, MtfUnit, WeaponLine
-from mechlab.files.mtf.standard_export import mtf_unit, placement_marks
-from mechlab.files.mtf.standard_write import provenance_lines
-from mechlab.model.mech import Mech, MountedItem
+from mechlab.files.mtf.model import (
+    ARMOR_LOCATIONS,
+    LOCATION_BLOCKS,
+    QUAD_ARMOR_LOCATIONS,
+    QUAD_BLOCKS,
+    MtfUnit,
+    WeaponLine,
+)
+from mechlab.files.mtf.names import EMPTY
+from mechlab.files.mtf.parse import SLOTS_PER_BLOCK
+from mechlab.files.mtf.spellings import header_lines, spread_crit, tech_of
+from mechlab.model.mech import Mech, MountedItem, SlotKind
+from mechlab.rulesets import catalogue_ruleset
 
-_BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
+_SPREAD = ("structure", "armor", "myomer")
 
 
 def mtf_from_mech(mech: Mech) -> MtfUnit:
-    header: list[tuple[str, str]] = [("config", "Biped"), ("techbase", "Inner Sphere"),
-                                      *provenance_lines(mech.design)]
-    header += [
-        ("rules level", "1"), ("mass", str(mech.tonnage)),
-        ("engine", f"{mech.engine_rating} Fusion Engine"), ("structure", "Standard"),
-        ("myomer", "Standard"), ("heat sinks", f"{mech.heat_sinks} Single"),
-        ("walk mp", str(mech.walking_mp)), ("jump mp", str(mech.jumping_mp)),
-        ("armor", "Standard(Inner Sphere)"),
-    ]
-    # MegaMek's list names weapons only (a hatchet is physical equipment, not listed).
-    weapons = tuple(
-        WeaponLine(names.mtf_name(m.item), _BLOCK[m.location], rear=m.rear)
-        for m in mech.mounts_of(ItemKind.WEAPON)
-    )
-    return mtf_unit(mech, header, ARMOR_LOCATIONS, weapons, LOCATION_BLOCKS, _item_line)
+    design = mech.design
+    quad = str(getattr(design.config, "value", design.config)) == "quad"
+    blocks = QUAD_BLOCKS if quad else LOCATION_BLOCKS
+    block_of = {Location(loc): block for block, loc in blocks}
+    header = header_lines(design, mech.engine_rating, mech.walking_mp, mech.jumping_mp,
+                          mech.ruleset.ladder_level or 1)
+    spelling = _Spelling(mech)
+    weapons = tuple(WeaponLine(spelling.of(m), block_of[m.location], rear=m.rear)
+                    for m in _first_slots(mech) if m.item.kind is ItemKind.WEAPON)
+    return mtf_unit(mech, header, QUAD_ARMOR_LOCATIONS if quad else ARMOR_LOCATIONS, weapons,
+                    blocks, spelling.slot_line)
 
 
-def _item_line(mount: MountedItem) -> str:
-    return names.mtf_name(mount.item) + placement_marks(mount)
+def mtf_unit(mech: Mech, header: list[tuple[str, str]],
+             armor_keys: Mapping[str, tuple[str, bool]], weapons: tuple[WeaponLine, ...],
+             blocks: tuple[tuple[str, str], ...], item_line: Callable[[MountedItem], str]
+             ) -> MtfUnit:
+    """The unit both exporters write: the header and weapons as given; the armor of each
+    of `armor_keys` (MegaMek's key → location, rear); each block's slots, an item's line
+    as `item_line` spells it; the design's names and its engine maker as MegaMek's system
+    lines."""
+    design = mech.design
+    armor = tuple((key, mech.armor_rear(Location(loc)) if rear
+                   else mech.armor_front(Location(loc))) for key, (loc, rear) in armor_keys.items())
+    locations = tuple((block, _lines(mech, Location(loc), item_line)) for block, loc in blocks)
+    systems: tuple[tuple[str, str, str], ...] = ()
+    if design.engine_maker:
+        systems = (("systemmanufacturer", "ENGINE", design.engine_maker),
+                   ("systemmode", "ENGINE", str(mech.engine_rating)))
+    return MtfUnit(version="1.0", chassis=design.chassis, model=design.model,
+                   mul_id=None if design.mul_id is None else str(design.mul_id),
+                   header=tuple(header), armor=armor, weapons=weapons, locations=locations,
+                   systems=systems, quirks=quirk_lines(design))
+
+
+def quirk_lines(design: Any) -> tuple[tuple[str, str], ...]:
+    """MegaMek's `quirk:` and `weaponquirk:` lines of the design's quirks (its slot index
+    is 0-based, the design's 1-based)."""
+    lines = [("quirk", name) for name in design.quirks]
+    lines += [("weaponquirk", f"{q.quirk}:{q.location.abbreviation}:{q.slot - 1}:{q.weapon}")
+              for q in design.weapon_quirks]
+    return tuple(lines)
+
+
+def _first_slots(mech: Mech) -> list[MountedItem]:
+    """Each mounted item once, where its first slot is, in slot order."""
+    seen: set[int] = set()
+    mounts = []
+    for location in mech.locations:
+        for slot in mech.critical_slots[location]:
+            if slot.mount is not None and slot.mount.id not in seen:
+                seen.add(slot.mount.id)
+                mounts.append(slot.mount)
+    return mounts
+
+
+def _lines(mech: Mech, location: Location, item_line: Callable[[MountedItem], str]
+           ) -> tuple[str, ...]:
+    lines = []
+    for slot in mech.critical_slots[location]:
+        if slot.kind is SlotKind.EMPTY:
+            lines.append(EMPTY)
+        elif slot.mount is None:
+            lines.append(slot.name)
+        else:
+            lines.append(item_line(slot.mount))
+    # MegaMek writes twelve lines for every location, padding heads and legs.
+    return tuple(lines + [EMPTY] * (SLOTS_PER_BLOCK - len(lines)))
+
+
+def placement_marks(mount: MountedItem) -> str:
+    """The suffixes of a slot line that say where the item faces and whether it is split."""
+    text = " (R)" if mount.rear else ""
+    if mount.item.kind is ItemKind.WEAPON and len(mount.locations) > 1:
+        text += " (Split)"
+    return text
+
+
+class _Spelling:
+    """The crit name of each item, chosen once per item."""
+
+    def __init__(self, mech: Mech) -> None:
+        self.mech = mech
+        self.design = mech.design
+        # The catalogue's spellings: every item has its MegaMek names there, whichever
+        # ruleset's table the design was resolved with.
+        self.catalog = catalogue_ruleset().catalog
+        self.tech_base = str(getattr(self.design.tech_base, "value", self.design.tech_base))
+        self.names: dict[str, str] = {}
+
+    def of(self, mount: MountedItem) -> str:
+        weapon = self.catalog.lookup(mount.item.name, self.tech_base).weapon
+        if weapon.id not in self.names:
+            self.names[weapon.id] = next(
+                (n for n in (*weapon.mtf_names, weapon.mm_name, weapon.name)
+                 if n and self._reads_back(n, weapon.id)), weapon.id)
+        return self.names[weapon.id]
+
+    def _reads_back(self, name: str, item_id: str) -> bool:
+        try:
+            return bool(self.catalog.lookup(name, self.tech_base).weapon.id == item_id)
+        except ValueError:
+            return False
+
+    def slot_line(self, mount: MountedItem) -> str:
+        if mount.path in _SPREAD:
+            component = getattr(self.design, mount.path)
+            return spread_crit(mount.path, str(component.type), tech_of(self.design, component))
+        text = self.of(mount)
+        entry = self._entry(mount)
+        if entry is not None and getattr(entry, "size", None) is not None:
+            # the size once, in MegaMek's `:SIZE:` form, after a name that states none
+            weapon = self.catalog.lookup(mount.item.name, self.tech_base).weapon
+            text = next((n for n in (weapon.mm_name, weapon.name)
+                         if n and self._reads_back(n, weapon.id)), text)
+            text += f":SIZE:{entry.size}"
+        text += placement_marks(mount)
+        if getattr(mount, "pod", False):
+            text += " (OMNIPOD)"
+        return text
+
+    def _entry(self, mount: MountedItem) -> Any:
+        if not mount.path.startswith("equipment["):
+            return None
+        index = int(mount.path[len("equipment["):].split("]")[0])
+        return self.design.equipment[index]

@@ -1,5 +1,7 @@
 """RULES.md §7: a `.mtf` states several facts twice; when the two disagree the file
-contradicts itself. Each contradiction is a finding with its own code, the line and
+contradicts itself. This module holds the source rules on the header numbers and the
+findings' wording; `source_facts.MtfFacts` runs them all on the resolved 'Mech.
+Each contradiction is a finding with its own code, the line and
 both values; nothing is repaired (no slot filled, no actuator put back, no header
 value dropped): the design mechlab judges is what the slots say, and the finding says
 what else the file claimed.
@@ -17,19 +19,16 @@ what else the file claimed.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import mechlab.files.mtf.names as names
-from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.files.mtf.model import LOCATION_BLOCKS, MtfUnit, WeaponLine
-from mechlab.model.mech import Mech, SlotKind
+from mechlab.model.mech import Mech
 
 if TYPE_CHECKING:
-    from mechlab.rulesets import Ruleset
+    pass
 
 _BLOCK = {Location(loc): block for block, loc in LOCATION_BLOCKS}
 # The hint of every contradiction a `.mtf` states (this module and the Standard reader).
@@ -45,29 +44,6 @@ class ShortRun:
     item: str
     run: int
     size: int
-
-
-@dataclass(frozen=True)
-class MtfFacts:
-    """What a `.mtf` stated besides the design read from its slots: its header, its
-    `Weapons:` list and slot lines as written, and the short runs the reader met. The
-    source rules below compare them with the 'Mech the command resolves (`validate`
-    runs them; nothing is resolved while reading)."""
-
-    unit: MtfUnit
-    mass: int
-    rating: int
-    short_runs: tuple[ShortRun, ...]
-    ruleset: Ruleset  # whose table the file's item names were read with
-
-    def contradictions(self, mech: Mech) -> list[Finding]:
-        """Every contradiction, in the order: walking MP, short runs, jump jets, heat
-        sinks, fixed components, the `Weapons:` list."""
-        unit = self.unit
-        return [*walk_contradictions(unit, self.mass, self.rating),
-                *(short_run(unit, r) for r in self.short_runs),
-                *jump_jets(unit, mech), *heat_sinks(unit, mech, self.rating),
-                *_fixed_components(unit, mech), *_weapons_list(unit, mech, self.ruleset)]
 
 
 def at(unit: MtfUnit, key: str, offset: int = 0) -> str:
@@ -118,8 +94,7 @@ def short_run(unit: MtfUnit, run: ShortRun) -> Finding:
 
 
 def jump_jets(unit: MtfUnit, mech: Mech) -> list[Finding]:
-    """E-MTF-JUMP: `Jump MP:` against the jump jets in the slots (RULES.md §7; the same
-    check for Introductory and Standard files)."""
+    """E-MTF-JUMP: `Jump MP:` against the jump jets in the slots (RULES.md §7)."""
     slotted = sum(1 for m in mech.jump_jets if not m.auto)
     if slotted == mech.jumping_mp:
         return []
@@ -145,60 +120,7 @@ def heat_sinks(unit: MtfUnit, mech: Mech, rating: int | None = None) -> list[Fin
                   f"{slotted}", expected=str(needed), actual=str(slotted), hint=CONTRADICTS)]
 
 
-def _fixed_components(unit: MtfUnit, mech: Mech) -> list[Finding]:
-    """Every fixed-component line where the design has it, and none elsewhere."""
-    findings = []
-    for location, block in _BLOCK.items():
-        cells = mech.critical_slots[location]
-        for index, line in enumerate(unit.slots(block)):
-            written = names.FIXED.get(names.strip_markers(line)[0].lower())
-            cell = cells[index] if index < len(cells) else None
-            implied = cell.name if cell is not None and cell.kind is SlotKind.FIXED else None
-            if written != implied:
-                findings.append(error(
-                    "E-MTF-FIXED", at(unit, block, index),
-                    f"{block} slot {index + 1}: the file has {line!r} "
-                    + (f"where the {implied} goes" if implied
-                       else "where no fixed component goes"),
-                    expected=implied or "no fixed component", actual=line, hint=CONTRADICTS))
-        for index in range(len(unit.slots(block)), len(cells)):
-            if cells[index].kind is SlotKind.FIXED:
-                findings.append(error(
-                    "E-MTF-FIXED", at(unit, block),
-                    f"{block} slot {index + 1}: the file has no line for the "
-                    f"{cells[index].name}", expected=cells[index].name, actual="no line",
-                    hint=CONTRADICTS))
-    return findings
-
-
-def _weapons_list(unit: MtfUnit, mech: Mech, ruleset: Ruleset) -> list[Finding]:
-    """The `Weapons:` list names every weapon in the slots, each once (hatchets are not
-    weapons there); a split weapon is listed in either of its locations. Whether a weapon
-    faces rear is the slots' statement: MegaMek's lists often leave out the `(R)`."""
-    in_slots = [m for m in mech.mounts
-                if m.item.kind in (ItemKind.WEAPON, ItemKind.HATCHET) and not m.auto]
-    unmatched = Counter(range(len(in_slots)))
-    findings = []
-    for number, line in enumerate(unit.weapons, start=1):
-        item = names.item_for(names.strip_markers(line.name)[0], ruleset.catalog)
-        for _ in range(line.count):
-            match = next((i for i in unmatched if item is not None and in_slots[i].item == item
-                          and line.location in {_BLOCK[loc] for loc in in_slots[i].locations}),
-                         None)
-            if match is None:
-                findings.append(listed_not_in_slots(unit, number, line))
-            else:
-                del unmatched[match]
-    for i in unmatched:
-        mount = in_slots[i]
-        if mount.item.kind is ItemKind.HATCHET:
-            continue  # MegaMek lists weapons only; a listed hatchet is accepted, not required
-        findings.append(not_listed(unit, names.mtf_name(mount.item), _BLOCK[mount.location]))
-    return findings
-
-
-# E-MTF-WEAPONS, both ways: one wording for Introductory and Standard files (their readers
-# match the `Weapons:` list to the slots each in its own way).
+# E-MTF-WEAPONS, both ways (source_facts matches the `Weapons:` list to the slots).
 def listed_not_in_slots(unit: MtfUnit, number: int, line: WeaponLine) -> Finding:
     return error("E-MTF-WEAPONS", at(unit, "weapons", number),
                  f"Weapons: lists {line.name}, {line.location}, which the slots of "

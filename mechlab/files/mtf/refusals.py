@@ -4,8 +4,14 @@ never a pile of unknown items.
 
 Checked in this order, the first match reported: the unit type (`R-UNIT-TYPE`, from the
 header), a level-3+ component (`R-COMPONENT`, header lines and crit suffixes), a level-3+
-item (`R-ITEM`, equipment.tsv's `rules_level`), and last the file's own `rules level:`
-line (`R-RULES-LEVEL`), so that a level-3 file names what makes it so where it can.
+item (`R-ITEM`, equipment.tsv's `rules_level`), and an item on no table of levels 1–2 in a
+file that declares level 3 or above (`R-ITEM`, naming it and the declared level).
+
+Issue 26, judged by content: the file's own `rules level:` line refuses nothing by itself.
+MegaMek never recomputes that line (tech/PROGRESSION.md), so it is often stale: a file
+declared level 3 or 4 whose every part is of level 1–2 is read and judged, and the stale
+line is a warning (`W-RULES-LEVEL`, files/mtf/level.py). Only a file mechlab cannot take
+apart falls back on the line (`R-RULES-LEVEL`, `refusal_of_unreadable`).
 """
 
 from __future__ import annotations
@@ -164,7 +170,7 @@ def _item_names(unit: MtfUnit) -> list[str]:
     """Each distinct crit name that may be an item (empty and fixed slots, structure and
     armor slots are none), in file order."""
     from mechlab.files.mtf.names import FIXED
-    from mechlab.files.mtf.standard import COMPONENT_CRITS
+    from mechlab.files.mtf.read import COMPONENT_CRITS
 
     seen: dict[str, str] = {}
     for _, lines in unit.locations:
@@ -186,16 +192,26 @@ def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None]) -> Refu
     return None
 
 
-def rules_level(header: Header, unknown: str | None = None) -> Refusal | None:
-    """R-RULES-LEVEL, naming the first item on no level 1-2 table where there is one."""
+def rules_level(header: Header) -> Refusal | None:
+    """R-RULES-LEVEL: the declared level of a file whose content cannot be read."""
     level = header.rules_level
     if level is None or level <= 2:
         return None
     name = LEVELS.get(level, f"level {level}")
-    uses = f", and uses {unknown}, which is on no level 1-2 table" if unknown else ""
     return Refusal("R-RULES-LEVEL", f"rules level {level}",
-                   f"the file declares rules level {level} ({name}){uses}; the standard "
+                   f"the file declares rules level {level} ({name}); the standard "
                    "ruleset stops at level 2 (Standard)")
+
+
+def unknown_item(header: Header, name: str) -> Refusal:
+    """R-ITEM: an item on no table of levels 1–2, in a file declaring level 3 or above
+    (an Advanced or Experimental item mechlab has no row for)."""
+    level = header.rules_level or ADVANCED
+    declared = LEVELS.get(level, f"level {level}")
+    return Refusal("R-ITEM", name,
+                   f"{name} is on no table of rules levels 1–2 (the file declares rules "
+                   f"level {level}, {declared}); the standard ruleset stops at level 2 "
+                   "(Standard)")
 
 
 def refusal(unit: MtfUnit, header: Header,
@@ -210,7 +226,7 @@ def refusal(unit: MtfUnit, header: Header,
         return found
     unknown = next((n for n in _item_names(unit) if item_level(n) == UNKNOWN),
                    None) if item_level else None
-    return rules_level(header, unknown)
+    return unknown_item(header, unknown) if unknown else None
 
 
 def refusal_of_unreadable(text: str) -> Refusal | None:

@@ -1,7 +1,7 @@
 """A split weapon's two parts in a `.mtf`: each part's crit run, joined to its partner.
 
-Both readers (Introductory, `convert.py`; Standard, `standard.py`) write the joined
-weapon the same way: the part read first carries `split:` naming the other.
+The reader (`read.py`) writes the joined weapon so: the part read first carries `split:`
+naming the other.
 """
 
 from __future__ import annotations

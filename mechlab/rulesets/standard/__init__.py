@@ -48,6 +48,9 @@ class Standard(ComponentChoices):
     title: ClassVar[str] = "Standard (TechManual, rules levels 1–2)"
     data_file: ClassVar[str] = "standard/standard.yaml"
     mtf_export_refusal: ClassVar[str | None] = None
+    ladder_level: ClassVar[int | None] = 2
+    imported_slots_kept: ClassVar[bool] = True  # STANDARD_RULES.md §14.6
+    absent_choices: ClassVar[tuple[tuple[str, object], ...]] = ()  # its book has them all
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
     # STANDARD_RULES.md §14.2, in MegaMek's checklist order: intro's codes (§13.3:
@@ -88,7 +91,9 @@ class Standard(ComponentChoices):
         # tech/equipment.tsv replaces intro's weapons table (`items` is the same object,
         # typed as what it is).
         self.items = StandardCatalog(
-            data["construction"], data["intro_aliases"], data["component_spellings"],
+            data["construction"],
+            {alias: name for name, aliases in data["spellings"].items() for alias in aliases},
+            data["component_spellings"],
             self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
             data["display_names"], data["table_formulas"])
         self.catalog = self.items
@@ -305,6 +310,16 @@ class Standard(ComponentChoices):
     def can_be_hit(self, item: Item) -> bool:
         return not (item.weapon.category == "construction"
                     and item.weapon.subcategory in self.roll_again_kinds)
+
+    def own_item_name(self, item: Item, tech_base: str) -> str | None:
+        """The catalogue's name where it names this item on this tech base, else its id
+        (`is_er_large_laser` on a Mixed Clan chassis): STANDARD_RULES.md §1.3."""
+        try:
+            if self.catalog.lookup(item.weapon.name, tech_base).weapon.id == item.weapon.id:
+                return str(item.weapon.name)
+        except ValueError:
+            pass
+        return str(item.weapon.id or item.name)
 
     def slot_title(self, design: Design, name: str) -> str:
         """Engine slots by the engine type (standard.yaml `engine_slot_names`)."""

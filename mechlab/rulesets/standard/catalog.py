@@ -11,14 +11,12 @@ same rows, so every Introductory design reads unchanged.
 
 from __future__ import annotations
 
-import csv
 import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from mechlab.core.equipment import (
@@ -54,12 +52,8 @@ class MisplacedComponentError(ValueError):
     """A construction component (TSM, endo steel, ferro-fibrous) listed as equipment."""
 
 
-@cache
-def table_rows() -> tuple[dict[str, str], ...]:
-    """The rows of the vendored equipment.tsv, its `#` source line skipped."""
-    text = resources.files(__package__).joinpath(TABLE).read_text(encoding="utf-8")
-    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
-    return tuple(csv.DictReader(lines, delimiter="\t"))
+# The catalogue's rows (equipment.tsv beside this module), read once for every ruleset.
+from mechlab.rulesets.catalogue import table_rows  # noqa: E402
 
 
 def _number(text: str) -> int | None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mechlab.core.equipment import Item
 from mechlab.rulesets.standard.components import CLAN, IS, Component
 from mechlab.rulesets.standard.industrial import IndustrialMechRules
 
@@ -125,10 +124,3 @@ class ComponentChoices(IndustrialMechRules):
             out[key] = (word, row.title if row is not None else word,
                         self.component_tech(design, named.get(key)))
         return out
-
-    def rules_level(self, design: Design, items: list[Item]) -> str:
-        """`standard` when any component or item is of the Standard level, else `intro`."""
-        levels = [row.level for _, _, word, rows in self.component_choices(design)
-                  if (row := rows.get(word)) is not None]
-        levels += [item.weapon.rules_level for item in items]
-        return "standard" if "standard" in levels else "intro"

@@ -36,8 +36,9 @@ from mechlab.files.mtf.facts import (
     not_listed,
 )
 from mechlab.files.mtf.header import Header
+from mechlab.files.mtf.level import declared_rules_level, rules_level_findings
 from mechlab.files.mtf.model import MtfUnit
-from mechlab.files.mtf.standard import Slots
+from mechlab.files.mtf.read import Slots
 from mechlab.model.mech import Mech, SlotKind
 
 _ENGINE = {"Fusion Engine"}
@@ -46,8 +47,8 @@ _COCKPIT = {"Cockpit", "Sensors", "Life Support"}
 
 
 @dataclass(frozen=True)
-class StandardFacts:
-    """What a Standard `.mtf` stated besides its design, and the rules that compare it with
+class MtfFacts:
+    """What a `.mtf` stated besides its design, and the rules that compare it with
     the resolved 'Mech (the `SourceFacts` protocol: computed once the 'Mech is resolved,
     by whoever resolves it)."""
 
@@ -58,13 +59,18 @@ class StandardFacts:
 
     def contradictions(self, mech: Mech) -> list[Finding]:
         return [*self.slots.findings,
-                *contradictions(self.unit, self.header, self.slots, mech, self.catalog)]
+                *contradictions(self.unit, self.header, self.slots, mech, self.catalog),
+                *rules_level_findings(self.unit, mech)]
+
+    @property
+    def declared_rules_level(self) -> str | None:
+        return declared_rules_level(self.unit)
 
 
 def contradictions(unit: MtfUnit, header: Header, slots: Slots, mech: Mech,
                    catalog: Any) -> list[Finding]:
     return [*_fixed(unit, header, slots, mech), *_myomer(unit, header, slots),
-            *jump_jets(unit, mech), *heat_sinks(unit, mech),
+            *jump_jets(unit, mech), *heat_sinks(unit, mech, header.engine_rating),
             *_weapons_list(unit, header, mech, catalog)]
 
 
@@ -82,7 +88,7 @@ def _fixed(unit: MtfUnit, header: Header, slots: Slots, mech: Mech) -> list[Find
                                   (_GYRO, "E-GYRO-SLOTS", f"Gyro:{header.gyro.text or 'Standard'}"),
                                   (_COCKPIT, "E-COCKPIT-SLOTS",
                                    f"Cockpit:{header.cockpit.text or 'Standard'}"),
-                                  (None, "E-MTF-FIXED", "the actuators")):
+                                  (None, "E-MTF-FIXED", "the design")):
             findings += _compare(unit, block, implied, written, group, code, what)
     return findings
 

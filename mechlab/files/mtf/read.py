@@ -1,10 +1,11 @@
-"""A `.mtf` read as a Standard design (STANDARD_RULES.md §14.6), slot for slot.
+"""The `.mtf` reader: a MegaMek file read as a design (STANDARD_RULES.md §14.6), slot
+for slot, then labelled with the least ruleset that admits it (`label`).
 
 Every crit line becomes what the design file says for it: a spread component's slot
 (`structure.slots`, `armor.slots`, `myomer.slots`: the 1-based slot numbers), an
 equipment entry at its explicit slot (`pod: true` for `(OMNIPOD)`, `rear: true` for
 `(R)`, `split:` for a weapon written across two locations), or a fixed component (engine,
-gyro, cockpit, actuators), which the design does not list: `mechlab.files.mtf.standard_facts`
+gyro, cockpit, actuators), which the design does not list: `mechlab.files.mtf.source_facts`
 compares those lines with the slots the ruleset gives the design. Nothing is repaired:
 what the file states twice and differently becomes a finding.
 """
@@ -25,7 +26,9 @@ from mechlab.files.mtf.crits import Crit, read_crit
 from mechlab.files.mtf.header import Header, identity_of
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
 from mechlab.files.mtf.names import FIXED
+from mechlab.files.mtf.prune import runs
 from mechlab.files.mtf.split import SplitPart, pair_split
+from mechlab.validate.source import SourceFacts
 
 # Crit names of spread components (§2.2, §6.1, §8.2, §14.4) → (component, type, tech);
 # tech None: the unit's base (§1.3). Format spellings, not rule facts.
@@ -71,13 +74,12 @@ class Slots:
 def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
                 ) -> tuple[dict[str, Any], Slots]:
     """The Standard design a `.mtf` states, and what its slots hold."""
-    mass = _required(header.mass, "Mass", source)
+    mass = _required(header.mass, "Mass", source, unit.get("mass"))
     rating = _required(header.engine_rating, "Engine", source)
     if mass <= 0:
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
     slots = read_slots(unit, header, catalog, mass, source)
-    design: dict[str, Any] = {"ruleset": "standard", "chassis": unit.chassis,
-                              "model": unit.model, "tonnage": mass}
+    design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model, "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
@@ -92,6 +94,9 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         if header.base_chassis_heat_sinks is not None:
             design["base_chassis_heat_sinks"] = header.base_chassis_heat_sinks
     design["walking_mp"] = facts.walking_mp(unit, mass, rating)
+    maker = _engine_maker(unit, rating)
+    if maker:
+        design["engine_maker"] = maker
     slots.findings.extend(facts.walk_contradictions(unit, mass, rating))
     design["jumping_mp"] = _jump_mp(unit, source)
     design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
@@ -117,6 +122,107 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     return design, slots
 
 
+def _engine_maker(unit: MtfUnit, rating: int) -> str | None:
+    maker = unit.system("systemmanufacturer", "ENGINE")
+    if not maker:
+        return None
+    # "Vlar 300", "Great Father 210 XL": the rating and the engine type after it are not
+    # part of the maker's name (the sheet prints the rating beside the maker).
+    return re.sub(rf"\s+{rating}(\s.*)?$", "", maker.strip()) or None
+
+
+@dataclass(frozen=True)
+class Imported:
+    """A `.mtf` read as a design (slots one to one), with what else the file stated."""
+
+    design: dict[str, Any]  # plain, labelled with its ruleset
+    facts: SourceFacts  # the source rules' input (RULES.md §7)
+
+
+def label(design: dict[str, Any]) -> dict[str, Any]:
+    """The design labelled with the least ruleset that admits it and written in that
+    ruleset's words: its item names, and its entries in runs (`count`) where the ruleset
+    lists items so (`Ruleset.imported_slots_kept`). A design whose shape is bad input is
+    labelled with the catalogue's own ruleset, whose reading then reports it."""
+    from pydantic import ValidationError
+
+    from mechlab.core.design import Design
+    from mechlab.rulesets import Ruleset, catalogue_ruleset, least_admitting
+
+    tech_base = str(design.get("tech_base", "inner_sphere"))
+    catalogue = catalogue_ruleset().catalog
+    items = [catalogue.lookup(e["item"], tech_base) for e in design["equipment"]]
+
+    def named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
+        names = [ruleset.own_item_name(item, tech_base) for item in items]
+        if None in names:
+            return None  # an item not on its tables
+        return [{**e, "item": n} for e, n in zip(design["equipment"], names, strict=True)]
+
+    def design_for(ruleset: Ruleset) -> Design | None:
+        entries = named(ruleset)
+        try:
+            return None if entries is None else Design.model_validate(
+                {**design, "ruleset": ruleset.name, "equipment": entries})
+        except ValidationError:
+            return None
+
+    ruleset = least_admitting(design_for)
+    entries = named(ruleset) or design["equipment"]
+    if not ruleset.imported_slots_kept:
+        catalog = ruleset.catalog
+        entries = [_sized_by_table(catalog, e, design["tonnage"]) for e in entries]
+        entries = runs(entries, lambda e: _whole_size(catalog, e, design["tonnage"]))
+    return _restated({"ruleset": ruleset.name, **design, "equipment": entries}, ruleset)
+
+
+def _restated(design: dict[str, Any], ruleset: Any) -> dict[str, Any]:
+    """The design without the fields its ruleset's book does not have (they hold their
+    plain values, or the ruleset would not admit it): `heat_sinks: 10`, not
+    `{count: 10, type: single}`; `ruleset:` only where it is not the default."""
+    from mechlab.core.design import Design
+
+    out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in design.items()}
+    if out["ruleset"] == Design.model_fields["ruleset"].default:
+        del out["ruleset"]
+    for path, _ in ruleset.absent_choices:
+        key, _, sub = path.partition(".")
+        if not sub:
+            out.pop(key, None)
+        elif isinstance(out.get(key), dict):
+            out[key].pop(sub, None)
+            if set(out[key]) <= {"count"}:
+                out[key] = out[key].get("count")
+            if out[key] is None:
+                del out[key]
+    if isinstance(out.get("armor"), dict):
+        order = {loc.value: i for i, loc in enumerate(Location)}
+        out["armor"] = dict(sorted(out["armor"].items(), key=lambda kv: order.get(kv[0], -1)))
+    return out
+
+
+def _sized_by_table(catalog: Any, entry: dict[str, Any], tonnage: int) -> dict[str, Any]:
+    """The entry without `slots:` where its table's size says the same (a hatchet's
+    ⌈tonnage ÷ 15⌉, RULES.md 1.7): the run as written is then no statement of its own."""
+    if "slots" not in entry:
+        return entry
+    try:
+        size = catalog.lookup(entry["item"]).slots(tonnage)
+    except (ValueError, TypeError):
+        return entry
+    return {k: v for k, v in entry.items() if k != "slots"} if size == entry["slots"] else entry
+
+
+def _whole_size(catalog: Any, entry: dict[str, Any], tonnage: int) -> int | None:
+    """An entry's slots where it is one whole item (runs of them merge), else None."""
+    if "split" in entry or "size" in entry or "slots" in entry:
+        return None
+    try:
+        return int(catalog.lookup(entry["item"]).slots(tonnage))
+    except (ValueError, TypeError):
+        return None
+
+
 def _spread_slots(component: dict[str, Any], slots: Slots, name: str, kind: str) -> None:
     """A file states where every spread slot is, none included: a type that takes slots
     gets the slots the file gives it (`{}` for none, never auto-placed: §14.5, nothing
@@ -125,9 +231,14 @@ def _spread_slots(component: dict[str, Any], slots: Slots, name: str, kind: str)
         component["slots"] = slots.spread.get(name, {})
 
 
-def _required(value: int | None, field_name: str, source: str) -> int:
+def _required(value: int | None, field_name: str, source: str, text: str | None = None
+              ) -> int:
     if value is None:
-        raise DesignError(source, [f"{field_name}: expected a whole number"])
+        said = (text or "").strip()
+        if not said:
+            raise DesignError(source, [f"{field_name}: expected a whole number"])
+        shown = repr(said) if len(said) <= 20 else f"{len(said):,} characters"
+        raise DesignError(source, [f"{field_name}: expected a whole number, got {shown}"])
     return value
 
 
@@ -198,7 +309,13 @@ def read_slots(unit: MtfUnit, header: Header, catalog: Any, mass: int, source: s
             crit = crits[index]
             index += _one_run(crits, index, crit, location, block, header, catalog, mass,
                               source, slots, partials, unit)
-    for entry, run, size in partials:
+    while partials:
+        entry, run, size = partials.pop(0)
+        # Parts without an adjacent partner are paired across the 'Mech for the validator's
+        # E-SPLIT to judge (RULES.md 1.6), else reported as too short for the weapon.
+        if pair_split(partials, entry, run, size, adjacent_only=False):
+            slots.entries[:] = [e for e in slots.entries if e is not entry]
+            continue
         slots.findings.append(facts.short_run(unit, facts.ShortRun(
             _block_of(unit, entry["location"]), entry["slot"] - 1, entry["item"], run, size)))
     return slots
@@ -285,9 +402,9 @@ def _component_slot(lower: str, location: Location, index: int, block: str, head
 
 def _one_slot_each() -> frozenset[str]:
     """standard.yaml `one_slot_each`: the items of one slot in each location."""
-    from mechlab.rulesets import get_ruleset
+    from mechlab.rulesets import catalogue_ruleset
 
-    return frozenset(getattr(get_ruleset("standard"), "derived", {}).get("one_slot_each", {}))
+    return frozenset(getattr(catalogue_ruleset(), "derived", {}).get("one_slot_each", {}))
 
 
 def _pod_fixed(unit: MtfUnit, block: str, index: int, name: str) -> Finding:

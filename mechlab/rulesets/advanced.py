@@ -1,0 +1,29 @@
+"""The `advanced` ruleset: Tactical Operations' construction rules, rules level 3.
+
+What mechlab implements of level 3 today is what the Standard rules have: `Advanced`
+states only what its book changes, and so far that is its place on the ladder (MegaMek's
+rules level 3, TechManual p. 33) and its name. A design is labelled `advanced` only when
+no lower ruleset admits it; until the level-3 items and components have their data
+(the catalogue's progression columns) the Standard refusals still name them (R-ITEM,
+R-COMPONENT): mechlab never pretends to judge what it does not implement.
+
+How to add a ruleset: subclass the ruleset whose book yours extends, set `name`,
+`aliases`, `title` and `ladder_level`, override the facts and methods the book changes,
+give it a data file that `extends:` its parent's with only the rows that differ, and
+register the class in `mechlab.rulesets.RULESETS` (docs/architecture.md).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from mechlab.rulesets.standard import Standard
+
+
+class Advanced(Standard):
+    """Tactical Operations (rules level 3): the Standard rules, and what TO changes."""
+
+    name: ClassVar[str] = "advanced"
+    aliases: ClassVar[tuple[str, ...]] = ("to", "tacops", "tactical operations", "level 3")
+    title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
+    ladder_level: ClassVar[int | None] = 3

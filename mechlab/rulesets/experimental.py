@@ -1,0 +1,22 @@
+"""The `experimental` ruleset: Interstellar Operations and prototypes, rules level 4.
+
+As `advanced`: its place on the ladder (MegaMek's rules level 4) and its name; what it
+admits beyond the Standard content is named by the Standard refusals until its items
+have their data.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from mechlab.rulesets.advanced import Advanced
+
+
+class Experimental(Advanced):
+    """Interstellar Operations and prototypes (rules level 4)."""
+
+    name: ClassVar[str] = "experimental"
+    aliases: ClassVar[tuple[str, ...]] = ("io", "interstellar operations", "prototype",
+                                          "level 4")
+    title: ClassVar[str] = "Experimental (Interstellar Operations, rules level 4)"
+    ladder_level: ClassVar[int | None] = 4
