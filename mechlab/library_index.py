@@ -50,9 +50,11 @@ class ListedUnit:
 
 
 def data_files() -> list[Path]:
-    """The data files resolve, Battle Value and cost read: the ruleset tables (the
-    equipment catalogue and the BV and cost tables are part of them)."""
-    return sorted((Path(__file__).parent / "rulesets").glob("*.yaml"))
+    """The data files resolve, Battle Value and cost read: every ruleset table, in any
+    folder of `rulesets/` (one catalogue: the Introductory rows are read from the Standard
+    catalogue's equipment.tsv, the levels from progression.tsv)."""
+    rulesets = Path(__file__).parent / "rulesets"
+    return sorted(p for p in rulesets.rglob("*") if p.suffix in (".yaml", ".tsv"))
 
 
 def data_fingerprint() -> str:
