@@ -172,8 +172,12 @@ class StandardValues(StandardCase):
             run = math.ceil(Fraction(3, 2) * walk)
         jump = mech.jumping_mp
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
-        jump_heat = max(3, math.ceil(Fraction(jump, 2)) if improved else jump)
-        move_heat = jump_heat if jump > 0 and jump_heat > 2 else 2
+        # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
+        # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
+        # or fuel cell makes no running heat in play, yet BV counts 2 (MegaMek's Engine).
+        run_heat = max(self.ruleset.running_heat_of(design), self.ruleset.running_heat)
+        jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
+        move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
         sinks = row("heat_sinks", design.heat_sinks.type)
         mounts, notes = self._value_mounts(mech, side)
         penalized, case_notes = self._penalized(mech, side)

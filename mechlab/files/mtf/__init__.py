@@ -91,10 +91,20 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
         where = unit.line_of(exc.key)
         raise DesignError(source, [f"line {where}: {exc.message}" if where else exc.message]
                           ) from None
-    refused = refusal(unit, header, _item_levels(header.tech_base))
+    refused = refusal(unit, header, _item_levels(header.tech_base), _admitted)
     if refused is not None:
         raise RefusedTechnologyError(source, refused)
     return unit
+
+
+def _admitted(table: str, kind: str, industrial: bool) -> bool:
+    """Whether the catalogue's rulesets (the top of the ladder) have a row of `table` for
+    this type word that they do not refuse on this unit (an XXL engine: ADVANCED_COMPONENTS.md)."""
+    from mechlab.rulesets import catalogue_ruleset
+
+    row = getattr(catalogue_ruleset(), table, {}).get(kind)
+    unit = "industrialmech" if industrial else "battlemech"
+    return row is not None and not row.refused_for(unit)
 
 
 def _item_levels(tech_base: str) -> Callable[[str], str | None]:

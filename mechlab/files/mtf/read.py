@@ -245,7 +245,7 @@ def _jump_mp(unit: MtfUnit, source: str) -> int:
 # STANDARD_RULES.md §1.2: the component types whose IS and Clan versions differ. On any
 # other type a file's `IS`/`Clan` prefix names no other version (MegaMek writes
 # `IS Reinforced` and `IS Standard` on Clan 'Mechs): the design states no `tech:` for it.
-VERSIONED = frozenset({"xl", "endo_steel", "endo_composite", "ferro_fibrous", "double"})
+VERSIONED = frozenset({"xl", "xxl", "endo_steel", "endo_composite", "ferro_fibrous", "double"})
 
 
 def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:

@@ -13,6 +13,7 @@ TECH_BASE_LINES = {"inner_sphere": "Inner Sphere", "clan": "Clan",
                    "mixed_is": "Mixed (IS Chassis)", "mixed_clan": "Mixed (Clan Chassis)"}
 ENGINE_TEXT = {("standard", "is"): "Fusion Engine", ("standard", "clan"): "Fusion Engine",
                ("xl", "is"): "XL Engine", ("xl", "clan"): "XL (Clan) Engine",
+               ("xxl", "is"): "XXL Engine", ("xxl", "clan"): "XXL (Clan) Engine",
                ("light", "is"): "Light Engine", ("compact", "is"): "Compact Engine",
                ("ice", "is"): "ICE Engine", ("ice", "clan"): "ICE Engine",
                ("fuel_cell", "is"): "Fuel Cell Engine",

@@ -51,6 +51,9 @@ class Component:
     battlemech: str | None = None
     # Cockpits: advanced fire control (an industrial cockpit without it has none).
     fire_control: bool = True
+    # Engines whose movement heat is not the ruleset's (ADVANCED_COMPONENTS.md §1.2: XXL):
+    # walking, running, jump_min, jump_per_mp, improved_jump_per_mp.
+    heat: dict[str, Fraction] = field(default_factory=dict)
 
     def refused_for(self, unit: str) -> str | None:
         """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
@@ -98,6 +101,7 @@ def component(key: str, row: dict[str, Any]) -> Component:
         jump=bool(row.get("jump", True)), battlemech=row.get("battlemech"),
         movement_heat=bool(row.get("movement_heat", True)),
         fire_control=bool(row.get("fire_control", True)),
+        heat={k: fraction(v) for k, v in row.get("heat", {}).items()},
     )
 
 
