@@ -170,6 +170,7 @@ class StandardValues(StandardCase):
             run = 2 * walk
         else:
             run = math.ceil(Fraction(3, 2) * walk)
+        run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
         jump = mech.jumping_mp
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
         # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is

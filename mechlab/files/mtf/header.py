@@ -42,11 +42,17 @@ ARMORS = {
     "heavy ferro-fibrous": "heavy_ferro", "stealth": "stealth", "stealth armor": "stealth",
     "industrial": "industrial", "heavy industrial": "heavy_industrial",
     "commercial": "commercial",
+    "ferro-lamellor": "ferro_lamellor", "reactive": "reactive", "reflective": "reflective",
+    "hardened": "hardened", "ballistic-reinforced": "ballistic_reinforced",
+    "impact-resistant": "impact_resistant",
+    "anti-penetrative ablation": "anti_penetrative_ablation",
+    "heat-dissipating": "heat_dissipating",
 }
 GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "xl": "xl",
          "compact gyro": "compact", "heavy duty gyro": "heavy_duty"}
 COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockpit": "small",
-            "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc"}
+            "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
+            "command console": "command_console"}
 MYOMERS = {"standard": "standard", "triple-strength": "tsm", "triple strength myomer": "tsm",
            "triple strength": "tsm", "masc": "masc", "ismasc": "masc", "clmasc": "masc",
            "industrial triple-strength": "industrial_tsm"}

@@ -131,7 +131,8 @@ def header_component(header: Header, patchwork: bool,
         return component(*_ENGINES[header.engine.kind])
     if header.engine_rating is not None and header.engine_rating > LARGEST_STANDARD_RATING:
         return component(f"a large engine (rating {header.engine_rating})", EXPERIMENTAL)
-    if not header.cockpit.known:
+    if not header.cockpit.known and not admits("cockpit_types", header.cockpit.kind,
+                                               header.industrial):
         level = _COCKPITS.get(header.cockpit.kind, ADVANCED)
         return component(f"Cockpit:{header.cockpit.text}", level)
     if not header.gyro.known:
@@ -143,7 +144,7 @@ def header_component(header: Header, patchwork: bool,
         return component("patchwork armor", ADVANCED)
     armor = header.armor.text.lower()
     for word, level in _ARMOR_WORDS:
-        if word in armor:
+        if word in armor and not admits("armor_types", header.armor.kind, header.industrial):
             return component(f"Armor:{header.armor.text}", level)
     if not header.heat_sinks.known:
         level = _SINKS.get(header.heat_sinks.kind, ADVANCED)

@@ -25,10 +25,16 @@ STRUCTURE_TEXT = {"standard": "Standard", "endo_steel": "Endo Steel",
 ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "light_ferro": "Light Ferro-Fibrous", "heavy_ferro": "Heavy Ferro-Fibrous",
               "stealth": "Stealth", "industrial": "Industrial",
-              "heavy_industrial": "Heavy Industrial", "commercial": "Commercial"}
+              "heavy_industrial": "Heavy Industrial", "commercial": "Commercial",
+              "ferro_lamellor": "Ferro-Lamellor", "reactive": "Reactive",
+              "reflective": "Reflective", "hardened": "Hardened",
+              "ballistic_reinforced": "Ballistic-Reinforced",
+              "impact_resistant": "Impact-Resistant",
+              "anti_penetrative_ablation": "Anti-Penetrative Ablation",
+              "heat_dissipating": "Heat-Dissipating"}
 GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro"}
 COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
-                "industrial_afc": "Industrial Cockpit (AFC)"}
+                "industrial_afc": "Industrial Cockpit (AFC)", "command_console": "Command Console"}
 MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
