@@ -15,16 +15,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, Protocol
 
 if TYPE_CHECKING:
     from mechlab.assess import Assessment
     from mechlab.cards.games import Card
     from mechlab.core.design import Design
+    from mechlab.core.state import DamageState
     from mechlab.render.geometry import Document, Page
 
-# One design's sheets, laid out once and shared by every page format `build` writes.
-DocumentOf = Callable[[], "Document"]
+
+class DocumentOf(Protocol):
+    """One design's sheets, laid out on first call and shared by every page format `build`
+    writes; `state`: the damage state they are marked with, which the engine JSON carries."""
+
+    state: DamageState | None
+
+    def __call__(self) -> Document: ...
 
 
 @dataclass(frozen=True)
@@ -76,7 +83,7 @@ def suffix_list(can: str) -> str:
 def _engine_json(assessed: Assessment, document: DocumentOf) -> bytes:
     from mechlab.export.engine import engine_json
 
-    return engine_json(assessed).encode()
+    return engine_json(assessed, document.state).encode()
 
 
 def _cards_json(cards: Sequence[Card]) -> bytes:

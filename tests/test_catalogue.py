@@ -129,3 +129,20 @@ def test_the_name_branch_scan_finds_a_branch():
               '        return get_ruleset("intro")\n'
               '    return mech.design.ruleset in ("tw", "x")\n')
     assert len(_name_branches(sample, "sample.py")) == 3
+
+
+def _xl_design(tech_base: str) -> dict[str, object]:
+    return {"ruleset": "standard", "chassis": "Test", "model": "XL", "tonnage": 50,
+            "walking_mp": 5, "tech_base": tech_base, "engine": {"type": "xl", "tech": "clan"},
+            "heat_sinks": 10, "equipment": [{"item": "Medium Laser", "location": "left_arm"}]}
+
+
+def test_a_version_the_tech_base_cannot_have_is_a_finding_not_dropped():
+    """STANDARD_RULES.md §1.3: only a Mixed unit chooses a component's version; a Clan XL
+    on an Inner Sphere 'Mech is reported (it was ignored, and export wrote `XL (Clan)`)."""
+    from tests_support import findings_of
+
+    codes = [f"{f.code} {f.path}" for f in findings_of(_xl_design("inner_sphere"))]
+    assert "E-TECHBASE engine.tech" in codes
+    mixed = [f"{f.code} {f.path}" for f in findings_of(_xl_design("mixed_is"))]
+    assert not any(c.startswith("E-TECHBASE") for c in mixed)

@@ -479,13 +479,16 @@ def test_every_single_fact_mutation_is_caught_by_its_code(base: str, change: Cha
     assert code in {f.code for f in mutate(copy.deepcopy(_design(base)), [change])}
 
 
-def test_a_version_named_on_a_non_mixed_mech_is_its_own_base() -> None:
+def test_a_version_named_on_a_non_mixed_mech_is_its_own_base_and_a_finding() -> None:
     # STANDARD_RULES.md §1.3: `375 XL (Clan) Engine(IS)` on a Clan unit is a Clan XL; the
-    # markers choose only on a Mixed 'Mech.
+    # markers choose only on a Mixed 'Mech (the .mtf reader writes no `tech:` then). A
+    # design file that names the other version is told so (issue 26), never silently
+    # built as something else than it says.
     wolf = _design(WOLF)
     wolf["engine"] = {"type": "xl", "tech": "is"}
     mech = resolve(design_from_dict(wolf))
-    assert is_legal(validate(mech))
+    assert [f"{f.code} {f.path}" for f in validate(mech) if not is_legal([f])] == [
+        "E-TECHBASE engine.tech"]
     names = [s.name for s in mech.critical_slots[Location.LEFT_TORSO][:3]]
     assert names[:2] == ["Fusion Engine"] * 2 and names[2] != "Fusion Engine"  # Clan XL: 2
 

@@ -33,6 +33,7 @@ from mechlab.sheet.styles import layout_document, layout_sheet, style_names
 if TYPE_CHECKING:
     from mechlab.assess import Assessment
     from mechlab.core.design import Design
+    from mechlab.core.state import DamageState
 
 # What only some commands or formats need is imported where it is used: `mechlab sheet`
 # does not pay for the JSON schema models, the readout or Jinja2.
@@ -84,12 +85,15 @@ def sheet_options(command: F) -> F:
 @click.option("--ruleset", "ruleset_name",
               help="Judge every design under this ruleset (intro, battledroids, or an alias) "
                    "instead of the one it names.")
+@click.option("--state", "state_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A damage state file to mark on the one design's sheets and carry in its "
+                   "engine JSON.")
 @sheet_options
 @force_option
 @bad_input_exits_2
 def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: bool,
-          quiet: bool, ruleset_name: str | None, paper: str, style: str | None, pips: str,
-          pilot: str | None,
+          quiet: bool, ruleset_name: str | None, state_file: Path | None, paper: str,
+          style: str | None, pips: str, pilot: str | None,
           gunnery: int | None, piloting: int | None, force: bool) -> None:
     """Check designs and write X.json, X.pdf and X.html beside each input."""
     from mechlab.cli.validate import ruleset_option
@@ -99,6 +103,8 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     wanted = _formats(formats)
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     inputs = read_inputs(list(files))
+    if state_file is not None:
+        options = replace(options, state=_one_state(state_file, [inputs]))
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
              for item in inputs]
     claims = [(base.with_suffix(f".{f}"), item.label)
@@ -155,14 +161,7 @@ def _outputs(base: Path, assessed: Assessment, wanted: list[str], options: Sheet
              ) -> dict[Path, bytes]:
     """Every wanted file of one design, in the registry's order; its sheet is laid out
     once for all the page formats."""
-    laid_out: list[Document] = []
-
-    def document() -> Document:
-        if not laid_out:
-            laid_out.append(layout_document([assessed], options))
-            list(warn_undrawable(laid_out[0].pages))
-        return laid_out[0]
-
+    document = _LaidOut(assessed, options)
     outputs: dict[Path, bytes] = {}
     for writer in writers.writers("unit"):
         if writer.name in wanted and writer.unit is not None:
@@ -170,25 +169,46 @@ def _outputs(base: Path, assessed: Assessment, wanted: list[str], options: Sheet
     return outputs
 
 
+class _LaidOut:
+    """One design's sheets, laid out on first call (`writers.DocumentOf`)."""
+
+    def __init__(self, assessed: Assessment, options: SheetOptions) -> None:
+        self.assessed, self.options, self.state = assessed, options, options.state
+        self.laid_out: list[Document] = []
+
+    def __call__(self) -> Document:
+        if not self.laid_out:
+            self.laid_out.append(layout_document([self.assessed], self.options))
+            list(warn_undrawable(self.laid_out[0].pages))
+        return self.laid_out[0]
+
+
 @click.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
               help="The PDF (or .html) to write: one sheet per page, in the given order.")
+@click.option("--state", "state_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A damage state file (YAML: armor and structure lost, critical hits, ammo "
+                   "spent, pilot hits) to mark on the one unit's sheet; in a force file, "
+                   "each unit's state: block.")
 @sheet_options
 @force_option
 @bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, pips: str,
-          pilot: str | None, gunnery: int | None, piloting: int | None, force: bool) -> None:
+def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: str,
+          style: str | None, pips: str, pilot: str | None, gunnery: int | None,
+          piloting: int | None, force: bool) -> None:
     """Print many units into one PDF or HTML file (a lance for game night).
 
     A force file (force:, units: with a pilot each) prints its summary page and then
-    each unit's sheet with that unit's own pilot."""
+    each unit's sheet with that unit's own pilot (and its damage, from its state:)."""
     writer = writers.by_suffix(output.suffix, "stream")
     if writer is None or writer.stream is None:
         raise DesignError(str(output),
                           [f"the output must end in {writers.suffix_list('stream')}"])
     options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
     groups = read_groups(list(files))  # every bad input reported before anything is drawn
+    if state_file is not None:
+        options = replace(options, state=_one_state(state_file, groups))
     guard = Guard(tuple(input_paths(groups)), force)
     guard.check([output])
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
@@ -202,6 +222,17 @@ def sheet(files: tuple[str, ...], output: Path, paper: str, style: str | None, p
         writer.stream(pages, title, handle)
     click.echo(f"wrote {output} ({_printed(groups, sheets)})", err=True)
     sys.exit(tell_lines(verdicts))
+
+
+def _one_state(path: Path, groups: list[Force | list[Input]]) -> DamageState:
+    """The state `--state` names, checked against the one unit it marks."""
+    from mechlab.files.state_file import checked, read_state
+    from mechlab.model.resolve import resolve
+
+    if len(groups) != 1 or isinstance(groups[0], Force) or len(groups[0]) != 1:
+        raise DesignError("--state", ["marks one unit's sheet: give one design (for a lance, "
+                                      "give each unit of a force file a state: block)"])
+    return checked(read_state(path), resolve(groups[0][0].design), str(path))
 
 
 def _printed(groups: list[Force | list[Input]], units: int) -> str:

@@ -260,6 +260,20 @@ class Pilot(_Strict):
     piloting: Annotated[Whole, Field(ge=0, le=8)] | None = None
 
 
+# MegaMek's quirk names are its option keys (`battle_fists_la`, `imp_target_short`):
+# kept as MegaMek spells them, for the engines that apply them.
+QuirkName = Annotated[str, Field(pattern=r"^[A-Za-z0-9_]{1,60}$")]
+
+
+class WeaponQuirk(_Strict):
+    """A quirk of one weapon (MegaMek's `weaponquirk:` line): the weapon in that slot."""
+
+    quirk: QuirkName
+    location: LocationName
+    slot: Annotated[Whole, Field(ge=1, le=12)]
+    weapon: Text  # MegaMek's name of the weapon, as its file writes it
+
+
 class KnownViolation(_Strict):
     """A rule the printed design breaks, kept as printed (units/README.md)."""
 
@@ -274,6 +288,10 @@ class Design(_Strict):
     model: Text = ""
     tonnage: Annotated[Whole, Field(ge=1, le=200)]
     ruleset: Text = "intro"
+    # Identity (issue 30): the Master Unit List's id of the design, and its quirks.
+    mul_id: Annotated[Whole, Field(ge=1, le=9_999_999)] | None = None
+    quirks: Annotated[tuple[QuirkName, ...], Field(max_length=MAX_ENTRIES)] = ()
+    weapon_quirks: Annotated[tuple[WeaponQuirk, ...], Field(max_length=MAX_ENTRIES)] = ()
     walking_mp: Annotated[Whole, Field(ge=0, le=40)]
     engine_maker: Text | None = None
     # The engine rating as printed; optional. It must equal tonnage × Walking MP (RULES.md
@@ -318,6 +336,8 @@ class Design(_Strict):
         wrong = [f"equipment[{i}].location: {e.location.value}"
                  for i, e in enumerate(self.equipment)
                  if e.location not in have or (e.split and e.split.location not in have)]
+        wrong += [f"weapon_quirks[{i}].location: {q.location.value}"
+                  for i, q in enumerate(self.weapon_quirks) if q.location not in have]
         wrong += [f"armor.{loc.value}" for loc in Location
                   if loc not in have and self.armor.front(loc)]
         if self.config == "quad" and self.actuators != Actuators():

@@ -13,6 +13,7 @@ from typing import Any, cast, get_args
 from mechlab.assess import Assessment
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
+from mechlab.core.state import DamageState
 from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
@@ -20,9 +21,10 @@ from mechlab.rulesets import catalogue_ruleset
 from mechlab.values.bv_report import bv_dict
 
 
-def engine_unit(assessed: Assessment) -> s.EngineUnit:
+def engine_unit(assessed: Assessment, state: DamageState | None = None) -> s.EngineUnit:
     """The engine JSON's model of an assessed 'Mech: what it is, how it is built, where
-    its slots and weapons are, and its values (the schema fixes the key order)."""
+    its slots and weapons are, its values, and what it has lost in play when a `state` is
+    given (the schema fixes the key order)."""
     mech = assessed.mech
     pilot = mech.design.pilot
     gunnery, piloting = mech.ruleset.pilot_skills(pilot)
@@ -33,6 +35,8 @@ def engine_unit(assessed: Assessment) -> s.EngineUnit:
         pilot=s.PilotData(name=pilot.name if pilot else "", gunnery=gunnery, piloting=piloting),
         **_values(assessed, gunnery, piloting),
         alpha_strike=_alpha_strike(assessed, gunnery),
+        state=None if state is None else s.StateData.model_validate(
+            state.model_dump(mode="json")),
     )
 
 
@@ -51,6 +55,10 @@ def _identity(assessed: Assessment) -> dict[str, Any]:
         "weight_class": mech.weight_class,
         "ruleset": ruleset.name,
         "source": design.source,
+        "mul_id": design.mul_id,
+        "quirks": list(design.quirks),
+        "weapon_quirks": [s.WeaponQuirkData.model_validate(q.model_dump(mode="json"))
+                          for q in design.weapon_quirks],
         "tech_base": design.tech_base,
         "tech_base_title": ruleset.tech_base_title(design),
         "rules_level": ruleset.rules_level(design, [m.item for m in mech.mounts]),
@@ -150,9 +158,9 @@ def _alpha_strike(assessed: Assessment, gunnery: int) -> s.AlphaStrikeData | Non
         pilot_skill=gunnery)
 
 
-def engine_json(assessed: Assessment) -> str:
+def engine_json(assessed: Assessment, state: DamageState | None = None) -> str:
     """The engine JSON text: stable key order, two-space indent, final newline."""
-    data = engine_unit(assessed).model_dump(mode="json")
+    data = engine_unit(assessed, state).model_dump(mode="json")
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -336,12 +344,24 @@ def _physical(mech: Mech) -> s.PhysicalAttacks:
         },
         kick=mech.kick_damage,
         club=mech.kick_damage if hands else None,
-        hatchets=[
-            s.Hatchet(location=_location(m.location), damage=mech.hatchet_damage)
-            for m in mech.mounts_of(ItemKind.HATCHET)
-        ],
+        weapons=[weapon for m in mech.mounts if (weapon := _physical_weapon(mech, m))],
         charge_damage_per_hex=float(Fraction(mech.charge_damage_per_hex)),
         death_from_above=s.DeathFromAbove(
             target_damage=mech.death_from_above_damage, attacker_leg_damage=mech.kick_damage
         ),
     )
+
+
+def _physical_weapon(mech: Mech, mount: MountedItem) -> s.PhysicalWeapon | None:
+    """A physical weapon's attack as the ruleset gives it (issue 31); None for any other
+    item. Triple-strength myomer doubles the damage of the weapons it doubles."""
+    attack = mech.ruleset.weapon_attack(mount.item, mech.tonnage)
+    if attack is None or mount.piece:
+        return None
+    tsm = mech.ruleset.has_tsm(mech.design) and attack.tsm_doubles
+    return s.PhysicalWeapon(
+        id=mount.id, name=mount.name, mm_internal_name=mm_internal_name(mount.item),
+        location=_location(mount.location), damage=attack.damage,
+        damage_with_tsm=2 * attack.damage if tsm else None,
+        to_hit_modifier=attack.to_hit_modifier,
+        hit_table="kick" if attack.hit_table == "kick" else "punch")

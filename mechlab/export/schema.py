@@ -15,7 +15,10 @@ from pydantic import BaseModel, ConfigDict
 # 4: the Alpha Strike card (`alpha_strike`, null where the ruleset has no conversion) and
 # `unit_type` (BattleMech or IndustrialMech). v3's
 # schema forbids fields it does not name, so a v3 reader validating a file would reject it.
-FORMAT_VERSION = 4
+# 5 (issue 30, 31): identity (`mul_id`, `quirks`, `weapon_quirks`), the optional damage
+# `state`, and every physical weapon's attack (`physical_attacks.weapons`, which replaces
+# v4's `hatchets`).
+FORMAT_VERSION = 5
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",
@@ -164,9 +167,18 @@ class Punch(_Out):
     to_hit_modifier: int  # +1 without a hand actuator (RULES.md 1.8)
 
 
-class Hatchet(_Out):
+class PhysicalWeapon(_Out):
+    """A physical weapon's attack (hatchet, sword, mace, claws, retractable blade, flail,
+    'Mech-mounted industrial tools): damage by the rule, to-hit modifier, hit table."""
+
+    id: int  # the mount's id, as in `weapons` or `equipment`
+    name: str
+    mm_internal_name: str | None
     location: LocationName
     damage: int
+    damage_with_tsm: int | None  # doubled by working triple-strength myomer; None: no TSM
+    to_hit_modifier: int
+    hit_table: Literal["punch", "kick"]
 
 
 class DeathFromAbove(_Out):
@@ -178,7 +190,7 @@ class PhysicalAttacks(_Out):
     punch: dict[str, Punch]
     kick: int
     club: int | None  # None when a hand is missing: clubs need both hands
-    hatchets: list[Hatchet]
+    weapons: list[PhysicalWeapon]
     charge_damage_per_hex: float  # × hexes moved, rounded up (RULES.md 1.8)
     death_from_above: DeathFromAbove
 
@@ -192,6 +204,34 @@ class PilotData(_Out):
 class WeightLine(_Out):
     component: str
     tons: float | None
+
+
+class WeaponQuirkData(_Out):
+    quirk: str  # MegaMek's name
+    location: LocationName
+    slot: int  # 1-based
+    weapon: str  # MegaMek's name of the weapon
+
+
+class ArmorLostData(_Out):
+    front: int
+    rear: int
+
+
+class AmmoSpentData(_Out):
+    location: LocationName
+    slot: int  # 1-based: the bin's slot
+    shots: int
+
+
+class StateData(_Out):
+    """What the unit has lost in play (docs/engine-json.md, the state file's fields)."""
+
+    armor: dict[str, ArmorLostData]
+    structure: dict[str, int]
+    critical_hits: dict[str, list[int]]  # 1-based slots hit, per location
+    ammo_spent: list[AmmoSpentData]
+    pilot_hits: int
 
 
 class FindingData(_Out):
@@ -241,6 +281,9 @@ class EngineUnit(_Out):
     weight_class: str  # the ruleset's class names (RULES.md 4.2: light, medium, heavy, assault)
     ruleset: str
     source: str | None
+    mul_id: int | None  # the Master Unit List's id (MegaMek's `mul id:`)
+    quirks: list[str]  # MegaMek's quirk names
+    weapon_quirks: list[WeaponQuirkData]
     tech_base: str  # inner_sphere, clan, mixed_is, mixed_clan
     tech_base_title: str  # as players say it: Inner Sphere, Clan, Mixed (IS Chassis)…
     rules_level: str  # intro or standard (MegaMek's rules levels 1 and 2)
@@ -278,6 +321,8 @@ class EngineUnit(_Out):
     cost_breakdown: dict[str, Any] | None
     # Null when the ruleset has no Alpha Strike conversion (battledroids), as for BV.
     alpha_strike: AlphaStrikeData | None
+    # The damage state the unit was written with (`build --state`), else null (format 5).
+    state: StateData | None
 
 
 def json_schema() -> dict[str, object]:

@@ -30,6 +30,8 @@ def dump_design(design: dict[str, Any], header: str = "") -> str:
     if isinstance(data.get("actuators"), dict):
         data["actuators"] = {k: _Flow(v) for k, v in data["actuators"].items()}
     data["equipment"] = [_Flow(e) for e in data.get("equipment", [])]
+    if data.get("weapon_quirks"):
+        data["weapon_quirks"] = [_Flow(q) for q in data["weapon_quirks"]]
     text = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
     comment = "".join(f"# {line}\n" if line else "#\n" for line in header.splitlines())
     return comment + text

@@ -345,6 +345,7 @@ def force_pages(force: Force, options: SheetOptions) -> list[Page]:
     for member in members:
         pilot = member.pilot
         gunnery, piloting = member.mech.ruleset.pilot_skills(pilot)
-        own = replace(options, pilot_name=pilot.name, gunnery=gunnery, piloting=piloting)
+        own = replace(options, pilot_name=pilot.name, gunnery=gunnery, piloting=piloting,
+                      state=member.state)
         pages.append(layout_sheet(member.assessment, own).page)
     return pages

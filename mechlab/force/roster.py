@@ -26,9 +26,11 @@ from mechlab.assess import Assessment
 from mechlab.cards.assessed import point_value
 from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
+from mechlab.core.state import DamageState
 from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input, read_inputs
 from mechlab.files.load import read_mapping
+from mechlab.files.state_file import checked
 from mechlab.model.mech import Mech
 from mechlab.sheet.styles import style_names
 
@@ -47,6 +49,8 @@ class ForceUnit(BaseModel):
 
     unit: Text
     pilot: Pilot = Pilot()
+    # What the unit has lost in play, marked on its sheet (issue 30; core/state.py).
+    state: DamageState | None = None
 
 
 class ForceFile(BaseModel):
@@ -66,6 +70,7 @@ class Member:
     pilot: Pilot
     label: str  # as written in the force file
     path: Path | None = None  # the file it was read from (a library unit's too)
+    state: DamageState | None = None  # its damage, checked against the 'Mech
 
     @property
     def mech(self) -> Mech:
@@ -120,9 +125,16 @@ def load_force(path: Path) -> Force:
     for index, entry in enumerate(parsed.units):
         try:
             assessed, unit_path = _unit(entry.unit, path)
-            members.append(Member(assessed, entry.pilot, entry.unit, unit_path))
         except DesignError as exc:
             errors += [f"units[{index}].unit: {line}" for line in exc.lines]
+            continue
+        try:
+            state = entry.state and checked(entry.state, assessed.mech, source,
+                                            f"units[{index}].state.")
+        except DesignError as exc:
+            errors += exc.problems
+            continue
+        members.append(Member(assessed, entry.pilot, entry.unit, unit_path, state))
     if parsed.style is not None and parsed.style not in style_names():
         errors.append(f"style: unknown sheet style {parsed.style!r}; "
                       f"choose from {', '.join(style_names())}")

@@ -317,17 +317,20 @@ class Ruleset(PlayRules):
     # Reading a design: what this ruleset cannot build ---------------------------------------------
     # The design fields only another ruleset's book has (STANDARD_RULES.md §14.6), with
     # their plain values: an Introductory or 1984 'Mech is an Inner Sphere biped with
-    # standard components.
+    # standard components. (The field, its plain value; `engine.type` is named `engine`
+    # in messages, as players write it.)
     absent_choices: ClassVar[tuple[tuple[str, object], ...]] = (
         ("unit", "battlemech"), ("tech_base", "inner_sphere"), ("config", "biped"),
         ("omni", False), ("engine.type", "standard"), ("gyro", "standard"),
         ("cockpit", "standard"), ("structure.type", "standard"), ("armor.type", "standard"),
         ("heat_sinks.type", "single"), ("myomer.type", "standard"), ("ejection", None),
         ("base_chassis_heat_sinks", None))
+    _SAID: ClassVar[dict[str, str]] = {"engine.type": "engine", "structure.type": "structure",
+                                        "myomer.type": "myomer"}
 
     def design_problems(self, design: Design) -> list[str]:
         """Bad input under this ruleset: choices its book does not have."""
-        chosen = [(path, value) for path, plain in self.absent_choices
+        chosen = [(self._SAID.get(path, path), value) for path, plain in self.absent_choices
                   if (value := attrgetter(path)(design)) != plain]
         chosen += [(f"equipment[{i}].pod", True) for i, e in enumerate(design.equipment) if e.pod]
         return [f"{path}: {value} is not in the {self.name} rules; use ruleset: standard"

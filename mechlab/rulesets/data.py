@@ -29,6 +29,10 @@ def load_table(file_name: str) -> dict[str, Any]:
     """The data file's tables with everything inherited from the file it extends."""
     text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
     data: dict[str, Any] = load_shipped(text)
+    if "items" in data:  # a book's table as a restriction of the catalogue
+        from mechlab.rulesets.catalogue import book_rows
+
+        data["equipment"] = book_rows(data.pop("items"), data.get("spellings", {}))
     parent = data.pop("extends", None)
     if parent is None:
         return data

@@ -11,6 +11,7 @@ exactly as for the rest of `Ruleset`, which inherits all of this.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
 
@@ -19,6 +20,17 @@ from mechlab.core.locations import Location
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design, Pilot
+
+
+@dataclass(frozen=True)
+class WeaponAttack:
+    """A physical weapon's attack: its damage, what it adds to the to-hit number, the hit
+    location table it rolls on, and whether working triple-strength myomer doubles it."""
+
+    damage: int
+    to_hit_modifier: int
+    hit_table: str  # "punch" or "kick"
+    tsm_doubles: bool
 
 
 class PlayRules:
@@ -143,6 +155,19 @@ class PlayRules:
 
     def hatchet_damage(self, tonnage: int) -> int:
         return math.floor(Fraction(tonnage, 5))
+
+    def weapon_attack(self, item: Item, tonnage: int) -> WeaponAttack | None:
+        """The attack a physical weapon makes, None for an item that makes none. RULES.md
+        1.8: a hatchet deals tonnage ÷ 5; it rolls on the punch table at −1 to hit (Total
+        Warfare's club attacks; MegaMek `ClubAttackAction.getHitModFor`)."""
+        if item.kind is ItemKind.HATCHET:
+            return WeaponAttack(self.hatchet_damage(tonnage), -1, "punch", True)
+        return None
+
+    def has_tsm(self, design: Design) -> bool:
+        """Whether triple-strength myomer doubles the design's physical attacks when it
+        works (heat 9+): the Introductory rules have none."""
+        return False
 
     def charge_damage_per_hex(self, tonnage: int) -> Fraction:
         return Fraction(tonnage, 10)

@@ -17,7 +17,7 @@ from mechlab.render.frame import GUTTER, HEADER, MARGIN, PAPER, Box
 from mechlab.render.geometry import Page
 from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content
-from mechlab.sheet.critical_table import critical_table
+from mechlab.sheet.critical_table import Places, critical_table
 from mechlab.sheet.diagrams import armor_diagram, structure_diagram
 from mechlab.sheet.draw import (
     Ink,
@@ -82,8 +82,9 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
     data, table, charts = left.split_h(data_h, weapons_h, 0)
     _droid_data(ink, data, mech, spellings, options)
     _weapons(ink, table, weapons, spellings if notes else None)
-    free = critical_table(ink, charts, mech, style, spellings.slot_runs)
-    damage_track(ink, free, mech)
+    places: Places = []
+    free = critical_table(ink, charts, mech, style, spellings.slot_runs, places)
+    pilot_hits = damage_track(ink, free, mech)
     armor_box, lower = right.split_h(round(right.h * 0.46), 0)
     scale = Box(lower.right - SCALE_W, lower.y, SCALE_W, lower.h)
     rest = Box(lower.x, lower.y, lower.w - SCALE_W - GUTTER, lower.h)
@@ -95,7 +96,8 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
     heat_rows = heat_scale(ink, scale, mech, style)
     ink.text(page.x, page.bottom + 8, FOOTER, "regular", 6.5, max_width=page.w)
     return Sheet(Page(width, height, tuple(ink.items), title=mech.name),
-                 tuple(armor), tuple(structure), {}, tuple(heat_rows))
+                 tuple(armor), tuple(structure), {}, tuple(heat_rows), tuple(places),
+                 tuple(pilot_hits))
 
 
 def _type(mech: Mech) -> str:
@@ -152,15 +154,16 @@ def _hit_boxes(ink: Ink, right: float, y: float, count: int) -> None:
         ink.rect(right - (count - i) * 8.5 + 1.5, y - 6.5, 7, 7, line_width=0.6)
 
 
-def damage_track(ink: Ink, box: Box, mech: Mech) -> None:
+def damage_track(ink: Ink, box: Box, mech: Mech) -> list[Box]:
     """The DroidWarrior Damage table (seed 002): total damage 1–6, each with the
-    consciousness number to roll, the sixth "Dead"; a box per point to mark."""
+    consciousness number to roll, the sixth "Dead"; a box per point to mark (returned,
+    where damage is marked)."""
     numbers = [*map(str, mech.ruleset.consciousness), "Dead"]
     # The title wraps in a narrow column, at the table's size (issue 22: nothing shrunk).
     title = wrapped("DroidWarrior Damage", "bold", TEXT, box.w - 4)
     rows = len(numbers) + 1 + len(title)
     if box.h < rows * LINE + 8:
-        return
+        return []
     # A framed block of its own, apart from the charts' lines around it.
     ink.rect(box.x, box.y + 2, box.w, LINE * rows + 7, line_width=0.8, radius=2)
     y = box.y + 4 + LINE * 0.8
@@ -173,13 +176,16 @@ def damage_track(ink: Ink, box: Box, mech: Mech) -> None:
              max_width=column - 2)
     ink.text(box.x + column * 1.5, y, "Consc. #", "bold", TEXT, anchor="middle",
              max_width=column - 2)
+    marks = []
     for i, number in enumerate(numbers):
         top = y + 3 + i * LINE
+        marks.append(Box(box.x, top, column, LINE))
         for c, text in enumerate((str(i + 1), number)):
             ink.rect(box.x + c * column, top, column, LINE, line_width=0.6)  # to mark
             ink.text(box.x + c * column + column / 2, top + LINE - 2.4, text,
                      "bold" if c == 0 else "regular", TEXT, anchor="middle",
                      max_width=column - 2)
+    return marks
 
 
 def _label(ink: Ink, x: float, y: float, label: str, value: str, width: float) -> None:

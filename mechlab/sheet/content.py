@@ -63,8 +63,9 @@ def range_texts(weapon: Weapon) -> tuple[str, str, str]:
 
 def damage_text(mech: Mech, mount: MountedItem) -> str:
     weapon = mount.item.weapon
-    if mount.item.kind is ItemKind.HATCHET:
-        return str(mech.hatchet_damage)
+    attack = mech.ruleset.weapon_attack(mount.item, mech.tonnage)
+    if attack is not None:  # hatchet, sword, mace, claws…: damage by the rule (issue 31)
+        return str(attack.damage)
     if mount.item.kind is not ItemKind.WEAPON:
         return "—"
     if weapon.missiles:

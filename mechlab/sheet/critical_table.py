@@ -57,12 +57,14 @@ def critical_table_height(line: float, ruleset: Ruleset) -> float:
 
 
 Runs = Callable[[Mech, Location], list[SlotRun]]
+Places = list[tuple[Location, int, Box]]  # (location, 0-based slot, the slot's text row)
 
 
 def critical_table(ink: Ink, box: Box, mech: Mech, style: Style,
-                   runs: Runs = content.slot_runs) -> Box:
+                   runs: Runs = content.slot_runs, places: Places | None = None) -> Box:
     """Draw the table (each location's lines as `runs` words them: the 1984 sheet spells
-    them as its book); returns the free area under the middle column."""
+    them as its book); returns the free area under the middle column. `places` gathers
+    each slot's text row, where damage is marked."""
     inner = titled_box(ink, box, style.block_titles["critical_table"])
     gap = 4.0
     width = (inner.w - 2 * gap) / 3
@@ -76,7 +78,7 @@ def critical_table(ink: Ink, box: Box, mech: Mech, style: Style,
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
             y = _location(ink, mech, style, location, (x, y, width, line, size),
-                          by_location[location]) + LOCATION_GAP
+                          by_location[location], places) + LOCATION_GAP
         if i == 1:
             middle_free = Box(x, y, width, inner.bottom - y)
     return middle_free
@@ -118,7 +120,8 @@ def slot_size(mech: Mech, style: Style, width: float, largest: float,
 
 
 def _location(ink: Ink, mech: Mech, style: Style, location: Location,
-              place: tuple[float, float, float, float, float], runs: list[SlotRun]) -> float:
+              place: tuple[float, float, float, float, float], runs: list[SlotRun],
+              places: Places | None = None) -> float:
     """One location's heading and lines; `place`: x, y, width, line pitch, text size."""
     x, y, width, line, size = place
     # The heading in bold at the table's one size: it shares its baseline with slot lines of
@@ -148,6 +151,8 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location,
             grey = text == mech.ruleset.empty_slot_text
             ink.text(text_x, top + line * 0.78, text, "regular", size, max_width=room,
                      fill="#777777" if grey else "#000000")
+            if places is not None:
+                places.append((location, index, Box(text_x, top, room, line)))
         if run.bracketed:
             _bracket(ink, x + width - 2, rows[run.first] + 1.5,
                      rows[run.first + len(run.texts) - 1] + line - 1.5)
@@ -161,12 +166,17 @@ def _bracket(ink: Ink, x: float, top: float, bottom: float) -> None:
     ink.line(x - 2.5, bottom, x, bottom, 0.7)
 
 
-def hit_boxes(ink: Ink, box: Box, mech: Mech) -> float:
-    """The ruleset's hit boxes (engine, gyro, sensors, life support); returns the y below."""
+def hit_boxes(ink: Ink, box: Box, mech: Mech,
+              out: list[tuple[str, tuple[Box, ...]]] | None = None) -> float:
+    """The ruleset's hit boxes (engine, gyro, sensors, life support); returns the y below.
+    `out` gathers each label's boxes, where damage is marked."""
     y = box.y
     for label, count in mech.ruleset.hit_boxes:
         ink.text(box.x, y + 7, label, "bold", 6.5, max_width=box.w * 0.55)
-        for i in range(count):
-            ink.rect(box.x + box.w * 0.6 + i * 10, y + 1, 7, 7, line_width=0.6)
+        boxes = tuple(Box(box.x + box.w * 0.6 + i * 10, y + 1, 7, 7) for i in range(count))
+        for one in boxes:
+            ink.rect(one.x, one.y, one.w, one.h, line_width=0.6)
+        if out is not None:
+            out.append((label, boxes))
         y += 10
     return y

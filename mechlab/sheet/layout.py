@@ -20,6 +20,7 @@ from mechlab.sheet import content
 from mechlab.sheet.critical_table import (
     MAX_LINE,
     MIN_LINE,
+    Places,
     critical_table,
     critical_table_height,
     hit_boxes,
@@ -50,10 +51,13 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
                     header_h, heat_data_height(mech, HEAT_DATA_W[options.paper]))
     _header(ink, frame.header, mech, style, illegal)
     mech_data(ink, frame.mech_data, mech, extra, style)
+    places: Places = []
+    pilot_hits: list[Box] = []
+    boxes: list[tuple[str, tuple[Box, ...]]] = []
     warrior_data(ink, frame.warrior_data, mech, name, gunnery, piloting,
-                 mech.ruleset.consciousness)
-    free = critical_table(ink, frame.critical_table, mech, style)
-    below = hit_boxes(ink, free, mech)
+                 mech.ruleset.consciousness, pilot_hits)
+    free = critical_table(ink, frame.critical_table, mech, style, places=places)
+    below = hit_boxes(ink, free, mech, boxes)
     room = free.bottom - below - 6
     # Issue 22: the diagram takes the whole of the middle column under the hit boxes.
     transfer = Box(free.x, below + 6, free.w, room)
@@ -67,7 +71,8 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
              f"mechlab · {mech.ruleset.unit_title(mech.design)} record sheet", "regular", 6.5,
              max_width=width - 2 * MARGIN)
     page = Page(width, height, tuple(ink.items), title=mech.name)
-    return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows))
+    return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows),
+                 tuple(places), tuple(pilot_hits), tuple(boxes))
 
 
 def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -> float:

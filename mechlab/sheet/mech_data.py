@@ -123,8 +123,9 @@ def unplaced_mark(mech: Mech, row: content.InventoryRow) -> str:
 
 
 def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloting: int,
-                 consciousness: tuple[int, ...]) -> None:
-    """Name, skills, and Hits Taken 1–6 with consciousness numbers (RULES.md 1.8)."""
+                 consciousness: tuple[int, ...], hits: list[Box] | None = None) -> None:
+    """Name, skills, and Hits Taken 1–6 with consciousness numbers (RULES.md 1.8); `hits`
+    gathers the hit boxes, where damage is marked."""
     inner = titled_box(ink, box, "WARRIOR DATA")
     y = inner.y + 9
     label_value(ink, inner.x, y, "Name:", name, inner.w, blank_line=not name)
@@ -139,6 +140,8 @@ def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloti
     for i in range(6):
         x = inner.x + 58 + i * cell
         ink.rect(x, y + 2, cell, 9, line_width=0.6)
+        if hits is not None:
+            hits.append(Box(x, y + 2, cell, 9))
         ink.text(x + cell / 2, y + 9, str(i + 1), "bold", 6.5, anchor="middle")
         ink.rect(x, y + 11, cell, 9, line_width=0.6)
         ink.text(x + cell / 2, y + 18, numbers[i], "regular", 6.5, anchor="middle")

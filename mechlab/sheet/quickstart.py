@@ -110,7 +110,7 @@ def quickstart_frame(assessed: Assessment, style: Style, options: SheetOptions) 
     data, weapons, ammo, hits = left.split_h(*_left_heights(mech, left.w, left.h - 3 * GUTTER))
     _mech_data(ink, data, mech, pilot_of(mech, options)[1])
     _weapons(ink, weapons, mech)
-    _ammo(ink, ammo, mech)
+    ticks = _ammo(ink, ammo, mech)
     _hit_locations(ink, hits, mech)
     # The armor diagram as tall as its figure at the column's width (the biggest pips),
     # the damage transfer diagram under it in the rest, both under the sheet's one bar style.
@@ -122,7 +122,7 @@ def quickstart_frame(assessed: Assessment, style: Style, options: SheetOptions) 
     centres = damage_transfer(ink, inner, label_size=LABEL, title=False)
     ink.text(page.x, page.bottom - 2, FOOTER, "regular", 7, max_width=page.w)
     return Sheet(Page(width, height, tuple(ink.items), title=mech.name),
-                 tuple(armor), (), centres)
+                 tuple(armor), (), centres, ammo_ticks=tuple(ticks))
 
 
 def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
@@ -305,8 +305,9 @@ def _more_ticks(lots: list[AmmoLot], width: float) -> float:
     return sum(_tick_rows(lot.shots, room) - 1 for lot in lots) * TICK_PITCH
 
 
-def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
-    """Ammo Type | Shots | one tick box per shot, wrapped into rows."""
+def _ammo(ink: Ink, box: Box, mech: Mech) -> list[tuple[Location, int, tuple[Box, ...]]]:
+    """Ammo Type | Shots | one tick box per shot, wrapped into rows; returns each bin's
+    (location, 0-based slot) and tick boxes, where shots spent are marked."""
     inner = titled_box(ink, box, "AMMO", BLOCK_TITLE)
     lots = ammo_lots(mech)
     room = _ticks_width(box.w, lots)
@@ -321,15 +322,21 @@ def _ammo(ink: Ink, box: Box, mech: Mech) -> None:
     if not lots:
         ink.text(inner.x, y + row, "None", "regular", size, max_width=inner.w)
     per_row = max(1, int((room + TICK_PITCH - TICK) // TICK_PITCH))
-    for lot in lots:
+    bins = []
+    for lot, mount in zip(lots, mech.ammo, strict=True):
         y += row
         ink.text(inner.x, y, lot.type, "regular", size, max_width=ticks_x - inner.x - 40)
         ink.text(ticks_x - 6, y, str(lot.shots), "bold", size, anchor="end", max_width=30)
+        boxes = []
         for i in range(lot.shots):
             line, col = divmod(i, per_row)
-            ink.rect(ticks_x + col * TICK_PITCH, y - TICK + 0.5 + line * TICK_PITCH, TICK,
-                     TICK, line_width=0.5)
+            boxes.append(Box(ticks_x + col * TICK_PITCH, y - TICK + 0.5 + line * TICK_PITCH,
+                             TICK, TICK))
+            ink.rect(boxes[-1].x, boxes[-1].y, TICK, TICK, line_width=0.5)
+        if mount.placement:
+            bins.append((mount.location, mount.placement[0][1], tuple(boxes)))
         y += (_tick_rows(lot.shots, room) - 1) * TICK_PITCH
+    return bins
 
 
 def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:

@@ -83,7 +83,12 @@ def layout_sheet(assessed: Assessment, options: SheetOptions = DEFAULT_OPTIONS) 
         raise DesignError(mech.name, [f"the {style.name} record sheet cannot print a quad "
                                       "'Mech yet (no four-legged diagram); mechlab validate "
                                       "judges it"])
-    return style.frame(assessed, style, options)
+    sheet = style.frame(assessed, style, options)
+    if options.state is not None:
+        from mechlab.sheet.damage_marks import mark_damage
+
+        sheet = mark_damage(sheet, mech, options.state, style.pip_shape)
+    return sheet
 
 
 def layout_document(assessed: list[Assessment], options: SheetOptions = DEFAULT_OPTIONS

@@ -8,7 +8,7 @@ tables are standard.yaml and tech/equipment.tsv.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, cast
 
 from mechlab.core.equipment import ItemKind
@@ -96,6 +96,7 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
     if rules.is_mixed(design):
         return
     own = rules.chassis_tech(design)
+    yield from _foreign_versions(mech, techs, own)
     seen: set[str] = set()
     for mount in mech.mounts:
         tech = mount.item.weapon.tech_base
@@ -105,6 +106,27 @@ def tech_base_allows_everything(mech: Mech) -> Iterator[Finding]:
             continue  # §9.4 Decision: the retractable blade on Clan 'Mechs
         seen.add(mount.path)
         yield _tech_error(mech, mount.path, mount.name, tech, own)
+
+
+def _foreign_versions(mech: Mech, techs: Mapping[str, str | None], own: str
+                      ) -> Iterator[Finding]:
+    """A component whose `tech:` names the other base's version on a unit that is not
+    Mixed (`engine: {type: xl, tech: clan}` on an Inner Sphere 'Mech): STANDARD_RULES.md
+    §1.3, only a Mixed unit chooses a version (MegaMek's `TestEntity` fails a non-mixed
+    unit with a component of the other tech base). Reported, never dropped."""
+    for what, named in techs.items():
+        if named is None:
+            continue
+        version = "Clan" if named == "clan" else "IS"
+        if version != own:
+            path = f"{what.replace(' ', '_')}.tech"
+            yield error("E-TECHBASE", path,
+                        f"{named} names the {TECH_NAMES[version]} version of the "
+                        f"{what}; this unit is {TECH_NAMES[own]}, not Mixed",
+                        expected=f"{TECH_NAMES[own]} (no tech:)", actual=named,
+                        hint=f"remove {path}, or set tech_base: "
+                             f"{'mixed_is' if own == 'IS' else 'mixed_clan'} "
+                             f"({MIXED_FOR[own]})")
 
 
 def _tech_error(mech: Mech, path: str, what: str, its: str, unit: str) -> Finding:

@@ -70,7 +70,7 @@ def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, Any]:
 def _parsed(raw: bytes, source: str) -> MtfUnit:
     """The unit of a `.mtf` within the rulesets' reach: bad input is a `DesignError`, a
     unit or technology beyond level 2 a `RefusedTechnologyError` (STANDARD_RULES.md §0)."""
-    from mechlab.files.mtf.header import HeaderError, read_header
+    from mechlab.files.mtf.header import HeaderError, identity_of, read_header
     from mechlab.files.mtf.refusals import (
         RefusedTechnologyError,
         refusal,
@@ -87,6 +87,7 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
         raise DesignError(source, [f"line {exc.line}: {exc.message}"]) from None
     try:
         header = read_header(unit)
+        identity_of(unit)
     except HeaderError as exc:
         where = unit.line_of(exc.key)
         raise DesignError(source, [f"line {where}: {exc.message}" if where else exc.message]

@@ -63,8 +63,18 @@ def mtf_unit(mech: Mech, header: list[tuple[str, str]],
         systems = (("systemmanufacturer", "ENGINE", design.engine_maker),
                    ("systemmode", "ENGINE", str(mech.engine_rating)))
     return MtfUnit(version="1.0", chassis=design.chassis, model=design.model,
+                   mul_id=None if design.mul_id is None else str(design.mul_id),
                    header=tuple(header), armor=armor, weapons=weapons, locations=locations,
-                   systems=systems)
+                   systems=systems, quirks=quirk_lines(design))
+
+
+def quirk_lines(design: Any) -> tuple[tuple[str, str], ...]:
+    """MegaMek's `quirk:` and `weaponquirk:` lines of the design's quirks (its slot index
+    is 0-based, the design's 1-based)."""
+    lines = [("quirk", name) for name in design.quirks]
+    lines += [("weaponquirk", f"{q.quirk}:{q.location.abbreviation}:{q.slot - 1}:{q.weapon}")
+              for q in design.weapon_quirks]
+    return tuple(lines)
 
 
 def _first_slots(mech: Mech) -> list[MountedItem]:

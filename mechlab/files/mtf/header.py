@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
+from mechlab.core.locations import Location
 from mechlab.files.mtf.model import MtfUnit
 
 # §1.1: the `techbase:` values → the design file's words.
@@ -242,3 +244,50 @@ def _ejection(text: str | None) -> str | None:
 
 def _shown(text: str, limit: int = 60) -> str:
     return repr(text) if len(text) <= limit else repr(text[: limit - 1] + "…")
+
+
+# MegaMek's quirk names are its option keys: `battle_fists_la`, `imp_target_short`.
+_QUIRK_NAME = re.compile(r"^[A-Za-z0-9_]{1,60}$")
+
+
+def identity_of(unit: MtfUnit) -> dict[str, Any]:
+    """The unit's identity as the design file keeps it: its Master Unit List id
+    (`mul id:`), its quirks and weapon quirks, with the names MegaMek spells
+    (`HeaderError` for a line that cannot be one)."""
+    identity: dict[str, Any] = {}
+    if unit.mul_id is not None:
+        text = unit.mul_id.strip()
+        if not text.isdigit() or len(text) > 7:
+            raise HeaderError("mul id", f"mul id: expected a whole number, got {_shown(text)}")
+        identity["mul_id"] = int(text)
+    quirks = [_quirk_name(value) for key, value in unit.quirks if key == "quirk"]
+    weapon_quirks = [_weapon_quirk(value) for key, value in unit.quirks if key == "weaponquirk"]
+    if quirks:
+        identity["quirks"] = quirks
+    if weapon_quirks:
+        identity["weapon_quirks"] = weapon_quirks
+    return identity
+
+
+def _quirk_name(text: str) -> str:
+    if not _QUIRK_NAME.match(text):
+        raise HeaderError("quirk", f"quirk: expected MegaMek's quirk name (letters, digits, "
+                          f"_), got {_shown(text)}")
+    return text
+
+
+def _weapon_quirk(text: str) -> dict[str, Any]:
+    """`accurate:LA:3:ISMediumLaser`: the quirk, the location, MegaMek's 0-based slot
+    index and the weapon's MegaMek name; kept with the design's 1-based slot."""
+    parts = [part.strip() for part in text.split(":", 3)]
+    problem = "expected NAME:LOCATION:SLOT:WEAPON"
+    if len(parts) == 4 and _QUIRK_NAME.match(parts[0]) and parts[2].isdigit() \
+            and int(parts[2]) < 12 and parts[3]:
+        try:
+            location = Location.parse(parts[1])
+        except ValueError:
+            problem = f"unknown location {_shown(parts[1])}"
+        else:
+            return {"quirk": parts[0], "location": location.value, "slot": int(parts[2]) + 1,
+                    "weapon": parts[3]}
+    raise HeaderError("weaponquirk", f"weaponquirk: {problem}, got {_shown(text)}")

@@ -85,6 +85,9 @@ class MtfUnit:
     weapons: tuple[WeaponLine, ...] = ()
     locations: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (block name, slot lines)
     systems: tuple[tuple[str, str, str], ...] = field(default=())  # (kind, system, value)
+    # MegaMek's `quirk:NAME` and `weaponquirk:NAME:LOC:SLOT:WEAPON` lines: (key, value) in
+    # file order (MegaMek's `MtfFile` reads any number of each).
+    quirks: tuple[tuple[str, str], ...] = ()
     # Where each fact was read, for messages: ("walk mp", 15), ("Left Arm", 40) (the block's
     # first slot line), ("weapons", 34). Not part of the unit's value.
     line_numbers: tuple[tuple[str, int], ...] = field(default=(), compare=False)

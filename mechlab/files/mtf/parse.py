@@ -23,12 +23,14 @@ BLOCK_NAMES = {name.lower(): name for name, _ in (*LOCATION_BLOCKS, *QUAD_BLOCKS
 # Free-text (fluff) keys: skipped, never imported.
 FLUFF_KEYS = frozenset({
     "overview", "capabilities", "deployment", "history", "notes", "manufacturer",
-    "primaryfactory", "quirk", "weaponquirk", "imagefile", "icon", "fluffimage", "role",
+    "primaryfactory", "imagefile", "icon", "fluffimage", "role",
     "clanname", "nocrit", "bv", "omnipod",
 })
 # Provenance only, never judged: stated twice differently (five MegaMek files do), the
 # last one is kept as MegaMek keeps it. Any other key stated twice must agree.
 PROVENANCE_KEYS = frozenset({"source"})
+# Identity lines a file may repeat, each a fact of its own (MegaMek `MtfFile`).
+QUIRK_KEYS = ("quirk", "weaponquirk")
 SLOTS_PER_BLOCK = 12
 # A slot or weapon line names an item (MegaMek's longest are under 60 characters).
 MAX_LINE = 120
@@ -76,6 +78,7 @@ class _Reader:
         self.weapons: list[WeaponLine] = []
         self.blocks: dict[str, tuple[str, ...]] = {}
         self.systems: list[tuple[str, str, str]] = []
+        self.quirks: list[tuple[str, str]] = []
         self.bare: list[str] = []
         self.line_numbers: dict[str, int] = {}
         self.in_fluff = False
@@ -117,6 +120,10 @@ class _Reader:
             parts = [p.strip() for p in raw.split(":", 2)]
             system, name = (parts[1].upper(), parts[2]) if len(parts) == 3 else ("", parts[1])
             self.systems.append((parts[0].lower(), system, name))
+        elif key in QUIRK_KEYS:
+            self._bounded(value, f"{key} line")
+            self.quirks.append((key, value))
+            self.line_numbers.setdefault(key, self.i)
         elif key == "weapons":
             self.line_numbers["weapons"] = self.i
             self._weapons(value)
@@ -213,6 +220,7 @@ class _Reader:
             weapons=tuple(self.weapons),
             locations=tuple((name, self.blocks[name]) for name, _ in blocks),
             systems=tuple(self.systems),
+            quirks=tuple(self.quirks),
             line_numbers=tuple(self.line_numbers.items()),
         )
 

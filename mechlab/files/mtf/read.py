@@ -5,7 +5,7 @@ Every crit line becomes what the design file says for it: a spread component's s
 (`structure.slots`, `armor.slots`, `myomer.slots`: the 1-based slot numbers), an
 equipment entry at its explicit slot (`pod: true` for `(OMNIPOD)`, `rear: true` for
 `(R)`, `split:` for a weapon written across two locations), or a fixed component (engine,
-gyro, cockpit, actuators), which the design does not list: `mechlab.files.mtf.standard_facts`
+gyro, cockpit, actuators), which the design does not list: `mechlab.files.mtf.source_facts`
 compares those lines with the slots the ruleset gives the design. Nothing is repaired:
 what the file states twice and differently becomes a finding.
 """
@@ -23,7 +23,7 @@ from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import Crit, read_crit
-from mechlab.files.mtf.header import Header
+from mechlab.files.mtf.header import Header, identity_of
 from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
 from mechlab.files.mtf.names import FIXED
 from mechlab.files.mtf.prune import runs
@@ -101,6 +101,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["source"] = unit.get("source")
     if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
         design["era"] = int(unit.get("era") or 0)
+    design.update(identity_of(unit))
     if header.industrial:
         design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base

@@ -27,6 +27,8 @@ def write_mtf(unit: MtfUnit) -> str:
         lines.append(f"{count}{weapon.name}, {weapon.location}{rear}{ammo}")
     for name, slots in unit.locations:  # a biped's or a quad's blocks, in MegaMek's order
         lines += ["", f"{name}:", *slots]
+    if unit.quirks:  # after the blocks, as MegaMek writes them
+        lines += ["", *(f"{key}:{value}" for key, value in unit.quirks)]
     if unit.systems:
         lines.append("")
     for kind, system, value in unit.systems:

@@ -14,11 +14,13 @@ import math
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mechlab.core import formula
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import QUAD_LEGS, Location
 from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
+from mechlab.rulesets.play import WeaponAttack
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
@@ -87,7 +89,9 @@ class Standard(ComponentChoices):
         # tech/equipment.tsv replaces intro's weapons table (`items` is the same object,
         # typed as what it is).
         self.items = StandardCatalog(
-            data["construction"], data["intro_aliases"], data["component_spellings"],
+            data["construction"],
+            {alias: name for name, aliases in data["spellings"].items() for alias in aliases},
+            data["component_spellings"],
             self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
             data["display_names"], data["table_formulas"])
         self.catalog = self.items
@@ -108,6 +112,7 @@ class Standard(ComponentChoices):
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
         self.physical_weapons: dict[str, str] = data["physical_weapons"]
+        self.physical_attacks: dict[str, dict[str, Any]] = data["physical_attacks"]
         self.engine_slot_names: dict[str, str] = data["engine_slot_names"]
         self.roll_again_kinds = frozenset(data["roll_again_kinds"])
 
@@ -314,3 +319,19 @@ class Standard(ComponentChoices):
         if name == ENGINE:
             return self.engine_slot_names.get(design.engine.type, name)
         return name
+
+    def weapon_attack(self, item: Item, tonnage: int) -> WeaponAttack | None:
+        """standard.yaml `physical_attacks`: the to-hit modifier and table; the damage from
+        equipment.tsv's `damage` formula, or the constant the yaml states."""
+        row = self.physical_attacks.get(item.weapon.id)
+        if row is None:
+            return None
+        text = str(row.get("damage") or item.weapon.damage_text)
+        damage = math.floor(formula.parse(text)({"tonnage": tonnage}))
+        return WeaponAttack(damage, int(row["to_hit"]), str(row["table"]),
+                            bool(row.get("tsm", True)))
+
+    def has_tsm(self, design: Design) -> bool:
+        """§8.2: triple-strength myomer (TechManual: working TSM doubles physical attack
+        damage); industrial TSM is not counted (its own rules)."""
+        return design.myomer.type == "tsm"

@@ -1,0 +1,88 @@
+"""A unit's damage state: what it has lost in play, as a player pencils it on the record
+sheet (issue 30). A state file (or a force unit's `state:` block):
+
+    armor:                          # points lost, per location (a torso: front and rear)
+      center_torso: {front: 12, rear: 3}
+      left_arm: 5                   # a location without rear armor: the front
+    structure: {left_arm: 2}        # internal structure points lost
+    critical_hits:                  # the slots hit (1-based, as the sheet numbers them)
+      left_torso: [1, 2]
+    ammo_spent:                     # shots fired from each ammunition bin
+      - {location: left_torso, slot: 5, shots: 3}
+    pilot_hits: 2
+
+The model checks shapes only; whether the state can belong to its design (no more damage
+than armor, no hit on an empty slot…) is `mechlab.model.damage`'s check, against the 'Mech.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+from mechlab.core.design import MAX_ENTRIES, LocationName, Whole
+from mechlab.core.locations import Location
+
+Points = Annotated[Whole, Field(ge=0, le=999)]
+SlotNumber = Annotated[Whole, Field(ge=1, le=12)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+
+class ArmorLost(_Strict):
+    front: Points = 0
+    rear: Points = 0
+
+
+def _front(value: object) -> object:
+    """`left_arm: 5` is `{front: 5}` (a location without rear armor)."""
+    return {"front": value} if isinstance(value, int | float) else value
+
+
+class AmmoSpent(_Strict):
+    """Shots fired from the bin in that slot."""
+
+    location: LocationName
+    slot: SlotNumber
+    shots: Annotated[Whole, Field(ge=0, le=999)]
+
+
+def _once_each(value: object) -> object:
+    """`left_arm:` and `LA:` in one mapping name one location twice: bad input, not one
+    silently kept."""
+    if isinstance(value, dict):
+        seen: dict[Location, object] = {}
+        for key in value:
+            try:
+                location = Location.parse(key) if isinstance(key, str) else None
+            except ValueError:
+                continue  # the field's own validation names an unknown location
+            if location in seen:
+                raise ValueError(f"{seen[location]!r} and {key!r} are the same location; "
+                                 "give it once")
+            if location is not None:
+                seen[location] = key
+    return value
+
+
+OnceEach = BeforeValidator(_once_each)
+
+
+class DamageState(_Strict):
+    """What a unit has lost: armor and structure points per location, the critical slots
+    hit, shots spent per ammunition bin, and the MechWarrior's hits."""
+
+    armor: Annotated[dict[LocationName, Annotated[ArmorLost, BeforeValidator(_front)]],
+                     OnceEach] = {}
+    structure: Annotated[dict[LocationName, Points], OnceEach] = {}
+    critical_hits: Annotated[dict[LocationName, Annotated[tuple[SlotNumber, ...],
+                                                          Field(max_length=12)]], OnceEach] = {}
+    ammo_spent: Annotated[tuple[AmmoSpent, ...], Field(max_length=MAX_ENTRIES)] = ()
+    pilot_hits: Annotated[Whole, Field(ge=0, le=99)] = 0
+
+    @property
+    def empty(self) -> bool:
+        return self == DamageState()

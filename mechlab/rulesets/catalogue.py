@@ -1,0 +1,126 @@
+"""The one catalogue: every item typed once, and a book's table as a restriction of it.
+
+The catalogue's items are the rows of `standard/equipment.tsv` (weapons, ammunition,
+equipment: each with its facts per tech base and its rules level) and the construction
+items of `standard/standard.yaml` (`construction`: heat sinks, jump jets, the slots of
+spread components). A book whose table is smaller names the catalogue rows it has, by
+id, and patches only what its book states differently (`items:` in its data file, e.g.
+intro.yaml: BV_COST.md §2's ammunition BV of the LRM racks). `book_rows` turns that
+restriction into the rows of the book's table, in the shape `Weapon.from_row` reads:
+the same table the book prints, typed once.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from mechlab.core.shipped_yaml import load_shipped
+from mechlab.rulesets.data import RulesetDataError
+
+
+@cache
+def _tsv_rows() -> dict[str, dict[str, str]]:
+    from mechlab.rulesets.standard.catalog import table_rows
+
+    return {row["id"]: row for row in table_rows()}
+
+
+@cache
+def _construction_rows() -> dict[str, dict[str, Any]]:
+    # Read without its parent: the construction list is the catalogue's own rows.
+    text = resources.files(__package__).joinpath("standard/standard.yaml").read_text(
+        encoding="utf-8")
+    return {row["id"]: row for row in load_shipped(text)["construction"]}
+
+
+def _int(cell: str) -> int | None:
+    return int(cell) if cell.lstrip("-").isdigit() else None
+
+
+def _number(cell: str) -> int | float:
+    """A decimal cell as YAML would give it; a formula (the hatchet's ⌈tonnage ÷ 15⌉) is
+    0 here: the book sizes such an item by its rule (RULES.md 1.7, `CatalogRules`)."""
+    try:
+        value = float(cell)
+    except ValueError:
+        return 0
+    return int(value) if value.is_integer() else value
+
+
+def _lots(item_id: str) -> tuple[dict[str, str] | None, bool, dict[str, str] | None]:
+    """The launcher's plain full-ton lot, whether a half-ton lot exists, its one-shot row."""
+    rows = _tsv_rows().values()
+    lots = sorted((r for r in rows if r["category"] == "ammo"
+                   and item_id in r["ammo_for"].split("|")), key=lambda r: (len(r["name"]),
+                                                                            r["id"]))
+    full = next((r for r in lots if r["lot_tons"] != "0.5"), None)
+    half = any(r["lot_tons"] == "0.5" for r in lots)
+    name = _tsv_rows()[item_id]["name"]
+    one_shot = next((r for r in rows if r["name"] == f"{name} (OS)"
+                     and r["tech_base"] in ("All", "IS")), None)
+    return full, half, one_shot
+
+
+def _weapon_row(item_id: str) -> dict[str, Any]:
+    r = _tsv_rows()[item_id]
+    row: dict[str, Any] = {
+        "name": r["name"], "type": r["category"], "heat": _int(r["heat"]) or 0,
+        "damage": _int(r["damage"]) or 0, "tons": _number(r["tons"]),
+        "slots": _int(r["slots"]) or 0, "bv": _int(r["battle_value"]) or 0,
+        "cost": _int(r["cost"]) or 0}
+    if _int(r["cluster"]) is not None:
+        row["missiles"] = _int(r["cluster"])
+    if _int(r["min_range"]) is not None:
+        row["minimum"] = _int(r["min_range"])
+    ranges = [_int(r[k]) for k in ("short_range", "medium_range", "long_range")]
+    if None not in ranges:
+        row["ranges"] = ranges
+    full, half, one_shot = _lots(item_id)
+    if full is not None:
+        row["ammo"] = {"shots": int(full["shots_per_lot"]), "bv": _int(full["battle_value"]),
+                       "cost": _int(full["cost"])}
+        if half:
+            row["ammo"]["half_ton"] = True
+    if one_shot is not None:
+        row["one_shot"] = {"bv": _int(one_shot["battle_value"]), "cost": _int(one_shot["cost"])}
+    if r["spreadable"] == "split":
+        row["splittable"] = True
+    return row
+
+
+def _construction_row(item_id: str) -> dict[str, Any]:
+    c = _construction_rows()[item_id]
+    row = {"name": c["name"], "type": c["kind"], "heat": 0, "damage": 0, "tons": c["tons"],
+           "slots": c["slots"], "bv": 0, "cost": c.get("cost", 0)}
+    if c.get("aliases"):
+        row["aliases"] = list(c["aliases"])
+    return row
+
+
+def book_rows(items: dict[str, dict[str, Any] | None],
+              spellings: dict[str, list[str]]) -> list[dict[str, Any]]:
+    """A book's table: the catalogue row of each id `items` names, with the book's patch
+    applied (a key set to null drops it; `ammo:` and `one_shot:` patch key by key), and
+    the book's spellings (`spellings`: item name → its spellings) as its aliases."""
+    rows = []
+    for item_id, patch in items.items():
+        if item_id in _tsv_rows():
+            row = _weapon_row(item_id)
+        elif item_id in _construction_rows():
+            row = _construction_row(item_id)
+        else:
+            raise RulesetDataError(f"items names {item_id!r}, which is not in the catalogue")
+        for key, value in (patch or {}).items():
+            if isinstance(value, dict) and isinstance(row.get(key), dict):
+                row[key] = {**row[key], **value}
+            elif value is None:
+                row.pop(key, None)
+            else:
+                row[key] = value
+        aliases = spellings.get(row["name"], [])
+        if aliases:
+            row["aliases"] = [*row.get("aliases", []), *aliases]
+        rows.append(row)
+    return rows
