@@ -16,6 +16,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind, Weapon
+from mechlab.core.locations import Location
 from mechlab.values.standard_case import StandardCase
 from mechlab.values.standard_tables import (
     WEAPON_CATEGORIES,
@@ -187,7 +188,7 @@ class StandardValues(StandardCase):
         notes.update(self._notes(mech, side, masc, charger, improved))
         return ValueUnit(
             tonnage=mech.tonnage, walk=walk, run=run, jump=jump,
-            armor_points=mech.armor_points,
+            armor_points=mech.armor_points + self._armor_again(mech, cockpit),
             structure_points=sum((mech.structure or {}).values()),
             heat_sinks=mech.heat_sinks,
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)),
@@ -203,6 +204,16 @@ class StandardValues(StandardCase):
             fire_control_factor=exact(values()["industrial_fire_control"].get(
                 design.cockpit, 1)),
             cockpit_factor=exact(cockpit.get("bv", 1)), notes=notes)
+
+    @staticmethod
+    def _armor_again(mech: Mech, cockpit: dict[str, Any]) -> int:
+        """ADVANCED_BV.md §2.1: the armor a cockpit counts a second time (torso-mounted:
+        the center torso's, front and rear)."""
+        where = cockpit.get("armor_again")
+        if where is None:
+            return 0
+        location = Location(where)
+        return mech.armor_front(location) + mech.armor_rear(location)
 
     @staticmethod
     def coolant_pods(mech: Mech) -> int:

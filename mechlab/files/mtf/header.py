@@ -51,10 +51,11 @@ ARMORS = {
     "heat-dissipating": "heat_dissipating",
 }
 GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "xl": "xl",
-         "compact gyro": "compact", "heavy duty gyro": "heavy_duty"}
+         "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none"}
 COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockpit": "small",
             "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
-            "command console": "command_console"}
+            "command console": "command_console", "torso-mounted cockpit": "torso_mounted",
+            "interface cockpit": "interface"}
 MYOMERS = {"standard": "standard", "triple-strength": "tsm", "triple strength myomer": "tsm",
            "triple strength": "tsm", "masc": "masc", "ismasc": "masc", "clmasc": "masc",
            "industrial triple-strength": "industrial_tsm"}

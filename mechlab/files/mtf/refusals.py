@@ -135,7 +135,7 @@ def header_component(header: Header, patchwork: bool,
                                                header.industrial):
         level = _COCKPITS.get(header.cockpit.kind, ADVANCED)
         return component(f"Cockpit:{header.cockpit.text}", level)
-    if not header.gyro.known:
+    if not header.gyro.known and not admits("gyro_types", header.gyro.kind, header.industrial):
         return component(f"Gyro:{header.gyro.text}", _GYROS.get(header.gyro.kind, ADVANCED))
     if header.structure.kind in _STRUCTURES:
         return component(f"Structure:{header.structure.text}",

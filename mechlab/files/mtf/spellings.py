@@ -32,9 +32,11 @@ ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "impact_resistant": "Impact-Resistant",
               "anti_penetrative_ablation": "Anti-Penetrative Ablation",
               "heat_dissipating": "Heat-Dissipating"}
-GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro"}
+GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro",
+             "none": "None"}
 COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
-                "industrial_afc": "Industrial Cockpit (AFC)", "command_console": "Command Console"}
+                "industrial_afc": "Industrial Cockpit (AFC)", "command_console": "Command Console",
+                "torso_mounted": "Torso-Mounted Cockpit", "interface": "Interface Cockpit"}
 MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
