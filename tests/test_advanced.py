@@ -142,6 +142,13 @@ def test_no_gyro_without_an_interface_cockpit_is_illegal() -> None:
     assert "E-GYRO-NONE" not in judged(vendored("Ryoken III-XP B.mtf")).error_codes
 
 
+def test_laser_heat_sinks_under_another_header_type_are_illegal() -> None:
+    text = vendored("Highlander IIC 2.mtf")
+    assert re.search(r"(?m)^Heat Sinks:\d+ Laser", text)
+    text = re.sub(r"(?m)^(Heat Sinks:\d+) Laser", r"\1 Double", text)
+    assert "E-HEATSINK-TYPE" in judged(text).error_codes
+
+
 def test_hardened_armor_takes_one_from_the_bv_running_mp() -> None:
     # ADVANCED_BV.md §1 (MegaMek's hardenedArmorMPReduction, after MASC and TSM): walking 6,
     # + 1 TSM for BV = 7, running ⌈10.5⌉ = 11, − 1 hardened = 10.

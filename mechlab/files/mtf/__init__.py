@@ -111,7 +111,7 @@ def _admitted(table: str, kind: str, industrial: bool) -> bool:
 def _item_levels(tech_base: str) -> Callable[[str], str | None]:
     """The catalogue's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
     None for a name that is no item."""
-    from mechlab.core.equipment import UnknownItemError
+    from mechlab.core.equipment import ItemKind, UnknownItemError
     from mechlab.files.mtf.refusals import UNKNOWN
     from mechlab.rulesets import catalogue_ruleset
 
@@ -119,7 +119,10 @@ def _item_levels(tech_base: str) -> Callable[[str], str | None]:
 
     def level(name: str) -> str | None:
         try:
-            return str(catalog.lookup(name, tech_base).weapon.rules_level)
+            item = catalog.lookup(name, tech_base)
+            if item.kind is ItemKind.HEAT_SINK:
+                return None  # judged as the header's heat sink type (ADVANCED_COMPONENTS §6)
+            return str(item.weapon.rules_level)
         except UnknownItemError:
             return UNKNOWN  # on no table of levels 1-2: named by R-RULES-LEVEL
         except ValueError:

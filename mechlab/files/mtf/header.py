@@ -225,7 +225,7 @@ def _heat_sinks(text: str | None, base: str) -> tuple[int | None, Component]:
     # `Double`, `IS Double`, `Clan Double`, `Double (Inner Sphere)`: the kind is what
     # remains without the tech words.
     kind = re.sub(r"\(.*?\)|\bclan\b|\bis\b", "", words).strip()
-    known = kind in ("single", "double")
+    known = kind in ("single", "double", "laser")
     return int(match.group(1)), Component(kind, tech, value, known)
 
 

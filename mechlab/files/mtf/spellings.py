@@ -106,7 +106,7 @@ def _prefixed(text: str, tech: str) -> str:
 
 def _sinks(design: Any) -> str:
     sinks = design.heat_sinks
-    kind = "Double" if _word(sinks.type) == "double" else "Single"
+    kind = {"double": "Double", "laser": "Laser"}.get(_word(sinks.type), "Single")
     tech = tech_of(design, sinks)
     if kind == "Double" and tech != CHASSIS_TECH[_word(design.tech_base)]:
         kind = f"{_TECH_PREFIX[tech]} Double"
