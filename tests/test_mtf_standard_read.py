@@ -226,8 +226,8 @@ def _refused(text: str) -> RefusedTechnologyError:
     return error.value
 
 
-# XXL engines, the Tactical Operations armors, the command console and the torso-mounted and
-# interface cockpits are judged now (issue 27, tests/test_advanced.py); what is still refused:
+# XXL engines, the Tactical Operations armors, the command console, the torso-mounted and
+# interface cockpits and laser heat sinks are judged now (issue 27, tests/test_advanced.py); what is still refused:
 @pytest.mark.parametrize(("change", "code", "words"), [
     (("Config:Quad", "Config:LAM"), "R-UNIT-TYPE", "LandAirMech"),
     (("Config:Quad", "Config:QuadVee"), "R-UNIT-TYPE", "QuadVee"),
@@ -244,7 +244,6 @@ def _refused(text: str) -> RefusedTechnologyError:
     (("IS Standard", "IS Endo Steel Prototype"), "R-COMPONENT", "Experimental (level 4)"),
     (("FLL armor:24", "FLL armor:Reactive(Inner Sphere):24"), "R-COMPONENT", "patchwork"),
     (("17 Single", "17 Compact"), "R-COMPONENT", "compact heat sinks"),
-    (("17 Single", "17 Laser"), "R-COMPONENT", "laser heat sinks"),
     (("Foot Actuator\nHeat Sink", "Foot Actuator\nISDoubleHeatSinkPrototype"), "R-COMPONENT",
      "prototype item"),
     (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPartialWing"), "R-COMPONENT",
