@@ -227,7 +227,8 @@ def _refused(text: str) -> RefusedTechnologyError:
 
 
 # XXL engines, the Tactical Operations armors, the command console, the torso-mounted and
-# interface cockpits and laser heat sinks are judged now (issue 27, tests/test_advanced.py); what is still refused:
+# interface cockpits and laser heat sinks are judged now (issue 27, tests/test_advanced.py);
+# what is still refused:
 @pytest.mark.parametrize(("change", "code", "words"), [
     (("Config:Quad", "Config:LAM"), "R-UNIT-TYPE", "LandAirMech"),
     (("Config:Quad", "Config:QuadVee"), "R-UNIT-TYPE", "QuadVee"),

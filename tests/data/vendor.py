@@ -189,7 +189,8 @@ INDUSTRIAL_FILES = (
 # Advanced (level 3-4) designs of ../shared/corpus/megamek-all that tests/test_advanced.py
 # checks one by one: each an ADVANCED_COMPONENTS.md component (IS and Clan XXL engines, the
 # Tactical Operations armors, the command console, the torso-mounted and interface
-# cockpits, laser heat sinks), legal with MegaMek's BV and the MUL's cost; same treatment as STANDARD_FILES.
+# cockpits, laser heat sinks), legal with MegaMek's BV and the MUL's cost; same treatment
+# as STANDARD_FILES.
 ADVANCED_FILES = (
     "3055U/Bombard BMB-1X.mtf", "3085u/Cutting Edge/Dasher II 2.mtf",
     "3055U/Copperhead CPR-HD-003.mtf", "3145/Merc/Vulture Mk IV A.mtf",
