@@ -91,7 +91,7 @@ class Slots:
 def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
                 ) -> tuple[dict[str, Any], Slots]:
     """The Standard design a `.mtf` states, and what its slots hold."""
-    mass = _required(header.mass, "Mass", source)
+    mass = _required(header.mass, "Mass", source, unit.get("mass"))
     rating = _required(header.engine_rating, "Engine", source)
     if mass <= 0:
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
@@ -143,8 +143,9 @@ def _engine_maker(unit: MtfUnit, rating: int) -> str | None:
     maker = unit.system("systemmanufacturer", "ENGINE")
     if not maker:
         return None
-    # "Vlar 300": the rating is not part of the maker's name.
-    return re.sub(rf"\s+{rating}$", "", maker.strip()) or None
+    # "Vlar 300", "Great Father 210 XL": the rating and the engine type after it are not
+    # part of the maker's name (the sheet prints the rating beside the maker).
+    return re.sub(rf"\s+{rating}(\s.*)?$", "", maker.strip()) or None
 
 
 @dataclass(frozen=True)
@@ -247,9 +248,14 @@ def _spread_slots(component: dict[str, Any], slots: Slots, name: str, kind: str)
         component["slots"] = slots.spread.get(name, {})
 
 
-def _required(value: int | None, field_name: str, source: str) -> int:
+def _required(value: int | None, field_name: str, source: str, text: str | None = None
+              ) -> int:
     if value is None:
-        raise DesignError(source, [f"{field_name}: expected a whole number"])
+        said = (text or "").strip()
+        if not said:
+            raise DesignError(source, [f"{field_name}: expected a whole number"])
+        shown = repr(said) if len(said) <= 20 else f"{len(said):,} characters"
+        raise DesignError(source, [f"{field_name}: expected a whole number, got {shown}"])
     return value
 
 
