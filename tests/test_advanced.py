@@ -149,6 +149,21 @@ def test_laser_heat_sinks_under_another_header_type_are_illegal() -> None:
     assert "E-HEATSINK-TYPE" in judged(text).error_codes
 
 
+def test_no_alpha_strike_card_for_a_component_the_conversion_does_not_take_yet() -> None:
+    # ADVANCED_BV.md §6–§7 (XXL structure rows, the armors' specials): not implemented, so
+    # no card rather than a wrong one; a torso-mounted cockpit changes nothing on a card and
+    # Epimetheus Prime's matches the MUL's (46 PV, 4/4/3, A 7, S 4).
+    from mechlab.cards.assessed import alpha_strike_of, no_card_reason
+
+    for name in ("Bombard BMB-1X.mtf", "Copperhead CPR-HD-003.mtf", "Atlas AS7-D-DC.mtf"):
+        assessed = judged(vendored(name))
+        assert no_card_reason(assessed.mech) is not None
+        assert alpha_strike_of(assessed) is None
+    card = alpha_strike_of(judged(vendored("Epimetheus Prime.mtf")))
+    assert card is not None
+    assert (card.pv, card.armor, card.structure) == (46, 7, 4)
+
+
 def test_hardened_armor_takes_one_from_the_bv_running_mp() -> None:
     # ADVANCED_BV.md §1 (MegaMek's hardenedArmorMPReduction, after MASC and TSM): walking 6,
     # + 1 TSM for BV = 7, running ⌈10.5⌉ = 11, − 1 hardened = 10.
