@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mechlab.core.equipment import ItemKind
 from mechlab.rulesets.standard.components import CLAN, IS, Component
 from mechlab.rulesets.standard.industrial import IndustrialMechRules
 
@@ -66,10 +67,13 @@ class ComponentChoices(IndustrialMechRules):
                         f"engine (rating {rating} > {self.max_engine_rating})"))
         for index, entry in enumerate(design.equipment):
             try:
-                weapon = self.catalog.lookup(entry.item, design.tech_base).weapon
+                item = self.catalog.lookup(entry.item, design.tech_base)
             except ValueError:
                 continue
-            if weapon.rules_level in self.rules_levels:
+            weapon = item.weapon
+            # A heat sink is the heat sink type's (its level judged above as a component;
+            # one of another type is E-HEATSINK-TYPE).
+            if weapon.rules_level in self.rules_levels and item.kind is not ItemKind.HEAT_SINK:
                 out.append(("R-ITEM", f"equipment[{index}].item",
                             f"needs {self.rules_levels[weapon.rules_level]}: {weapon.name}"))
             elif (weapon.tons * 4).denominator != 1:
