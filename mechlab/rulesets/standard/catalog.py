@@ -38,6 +38,11 @@ from mechlab.core.formula import is_formula
 from mechlab.core.tons import tons
 
 TABLE = "equipment.tsv"
+# ADVANCED_EQUIPMENT.md: the level-3/4 rows of tech/equipment_advanced.tsv (same columns), and
+# the further MegaMek spellings of equipment.tsv rows the level-3/4 files use
+# (tech/equipment_aliases.tsv), each vendored beside equipment.tsv.
+ADVANCED_TABLE = "equipment_advanced.tsv"
+ALIASES = "equipment_aliases.tsv"
 WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
 # The tech a name prefers on a 'Mech of each tech base: its own, then both, then the other.
 PREFERENCE = {
@@ -54,12 +59,23 @@ class MisplacedComponentError(ValueError):
     """A construction component (TSM, endo steel, ferro-fibrous) listed as equipment."""
 
 
+def _tsv(file_name: str) -> list[dict[str, str]]:
+    """A vendored table's rows, its `#` source lines skipped."""
+    text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
+    return list(csv.DictReader(lines, delimiter="\t"))
+
+
 @cache
 def table_rows() -> tuple[dict[str, str], ...]:
-    """The rows of the vendored equipment.tsv, its `#` source line skipped."""
-    text = resources.files(__package__).joinpath(TABLE).read_text(encoding="utf-8")
-    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
-    return tuple(csv.DictReader(lines, delimiter="\t"))
+    """The catalogue's rows: equipment.tsv's with their added spellings, then the
+    level-3/4 rows of equipment_advanced.tsv."""
+    added = {row["id"]: row["added_mtf_names"] for row in _tsv(ALIASES)}
+    rows = _tsv(TABLE)
+    for row in rows:
+        if row["id"] in added:
+            row["mtf_names"] = "|".join(n for n in (row["mtf_names"], added[row["id"]]) if n)
+    return (*rows, *_tsv(ADVANCED_TABLE))
 
 
 def _number(text: str) -> int | None:
