@@ -9,6 +9,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.tons import format_tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
+from mechlab.sheet import content
 from mechlab.sheet.content import LEVEL_TITLES
 
 
@@ -37,7 +38,7 @@ def technical_readout(assessed: Assessment) -> str:
 def _component_lines(mech: Mech) -> list[str]:
     """Each component with its type and weight, movement under the engine."""
     weights = {line.group: line.tons for line in mech.weights}
-    kinds = _types(mech)
+    kinds = content.component_types(mech)
     engine = f"{mech.engine_maker or ''} {mech.engine_rating} {kinds['engine']}".strip()
     sinks = f"{mech.heat_sinks} {kinds['heat_sinks']}".strip()
     armor = f"{mech.armor_points} {kinds['armor']}".strip()
@@ -50,7 +51,7 @@ def _component_lines(mech: Mech) -> list[str]:
         row("Internal Structure:", kinds["structure"], WeightGroup.STRUCTURE),
         row("Engine:", engine, WeightGroup.ENGINE),
         f"    Walking MP: {mech.walking_mp}",
-        f"    Running MP: {mech.running_mp}",
+        f"    Running MP: {content.running_text(mech)}",
         f"    Jumping MP: {mech.jumping_mp}",
         row("Heat Sinks:", sinks, WeightGroup.HEAT_SINKS),
         row("Gyro:", kinds["gyro"], WeightGroup.GYRO),
@@ -85,20 +86,6 @@ def _item_lines(mech: Mech) -> list[str]:
           for name, where, slots, weight in rows),
         f"{'Total':<{width + 18}}{_t(mech.total_tons):>9} / {mech.tonnage}",
     ]
-
-
-def _types(mech: Mech) -> dict[str, str]:
-    """Each component's type as a Technical Readout prints it beside its weight ("XL",
-    "Endo Steel", "(34) Double"); blank where the ruleset's readout states none (the
-    Introductory one: RULES.md's 'Mech has one of each) and for a standard part."""
-    keys = ("engine", "structure", "armor", "heat_sinks", "gyro", "cockpit")
-    if not mech.ruleset.sheet_states_technology:
-        return dict.fromkeys(keys, "")
-    titles = mech.ruleset.component_titles(mech.design)
-    out = {key: "" if titles[key][0] == "standard" else titles[key][1] for key in keys}
-    out["engine"] = titles["engine"][1]
-    out["heat_sinks"] = f"({mech.heat_dissipation}) {titles['heat_sinks'][1]}"
-    return out
 
 
 def _technology_line(mech: Mech) -> list[str]:

@@ -6,7 +6,9 @@ A writer says what it can write:
 - `unit`: one assessed design's file (`mechlab build` writes X.json, X.pdf, X.html);
 - `document`: laid-out pages (record sheets, cards) as one file;
 - `cards`: unit cards as data (the cards JSON);
-- `design`: a design file in this format (`export --to mtf`).
+- `design`: a design file in this format (`export --to mtf`, `--to mmux`: text or bytes);
+- `force`: a force in this format (`force --to mul`): the file's bytes and the files that
+  travel beside it, by name (a custom unit's `.mtf`).
 What each needs is imported when it writes: `mechlab sheet` never loads the JSON schema
 models, and `mechlab build -f json` never loads the PDF stack.
 """
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from mechlab.cards.games import Card
     from mechlab.core.design import Design
     from mechlab.core.state import DamageState
+    from mechlab.force.roster import Force
     from mechlab.render.geometry import Document, Page
 
 
@@ -45,7 +48,8 @@ class Writer:
     # memory for any print run.
     stream: Callable[[Iterator[Page], str, BinaryIO], None] | None = None
     cards: Callable[[Sequence[Card]], bytes] | None = None
-    design: Callable[[Design], str] | None = None
+    design: Callable[[Design], str | bytes] | None = None
+    force: Callable[[Force], tuple[bytes, dict[str, bytes]]] | None = None
 
     @property
     def suffix(self) -> str:
@@ -61,7 +65,8 @@ def register(writer: Writer) -> Writer:
 
 
 def writers(can: str) -> list[Writer]:
-    """The writers that can write `can` ("unit", "document", "stream", "cards", "design"), in
+    """The writers that can write `can` ("unit", "document", "stream", "cards", "design",
+    "force"), in
     registration order."""
     return [w for w in _WRITERS.values() if getattr(w, can) is not None]
 
@@ -125,6 +130,19 @@ def _mtf(design: Design) -> str:
     return design_to_mtf(design)
 
 
+def _mmux(design: Design) -> bytes:
+    from mechlab.export.mmux import mmux_package
+
+    return mmux_package(design)
+
+
+def _mul(force: Force) -> tuple[bytes, dict[str, bytes]]:
+    from mechlab.force.mul import force_to_mul
+
+    written = force_to_mul(force)
+    return written.mul, written.designs
+
+
 def _unit_pages(paint: Callable[[Document], bytes]) -> Callable[[Assessment, DocumentOf], bytes]:
     def write(assessed: Assessment, document: DocumentOf) -> bytes:
         return paint(document())
@@ -138,3 +156,6 @@ register(Writer("pdf", (".pdf",), "PDF pages", unit=_unit_pages(_pdf), document=
 register(Writer("html", (".html", ".htm"), "one HTML file of SVG pages",
                 unit=_unit_pages(_html), document=_html, stream=_html_stream))
 register(Writer("mtf", (".mtf",), "a MegaMek unit file", design=_mtf))
+register(Writer("mmux", (".mmux",), "a MakaMek unit package", design=_mmux))
+register(Writer("mul", (".mul",), "a MegaMek unit list (MegaMek, MekHQ, MegaMekLab)",
+                force=_mul))

@@ -20,8 +20,8 @@ from mechlab.assess import assess
 from mechlab.files.load import DesignError, load_design
 from mechlab.model.resolve import resolve
 from mechlab.render.geometry import Text
-from mechlab.sheet import content
 from mechlab.sheet.options import SheetOptions
+from mechlab.sheet.short_forms import short_form
 from mechlab.sheet.styles import layout_sheet
 
 PAPERS = ("letter", "a4")
@@ -49,12 +49,12 @@ def cut_texts(path: Path) -> list[tuple[str, str]]:
     ("ER Medium Pulse Laser (R)", "ER Med. Pulse (R)"),
 ])
 def test_long_slot_names_take_the_printed_short_form(name, short):
-    assert content.short_form(name) == short
+    assert short_form(name) == short
 
 
 def test_a_plain_clan_lot_and_a_clan_munition_name_the_same_launcher():
     # equipment.tsv: Clan "LRM 20 Ammo" but "LRM 20 (Clan) Artemis-capable Ammo"
-    assert content.short_form("LRM 20 (Clan) Artemis-capable Ammo 6").startswith("LRM 20 ")
+    assert short_form("LRM 20 (Clan) Artemis-capable Ammo 6").startswith("LRM 20 ")
 
 
 def test_no_critical_name_is_cut_on_the_vendored_megamek_files():

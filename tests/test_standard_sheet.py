@@ -96,12 +96,12 @@ def test_inventory_lists_equipment_beside_the_weapons():
     assert "Stealth" not in rows  # armor slots are not equipment a player lists
 
 
-def test_quick_start_names_the_tech_base_and_refuses_a_quad_in_one_line():
+def test_quick_start_names_the_tech_base_and_prints_a_quad():
     assert "Clan" in _texts(_mech("timber-wolf-prime"), "quickstart")
-    from mechlab.core.errors import DesignError
-
-    with pytest.raises(DesignError, match="cannot print a quad"):
-        layout_sheet(assess(_mech("tarantula-zph-1a")), SheetOptions(style="quickstart"))
+    # Issue 28: the Quick-Start sheet draws the four-legged figure (it refused quads);
+    # tests/test_quad_figure.py checks its pips and texts.
+    texts = _texts(_mech("tarantula-zph-1a"), "quickstart")
+    assert "Front Left Leg" in texts and "Left Arm" not in texts
 
 
 def test_readout_names_the_component_types_of_a_standard_mech(catapult):

@@ -31,6 +31,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "import": ("mtf", "import_command", "Read MegaMek .mtf files into mechlab design files."),
     "export": ("mtf", "export_command", "Write a design as a MegaMek .mtf file."),
     "items": ("items", "items", "What can be mounted: weight, slots, heat, damage, ranges."),
+    "serve": ("serve", "serve", "Design in the browser: live verdict, record sheet and card."),
 }
 
 

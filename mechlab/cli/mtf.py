@@ -122,24 +122,27 @@ def _refuse_file_as_folder(output: Path, files: tuple[Path, ...]) -> None:
 @click.option("--to", "target", type=click.Choice([w.name for w in writers("design")]),
               default="mtf", show_default=True, help="The format to write.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Where to write (default: beside the input, X.mtf).")
+              help="Where to write (default: beside the input, X.mtf or X.mmux).")
 @force_option
 @bad_input_exits_2
 def export_command(file: str, target: str, output: Path | None, force: bool) -> None:
-    """Write a design as a MegaMek .mtf file that MegaMek and MegaMekLab read."""
+    """Write a design as a MegaMek .mtf file that MegaMek and MegaMekLab read, or (--to
+    mmux) as the unit package MakaMek loads."""
     (item,) = read_inputs([file])
     refusal = get_ruleset(item.design.ruleset).mtf_export_refusal
     if refusal is not None:
-        raise DesignError(file, [f"ruleset {item.design.ruleset}: no .mtf export: {refusal}"])
+        raise DesignError(file, [f"ruleset {item.design.ruleset}: no .{target} export: {refusal}"])
     writer = next(w for w in writers("design") if w.name == target)
     suffix = writer.suffix
     path = output or (item.path.with_suffix(suffix) if item.path else Path(f"{item.stem}{suffix}"))
     guard = Guard((item.origin,) if item.origin else (), force)
     guard.check([path])
     assert writer.design is not None
-    text = writer.design(item.design)
-    _refuse_changed_verdict(item, text)
-    write_all({path: text.encode("utf-8")}, guard)
+    written = writer.design(item.design)
+    if isinstance(written, str):  # a .mtf: it must read back with the design's verdict
+        _refuse_changed_verdict(item, written)
+        written = written.encode("utf-8")
+    write_all({path: written}, guard)
     click.echo(f"wrote {path}", err=True)
 
 

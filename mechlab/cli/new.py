@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import click
 import yaml
@@ -22,12 +23,14 @@ from mechlab.starter import StarterError, starter_design
 @click.option("--jump", "-j", "jumping_mp", type=int, default=0, help="Jumping MP.")
 @click.option("--chassis", default="Custom", help="Chassis name.")
 @click.option("--model", default="", help="Model designation.")
+@click.option("--auto-armor", is_flag=True,
+              help="Spread the armor as MegaMekLab's auto-allocation does (the same points).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the design here (default: stdout).")
 @force_option
 @bad_input_exits_2
 def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str,
-        output: Path | None, force: bool) -> None:
+        auto_armor: bool, output: Path | None, force: bool) -> None:
     """A starter design file for a tonnage and walking speed, legal as written."""
     guard = _checked_guard(output, force)
     try:
@@ -35,6 +38,8 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
                                 chassis, model)
     except StarterError as exc:
         raise DesignError("mechlab new", [str(exc)]) from None
+    if auto_armor:
+        design = _auto_armored(design)
     text = yaml.safe_dump(design, sort_keys=False, allow_unicode=True, width=100)
     _echo_or_write(text, output, guard)
     if output is not None:
@@ -65,6 +70,17 @@ def schema(output: Path | None, cards: bool, force_file: bool, force: bool) -> N
         document = json_schema()
     text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     _echo_or_write(text, output, guard)
+
+
+def _auto_armored(design: dict[str, Any]) -> dict[str, Any]:
+    """The starter's armor points spread as MegaMekLab spreads them (`mechlab.edit`)."""
+    from fractions import Fraction
+
+    from mechlab.edit import auto_armor
+    from mechlab.edit.armor import resolved
+
+    mech = resolved(design)
+    return auto_armor(design, Fraction(mech.armor_points) / mech.armor_per_ton)
 
 
 def _checked_guard(output: Path | None, force: bool) -> Guard:

@@ -72,6 +72,10 @@ def design_suffixes() -> tuple[str, ...]:
 
 
 def _read_yaml(raw: bytes, source: str) -> Source:
+    if raw.lstrip().startswith(b"<"):  # a design is a YAML mapping: this is markup
+        raise DesignError(source, [
+            "is XML, not a design file; a MegaMek unit list (.mul) is a force: print it "
+            "with mechlab sheet or card, summarise it with mechlab force"])
     return Source(parse_design(_utf8(raw, source), source))
 
 

@@ -5,7 +5,9 @@
 - an HTML page with `<meta name="generator" content="mechlab">` (or the `MechlabVera`
   font face that pages of earlier versions declare first);
 - a JSON file whose `format` is `mechlab-…` (engine JSON, cards), a JSON Schema whose
-  `$id` is mechlab's, or a `check --json` report.
+  `$id` is mechlab's, or a `check --json` report;
+- a MegaMek unit list (`.mul`) whose comment says `written by mechlab` (force/mul.py);
+- a MakaMek package (`.mmux`, a zip) whose manifest's author is mechlab (export/mmux.py).
 
 A new output format adds its mark here (docs/architecture.md, "An output format").
 """
@@ -25,6 +27,8 @@ _HTML_MARKS = (b'<meta name="generator" content="mechlab">',
                b'@font-face { font-family: "MechlabVera";')  # pages of earlier versions
 _SCHEMA_ID = "https://mechlab.invalid/schema/"
 _CHECK_KEYS = frozenset({"counts", "codes", "results"})
+_MUL_MARK = b"<!-- written by mechlab:"
+_MMUX_MARK = b'"author": "mechlab'
 _MAX_JSON = 64_000_000  # a larger JSON file is not read to be recognised: --force
 
 
@@ -39,6 +43,10 @@ def written_by_mechlab(path: Path) -> bool:
             head = handle.read(4096)
             if head.startswith(b"%PDF-"):
                 return _pdf_by_mechlab(handle)
+            if head.startswith(b"<?xml") and _MUL_MARK in head:
+                return True
+            if head.startswith(b"PK\x03\x04"):
+                return info.st_size <= _MAX_JSON and _mmux_by_mechlab(path)
             if head.lstrip().startswith(b"{"):
                 return info.st_size <= _MAX_JSON and _json_by_mechlab(head + handle.read())
             return head.lstrip().lower().startswith(b"<!doctype html") and any(
@@ -56,6 +64,19 @@ def _pdf_by_mechlab(handle: BinaryIO) -> bool:
             return False
         match = _PDF_PRODUCER.match(data[at:at + 200])
     return match is not None and match.group(1) == b"mechlab"
+
+
+def _mmux_by_mechlab(path: Path) -> bool:
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as package:
+            info = package.getinfo("manifest.json")
+            if info.file_size > 4096:
+                return False
+            return _MMUX_MARK in package.read(info)
+    except (OSError, KeyError, zipfile.BadZipFile, RuntimeError):
+        return False
 
 
 def _json_by_mechlab(raw: bytes) -> bool:

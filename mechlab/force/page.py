@@ -130,7 +130,8 @@ def _is_weapon(row: content.InventoryRow) -> bool:
 
 
 def weapon_cells(mech: Mech) -> list[list[str]]:
-    return [[str(r.quantity), r.type, r.location, r.heat, r.damage, r.short, r.medium, r.long]
+    return [[r.quantity_text, r.display_type, r.location, r.heat, r.damage, r.short, r.medium,
+             r.long]
             for r in content.inventory(mech) if _is_weapon(r)]
 
 

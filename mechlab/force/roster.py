@@ -16,6 +16,7 @@ command line's inputs.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -92,7 +93,10 @@ class Force:
 
 
 def is_force_file(path: Path) -> bool:
-    """A YAML file whose top level has `force:` and `units:` (not a design)."""
+    """A YAML file whose top level has `force:` and `units:` (not a design), or a MegaMek
+    unit list (`.mul`)."""
+    if path.suffix.lower() in FORCE_READERS:
+        return path.is_file()
     if path.suffix.lower() not in FORCE_SUFFIXES or not path.is_file():
         return False
     try:
@@ -107,6 +111,9 @@ def load_force(path: Path) -> Force:
     source = str(path)
     if not path.exists():
         raise DesignError(source, ["no such force file (check the path)"])
+    reader = FORCE_READERS.get(path.suffix.lower())
+    if reader is not None:
+        return reader(path)
     raw = read_design_bytes(path)  # the bounds of a design file: a regular file, ≤ 1 MB
     try:
         text = raw.decode("utf-8")
@@ -141,6 +148,27 @@ def load_force(path: Path) -> Force:
     if errors:
         raise DesignError(source, errors)
     return Force(parsed.force, tuple(members), parsed.style, path, parsed.game)
+
+
+# Forces in other formats, by suffix: a reader turns the file into a Force (every bad unit
+# a line of one DesignError), as the design readers of files/load.py do for designs.
+ForceReader = Callable[[Path], Force]
+FORCE_READERS: dict[str, ForceReader] = {}
+
+
+def register_force_reader(suffixes: tuple[str, ...], reader: ForceReader) -> ForceReader:
+    for suffix in suffixes:
+        FORCE_READERS[suffix] = reader
+    return reader
+
+
+def _read_mul(path: Path) -> Force:
+    from mechlab.force.mul import read_mul  # the XML reader only when a list is read
+
+    return read_mul(path)
+
+
+register_force_reader((".mul",), _read_mul)
 
 
 def _force_problem(err: Any) -> str:

@@ -16,7 +16,7 @@ import io
 import shutil
 import tempfile
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import BinaryIO
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
@@ -76,16 +76,22 @@ def svg_page(page: Page) -> str:
     parts = [f'<svg class="sheet" xmlns="http://www.w3.org/2000/svg" width="{width}pt" '
              f'height="{height}pt" viewBox="0 0 {width} {height}" role="img" '
              f'aria-label="Record sheet: {escape(page.title)}">\n']
-    for item in page.items:
-        element = svg_element(item)
-        attrs = "".join([f' {key}="{escape(value)}"'
-                         for key, value in element["attrs"].items()])  # type: ignore[attr-defined]  # a dict
-        if element["tag"] == "text":
-            parts.append(f"<text{attrs}>{escape(element['text'])}</text>\n")
-        else:
-            parts.append(f"<{element['tag']}{attrs}/>\n")
+    parts += [_element_text(item) for item in page.items]
     parts.append("</svg>\n")
     return "".join(parts)
+
+
+# Items are frozen values: one drawn twice is written once. `mechlab serve` redraws the
+# sheet on every edit, and an edit changes a few of its ~750 items; a few sheets' worth
+# are kept, so a print run's memory stays flat.
+@lru_cache(maxsize=4096)
+def _element_text(item: Item) -> str:
+    element = svg_element(item)
+    attrs = "".join([f' {key}="{escape(value)}"'
+                     for key, value in element["attrs"].items()])  # type: ignore[attr-defined]  # a dict
+    if element["tag"] == "text":
+        return f"<text{attrs}>{escape(element['text'])}</text>\n"
+    return f"<{element['tag']}{attrs}/>\n"
 
 
 @cache

@@ -15,11 +15,22 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
 
-from mechlab.core.equipment import Item, ItemKind
+from mechlab.core.equipment import Item, ItemKind, Weapon
 from mechlab.core.locations import Location
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design, Pilot
+
+
+@dataclass(frozen=True)
+class FiringMode:
+    """One of a weapon's ways to fire as its own record-sheet line (an MML's LRM and SRM
+    ammunition): the line's name, damage text, minimum range and range bands."""
+
+    name: str
+    damage: str
+    minimum: int | None
+    ranges: tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -141,6 +152,21 @@ class PlayRules:
     def slot_title(self, design: Design, name: str) -> str:
         """A fixed slot's name as the record sheet prints it (RULES.md 4.1: as named)."""
         return name
+
+    def sprint_mp(self, walking_mp: int, items: list[Item]) -> int | None:
+        """Running MP with the design's MASC or supercharger engaged, None without one
+        (the Introductory rules have neither)."""
+        return None
+
+    def printed_damage(self, weapon: Weapon) -> str | None:
+        """What the sheet's damage column prints for a weapon whose table gives no number
+        (None: the number; every Introductory weapon has one)."""
+        return None
+
+    def firing_modes(self, weapon: Weapon) -> tuple[FiringMode, ...]:
+        """The weapon's modes the sheet prints as lines of their own under its line
+        (none in the Introductory rules)."""
+        return ()
 
     # RULES.md 1.8: physical attacks ----------------------------------------------------------
     def punch_damage(self, tonnage: int, missing_arm_actuators: int) -> int:

@@ -77,7 +77,7 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
     weapons = weapon_lines(mech, spellings)
     notes = 1 if has_rear_weapons(mech) else 0
     type_lines = _type_lines(mech, (left_w - 12) * LIST_SHARE)
-    data_h = 14 + (10 + len(type_lines)) * LINE + 6
+    data_h = 14 + (len(_data_rows(mech, (left_w - 12) * LIST_SHARE)) + len(type_lines)) * LINE + 6
     weapons_h = 18 + (len(weapons) + 2 + notes) * LINE + 4
     data, table, charts = left.split_h(data_h, weapons_h, 0)
     _droid_data(ink, data, mech, spellings, options)
@@ -132,20 +132,46 @@ def _droid_data(ink: Ink, box: Box, mech: Mech, spellings: Spellings,
                  shrink=False)
         y += LINE
     y -= LINE
-    hits = dict(mech.ruleset.hit_boxes)
-    for line in data_lines(mech):
+    hits = _hits(mech)
+    for label, value, tons in _data_rows(mech, list_w):
         y += LINE
-        _label(ink, inner.x, y, line.label, line.value, list_w - 34)
-        ink.text(tons_x, y, line.tons, "regular", TEXT, anchor="end", max_width=28)
+        if not label:  # a value moved under its label, indented
+            ink.text(inner.x + 8, y, value, "regular", TEXT, max_width=list_w - 42)
+            continue
+        _label(ink, inner.x, y, label, value, list_w - 34)
+        ink.text(tons_x, y, tons, "regular", TEXT, anchor="end", max_width=28)
         # Seed 002: "Record these hits by marking off the Engine boxes in the general
         # information section" (three engine hits, two gyro hits).
-        boxes = hits.get(f"{line.label.rstrip(':')} Hits", 0)
+        boxes = hits.get(label, 0)
         if boxes:
             _hit_boxes(ink, tons_x - 24, y, boxes)
     ink.line(inner.x + list_w + 2, inner.y, inner.x + list_w + 2, inner.bottom, 0.5)
     side = Box(inner.x + list_w + 8, inner.y, inner.w - list_w - 8, inner.h)
     _boxes(ink, Box(side.x, side.y, side.w, 6.5 * LINE), mech, spellings)
     _warrior(ink, Box(side.x, side.y + 7 * LINE, side.w, side.h - 7 * LINE), mech, options)
+
+
+def _hits(mech: Mech) -> dict[str, int]:
+    """The data lines that carry hit boxes, by label ('Engine:': 3)."""
+    return {f"{label.removesuffix(' Hits')}:": boxes for label, boxes in mech.ruleset.hit_boxes}
+
+
+def _data_rows(mech: Mech, list_w: float) -> list[tuple[str, str, str]]:
+    """(label, value, tons) per line of the component list; a value too long for its line
+    beside the label and the line's hit boxes ('Total Heat Sinks: 10 (20) Double') takes
+    the line under it, label and tons blank (issue 22: nothing shrunk)."""
+    hits = _hits(mech)
+    rows: list[tuple[str, str, str]] = []
+    for line in data_lines(mech):
+        boxes = hits.get(line.label, 0)  # drawn 24 pt and their own width left of the tons
+        room = list_w - 34 if not boxes else list_w - 30 - boxes * 8.5
+        need = (fonts.text_width(line.label, "bold", TEXT) + 4
+                + fonts.text_width(line.value, "regular", TEXT))
+        if not line.value or need <= room:
+            rows.append((line.label, line.value, line.tons))
+        else:
+            rows += [(line.label, "", line.tons), ("", line.value, "")]
+    return rows
 
 
 def _hit_boxes(ink: Ink, right: float, y: float, count: int) -> None:

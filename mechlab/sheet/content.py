@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mechlab.core.equipment import ItemKind, Weapon
 from mechlab.core.findings import Finding, Severity
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
-from mechlab.rulesets.base import ENGINE
 
 if TYPE_CHECKING:
     from mechlab.assess import Values
@@ -32,6 +31,18 @@ class InventoryRow:
     short: str
     medium: str
     long: str
+    # A line of the weapon above it (an MML's LRM and SRM modes): no quantity, location
+    # or heat of its own.
+    mode: bool = False
+
+    @property
+    def quantity_text(self) -> str:
+        return "" if self.mode else str(self.quantity)
+
+    @property
+    def display_type(self) -> str:
+        """The Type cell: a mode's line indented under its weapon's."""
+        return f"   {self.type}" if self.mode else self.type
 
 
 @dataclass(frozen=True)
@@ -50,15 +61,29 @@ class SlotRun:
     bracketed: bool
 
 
+NO_RANGE = "—"
+
+
 def _bracket(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}-{high}"
 
 
 def range_texts(weapon: Weapon) -> tuple[str, str, str]:
-    if weapon.ranges is None:
-        return ("—", "—", "—")
-    short, medium, long = weapon.ranges
-    return (_bracket(1, short), _bracket(short + 1, medium), _bracket(medium + 1, long))
+    return band_texts(weapon.ranges)
+
+
+def band_texts(ranges: tuple[int, int, int] | None) -> tuple[str, str, str]:
+    """'1-3', '4-6', '7-9': each band from the hex after the last one's end to its own. A
+    band that ends where the one before it does adds no hex and prints "—", as published
+    sheets print it (a heavy machine gun's 1/2/2: `1`, `2`, `—`; an AMS's 1/1/1: `1`, `—`,
+    `—`), so no cell's low end exceeds its high end; no ranges at all: "—" in each."""
+    if ranges is None:
+        return (NO_RANGE, NO_RANGE, NO_RANGE)
+    texts, low = [], 1
+    for end in ranges:
+        texts.append(_bracket(low, end) if end >= low else NO_RANGE)
+        low = max(low, end + 1)
+    return (texts[0], texts[1], texts[2])
 
 
 def damage_text(mech: Mech, mount: MountedItem) -> str:
@@ -68,6 +93,9 @@ def damage_text(mech: Mech, mount: MountedItem) -> str:
         return str(attack.damage)
     if mount.item.kind is not ItemKind.WEAPON:
         return "—"
+    printed = mech.ruleset.printed_damage(weapon)
+    if printed is not None:
+        return printed
     if weapon.missiles:
         return f"{weapon.damage}/Msl"
     return str(weapon.damage)
@@ -80,10 +108,11 @@ def location_text(mount: MountedItem) -> str:
 def inventory(mech: Mech) -> list[InventoryRow]:
     """Weapons, then the equipment the design lists (CASE, ECM, MASC, swords…: no sinks,
     jets or structure and armor slots), identical ones in one location aggregated, rear
-    mounts marked (R)."""
+    mounts marked (R); a weapon with firing modes (an MML) followed by a line per mode."""
     keys: list[tuple[str, str, bool]] = []
     rows: dict[tuple[str, str, bool], InventoryRow] = {}
     counts: Counter[tuple[str, str, bool]] = Counter()
+    modes: dict[tuple[str, str, bool], tuple[InventoryRow, ...]] = {}
     listed = [m for m in mech.mounts_of(ItemKind.EQUIPMENT, ItemKind.PHYSICAL)
               if m.path.startswith("equipment") and not m.piece]
     for mount in (*mech.weapons, *listed):
@@ -105,20 +134,35 @@ def inventory(mech: Mech) -> list[InventoryRow]:
             medium=medium,
             long=long,
         )
-    return [_with_quantity(rows[key], counts[key]) for key in keys]
+        modes[key] = _mode_rows(mech, weapon)
+        if modes[key]:  # the modes' lines say what it does (MegaMekLab's MML line)
+            rows[key] = replace(rows[key], damage="", minimum="", short="", medium="", long="")
+    return [line for key in keys
+            for line in (_with_quantity(rows[key], counts[key]), *modes[key])]
+
+
+def _mode_rows(mech: Mech, weapon: Weapon) -> tuple[InventoryRow, ...]:
+    """A line per firing mode the ruleset names for the weapon (MegaMekLab's MML: "LRM",
+    "SRM" under the launcher), with the mode's damage, minimum range and bands."""
+    return tuple(InventoryRow(0, mode.name, "", "", mode.damage,
+                              str(mode.minimum) if mode.minimum else "—",
+                              *band_texts(mode.ranges), mode=True)
+                 for mode in mech.ruleset.firing_modes(weapon))
 
 
 def _where(mech: Mech, mount: MountedItem) -> str:
     """The location column: `All` for an item with a slot in every location
     (environmental sealing); tracks name their legs."""
-    if len(mount.locations) > 1 and set(mount.locations) == set(mech.locations):
-        return "All"
-    return location_text(mount)
+    return "All" if spans_all(mech, mount) else location_text(mount)
+
+
+def spans_all(mech: Mech, mount: MountedItem) -> bool:
+    """An item with a slot in every location (environmental sealing)."""
+    return len(mount.locations) > 1 and set(mount.locations) == set(mech.locations)
 
 
 def _with_quantity(row: InventoryRow, quantity: int) -> InventoryRow:
-    return InventoryRow(quantity, *(getattr(row, f) for f in InventoryRow.__dataclass_fields__
-                                    if f != "quantity"))
+    return replace(row, quantity=quantity)
 
 
 def ammunition(mech: Mech) -> list[AmmoRow]:
@@ -188,6 +232,28 @@ def armor_label(location: Location, value: int, rear: bool = False) -> str:
     return f"{location.title}{' Rear' if rear else ''} ({value})"
 
 
+def component_types(mech: Mech) -> dict[str, str]:
+    """Each component's type as a Technical Readout prints it beside its weight ("XL",
+    "Endo Steel", "(34) Double"; the readout and the 1984-style sheet); blank where the
+    ruleset's readout states none (the Introductory one: RULES.md's 'Mech has one of each)
+    and for a standard part."""
+    keys = ("engine", "structure", "armor", "heat_sinks", "gyro", "cockpit")
+    if not mech.ruleset.sheet_states_technology:
+        return dict.fromkeys(keys, "")
+    titles = mech.ruleset.component_titles(mech.design)
+    out = {key: "" if titles[key][0] == "standard" else titles[key][1] for key in keys}
+    out["engine"] = titles["engine"][1]
+    out["heat_sinks"] = f"({mech.heat_dissipation}) {titles['heat_sinks'][1]}"
+    return out
+
+
+def running_text(mech: Mech) -> str:
+    """'8 [10]': the running MP, and in brackets the running MP with MASC or a
+    supercharger engaged, as published record sheets print it; '8' without either."""
+    sprint = mech.ruleset.sprint_mp(mech.walking_mp, [m.item for m in mech.mounts])
+    return f"{mech.running_mp}" + (f" [{sprint}]" if sprint is not None else "")
+
+
 def heat_sink_text(mech: Mech) -> str:
     """RULES.md 4.1: sinks "15 (15)": count and dissipation."""
     return f"{mech.heat_sinks} ({mech.heat_dissipation})"
@@ -227,129 +293,6 @@ def technology(mech: Mech) -> list[TechRow]:
     if parts["myomer"][0] != "standard":
         rows.append([("Myomer:", named("myomer"), 1.0)])
     return rows
-
-
-# The abbreviations printed sheets use where a line is short of room: a row is written
-# in full when it fits, in this short form otherwise (never in smaller type than 6 pt).
-SHORT_FORMS = (
-    ("Machine Gun", "MG"),
-    ("Actuator", "Act."),
-    ("Ammo explosion", "Ammo exp."),
-    ("Flamer (Vehicle)", "Flamer (Veh.)"),
-    ("Life Support", "Life Sup."),
-    (ENGINE, "Engine"),
-    ("Anti-Missile System", "AMS"),
-    ("Medium Pulse", "Med. Pulse"),
-    ("Movement Points", "MP"),
-    ("Damage Transfer Diagram", "Damage Transfer"),
-    ("modifier to fire", "to fire"),
-    # Standard equipment (issue 22: one long name shrank a whole critical table to 6 pt
-    # on half the Standard catalogue): the abbreviations record sheets print.
-    ("Watchdog Composite Electronic Warfare System (CEWS)", "Watchdog CEWS"),
-    ("Improved C3 Computer (C3I)", "C3i Computer"),
-    ("C3 Computer (Master)", "C3 Master"),
-    ("C3 Computer (Slave)", "C3 Slave"),
-    ("ECM Suite (Guardian)", "Guardian ECM"),
-    ("Active Probe (Beagle)", "Beagle Probe"),
-    ("Bloodhound Active Probe", "Bloodhound Probe"),
-    ("Anti-Personnel Pods (A-Pods)", "A-Pod"),
-    ("Anti-BattleArmor Pods (B-Pods)", "B-Pod"),
-    ("Triple Strength Myomer", "TSM"),
-    ("Targeting Computer", "Targ. Comp."),
-    # Issue 22's last cuts, on ~8 % of MegaMek's level 1-2 files: industrial equipment
-    # by the names players use for it (MegaMek's own short name "Lift Hoist"),
-    ("Lift Hoist/Arresting Hoist", "Lift Hoist"),
-    ("Ferro-Fibrous", "Ferro-Fib."),
-    ("Endo-Composite", "Endo-Comp."),
-    ("Environmental Sealing (Mech)", "Env. Sealing"),
-    ("Searchlight (Handheld)", "Searchlight (HH)"),
-    ("Cargo Container (10 tons)", "Cargo Container"),
-    ("Vehicular Mine Dispenser", "Mine Dispenser"),
-    ("Vehicular Grenade Launcher", "VGL"),
-    ("Mech Mechanical Jump Boosters", "Jump Boosters"),
-    ("RISC Advanced Point Defense System", "RISC APDS"),
-    ("Binary Laser (Blazer) Cannon", "Blazer Cannon"),
-    ("Rifle (Cannon, Light)", "Lt. Rifle"),
-    ("Rifle (Cannon, Medium)", "Med. Rifle"),
-    ("Rifle (Cannon, Heavy)", "Hvy. Rifle"),
-    ("Shaped Charge Mortar", "SC Mortar"),
-    ("Explosive Pods", "Expl. Pods"),
-    ("Standard iATM/", "iATM "),
-    ("Extended-Range iATM/", "iATM ER "),
-    ("High-Explosive iATM/", "iATM HE "),
-    ("Searchlight (Mounted)", "Searchlight"),
-    ("Environmental Sealing", "Env. Sealing"),
-    ("Ejection Seat (Industrial Mech)", "Ejection Seat"),
-    ("Communications Equipment", "Comm. Equipment"),
-    ("Remote Sensors/Dispenser", "Sensor Dispenser"),
-    ("Fluid Suction System (Light - Mech)", "Lt. Fluid Suction"),
-    ("Heavy-Duty ", "HD "),
-    ("Extended Fuel Tank", "Ext. Fuel Tank"),
-    ("Nail/Rivet Gun Ammo", "Nail/Rivet Ammo"),
-    # the Improved heavy weapons as "i" (as in iNarc, iATM, I-OS),
-    ("Improved Heavy ", "iHvy. "),
-    ("Enhanced LRM", "NLRM"),
-    ("Silver Bullet Gauss", "SB Gauss"),
-    ("Magshot Gauss Rifle", "Magshot"),
-    ("Thunderbolt", "T-Bolt"),
-    ("Medium Chemical Laser Ammo", "Med.Chem. Ammo"),
-    ("Chemical Laser Ammo", "Chem. Ammo"),
-    ("Chemical Laser", "Chem. Laser"),
-    ("Pulse Laser (R)", "Pulse (R)"),
-    # ammunition: a half or full lot shows its shots; MegaMekLab prints a Clan munition
-    # without MegaMek's "(Clan)" (its plain Clan lots are "LRM 20 Ammo" too); a munition
-    # tag says the line is ammunition, so it takes the place of the word "Ammo".
-    (" [Half]", ""),
-    ("Half MG Ammo", "MG Ammo"),
-    (" [Full]", ""),
-    ("(Clan) ", ""),
-    ("Fragmentation Ammo", "Frag."),
-    ("Inferno Ammo", "Inferno"),
-    ("Semi-guided Ammo", "Semi-G."),
-    ("Multi-Purpose Ammo", "Multi-P."),
-    ("Armor-Piercing ", "AP "),
-    ("Precision ", "Prec. "),
-    ("Flechette ", "Flech. "),
-    (" (Half-ton)", ""),
-    ("Artemis-capable Ammo", "Art."),
-    ("Narc-capable Ammo", "Narc"),
-    ("Heavy Flamer Ammo", "Hvy.Flamer Ammo"),
-    ("Vehicle Flamer Ammo", "Veh.Flamer Ammo"),
-    ("Hyper-Assault Gauss Rifle/", "HAG/"),
-    ("Anti-Personnel Gauss Rifle", "AP Gauss"),
-    ("Gauss Rifle Ammo", "Gauss Ammo"),
-    ("Plasma Rifle Ammo", "Plasma Ammo"),
-    ("Standard ATM/", "ATM "),
-    ("Extended-Range ATM/", "ATM ER "),
-    ("High-Explosive ATM/", "ATM HE "),
-    ("Rocket Launcher", "RL"),
-    ("Extended LRM", "ELRM"),
-    ("ProtoMech AC/", "Proto AC/"),
-    ("Plasma Cannon", "Pl. Cannon"),
-    ("Light Gauss", "L. Gauss"),
-    ("Streak SRM", "SSRM"),
-    ("Streak LRM", "SLRM"),
-    ("Ultra AC/", "UAC/"),
-    ("Rotary AC/", "RAC/"),
-    ("-X AC Ammo", "-X Ammo"),
-    ("Cluster Ammo", "Cl. Ammo"),
-    ("Artemis-capable", "Art."),
-    ("Narc-capable", "Narc"),
-    ("X-Pulse Laser", "X-Pulse"),
-    ("Improved ", "Imp. "),
-    ("Heavy ", "Hvy. "),
-    ("Medium ", "Med. "),
-    ("Large ", "Lg. "),
-    ("Small ", "Sm. "),
-    ("Light ", "Lt. "),
-)
-
-
-def short_form(text: str) -> str:
-    """'Ammo (Machine Gun) 200' → 'Ammo (MG) 200'; 'Upper Arm Actuator' → 'Upper Arm Act.'."""
-    for long, short in SHORT_FORMS:
-        text = text.replace(long, short)
-    return text
 
 
 def heat_effects(mech: Mech) -> dict[int, str]:

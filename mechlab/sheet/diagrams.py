@@ -12,6 +12,7 @@ from mechlab.render import fonts
 from mechlab.render.frame import Box
 from mechlab.render.geometry import Item
 from mechlab.sheet import outlines
+from mechlab.sheet.content import component_types
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.options import Region
 from mechlab.sheet.pip_groups import spread_pips, tinted
@@ -46,9 +47,25 @@ class _Part:
     label_size: float = LABEL_SIZE  # the style's (issue 22: the Quick-Start sheet's 10 pt)
 
 
+CAPTION_SIZE = 7.0
+CAPTION_BAND = 11.0
+
+
+def type_caption(ink: Ink, inner: Box, caption: str) -> Box:
+    """A diagram's armor or structure type, under the figure (MegaMekLab's sheets print a
+    structure that is not standard so: "Endo Steel"); returns the room left for the
+    figure. No caption, no band: a standard type leaves the diagram as it was."""
+    if not caption:
+        return inner
+    ink.text(inner.x + inner.w / 2, inner.bottom - 2, caption, "bold", CAPTION_SIZE,
+             anchor="middle", max_width=inner.w)
+    return Box(inner.x, inner.y, inner.w, inner.h - CAPTION_BAND)
+
+
 def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                   ) -> list[Region]:
     inner = titled_box(ink, box, style.block_titles["armor"], style.block_title_size)
+    inner = type_caption(ink, inner, component_types(mech)["armor"])
     shares = REAR_SHARES if style.shows("armor_rear") else (0.0,)
     best = _armor_parts(mech, inner, shares[0], style.label_size)
     # Plan, labels and pip size are the plain pips' (issue 22: grouped pips at the plain
@@ -106,6 +123,7 @@ def _radius(area: tuple[tuple[float, float], ...], part: _Part, grouped: bool) -
 def structure_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                       ) -> list[Region]:
     inner = titled_box(ink, box, style.block_titles["structure"], style.block_title_size)
+    inner = type_caption(ink, inner, component_types(mech)["structure"])
     structure = mech.structure or {loc: 0 for loc in mech.locations}
     figure = outlines.figure(mech.weight_class, mech.locations)
     front = outlines.fit(figure, outlines.FRONT_SIZE, inner)

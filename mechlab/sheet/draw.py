@@ -12,7 +12,7 @@ from functools import cache
 from mechlab.render import fonts
 from mechlab.render.frame import Box
 from mechlab.render.geometry import Circle, Item, Line, Polygon, Rect, Text
-from mechlab.sheet import content
+from mechlab.sheet.short_forms import short_form
 
 MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
 
@@ -70,7 +70,7 @@ def _fitted(text: str, font: str, size: float, max_width: float) -> tuple[str, f
     shrink = max_width >= 0
     max_width = abs(max_width)
     if fonts.text_width(text, font, size) > max_width:
-        text = content.short_form(text)
+        text = short_form(text)
     if shrink:
         size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
     return fonts.clip(text, font, size, max_width), size
@@ -184,5 +184,5 @@ def fitted_columns(width: float, columns: Columns, headers: Sequence[Sequence[st
 def _cell_width(cell: str, size: float, short: bool) -> float:
     """A cell's width at `size`; a name column's in the printed short form if shorter."""
     full = fonts.text_width(cell, "regular", size)
-    return min(full, fonts.text_width(content.short_form(cell), "regular", size)) if short \
+    return min(full, fonts.text_width(short_form(cell), "regular", size)) if short \
         else full

@@ -103,25 +103,37 @@ def book_tons(weight: Fraction | None) -> str:
 
 
 def data_lines(mech: Mech) -> list[DataLine]:
-    """Tonnage, then the component list in the book's order, each with its tons."""
+    """Tonnage, then the component list in the book's order, each with its tons and, where
+    the ruleset states them (a Standard design), its type: "Engine: Vlar 300 XL", "Internal
+    Structure: Endo Steel", "Armor Factor: 152 Ferro-Fibrous" (issue 31)."""
     weights = {line.group: line.tons for line in mech.weights}
+    kinds = content.component_types(mech)
 
     def tons_of(group: WeightGroup) -> str:
         return book_tons(weights.get(group))
 
     maker = f"{mech.engine_maker} " if mech.engine_maker else ""
-    return [
+    lines = [
         DataLine("Tonnage:", "", str(mech.tonnage)),
-        DataLine("Internal Structure:", "", tons_of(WeightGroup.STRUCTURE)),
-        DataLine("Engine:", f"{maker}{mech.engine_rating}", tons_of(WeightGroup.ENGINE)),
+        DataLine("Internal Structure:", kinds["structure"], tons_of(WeightGroup.STRUCTURE)),
+        DataLine("Engine:", f"{maker}{mech.engine_rating} {kinds['engine']}".rstrip(),
+                 tons_of(WeightGroup.ENGINE)),
         DataLine("Walking Movement Pts.:", str(mech.walking_mp), ""),
-        DataLine("Running Movement Pts.:", str(mech.running_mp), ""),
+        DataLine("Running Movement Pts.:", content.running_text(mech), ""),
         DataLine("Jump Movement Pts.:", str(mech.jumping_mp), tons_of(WeightGroup.JUMP_JETS)),
-        DataLine("Total Heat Sinks:", str(mech.heat_sinks), tons_of(WeightGroup.HEAT_SINKS)),
-        DataLine("Gyro:", "", tons_of(WeightGroup.GYRO)),
-        DataLine("Cockpit:", "", tons_of(WeightGroup.COCKPIT)),
-        DataLine("Armor Factor:", str(mech.armor_points), tons_of(WeightGroup.ARMOR)),
+        DataLine("Total Heat Sinks:", f"{mech.heat_sinks} {kinds['heat_sinks']}".rstrip(),
+                 tons_of(WeightGroup.HEAT_SINKS)),
+        DataLine("Gyro:", kinds["gyro"], tons_of(WeightGroup.GYRO)),
+        DataLine("Cockpit:", kinds["cockpit"], tons_of(WeightGroup.COCKPIT)),
+        DataLine("Armor Factor:", f"{mech.armor_points} {kinds['armor']}".rstrip(),
+                 tons_of(WeightGroup.ARMOR)),
     ]
+    # Any other weight the list does not name (an ICE engine's power amplifiers).
+    named = {WeightGroup.STRUCTURE, WeightGroup.ENGINE, WeightGroup.JUMP_JETS,
+             WeightGroup.HEAT_SINKS, WeightGroup.GYRO, WeightGroup.COCKPIT, WeightGroup.ARMOR,
+             WeightGroup.EQUIPMENT}
+    return lines + [DataLine(f"{group.value.title()}:", "", tons_of(group))
+                    for group in weights if group not in named]
 
 
 def _pair_name(spellings: Spellings, left: Location, right: Location) -> str:
@@ -156,20 +168,29 @@ def armor_boxes(mech: Mech, spellings: Spellings) -> list[tuple[str, str]]:
 
 
 def weapon_lines(mech: Mech, spellings: Spellings) -> list[WeaponLine]:
-    """One row per weapon (rear mounts starred) and one per lot of ammunition (RULES.md §2:
-    "one row per lot with tons = boxes"), in the design's order."""
+    """One row per weapon (rear mounts starred), per lot of ammunition (RULES.md §2: "one
+    row per lot with tons = boxes") and per other item the design lists (targeting
+    computer, C3, MASC, CASE…: issue 31, every ton on the sheet), in the design's order."""
     lines: list[WeaponLine] = []
     for mount in mech.mounts:
         if mount.item.kind is ItemKind.AMMO:
             lines.append(WeaponLine(spellings.ammo(mount, mount.item.shots or 0),
                                     spellings.location(mount.location), mount.slot_count,
                                     book_tons(mount.tons)))
-        elif mount.item.is_weapon:
-            where = "/".join(spellings.location(loc) for loc in mount.locations)
-            lines.append(WeaponLine(spellings.weapon(mount.item.weapon.name),
-                                    where + (spellings.rear_mark if mount.rear else ""),
+        elif mount.item.is_weapon or _listed(mount):
+            where = ("All" if content.spans_all(mech, mount)
+                     else "/".join(spellings.location(loc) for loc in mount.locations))
+            name = (spellings.weapon(mount.item.weapon.name) if mount.item.is_weapon
+                    else mount.name)
+            lines.append(WeaponLine(name, where + (spellings.rear_mark if mount.rear else ""),
                                     mount.slot_count, book_tons(mount.tons)))
     return lines
+
+
+def _listed(mount: MountedItem) -> bool:
+    """Equipment the design lists (not its sinks, jets or spread structure and armor)."""
+    return (mount.item.kind in (ItemKind.EQUIPMENT, ItemKind.PHYSICAL)
+            and mount.path.startswith("equipment") and not mount.piece)
 
 
 def has_rear_weapons(mech: Mech) -> bool:

@@ -89,7 +89,7 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
 
 def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) -> None:
     """Title and 'Mech; an illegal design says so on its face, with its error codes."""
-    title = style.unit_titles.get(mech.unit_type, style.title)
+    title = style.unit_titles.get(mech.ruleset.unit_title(mech.design).lower(), style.title)
     ink.text(box.x, box.y + 16, title, "bold", 15, max_width=box.w * 0.6)
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
              max_width=_name_room(ink, box))

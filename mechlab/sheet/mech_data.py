@@ -34,13 +34,17 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
     y = inner.y + 9
     label_value(ink, inner.x, y, "Type:", mech.name, inner.w)
     y += 11
-    half = inner.w / 2
-    label_value(ink, inner.x, y, "Tonnage:", f"{mech.tonnage}", half)
-    label_value(ink, inner.x + half, y, "Class:", mech.weight_class.title(), half)
-    y += 11
     third = inner.w / 3
+    # The unit's role where the design states it (MegaMekLab's "Role:"; RULES.md 6.9:
+    # assigned, never derived): on the tonnage line, in thirds as the movement line.
+    role = [("Role:", mech.design.role)] if mech.design.role else []
+    cells = [("Tonnage:", f"{mech.tonnage}"), ("Class:", mech.weight_class.title()), *role]
+    width = inner.w / len(cells)
+    for i, (label, value) in enumerate(cells):
+        label_value(ink, inner.x + i * width, y, label, value, width)
+    y += 11
     for i, (label, mp) in enumerate(
-        (("Walking MP:", mech.walking_mp), ("Running MP:", mech.running_mp),
+        (("Walking MP:", mech.walking_mp), ("Running MP:", content.running_text(mech)),
          ("Jumping MP:", mech.jumping_mp))
     ):
         label_value(ink, inner.x + i * third, y, label, str(mp), third)
@@ -89,8 +93,8 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
     row = min(ROOMY_ROW, (box.h - 12) / max(1, lines))
     y = box.y + 12 + row
     headers = [title for title, _, _ in COLUMNS]
-    cells = [[str(r.quantity), r.type + unplaced_mark(mech, r), r.location, r.heat, r.damage,
-              r.minimum, r.short, r.medium, r.long] for r in rows]
+    cells = [[r.quantity_text, r.display_type + unplaced_mark(mech, r), r.location, r.heat,
+              r.damage, r.minimum, r.short, r.medium, r.long] for r in rows]
     ammo_cells = [["", a.type, a.location, "", "", "", "", "", ""] for a in ammo]
     size = table_size(box.w, COLUMNS, [headers], "bold", min(7.2, row * 0.8))
     size = table_size(box.w, COLUMNS, cells + ammo_cells, "regular", size)

@@ -56,12 +56,13 @@ def _leg(outer: float) -> Outline:
 
 
 def _front_leg(outer: float) -> Outline:
-    """A quad's left front leg (STANDARD_RULES.md §10), seen from behind: outside the rear
-    leg, hung from the side torso where a biped's arm hangs, down to the ground, with a
-    foot wider than the shin."""
-    return ((outer, 27), (outer + 5, 20), (22, 19), (22, 64), (20, 70), (20, 100),
-            (21, 103), (21, 112), (outer - 2, 112), (outer - 2, 106), (outer + 0.5, 100),
-            (outer, 81))
+    """A quad's left front leg (STANDARD_RULES.md §10), seen from behind: a leg, not an
+    arm (issue 28). It joins the side torso at the hip, in the torso's lower half (no
+    shoulder: a quad has no arms), its thigh slopes out to a knee beside the body, and
+    its shin runs straight down outside the rear leg to a foot on the ground line."""
+    return ((22, 43), (22, 63), (18.5, 71), (18.5, 101), (17.5, 105), (17.5, 112),
+            (outer - 2.5, 112), (outer - 2.5, 107), (outer + 1, 102), (outer + 1.5, 98),
+            (outer, 74), (outer + 1, 62), (9, 48))
 
 
 # Three builds by weight class (issue 22): a light 'Mech's slim limbs, the medium and

@@ -33,6 +33,7 @@ from mechlab.sheet.draw import (
 )
 from mechlab.sheet.layout import illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
+from mechlab.sheet.short_forms import short_form
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
 
@@ -77,7 +78,7 @@ def weapon_rows(mech: Mech) -> list[tuple[str, ...]]:
     """Qty, Type, Loc, Dmg, Sht, Med, Lng: the standard inventory (identical weapons in
     one location on one row) with one number per range column."""
     return [
-        (str(r.quantity), r.type, r.location, r.damage,
+        (r.quantity_text, r.display_type, r.location, r.damage,
          upper_bound(r.short), upper_bound(r.medium), upper_bound(r.long))
         for r in content.inventory(mech)
     ]
@@ -91,7 +92,7 @@ def ammo_lots(mech: Mech) -> list[AmmoLot]:
 
 def hit_location_columns(mech: Mech) -> tuple[list[tuple[int, Location]], ...]:
     """The ruleset's 2D6 table as two column pairs, rolls 2–7 and 8–12."""
-    rolls = sorted(mech.ruleset.hit_locations.items())
+    rolls = sorted(mech.ruleset.hit_location_table(mech.design).items())
     return [r for r in rolls if r[0] <= 7], [r for r in rolls if r[0] > 7]
 
 
@@ -119,7 +120,8 @@ def quickstart_frame(assessed: Assessment, style: Style, options: SheetOptions) 
     armor_box, transfer_box = right.split_h(min(figure_h, right.h - TRANSFER_MIN - GUTTER), 0)
     armor = armor_diagram(ink, armor_box, mech, style, options.grouped_pips)
     inner = titled_box(ink, transfer_box, "DAMAGE TRANSFER DIAGRAM", BLOCK_TITLE)
-    centres = damage_transfer(ink, inner, label_size=LABEL, title=False)
+    centres = damage_transfer(ink, inner, label_size=LABEL, title=False,
+                              locations=mech.locations)
     ink.text(page.x, page.bottom - 2, FOOTER, "regular", 7, max_width=page.w)
     return Sheet(Page(width, height, tuple(ink.items), title=mech.name),
                  tuple(armor), (), centres, ammo_ticks=tuple(ticks))
@@ -180,7 +182,7 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
              ("Tech Base:", ruleset.tech_base_title(mech.design))]
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
-             ("Running:", str(mech.running_mp)), ("Jumping:", str(mech.jumping_mp))]
+             ("Running:", content.running_text(mech)), ("Jumping:", str(mech.jumping_mp))]
     for i, (label, value) in enumerate(lines):  # the last may wrap: the row under it is free
         _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2,
               lead if i == len(lines) - 1 else 0.0)
@@ -287,7 +289,7 @@ def _ticks_width(width: float, lots: list[AmmoLot]) -> float:
     """The tick boxes' width in an Ammo block `width` wide: 58 % of it, less where a long
     ammunition type needs the room at the sheet's size ('Extended-Range ATM/12'), down to
     a third (issue 22: the type is never shrunk beside its shots)."""
-    need = max((fonts.text_width(content.short_form(lot.type), "regular", LABEL)
+    need = max((fonts.text_width(short_form(lot.type), "regular", LABEL)
                 for lot in lots), default=0.0) + 2
     return max((width - 12) / 3, min(width - 12 - width * 0.42, width - 12 - 40 - need))
 

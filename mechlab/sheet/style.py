@@ -61,7 +61,8 @@ class Style:
     description: str
     frame: Frame
     title: str = "BATTLEMECH RECORD SHEET"
-    # The title for another unit type (a design's `unit:`), where the style names the type.
+    # The title for another unit (the ruleset's unit title in lower case: industrialmech,
+    # omnimech), where the style names it.
     unit_titles: dict[str, str] = field(default_factory=dict)
     blocks: frozenset[str] = BLOCKS
     pip_shape: str = "circle"  # "circle" or "square"

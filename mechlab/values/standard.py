@@ -165,12 +165,8 @@ class StandardValues(StandardCase):
         masc = bool(ids & set(d["masc"]))
         charger = bool(ids & set(d["supercharger"]))
         walk = mech.walking_mp + int(myomer.get("walk", 0))
-        if masc and charger:
-            run = math.ceil(Fraction(5, 2) * walk)
-        elif masc or charger:
-            run = 2 * walk
-        else:
-            run = math.ceil(Fraction(3, 2) * walk)
+        sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
+        run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
         run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
         jump = mech.jumping_mp
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)

@@ -190,7 +190,7 @@ INDUSTRIAL_FILES = (
 # checks one by one: each an ADVANCED_COMPONENTS.md component (IS and Clan XXL engines, the
 # Tactical Operations armors, the command console, the torso-mounted and interface
 # cockpits, laser heat sinks), legal with MegaMek's BV and the MUL's cost; same treatment
-# as STANDARD_FILES.
+# as STANDARD_FILES, kept apart in megamek-advanced/ (their level lines are 3 and 4).
 ADVANCED_FILES = (
     "3055U/Bombard BMB-1X.mtf", "3085u/Cutting Edge/Dasher II 2.mtf",
     "3055U/Copperhead CPR-HD-003.mtf", "3145/Merc/Vulture Mk IV A.mtf",
@@ -296,7 +296,7 @@ FILES: dict[str, Callable[[], str]] = {
     **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in INDUSTRIAL_FILES},
     "advanced_values.tsv": advanced_values,
-    **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ADVANCED_FILES},
 }
 

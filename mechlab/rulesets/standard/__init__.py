@@ -20,13 +20,14 @@ from mechlab.core.locations import QUAD_LEGS, Location
 from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
-from mechlab.rulesets.play import WeaponAttack
+from mechlab.rulesets.play import FiringMode, WeaponAttack
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
+    from mechlab.core.equipment import Weapon
 
 # §10 / §6.2: the locations whose slots stealth armor must fill, two each.
 STEALTH_BIPED = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_TORSO,
@@ -116,6 +117,11 @@ class Standard(ComponentChoices):
         self.physical_attacks: dict[str, dict[str, Any]] = data["physical_attacks"]
         self.engine_slot_names: dict[str, str] = data["engine_slot_names"]
         self.roll_again_kinds = frozenset(data["roll_again_kinds"])
+        lines = data["sheet_weapon_lines"]
+        self.printed_damages: dict[str, str] = lines["damage"]
+        self.sheet_modes = {family: tuple(
+            FiringMode(m["name"], m["damage"], m.get("minimum"), tuple(m["ranges"]))
+            for m in modes) for family, modes in lines["modes"].items()}
 
     # §8.1, §10: jets in a torso or any leg, quads included.
     jump_jet_locations: ClassVar[tuple[Location, ...]] = (
@@ -323,6 +329,24 @@ class Standard(ComponentChoices):
         if name == ENGINE:
             return self.engine_slot_names.get(design.engine.type, name)
         return name
+
+    def printed_damage(self, weapon: Weapon) -> str | None:
+        """standard.yaml `sheet_weapon_lines.damage`: Narc, iNarc and AMS print "—"."""
+        return self.printed_damages.get(weapon.subcategory)
+
+    def firing_modes(self, weapon: Weapon) -> tuple[FiringMode, ...]:
+        """standard.yaml `sheet_weapon_lines.modes`: an MML's LRM and SRM lines, an ATM's
+        standard, extended-range and high-explosive ones."""
+        return self.sheet_modes.get(weapon.subcategory, ())
+
+    def sprint_mp(self, walking_mp: int, items: list[Item]) -> int | None:
+        """TechManual (MASC, supercharger): either engaged doubles the walking MP,
+        both together give ⌈2.5 × walking MP⌉ (standard.yaml `derived` names them)."""
+        ids = {item.weapon.id for item in items}
+        boosts = sum(bool(ids & set(self.derived[kind])) for kind in ("masc", "supercharger"))
+        if boosts == 0:
+            return None
+        return math.ceil(walking_mp * (Fraction(5, 2) if boosts == 2 else 2))
 
     def weapon_attack(self, item: Item, tonnage: int) -> WeaponAttack | None:
         """standard.yaml `physical_attacks`: the to-hit modifier and table; the damage from

@@ -129,6 +129,7 @@ class UnitType:
     battlemech_only: frozenset[str] = frozenset()
     fire_control_items: frozenset[str] = frozenset()
     min_tonnage: int | None = None  # None: the ruleset's `tonnages`
+    omni_title: str | None = None  # an OmniMech of this type, as sheets name it
 
     @property
     def industrial(self) -> bool:
@@ -141,5 +142,5 @@ def unit_types(rows: dict[str, Any]) -> dict[str, UnitType]:
         components={path: tuple(words) for path, words in row.get("components", {}).items()},
         battlemech_only=frozenset(row.get("battlemech_only", ())),
         fire_control_items=frozenset(row.get("fire_control_items", ())),
-        min_tonnage=row.get("min_tonnage"))
+        min_tonnage=row.get("min_tonnage"), omni_title=row.get("omni_title"))
         for key, row in rows.items()}

@@ -41,7 +41,8 @@ class IndustrialMechRules(Intro):
         return self.unit_types[design.unit]
 
     def unit_title(self, design: Design) -> str:
-        return self.unit_type(design).title
+        unit = self.unit_type(design)
+        return unit.omni_title if design.omni and unit.omni_title else unit.title
 
     def tonnages_of(self, design: Design) -> range:
         """A BattleMech 20–100 t; an IndustrialMech from its `min_tonnage` (TechManual)."""

@@ -1,0 +1,160 @@
+"""One-click fixes: a finding whose hint is mechanical ("remove 3 points from the head",
+"add 2 t of armor, heat sinks or equipment", "drop `rear` from this entry") done for the
+designer.
+
+The fix is read from the finding's own words and numbers (its path, hint, message and
+expected value), never from a second copy of the rule: the validator said what is
+wrong, and this module only performs what its hint says. Findings with no mechanical
+fix have none.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from mechlab.core.findings import Finding
+from mechlab.edit.armor import auto_armor, location_caps, resolved
+from mechlab.model.mech import Mech
+
+_REMOVE_POINTS = re.compile(r"remove (\d+) points?")
+_TONS = re.compile(r"(add|remove) ([\d.]+) t of")
+# A warning's message with the tons left unused (Standard: under weight is legal).
+_UNUSED = re.compile(r"\(([\d.]+) t unused\)")
+_BUY = re.compile(r"^buy ([\d.]+) t of armor")
+_ENTRY = re.compile(r"^equipment\[(\d+)\]")
+# "drop `rear`", "drop `split`", "drop `slot`": the key of the entry the path names.
+_DROP = re.compile(r"drop `(rear|split|slot)`")
+_AT_LEAST = re.compile(r"^≥ (\d+)$")
+
+Fixer = Callable[[dict[str, Any], Finding], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Fix:
+    """What a finding's one-click fix does, in words for its button."""
+
+    label: str
+    code: str
+    path: str
+
+
+def fixes_for(finding: Finding, mech: Mech | None = None) -> Fix | None:
+    """The one-click fix of a finding, or None when its hint is not mechanical (or, given
+    the 'Mech, when the design cannot take it: more armor than its maximum)."""
+    found = _fixer(finding, mech)
+    return None if found is None else Fix(found[0], finding.code, finding.path)
+
+
+def apply_fix(data: dict[str, Any], finding: Finding) -> dict[str, Any]:
+    """The design with the finding's fix done (`ValueError` when it has none or the
+    design cannot take it: no armor to remove, no room for more)."""
+    found = _fixer(finding, resolved(data))
+    if found is None:
+        raise ValueError(f"{finding.code} {finding.path}: no one-click fix")
+    return found[1](data, finding)
+
+
+def _fixer(finding: Finding, mech: Mech | None) -> tuple[str, Fixer] | None:
+    """(button label, function doing it) for a finding, or None."""
+    hint = finding.hint or ""
+    points = _REMOVE_POINTS.search(hint)
+    if points and finding.path.startswith("armor."):
+        count = int(points.group(1))
+        where = finding.path.removeprefix("armor.").replace("_", " ").replace(".", " ")
+        return (f"remove {count} point{'s' if count != 1 else ''} from {where}",
+                lambda data, f: _remove_points(data, f.path, count))
+    tons = _tons(finding)
+    if tons and finding.path == "tonnage":
+        verb, amount = tons
+        if mech is not None and not _armor_can_change(mech, verb, Fraction(amount)):
+            return None
+        change = Fraction(amount) * (1 if verb == "add" else -1)
+        return f"{verb} {amount} t of armor", lambda data, f: _armor_by(data, change)
+    buy = _BUY.match(hint)
+    if buy and finding.path == "armor.tons":
+        return (f"buy {buy.group(1)} t of armor",
+                lambda data, f: _set(data, ("armor", "tons"), _number(buy.group(1))))
+    drop = _DROP.search(hint)
+    entry = _ENTRY.match(finding.path)
+    if drop and entry:
+        key, index = drop.group(1), int(entry.group(1))
+        return f"drop {key}", lambda data, f: _drop(data, index, key)
+    least = _AT_LEAST.match(finding.expected or "")
+    if least and finding.path == "heat_sinks":
+        count = int(least.group(1))
+        return f"{count} heat sinks", lambda data, f: _set(data, ("heat_sinks", "count"), count)
+    return None
+
+
+def _tons(finding: Finding) -> tuple[str, str] | None:
+    """("add" or "remove", tons) that a weight finding's hint or message names."""
+    said = _TONS.search(finding.hint or "")
+    if said:
+        return said.group(1), said.group(2)
+    unused = _UNUSED.search(finding.message)
+    return ("add", unused.group(1)) if unused else None
+
+
+def _armor_can_change(mech: Mech, verb: str, tons: Fraction) -> bool:
+    if verb == "remove":
+        return mech.armor_tons >= tons
+    return mech.armor_points + tons * mech.armor_per_ton <= sum(location_caps(mech).values())
+
+
+def _armor_by(data: dict[str, Any], change: Fraction) -> dict[str, Any]:
+    mech = resolved(data)
+    if not _armor_can_change(mech, "add" if change > 0 else "remove", abs(change)):
+        raise ValueError("the armor cannot take that: add or remove heat sinks or equipment")
+    return auto_armor(data, mech.armor_tons + change)
+
+
+def _number(text: str) -> int | float:
+    value = Fraction(text)
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def _set(data: dict[str, Any], keys: tuple[str, str], value: object) -> dict[str, Any]:
+    """`data[a][b] = value`, a shorthand (`heat_sinks: 15`) written out as a mapping."""
+    out = copy.deepcopy(data)
+    outer, inner = keys
+    current = out.get(outer)
+    if not isinstance(current, dict):
+        current = {"count": current} if outer == "heat_sinks" and current is not None else {}
+    out[outer] = {**current, inner: value}
+    return out
+
+
+def _drop(data: dict[str, Any], index: int, key: str) -> dict[str, Any]:
+    out = copy.deepcopy(data)
+    entries = [dict(e) for e in out.get("equipment") or ()]
+    if not 0 <= index < len(entries):
+        raise ValueError(f"equipment[{index}]: no such entry")
+    entries[index].pop(key, None)
+    out["equipment"] = entries
+    return out
+
+
+def _remove_points(data: dict[str, Any], path: str, count: int) -> dict[str, Any]:
+    """`count` points off the armor at `path` (`armor.head`, `armor.left_torso` — its
+    rear first, then its front — or `armor.left_torso.front`)."""
+    parts = path.split(".")[1:]
+    out = copy.deepcopy(data)
+    armor = dict(out.get("armor") or {})
+    location = parts[0]
+    value = armor.get(location, 0)
+    if isinstance(value, dict):
+        sides = {"front": int(value.get("front", 0)), "rear": int(value.get("rear", 0))}
+        for side in (parts[1:] or ["rear", "front"]):
+            taken = min(count, sides[side])
+            sides[side] -= taken
+            count -= taken
+        armor[location] = sides
+    else:
+        armor[location] = max(0, int(value) - count)
+    out["armor"] = armor
+    return out

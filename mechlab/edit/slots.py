@@ -1,0 +1,227 @@
+"""Critical-slot operations on a design mapping: place an entry in a slot, move it, let
+mechlab place it, compact, sort, fill (MegaMekLab's buttons), split a weapon.
+
+A design places an entry by its `location` and, optionally, its first `slot`; an entry
+without `slot` is placed by the resolver in listed order, and the spread components
+(endo steel, ferro-fibrous, TSM) without `slots` are placed for the designer: the
+unhittables are never placed by hand here. Each function returns a new mapping.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from mechlab.core.equipment import ItemKind
+from mechlab.core.locations import Location
+from mechlab.edit.armor import resolved
+
+# Sort: weapons first, then ammunition, equipment, heat sinks, jump jets (the order
+# MegaMekLab's "Sort" lists a location's items in).
+KIND_ORDER = {ItemKind.WEAPON: 0, ItemKind.HATCHET: 1, ItemKind.PHYSICAL: 1,
+              ItemKind.AMMO: 2, ItemKind.EQUIPMENT: 3, ItemKind.HEAT_SINK: 4,
+              ItemKind.JUMP_JET: 5}
+
+
+class SlotEditError(ValueError):
+    """An operation the design cannot take (no such entry, no such location)."""
+
+
+def _entries(data: dict[str, Any]) -> list[dict[str, Any]]:
+    return [dict(entry) for entry in data.get("equipment") or ()]
+
+
+def _entry_index(data: dict[str, Any], index: int) -> int:
+    count = len(data.get("equipment") or ())
+    if not 0 <= index < count:
+        raise SlotEditError(f"equipment[{index}]: no such entry (the design lists {count})")
+    return index
+
+
+def _location(name: str) -> str:
+    try:
+        return Location.parse(name).value
+    except ValueError as exc:
+        raise SlotEditError(str(exc)) from None
+
+
+def place(data: dict[str, Any], index: int, location: str, slot: int | None = None
+          ) -> dict[str, Any]:
+    """One item of entry `index` in `location`, from its 1-based `slot` (None: where
+    mechlab places it). An entry of several items gives up one, which becomes an entry
+    of its own after it; a split weapon placed whole loses its split."""
+    index = _entry_index(data, index)
+    out = copy.deepcopy(data)
+    entries = _entries(out)
+    entry = entries[index]
+    moved = {k: v for k, v in entry.items() if k not in ("slot", "split", "count")}
+    moved["location"] = _location(location)
+    if slot is not None:
+        if not 1 <= slot <= 12:
+            raise SlotEditError(f"slot {slot}: a location's slots are numbered 1–12")
+        moved["slot"] = slot
+    count = int(entry.get("count", 1))
+    if count > 1:
+        entry["count"] = count - 1
+        if entry["count"] == 1:
+            del entry["count"]
+        entries.insert(index + 1, moved)
+    else:
+        entries[index] = moved
+    out["equipment"] = entries
+    return out
+
+
+def unplace(data: dict[str, Any], index: int) -> dict[str, Any]:
+    """Entry `index` placed by mechlab in its location (its `slot` dropped)."""
+    index = _entry_index(data, index)
+    out = copy.deepcopy(data)
+    entries = _entries(out)
+    entries[index].pop("slot", None)
+    out["equipment"] = entries
+    return out
+
+
+def move_entry(data: dict[str, Any], index: int, location: str) -> dict[str, Any]:
+    """The whole entry `index` (every item of it) to `location`, placed by mechlab."""
+    index = _entry_index(data, index)
+    out = copy.deepcopy(data)
+    entries = _entries(out)
+    entries[index] = {k: v for k, v in entries[index].items() if k not in ("slot", "split")}
+    entries[index]["location"] = _location(location)
+    out["equipment"] = entries
+    return out
+
+
+def split(data: dict[str, Any], index: int, location: str, slots: int,
+          keep_slot: bool = False) -> dict[str, Any]:
+    """Entry `index` split: `slots` of its slots in the adjacent `location` (RULES.md 1.6;
+    the validator judges the adjacency, E-SPLIT), from its first slot (`keep_slot`) or
+    where mechlab places it."""
+    index = _entry_index(data, index)
+    out = copy.deepcopy(data)
+    entries = _entries(out)
+    if not keep_slot:
+        entries[index].pop("slot", None)
+    entries[index]["split"] = {"location": _location(location), "slots": slots}
+    out["equipment"] = entries
+    return out
+
+
+def place_split(data: dict[str, Any], index: int, location: str, slot: int | None = None
+                ) -> dict[str, Any]:
+    """`place`, and a weapon that may be split (an AC/20, RULES.md 1.6) and does not fit
+    whole there split: the slots left over go to the location damage transfers to (an
+    arm's or a leg's side torso, a side torso's center torso), as MegaMekLab splits a
+    weapon dropped where it does not fit."""
+    placed = place(data, index, location, slot)
+    moved = index + 1 if int(dict(data["equipment"][index]).get("count", 1)) > 1 else index
+    mech = resolved(placed)
+    stuck = next((u for u in mech.unplaced if u.mount.path == f"equipment[{moved}]"), None)
+    where = Location.parse(location)
+    neighbour = where.transfers_to
+    if stuck is None or neighbour is None or not stuck.mount.item.weapon.splittable:
+        return placed
+    slots = mech.critical_slots[where]
+    start = 0 if slot is None else slot - 1
+    if slot is None:
+        here = sum(1 for s in slots if not s.name)
+    else:
+        here = next((n for n, s in enumerate(slots[start:]) if s.name), len(slots) - start)
+    if not 0 < here < stuck.needed:
+        return placed
+    trial = split(placed, moved, neighbour.value, stuck.needed - here, keep_slot=True)
+    return trial if not any(u.mount.path == f"equipment[{moved}]"
+                            for u in resolved(trial).unplaced) else placed
+
+
+def compact(data: dict[str, Any]) -> dict[str, Any]:
+    """Every slot number dropped, the spread components' hand placement too: mechlab
+    places everything in listed order, without gaps."""
+    out = copy.deepcopy(data)
+    entries = _entries(out)
+    for entry in entries:
+        entry.pop("slot", None)
+        if isinstance(entry.get("split"), dict):
+            entry["split"] = {k: v for k, v in entry["split"].items() if k != "slot"}
+    if entries:
+        out["equipment"] = entries
+    for component in ("structure", "armor", "myomer"):
+        value = out.get(component)
+        if isinstance(value, dict) and "slots" in value:
+            out[component] = {k: v for k, v in value.items() if k != "slots"}
+    return out
+
+
+def sort_slots(data: dict[str, Any]) -> dict[str, Any]:
+    """Compacted, and each location's entries in order: weapons, ammunition, equipment,
+    heat sinks, jump jets, the bigger first, then by name."""
+    out = compact(data)
+    mech = resolved(out)
+    order = {loc.value: n for n, loc in enumerate(mech.locations)}
+    kinds: dict[int, tuple[int, int]] = {}
+    for mount in mech.mounts:
+        if mount.path.startswith("equipment["):
+            index = int(mount.path[len("equipment["):-1])
+            kinds[index] = (KIND_ORDER.get(mount.item.kind, 6), -mount.slot_count)
+    entries = _entries(out)
+    ranked = sorted(range(len(entries)), key=lambda i: (
+        order.get(Location.parse(str(entries[i]["location"])).value, 99),
+        kinds.get(i, (6, 0)), str(entries[i]["item"]).lower()))
+    if entries:
+        out["equipment"] = [entries[i] for i in ranked]
+    return out
+
+
+def fill(data: dict[str, Any]) -> dict[str, Any]:
+    """Every item that found no room moved, one at a time, to the first location where
+    it fits (the locations with the most free slots first); an item that fits nowhere
+    whole stays, for the designer to split or drop."""
+    out = compact(data)
+    for _ in range(len(out.get("equipment") or ())):
+        mech = resolved(out)
+        stuck = [u for u in mech.unplaced if u.mount.path.startswith("equipment[")]
+        if not stuck:
+            return out
+        moved = _first_fit(out, stuck[0].mount.path, len(mech.unplaced))
+        if moved is None:
+            return out
+        out = moved
+    return out
+
+
+def _first_fit(data: dict[str, Any], path: str, unplaced: int) -> dict[str, Any] | None:
+    index = int(path[len("equipment["):-1])
+    mech = resolved(data)
+    free = {loc: sum(1 for s in mech.critical_slots[loc] if not s.name)
+            for loc in mech.locations}
+    for location in sorted(free, key=lambda loc: -free[loc]):
+        trial = place(data, index, location.value)
+        if len(resolved(trial).unplaced) < unplaced:
+            return trial
+    return None
+
+
+def add_item(data: dict[str, Any], item: str, location: str) -> dict[str, Any]:
+    """One `item` more, in `location`, placed by mechlab (the reader checks the name)."""
+    out = copy.deepcopy(data)
+    entries = _entries(out)
+    entries.append({"item": item, "location": _location(location)})
+    out["equipment"] = entries
+    return out
+
+
+def remove_entry(data: dict[str, Any], index: int) -> dict[str, Any]:
+    """Entry `index` gone (one item of it, when it lists several)."""
+    index = _entry_index(data, index)
+    out = copy.deepcopy(data)
+    entries = _entries(out)
+    count = int(entries[index].get("count", 1))
+    if count > 2:
+        entries[index]["count"] = count - 1
+    elif count == 2:
+        del entries[index]["count"]
+    else:
+        del entries[index]
+    out["equipment"] = entries
+    return out

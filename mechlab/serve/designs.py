@@ -1,0 +1,198 @@
+"""What the page opens, creates, downloads and saves, through the functions the commands
+use: the readers, the library lookup, `mechlab new`'s starter, the writers and the
+output policy (`files/output.py` `Guard`). A design travels as the mapping a YAML file
+holds; every function here raises `DesignError` (one line per problem) on bad input.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mechlab.core.errors import DesignError
+from mechlab.files.load import read_mapping
+
+# The designs the editor offers as choices: a design's component words (Standard).
+COMPONENTS = ("engine.type", "gyro", "cockpit", "structure.type", "armor.type",
+              "heat_sinks.type", "myomer.type")
+
+
+def design_of(data: object) -> Any:
+    """The `Design` a mapping describes (bad input → `DesignError`)."""
+    from mechlab.files.design_data import design_from_dict
+
+    if not isinstance(data, dict):
+        raise DesignError("design", ["expected a design (a mapping of fields)"])
+    return design_from_dict(data, "design")
+
+
+def open_text(filename: str, text: str) -> dict[str, Any]:
+    """An uploaded file's design mapping: `.mtf` through the MegaMek reader, else YAML."""
+    from mechlab.files.load import READERS
+
+    name = Path(filename).name or "design.yaml"
+    if Path(name).suffix.lower() == ".mtf":
+        from mechlab.files.mtf import import_mtf_bytes
+
+        imported = import_mtf_bytes(text.encode("utf-8"), name)
+        return dict(imported.design)
+    if Path(name).suffix.lower() not in READERS:
+        raise DesignError(name, ["open a design file: .yaml, .yml or .mtf"])
+    return read_mapping(text, name, "is not a design file (expected a mapping of fields)")
+
+
+def open_unit(name: str) -> dict[str, Any]:
+    """A library unit's design mapping, or a MegaMek folder's unit, found by name as the
+    commands find it (`mechlab build CPLT-C1`)."""
+    from mechlab.files.inputs import read_input
+    from mechlab.files.library import find_unit
+
+    unit = find_unit(name) if name.strip() else None
+    if unit is not None:
+        return read_mapping(unit.path.read_text("utf-8"), unit.name, "not a design")
+    if Path(name).suffix.lower() in (".yaml", ".yml", ".mtf"):
+        raise DesignError(name, ["open files with the Open file button; by name, give a "
+                                 "library unit (see: mechlab list)"])
+    found = read_input(name)  # a MegaMek folder's unit, or the error with suggestions
+    return _mapping(found.design)
+
+
+def _mapping(design: Any) -> dict[str, Any]:
+    data: dict[str, Any] = design.model_dump(mode="json", exclude_defaults=True)
+    return data
+
+
+def new_design(ruleset: str, tonnage: int, walking_mp: int, chassis: str = "Custom",
+               model: str = "") -> dict[str, Any]:
+    """A bare chassis to build on: `mechlab new`'s engine and structure for the tonnage
+    and speed under `ruleset`, its free heat sinks, no armor and no equipment."""
+    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+    from mechlab.starter import StarterError, starter_design
+
+    try:
+        rules = get_ruleset(ruleset)
+        design = starter_design(rules, tonnage, walking_mp, 0, chassis, model)
+    except (StarterError, UnknownRulesetError) as exc:
+        raise DesignError("new", [str(exc)]) from None
+    design = {"ruleset": rules.name, **design}
+    design["heat_sinks"] = rules.free_heat_sinks
+    design["armor"] = {}
+    design["equipment"] = []
+    return design
+
+
+def download(data: object, kind: str, style: str | None, paper: str
+             ) -> tuple[bytes, str, str]:
+    """(bytes, file name, media type) of one download: the design as YAML or .mtf, the
+    engine JSON, the PDF record sheet or the PDF Alpha Strike card."""
+    from mechlab.files.yaml_out import dump_design, slug
+
+    design = design_of(data)
+    stem = slug(design.name)
+    if kind == "yaml":
+        assert isinstance(data, dict)
+        return dump_design(_shorthands(data)).encode(), f"{stem}.yaml", "application/yaml"
+    if kind == "mtf":
+        from mechlab.files.mtf import design_to_mtf
+
+        return design_to_mtf(design).encode(), f"{design.name}.mtf", "text/plain"
+    from mechlab.assess import assess_design
+
+    assessed = assess_design(design)
+    if kind == "json":
+        from mechlab.export.engine import engine_json
+
+        return engine_json(assessed).encode(), f"{stem}.json", "application/json"
+    from mechlab.render.pdf import render_pdf
+
+    if kind == "pdf":
+        from mechlab.sheet.options import SheetOptions
+        from mechlab.sheet.styles import layout_document
+
+        document = layout_document([assessed], SheetOptions(paper=paper, style=style))
+        return render_pdf(document), f"{stem}.pdf", "application/pdf"
+    if kind == "card":
+        from mechlab.cards.games import get_game
+        from mechlab.cards.layout import lay_out
+
+        game = get_game("alpha-strike")
+        refusal = game.refuses(assessed.mech)
+        if refusal is not None:
+            raise DesignError(design.name, [refusal])
+        card = game.convert(assessed, design.name, 4)
+        document = lay_out([card], paper, game.title, game.layout)
+        return render_pdf(document), f"{stem}-card.pdf", "application/pdf"
+    raise DesignError(kind, ["download yaml, mtf, json, pdf or card"])
+
+
+def _shorthands(data: dict[str, Any]) -> dict[str, Any]:
+    """The design as players write it (STANDARD_RULES.md §14.6): `engine: xl` for
+    `engine: {type: xl}`, `heat_sinks: 15` for `{count: 15}`; the page edits the long
+    forms."""
+    out = dict(data)
+    for key in ("engine", "structure", "myomer"):
+        value = out.get(key)
+        if isinstance(value, dict) and set(value) == {"type"}:
+            out[key] = value["type"]
+    sinks = out.get("heat_sinks")
+    if isinstance(sinks, dict) and set(sinks) == {"count"}:
+        out["heat_sinks"] = sinks["count"]
+    return out
+
+
+def save(data: object, path: str, replace: bool, root: Path) -> Path:
+    """The design written as YAML (or `.mtf`) to `path` (relative to `root`, the folder
+    the server was started in) through the output policy: never over a design file
+    unless `replace`, never over a file mechlab did not write, never a partial file."""
+    from mechlab.files.output import Guard, write_all
+
+    if not path.strip():
+        raise DesignError("save", ["give a file name ending in .yaml or .mtf"])
+    target = Path(path).expanduser()
+    target = target if target.is_absolute() else root / target
+    if target.suffix.lower() not in (".yaml", ".yml", ".mtf"):
+        raise DesignError(str(target), ["save as .yaml (or .mtf)"])
+    kind = "mtf" if target.suffix.lower() == ".mtf" else "yaml"
+    content, _, _ = download(data, kind, None, "letter")
+    guard = Guard(force=replace)
+    try:
+        guard.check([target])
+    except DesignError as exc:  # the page's words for the command line's --force
+        raise DesignError("save", [line.replace("--force", "tick replace")
+                                   for line in exc.lines]) from None
+    write_all({target: content}, guard)
+    return target
+
+
+def catalogue(ruleset: str, tech: str, query: str, year: int | None) -> list[dict[str, Any]]:
+    """The items a design of `ruleset` may mount (`mechlab items`), by name and tech
+    base, introduced by `year` (an item with no year is always listed)."""
+    from mechlab.items import rows, select
+    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+    try:
+        rules = get_ruleset(ruleset)
+    except UnknownRulesetError as exc:
+        raise DesignError("ruleset", [str(exc)]) from None
+    if tech not in ("is", "clan", "all"):
+        raise DesignError("tech", ["choose is, clan or all"])
+    found = select(rows(rules), query[:80], tech)
+    if year is not None:
+        found = [r for r in found if r.item.weapon.intro_year is None
+                 or r.item.weapon.intro_year <= year]
+    return [r.to_dict() for r in found]
+
+
+def choices(ruleset: str) -> dict[str, list[str]]:
+    """The component words a design of `ruleset` may choose (the refused ones left out)."""
+    from mechlab.core.design import Design
+    from mechlab.rulesets import get_ruleset
+
+    rules = get_ruleset(ruleset)
+    listed = getattr(rules, "component_choices", None)
+    if listed is None:  # a ruleset with one of each component
+        return {path: ["standard"] if path != "heat_sinks.type" else ["single"]
+                for path in COMPONENTS}
+    blank = Design(chassis="x", tonnage=50, walking_mp=4, ruleset=rules.name)
+    return {path: [word for word, row in rows.items() if not row.refused]
+            for path, _, _, rows in listed(blank) if path in COMPONENTS}
