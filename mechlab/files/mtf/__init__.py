@@ -115,13 +115,16 @@ def _item_levels(tech_base: str) -> Callable[[str], str | None]:
     from mechlab.files.mtf.refusals import UNKNOWN
     from mechlab.rulesets import catalogue_ruleset
 
-    catalog = catalogue_ruleset().catalog
+    ruleset = catalogue_ruleset()
+    catalog = ruleset.catalog
 
     def level(name: str) -> str | None:
         try:
             item = catalog.lookup(name, tech_base)
             if item.kind is ItemKind.HEAT_SINK:
                 return None  # judged as the header's heat sink type (ADVANCED_COMPONENTS §6)
+            if ruleset.admits_item_level(item.weapon.rules_level):
+                return None  # a ruleset of the ladder judges it (ADVANCED_EQUIPMENT.md)
             return str(item.weapon.rules_level)
         except UnknownItemError:
             return UNKNOWN  # on no table of levels 1-2: named by R-RULES-LEVEL

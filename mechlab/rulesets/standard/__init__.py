@@ -110,6 +110,7 @@ class Standard(ComponentChoices):
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
         self.rules_levels: dict[str, str] = data["rules_levels"]
+        self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
         self.physical_weapons: dict[str, str] = data["physical_weapons"]

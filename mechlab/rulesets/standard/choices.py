@@ -28,6 +28,12 @@ class ComponentChoices(IndustrialMechRules):
     myomer_types: dict[str, Component]
     large_engine: dict[str, Any]
     rules_levels: dict[str, str]
+    refused_item_levels: frozenset[str]
+
+    def admits_item_level(self, level: str) -> bool:
+        """§0.3: items of the levels its data lists as refused are R-ITEM (standard refuses
+        levels 3 and 4; advanced.yaml and experimental.yaml admit their own)."""
+        return level not in self.refused_item_levels
 
     # STANDARD_RULES.md §14.6: the design's type words, checked on reading -------------------
     def component_choices(self, design: Design) -> list[tuple[str, str, str, dict[str, Component]]]:
@@ -73,7 +79,8 @@ class ComponentChoices(IndustrialMechRules):
             weapon = item.weapon
             # A heat sink is the heat sink type's (its level judged above as a component;
             # one of another type is E-HEATSINK-TYPE).
-            if weapon.rules_level in self.rules_levels and item.kind is not ItemKind.HEAT_SINK:
+            if (not self.admits_item_level(weapon.rules_level)
+                    and item.kind is not ItemKind.HEAT_SINK):
                 out.append(("R-ITEM", f"equipment[{index}].item",
                             f"needs {self.rules_levels[weapon.rules_level]}: {weapon.name}"))
             elif (weapon.tons * 4).denominator != 1:
