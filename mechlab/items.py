@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import textwrap
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -138,12 +139,25 @@ def closest(all_rows: list[ItemRow], query: str, n: int = 5) -> list[str]:
     return list(dict.fromkeys(names[k] for k in found))[:n]
 
 
+# A longer value than this (a size formula: "by weight class: light 0.05, medium 0.1, …")
+# continues on the row's next lines, within its column; a name is never cut or wrapped.
+CELL_WIDTH = 34
+
+
 def table(found: list[ItemRow]) -> str:
-    """The rows as an aligned text table."""
+    """The rows as an aligned text table, every name and value whole: a name is what the
+    user copies into a design file."""
     header = ("Name", "Tech", "Kind", "Tons", "Slots", "Heat", "Damage", "Range", "Level")
-    lines = [header] + [
+    rows = [header] + [
         (r.name, r.tech, r.kind, r.tons, r.slots, "" if r.heat is None else str(r.heat),
          r.damage, r.ranges, r.level) for r in found]
-    widths = [min(max(len(line[i]) for line in lines), 34) for i in range(len(header))]
-    return "\n".join("  ".join(cell[:34].ljust(w) for cell, w in zip(line, widths, strict=True)
-                               ).rstrip() for line in lines)
+    cells = [[[row[0]], *(textwrap.wrap(c, CELL_WIDTH) or [""] for c in row[1:])]
+             for row in rows]
+    widths = [max(len(part) for row in cells for part in row[i]) for i in range(len(header))]
+    lines = []
+    for row in cells:
+        for n in range(max(map(len, row))):
+            parts = [column[n] if n < len(column) else "" for column in row]
+            lines.append("  ".join(p.ljust(w) for p, w in zip(parts, widths, strict=True))
+                         .rstrip())
+    return "\n".join(lines)

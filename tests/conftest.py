@@ -48,3 +48,20 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
             "every published number runs from tests/data/")
     if other := len(skipped) - corpus - sources:
         terminalreporter.write_line(f"{other} skipped for other reasons (pytest -rs)")
+
+
+@pytest.fixture(autouse=True)
+def _megamek_folders_stay_per_test():
+    """`mechlab --megamek-dir DIR` sets MECHLAB_MEGAMEK_DIR in the process it runs in (the
+    commands read it there): after an in-process run the folder would leak into every later
+    test ("no such unit" then names MegaMek's folders). Each test ends with it as it began."""
+    import os
+
+    from mechlab.files.megamek_dir import ENV
+
+    before = os.environ.get(ENV)
+    yield
+    if before is None:
+        os.environ.pop(ENV, None)
+    else:
+        os.environ[ENV] = before

@@ -211,3 +211,14 @@ def test_the_printed_card_of_an_illegal_design_names_its_codes(runner, tmp_path,
     assert result.exit_code == 1
     html = out.read_text()
     assert html.count("ILLEGAL") == 1 and "E-TONNAGE-OVER" in html
+
+
+@pytest.mark.parametrize("unit", ["battledroids/SHD-2H", "battledroids/MAD-3R"])
+def test_a_1984_autocannon_gets_its_trading_card(runner, tmp_path, unit):
+    """Issue 31: the 1984 book's "Auto Cannon" (intro's AC/5 row renamed, RULES.md §2)
+    ended the card in a KeyError. Its card counts the cannon like intro's AC/5."""
+    out = tmp_path / "x.json"
+    result = runner.invoke(main, ["card", unit, "--game", "ccg", "-o", str(out)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert result.exit_code == 0, result.output
+    assert json.loads(out.read_text())["cards"][0]["model"] == unit.split("/")[1]

@@ -172,3 +172,25 @@ def test_cost_grows_with_engine_rating(tonnage, data):
     walk = data.draw(st.integers(1, top - 1))
     faster = data.draw(st.integers(walk + 1, top))
     assert custom(tonnage, faster).total > custom(tonnage, walk).total
+
+
+@pytest.mark.parametrize(("design", "words", "factor"), [
+    ("examples/catapult.yaml", "(1 + tonnage ÷ 100)", Fraction("1.65")),
+    ("tests/data/standard/cataphract-ctf-5d.yaml", "(1 + tonnage ÷ 100)", Fraction("1.7")),
+    # BV_STANDARD.md §6.7: omni = 1.25 for OmniMechs; Timber Wolf 75 t: 1.25 × 1.75
+    ("tests/data/standard/timber-wolf-prime.yaml", "1.25 (OmniMech) × (1 + tonnage ÷ 100)",
+     Fraction("2.1875")),
+    ("tests/data/standard/heavy-lifter-hcl-1.yaml", "(1 + tonnage ÷ 400: an IndustrialMech)",
+     Fraction("1.15"))])
+def test_the_explained_multiplier_names_only_the_factors_that_apply(design, words, factor):
+    """Issue 31: `bv --explain` said "(Omni × 1.25)" of every 'Mech, Omni or not."""
+    from pathlib import Path
+
+    from mechlab.files.load import load_design
+    from mechlab.model.resolve import resolve
+    from mechlab.values.bv_report import explain_cost
+
+    price = cost(resolve(load_design(Path(__file__).parent.parent / design)))
+    assert price.multiplier == factor
+    line = next(line for line in explain_cost(price) if "multiplier" in line)
+    assert line == f"  multiplier {words} = × {float(factor):g}"

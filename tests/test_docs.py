@@ -66,3 +66,14 @@ def test_local_links_lead_to_files(doc: Path) -> None:
                if not re.match(r"[a-z]+:", t) and not t.startswith("#")
                and not (doc.parent / t.split("#")[0]).exists()]
     assert not missing, f"{doc.name} links to files that do not exist: {missing}"
+
+
+@pytest.mark.parametrize("doc", [ROOT / "README.md", ROOT / "docs" / "engine-json.md"],
+                         ids=lambda p: p.name)
+def test_the_engine_json_version_the_docs_state_is_the_one_written(doc: Path) -> None:
+    """Issue 31: the README said "version 2" of an engine JSON at version 4."""
+    from mechlab.export.schema import FORMAT_VERSION
+
+    stated = re.findall(r"`mechlab-engine`, (?:version|`format_version`) (\d+)",
+                        doc.read_text(encoding="utf-8"))
+    assert stated and {int(v) for v in stated} == {FORMAT_VERSION}, stated

@@ -13,11 +13,12 @@ from mechlab.core.shipped_yaml import Loader, load_shipped
 from mechlab.files import library as library_module
 from mechlab.files.library import LibraryUnit, _unit_files, find_unit, library
 from mechlab.files.load import load_design
+from mechlab.files.unit_names import key
 
 
 def full_scan(name: str) -> LibraryUnit | None:
     """The old `find_unit`: the first unit of the whole sorted library that matches."""
-    wanted = library_module._key(name)
+    wanted = key(name)
     return next((u for u in library() if library_module._matches(u, wanted)), None)
 
 

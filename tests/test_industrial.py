@@ -126,7 +126,7 @@ def test_an_industrialmech_may_weigh_10_t_a_battlemech_may_not():
 
 
 def test_the_unit_type_is_a_checked_field():
-    with pytest.raises(DesignError, match="unit: input should be 'battlemech' or "
+    with pytest.raises(DesignError, match="unit: expected 'battlemech' or "
                                           "'industrialmech'"):
         design_from_dict(_design("jabberwocky-jaw-65a.yaml", unit="tripod"), "x.yaml")
     intro = {"chassis": "X", "tonnage": 50, "walking_mp": 4, "unit": "industrialmech"}

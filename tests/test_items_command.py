@@ -64,3 +64,23 @@ def test_a_design_naming_nothing_like_an_item_is_pointed_at_mechlab_items() -> N
     else:
         raise AssertionError("an unknown item was accepted")
     assert "'Qwzrt'" in message and "mechlab items --ruleset standard" in message
+
+
+def test_every_name_and_value_is_printed_whole() -> None:
+    """Issue 31: names were cut at 34 characters ("Watchdog Composite Electronic Warfa"),
+    so they could not be copied into a design file. Every row of the ruleset's table
+    (tech/equipment.tsv via --json) starts a line with its whole name, and a long size
+    formula continues on the next lines, every word of it there."""
+    from mechlab.rulesets import get_ruleset
+
+    code, out = _run()
+    assert code == 0
+    lines = out.splitlines()
+    starts = {line.split("  ")[0] for line in lines}
+    names = {r["name"] for r in json.loads(_run("--json")[1])}
+    assert names <= starts
+    assert "Watchdog Composite Electronic Warfare System (CEWS)" in starts
+    words = set(out.split())
+    for item in get_ruleset("standard").catalog.weapons:
+        for formula in (item.tons_formula, item.slots_formula):
+            assert formula is None or set(formula.split()) <= words, formula

@@ -255,7 +255,10 @@ def test_units_of_a_megamek_folder_are_found_and_travel_by_name(tmp_path: Path,
     folder.mkdir()
     (folder / "Barghest BGS-1T.mtf").write_bytes((MEGAMEK / "Barghest BGS-1T.mtf").read_bytes())
     monkeypatch.setenv(megamek_dir.CACHE_ENV, str(tmp_path / "cache"))
-    monkeypatch.delenv(megamek_dir.ENV, raising=False)  # restored after: --megamek-dir sets it
+    # No folder, and undone after the test: --megamek-dir sets the variable in this process
+    # (delenv of an unset variable records nothing to undo, and the folder leaked into later
+    # tests' "no such unit" messages).
+    monkeypatch.setenv(megamek_dir.ENV, "")
     lists = tmp_path / "lists"
     lists.mkdir()
     path = lists / "one.mul"

@@ -250,3 +250,80 @@ def test_a_library_unit_named_on_the_command_line_is_an_input_too(tmp_path):
     result = run("export", "CPLT-C1", "-o", str(library_file), "--force", cwd=tmp_path)
     assert (result.returncode, result.stderr) == (2, _input_refusal(str(library_file)))
     assert library_file.read_bytes() == before
+
+
+READ_ONLY_WRITES = [
+    ["sheet", "CPLT-C1", "-o", "{ro}/x.pdf"], ["sheet", "CPLT-C1", "-o", "{ro}/x.html"],
+    ["build", "CPLT-C1", "-q", "-o", "{ro}"], ["card", "CPLT-C1", "--game", "ccg", "-o",
+                                              "{ro}/c.pdf"],
+    ["card", "CPLT-C1", "--game", "alpha-strike", "-o", "{ro}/c.json"],
+    ["schema", "-o", "{ro}/s.json"], ["schema", "--cards", "-o", "{ro}/s.json"],
+    ["export", "CPLT-C1", "-o", "{ro}/x.mtf"], ["new", "--tonnage", "50", "-w", "4", "-o",
+                                               "{ro}/n.yaml"],
+    ["import", str(MEGAMEK / "Locust LCT-1V.mtf"), "-o", "{ro}"],
+    ["check", str(EXAMPLES), "--json", "{ro}/c.json"]]
+
+
+@pytest.mark.parametrize("command", READ_ONLY_WRITES, ids=lambda c: c[0])
+def test_an_unwritable_target_is_named_never_the_hidden_staged_file(tmp_path, monkeypatch,
+                                                                    command):
+    """Issue 31: on a read-only file system removing the staged file that could not be
+    made fails too, and that error named `.x.pdf.19a8df3f.part`. The user's path and
+    "nothing was written" (docs/files-and-input.md), exit 2, the folder unchanged."""
+    import errno
+
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    (ro / "kept.txt").write_text("earlier")
+    real_open, real_unlink = os.open, os.unlink
+
+    def refused(path: object) -> bool:
+        return Path(os.path.abspath(os.fsdecode(path))).parent == ro  # type: ignore[arg-type]
+
+    def read_only_open(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        if flags & (os.O_WRONLY | os.O_RDWR) and refused(path):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), os.fsdecode(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    def read_only_unlink(path: object, *args: object, **kwargs: object) -> None:
+        if refused(path):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), os.fsdecode(path))
+        real_unlink(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", read_only_open)
+    monkeypatch.setattr(os, "unlink", read_only_unlink)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, [part.format(ro="ro") for part in command])
+    assert result.exit_code == 2, result.output
+    assert ".part" not in result.stderr
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith("mechlab: ro/") and last.endswith(
+        ": cannot write: Read-only file system; nothing was written and earlier files are "
+        "unchanged"), result.stderr
+    assert _snapshot(ro) == {"kept.txt": b"earlier"}
+
+
+@pytest.mark.parametrize("command", READ_ONLY_WRITES, ids=lambda c: c[0])
+def test_every_writer_says_what_it_wrote(tmp_path, monkeypatch, command):
+    """Issue 31: `schema --cards -o` (and `schema -o`, `check --json`) wrote in silence;
+    every writer names each file it wrote, on stderr, as `wrote PATH`."""
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    (tmp_path / "ro").mkdir()
+    monkeypatch.chdir(tmp_path)
+    # build -q says nothing by request; `check examples` exits 2 (its force files).
+    result = CliRunner().invoke(main, [part.format(ro="ro") for part in command if part != "-q"])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    written = sorted(str(p.relative_to(tmp_path)) for p in (tmp_path / "ro").iterdir())
+    said = [line.split()[1] for line in result.stderr.splitlines() + result.stdout.splitlines()
+            if line.startswith("wrote ")]
+    if command[0] == "import":  # one line for a batch: "wrote 1 design file"
+        assert said == ["1"] and len(written) == 1
+    else:
+        assert sorted(said) == written, result.output

@@ -6,6 +6,7 @@ values, nothing shrunk."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -99,3 +100,41 @@ def test_the_quick_start_sheet_prints_a_quad(name, paper, shrunk):
 @pytest.mark.parametrize("name", sorted(QUADS))
 def test_no_pip_of_the_standard_quad_sheet_lies_in_another_part(name):
     _no_pip_in_another_part(layout_sheet(assess(QUADS[name]())))
+
+
+def _width(outline: outlines.Outline, y: float) -> float:
+    """The outline's horizontal span along the line at height y (its edges' crossings)."""
+    xs = [x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+          for (x0, y0), (x1, y1) in pairwise(outline + outline[:1])
+          if min(y0, y1) <= y <= max(y0, y1) and y0 != y1]
+    return max(xs) - min(xs)
+
+
+def _thigh_and_ankle(outline: outlines.Outline) -> tuple[float, float]:
+    """A leg's width a quarter of the way down (its thigh) and its narrowest width between
+    60 % and 90 % of the way down (the ankle, above the foot)."""
+    top, ground = min(_ys(outline)), max(_ys(outline))
+    height = ground - top
+    ankle = min(_width(outline, top + height * f / 100) for f in range(60, 91))
+    return _width(outline, top + height / 4), ankle
+
+
+@pytest.mark.parametrize("build", sorted(outlines.BUILDS))
+def test_the_quad_front_legs_are_legs_as_wide_as_the_rear_legs_and_outboard(build):
+    # Issue 28: front legs drawn as thin strips from the side torsos read as a biped's
+    # arms. A quad's four legs are legs alike (STANDARD_RULES.md §10: four legs, each
+    # with hip, upper and lower leg and foot actuators): a thigh narrowing to an ankle,
+    # the front pair as wide as the rear pair and outboard of it.
+    figure = outlines.quad_front(build)
+    rear_thigh, _ = _thigh_and_ankle(figure[Location.REAR_LEFT_LEG])
+    for leg in QUAD_LEGS:
+        thigh, ankle = _thigh_and_ankle(figure[leg])
+        assert thigh > 1.15 * ankle, leg  # wider at the top than at the ankle
+    for fore, hind in ((Location.FRONT_LEFT_LEG, Location.REAR_LEFT_LEG),
+                       (Location.FRONT_RIGHT_LEG, Location.REAR_RIGHT_LEG)):
+        thigh, _ = _thigh_and_ankle(figure[fore])
+        assert thigh >= 0.9 * rear_thigh, fore
+        # outboard: no point of the front leg lies between the rear leg's edges
+        fore_xs = [x for x, _ in figure[fore]]
+        hind_xs = [x for x, _ in figure[hind]]
+        assert max(fore_xs) <= min(hind_xs) or min(fore_xs) >= max(hind_xs), fore

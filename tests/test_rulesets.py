@@ -143,10 +143,17 @@ def test_build_judges_under_another_ruleset(runner, tmp_path):
 
 
 def test_bv_says_the_ruleset_defines_none(runner):
+    """Issue 31: the refusal is bad input, on stderr with `mechlab:` like every other
+    (it was on stdout, unprefixed); the unit beside it still gets its numbers."""
     result = runner.invoke(main, ["bv", "battledroids/Merlin"])
     assert result.exit_code == 2
-    assert result.output == ("Merlin: no Battle Value or cost: the battledroids ruleset "
-                             "defines none\n")
+    assert result.stdout == ""
+    assert result.stderr == ("mechlab: battledroids/Merlin: no Battle Value or cost: the "
+                             "battledroids ruleset defines none\n")
+    result = runner.invoke(main, ["bv", "battledroids/CRD-3R", "CPLT-C1"])
+    assert result.exit_code == 2
+    assert result.stdout.startswith("Catapult CPLT-C1: BV 1,399, pilot 4/5: 1,399; ")
+    assert result.stderr.startswith("mechlab: battledroids/CRD-3R: no Battle Value or cost:")
 
 
 def test_a_1984_design_is_not_exported_to_mtf(runner, tmp_path):

@@ -141,6 +141,19 @@ def test_catalogue_filters_by_name_tech_and_year(client: Client) -> None:
     assert (laser["tons"], laser["slots"], laser["heat"], laser["damage"]) == (1, 1, 3, "5")
 
 
+def test_a_search_lists_the_item_named_exactly_first(client: Client) -> None:
+    # A new user typing "medium laser" met the ER, pulse, VSP and X-pulse lasers first
+    # and the Medium Laser itself last; "lrm 10 ammo" gave the Extended LRM's ammo first.
+    for query, first in [("medium laser", "Medium Laser"), ("lrm 10", "LRM 10"),
+                         ("lrm 10 ammo", "LRM 10 Ammo"), ("ppc", "PPC")]:
+        _, rows = client.json("GET", f"/api/catalogue?ruleset=standard&tech=is&q={query}")
+        assert rows[0]["name"] == first, (query, [r["name"] for r in rows[:4]])
+    _, rows = client.json("GET", "/api/catalogue?ruleset=standard&tech=is&q=lrm")
+    names = [r["name"] for r in rows]
+    begins = [n.lower().startswith("lrm") for n in names]
+    assert begins == sorted(begins, reverse=True)  # every "LRM …" before "Extended LRM …"
+
+
 def test_library_lists_units_by_name(client: Client) -> None:
     _, units = client.json("GET", "/api/library?q=catapult")
     assert any(u["name"] == "Catapult CPLT-C1" for u in units)
@@ -213,9 +226,13 @@ def test_save_follows_the_output_policy(client: Client, tmp_path: Path) -> None:
     status, answer = client.json("POST", "/api/save", {"design": CATAPULT, "path": "c.yaml"})
     assert status == 200 and (tmp_path / "c.yaml").exists()
     assert yaml.safe_load((tmp_path / "c.yaml").read_text())["model"] == "CPLT-C1"
-    # A design file is replaced only when asked.
+    # A design file this server did not save (or that changed since) is replaced only
+    # when asked, in the page's words (no --force, no -o).
+    (tmp_path / "c.yaml").write_text((tmp_path / "c.yaml").read_text() + "# my note\n")
     status, answer = client.json("POST", "/api/save", {"design": CATAPULT, "path": "c.yaml"})
     assert status == 400 and "tick replace" in answer["error"]
+    assert "--force" not in answer["error"] and "-o " not in answer["error"]
+    assert (tmp_path / "c.yaml").read_text().endswith("# my note\n")
     status, _ = client.json("POST", "/api/save", {"design": CATAPULT, "path": "c.yaml",
                                                   "replace": True})
     assert status == 200
@@ -225,6 +242,57 @@ def test_save_follows_the_output_policy(client: Client, tmp_path: Path) -> None:
     assert status == 400 and (tmp_path / "notes.txt").read_text() == "mine"
     status, _ = client.json("POST", "/api/save", {"design": {"chassis": 1}, "path": "d.yaml"})
     assert status == 400 and not (tmp_path / "d.yaml").exists()
+
+
+def test_save_edit_save_replaces_the_file_this_server_saved(client: Client,
+                                                            tmp_path: Path) -> None:
+    # A new user saved, changed the armor and saved again, and was told the file "already
+    # exists; use tick replace to replace it, or -o to write elsewhere".
+    assert client.json("POST", "/api/save", {"design": CATAPULT, "path": "c.yaml"})[0] == 200
+    changed = {**CATAPULT, "model": "CPLT-C1b"}
+    status, answer = client.json("POST", "/api/save", {"design": changed, "path": "./c.yaml"})
+    assert status == 200 and answer["saved"] == str(tmp_path / "c.yaml")
+    assert yaml.safe_load((tmp_path / "c.yaml").read_text())["model"] == "CPLT-C1b"
+    status, answer = client.json("POST", "/api/save", {"design": CATAPULT,
+                                                       "path": "sub/../d.yaml"})
+    assert answer["saved"] == str(tmp_path / "d.yaml")  # the folder it names, said plainly
+
+
+def test_judge_names_the_file_save_suggests(client: Client) -> None:
+    _, answer = client.json("POST", "/api/judge", {"design": CATAPULT})
+    assert answer["file"] == "catapult-cplt-c1.yaml"  # as the downloads name it
+
+
+def test_a_weapon_without_ammunition_gets_a_one_click_fix(client: Client) -> None:
+    # A new user added an LRM 10 and was told, in YAML, to "add {item: Ammo (LRM 10),
+    # location: ...}"; the fix adds the lot beside the launcher.
+    design = {**CATAPULT, "equipment": [e for e in CATAPULT["equipment"]
+                                        if "Ammo" not in e["item"]]}
+    _, answer = client.json("POST", "/api/judge", {"design": design})
+    missing = next(f for f in answer["findings"] if f["code"] == "E-AMMO-MISSING")
+    assert missing["fix"] == "add Ammo (LRM 15)"
+    _, edited = client.json("POST", "/api/edit", {"design": design, "op": "fix", "args": {
+        "code": missing["code"], "path": missing["path"]}})
+    launcher = design["equipment"][int(missing["field"].split(".")[1])]
+    assert edited["design"]["equipment"][-1] == {"item": "Ammo (LRM 15)",
+                                                 "location": launcher["location"]}
+    _, answer = client.json("POST", "/api/judge", {"design": edited["design"]})
+    assert "E-AMMO-MISSING" not in {f["code"] for f in answer["findings"]}
+
+
+def test_the_slot_grid_words_components_as_the_sheet_does(client: Client) -> None:
+    timber_wolf = yaml.safe_load((ROOT / "examples" / "timber-wolf-prime.yaml").read_text())
+    _, answer = client.json("POST", "/api/judge", {"design": timber_wolf})
+    center = [s["name"] for s in answer["slots"]["locations"]["center_torso"]]
+    assert center[:3] == ["XL Fusion Engine"] * 3
+    assert "XL Fusion Engine" in answer["sheet"]
+
+
+def test_an_unknown_unit_is_answered_in_the_pages_words(client: Client) -> None:
+    status, answer = client.json("POST", "/api/open", {"unit": "Atlass"})
+    assert status == 400 and "Atlas AS7-D" in answer["error"]  # did you mean …
+    assert "mechlab list" not in answer["error"]  # a command the page has no use for
+    assert "pick one from the list" in answer["error"]
 
 
 def test_bad_requests_are_refused_plainly(client: Client) -> None:

@@ -237,6 +237,109 @@ def test_open_a_mtf_file_and_save_it_as_yaml(browser: Any, tmp_path: Path) -> No
         page.click("#save")
         expect(page.locator("#message")).to_contain_text("saved")
         assert "chassis: Atlas" in (tmp_path / "atlas.yaml").read_text()
-        page.click("#save")  # a design file is not replaced unless asked
+        (tmp_path / "atlas.yaml").write_text("# not what the page saved\n")
+        page.click("#save")  # a design file it did not save is not replaced unless asked
         expect(page.locator("#message")).to_contain_text("tick replace")
+        assert (tmp_path / "atlas.yaml").read_text() == "# not what the page saved\n"
         ui.close()
+
+
+# ---- what a new user met (docs/serve.md, "Tried as a new user") ---------------------------
+
+def test_the_catalogue_follows_the_designs_ruleset_and_tech_base(browser: Any,
+                                                                 catapult: str) -> None:
+    # The Catapult is an Introductory Inner Sphere design: the catalogue offered every
+    # Standard item of both tech bases (an ER Flamer, the Clan lasers) until a filter was
+    # touched, and kept offering them after New or Open.
+    ui = Page(browser, catapult)
+    page = ui.page
+    expect(page.locator("#cat-tech")).to_have_value("is")
+    expect(page.locator('#catalogue tr[data-item="Medium Laser"]')).to_have_count(1)
+    assert page.locator('#catalogue tr[data-item="ER Flamer"]').count() == 0
+    page.select_option('[name="ruleset"]', "standard")
+    expect(page.locator('#catalogue tr[data-item="ER Flamer"]')).to_have_count(1)
+    page.select_option('[name="tech_base"]', "clan")
+    expect(page.locator("#cat-tech")).to_have_value("clan")
+    expect(page.locator('#catalogue tr[data-item="ER Flamer"] td').nth(1)).to_have_text("Clan")
+    page.click("#undo")
+    expect(page.locator("#cat-tech")).to_have_value("is")
+    ui.close()
+
+
+def test_a_reload_keeps_the_design_and_its_undo_history(browser: Any, catapult: str) -> None:
+    ui = Page(browser, catapult)
+    page = ui.page
+    page.fill('[name="chassis"]', "Catapult Mk II")
+    page.fill('[name="armor.head"]', "12")
+    ui.verdict("illegal")
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]")
+    expect(page.locator('[name="chassis"]')).to_have_value("Catapult Mk II")
+    expect(page.locator('[name="armor.head"]')).to_have_value("12")
+    ui.verdict("illegal")
+    page.click("#undo")  # the history came through the reload too
+    expect(page.locator('[name="armor.head"]')).to_have_value("9")
+    page.click("#undo")
+    expect(page.locator('[name="chassis"]')).to_have_value("Catapult")
+    ui.close()
+
+
+def test_typing_a_word_is_one_undo_step(browser: Any, catapult: str) -> None:
+    ui = Page(browser, catapult)
+    page = ui.page
+    page.click('[name="model"]')
+    page.keyboard.press("End")
+    page.keyboard.type("X", delay=30)
+    page.keyboard.type("MK", delay=30)
+    expect(page.locator('[name="model"]')).to_have_value("CPLT-C1XMK")
+    page.fill('[name="armor.head"]', "8")
+    page.click("#undo")
+    expect(page.locator('[name="armor.head"]')).to_have_value("9")
+    page.click("#undo")
+    expect(page.locator('[name="model"]')).to_have_value("CPLT-C1")
+    ui.close()
+
+
+def test_save_with_no_name_saves_under_the_designs_name_and_again_after_an_edit(
+        browser: Any, catapult: str, tmp_path: Path) -> None:
+    import yaml
+
+    ui = Page(browser, catapult)
+    page = ui.page
+    expect(page.locator("#save-path")).to_have_attribute("placeholder",
+                                                         "catapult-cplt-c1.yaml")
+    page.click("#save")
+    expect(page.locator("#message")).to_contain_text("saved")
+    expect(page.locator("#save-path")).to_have_value("catapult-cplt-c1.yaml")
+    page.fill('[name="armor.head"]', "8")
+    ui.verdict("legal")
+    page.click("#save")
+    expect(page.locator("#message")).to_have_text(f"saved {tmp_path / 'catapult-cplt-c1.yaml'}")
+    saved = yaml.safe_load((tmp_path / "catapult-cplt-c1.yaml").read_text())
+    assert saved["armor"]["head"] == 8
+    ui.close()
+
+
+def test_heat_beyond_the_sinks_is_marked(browser: Any, catapult: str) -> None:
+    # The Catapult fires two LRM 15 and four medium lasers and jumps: 26 heat against 15.
+    ui = Page(browser, catapult)
+    heat = ui.page.locator('[data-stat="heat"]')
+    expect(heat).to_have_text("26 / 15")
+    expect(heat).to_have_class("over")
+    ui.page.fill('[name="heat_sinks.count"]', "30")
+    expect(heat).not_to_have_class("over")
+    ui.close()
+
+
+def test_a_click_on_a_slot_that_cannot_take_the_item_says_why(browser: Any,
+                                                               catapult: str) -> None:
+    # A new user clicked a taken slot, and an empty one before choosing an item: nothing
+    # happened and nothing was said.
+    ui = Page(browser, catapult)
+    page = ui.page
+    _slot(page, "right_arm", 7).click()
+    expect(page.locator("#message")).to_contain_text("first click an item")
+    page.locator('#slot-grid .slot[data-location="center_torso"][data-entry]').first.click()
+    _slot(page, "right_arm", 1).click()
+    expect(page.locator("#message")).to_have_text("Shoulder holds this slot; click an empty one")
+    ui.close()

@@ -186,6 +186,19 @@ def test_a_quad_has_four_legs_and_no_arms() -> None:
         design_from_dict(dict(BASE, armor={"front_left_leg": 10}))
 
 
+@pytest.mark.parametrize(("config", "part", "where"), [
+    ("quad", "structure", "left_arm"), ("quad", "myomer", "right_arm"),
+    ("quad", "armor", "left_arm"), ("biped", "structure", "front_left_leg")])
+def test_spread_slots_in_a_location_the_configuration_lacks_are_bad_input(
+        config: str, part: str, where: str) -> None:
+    """Issue 31: a quad's `structure.slots` naming an arm crashed in the slot placement."""
+    types = {"structure": "endo_steel", "myomer": "tsm", "armor": "ferro_fibrous"}
+    with pytest.raises(DesignError, match=rf"a {config} has no such location: "
+                                          rf"{part}\.slots\.{where} "):
+        design_from_dict(dict(BASE, config=config,
+                              **{part: {"type": types[part], "slots": {where: 2}}}))
+
+
 def test_an_unknown_item_in_a_standard_design_is_bad_input_with_suggestions() -> None:
     with pytest.raises(DesignError, match="did you mean 'ER Large Laser'"):
         design_from_dict(dict(BASE, equipment=[{"item": "ER Lrge Laser",

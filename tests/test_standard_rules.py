@@ -301,6 +301,13 @@ WARNINGS: list[tuple[str, str, list[Change], str]] = [
      "W-CASE-DUPLICATE equipment[13]: 2 CASE items in the left torso; one protects it"),
     ("CASE where nothing explodes", CATAPHRACT, [],
      "W-CASE-UNUSED equipment[9]: CASE in the right torso, which holds nothing explosive"),
+    # STANDARD_RULES.md §9.3, TechManual p. 238: ⌈0 ÷ 4⌉ = 0 t for no direct-fire weapon
+    # (LRMs and the AMS are not direct-fire); issue 31: accepted without a word.
+    ("a targeting computer with nothing to aim", ATLAS,
+     [_drop("ER Large Laser"), _drop("Gauss Rifle"), _drop("Gauss Ammo"),
+      _drop("Medium Pulse Laser"), _add(item="Targeting Computer", location="left_leg")],
+     "W-TC-NO-DIRECT-FIRE equipment[10]: Targeting Computer with no direct-fire weapon: it "
+     "weighs 0 t and aids nothing"),
     ("an item from the future", ATLAS, [_set("era", 2580)],
      "W-INTRO-YEAR equipment[1]: ER Large Laser appears in 2605, after the design's era "
      "2580"),
@@ -407,6 +414,16 @@ def test_variable_size_items_take_their_declared_tons() -> None:
     assert (cargo.tons, cargo.slot_count, mech.total_tons) == (2, 2, 100)
     del atlas["equipment"][-1]["size"]
     with pytest.raises(DesignError, match=r"equipment\[14\]\.size: Cargo comes in sizes"):
+        design_from_dict(atlas)
+
+
+def test_a_size_on_an_item_that_has_none_is_bad_input() -> None:
+    """Issue 31: `size: 7` on CASE was accepted and ignored (tech/EQUIPMENT.md: only
+    cargo, liquid storage and their kin take a size)."""
+    atlas = _design(ATLAS)
+    atlas["equipment"].append({"item": "CASE", "location": "left_torso", "size": 7})
+    last = len(atlas["equipment"]) - 1
+    with pytest.raises(DesignError, match=rf"equipment\[{last}\]\.size: CASE has no size"):
         design_from_dict(atlas)
 
 

@@ -13,12 +13,18 @@ from mechlab.cards.as_unit import ASUnit, ASWeapon, Bands
 from mechlab.core.equipment import ItemKind
 
 if TYPE_CHECKING:
+    from mechlab.core.equipment import Weapon
     from mechlab.model.mech import Mech, MountedItem
 
 
-def family(name: str) -> WeaponFamily:
+def family(weapon: Weapon) -> WeaponFamily:
+    """The family of a weapons-table row, found by any of its names: a ruleset may rename a
+    row it takes over (the 1984 book's "Auto Cannon" is intro's AC/5, RULES.md §2)."""
     c = constants()
-    return c.family(c.intro_families[name])
+    for name in (weapon.name, *weapon.aliases):
+        if name in c.intro_families:
+            return c.family(c.intro_families[name])
+    raise KeyError(f"no Alpha Strike weapon family for {weapon.name!r} (alpha_strike.yaml)")
 
 
 def _heat_damage(values: Bands, damage: int) -> tuple[int, int, int]:
@@ -27,7 +33,8 @@ def _heat_damage(values: Bands, damage: int) -> tuple[int, int, int]:
 
 
 def as_weapon(mount: MountedItem) -> ASWeapon:
-    weapon, facts = mount.item.weapon, family(mount.item.weapon.name)
+    weapon = mount.item.weapon
+    facts = family(weapon)
     long_range = weapon.ranges[2] if weapon.ranges else 0
     damage = generic_damage(Fraction(weapon.damage), long_range, weapon.minimum or 0,
                             weapon.missiles)

@@ -17,6 +17,7 @@ from mechlab.cli.common import (
     EXIT_BAD_INPUT,
     F,
     bad_input_exits_2,
+    clip,
     force_option,
     long_lived,
     progress,
@@ -80,7 +81,8 @@ def sheet_options(command: F) -> F:
 @click.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("-o", "--out-dir", type=click.Path(file_okay=False, path_type=Path),
-              help="Write outputs here instead of beside each input.")
+              help="Write outputs here instead of beside each input file (a unit "
+                   "given by name: the current folder).")
 @click.option("-f", "--format", "formats", default=",".join(FORMATS), show_default=True,
               help="Comma-separated outputs to write: " + "; ".join(
                   f"{w.name} ({w.help})" for w in writers.writers("unit")) + ".")
@@ -100,7 +102,8 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
           quiet: bool, ruleset_name: str | None, state_file: Path | None, paper: str,
           style: str | None, pips: str, pilot: str | None, gunnery: int | None,
           piloting: int | None, jobs: int | None, force: bool) -> None:
-    """Check designs and write X.json, X.pdf and X.html beside each input.
+    """Check designs and write X.json, X.pdf and X.html beside each input file (a unit
+    given by name, from the library or a MegaMek folder: in the current folder).
 
     A design that cannot be read or judged is skipped (one line says why) and the others
     are built; the exit code is then 2."""
@@ -147,7 +150,7 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
             raise nothing_done(skipped)
     if not quiet:
         for path in written:
-            click.echo(f"wrote {path}")
+            click.echo(clip(f"wrote {path}"))
     code = tell_lines(verdicts)
     tell_skipped(skipped)
     sys.exit(EXIT_BAD_INPUT if skipped else code)
@@ -305,7 +308,8 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
         # Page by page, straight into the file: flat memory for any print run; the file
         # appears (complete) only when the last page is in.
         writer.stream(pages, title, handle)
-    click.echo(f"wrote {output} ({_printed(groups, sheets - len(skipped))})", err=True)
+    click.echo(clip(f"wrote {output} ({_printed(groups, sheets - len(skipped))})"),
+               err=True)
     code = tell_lines(verdicts)
     tell_skipped(skipped)
     sys.exit(EXIT_BAD_INPUT if skipped else code)

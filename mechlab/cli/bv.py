@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from mechlab.cli.common import EXIT_BAD_INPUT, bad_input_exits_2
+from mechlab.cli.common import EXIT_BAD_INPUT, bad_input_exits_2, clip
 from mechlab.cli.verdict import tell_verdicts
 from mechlab.files.inputs import read_inputs
 
@@ -36,7 +36,9 @@ def bv(files: tuple[str, ...], explain: bool, gunnery: int | None,
             undefined.append(item.label)
             from mechlab.assess import no_values_reason
 
-            click.echo(f"{mech.name}: no Battle Value or cost: {no_values_reason(mech)}")
+            # The command cannot do what was asked: bad input, on stderr like any other.
+            click.echo(clip(f"mechlab: {item.label}: no Battle Value or cost: "
+                            f"{no_values_reason(mech)}"), err=True)
             continue
         g, p = mech.ruleset.pilot_skills(item.design.pilot, gunnery, piloting)
         mark = "" if assessed.legal else " [ILLEGAL]"

@@ -17,6 +17,7 @@ from mechlab.cli.batch import Skipped, jobs_option, nothing_done, run, tell_skip
 from mechlab.cli.common import (
     EXIT_BAD_INPUT,
     bad_input_exits_2,
+    clip,
     force_option,
     progress,
     warn_undrawable,
@@ -92,7 +93,7 @@ def convert_all(groups: list[Force | list[Input]], game: str, gunnery: int | Non
             units, parallel = list(group.members), False
         else:
             parallel = workers_for(jobs, len(group)) > 0
-            units = [i.label for i in group] if parallel else list(group)
+            units = [i.arg for i in group] if parallel else list(group)
         labels = [u if isinstance(u, str) else u.label for u in units]
         jobs_here = jobs if parallel else 1
         for result in progress(run(work, units, labels, jobs_here), "Converting",
@@ -107,7 +108,8 @@ def convert_all(groups: list[Force | list[Input]], game: str, gunnery: int | Non
         raise DesignError.combine([NoCard(m.source, [m.why]) for m in missing]
                                   + [s.error() for s in skipped])
     for left_out in missing:
-        click.echo(f"mechlab: {left_out.source}: left out, no card: {left_out.why}", err=True)
+        click.echo(clip(f"mechlab: {left_out.source}: left out, no card: {left_out.why}"),
+                   err=True)
     return converted
 
 
@@ -191,7 +193,8 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
     cards = [c.card for c in converted]
     with atomic_file(output, guard) as handle:
         render(cards, chosen, writer, paper, handle)
-    click.echo(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})", err=True)
+    click.echo(clip(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})"),
+               err=True)
     # As `build`: the cards are written, and an illegal design makes the exit code 1.
     code = tell_lines(c.verdict for c in converted)
     tell_skipped(skipped)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from mechlab.core.errors import DesignError  # not mechlab.files.load: `list` never imports pydantic
+from mechlab.core.text import shown
 from mechlab.files.output import Terminated, stop_on_signals
 
 if TYPE_CHECKING:
@@ -83,15 +84,10 @@ def report_bad_input(exc: DesignError) -> None:
         click.echo(clip(f"mechlab: {line}"), err=True)
 
 
-# Control characters a hostile file could echo to the terminal (an escape sequence that
-# recolours or clears it) are shown as backslash-x and two hex digits instead.
-_VISIBLE = {code: f"\\x{code:02x}" for code in (*range(0x20), *range(0x7f, 0xa0))}
-
-
 def clip(line: str, limit: int = MAX_LINE) -> str:
-    """At most `limit` characters, control characters shown as backslash-x and two hex
-    digits (O(n) once, however long the input)."""
-    line = line[: limit * 4].translate(_VISIBLE)
+    """At most `limit` characters, what a terminal would act on or cannot print escaped
+    (`core/text.py` `shown`; O(n) once, however long the input)."""
+    line = shown(line[: limit * 4])
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
+
 import click
 
 from mechlab.cli.common import bad_input_exits_2
 from mechlab.core.errors import DesignError
+from mechlab.core.text import shown
 from mechlab.files.library import LibraryUnit
 from mechlab.library_index import listing
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
@@ -28,7 +32,9 @@ from mechlab.rulesets import UnknownRulesetError, get_ruleset
 @click.option("--reverse", is_flag=True, help="The other way round.")
 @click.option("--megamek", is_flag=True,
               help="The units of the MegaMek data folders instead (--megamek-dir, "
-                   "MECHLAB_MEGAMEK_DIR): name, tons and file.")
+                   "MECHLAB_MEGAMEK_DIR): name, tons and file, with the same filters "
+                   "(--source: the file's Source: line or its path); a ruleset, BV or cost "
+                   "filter or order reads each file.")
 @bad_input_exits_2
 def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | None,
                  max_tons: int | None, source: str | None, ruleset: str | None,
@@ -36,30 +42,22 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
                  reverse: bool, megamek: bool) -> None:
     """The units of the bundled library, with Battle Value and cost (where the ruleset
     defines them; a unit of another ruleset than intro is named `ruleset/MODEL`)."""
-    if megamek:
-        _list_megamek(tonnage, min_tons, max_tons, weight_class, source, sort_by, reverse)
-        return
     try:
         only = get_ruleset(ruleset).name if ruleset else None
     except UnknownRulesetError as exc:
         raise DesignError("--ruleset", [str(exc)]) from None
+    keep = _Filters(weight_class, tonnage, min_tons, max_tons, source, only, min_bv, max_bv,
+                    max_cost)
+    if megamek:
+        _list_megamek(keep, sort_by, reverse)
+        return
     # The index's values where current (no design is read), else computed: the same numbers.
     rows = [
         (u, bv, price)
         for u, bv, price in ((e.unit, e.bv, e.cost) for e in listing())
-        if (tonnage is None or u.tonnage == tonnage)
+        if keep.tons(u.tonnage, _class(u))
         and (source is None or source.lower() in u.source.lower())
-        and (min_tons is None or u.tonnage >= min_tons)
-        and (max_tons is None or u.tonnage <= max_tons)
-        and (weight_class is None or _class(u) == weight_class)
-        and (only is None or u.ruleset == only)
-    ]
-    # A unit whose ruleset has no BV or cost never passes a BV or cost filter.
-    rows = [
-        (u, bv, price) for u, bv, price in rows
-        if (min_bv is None or (bv is not None and bv >= min_bv))
-        and (max_bv is None or (bv is not None and bv <= max_bv))
-        and (max_cost is None or (price is not None and price <= max_cost))
+        and keep.values(u.ruleset, bv, price)
     ]
     # A player looks for the strongest first; names break ties alphabetically either way.
     keys = {"name": lambda r: (r[0].name,), "bv": lambda r: (-(r[1] or 0), r[0].name),
@@ -75,33 +73,86 @@ def list_command(weight_class: str | None, tonnage: int | None, min_tons: int | 
     click.echo(f"{len(rows)} units")
 
 
-def _list_megamek(tonnage: int | None, min_tons: int | None, max_tons: int | None,
-                  weight_class: str | None, text: str | None, sort_by: str,
-                  reverse: bool) -> None:
-    """The units a MegaMek data folder holds, by the names `build`, `sheet`… accept."""
+@dataclass(frozen=True)
+class _Filters:
+    """What `list` keeps: the same options for the library and the MegaMek folders."""
+
+    weight_class: str | None = None
+    tonnage: int | None = None
+    min_tons: int | None = None
+    max_tons: int | None = None
+    source: str | None = None
+    ruleset: str | None = None
+    min_bv: int | None = None
+    max_bv: int | None = None
+    max_cost: int | None = None
+
+    def tons(self, tonnage: int, weight_class: str) -> bool:
+        return ((self.tonnage is None or tonnage == self.tonnage)
+                and (self.min_tons is None or tonnage >= self.min_tons)
+                and (self.max_tons is None or tonnage <= self.max_tons)
+                and (self.weight_class is None or weight_class == self.weight_class))
+
+    def values(self, ruleset: str | None, bv: int | None, price: int | None) -> bool:
+        """A unit whose ruleset has no BV or cost never passes a BV or cost filter."""
+        return ((self.ruleset is None or ruleset == self.ruleset)
+                and (self.min_bv is None or (bv is not None and bv >= self.min_bv))
+                and (self.max_bv is None or (bv is not None and bv <= self.max_bv))
+                and (self.max_cost is None or (price is not None and price <= self.max_cost)))
+
+    @property
+    def by_value(self) -> bool:
+        return any(v is not None for v in (self.ruleset, self.min_bv, self.max_bv,
+                                           self.max_cost))
+
+
+def _list_megamek(keep: _Filters, sort_by: str, reverse: bool) -> None:
+    """The units a MegaMek data folder holds, by the names `build`, `sheet`… accept. The
+    files are listed from the folder's index, unread, unless a filter or the order asks for
+    a ruleset, Battle Value or cost: then each unit the other filters keep is read."""
     from mechlab.files.megamek_dir import ENV, all_units, configured_dirs
 
     if not configured_dirs():
         raise DesignError("--megamek", [f"no MegaMek folder: give --megamek-dir DIR before "
                                         f"the command, or set {ENV}"])
-    if sort_by in ("bv", "cost"):
-        raise DesignError("--sort", [f"MegaMek files are listed unread: no {sort_by}; "
-                                     "sort by tonnage or name"])
-    default = get_ruleset()  # weight classes: every ruleset's (RULES.md 4.2)
-    units = [u for u in all_units()
-             if (tonnage is None or u.tonnage == tonnage)
-             and (min_tons is None or u.tonnage >= min_tons)
-             and (max_tons is None or u.tonnage <= max_tons)
-             and (weight_class is None or default.weight_class(u.tonnage) == weight_class)
-             and (text is None or text.lower() in str(u.path).lower())]
-    units.sort(key=(lambda u: (u.name,)) if sort_by == "name" else (lambda u: (u.tonnage,
-                                                                              u.name)))
+    intro = get_ruleset()  # weight classes: the default ruleset's (RULES.md 4.2)
+    text = (keep.source or "").lower()
+    units = [u for u in all_units() if keep.tons(u.tonnage, intro.weight_class(u.tonnage))
+             and text in f"{u.source}\n{u.path}".lower()]
+    read = keep.by_value or sort_by in ("bv", "cost")
+    rows = [(u, *(_megamek_values(u.path) if read else (None, None, None))) for u in units]
+    rows = [r for r in rows if keep.values(*r[1:])]
+    orders = {"name": lambda r: (r[0].name,), "bv": lambda r: (-(r[2] or 0), r[0].name),
+              "cost": lambda r: (r[3] or 0, r[0].name),
+              "tonnage": lambda r: (r[0].tonnage, r[0].name)}
+    rows.sort(key=orders[sort_by])
     if reverse:
-        units.reverse()
-    click.echo(f"{'Name':<40}{'Tons':>5}  File")
-    for unit in units:
-        click.echo(f"{unit.name:<40}{unit.tonnage:>5}  {unit.path}")
-    click.echo(f"{len(units)} units")
+        rows.reverse()
+    if read:
+        click.echo(f"{'Name':<40}{'Tons':>5}  {'Ruleset':<13}{'BV':>6}{'Cost':>13}  File")
+    else:
+        click.echo(f"{'Name':<40}{'Tons':>5}  File")
+    for unit, ruleset, bv, price in rows:
+        values = (f"{ruleset or '(refused)':<13}{_number(bv, ''):>6}{_number(price):>13}  "
+                  if read else "")
+        click.echo(shown(f"{unit.name:<40}{unit.tonnage:>5}  {values}{unit.path}"))
+    click.echo(f"{len(rows)} units")
+
+
+def _megamek_values(path: Path) -> tuple[str | None, int | None, int | None]:
+    """A MegaMek file's ruleset, Battle Value and cost; a file mechlab refuses has none."""
+    from mechlab.assess import values_of
+    from mechlab.files.load import read_source
+    from mechlab.model.resolve import resolve
+
+    try:
+        design = read_source(path).design
+        mech = resolve(design)
+    except DesignError:
+        return None, None, None
+    values = values_of(mech)
+    return (mech.ruleset.name, values.bv if values else None,
+            values.cost.total if values else None)
 
 
 def _class(unit: LibraryUnit) -> str:

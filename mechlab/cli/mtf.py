@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.cli.common import bad_input_exits_2, clip, force_option
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import Input, read_inputs
@@ -122,7 +122,8 @@ def _refuse_file_as_folder(output: Path, files: tuple[Path, ...]) -> None:
 @click.option("--to", "target", type=click.Choice([w.name for w in writers("design")]),
               default="mtf", show_default=True, help="The format to write.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Where to write (default: beside the input, X.mtf or X.mmux).")
+              help="Where to write (default: beside the input file, X.mtf or X.mmux; "
+                   "a unit given by name: the current folder).")
 @force_option
 @bad_input_exits_2
 def export_command(file: str, target: str, output: Path | None, force: bool) -> None:
@@ -143,7 +144,7 @@ def export_command(file: str, target: str, output: Path | None, force: bool) -> 
         _refuse_changed_verdict(item, written)
         written = written.encode("utf-8")
     write_all({path: written}, guard)
-    click.echo(f"wrote {path}", err=True)
+    click.echo(clip(f"wrote {path}"), err=True)
 
 
 def _refuse_changed_verdict(item: Input, text: str) -> None:

@@ -9,7 +9,8 @@ from typing import Any
 import click
 import yaml
 
-from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.cli.common import bad_input_exits_2, clip, force_option
+from mechlab.core.design import MAX_NAME, check_text
 from mechlab.core.errors import DesignError
 from mechlab.export.schema import json_schema
 from mechlab.files.output import Guard, write_all
@@ -33,6 +34,11 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
         auto_armor: bool, output: Path | None, force: bool) -> None:
     """A starter design file for a tonnage and walking speed, legal as written."""
     guard = _checked_guard(output, force)
+    for option, text in (("--chassis", chassis), ("--model", model)):
+        try:  # the bounds of a design file's names, however the name arrives
+            check_text(text, MAX_NAME)
+        except ValueError as exc:
+            raise DesignError(option, [str(exc)]) from None
     try:
         design = starter_design(get_ruleset(), tonnage, walking_mp, jumping_mp,
                                 chassis, model)
@@ -42,8 +48,6 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
         design = _auto_armored(design)
     text = yaml.safe_dump(design, sort_keys=False, allow_unicode=True, width=100)
     _echo_or_write(text, output, guard)
-    if output is not None:
-        click.echo(f"wrote {output}", err=True)
 
 
 @click.command()
@@ -92,8 +96,10 @@ def _checked_guard(output: Path | None, force: bool) -> Guard:
 
 
 def _echo_or_write(text: str, output: Path | None, guard: Guard) -> None:
-    """`text` on stdout, or written to `output` through the output policy."""
+    """`text` on stdout, or written to `output` through the output policy (and said so on
+    stderr, as every writer does)."""
     if output is None:
         click.echo(text, nl=False)
     else:
         write_all({output: text.encode()}, guard)
+        click.echo(clip(f"wrote {output}"), err=True)

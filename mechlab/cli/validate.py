@@ -16,6 +16,7 @@ from mechlab.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_ILLEGAL,
     bad_input_exits_2,
+    clip,
     force_option,
     progress,
     report_bad_input,
@@ -109,7 +110,7 @@ def _judge(ruleset_name: str | None, warnings: bool, arg: str) -> Judged:
     mech, findings = assessed.mech, assessed.findings
     shown = [f for f in findings if warnings or f.severity == "error"]
     verdict = "legal" if assessed.legal else "ILLEGAL"
-    lines = [f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})",
+    lines = [clip(f"{item.label}: {verdict} ({mech.name}, {mech.ruleset.name})"),
              *(finding.display() for finding in shown[:MAX_SHOWN])]
     if len(shown) > MAX_SHOWN:
         lines.append(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
@@ -159,6 +160,7 @@ def check(folder: Path, json_path: Path | None, jobs: int | None, force: bool) -
         click.echo(summary_table(report))
         if json_path is not None:
             write_all({json_path: text.encode()}, guard)
+            click.echo(clip(f"wrote {json_path}"), err=True)
     counts = report.counts()
     sys.exit(exit_code(bad_input=counts["unreadable"] + counts["unsupported"] > 0,
                        illegal=counts["illegal"] > 0))

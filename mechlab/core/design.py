@@ -26,6 +26,7 @@ from pydantic import (
 )
 
 from mechlab.core.locations import QUAD_LEGS, Location, locations_of
+from mechlab.core.text import BIDI_CONTROLS
 
 
 def _location(value: object) -> Location:
@@ -58,7 +59,17 @@ def check_text(value: str, limit: int, multiline: bool = False) -> str:
                          "shorten it")
     allowed = "\n\t" if multiline else ""
     for index, char in enumerate(value):
-        if char not in allowed and unicodedata.category(char) in ("Cc", "Zl", "Zp"):
+        category = unicodedata.category(char)
+        if category == "Cs":
+            # A lone surrogate: YAML's "\ud800", or bytes that are not UTF-8 (--pilot $'\xff'
+            # arrives so). No file or terminal can hold it.
+            raise ValueError(f"U+{ord(char):04X} at character {index + 1} is not a character "
+                             "(a lone surrogate, or bytes that are not UTF-8); write the text "
+                             "in UTF-8")
+        if char in BIDI_CONTROLS:
+            raise ValueError(f"bidirectional control U+{ord(char):04X} at character "
+                             f"{index + 1}; remove it (names are plain text)")
+        if char not in allowed and category in ("Cc", "Zl", "Zp"):
             raise ValueError(f"control character U+{ord(char):04X} at character {index + 1}; "
                              "remove it (names are plain text)")
     return value
@@ -345,6 +356,11 @@ class Design(_Strict):
                   for i, q in enumerate(self.weapon_quirks) if q.location not in have]
         wrong += [f"armor.{loc.value}" for loc in Location
                   if loc not in have and self.armor.front(loc)]
+        # Spread items placed by hand (STANDARD_RULES.md §14.6) name locations too.
+        wrong += [f"{part}.slots.{loc.value}" for part, spread in (
+                      ("structure", self.structure.slots), ("armor", self.armor.slots),
+                      ("myomer", self.myomer.slots))
+                  for loc in spread or {} if loc not in have]
         if self.config == "quad" and self.actuators != Actuators.model_construct():
             wrong.append("actuators (a quad has no arm actuators to remove)")
         if wrong:

@@ -30,6 +30,8 @@ _ENTRY = re.compile(r"^equipment\[(\d+)\]")
 # "drop `rear`", "drop `split`", "drop `slot`": the key of the entry the path names.
 _DROP = re.compile(r"drop `(rear|split|slot)`")
 _AT_LEAST = re.compile(r"^≥ (\d+)$")
+# "add {item: Ammo (LRM 10), location: ...}": a lot the weapon at the path lacks.
+_ADD_ITEM = re.compile(r"^add \{item: ([^,{}]+), location: \.\.\.\}$")
 
 Fixer = Callable[[dict[str, Any], Finding], dict[str, Any]]
 
@@ -84,6 +86,10 @@ def _fixer(finding: Finding, mech: Mech | None) -> tuple[str, Fixer] | None:
     if drop and entry:
         key, index = drop.group(1), int(entry.group(1))
         return f"drop {key}", lambda data, f: _drop(data, index, key)
+    lot = _ADD_ITEM.match(hint)
+    if lot and entry:
+        item, index = lot.group(1), int(entry.group(1))
+        return f"add {item}", lambda data, f: _add_beside(data, item, index)
     least = _AT_LEAST.match(finding.expected or "")
     if least and finding.path == "heat_sinks":
         count = int(least.group(1))
@@ -136,6 +142,16 @@ def _drop(data: dict[str, Any], index: int, key: str) -> dict[str, Any]:
         raise ValueError(f"equipment[{index}]: no such entry")
     entries[index].pop(key, None)
     out["equipment"] = entries
+    return out
+
+
+def _add_beside(data: dict[str, Any], item: str, index: int) -> dict[str, Any]:
+    """One `item` more, in the location of entry `index` (a lot beside its weapon)."""
+    entries = data.get("equipment") or []
+    if not 0 <= index < len(entries):
+        raise ValueError(f"equipment[{index}]: no such entry")
+    out = copy.deepcopy(data)
+    out["equipment"] = [*entries, {"item": item, "location": entries[index]["location"]}]
     return out
 
 

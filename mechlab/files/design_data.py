@@ -104,10 +104,7 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     for index, entry in enumerate(design.equipment):
         try:
             item = ruleset.catalog.lookup(entry.item, design.tech_base)
-            formulas = f"{item.weapon.tons_formula} {item.weapon.slots_formula}"
-            if "size" in formulas and item.size is None and entry.size is None:
-                problems.append(f"equipment[{index}].size: {item.name} comes in sizes; give "
-                                "its tons (size: 1)")
+            problems += _size_problems(index, entry, item)
         except UnknownItemError as exc:
             problems.append(f"equipment[{index}].item: {exc}{_what_exists(exc, ruleset)}")
         except ValueError as exc:
@@ -119,6 +116,19 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
     if refusals:
         raise RefusedDesignError(source, *refusals[0])
     return design
+
+
+def _size_problems(index: int, entry: Any, item: Any) -> list[str]:
+    """A size the item needs and lacks, or has and cannot take (tech/EQUIPMENT.md `size`:
+    cargo, liquid storage; `size: 7` on CASE would be ignored: never silently)."""
+    formulas = f"{item.weapon.tons_formula} {item.weapon.slots_formula}"
+    sized = "size" in formulas
+    if sized and item.size is None and entry.size is None:
+        return [f"equipment[{index}].size: {item.name} comes in sizes; give its tons (size: 1)"]
+    if entry.size is not None and not sized:
+        return [f"equipment[{index}].size: {item.name} has no size (only items that come in "
+                "sizes, as cargo, take one); remove it"]
+    return []
 
 
 def _what_exists(exc: UnknownItemError, ruleset: Any) -> str:
@@ -136,13 +146,66 @@ def _what_exists(exc: UnknownItemError, ruleset: Any) -> str:
 def _merge_misspellings(exc: ValidationError) -> list[Any]:
     """A misspelt field is one mistake, not two: drop the "missing" error of the field
     that an unknown field beside it was probably meant to be."""
-    errors = exc.errors()
+    errors = _one_per_union(exc.errors())
     meant = {
         (*err["loc"][:-1], close)
         for err in errors if err["type"] == "extra_forbidden"
         for close in [_closest(err["loc"])] if close
     }
     return [err for err in errors if not (err["type"] == "missing" and err["loc"] in meant)]
+
+
+# A value that may take one of several shapes (a spread item's `slots`: a count, or a
+# list of slot numbers; `tons`: a number) is tried against each, and pydantic reports
+# one error per shape with the shape's internal name in the path
+# (`function-after[functools.partial(<function less_than_or_equal_validator …`).
+_TYPE_ERRORS = {"int_type": "a whole number", "int_parsing": "a whole number",
+                "int_from_float": "a whole number", "float_type": "a number",
+                "float_parsing": "a number", "list_type": "a list", "tuple_type": "a list",
+                "string_type": "text", "bool_type": "true or false",
+                "dict_type": "a mapping", "model_type": "a mapping"}
+
+
+def _is_shape(part: object) -> bool:
+    """A union member's tag in an error's path, not a field, key or index."""
+    return isinstance(part, str) and ("[" in part or part in ("int", "float", "str", "bool"))
+
+
+def _one_per_union(errors: list[Any]) -> list[Any]:
+    """The errors of the shape the value was meant to have, the shape tags dropped from
+    their paths: a list of slot numbers says what is wrong inside it (`[0]: must be at
+    most 12`); a value of none of the shapes gets one error naming them all ("expected a
+    whole number or a list")."""
+    kept: list[Any] = []
+    unions: dict[tuple[Any, ...], dict[str, list[Any]]] = {}
+    for err in errors:
+        loc = err["loc"]
+        cut = next((i for i, part in enumerate(loc) if _is_shape(part)), None)
+        if cut is None or err["type"] == "extra_forbidden":
+            kept.append(err)
+            continue
+        # A shape the value has: the error is inside it, or is not about its type.
+        inside = len(loc) > cut + 1 or err["type"] not in _TYPE_ERRORS
+        unions.setdefault(loc[:cut], {}).setdefault(loc[cut], []).append(
+            ({**err, "loc": tuple(p for p in loc if not _is_shape(p))}, inside))
+    for at, shapes in unions.items():
+        found = [e for errs in shapes.values() if any(i for _, i in errs) for e, _ in errs]
+        if found:
+            kept.extend(found)
+            continue
+        first = next(iter(shapes.values()))[0][0]
+        named = list(dict.fromkeys(_TYPE_ERRORS[e["type"]] for errs in shapes.values()
+                                   for e, _ in errs))
+        if "a number" in named and "a whole number" in named:
+            named.remove("a whole number")
+        kept.append({**first, "loc": at, "type": "value_error",
+                     "msg": f"expected {' or '.join(named)}, got {_short(first.get('input'))}"})
+    return kept
+
+
+def _short(given: object) -> str:
+    shown = type(given).__name__ if isinstance(given, dict | list) else repr(given)
+    return shown if len(shown) <= 40 else shown[:39] + "…"
 
 
 def _problem(err: Any) -> str:
@@ -157,17 +220,34 @@ def _problem(err: Any) -> str:
     given = err.get("input")
     if kind == "value_error":
         return f"{path}: {err['msg'].removeprefix('Value error, ')}"
-    expected = _EXPECTED.get(kind)
-    if expected is None:
-        ctx = err.get("ctx") or {}
-        bound = _BOUNDS.get(kind)
-        expected = f"{bound} {next(iter(ctx.values()))}" if bound and ctx else err["msg"].lower()
+    expected = (_EXPECTED.get(kind) or _limit(kind, err.get("ctx") or {})
+                or _plain(err["msg"]))
     if kind in _MAPPING_TYPES and (shape := _mapping_shape(loc)):
         expected = f"expected a mapping {shape}"
-    if isinstance(given, dict | list):
+    if isinstance(given, dict | list | tuple) or kind in ("too_long", "too_short"):
         return f"{path}: {expected}"
-    shown = repr(given)
-    return f"{path}: {expected}, got {shown if len(shown) <= 40 else shown[:39] + '…'}"
+    return f"{path}: {expected}, got {_short(given)}"
+
+
+def _plain(message: str) -> str:
+    """pydantic's sentence as the rest of the line says things ("expected 'biped' or
+    'quad'", "string should match pattern '^[A-Za-z0-9_]{1,60}$'"): never lowercased
+    whole, which would change what it quotes."""
+    message = message.replace("Input should be", "expected")
+    return message[:1].lower() + message[1:]
+
+
+def _limit(kind: str, ctx: dict[str, Any]) -> str | None:
+    """A bound the value breaks, in words: "must be at most 12", "at most 40 characters"."""
+    if kind in _BOUNDS and ctx:
+        return f"{_BOUNDS[kind]} {next(iter(ctx.values()))}"
+    if kind in ("too_long", "too_short"):
+        what = "characters" if ctx.get("field_type") == "Value" else "entries"
+        most = "at most" if kind == "too_long" else "at least"
+        limit = ctx.get("max_length" if kind == "too_long" else "min_length")
+        what = what.removesuffix("s").replace("entrie", "entry") if limit == 1 else what
+        return f"must have {most} {limit} {what}, not {ctx.get('actual_length')}"
+    return None
 
 
 _EXPECTED = {

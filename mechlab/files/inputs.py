@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from mechlab.core.design import Design
 from mechlab.core.errors import DesignError
+from mechlab.core.text import shown
 from mechlab.files.library import find_unit, suggest_units
 from mechlab.files.load import Source, design_suffixes, read_source
 from mechlab.validate.source import SourceFacts
@@ -22,10 +23,11 @@ DESIGN_SUFFIXES = design_suffixes()  # every registered reader's: .yaml, .yml, .
 @dataclass(frozen=True)
 class Input:
     design: Design
-    path: Path | None  # None for a library unit named on the command line
-    label: str  # what the user typed
+    path: Path | None  # None for a unit named on the command line (library or MegaMek's)
+    label: str  # what the user typed, as a message may echo it (core/text.py `shown`)
     facts: SourceFacts | None = None  # what else its file stated (RULES.md §7)
     origin: Path | None = None  # the file read, a library unit's too: never written over
+    arg: str = ""  # what the user typed, as typed (read again by a worker process)
 
     @property
     def stem(self) -> str:
@@ -46,23 +48,31 @@ def read_input(arg: str) -> Input:
     if not arg.strip():
         raise DesignError(repr(arg), ["an empty argument; name a design file (.yaml, .mtf) "
                                       "or a library unit (see: mechlab list)"])
-    path = Path(arg)
+    path, label = Path(arg), shown(arg)  # what the user typed, as a message may echo it
     if path.exists() or path.suffix.lower() in DESIGN_SUFFIXES:
-        return _input(read_source(path), path, arg)
+        return _input(read_source(path), path, label, arg=arg)
     unit = find_unit(arg)
     if unit is None:
         from mechlab.files import megamek_dir
 
         found = megamek_dir.find_megamek_unit(arg)
         if found is not None:  # a MegaMek data folder's unit (MECHLAB_MEGAMEK_DIR)
-            return _input(read_source(found.path), found.path, arg)
+            # Named like a library unit, so written like one: into the current folder or
+            # -o, never beside the catalogue's file (it stays an input, never written over).
+            return _input(read_source(found.path), None, label, found.path, arg)
         close = _closest(arg, [*suggest_units(arg), *megamek_dir.suggest(arg)])
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
-        raise DesignError(arg, [f"no such file or library unit{hint}; see: mechlab list"])
+        if megamek_dir.configured_dirs():
+            raise DesignError(label, [f"no such file, library unit or unit of the MegaMek "
+                                      f"folders{hint}; see: mechlab list, mechlab list "
+                                      "--megamek"])
+        raise DesignError(label, [f"no such file or library unit{hint}; see: mechlab list "
+                                  "(units of MegaMek's folders: mechlab --megamek-dir DIR "
+                                  "COMMAND …)"])
     # A library unit is read once: the index parsed it already (shipped YAML states
     # nothing twice, RULES.md §7 concerns .mtf files).
     source = Source(unit.design) if unit.design is not None else read_source(unit.path)
-    return _input(source, None, arg, unit.path)
+    return _input(source, None, label, unit.path, arg)
 
 
 def _closest(name: str, names: list[str], limit: int = 3) -> list[str]:
@@ -76,9 +86,9 @@ def _closest(name: str, names: list[str], limit: int = 3) -> list[str]:
         None, key(name), key(n)).ratio())[:limit]
 
 
-def _input(source: Source, path: Path | None, label: str, origin: Path | None = None
-           ) -> Input:
-    return Input(source.design, path, label, source.facts, origin or path)
+def _input(source: Source, path: Path | None, label: str, origin: Path | None = None,
+           arg: str = "") -> Input:
+    return Input(source.design, path, label, source.facts, origin or path, arg or label)
 
 
 def read_inputs(args: list[str]) -> list[Input]:

@@ -11,13 +11,13 @@ means the intro design first, then the other rulesets in their order.
 from __future__ import annotations
 
 import difflib
-import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mechlab.core.shipped_yaml import load_shipped
+from mechlab.files.unit_names import key, unit_keys
 from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
 from mechlab.rulesets import UnknownRulesetError, get_ruleset, ruleset_names
 
@@ -62,10 +62,6 @@ class LibraryUnit:
         return short if self.ruleset == DEFAULT_RULESET else f"{self.ruleset}/{short}"
 
 
-def _key(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
 def _order(unit: LibraryUnit) -> tuple[int, str, int]:
     return unit.tonnage, unit.name, _ruleset_rank(unit.ruleset)
 
@@ -107,10 +103,10 @@ def find_unit(name: str) -> LibraryUnit | None:
         ruleset = get_ruleset(prefix).name if prefix else None
     except UnknownRulesetError:
         return None
-    wanted = _key(bare)
+    wanted = key(bare)
     if not wanted:
         return None
-    candidates = [_read_unit(p) for p in _unit_files() if _key(p.stem).endswith(wanted)]
+    candidates = [_read_unit(p) for p in _unit_files() if key(p.stem).endswith(wanted)]
     matches = [u for u in candidates if _matches(u, wanted, ruleset)]
     if not matches:
         matches = [u for u in library() if _matches(u, wanted, ruleset)]
@@ -118,11 +114,11 @@ def find_unit(name: str) -> LibraryUnit | None:
 
 
 def _matches(unit: LibraryUnit, wanted: str, ruleset: str | None = None) -> bool:
-    keys = {_key(unit.model), _key(unit.name), _key(unit.path.stem)} - {""}
-    return wanted in keys and ruleset in (None, unit.ruleset)
+    return (wanted in unit_keys(unit.chassis, unit.model, unit.path.stem)
+            and ruleset in (None, unit.ruleset))
 
 
 def suggest_units(name: str) -> list[str]:
-    names = {_key(u.label): u.label for u in library()}
-    names.update({_key(u.name): u.name for u in library() if u.ruleset == DEFAULT_RULESET})
-    return [names[k] for k in difflib.get_close_matches(_key(name), list(names), n=3, cutoff=0.6)]
+    names = {key(u.label): u.label for u in library()}
+    names.update({key(u.name): u.name for u in library() if u.ruleset == DEFAULT_RULESET})
+    return [names[k] for k in difflib.get_close_matches(key(name), list(names), n=3, cutoff=0.6)]

@@ -13,13 +13,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from mechlab.files.unit_names import key, unit_keys
+
 ENV = "MECHLAB_MEGAMEK_DIR"
 CACHE_ENV = "MECHLAB_CACHE_DIR"
-FORMAT = 2
+FORMAT = 3
 _HEAD_BYTES = 4096  # chassis and model are in a file's first lines
 
 
@@ -29,6 +30,7 @@ class MegaMekUnit:
     chassis: str
     model: str
     tonnage: int = 0  # 0: the file's head did not say
+    source: str = ""  # its `Source:` line, where the head has one
 
     @property
     def name(self) -> str:
@@ -45,10 +47,6 @@ def use_dirs(dirs: tuple[str, ...]) -> None:
     """`--megamek-dir DIR …`: these folders first, then those of the environment."""
     if dirs:
         os.environ[ENV] = os.pathsep.join([*dirs, *map(str, configured_dirs())])
-
-
-def _key(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 def cache_dir() -> Path:
@@ -85,9 +83,9 @@ def fingerprint(files: list[tuple[str, int, int]]) -> str:
     return digest.hexdigest()
 
 
-def names_of(path: Path) -> tuple[str, str, str] | None:
-    """Chassis, model and mass from a file's head (chassis and model on bare lines 2-3 or
-    as `chassis:`/`model:`)."""
+def names_of(path: Path) -> tuple[str, str, str, str] | None:
+    """Chassis, model, mass and source from a file's head (chassis and model on bare
+    lines 2-3 or as `chassis:`/`model:`)."""
     try:
         with open(path, "rb") as handle:
             head = handle.read(_HEAD_BYTES).decode("utf-8-sig", "replace")
@@ -111,7 +109,8 @@ def names_of(path: Path) -> tuple[str, str, str] | None:
     mass = values.get("mass", "")
     if not chassis or "version" not in values:
         return None
-    return chassis, model, mass if mass.isdigit() and len(mass) <= 4 else "0"
+    return (chassis, model, mass if mass.isdigit() and len(mass) <= 4 else "0",
+            values.get("source", "")[:200])
 
 
 def index(folder: Path) -> tuple[MegaMekUnit, ...]:
@@ -126,8 +125,8 @@ def index(folder: Path) -> tuple[MegaMekUnit, ...]:
                 if (names := names_of(folder / name)) is not None]
         _save(cache, {"format": FORMAT, "folder": str(folder), "fingerprint": stamp,
                       "units": rows})
-    return tuple(MegaMekUnit(folder / rel, chassis, model, int(mass))
-                 for rel, chassis, model, mass in rows)
+    return tuple(MegaMekUnit(folder / rel, chassis, model, int(mass), source)
+                 for rel, chassis, model, mass, source in rows)
 
 
 def _cached(cache: Path, folder: Path, stamp: str) -> list[list[str]] | None:
@@ -140,7 +139,7 @@ def _cached(cache: Path, folder: Path, stamp: str) -> list[list[str]] | None:
         return None
     units = data.get("units")
     if not isinstance(units, list) or not all(
-            isinstance(r, list) and len(r) == 4 and all(isinstance(x, str) for x in r)
+            isinstance(r, list) and len(r) == 5 and all(isinstance(x, str) for x in r)
             and r[3].isdigit()
             for r in units):
         return None
@@ -164,11 +163,11 @@ def all_units() -> list[MegaMekUnit]:
 def find_megamek_unit(name: str) -> MegaMekUnit | None:
     """A unit by full name ("Atlas AS7-K"), model ("AS7-K") or file stem; the first folder
     wins, and within it the shortest path."""
-    wanted = _key(name)
+    wanted = key(name)
     if not wanted:
         return None
     for unit in all_units():
-        if wanted in {_key(unit.name), _key(unit.model), _key(unit.path.stem)} - {""}:
+        if wanted in unit_keys(unit.chassis, unit.model, unit.path.stem):
             return unit
     return None
 
@@ -176,6 +175,6 @@ def find_megamek_unit(name: str) -> MegaMekUnit | None:
 def suggest(name: str, limit: int = 3) -> list[str]:
     import difflib
 
-    names = {_key(u.name): u.name for u in all_units()}
-    return [names[k] for k in difflib.get_close_matches(_key(name), list(names), n=limit,
+    names = {key(u.name): u.name for u in all_units()}
+    return [names[k] for k in difflib.get_close_matches(key(name), list(names), n=limit,
                                                         cutoff=0.6)]

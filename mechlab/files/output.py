@@ -351,7 +351,9 @@ def _restore(path: Path, backup: Path | None, staged: Path) -> None:
 
 
 def _remove(path: Path) -> None:
-    with contextlib.suppress(FileNotFoundError, IsADirectoryError, PermissionError):
+    """Remove a file of ours, best effort: a clean-up never hides why a write failed (on a
+    read-only file system, removing the staged file that could not be made fails too)."""
+    with contextlib.suppress(OSError):
         path.unlink()
 
 

@@ -17,13 +17,15 @@ changes. The public API others use:
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from mechlab.rulesets.base import EngineRow, Ruleset
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from mechlab.core.design import Design
     from mechlab.rulesets.advanced import Advanced
     from mechlab.rulesets.battledroids import Battledroids

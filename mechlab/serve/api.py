@@ -173,9 +173,10 @@ def download(kind: str, body: dict[str, Any]) -> tuple[bytes, str, str]:
     return designs.download(_design(body), kind, view.style, view.paper)
 
 
-def save(body: dict[str, Any], root: Path) -> object:
+def save(body: dict[str, Any], root: Path, saved: dict[Path, bytes] | None = None
+         ) -> object:
     target = designs.save(_design(body), _text(body, "path", limit=1000),
-                          bool(body.get("replace")), root)
+                          bool(body.get("replace")), root, saved)
     return {"saved": str(target)}
 
 

@@ -61,6 +61,7 @@ class App:
     path: str = ""  # the file the design was opened from: Save's suggestion
     hosts: frozenset[str] = frozenset()  # the Host values it answers; empty: any (tests)
     token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
+    saved: dict[Path, bytes] = field(default_factory=dict)  # what Save wrote where
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse
                  ) -> Iterable[bytes]:
@@ -130,7 +131,7 @@ class App:
                               ("Content-Disposition", f'attachment; filename="{safe}"')], \
                 content
         if path == "/api/save":
-            return _ok(api.save(body, self.root))
+            return _ok(api.save(body, self.root, self.saved))
         handler = api.POSTS.get(path)
         if handler is None:
             raise HttpError("404 Not Found", f"no such action: {path[:80]}")

@@ -6,6 +6,7 @@ holds; every function here raises `DesignError` (one line per problem) on bad in
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +54,12 @@ def open_unit(name: str) -> dict[str, Any]:
     if Path(name).suffix.lower() in (".yaml", ".yml", ".mtf"):
         raise DesignError(name, ["open files with the Open file button; by name, give a "
                                  "library unit (see: mechlab list)"])
-    found = read_input(name)  # a MegaMek folder's unit, or the error with suggestions
+    try:
+        found = read_input(name)  # a MegaMek folder's unit, or the error with suggestions
+    except DesignError as exc:  # the page's words for the command line's `mechlab list`
+        raise DesignError(exc.source, [
+            line.replace("see: mechlab list", "type a few letters and pick one from the list")
+            for line in exc.problems]) from None
     return _mapping(found.design)
 
 
@@ -140,28 +146,52 @@ def _shorthands(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def save(data: object, path: str, replace: bool, root: Path) -> Path:
+def save(data: object, path: str, replace: bool, root: Path,
+         saved: dict[Path, bytes] | None = None) -> Path:
     """The design written as YAML (or `.mtf`) to `path` (relative to `root`, the folder
     the server was started in) through the output policy: never over a design file
-    unless `replace`, never over a file mechlab did not write, never a partial file."""
+    unless `replace`, never over a file mechlab did not write, never a partial file.
+    `saved` holds what this server wrote where: saving again to a file it wrote, which
+    nobody has changed since, replaces it without asking (Save, edit, Save)."""
     from mechlab.files.output import Guard, write_all
 
     if not path.strip():
         raise DesignError("save", ["give a file name ending in .yaml or .mtf"])
     target = Path(path).expanduser()
-    target = target if target.is_absolute() else root / target
+    # "../mechs/x.yaml" is said as the folder it names, not "/home/me/serve/../mechs/x.yaml"
+    target = Path(os.path.normpath(target if target.is_absolute() else root / target))
     if target.suffix.lower() not in (".yaml", ".yml", ".mtf"):
         raise DesignError(str(target), ["save as .yaml (or .mtf)"])
     kind = "mtf" if target.suffix.lower() == ".mtf" else "yaml"
     content, _, _ = download(data, kind, None, "letter")
-    guard = Guard(force=replace)
+    saved = {} if saved is None else saved
+    guard = Guard(force=replace or _unchanged_since_saved(target, saved))
     try:
         guard.check([target])
-    except DesignError as exc:  # the page's words for the command line's --force
-        raise DesignError("save", [line.replace("--force", "tick replace")
-                                   for line in exc.lines]) from None
+    except DesignError as exc:  # the page's words for the command line's --force and -o
+        raise DesignError("save", [_page_words(line) for line in exc.lines]) from None
     write_all({target: content}, guard)
+    saved[target] = content
     return target
+
+
+def _unchanged_since_saved(target: Path, saved: dict[Path, bytes]) -> bool:
+    """Whether `target` is a regular file holding exactly what this server saved there."""
+    if target not in saved or target.is_symlink() or not target.is_file():
+        return False
+    try:
+        return target.read_bytes() == saved[target]
+    except OSError:
+        return False
+
+
+def _page_words(line: str) -> str:
+    """A refusal of the output policy as the page says it: "c.yaml: already exists; tick
+    replace to write over it, or save under another name" (the command line's words
+    are its options, `--force` and `-o`, which the page does not have)."""
+    if "--force" not in line:
+        return line
+    return f"{line.split(';')[0]}; tick replace to write over it, or save under another name"
 
 
 def catalogue(ruleset: str, tech: str, query: str, year: int | None) -> list[dict[str, Any]]:
@@ -180,7 +210,19 @@ def catalogue(ruleset: str, tech: str, query: str, year: int | None) -> list[dic
     if year is not None:
         found = [r for r in found if r.item.weapon.intro_year is None
                  or r.item.weapon.intro_year <= year]
-    return [r.to_dict() for r in found]
+    return [r.to_dict() for r in sorted(found, key=lambda r: _rank(r.name, query))]
+
+
+def _rank(name: str, query: str) -> int:
+    """Where a search puts an item: the one named exactly first, then the names that
+    begin with the words typed, then the rest (in the catalogue's order), so "medium
+    laser" lists the Medium Laser before the ER, pulse and X-pulse ones."""
+    words, typed = name.lower().split(), query.lower().split()
+    if not typed:
+        return 0
+    if words == typed:
+        return 0
+    return 1 if words[:len(typed)] == typed else 2
 
 
 def choices(ruleset: str) -> dict[str, list[str]]:

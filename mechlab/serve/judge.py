@@ -52,6 +52,7 @@ def problems_of(error: DesignError) -> list[dict[str, str]]:
 def judge(data: dict[str, Any], view: View) -> dict[str, Any]:
     """The page's whole answer for one design mapping (module docstring)."""
     from mechlab.files.design_data import design_from_dict
+    from mechlab.files.yaml_out import slug
 
     try:
         design = design_from_dict(data, "design")
@@ -62,6 +63,7 @@ def judge(data: dict[str, Any], view: View) -> dict[str, Any]:
         "ok": True,
         "verdict": "legal" if assessed.legal else "illegal",
         "name": assessed.mech.name,
+        "file": f"{slug(design.name)}.yaml",  # Save's name when none is given
         "findings": [_finding(f, assessed.mech) for f in assessed.findings],
         "stats": stats(assessed),
         "slots": slots(assessed.mech),
@@ -112,8 +114,11 @@ def slots(mech: Mech) -> dict[str, Any]:
     that found no room."""
     grid = {}
     for location in mech.locations:
+        # A component's slot as the sheet words it ("XL Fusion Engine", not "Fusion
+        # Engine": a new user took the grid's XL engine for a standard one).
         grid[location.value] = [
-            {"name": s.name, "kind": s.kind.value,
+            {"name": s.name if s.mount is not None or s.kind is SlotKind.EMPTY
+             else mech.ruleset.slot_title(mech.design, s.name), "kind": s.kind.value,
              "entry": _entry(s.mount.path) if s.mount is not None else None,
              "auto": bool(s.mount and s.mount.auto)}
             for s in mech.critical_slots[location]]

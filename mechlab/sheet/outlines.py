@@ -55,14 +55,20 @@ def _leg(outer: float) -> Outline:
             (outer + 0.5, 100), (outer, 81))
 
 
-def _front_leg(outer: float) -> Outline:
+def _front_leg() -> Outline:
     """A quad's left front leg (STANDARD_RULES.md §10), seen from behind: a leg, not an
-    arm (issue 28). It joins the side torso at the hip, in the torso's lower half (no
-    shoulder: a quad has no arms), its thigh slopes out to a knee beside the body, and
-    its shin runs straight down outside the rear leg to a foot on the ground line."""
-    return ((22, 43), (22, 63), (18.5, 71), (18.5, 101), (17.5, 105), (17.5, 112),
-            (outer - 2.5, 112), (outer - 2.5, 107), (outer + 1, 102), (outer + 1.5, 98),
-            (outer, 74), (outer + 1, 62), (9, 48))
+    arm (issue 28), shaped as the rear leg is: its hip joins the side torso's flank below
+    the torso's middle, a thigh as wide as the rear leg's slopes out to the knee, the
+    shin narrows to the ankle, and a foot wider than the ankle stands on the ground line
+    outboard of the rear leg's."""
+    return ((22, 46), (22, 64), (20.5, 70), (19.5, 82), (17.5, 100), (17, 103),
+            (20, 106), (20, 112), (0, 112), (0, 106), (3.5, 103), (3, 100),
+            (0, 82), (0, 62), (3, 53))
+
+
+# A quad's rear legs stand under the hips a little inboard of a biped's (outer edge at
+# x 26, foot at 23), leaving a gap between each front foot and its rear foot.
+_QUAD_REAR_OUTER = 26.0
 
 
 # Three builds by weight class (issue 22): a light 'Mech's slim limbs, the medium and
@@ -125,10 +131,10 @@ def front(weight_class: str = "medium") -> dict[Location, Outline]:
 
 @cache
 def quad_front(weight_class: str = "medium") -> dict[Location, Outline]:
-    """The four-legged figure: head and torsos as the biped's, front legs outside, rear
-    legs under the hips."""
-    arm_x, leg_x = BUILDS.get(weight_class, BUILDS["medium"])
-    fore, hind = _front_leg(max(arm_x, 3.0)), _leg(leg_x)
+    """The four-legged figure: head and torsos as the biped's, front legs outboard at the
+    torso's flanks, rear legs under the hips; all four legs of one build, as a quad's
+    legs carry its body alike (the weight class is accepted to match `front`)."""
+    fore, hind = _front_leg(), _leg(_QUAD_REAR_OUTER)
     return {Location.HEAD: _HEAD, Location.CENTER_TORSO: _CENTER,
             Location.LEFT_TORSO: _SIDE_TORSO, Location.RIGHT_TORSO: _mirror(_SIDE_TORSO),
             Location.FRONT_LEFT_LEG: fore, Location.FRONT_RIGHT_LEG: _mirror(fore),

@@ -31,7 +31,7 @@ ANCHORS = {
     Location.LEFT_TORSO: (30.5, 29),
     Location.LEFT_ARM: (12, 64),  # the forearm's middle (x 4–20)
     Location.LEFT_LEG: (35, 96),
-    Location.FRONT_LEFT_LEG: (14, 61),  # the thigh above the knee, its widest part
+    Location.FRONT_LEFT_LEG: (10.5, 74),  # the thigh above the knee, its widest part
     Location.REAR_LEFT_LEG: (35, 96),
 }
 

@@ -85,6 +85,7 @@ ALL_RULES: tuple[Rule, ...] = (
     standard_items.masc_not_with_tsm,
     standard_items.masc_sized_by_tonnage,
     standard_items.targeting_computer_sized_by_weapons,
+    standard_items.targeting_computer_aids_a_weapon,
     standard_items.supercharger_beside_engine,
     omni.pods_only_on_omnis,
     omni.fixed_items_not_podded,

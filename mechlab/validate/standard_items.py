@@ -119,6 +119,28 @@ def targeting_computer_sized_by_weapons(mech: Mech) -> Iterator[Finding]:
     yield from _sized_as_formula(mech, "targeting_computer", "E-TC-SIZE")
 
 
+def targeting_computer_aids_a_weapon(mech: Mech) -> Iterator[Finding]:
+    """W-TC-NO-DIRECT-FIRE: a targeting computer with no direct-fire weapon to aim.
+
+    STANDARD_RULES.md §9.3 and TechManual p. 238: the computer aids direct-fire weapons
+    only (energy and ballistic weapons other than machine guns, flamers, fluid guns, rivet
+    guns and grenade launchers) and weighs ⌈their tons ÷ 4⌉ (÷ 5 Clan): with none it
+    weighs 0 t, takes no slot and does nothing. Legal by the formula, so a warning. Path:
+    the computer's entry, `equipment[i]`."""
+    computers = list(_unique(tuple(_of(mech, "targeting_computer"))))
+    if not computers:
+        return
+    facts = _std(mech).size_facts(mech.design, mech.engine, [
+        m.item for m in mech.mounts if m.path.startswith("equipment")])
+    if facts["df_weapon_tons"] == 0:
+        for mount in computers:
+            yield warning("W-TC-NO-DIRECT-FIRE", mount.path,
+                          f"{mount.name} with no direct-fire weapon: it weighs 0 t and "
+                          "aids nothing", expected="a direct-fire weapon (laser, PPC, "
+                          "autocannon, Gauss rifle…)", actual="none",
+                          hint="mount a direct-fire weapon, or remove the computer")
+
+
 def _sized_as_formula(mech: Mech, key: str, code: str) -> Iterator[Finding]:
     if key == "targeting_computer" and _split_computer(mech) is not None:
         return  # E-TC-LOCATION

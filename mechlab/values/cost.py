@@ -28,8 +28,8 @@ class Cost:
     total_sum: Fraction  # Σ components with ammunition, before the multiplier
     total: int  # with ammunition (as Sarna and the MUL publish it), rounded half up once
     dry: int  # without ammunition
-    # The multiplier in words, for `--explain`: "(Omni × 1.25) × (1 + tonnage ÷ 100)".
-    multiplier_words: str = "(Omni × 1.25) × (1 + tonnage ÷ 100)"
+    # The multiplier in words, for `--explain`: "1.25 (OmniMech) × (1 + tonnage ÷ 100)".
+    multiplier_words: str = "(1 + tonnage ÷ 100)"
 
     def component(self, name: str) -> Fraction:
         return dict(self.components)[name]

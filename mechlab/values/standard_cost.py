@@ -40,10 +40,14 @@ class StandardCosts:
         return divisors[mech.unit_type]
 
     def cost_multiplier_words(self, mech: Mech) -> str:
+        """The factors `cost_factors` applies, in words: the OmniMech's × 1.25 only for an
+        OmniMech (BV_STANDARD.md §6.7: `omni` = 1.25 for OmniMechs, else 1)."""
         divisor = self.cost_tonnage_divisor(mech)
-        if divisor == values()["cost_tonnage_divisor"]["battlemech"]:
-            return f"(Omni × 1.25) × (1 + tonnage ÷ {divisor})"
-        return f"(Omni × 1.25) × (1 + tonnage ÷ {divisor}: an IndustrialMech)"
+        industrial = divisor != values()["cost_tonnage_divisor"]["battlemech"]
+        weight = f"(1 + tonnage ÷ {divisor}{': an IndustrialMech' if industrial else ''})"
+        if mech.design.omni:
+            return f"{float(exact(values()['omni_cost_factor'])):g} (OmniMech) × {weight}"
+        return weight
 
     def cost_factors(self, mech: Mech) -> tuple[Fraction, ...]:
         """6.7: × 1.25 for an OmniMech, then × (1 + tonnage ÷ 100), ÷ 400 for an

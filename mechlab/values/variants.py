@@ -100,7 +100,8 @@ class ValueRules:
 
     def cost_multiplier_words(self, mech: Mech) -> str:
         """The multiplier as `--explain` says it."""
-        return "(Omni × 1.25) × (1 + tonnage ÷ 100)"
+        assert self.ruleset.costs is not None
+        return f"(1 + tonnage ÷ {self.ruleset.costs['tonnage_divisor']})"
 
     def armor_cost_tons(self, mech: Mech) -> Fraction:
         """BV_COST.md 5.5: the tons the allocated points need, up to the next half ton."""

@@ -78,6 +78,7 @@ class Standard(ComponentChoices):
         "E-STEALTH-SLOTS",
         "E-JUMP-GT-WALK", "E-JUMP-GT-RUN", "E-JUMP-JETS", "E-JUMP-MIXED", "E-JUMP-ENGINE",
         "W-ARMOR-UNASSIGNED", "W-ARMOR-DEAD", "W-CASE-DUPLICATE", "W-CASE-UNUSED",
+        "W-TC-NO-DIRECT-FIRE",
         "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
         "W-INTRO-YEAR",
     )

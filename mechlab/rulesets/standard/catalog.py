@@ -34,8 +34,8 @@ from mechlab.core.equipment import (
 )
 from mechlab.core.formula import is_formula
 from mechlab.core.tons import tons
-from mechlab.rulesets.catalogue import table_rows
 
+TABLE = "equipment.tsv"
 WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
 # The tech a name prefers on a 'Mech of each tech base: its own, then both, then the other.
 PREFERENCE = {
@@ -50,6 +50,10 @@ _SUFFIX = re.compile(r"^(.+?)\s*[\(\[](is|inner sphere|clan)[\)\]]\s*$", re.IGNO
 
 class MisplacedComponentError(ValueError):
     """A construction component (TSM, endo steel, ferro-fibrous) listed as equipment."""
+
+
+# The catalogue's rows (equipment.tsv beside this module), read once for every ruleset.
+from mechlab.rulesets.catalogue import table_rows  # noqa: E402
 
 
 def _number(text: str) -> int | None:

@@ -7,7 +7,12 @@
 const TOKEN = document.querySelector('meta[name="mechlab-token"]').content;
 const $ = (sel) => document.querySelector(sel);
 const state = { design: null, past: [], future: [], options: null, selected: null,
-                seq: 0, timer: null, judged: null };
+                seq: 0, timer: null, judged: null, typing: null, catalogueFor: null,
+                catalogueSeq: 0 };
+// The design this page holds, and its undo history, survive a reload (F5, a mis-click on the browser's reload):
+// it is kept in the tab's session storage under this server's token, so a server started
+// afresh starts from its own design.
+const KEPT = `mechlab-design:${TOKEN}`;
 
 async function call(method, url, body) {
   const init = { method, headers: { "X-Mechlab-Token": TOKEN } };
@@ -70,9 +75,16 @@ function fieldValue(input) {
   return input.value;
 }
 
-function change(design, rebuild) {
-  state.past.push(state.design);
-  if (state.past.length > 200) state.past.shift();
+// One edit, one undo step; typing into one field is one step, not one per keystroke
+// (a pause of 1.5 s, or another field, starts the next).
+function change(design, rebuild, field) {
+  const now = Date.now();
+  const typing = state.typing;
+  if (!(field && typing && typing.field === field && now - typing.at < 1500)) {
+    state.past.push(state.design);
+    if (state.past.length > 200) state.past.shift();
+  }
+  state.typing = field ? { field, at: now } : null;
   state.future = [];
   state.design = normalised(design);
   if (rebuild) render();
@@ -86,6 +98,10 @@ function judgeSoon() {
 
 async function judgeNow() {
   const seq = ++state.seq;
+  try {
+    sessionStorage.setItem(KEPT, JSON.stringify({ design: state.design, past: state.past.slice(-50),
+                                                  future: state.future.slice(-50) }));
+  } catch (e) { /* full or off */ }
   const style = $("#style").value;
   const paper = $("#paper").value;
   try {
@@ -115,6 +131,19 @@ function render() {
   });
   renderArmor();
   renderEntries();
+  catalogueFollows();
+}
+
+// The catalogue lists what the design's ruleset admits, for its tech base (a mixed design:
+// both); it follows a new, opened or undone design, and a change of ruleset or tech base.
+function catalogueFollows() {
+  const d = state.design;
+  const tech = { inner_sphere: "is", clan: "clan" }[d.tech_base || "inner_sphere"] || "all";
+  const key = `${d.ruleset || "intro"} ${tech}`;
+  if (key === state.catalogueFor) return;
+  state.catalogueFor = key;
+  $("#cat-tech").value = tech;
+  searchCatalogue();
 }
 
 function defaults(name) {
@@ -210,6 +239,7 @@ function show(answer) {
     const li = findingItem(f.code, f.severity, f.field, `${f.code} ${f.path}: ${f.message}`, f);
     list.append(li);
   });
+  $("#save-path").placeholder = answer.file;
   showStats(answer.stats);
   renderSlots(answer.slots);
   $("#sheet").innerHTML = answer.sheet;
@@ -274,6 +304,8 @@ function showStats(s) {
   set("tons-used", s.tons_used === null ? "?" : `${s.tons_used} / ${s.tonnage}`);
   set("slots-free", s.slots_free);
   set("heat", `${s.heat_generated} / ${s.heat_dissipated}`);
+  // More heat than the sinks shed (firing everything and running): legal, but worth a look.
+  $('[data-stat="heat"]').classList.toggle("over", s.heat_generated > s.heat_dissipated);
   set("movement", `${s.walking_mp} / ${s.running_mp} / ${s.jumping_mp}`);
   set("bv", s.bv === null ? "–" : s.bv.toLocaleString("en"));
   set("cost", s.cost === null ? "–" : s.cost.toLocaleString("en"));
@@ -319,6 +351,7 @@ function slotCell(slot, loc, number) {
   } else if (slot.kind === "empty") {
     li.addEventListener("click", () => {
       if (state.selected !== null) edit("place", { entry: state.selected, location: loc, slot: number });
+      else say("first click an item (or drag it here), then this slot");
     });
     li.addEventListener("dragover", (ev) => { ev.preventDefault(); li.classList.add("drop"); });
     li.addEventListener("dragleave", () => li.classList.remove("drop"));
@@ -326,6 +359,10 @@ function slotCell(slot, loc, number) {
       ev.preventDefault();
       const entry = Number(ev.dataTransfer.getData("text/plain"));
       if (Number.isInteger(entry)) edit("place", { entry, location: loc, slot: number });
+    });
+  } else {  // a fixed component's slot: say why nothing happens
+    li.addEventListener("click", () => {
+      if (state.selected !== null) say(`${slot.name} holds this slot; click an empty one`);
     });
   }
   return li;
@@ -379,15 +416,17 @@ function onField(ev) {
   if (input.name.match(/^equipment\.\d+\.count$/) && value === 1) value = undefined;
   if (input.name.match(/^equipment\.\d+\.rear$/) && value === false) value = undefined;
   setPath(d, input.name, value);
-  const rebuild = ["ruleset", "config"].includes(input.name) || input.name.startsWith("equipment.");
-  change(d, rebuild && ev.type === "change");
+  const rebuild = ["ruleset", "config", "tech_base"].includes(input.name) || input.name.startsWith("equipment.");
+  change(d, rebuild && ev.type === "change", ev.type === "input" ? input.name : null);
 }
 
 async function searchCatalogue() {
+  const seq = ++state.catalogueSeq;
   const q = new URLSearchParams({ ruleset: state.design.ruleset || "intro", tech: $("#cat-tech").value,
                                   q: $("#cat-q").value, year: $("#cat-year").value });
   try {
     const rows = await get(`/api/catalogue?${q}`);
+    if (seq !== state.catalogueSeq) return;  // a later search answers
     const body = $("#catalogue tbody");
     body.replaceChildren();
     rows.slice(0, 300).forEach((r) => {
@@ -406,6 +445,7 @@ async function searchCatalogue() {
 
 function undo() {
   if (!state.past.length) return;
+  state.typing = null;
   state.future.push(state.design);
   state.design = state.past.pop();
   render(); judgeSoon();
@@ -413,9 +453,14 @@ function undo() {
 
 function redo() {
   if (!state.future.length) return;
+  state.typing = null;
   state.past.push(state.design);
   state.design = state.future.pop();
   render(); judgeSoon();
+}
+
+function kept() {
+  try { return JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { return null; }
 }
 
 async function main() {
@@ -428,11 +473,12 @@ async function main() {
   $("#style").options[0].textContent = "ruleset's style";
   fillSelect($("#paper"), options.papers);
   $("#paper").value = "letter";
-  state.design = normalised(options.design);
+  const held = kept();
+  if (held && held.design) Object.assign(state, { past: held.past || [], future: held.future || [] });
+  state.design = normalised((held && held.design) || options.design);
   $("#save-path").value = options.path || "";
   render();
   judgeNow();
-  searchCatalogue();
   get("/api/library").then((units) => {
     $("#units").replaceChildren(...units.map((u) => new Option(u.name, u.label)));
   });
@@ -463,8 +509,10 @@ async function main() {
   });
   $("#save").addEventListener("click", async () => {
     try {
-      const answer = await post("/api/save", { design: state.design, path: $("#save-path").value,
+      const field = $("#save-path");
+      const answer = await post("/api/save", { design: state.design, path: field.value || field.placeholder,
                                                replace: $("#save-replace").checked });
+      field.value = field.value || field.placeholder;
       say(`saved ${answer.saved}`);
     } catch (e) { say(e.message, true); }
   });
