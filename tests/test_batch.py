@@ -94,12 +94,23 @@ def test_a_card_run_skips_what_it_cannot_read(tmp_path, broken):
 
 @needs_megamek_all
 def test_the_war_crow_c_no_longer_stops_a_print_run(tmp_path):
+    # Its ferro-lamellor armor is judged since issue 27 (docs/advanced.md): printed now.
     war_crow = ALL / "Recognition Guide ilClan" / "Vol 7" / "War Crow C.mtf"
     out = tmp_path / "run.pdf"
     code, _, err = invoke("sheet", LANCE[0], str(war_crow), LANCE[1], "-o", str(out))
+    assert code == 0 and pages(out) == 3, err
+    assert skipped_lines(err) == []
+
+
+@needs_megamek_all
+def test_a_refused_file_is_skipped_and_the_print_run_goes_on(tmp_path):
+    # A tripod is refused (R-UNIT-TYPE: issue 27 judges bipeds and quads only).
+    tripod = ALL / "3145" / "Republic" / "Ares ARS-V1 Hades.mtf"
+    out = tmp_path / "run.pdf"
+    code, _, err = invoke("sheet", LANCE[0], str(tripod), LANCE[1], "-o", str(out))
     assert code == 2 and pages(out) == 2
     (line,) = skipped_lines(err)
-    assert "War Crow C.mtf: skipped: R-COMPONENT" in line
+    assert "Ares ARS-V1 Hades.mtf: skipped: R-UNIT-TYPE" in line
 
 
 def test_workers_print_the_same_pdf_as_one_process(tmp_path):

@@ -175,6 +175,8 @@ class AlphaStrikeConstants:
     myomer_specials: Mapping[str, str]
     industrial: IndustrialRules
     signature_heat: Mapping[str, int]
+    # Design path → the component words whose conversion mechlab does not implement yet.
+    unconverted: Mapping[str, tuple[str, ...]]
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

@@ -24,9 +24,17 @@ def no_card_reason(mech: Mech) -> str | None:
     Table guards the trading-card conversion, which counts them by it; the Alpha Strike
     conversion of the Standard rules values each weapon by ALPHA_STRIKE.md §5.2 instead.)"""
     from mechlab.cards.alpha_strike import applies
+    from mechlab.cards.as_constants import constants
 
     if not applies(mech):
         return f"the {mech.ruleset.name!r} ruleset has no Alpha Strike conversion"
+    design = mech.design
+    chosen = {"engine.type": design.engine.type, "armor.type": design.armor.type,
+              "cockpit": design.cockpit}
+    for path, words in constants().unconverted.items():
+        if chosen.get(path) in words:
+            return (f"mechlab does not convert {path} {chosen[path]!r} to Alpha Strike yet "
+                    "(issue 27)")
     return None
 
 

@@ -82,8 +82,8 @@ def _construction(mech: Mech) -> dict[str, Any]:
                                jumping_mp=mech.jumping_mp),
         "movement_heat": s.MovementHeat(
             walking=ruleset.walking_heat_of(design), running=ruleset.running_heat_of(design),
-            jumping_per_hex=ruleset.jumping_heat_per_hex,
-            jumping_minimum=ruleset.minimum_jumping_heat,
+            jumping_per_hex=ruleset.jumping_heat_rate(design)[0],
+            jumping_minimum=ruleset.jumping_heat_rate(design)[1],
         ),
         "components": s.Components(**{
             key: s.Component(type=word, title=title, tech=tech)

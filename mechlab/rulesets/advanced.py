@@ -27,3 +27,4 @@ class Advanced(Standard):
     aliases: ClassVar[tuple[str, ...]] = ("to", "tacops", "tactical operations", "level 3")
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
+    data_file: ClassVar[str] = "advanced.yaml"

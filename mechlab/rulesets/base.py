@@ -386,6 +386,11 @@ class Ruleset(PlayRules):
                 return found.name
         return None
 
+    def admits_item_level(self, level: str) -> bool:
+        """Whether this ruleset judges catalogue items of this `rules_level` (else R-ITEM);
+        intro reads only its own table, so its table decides."""
+        return True
+
     def refusals(self, design: Design) -> list[tuple[str, str, str]]:
         """(code, path, text) of the technology beyond this ruleset's rules level that the
         design uses (R-COMPONENT, R-ITEM); intro reads only its own table."""

@@ -20,16 +20,33 @@ from typing import Any
 from mechlab.core.shipped_yaml import load_shipped
 from mechlab.rulesets.data import RulesetDataError
 
+# ADVANCED_EQUIPMENT.md: the level-3/4 rows of tech/equipment_advanced.tsv (same columns), and
+# the further MegaMek spellings of equipment.tsv rows the level-3/4 files use
+# (tech/equipment_aliases.tsv), each vendored beside standard/equipment.tsv.
+TABLE = "standard/equipment.tsv"
+ADVANCED_TABLE = "standard/equipment_advanced.tsv"
+ALIASES = "standard/equipment_aliases.tsv"
+
+
+def _tsv(file_name: str) -> list[dict[str, str]]:
+    """A vendored table's rows, its `#` source lines skipped."""
+    text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
+    return list(csv.DictReader(lines, delimiter="\t"))
+
 
 @cache
 def table_rows() -> tuple[dict[str, str], ...]:
-    """The rows of the catalogue's items (standard/equipment.tsv), its `#` source line
-    skipped. Read here, not through the Standard ruleset's package: an Introductory design
-    loads no Standard module (issue 31)."""
-    text = resources.files(__package__).joinpath("standard/equipment.tsv").read_text(
-        encoding="utf-8")
-    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
-    return tuple(csv.DictReader(lines, delimiter="\t"))
+    """The catalogue's rows: standard/equipment.tsv's with their added spellings, then the
+    level-3/4 rows of equipment_advanced.tsv. Read here, without the `standard` package,
+    so that an Introductory design does not load the Standard ruleset to build its book's
+    table (issue 31: start-up)."""
+    added = {row["id"]: row["added_mtf_names"] for row in _tsv(ALIASES)}
+    rows = _tsv(TABLE)
+    for row in rows:
+        if row["id"] in added:
+            row["mtf_names"] = "|".join(n for n in (row["mtf_names"], added[row["id"]]) if n)
+    return (*rows, *_tsv(ADVANCED_TABLE))
 
 
 @cache

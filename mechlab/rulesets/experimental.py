@@ -20,3 +20,6 @@ class Experimental(Advanced):
                                           "level 4")
     title: ClassVar[str] = "Experimental (Interstellar Operations, rules level 4)"
     ladder_level: ClassVar[int | None] = 4
+    data_file: ClassVar[str] = "experimental.yaml"
+    # ADVANCED_COMPONENTS.md §2.2: what Interstellar Operations' components add.
+    rules: ClassVar[tuple[str, ...]] = (*Advanced.rules, "E-GYRO-NONE")

@@ -98,6 +98,10 @@ class PlayRules:
         """Heat a turn of running makes with this design's engine (`running_heat`)."""
         return self.running_heat
 
+    def jumping_heat_rate(self, design: Design) -> tuple[int, int]:
+        """(heat per hex jumped, least heat of a jump) with this design's engine."""
+        return self.jumping_heat_per_hex, self.minimum_jumping_heat
+
     def hit_location_table(self, design: Design) -> dict[int, Location]:
         """2D6 roll → location hit, attacks from the front (RULES.md 4.2)."""
         return self.hit_locations

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+import mechlab.validate.advanced as advanced
 import mechlab.validate.armor as armor
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
@@ -100,6 +101,8 @@ ALL_RULES: tuple[Rule, ...] = (
     physical.quads_mount_no_arm_items,
     standard_items.items_where_they_may_go,
     standard_items.items_exist_in_the_era,
+    # ADVANCED_COMPONENTS.md
+    advanced.gyro_none_needs_interface_cockpit,
 )
 
 

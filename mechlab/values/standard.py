@@ -16,6 +16,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind, Weapon
+from mechlab.core.locations import Location
 from mechlab.values.standard_case import StandardCase
 from mechlab.values.standard_tables import (
     WEAPON_CATEGORIES,
@@ -166,10 +167,15 @@ class StandardValues(StandardCase):
         walk = mech.walking_mp + int(myomer.get("walk", 0))
         sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
         run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
+        run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
         jump = mech.jumping_mp
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
-        jump_heat = max(3, math.ceil(Fraction(jump, 2)) if improved else jump)
-        move_heat = jump_heat if jump > 0 and jump_heat > 2 else 2
+        # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
+        # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
+        # or fuel cell makes no running heat in play, yet BV counts 2 (MegaMek's Engine).
+        run_heat = max(self.ruleset.running_heat_of(design), self.ruleset.running_heat)
+        jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
+        move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
         sinks = row("heat_sinks", design.heat_sinks.type)
         mounts, notes = self._value_mounts(mech, side)
         penalized, case_notes = self._penalized(mech, side)
@@ -178,7 +184,7 @@ class StandardValues(StandardCase):
         notes.update(self._notes(mech, side, masc, charger, improved))
         return ValueUnit(
             tonnage=mech.tonnage, walk=walk, run=run, jump=jump,
-            armor_points=mech.armor_points,
+            armor_points=mech.armor_points + self._armor_again(mech, cockpit),
             structure_points=sum((mech.structure or {}).values()),
             heat_sinks=mech.heat_sinks,
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)),
@@ -194,6 +200,16 @@ class StandardValues(StandardCase):
             fire_control_factor=exact(values()["industrial_fire_control"].get(
                 design.cockpit, 1)),
             cockpit_factor=exact(cockpit.get("bv", 1)), notes=notes)
+
+    @staticmethod
+    def _armor_again(mech: Mech, cockpit: dict[str, Any]) -> int:
+        """ADVANCED_BV.md §2.1: the armor a cockpit counts a second time (torso-mounted:
+        the center torso's, front and rear)."""
+        where = cockpit.get("armor_again")
+        if where is None:
+            return 0
+        location = Location(where)
+        return mech.armor_front(location) + mech.armor_rear(location)
 
     @staticmethod
     def coolant_pods(mech: Mech) -> int:

@@ -196,6 +196,18 @@ INDUSTRIAL_FILES = (
 LEVEL_FILES = (
     "3055U/Juggernaut JG-R9T2.mtf", "3145/Clans/Gravedigger GDR-1D.mtf",
     "XTRs/Succession Wars/Super Wasp WSP-2A-X.mtf", "3075/Crab CRB-27b.mtf")
+# Advanced (level 3-4) designs of ../shared/corpus/megamek-all that tests/test_advanced.py
+# checks one by one: each an ADVANCED_COMPONENTS.md component (IS and Clan XXL engines, the
+# Tactical Operations armors, the command console, the torso-mounted and interface
+# cockpits, laser heat sinks), legal with MegaMek's BV and the MUL's cost; same treatment
+# as STANDARD_FILES, kept apart in megamek-advanced/ (their level lines are 3 and 4).
+ADVANCED_FILES = (
+    "3055U/Bombard BMB-1X.mtf", "3085u/Cutting Edge/Dasher II 2.mtf",
+    "3055U/Copperhead CPR-HD-003.mtf", "3145/Merc/Vulture Mk IV A.mtf",
+    "3145/Kurita/Hitotsume Kozo HKZ-1F.mtf", "3055U/Longshot LNG-2.mtf",
+    "3145/Kurita/Hatamoto-Suna HTM-30S.mtf", "3039u/Atlas AS7-D-DC.mtf",
+    "3055U/Epimetheus Prime.mtf", "XTRs/Republic III/Ryoken III-XP B.mtf",
+    "3060u/Highlander IIC 2.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
@@ -227,6 +239,17 @@ def standard_values() -> str:
                    "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
                   ["file_name", *wanted], [[Path(path).name, *picked[path]]
                                            for path in STANDARD_FILES])
+
+
+def advanced_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the vendored Advanced designs (ADVANCED_FILES)."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "chassis", "model", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the Advanced designs in megamek/ (ADVANCED_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in ADVANCED_FILES])
 
 
 def _mul_cards(files: tuple[str, ...], title: list[str]) -> str:
@@ -284,6 +307,9 @@ FILES: dict[str, Callable[[], str]] = {
        for path in INDUSTRIAL_FILES},
     **{f"megamek/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in LEVEL_FILES},
+    "advanced_values.tsv": advanced_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in ADVANCED_FILES},
 }
 
 

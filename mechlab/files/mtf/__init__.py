@@ -92,24 +92,40 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
         where = unit.line_of(exc.key)
         raise DesignError(source, [f"line {where}: {exc.message}" if where else exc.message]
                           ) from None
-    refused = refusal(unit, header, _item_levels(header.tech_base))
+    refused = refusal(unit, header, _item_levels(header.tech_base), _admitted)
     if refused is not None:
         raise RefusedTechnologyError(source, refused)
     return unit
 
 
+def _admitted(table: str, kind: str, industrial: bool) -> bool:
+    """Whether the catalogue's rulesets (the top of the ladder) have a row of `table` for
+    this type word that they do not refuse on this unit (an XXL engine: ADVANCED_COMPONENTS.md)."""
+    from mechlab.rulesets import catalogue_ruleset
+
+    row = getattr(catalogue_ruleset(), table, {}).get(kind)
+    unit = "industrialmech" if industrial else "battlemech"
+    return row is not None and not row.refused_for(unit)
+
+
 def _item_levels(tech_base: str) -> Callable[[str], str | None]:
     """The catalogue's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
     None for a name that is no item."""
-    from mechlab.core.equipment import UnknownItemError
+    from mechlab.core.equipment import ItemKind, UnknownItemError
     from mechlab.files.mtf.refusals import UNKNOWN
     from mechlab.rulesets import catalogue_ruleset
 
-    catalog = catalogue_ruleset().catalog
+    ruleset = catalogue_ruleset()
+    catalog = ruleset.catalog
 
     def level(name: str) -> str | None:
         try:
-            return str(catalog.lookup(name, tech_base).weapon.rules_level)
+            item = catalog.lookup(name, tech_base)
+            if item.kind is ItemKind.HEAT_SINK:
+                return None  # judged as the header's heat sink type (ADVANCED_COMPONENTS §6)
+            if ruleset.admits_item_level(item.weapon.rules_level):
+                return None  # a ruleset of the ladder judges it (ADVANCED_EQUIPMENT.md)
+            return str(item.weapon.rules_level)
         except UnknownItemError:
             return UNKNOWN  # on no table of levels 1-2: named by R-RULES-LEVEL
         except ValueError:

@@ -44,11 +44,18 @@ ARMORS = {
     "heavy ferro-fibrous": "heavy_ferro", "stealth": "stealth", "stealth armor": "stealth",
     "industrial": "industrial", "heavy industrial": "heavy_industrial",
     "commercial": "commercial",
+    "ferro-lamellor": "ferro_lamellor", "reactive": "reactive", "reflective": "reflective",
+    "hardened": "hardened", "ballistic-reinforced": "ballistic_reinforced",
+    "impact-resistant": "impact_resistant",
+    "anti-penetrative ablation": "anti_penetrative_ablation",
+    "heat-dissipating": "heat_dissipating",
 }
 GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "xl": "xl",
-         "compact gyro": "compact", "heavy duty gyro": "heavy_duty"}
+         "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none"}
 COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockpit": "small",
-            "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc"}
+            "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
+            "command console": "command_console", "torso-mounted cockpit": "torso_mounted",
+            "interface cockpit": "interface"}
 MYOMERS = {"standard": "standard", "triple-strength": "tsm", "triple strength myomer": "tsm",
            "triple strength": "tsm", "masc": "masc", "ismasc": "masc", "clmasc": "masc",
            "industrial triple-strength": "industrial_tsm"}
@@ -218,7 +225,7 @@ def _heat_sinks(text: str | None, base: str) -> tuple[int | None, Component]:
     # `Double`, `IS Double`, `Clan Double`, `Double (Inner Sphere)`: the kind is what
     # remains without the tech words.
     kind = re.sub(r"\(.*?\)|\bclan\b|\bis\b", "", words).strip()
-    known = kind in ("single", "double")
+    known = kind in ("single", "double", "laser")
     return int(match.group(1)), Component(kind, tech, value, known)
 
 

@@ -53,6 +53,23 @@ COMPONENT_CRITS: dict[str, tuple[str, str, str | None]] = {
     "is heavy ferro-fibrous": ("armor", "heavy_ferro", "is"),
     "stealth": ("armor", "stealth", None), "is stealth": ("armor", "stealth", "is"),
     "stealth armor": ("armor", "stealth", None),
+    # ADVANCED_COMPONENTS.md §4.1: the Tactical Operations armors' slots.
+    "ferro-lamellor": ("armor", "ferro_lamellor", None),
+    "clan ferro-lamellor": ("armor", "ferro_lamellor", "clan"),
+    "reactive": ("armor", "reactive", None), "is reactive": ("armor", "reactive", "is"),
+    "clan reactive": ("armor", "reactive", "clan"),
+    "reflective": ("armor", "reflective", None), "reflective armor": ("armor", "reflective", None),
+    "is reflective": ("armor", "reflective", "is"),
+    "clan reflective": ("armor", "reflective", "clan"),
+    "ballistic-reinforced": ("armor", "ballistic_reinforced", None),
+    "is ballistic-reinforced": ("armor", "ballistic_reinforced", "is"),
+    "impact-resistant": ("armor", "impact_resistant", None),
+    "is impact-resistant": ("armor", "impact_resistant", "is"),
+    "anti-penetrative ablation": ("armor", "anti_penetrative_ablation", None),
+    "is anti-penetrative ablation": ("armor", "anti_penetrative_ablation", "is"),
+    "heat-dissipating": ("armor", "heat_dissipating", None),
+    "is heat-dissipating": ("armor", "heat_dissipating", "is"),
+    "clan heat-dissipating": ("armor", "heat_dissipating", "clan"),
     "tsm": ("myomer", "tsm", None), "triple strength myomer": ("myomer", "tsm", None),
     "is triple strength myomer": ("myomer", "tsm", "is"),
     "industrial triple strength myomer": ("myomer", "industrial_tsm", None),
@@ -252,7 +269,8 @@ def _jump_mp(unit: MtfUnit, source: str) -> int:
 # STANDARD_RULES.md §1.2: the component types whose IS and Clan versions differ. On any
 # other type a file's `IS`/`Clan` prefix names no other version (MegaMek writes
 # `IS Reinforced` and `IS Standard` on Clan 'Mechs): the design states no `tech:` for it.
-VERSIONED = frozenset({"xl", "endo_steel", "endo_composite", "ferro_fibrous", "double"})
+VERSIONED = frozenset({"xl", "xxl", "reactive", "reflective", "endo_steel", "endo_composite",
+                       "ferro_fibrous", "double"})
 
 
 def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:

@@ -118,18 +118,30 @@ def _size(what: str, mass: int) -> Refusal:
                    "from 10)")
 
 
-def header_component(header: Header, patchwork: bool) -> Refusal | None:
+Admits = Callable[[str, str, bool], bool]
+
+
+def _nothing_beyond(table: str, kind: str, industrial: bool) -> bool:
+    return False
+
+
+def header_component(header: Header, patchwork: bool,
+                     admits: Admits = _nothing_beyond) -> Refusal | None:
     """§0.3: an engine, cockpit, gyro, structure, armor or heat sink of level 3+ (ICE,
-    fuel-cell and fission engines are Standard on an IndustrialMech)."""
+    fuel-cell and fission engines are Standard on an IndustrialMech), unless `admits`
+    (table, kind, industrial) says the catalogue's rulesets judge it (an XXL engine:
+    ADVANCED_COMPONENTS.md §1)."""
     if header.engine.kind in _ENGINES and not (
-            header.industrial and header.engine.kind != "xxl"):
+            header.industrial and header.engine.kind != "xxl") and not admits(
+            "engine_types", header.engine.kind, header.industrial):
         return component(*_ENGINES[header.engine.kind])
     if header.engine_rating is not None and header.engine_rating > LARGEST_STANDARD_RATING:
         return component(f"a large engine (rating {header.engine_rating})", EXPERIMENTAL)
-    if not header.cockpit.known:
+    if not header.cockpit.known and not admits("cockpit_types", header.cockpit.kind,
+                                               header.industrial):
         level = _COCKPITS.get(header.cockpit.kind, ADVANCED)
         return component(f"Cockpit:{header.cockpit.text}", level)
-    if not header.gyro.known:
+    if not header.gyro.known and not admits("gyro_types", header.gyro.kind, header.industrial):
         return component(f"Gyro:{header.gyro.text}", _GYROS.get(header.gyro.kind, ADVANCED))
     if header.structure.kind in _STRUCTURES:
         return component(f"Structure:{header.structure.text}",
@@ -138,7 +150,7 @@ def header_component(header: Header, patchwork: bool) -> Refusal | None:
         return component("patchwork armor", ADVANCED)
     armor = header.armor.text.lower()
     for word, level in _ARMOR_WORDS:
-        if word in armor:
+        if word in armor and not admits("armor_types", header.armor.kind, header.industrial):
             return component(f"Armor:{header.armor.text}", level)
     if not header.heat_sinks.known:
         level = _SINKS.get(header.heat_sinks.kind, ADVANCED)
@@ -215,11 +227,12 @@ def unknown_item(header: Header, name: str) -> Refusal:
 
 
 def refusal(unit: MtfUnit, header: Header,
-            item_level: Callable[[str], str | None] | None = None) -> Refusal | None:
+            item_level: Callable[[str], str | None] | None = None,
+            admits: Admits = _nothing_beyond) -> Refusal | None:
     """The first reason of §0.2–0.3 this unit is outside the rulesets, or None."""
     keys = {key for key, _ in unit.header}
     found = (unit_type(header, keys, header.structure.text)
-             or header_component(header, bool(unit.armor_types))
+             or header_component(header, bool(unit.armor_types), admits)
              or crit_component(unit)
              or (item_refusal(unit, item_level) if item_level else None))
     if found is not None or header.rules_level is None or header.rules_level <= 2:

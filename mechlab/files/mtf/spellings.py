@@ -13,6 +13,7 @@ TECH_BASE_LINES = {"inner_sphere": "Inner Sphere", "clan": "Clan",
                    "mixed_is": "Mixed (IS Chassis)", "mixed_clan": "Mixed (Clan Chassis)"}
 ENGINE_TEXT = {("standard", "is"): "Fusion Engine", ("standard", "clan"): "Fusion Engine",
                ("xl", "is"): "XL Engine", ("xl", "clan"): "XL (Clan) Engine",
+               ("xxl", "is"): "XXL Engine", ("xxl", "clan"): "XXL (Clan) Engine",
                ("light", "is"): "Light Engine", ("compact", "is"): "Compact Engine",
                ("ice", "is"): "ICE Engine", ("ice", "clan"): "ICE Engine",
                ("fuel_cell", "is"): "Fuel Cell Engine",
@@ -24,10 +25,18 @@ STRUCTURE_TEXT = {"standard": "Standard", "endo_steel": "Endo Steel",
 ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "light_ferro": "Light Ferro-Fibrous", "heavy_ferro": "Heavy Ferro-Fibrous",
               "stealth": "Stealth", "industrial": "Industrial",
-              "heavy_industrial": "Heavy Industrial", "commercial": "Commercial"}
-GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro"}
+              "heavy_industrial": "Heavy Industrial", "commercial": "Commercial",
+              "ferro_lamellor": "Ferro-Lamellor", "reactive": "Reactive",
+              "reflective": "Reflective", "hardened": "Hardened",
+              "ballistic_reinforced": "Ballistic-Reinforced",
+              "impact_resistant": "Impact-Resistant",
+              "anti_penetrative_ablation": "Anti-Penetrative Ablation",
+              "heat_dissipating": "Heat-Dissipating"}
+GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro",
+             "none": "None"}
 COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
-                "industrial_afc": "Industrial Cockpit (AFC)"}
+                "industrial_afc": "Industrial Cockpit (AFC)", "command_console": "Command Console",
+                "torso_mounted": "Torso-Mounted Cockpit", "interface": "Interface Cockpit"}
 MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
@@ -97,7 +106,7 @@ def _prefixed(text: str, tech: str) -> str:
 
 def _sinks(design: Any) -> str:
     sinks = design.heat_sinks
-    kind = "Double" if _word(sinks.type) == "double" else "Single"
+    kind = {"double": "Double", "laser": "Laser"}.get(_word(sinks.type), "Single")
     tech = tech_of(design, sinks)
     if kind == "Double" and tech != CHASSIS_TECH[_word(design.tech_base)]:
         kind = f"{_TECH_PREFIX[tech]} Double"

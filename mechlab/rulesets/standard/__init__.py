@@ -111,6 +111,7 @@ class Standard(ComponentChoices):
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
         self.rules_levels: dict[str, str] = data["rules_levels"]
+        self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
         self.physical_weapons: dict[str, str] = data["physical_weapons"]
@@ -138,14 +139,17 @@ class Standard(ComponentChoices):
         if cockpit is not None and cockpit.head:
             fixed[Location.HEAD] = cockpit.head
         engine, gyro = self.engine_type(design), self.gyro_type(design)
-        gyro_slots = gyro.slots_for(IS) if gyro is not None and gyro.slots else 4
+        gyro_slots = gyro.slots_for(IS) if gyro is not None and not gyro.refused else 4
         engine_size = engine.size if engine is not None and not engine.refused else "standard"
         center: tuple[str, ...] = (ENGINE,) * 3 + (GYRO,) * gyro_slots
         if engine_size == "standard":
             center += (ENGINE,) * 3
-        fixed[Location.CENTER_TORSO] = center
-        side = self.side_torso_engine_slots(design)
-        fixed[Location.LEFT_TORSO] = fixed[Location.RIGHT_TORSO] = (ENGINE,) * side
+        outside = cockpit if cockpit is not None and not cockpit.refused else None
+        # ADVANCED_COMPONENTS.md §2.1: a torso-mounted cockpit's slots follow the engine.
+        fixed[Location.CENTER_TORSO] = center + (outside.center if outside else ())
+        side: tuple[str, ...] = (ENGINE,) * self.side_torso_engine_slots(design)
+        side += outside.side if outside else ()
+        fixed[Location.LEFT_TORSO] = fixed[Location.RIGHT_TORSO] = side
         if design.config == "quad":
             for arm in (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG,
                         Location.RIGHT_LEG):

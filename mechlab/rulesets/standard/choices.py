@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mechlab.core.equipment import ItemKind
 from mechlab.rulesets.standard.components import CLAN, IS, Component
 from mechlab.rulesets.standard.industrial import IndustrialMechRules
 
@@ -27,6 +28,12 @@ class ComponentChoices(IndustrialMechRules):
     myomer_types: dict[str, Component]
     large_engine: dict[str, Any]
     rules_levels: dict[str, str]
+    refused_item_levels: frozenset[str]
+
+    def admits_item_level(self, level: str) -> bool:
+        """§0.3: items of the levels its data lists as refused are R-ITEM (standard refuses
+        levels 3 and 4; advanced.yaml and experimental.yaml admit their own)."""
+        return level not in self.refused_item_levels
 
     # STANDARD_RULES.md §14.6: the design's type words, checked on reading -------------------
     def component_choices(self, design: Design) -> list[tuple[str, str, str, dict[str, Component]]]:
@@ -66,10 +73,14 @@ class ComponentChoices(IndustrialMechRules):
                         f"engine (rating {rating} > {self.max_engine_rating})"))
         for index, entry in enumerate(design.equipment):
             try:
-                weapon = self.catalog.lookup(entry.item, design.tech_base).weapon
+                item = self.catalog.lookup(entry.item, design.tech_base)
             except ValueError:
                 continue
-            if weapon.rules_level in self.rules_levels:
+            weapon = item.weapon
+            # A heat sink is the heat sink type's (its level judged above as a component;
+            # one of another type is E-HEATSINK-TYPE).
+            if (not self.admits_item_level(weapon.rules_level)
+                    and item.kind is not ItemKind.HEAT_SINK):
                 out.append(("R-ITEM", f"equipment[{index}].item",
                             f"needs {self.rules_levels[weapon.rules_level]}: {weapon.name}"))
             elif (weapon.tons * 4).denominator != 1:

@@ -51,6 +51,15 @@ class Component:
     battlemech: str | None = None
     # Cockpits: advanced fire control (an industrial cockpit without it has none).
     fire_control: bool = True
+    # Engines whose movement heat is not the ruleset's (ADVANCED_COMPONENTS.md §1.2: XXL):
+    # walking, running, jump_min, jump_per_mp, improved_jump_per_mp.
+    heat: dict[str, Fraction] = field(default_factory=dict)
+    # Cockpits outside the head (ADVANCED_COMPONENTS.md §2.1, torso-mounted): fixed slots
+    # after the engine and gyro in the center torso, after the engine in each side torso.
+    center: tuple[str, ...] = ()
+    side: tuple[str, ...] = ()
+    # §3: a gyro that is none, and a cockpit that works without one (interface).
+    gyroless: bool = False
 
     def refused_for(self, unit: str) -> str | None:
         """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
@@ -98,6 +107,9 @@ def component(key: str, row: dict[str, Any]) -> Component:
         jump=bool(row.get("jump", True)), battlemech=row.get("battlemech"),
         movement_heat=bool(row.get("movement_heat", True)),
         fire_control=bool(row.get("fire_control", True)),
+        heat={k: fraction(v) for k, v in row.get("heat", {}).items()},
+        center=tuple(row.get("center", ())), side=tuple(row.get("side", ())),
+        gyroless=bool(row.get("gyroless", False)),
     )
 
 

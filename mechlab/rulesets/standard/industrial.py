@@ -5,6 +5,7 @@ items of one slot in each location and the cargo a dumper serves. Facts are stan
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -57,13 +58,37 @@ class IndustrialMechRules(Intro):
             else self.free_heat_sinks
 
     def walking_heat_of(self, design: Design) -> int:
-        """MegaMek's Engine: an ICE or fuel cell makes no heat walking or running."""
+        """MegaMek's Engine: an ICE or fuel cell makes no heat walking or running; an XXL
+        engine its own (standard.yaml / advanced.yaml `heat`, ADVANCED_COMPONENTS.md §1.2)."""
         engine = self.engine_type(design)
-        return 0 if engine is not None and not engine.movement_heat else self.walking_heat
+        if engine is not None and not engine.movement_heat:
+            return 0
+        return int(self._engine_heat(design, "walking", self.walking_heat))
 
     def running_heat_of(self, design: Design) -> int:
         engine = self.engine_type(design)
-        return 0 if engine is not None and not engine.movement_heat else self.running_heat
+        if engine is not None and not engine.movement_heat:
+            return 0
+        return int(self._engine_heat(design, "running", self.running_heat))
+
+    def jumping_heat_of(self, design: Design, jump_mp: int, improved: bool) -> int:
+        """Heat of a jump of `jump_mp`: max(minimum, MP × per-MP), rounded up (TechManual:
+        3 and 1 per MP; improved jets ½ per MP; an XXL engine 6 and 2, improved 1:
+        MegaMek's Mek.getJumpHeat, ADVANCED_COMPONENTS.md §1.2)."""
+        per = self._engine_heat(design, "improved_jump_per_mp" if improved else "jump_per_mp",
+                                Fraction(1, 2) if improved else Fraction(1))
+        low = self._engine_heat(design, "jump_min", self.minimum_jumping_heat)
+        return max(int(low), math.ceil(jump_mp * per))
+
+    def jumping_heat_rate(self, design: Design) -> tuple[int, int]:
+        return (int(self._engine_heat(design, "jump_per_mp", self.jumping_heat_per_hex)),
+                int(self._engine_heat(design, "jump_min", self.minimum_jumping_heat)))
+
+    def _engine_heat(self, design: Design, key: str, default: int | Fraction) -> Fraction:
+        engine = self.engine_type(design)
+        if engine is None or engine.refused or key not in engine.heat:
+            return Fraction(default)
+        return engine.heat[key]
 
     def advanced_fire_control(self, design: Design) -> bool:
         cockpit = self.cockpit_type(design)
