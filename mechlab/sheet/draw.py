@@ -69,6 +69,8 @@ def _fitted(text: str, font: str, size: float, max_width: float) -> tuple[str, f
     without shrinking."""
     shrink = max_width >= 0
     max_width = abs(max_width)
+    if shrink:  # drawn no smaller than MIN_TEXT: whether it fits is judged at that size
+        size = max(MIN_TEXT, size)
     if fonts.text_width(text, font, size) > max_width:
         text = short_form(text)
     if shrink:
