@@ -313,7 +313,9 @@ def test_save_with_no_name_saves_under_the_designs_name_and_again_after_an_edit(
     expect(page.locator("#save-path")).to_have_value("catapult-cplt-c1.yaml")
     page.fill('[name="armor.head"]', "8")
     ui.verdict("legal")
-    page.click("#save")
+    # The second save's message reads as the first's: wait for its answer, not the text.
+    with page.expect_response(lambda response: response.url.endswith("/api/save")):
+        page.click("#save")
     expect(page.locator("#message")).to_have_text(f"saved {tmp_path / 'catapult-cplt-c1.yaml'}")
     saved = yaml.safe_load((tmp_path / "catapult-cplt-c1.yaml").read_text())
     assert saved["armor"]["head"] == 8
