@@ -94,4 +94,6 @@ def test_every_level_3_to_5_file_is_refused_in_one_line_or_read_for_its_content(
         assert imported.facts.declared_rules_level in ("advanced", "experimental",
                                                        "unofficial"), path
         read += 1
-    assert read == 315  # 310 of levels 3-4 (the issue's count) and 5 of level 5
+    # 310 of levels 3-4 (issue 26's count) and 5 of level 5 hold level 1-2 content; since
+    # issue 27 the Advanced content mechlab implements is read too (571 files on 2026-11-28).
+    assert read >= 315

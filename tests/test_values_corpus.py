@@ -56,6 +56,8 @@ def results() -> dict[str, dict[str, object]]:
             continue
         if any(f.severity is Severity.ERROR for f in validate(mech)):
             continue
+        if mech.ruleset.rules_level(mech.design).level not in ("introductory", "standard"):
+            continue  # level-3 content in a level-2 file: the Advanced rules' (issue 27)
         if value_rules(mech.ruleset).not_valued(mech):
             continue  # a unit type the values do not cover yet (IndustrialMechs, issue 21)
         got: dict[str, object] = {"row": row, "bv": battle_value(mech).base,

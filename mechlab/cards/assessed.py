@@ -38,13 +38,33 @@ def no_card_reason(mech: Mech) -> str | None:
     return None
 
 
+def why_no_card(mech: Mech) -> str:
+    """Why a 'Mech whose card did not convert has none: its components' reason, else the
+    weapon the conversion has no values for yet (an Advanced weapon, issue 27)."""
+    from mechlab.cards.alpha_strike import alpha_strike_card
+    from mechlab.cards.as_weapons import MissingWeaponValues
+
+    reason = no_card_reason(mech)
+    if reason is not None:
+        return reason
+    try:
+        alpha_strike_card(mech, mech.name)
+    except MissingWeaponValues as missing:
+        return f"mechlab does not convert it to Alpha Strike yet: {missing.args[0]} (issue 27)"
+    return "no Alpha Strike card"
+
+
 def _convert(assessed: Assessment) -> AlphaStrikeCard | None:
     from mechlab.cards.alpha_strike import alpha_strike_card
+    from mechlab.cards.as_weapons import MissingWeaponValues
 
     mech = assessed.mech
     if no_card_reason(mech) is not None:
         return None
-    card = alpha_strike_card(mech, mech.name)
+    try:
+        card = alpha_strike_card(mech, mech.name)
+    except MissingWeaponValues:  # an Advanced weapon not in the table yet: no card, no crash
+        return None
     return replace(card, illegal=assessed.error_codes)
 
 

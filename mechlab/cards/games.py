@@ -96,11 +96,11 @@ def _ccg_refusal(mech: Mech) -> str | None:
 
 def _alpha_strike(assessed: Assessment, label: str, skill: int | None) -> AlphaStrikeCard:
     from mechlab.cards.alpha_strike import ConversionUndefined
-    from mechlab.cards.assessed import alpha_strike_of, at_skill, no_card_reason
+    from mechlab.cards.assessed import alpha_strike_of, at_skill, why_no_card
 
     card = alpha_strike_of(assessed)  # converted once, whatever else prints it
     if card is None:
-        raise ConversionUndefined(no_card_reason(assessed.mech))
+        raise ConversionUndefined(why_no_card(assessed.mech))
     return at_skill(card, card.skill if skill is None else skill, label)
 
 
