@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -36,6 +37,15 @@ SHOULDER = "Shoulder"
 UPPER_ARM_ACTUATOR = "Upper Arm Actuator"
 LOWER_ARM_ACTUATOR = "Lower Arm Actuator"
 HAND_ACTUATOR = "Hand Actuator"
+
+
+@cache
+def _launcher_names() -> dict[str, str]:
+    """Each catalogue weapon's name by id (an ammunition lot's spelling names its
+    launcher), made once: `check` asks for it for every lot it reads (issue 31)."""
+    from mechlab.rulesets import catalogue_ruleset
+
+    return {w.id: w.name for w in catalogue_ruleset().catalog.weapons}
 
 
 @dataclass(frozen=True)
@@ -370,11 +380,9 @@ class Ruleset(PlayRules):
         weapon = item.weapon
         spellings = [weapon.name, *weapon.aliases, *weapon.mtf_names]
         if item.kind is ItemKind.AMMO:
-            from mechlab.rulesets import catalogue_ruleset
-
             # RULES.md §3: a lot is spelt by its launcher, `(1/2)` for a half-ton lot.
             half = " (1/2)" if weapon.lot_tons == HALF else ""
-            launchers = {w.id: w.name for w in catalogue_ruleset().catalog.weapons}
+            launchers = _launcher_names()
             spellings[:0] = [f"Ammo ({launchers[i]}){half}" for i in weapon.ammo_for
                              if i in launchers]
         for spelling in spellings:
