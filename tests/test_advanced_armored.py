@@ -158,3 +158,27 @@ def test_a_quad_turret_on_a_biped_is_illegal() -> None:
 def test_a_turret_mounted_item_without_its_turret_is_illegal() -> None:
     text = _with_line(vendored("Goliath GOL-6M.mtf"), r"^ISQuadTurret\r?$", "-Empty-\r")
     assert "E-TURRET-CONTENT" in judged(text).error_codes
+
+
+CARDS = {row["path"].rsplit("/", 1)[-1]: row
+         for row in read_table(DATA / "alpha_strike_armored.tsv")}
+
+
+@pytest.mark.parametrize("name", sorted(CARDS))
+def test_alpha_strike_cards_carry_arm_and_tur_as_the_muls(name: str) -> None:
+    # ADVANCED_BV.md §7.1, §7.3: ARM (any armored slot; + 0.5 defense from SZ 2) and the
+    # TUR(…) block of the turret-mounted weapons. A card mechlab does not convert yet (XXL
+    # engine, hardened armor: another part of issue 27) gives its reason instead.
+    from mechlab.cards.assessed import alpha_strike_of, no_card_reason
+
+    row = CARDS[name]
+    assessed = judged(vendored(name), name)
+    card = alpha_strike_of(assessed)
+    if card is None:
+        assert no_card_reason(assessed.mech) is not None
+        return
+    assert (card.pv, card.sz, str(card.s), str(card.m), str(card.l), card.ov, card.armor,
+            card.structure) == (int(row["pv"]), int(row["sz"]), row["dmg_s"], row["dmg_m"],
+                                row["dmg_l"], int(row["ov"]), int(row["armor"]),
+                                int(row["structure"]))
+    assert ",".join(card.specials) == row["specials"]

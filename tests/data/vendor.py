@@ -275,6 +275,15 @@ def armored_values() -> str:
                   [[Path(path).name, *picked[path]] for path in ARMORED_FILES])
 
 
+def armored_cards() -> str:
+    """The MUL's Alpha Strike cards of the ARMORED_FILES that have one."""
+    _, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    have = {row[columns.index("path")] for row in rows}
+    return _mul_cards(tuple(p for p in ARMORED_FILES if p in have), [
+        "# The armored-component and turret designs in megamek-advanced/ (ARMORED_FILES)",
+        "# that have a card: their Alpha Strike cards."])
+
+
 def _mul_cards(files: tuple[str, ...], title: list[str]) -> str:
     """The MUL's Alpha Strike cards of `files`, the fields a card shows, in their order."""
     header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
@@ -335,6 +344,7 @@ FILES: dict[str, Callable[[], str]] = {
        for path in ADVANCED_FILES},
     # lane armored
     "armored_values.tsv": armored_values,
+    "alpha_strike_armored.tsv": armored_cards,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ARMORED_FILES},
 }
