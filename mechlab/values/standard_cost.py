@@ -91,8 +91,13 @@ class StandardCosts:
             ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
             ("Weapons and equipment", self._equipment_cost(mech)),
             ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
-            ("Armored components", self._armored_cost(mech)),
+            *self._armored_line(mech),
         )
+
+    def _armored_line(self, mech: Mech) -> tuple[tuple[str, Fraction], ...]:
+        """A line only where a slot is armored (no 0-C-bill line elsewhere)."""
+        cost = self._armored_cost(mech)
+        return (("Armored components", cost),) if cost else ()
 
     @staticmethod
     def _armored_cost(mech: Mech) -> Fraction:
