@@ -182,3 +182,16 @@ def test_alpha_strike_cards_carry_arm_and_tur_as_the_muls(name: str) -> None:
                                 row["dmg_l"], int(row["ov"]), int(row["armor"]),
                                 int(row["structure"]))
     assert ",".join(card.specials) == row["specials"]
+
+
+def test_improved_jets_halve_the_jump_mp_before_the_xxl_engine_doubles_it() -> None:
+    # MegaMek's BV of Phoenix Hawk IIC 8 (XXL, 7 improved-jet MP: 2881) fits only with a jump
+    # heat of 2 × ⌈7 ÷ 2⌉ = 8, not max(6, 7); the TechManual's ⌈J ÷ 2⌉ (min 3) for other
+    # engines is the same rule.
+    mech = judged(vendored("Bombard BMB-1X.mtf")).mech
+    ruleset, design = mech.ruleset, mech.design
+    assert [ruleset.jumping_heat_of(design, j, improved=True) for j in (2, 5, 7, 8)] == [
+        6, 6, 8, 8]
+    plain = judged(vendored("Goshawk II 3.mtf")).mech  # an XL engine
+    assert [plain.ruleset.jumping_heat_of(plain.design, j, improved=True)
+            for j in (4, 7, 8)] == [3, 4, 4]
