@@ -5,13 +5,16 @@ function, one code. Facts are the ruleset's (standard.yaml `armored_components`,
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem, SlotKind
-from mechlab.rulesets.standard.armoring import Turret
 from mechlab.validate.standard import _std, _unique, _where
+
+if TYPE_CHECKING:  # the Standard package loads only for a design that names it (issue 31)
+    from mechlab.rulesets.standard.armoring import Turret
 
 
 def armored_slots_hold_components(mech: Mech) -> Iterator[Finding]:
