@@ -30,10 +30,12 @@ FUNCTIONS: dict[str, Callable[..., Fraction]] = {
     "ceil_half": lambda x: Fraction(math.ceil(x * 2), 2),
     "round": round_half_up,
     "max": lambda *xs: max(xs),
+    "min": lambda *xs: min(xs),
 }
-# `legs`: the 'Mech's legs (2, a quad 4), for items with one slot in each leg (tracks).
+# `legs`: the 'Mech's legs (2, a quad 4), for items with one slot in each leg (tracks);
+# `leg`: 1 for an item mounted in a leg, else 0 (an AES costs more in a leg: MiscType.getCost).
 WORDS = frozenset({"tonnage", "engine_rating", "engine_tons", "df_weapon_tons", "size",
-                   "cargo_tons", "legs"})
+                   "cargo_tons", "legs", "leg"})
 _TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|([a-z_]+)|(.))")
 
 
