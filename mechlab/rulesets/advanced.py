@@ -28,3 +28,7 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
+    # lane physical: ADVANCED_EQUIPMENT.md §3, §4.1 (shields, talons, AES).
+    rules: ClassVar[tuple[str, ...]] = (
+        *Standard.rules, "E-SHIELD-COUNT", "E-TALON-LEGS", "E-AES-LOCATION", "E-AES-COUNT",
+        "E-AES-LEGS", "E-AES-SLOTS", "E-AES-MASC", "E-AES-TC", "W-AES-MYOMER")
