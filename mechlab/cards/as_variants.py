@@ -17,6 +17,7 @@ from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.core.registry import for_class
 from mechlab.rulesets import Ruleset, Standard
+from mechlab.values import physical_bv
 from mechlab.values.standard import (
     WEAPON_CATEGORIES,
     catalog_ammo_keys,
@@ -68,8 +69,10 @@ class StandardAlphaStrike(AlphaStrikeRules):
         specials += comms_specials
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
+        # ADVANCED_BV.md §6: a medium or large shield slows the card as it slows BV.
+        walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp, mech.jumping_mp)
         return ASUnit(
-            tonnage=mech.tonnage, walking_mp=mech.walking_mp, jumping_mp=mech.jumping_mp,
+            tonnage=mech.tonnage, walking_mp=walking, jumping_mp=jumping,
             armor_points=mech.armor_points * as_industrial.armor_factor(mech, r),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.
