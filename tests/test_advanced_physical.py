@@ -85,7 +85,9 @@ def test_the_standard_rules_refuse_each_item(name: str) -> None:
 
 CARDS = ("Black Knight BLK-NT-2Y.mtf", "Templar III TLR2-OB.mtf", "Porcupine PRC-1N.mtf",
          "Morpheus MRP-3S.mtf", "Sojourner B.mtf", "Pack Hunter II 4.mtf",
-         "Assassin Servitor.mtf")
+         "Assassin Servitor.mtf",
+         # ADVANCED_BV.md §7.1: its arm weapons × 1.05 (AES) make the long band 4, the MUL's
+         "Sojourner D.mtf")
 
 
 def _damage(value: Any) -> str:

@@ -8,6 +8,7 @@ supercharger, Artemis, the targeting computer and the equipment specials (alpha_
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -51,7 +52,9 @@ class StandardAlphaStrike(AlphaStrikeRules):
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor)
+        weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
+                                                m.id in linked.capacitor),
+                                aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())

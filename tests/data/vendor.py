@@ -296,6 +296,7 @@ PHYSICAL_FILES = (
     "3145/Davion/Templar III TLR2-OB.mtf", "3055U/Porcupine PRC-1N.mtf",
     "3055U/Morpheus MRP-3S.mtf", "XTRs/Mercenaries/Wolfhound WLF-2X.mtf",
     "Recognition Guide ilClan/Vol 2/Sojourner B.mtf", "3145/NTNU RS/Pack Hunter II 4.mtf",
+    "Recognition Guide ilClan/Vol 2/Sojourner D.mtf",
     "Recognition Guide ilClan/Vol 16/Turkina X.mtf")
 
 
