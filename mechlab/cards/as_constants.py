@@ -77,6 +77,9 @@ class PointValueRules:
     fire_control_types: tuple[str, ...]
     fire_control_specials: tuple[str, ...]
     no_fire_control_factor: Fraction
+    # Step 6: defensive terms that count only from a size up (ARM).
+    sized_defense_specials: Mapping[str, Fraction]
+    sized_defense_min_size: int
 
 
 @dataclass(frozen=True)
@@ -177,6 +180,7 @@ class AlphaStrikeConstants:
     signature_heat: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""
