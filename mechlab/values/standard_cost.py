@@ -105,7 +105,8 @@ class StandardCosts:
         formulas = any(m.item.weapon.cost_text and not m.item.weapon.cost_text.isdigit()
                        for m in mech.mounts)
         facts = self.value_facts(mech, direct_fire=formulas)
-        spread = self.ruleset.derived.get("one_slot_each", {})
+        spread = {*self.ruleset.derived.get("one_slot_each", {}),
+                  *getattr(self.ruleset, "spread_equipment", {})}
         total = Fraction(0)
         for m in mech.mounts:
             w = m.item.weapon

@@ -24,6 +24,7 @@ from mechlab.rulesets.play import FiringMode, WeaponAttack
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
+from mechlab.rulesets.standard.mobility import MobilityRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -40,7 +41,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.HEAD)
 
 
-class Standard(ComponentChoices):
+class Standard(MobilityRules, ComponentChoices):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -110,6 +111,10 @@ class Standard(ComponentChoices):
         self.large_engine: dict[str, Any] = data["large_engine"]
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
+        # advanced.yaml: equipment placed as spread pieces (partial wing, signature systems).
+        self.spread_equipment: dict[str, dict[str, Any]] = data.get("spread_equipment", {})
+        self.partial_wing: dict[str, Any] = data.get("partial_wing", {})
+        self.umu_ids = frozenset(data.get("umu", ()))
         self.rules_levels: dict[str, str] = data["rules_levels"]
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
