@@ -74,7 +74,8 @@ class StandardCosts:
                                  for m in mech.jump_jets) else "standard"
         legs = v["legs_per_ton"]["quad" if design.config == "quad" else "biped"]
         ejection = v["full_head_ejection"] if design.ejection == "full_head" else 0
-        return (
+        umus = self.ruleset.umu_mp(m.item for m in mech.mounts)
+        lines = (
             ("Cockpit", exact(row("cockpit", design.cockpit).get("cost", 200000)) + ejection),
             ("Life support", Fraction(v["life_support"])),
             ("Sensors", Fraction(v["sensors_per_ton"] * t)),
@@ -86,12 +87,16 @@ class StandardCosts:
                                 v["engine_cost_divisor"])),
             ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.ruleset.gyro_tons(rating)),
             ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
+            # ADVANCED_EQUIPMENT.md §6: UMUs are priced as standard jump jets of their MP
+            # (MegaMek's MekCostCalculator; the MUL: Cauldron-Born U, Fwltur FWL-3R).
+            ("UMUs", Fraction(v["jump_jets"]["standard"] * t * umus ** 2)),
             # 6.4, §8.4: fewer single sinks than the free 10 price negative, as MegaMek's.
             ("Heat sinks", Fraction(int(sinks["cost"]) * (mech.heat_sinks - int(sinks["free"])))),
             ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
             ("Weapons and equipment", self._equipment_cost(mech)),
             ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
         )
+        return tuple(line for line in lines if line[0] != "UMUs" or umus)
 
     @staticmethod
     def _arm_cost(mech: Mech) -> Fraction:

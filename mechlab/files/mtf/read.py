@@ -266,15 +266,19 @@ def _required(value: int | None, field_name: str, source: str, text: str | None 
 def _jets_mp(line: int, slots: Slots, catalog: Any, header: Header, mass: int) -> int:
     """The jets' MP. MegaMekLab writes a 'Mech with a partial wing its `Jump MP:` with the
     wing's MP in it (Jade Hawk JHK-03: 3 jets, `Jump MP:4`) or without (Dark Crow 3): where
-    the line is the jets' MP and the wing's, the design states the jets'."""
+    the line is the jets' MP and the wing's, the design states the jets'; where it is the
+    UMU MP of a 'Mech without jets, none."""
     from mechlab.rulesets import catalogue_ruleset
 
     ruleset = catalogue_ruleset()
     wing = getattr(ruleset, "partial_wing_jump_bonus", None)
-    if wing is None or not slots.pieces:
+    umus = getattr(ruleset, "umu_mp", None)
+    if wing is None or umus is None or not line:
         return line
     items = [catalog.lookup(e["item"], header.tech_base) for e in slots.entries]
     jets = sum(item.kind is ItemKind.JUMP_JET for item in items)
+    if not jets and line == umus(items):
+        return 0  # older files write a UMU 'Mech's UMU MP there (Spindrift SDT-1A)
     return jets if jets and line == jets + wing(mass, jets, items) else line
 
 

@@ -82,6 +82,8 @@ class Standard(MobilityRules, ComponentChoices):
         "W-TC-NO-DIRECT-FIRE",
         "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
         "W-INTRO-YEAR",
+        # lane stealth: ADVANCED_EQUIPMENT.md §4.6, UMUs (a row of rules level standard)
+        "E-UMU-JUMP", "E-UMU-LOCATION",
     )
 
     def __init__(self) -> None:
@@ -115,6 +117,11 @@ class Standard(MobilityRules, ComponentChoices):
         self.spread_equipment: dict[str, dict[str, Any]] = data.get("spread_equipment", {})
         self.partial_wing: dict[str, Any] = data.get("partial_wing", {})
         self.umu_ids = frozenset(data.get("umu", ()))
+        # advanced.yaml: the signature systems', partial wing's, HarJel's and modular armor's
+        # combination and placement rules (mechlab.validate.stealth).
+        self.equipment_rules: dict[str, Any] = {key: data.get(key) for key in (
+            "signature_exclusions", "c3", "needs_ecm", "more_ecm", "jump_boosters", "harjel",
+            "modular_armor")}
         self.rules_levels: dict[str, str] = data["rules_levels"]
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
