@@ -173,9 +173,9 @@ def engine_matches_walking_mp(mech: Mech) -> Iterator[Finding]:
 
 def lifts_jump_caps(mech: Mech) -> bool:
     """ADVANCED_EQUIPMENT.md §4.6 (MegaMek's TestMek correctMovement): a partial wing lifts
-    both jump caps (the ruleset's `has_partial_wing`; none in rulesets without the wing)."""
-    wing = getattr(mech.ruleset, "has_partial_wing", None)
-    return wing is not None and bool(wing(m.item for m in mech.mounts))
+    both jump caps (none in rulesets without the wing)."""
+    items = [m.item for m in mech.mounts]
+    return mech.ruleset.partial_wing_jump_bonus(mech.tonnage, 1, items) > 0
 
 
 def _jump_over_walk(mech: Mech) -> dict[str, str] | None:

@@ -271,15 +271,14 @@ def _jets_mp(line: int, slots: Slots, catalog: Any, header: Header, mass: int) -
     from mechlab.rulesets import catalogue_ruleset
 
     ruleset = catalogue_ruleset()
-    wing = getattr(ruleset, "partial_wing_jump_bonus", None)
-    umus = getattr(ruleset, "umu_mp", None)
-    if wing is None or umus is None or not line:
+    if not line:
         return line
     items = [catalog.lookup(e["item"], header.tech_base) for e in slots.entries]
     jets = sum(item.kind is ItemKind.JUMP_JET for item in items)
-    if not jets and line == umus(items):
+    if not jets and line == ruleset.umu_mp(items):
         return 0  # older files write a UMU 'Mech's UMU MP there (Spindrift SDT-1A)
-    return jets if jets and line == jets + wing(mass, jets, items) else line
+    return jets if jets and line == jets + ruleset.partial_wing_jump_bonus(mass, jets, items) \
+        else line
 
 
 def _jump_mp(unit: MtfUnit, source: str) -> int:
