@@ -253,3 +253,25 @@ def test_a_signature_system_file_writes_back_as_megamek_reads_it(tmp_path: Path)
         again = judged(text)
         assert again.legal and again.values is not None
         assert again.values.bv == int(PUBLISHED[name]["megamek_bv"])
+
+
+def test_no_alpha_strike_card_for_an_item_the_conversion_does_not_take_yet() -> None:
+    from mechlab.cards.assessed import alpha_strike_of, no_card_reason
+
+    for name, item in (("Jenner JR10-X.mtf", "Null-Signature System"),
+                       ("Dark Crow 3.mtf", "Partial Wing"), ("Aquagladius AQS-3.mtf", "UMU")):
+        assessed = judged(text_of(name))
+        reason = no_card_reason(assessed.mech)
+        assert reason is not None and item in reason
+        assert alpha_strike_of(assessed) is None
+
+
+def test_harjel_gives_the_alpha_strike_special_bhj() -> None:
+    # ADVANCED_BV.md §7.3 (the MUL's Blackjack BJ2-OU: BHJ, no PV term).
+    from mechlab.cards.assessed import alpha_strike_of
+
+    design = design_of("Kuma 4.mtf")
+    design["equipment"] = [entry("Clan HarJel", e["location"]) if "HarJel" in e["item"] else e
+                           for e in design["equipment"]]
+    card = alpha_strike_of(assess(resolve(design_from_dict(design, "x"))))
+    assert card is not None and "BHJ" in card.specials
