@@ -259,7 +259,7 @@ def test_no_alpha_strike_card_for_an_item_the_conversion_does_not_take_yet() -> 
     from mechlab.cards.assessed import alpha_strike_of, no_card_reason
 
     for name, item in (("Jenner JR10-X.mtf", "Null-Signature System"),
-                       ("Dark Crow 3.mtf", "Partial Wing"), ("Aquagladius AQS-3.mtf", "UMU")):
+                       ("Spider SDR-8X.mtf", "Partial Wing"), ("Aquagladius AQS-3.mtf", "UMU")):
         assessed = judged(text_of(name))
         reason = no_card_reason(assessed.mech)
         assert reason is not None and item in reason
