@@ -275,3 +275,20 @@ def test_harjel_gives_the_alpha_strike_special_bhj() -> None:
                            for e in design["equipment"]]
     card = alpha_strike_of(assess(resolve(design_from_dict(design, "x"))))
     assert card is not None and "BHJ" in card.specials
+
+
+def test_engine_json_moves_with_the_partial_wing_and_the_umus() -> None:
+    import json
+
+    import jsonschema
+
+    from mechlab.export.engine import engine_json
+    from mechlab.export.schema import FORMAT_VERSION
+
+    schema = json.loads((DATA / f"engine-v{FORMAT_VERSION}.schema.json").read_text())
+    for name, move in (("Dark Crow 3.mtf", (6, 8, 2, 0)), ("Aquagladius AQS-3.mtf", (6, 0, 0, 5))):
+        data = json.loads(engine_json(judged(text_of(name))))
+        jsonschema.validate(data, schema)
+        got = data["movement"]
+        assert (got["walking_mp"], got["jumping_mp"], got["partial_wing_jump_mp"],
+                got["umu_mp"]) == move
