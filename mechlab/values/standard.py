@@ -26,7 +26,7 @@ from mechlab.values.standard_tables import (
     row,
     values,
 )
-from mechlab.values.stealth import advanced_bv, blue_shield_penalty
+from mechlab.values.stealth import advanced_bv, advanced_notes, blue_shield_penalty
 from mechlab.values.value_unit import Role, ValueMount, ValueUnit
 
 # The table helpers are standard_tables.py's; the Alpha Strike conversion imports the ones
@@ -190,6 +190,7 @@ class StandardValues(StandardCase):
         cockpit = row("cockpit", design.cockpit)
         notes.update(case_notes)
         notes.update(self._notes(mech, side, masc, charger, improved))
+        notes.update(advanced_notes(extra, notes))
         return ValueUnit(
             tonnage=mech.tonnage, walk=walk, run=run, jump=jump + extra.jump,
             armor_points=mech.armor_points + self._armor_again(mech, cockpit),

@@ -93,3 +93,28 @@ def blue_shield_penalty(penalized: frozenset[str]) -> int:
     legs that CASE does not protect (head never)."""
     per = int(values()["blue_shield"]["per_location"])
     return per * len(penalized & _BLUE_SHIELD_LOCATIONS)
+
+
+def advanced_notes(extra: AdvancedBV, notes: dict[str, str]) -> dict[str, str]:
+    """`bv --explain`'s words for what these items changed (appended to the topic's note)."""
+    said: dict[str, list[str]] = {}
+    if extra.armor_extra:
+        said.setdefault("armor", []).append(
+            f"+ {float(extra.armor_extra):g} points of modular armor and HarJel II/III")
+    if extra.blue_shield:
+        said.setdefault("armor", []).append("Blue Shield + 0.2")
+        said.setdefault("structure", []).append("Blue Shield + 0.2")
+    if extra.tmm_stealth or extra.tmm_added:
+        said.setdefault("tmm", []).append("signature systems")
+    if extra.void:
+        said.setdefault("tmm", []).append("void-signature: a TMM under 3 counts 3, 3 counts 4")
+    if extra.jump:
+        said.setdefault("jump", []).append(f"partial wing + {extra.jump}")
+    if extra.umu:
+        said.setdefault("jump", []).append(f"UMU {extra.umu}: the larger of jump and UMU MP")
+        said.setdefault("tmm", []).append(f"UMU MP {extra.umu}, no + 1")
+    if extra.heat_capacity:
+        said.setdefault("heat", []).append(f"partial wing / radical heat sink + "
+                                           f"{extra.heat_capacity}")
+    return {topic: "; ".join(x for x in (notes.get(topic, ""), *words) if x)
+            for topic, words in said.items()}
