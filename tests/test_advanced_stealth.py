@@ -292,3 +292,15 @@ def test_engine_json_moves_with_the_partial_wing_and_the_umus() -> None:
         got = data["movement"]
         assert (got["walking_mp"], got["jumping_mp"], got["partial_wing_jump_mp"],
                 got["umu_mp"]) == move
+
+
+def test_mass_outside_the_cockpit_location_is_illegal() -> None:
+    # ADVANCED_EQUIPMENT.md §6: the head here; the center torso with a torso-mounted cockpit.
+    design = design_of("Aquagladius AQS-3.mtf")
+    design["equipment"].append(entry("ISMASS", "head"))
+    assert "E-MASS-LOCATION" not in errors_of(design)
+    design["equipment"][-1] = entry("ISMASS", "left_leg")
+    assert "E-MASS-LOCATION" in errors_of(design)
+    torso = design_of("Jenner JR10-X.mtf")  # a torso-mounted cockpit
+    torso["equipment"].append(entry("ISMASS", "head"))
+    assert "E-MASS-LOCATION" in errors_of(torso)

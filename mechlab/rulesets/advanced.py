@@ -33,4 +33,4 @@ class Advanced(Standard):
     rules: ClassVar[tuple[str, ...]] = (
         *Standard.rules, "E-STEALTH-COMBO", "E-VOID-ECM", "E-SPREAD-COUNT", "E-WING-BOOSTER",
         "E-WING-QUAD", "E-HARJEL-LOCATION", "E-HARJEL-MIXED", "E-HARJEL-COUNT",
-        "E-HARJEL-ARMOR", "E-MODULAR-LOCATION", "E-MODULAR-COUNT")
+        "E-HARJEL-ARMOR", "E-MODULAR-LOCATION", "E-MODULAR-COUNT", "E-MASS-LOCATION")

@@ -118,6 +118,7 @@ ALL_RULES: tuple[Rule, ...] = (
     stealth.harjel_over_its_armors,
     stealth.modular_armor_not_in_head,
     stealth.one_modular_armor_per_location,
+    stealth.mass_in_cockpit_location,
 )
 
 

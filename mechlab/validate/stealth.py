@@ -266,3 +266,19 @@ def one_modular_armor_per_location(mech: Mech) -> Iterator[Finding]:
             yield error("E-MODULAR-COUNT", mount.path,
                         f"two modular armors in the {mount.location.title.lower()}",
                         expected="1", actual="2", hint="one modular armor per location")
+
+
+def mass_in_cockpit_location(mech: Mech) -> Iterator[Finding]:
+    """E-MASS-LOCATION: MASS sits in the location that holds the cockpit.
+
+    ADVANCED_EQUIPMENT.md §6 (MegaMek's TestMek isValidMekLocation): the head, or the center
+    torso with a torso-mounted cockpit (advanced.yaml `in_cockpit_location`). Path: the
+    entry, `equipment[i]`."""
+    ids = set(_rules(mech).get("in_cockpit_location") or ())
+    where = _cockpit_location(mech)
+    for mount in _listed(mech):
+        if mount.item.weapon.id in ids and mount.location is not where:
+            yield error("E-MASS-LOCATION", mount.path,
+                        f"{mount.name} in the {mount.location.title.lower()}; the cockpit is in "
+                        f"the {where.title.lower()}", expected=where.value,
+                        actual=mount.location.value, hint=f"move it to the {where.title.lower()}")
