@@ -27,6 +27,12 @@ PUBLISHED = {row["file_name"]: row for row in read_table(DATA / "advanced_stealt
 
 
 PRICED_BY_THE_JUMP_LINE = {"Jade Hawk JHK-03.mtf"}
+# The codes these tests break (tests/test_battledroids_rules.py checks every rule has one):
+# the UMU's are Standard rules (its row is level 2), the others Advanced.
+BROKEN_STANDARD = {"E-UMU-JUMP", "E-UMU-LOCATION"}
+BROKEN = {"E-STEALTH-COMBO", "E-VOID-ECM", "E-SPREAD-COUNT", "E-WING-BOOSTER", "E-WING-QUAD",
+          "E-HARJEL-LOCATION", "E-HARJEL-MIXED", "E-HARJEL-COUNT", "E-HARJEL-ARMOR",
+          "E-MODULAR-LOCATION", "E-MODULAR-COUNT", "E-MASS-LOCATION"}
 
 
 def judged(text: str, name: str = "unit.mtf") -> Assessment:
@@ -304,3 +310,18 @@ def test_mass_outside_the_cockpit_location_is_illegal() -> None:
     torso = design_of("Jenner JR10-X.mtf")  # a torso-mounted cockpit
     torso["equipment"].append(entry("ISMASS", "head"))
     assert "E-MASS-LOCATION" in errors_of(torso)
+
+
+def test_a_partial_wing_with_a_mechanical_jump_booster_is_illegal() -> None:
+    # ADVANCED_EQUIPMENT.md §4.2. The booster's own row cannot be sized yet (its weight is a
+    # phrase in equipment.tsv: lane physical), so the booster joins a resolved 'Mech's mounts.
+    from dataclasses import replace
+
+    from mechlab.validate.stealth import partial_wing_not_with_booster
+
+    mech = judged(text_of("Dark Crow 3.mtf")).mech
+    assert not list(partial_wing_not_with_booster(mech))
+    booster = mech.ruleset.catalog.item("is_mech_mechanical_jump_boosters")
+    leg = next(m for m in mech.mounts if m.item.kind.name == "JUMP_JET")
+    boosted = replace(mech, mounts=(*mech.mounts, replace(leg, id=999, item=booster)))
+    assert [f.code for f in partial_wing_not_with_booster(boosted)] == ["E-WING-BOOSTER"]

@@ -246,8 +246,6 @@ def _refused(text: str) -> RefusedTechnologyError:
     (("17 Single", "17 Compact"), "R-COMPONENT", "compact heat sinks"),
     (("Foot Actuator\nHeat Sink", "Foot Actuator\nISDoubleHeatSinkPrototype"), "R-COMPONENT",
      "prototype item"),
-    (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPartialWing"), "R-COMPONENT",
-     "partial wing"),
     (("Life Support\nSensors\nCockpit", "Life Support\nSensors\nCockpit (ARMORED)"),
      "R-COMPONENT", "armored component"),
 ])
