@@ -262,14 +262,36 @@ def test_a_signature_system_file_writes_back_as_megamek_reads_it(tmp_path: Path)
 
 
 def test_no_alpha_strike_card_for_an_item_the_conversion_does_not_take_yet() -> None:
+    # ADVANCED_BV.md §6: UMU movement (`12"/10"s`, UMU, SUBS/SUBW) and the Blue Shield.
     from mechlab.cards.assessed import alpha_strike_of, no_card_reason
 
-    for name, item in (("Jenner JR10-X.mtf", "Null-Signature System"),
-                       ("Spider SDR-8X.mtf", "Partial Wing"), ("Aquagladius AQS-3.mtf", "UMU")):
+    for name, item in (("Aquagladius AQS-3.mtf", "UMU"),
+                       ("Quasimodo QSM-3D.mtf", "Blue Shield")):
         assessed = judged(text_of(name))
         reason = no_card_reason(assessed.mech)
         assert reason is not None and item in reason
         assert alpha_strike_of(assessed) is None
+
+
+CARDS = {Path(row["path"]).name: row for row in read_table(DATA / "alpha_strike_stealth.tsv")}
+
+
+@pytest.mark.parametrize("name", sorted(CARDS))
+def test_alpha_strike_cards_are_the_muls(name: str) -> None:
+    # ADVANCED_BV.md §6–§7: STL and the signature heat (null-signature, chameleon), MAS
+    # (void-signature), the partial wing's jump and heat, RHS, BHJ2, modular armor's points
+    # and MV.
+    from mechlab.cards.assessed import alpha_strike_of
+
+    card = alpha_strike_of(judged(text_of(name)))
+    assert card is not None
+    row = CARDS[name]
+    ours = (card.pv, card.sz, card.mv, card.tmm, str(card.s), str(card.m), str(card.l), card.ov,
+            card.armor, card.structure, set(card.specials))
+    theirs = (int(row["pv"]), int(row["sz"]), row["mv"], int(row["tmm"]), row["dmg_s"],
+              row["dmg_m"], row["dmg_l"], int(row["ov"]), int(row["armor"]),
+              int(row["structure"]), set(row["specials"].split(",")) - {""})
+    assert ours == theirs
 
 
 def test_harjel_gives_the_alpha_strike_special_bhj() -> None:

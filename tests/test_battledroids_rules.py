@@ -237,7 +237,6 @@ def test_every_rule_of_every_ruleset_has_a_design_that_breaks_it():
     # Advanced states no rule of its own yet: Standard's rule list; Experimental adds the
     # codes tests/test_advanced.py breaks (its BROKEN).
     import test_advanced
-
     import test_advanced_stealth  # lane stealth: the codes its tests break
 
     tested["standard"] |= test_advanced_stealth.BROKEN_STANDARD

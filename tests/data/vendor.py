@@ -323,7 +323,14 @@ STEALTH_FILES = (
     "3145/Marik/Quasimodo QSM-3D.mtf", "3145/Republic/Lament LMT-2R.mtf",
     "3055U/Aquagladius AQS-3.mtf", "3145/Clans/Kodiak II 2.mtf", "3145/NTNU RS/Kuma 4.mtf",
     "XTRs/Caveat Emptor/Phoenix Hawk PXH-99.mtf",
-    "3085u/ONN/Cauldron-Born (Ebon Jaguar) U.mtf")
+    "3085u/ONN/Cauldron-Born (Ebon Jaguar) U.mtf", "3145/NTNU RS/Uller (Kit Fox) I.mtf",
+    "3085u/Phoenix/Archer ARC-9W.mtf")
+# Their published Alpha Strike cards where mechlab converts them (test_advanced_stealth.py).
+STEALTH_CARD_FILES = (
+    "XTRs/Kurita/Jenner JR10-X.mtf", "3050U/Exterminator EXT-4C.mtf",
+    "3085u/Phoenix/Archer ARC-9W.mtf", "3085u/Cutting Edge/Spider SDR-8X.mtf",
+    "3145/Republic/Lament LMT-2R.mtf", "3145/NTNU RS/Kuma 4.mtf",
+    "3145/NTNU RS/Uller (Kit Fox) I.mtf")
 
 
 def stealth_values() -> str:
@@ -339,6 +346,9 @@ def stealth_values() -> str:
 
 FILES.update({
     "advanced_stealth_values.tsv": stealth_values,
+    "alpha_strike_stealth.tsv": lambda: _mul_cards(STEALTH_CARD_FILES, [
+        "# The stealth-lane designs in megamek-advanced/ (STEALTH_CARD_FILES): their Alpha",
+        "# Strike cards."]),
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in STEALTH_FILES}})
 
