@@ -116,6 +116,9 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
     if card.jump:
         value += c.jump_bonus
     value += sum((v for k, v in c.defense_specials.items() if k in card.specials), Fraction(0))
+    if card.sz >= c.sized_defense_min_size:
+        value += sum((v for k, v in c.sized_defense_specials.items() if k in card.specials),
+                     Fraction(0))
     value += sum((v * (card.armor // 3) for k, v in c.harjel.items() if k in card.specials),
                  Fraction(0))  # ADVANCED_BV.md §7.3: HarJel II / III
     bar = "BAR" in card.specials

@@ -28,9 +28,12 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
-    # lane stealth (ADVANCED_EQUIPMENT.md §4.2, §5, §6): signature systems, partial wing,
-    # HarJel, modular armor (the UMU's rules are the Standard ones: its row is level 2).
+    # Armored components and turrets (docs/advanced.md, lane armored); lane stealth
+    # (ADVANCED_EQUIPMENT.md §4.2, §5, §6): signature systems, partial wing, HarJel, modular
+    # armor, MASS (the UMU's rules are the Standard ones: its row is level 2).
     rules: ClassVar[tuple[str, ...]] = (
-        *Standard.rules, "E-STEALTH-COMBO", "E-VOID-ECM", "E-SPREAD-COUNT", "E-WING-BOOSTER",
+        *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
+        "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
+        "E-STEALTH-COMBO", "E-VOID-ECM", "E-SPREAD-COUNT", "E-WING-BOOSTER",
         "E-WING-QUAD", "E-HARJEL-LOCATION", "E-HARJEL-MIXED", "E-HARJEL-COUNT",
         "E-HARJEL-ARMOR", "E-MODULAR-LOCATION", "E-MODULAR-COUNT", "E-MASS-LOCATION")
