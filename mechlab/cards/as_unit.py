@@ -62,6 +62,7 @@ class ASUnit:
     jump_booster_mp: int = 0
     structure_factor: Fraction = Fraction(1)  # §4: reinforced 2, composite ½ (rounded up)
     signature_heat: int = 0  # §6 step 2: stealth armor 10
+    walk_reduction: int = 0  # ADVANCED_BV.md §6: − 1 with modular armor, after MASC
     targeting_computer: bool = False
     explosive: bool = False  # §7.4: carries something explosive
     clan_case: bool = False  # §7.4: a Clan (or Clan-chassis mixed) design: explosive → CASE
