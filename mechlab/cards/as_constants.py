@@ -160,7 +160,6 @@ class AlphaStrikeConstants:
     card: PrintedCard
     families: Mapping[str, WeaponFamily]
     item_families: Mapping[str, str]
-    intro_families: Mapping[str, str]
     heat_damage: Mapping[str, tuple[int, int, int]]
     equipment_specials: Mapping[str, tuple[str, ...]]
     mhq: Mapping[str, Fraction]

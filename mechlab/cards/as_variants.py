@@ -1,9 +1,7 @@
-"""What a ruleset's book tells the Alpha Strike conversion about a 'Mech (its `ASUnit`): a
-registry keyed by the ruleset class, looked up along its MRO.
-
-The defaults are the Introductory rules (`as_intro`). The Standard rules (ALPHA_STRIKE.md):
-§5.2's values for each weapon, the engine's structure row, double sinks, stealth, MASC and
-supercharger, Artemis, the targeting computer and the equipment specials (alpha_strike.yaml).
+"""What the Alpha Strike conversion reads of a 'Mech (its `ASUnit`), one builder for every
+ruleset (ALPHA_STRIKE.md): §5.2's values for each weapon, the engine's structure row,
+double sinks, stealth, MASC and supercharger, Artemis, the targeting computer and the
+equipment specials (alpha_strike.yaml), each item as the one catalogue types it.
 """
 
 from __future__ import annotations
@@ -11,12 +9,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from mechlab.cards import as_industrial, as_intro, as_weapons
+from mechlab.cards import as_industrial, as_weapons
 from mechlab.cards.as_constants import AlphaStrikeConstants, constants
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
-from mechlab.core.registry import for_class
-from mechlab.rulesets import Ruleset, Standard
+from mechlab.model.catalogued import catalogued
 from mechlab.values.standard import (
     WEAPON_CATEGORIES,
     catalog_ammo_keys,
@@ -28,29 +25,29 @@ from mechlab.values.standard import (
 
 if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
+    from mechlab.rulesets import Ruleset, Standard
 
 
 class AlphaStrikeRules:
-    """The Introductory rules' conversion inputs (ALPHA_STRIKE.md, RULES.md §6)."""
+    """The conversion's inputs (ALPHA_STRIKE.md), on the tables the 'Mech's ruleset names
+    (`Ruleset.value_tables`): every item as the one catalogue types it, so an Introductory
+    design converts by the same rules as a Standard one (RULES.md §6, ALPHA_STRIKE.md
+    §5.2: each Introductory weapon's values are the table's)."""
 
-    def __init__(self, ruleset: Ruleset) -> None:
+    def __init__(self, ruleset: Standard) -> None:
         self.ruleset = ruleset
 
-    def alpha_strike_unit(self, mech: Mech) -> ASUnit:
-        """The 'Mech as the Alpha Strike conversion reads it (ALPHA_STRIKE.md)."""
-        return as_intro.alpha_strike_unit(mech)
-
-
-class StandardAlphaStrike(AlphaStrikeRules):
-    """The Standard rules' conversion inputs (ALPHA_STRIKE.md)."""
-
-    ruleset: Standard
-
-    def alpha_strike_unit(self, mech: Mech) -> ASUnit:
+    def alpha_strike_unit(self, book: Mech) -> ASUnit:
+        """The 'Mech as the Alpha Strike conversion reads it (ALPHA_STRIKE.md); `book`
+        resolved under its own ruleset, whose rows give each weapon's heat (the 1984
+        missiles run cooler, RULES.md §2)."""
+        mech = catalogued(book)
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor)
+        heat = {m.id: Fraction(m.item.weapon.heat) for m in book.mounts}
+        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor,
+                                        heat[m.id])
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
@@ -100,10 +97,12 @@ class StandardAlphaStrike(AlphaStrikeRules):
             and w.category == "defensive"))
 
     def _as_weapon(self, m: MountedItem, keys: dict[str, str],
-                   fire: dict[int, tuple[str, Fraction]], charged: bool) -> ASWeapon:
-        """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged)."""
+                   fire: dict[int, tuple[str, Fraction]], charged: bool,
+                   heat: Fraction) -> ASWeapon:
+        """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged);
+        `heat`: the weapon's heat on its ruleset's table (a one-shot's counts for none)."""
         r, w = constants(), m.item.weapon
-        heat, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
+        _, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
         if charged and capacitor:
             base = capacitor
         facts = r.family(r.item_families.get(w.id, family(w)))
@@ -144,12 +143,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
         return False
 
 
-REGISTRY: dict[type[Ruleset], type[AlphaStrikeRules]] = {
-    Ruleset: AlphaStrikeRules,  # the defaults are the Introductory rules
-    Standard: StandardAlphaStrike,
-}
-
-
 def alpha_strike_rules(ruleset: Ruleset) -> AlphaStrikeRules:
-    """The Alpha Strike conversion inputs of `ruleset`'s book."""
-    return for_class(REGISTRY, ruleset)(ruleset)
+    """The Alpha Strike conversion inputs for a design of `ruleset`, on the tables it
+    names (`Ruleset.value_tables`)."""
+    return AlphaStrikeRules(ruleset.value_tables())  # type: ignore[arg-type]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 
 from mechlab.core.rounding import round_half_up
+from mechlab.model.catalogued import catalogued
 from mechlab.model.mech import Mech
 from mechlab.values.bv_tables import (
     BVConstants,
@@ -331,4 +332,4 @@ def battle_value(mech: Mech) -> BattleValue:
     why = rules.not_valued(mech)
     if why is not None:
         raise NoBattleValueError(mech.ruleset, why)
-    return battle_value_of(rules.value_unit(mech), constants(mech.ruleset))
+    return battle_value_of(rules.value_unit(catalogued(mech)), constants(mech.ruleset))

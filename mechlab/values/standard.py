@@ -151,8 +151,8 @@ def item_bv(weapon: Weapon, facts: dict[str, Fraction | int], physical: Fraction
 
 
 class StandardValues(StandardCase):
-    """BV inputs of the Standard rules; `StandardValueRules` inherits this before
-    `ValueRules` (mechlab.values.registry)."""
+    """BV inputs of the Standard rules; `ValueRules` (mechlab.values.registry) inherits
+    this."""
 
     ruleset: Standard
 
