@@ -48,6 +48,8 @@ class PointValueRules:
     offense_specials: Mapping[str, Fraction]
     ht_medium_bonus: Fraction
     defense_specials: Mapping[str, Fraction]
+    armor_third_specials: Mapping[str, Fraction]  # × ⌊A ÷ 3⌋ (× ½ with BAR)
+    structure_specials: Mapping[str, tuple[int, Fraction]]  # [least S, term]
     stealth_r: int
     jmps_step: Fraction
     c3_specials: tuple[str, ...]
@@ -176,6 +178,10 @@ class AlphaStrikeConstants:
     signature_heat: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    armor_walk_penalty: Mapping[str, int]
+    engine_jump_heat: Mapping[str, Mapping[str, tuple[Fraction, int]]]
+    cockpit_specials: Mapping[str, str]
+    cockpit_mhq: Mapping[str, Fraction]
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

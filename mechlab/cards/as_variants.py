@@ -63,6 +63,10 @@ class AlphaStrikeRules:
         specials += [cargo] if cargo else []
         comms_mhq, comms_specials = as_industrial.communications(mech, r)
         specials += comms_specials
+        cockpit = r.cockpit_specials.get(design.cockpit)
+        specials += [cockpit] if cockpit else []
+        improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
+        jump_heat = r.engine_jump_heat.get(design.engine.type, {})
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
         return ASUnit(
@@ -77,14 +81,17 @@ class AlphaStrikeRules:
                        for m in mech.ammo),
             masc=any(i in self.ruleset.derived["masc"] for i in ids),
             supercharger=any(i in self.ruleset.derived["supercharger"] for i in ids),
-            improved_jump_jets=any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets),
+            improved_jump_jets=improved,
+            jump_heat=jump_heat.get("improved" if improved else "standard"),
+            walk_penalty=r.armor_walk_penalty.get(design.armor.type, 0),
             structure_factor=r.structure_factor.get(design.structure.type, Fraction(1)),
             signature_heat=r.signature_heat.get(design.armor.type, 0),
             targeting_computer=any(i in self.ruleset.derived["targeting_computer"] for i in ids),
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
             specials=tuple(specials),
-            mhq=sum((r.mhq[i] for i in ids if i in r.mhq), comms_mhq),
+            mhq=sum((r.mhq[i] for i in ids if i in r.mhq),
+                    comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
             run_heat=r.engine_run_heat.get(design.engine.type),
         )

@@ -113,11 +113,23 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
         value += c.jump_bonus
     value += sum((v for k, v in c.defense_specials.items() if k in card.specials), Fraction(0))
     bar = "BAR" in card.specials
+    value += armor_terms(card, bar)
     armor_factor = c.armor_factor * (c.bar_armor_share if bar else 1)
     structure_factor = (c.weak_structure_factor if bar or card.type in c.weak_structure_types
                         else Fraction(c.structure_factor))
     durability = armor_factor * card.armor + structure_factor * card.structure
     return value + to_half(durability * defense_factor(card))
+
+
+def armor_terms(card: AlphaStrikeCard, bar: bool) -> Fraction:
+    """ADVANCED_BV.md §8: the armors' defensive terms: RCA ⌊A ÷ 3⌋, BRA ¾ of it, IRA ½
+    (halved with BAR), and CR's ¼ with at least 3 structure (ASPointValueConverter)."""
+    c = _pv()
+    third = Fraction(card.armor // 3) * (c.bar_armor_share if bar else 1)
+    value = sum((v * third for k, v in c.armor_third_specials.items() if k in card.specials),
+                Fraction(0))
+    return value + sum((v for k, (least, v) in c.structure_specials.items()
+                        if k in card.specials and card.structure >= least), Fraction(0))
 
 
 def agile(card: AlphaStrikeCard) -> Fraction:

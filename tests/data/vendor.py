@@ -287,6 +287,13 @@ def alpha_strike_standard() -> str:
                    for path in STANDARD_FILES if path in picked])
 
 
+# lane advvalues: the MUL's Alpha Strike cards of the vendored Advanced designs.
+def alpha_strike_advanced() -> str:
+    """The MUL's Alpha Strike cards of the Advanced designs in ADVANCED_FILES."""
+    return _mul_cards(ADVANCED_FILES, ["# The Advanced designs in megamek-advanced/ "
+                                       "(ADVANCED_FILES): their Alpha Strike cards."])
+
+
 FILES: dict[str, Callable[[], str]] = {
     "standard_values.tsv": standard_values,
     "alpha_strike_standard.tsv": alpha_strike_standard,
@@ -310,6 +317,7 @@ FILES: dict[str, Callable[[], str]] = {
     "advanced_values.tsv": advanced_values,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ADVANCED_FILES},
+    "alpha_strike_advanced.tsv": alpha_strike_advanced,  # lane advvalues
 }
 
 
