@@ -27,9 +27,10 @@ ADVANCED = MEGAMEK.parent / "megamek-advanced"
 CARDS = {Path(row["path"]).name: row for row in read_table(DATA / "alpha_strike_advanced.tsv")}
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
           "specials")
-# docs/VALUES_DIFFERENCES.md: the file is no OmniMech (`Config:Biped`), the MUL's card
-# says OMNI; every other field equals it.
-NOT_OMNI_IN_THE_FILE = {"Epimetheus Prime.mtf"}
+# docs/VALUES_DIFFERENCES.md: Epimetheus Prime's file is no OmniMech (`Config:Biped`), the
+# MUL's card says OMNI; Morrigan 3's card prints MTAS without its count (5 MUL cards print
+# MTAS1) and leaves out its PV term (41, not 42). Every other field equals the MUL's.
+MUL_DIFFERS = {"Epimetheus Prime.mtf", "Morrigan 3.mtf"}
 
 
 def judged(text: str, name: str = "unit.mtf") -> Assessment:
@@ -59,7 +60,7 @@ def published(name: str) -> dict[str, str]:
             "specials": ",".join(sorted(s for s in row["specials"].split(",") if s))}
 
 
-@pytest.mark.parametrize("name", sorted(set(CARDS) - NOT_OMNI_IN_THE_FILE))
+@pytest.mark.parametrize("name", sorted(set(CARDS) - MUL_DIFFERS))
 def test_an_advanced_design_converts_to_the_muls_card(name: str) -> None:
     assert fields(card_of(vendored(name))) == published(name)
 
@@ -113,3 +114,15 @@ def test_a_command_console_is_mhq1_and_an_interface_cockpit_dn() -> None:
     assert "MHQ1" not in card_of(plain).specials
     ryoken = card_of(vendored("Ryoken III-XP B.mtf"))
     assert "DN" in ryoken.specials
+
+
+def test_tsemp_and_the_mek_taser_do_no_damage_and_print_their_count() -> None:
+    # ADVANCED_BV.md §7.1, §7.3, §8: no damage; TSEMP# + 5 # to the offense, MTAS# + #.
+    from mechlab.cards.point_value import counted_terms
+
+    cat = card_of(vendored("Shadow Cat F.mtf"))
+    assert "TSEMP1" in cat.specials and counted_terms(cat) == 5
+    morrigan = card_of(vendored("Morrigan 3.mtf"))
+    assert "MTAS1" in morrigan.specials and counted_terms(morrigan) == 1
+    assert fields(morrigan) | {"pv": "41", "specials": "CASE,MTAS"} == published(
+        "Morrigan 3.mtf")

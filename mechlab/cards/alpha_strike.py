@@ -278,9 +278,11 @@ def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
     found += [s for s in unit.specials if s not in ("CASE", "CASEII")]
     found += explosive_specials(unit)
     counted = Counter(s for s in found if s)
+    always = constants().counted_specials
     out = []
     for name, n in counted.items():
-        out.append(name if n == 1 or name not in ("SNARC", "INARC", "C3M") else f"{name}{n}")
+        numbered = name in always or (n > 1 and name in ("SNARC", "INARC", "C3M"))
+        out.append(f"{name}{n}" if numbered else name)
     return tuple(sorted(out))
 
 

@@ -49,6 +49,8 @@ class PointValueRules:
     ht_medium_bonus: Fraction
     defense_specials: Mapping[str, Fraction]
     armor_third_specials: Mapping[str, Fraction]  # × ⌊A ÷ 3⌋ (× ½ with BAR)
+    offense_counted: Mapping[str, tuple[Fraction, int]]  # [per count, cap (0: none)]
+    no_jump_defense_specials: tuple[str, ...]
     structure_specials: Mapping[str, tuple[int, Fraction]]  # [least S, term]
     stealth_r: int
     jmps_step: Fraction
@@ -182,6 +184,7 @@ class AlphaStrikeConstants:
     engine_jump_heat: Mapping[str, Mapping[str, tuple[Fraction, int]]]
     cockpit_specials: Mapping[str, str]
     cockpit_mhq: Mapping[str, Fraction]
+    counted_specials: tuple[str, ...]  # always printed with their count
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

@@ -65,12 +65,23 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
     if card.ovl:
         value += c.ovl_per_ov * card.ov
     value += sum((v for k, v in c.offense_specials.items() if _has(card, k)), Fraction(0))
+    value += counted_terms(card)
     if any(card.ht):
         value += max(card.ht) + (c.ht_medium_bonus if card.ht[1] else 0)
     if card.indirect is not None:
         value += card.indirect.points
     factor = fire_control_factor(card)
     return value if factor == 1 else to_half(value * factor)
+
+
+def counted_terms(card: AlphaStrikeCard) -> Fraction:
+    """ADVANCED_BV.md §8: a numbered special's offensive term, per count up to its cap
+    (TSEMP2 + 10, TSEMP-O7 + 5, MTAS1 + 1; ASPointValueConverter)."""
+    total = Fraction(0)
+    for name, (per_count, cap) in _pv().offense_counted.items():
+        n = _numbered(card, name)
+        total += per_count * (min(n, cap) if cap else n)
+    return total
 
 
 def fire_control_factor(card: AlphaStrikeCard) -> Fraction:
@@ -96,7 +107,8 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
     """§8 step 7: 1 + k × r."""
     c = _pv()
     r = Fraction(card.tmm)
-    if card.jump and not (card.s.any or card.m.any or card.l.any):
+    if card.jump and not (card.s.any or card.m.any or card.l.any) and not any(
+            _has(card, k) for k in c.no_jump_defense_specials):
         r += 1  # a jumper without damage defends as if it jumped
     if "STL" in card.specials:
         r += c.stealth_r

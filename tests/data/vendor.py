@@ -287,11 +287,19 @@ def alpha_strike_standard() -> str:
                    for path in STANDARD_FILES if path in picked])
 
 
-# lane advvalues: the MUL's Alpha Strike cards of the vendored Advanced designs.
+# lane advvalues: the MUL's Alpha Strike cards of the vendored Advanced designs: the
+# components' (ADVANCED_FILES) and the weapons' (advanced_equipment_values.tsv's files).
+ADVANCED_WEAPON_FILES = (
+    "3145/NTNU RS/Ebony MEB-13.mtf", "3145/NTNU RS/Shadow Cat F.mtf",
+    "3058Uu/Strider SR1-OX.mtf", "3085u/Cutting Edge/Rook NH-3X.mtf",
+    "3085u/Phoenix/Thunderbolt TDR-9Nr.mtf", "3085u/Cutting Edge/Morrigan 3.mtf")
+
+
 def alpha_strike_advanced() -> str:
-    """The MUL's Alpha Strike cards of the Advanced designs in ADVANCED_FILES."""
-    return _mul_cards(ADVANCED_FILES, ["# The Advanced designs in megamek-advanced/ "
-                                       "(ADVANCED_FILES): their Alpha Strike cards."])
+    """The MUL's Alpha Strike cards of the Advanced designs in megamek-advanced/."""
+    return _mul_cards((*ADVANCED_FILES, *ADVANCED_WEAPON_FILES), [
+        "# The Advanced designs in megamek-advanced/ (ADVANCED_FILES, ADVANCED_WEAPON_FILES):",
+        "# their Alpha Strike cards."])
 
 
 FILES: dict[str, Callable[[], str]] = {
