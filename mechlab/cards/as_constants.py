@@ -185,6 +185,7 @@ class AlphaStrikeConstants:
     cockpit_specials: Mapping[str, str]
     cockpit_mhq: Mapping[str, Fraction]
     counted_specials: tuple[str, ...]  # always printed with their count
+    artemis_factor: Mapping[str, Fraction]  # linked fire control → × the Artemis IV values
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

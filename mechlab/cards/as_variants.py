@@ -113,7 +113,12 @@ class AlphaStrikeRules:
         if charged and capacitor:
             base = capacitor
         facts = r.family(r.item_families.get(w.id, family(w)))
-        linked = fire.get(m.id, ("", Fraction(1)))[0].startswith("Artemis IV")
+        # §5.2's Artemis IV column; ADVANCED_BV.md §7.1 (MegaMek's Clan LRM: 0.84 with
+        # Artemis V, 0.8 with IV): Artemis V is it × its factor (its −1 to hit).
+        factor = r.artemis_factor.get(fire.get(m.id, ("", Fraction(1)))[0])
+        linked = factor is not None
+        if factor is not None and artemis is not None:
+            artemis = (artemis[0] * factor, artemis[1] * factor, artemis[2] * factor)
         special = [s for s in r.equipment_specials.get(w.id, ())
                    if s in ("AMS", "RAMS", "SNARC", "INARC")]
         shot = one_shot(m.item) or w.subcategory == "rocket_launcher_os"
