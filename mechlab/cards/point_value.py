@@ -124,6 +124,9 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
     if card.jump:
         value += c.jump_bonus
     value += sum((v for k, v in c.defense_specials.items() if k in card.specials), Fraction(0))
+    if card.sz >= c.sized_defense_min_size:
+        value += sum((v for k, v in c.sized_defense_specials.items() if k in card.specials),
+                     Fraction(0))
     bar = "BAR" in card.specials
     value += armor_terms(card, bar)
     armor_factor = c.armor_factor * (c.bar_armor_share if bar else 1)

@@ -28,3 +28,7 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
+    # Armored components and turrets (docs/advanced.md, lane armored).
+    rules: ClassVar[tuple[str, ...]] = (
+        *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
+        "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT")
