@@ -14,16 +14,24 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from values_corpus import ALL, CARDS, FIELDS, card_fields, published_specials, table
+from values_corpus import ALL, CARDS, FIELDS, card_fields, table
 
 STANDARD_WORDS = {"standard", "fusion", "single", "double", "endo_steel", "ferro_fibrous",
                   "xl", "light", "compact", "heavy_duty", "small", "tsm", "none"}
+
+
+def published_specials(text: str) -> str:
+    """The MUL's specials as a sorted list, split at the commas outside parentheses (a
+    turret's block `TUR(3/3/2,IF0*)` is one special)."""
+    parts = re.split(r",(?![^(]*\))", text)
+    return ",".join(sorted(t.strip() for t in parts if t.strip()))
 
 
 def features(assessed: Any) -> set[str]:
