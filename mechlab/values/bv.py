@@ -335,4 +335,7 @@ def battle_value(mech: Mech) -> BattleValue:
     why = rules.not_valued(mech)
     if why is not None:
         raise NoBattleValueError(mech.ruleset, why)
-    return battle_value_of(rules.value_unit(catalogued(mech)), constants(mech.ruleset))
+    typed = catalogued(mech)
+    # A design typed by another book's tables keeps its own names in the explanation.
+    names = {m.id: m.name for m in mech.mounts} if typed is not mech else None
+    return battle_value_of(rules.value_unit(typed, names), constants(mech.ruleset))
