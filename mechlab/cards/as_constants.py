@@ -189,6 +189,7 @@ class AlphaStrikeConstants:
     cockpit_mhq: Mapping[str, Fraction]
     counted_specials: tuple[str, ...]  # always printed with their count
     artemis_factor: Mapping[str, Fraction]  # linked fire control → × the Artemis IV values
+    aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

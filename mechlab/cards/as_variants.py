@@ -6,6 +6,7 @@ equipment specials (alpha_strike.yaml), each item as the one catalogue types it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +15,7 @@ from mechlab.cards.as_constants import AlphaStrikeConstants, constants
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.model.catalogued import catalogued
+from mechlab.values import physical_bv
 from mechlab.values.standard import (
     WEAPON_CATEGORIES,
     catalog_ammo_keys,
@@ -46,8 +48,9 @@ class AlphaStrikeRules:
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
         heat = {m.id: Fraction(m.item.weapon.heat) for m in book.mounts}
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor,
-                                        heat[m.id])
+        weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
+                                                m.id in linked.capacitor, heat[m.id]),
+                                aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
@@ -71,8 +74,10 @@ class AlphaStrikeRules:
         jump_heat = r.engine_jump_heat.get(design.engine.type, {})
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
+        # ADVANCED_BV.md §6: a medium or large shield slows the card as it slows BV.
+        walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp, mech.jumping_mp)
         return ASUnit(
-            tonnage=mech.tonnage, walking_mp=mech.walking_mp, jumping_mp=mech.jumping_mp,
+            tonnage=mech.tonnage, walking_mp=walking, jumping_mp=jumping,
             armor_points=mech.armor_points * as_industrial.armor_factor(mech, r),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.

@@ -130,9 +130,10 @@ class IndustrialMechRules(Intro):
             except ValueError:
                 continue
             locations = self.spread_entry_locations(design, item)
+            per = int(self.derived.get("pieces_each", {}).get(item.weapon.id, 1))
             if locations:
-                out.append(Spread(item, len(locations) * entry.count, f"equipment[{index}]",
-                                  None, 1, locations))
+                out.append(Spread(item, len(locations) * entry.count * per,
+                                  f"equipment[{index}]", None, per, locations))
         return out
 
     def facts_at(self, design: Design, facts: dict[str, Fraction | int],
