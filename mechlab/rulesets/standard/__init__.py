@@ -52,6 +52,10 @@ class Standard(MobilityRules, ComponentChoices):
     mtf_export_refusal: ClassVar[str | None] = None
     ladder_level: ClassVar[int | None] = 2
     imported_slots_kept: ClassVar[bool] = True  # STANDARD_RULES.md §14.6
+    # BV_STANDARD.md §6, §7.9: a one-shot launcher's hidden built-in shot is an ammunition
+    # mount, priced as a lot of its launcher's (Quickdraw QKD-5M: 30,000 + 27,000).
+    one_shot_shot_priced: ClassVar[bool] = True
+    valued_by: ClassVar[str | None] = None  # its own tables, and those of its extensions
     absent_choices: ClassVar[tuple[tuple[str, object], ...]] = ()  # its book has them all
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
