@@ -279,3 +279,14 @@ def test_talons_make_a_death_from_above_one_and_a_half_times_as_hard() -> None:
     assert attacks["death_from_above"]["target_damage"] == 43
     without = changed("Turkina X.mtf", lambda d: d["equipment"].remove(entry(d, "Talons")))
     assert without.mech.death_from_above_damage == 29
+
+
+def test_the_sheet_prints_a_vibroblades_heat_and_damage_and_a_shields_damage() -> None:
+    from mechlab.sheet.content import inventory
+
+    blade = next(r for r in inventory(judged(design_of("Hachiwara HCA-3T.mtf")).mech)
+                 if r.type == "Large Vibroblade")
+    assert (blade.heat, blade.damage) == ("7", "14")
+    shield = next(r for r in inventory(judged(design_of("Black Knight BLK-NT-2Y.mtf")).mech)
+                  if r.type == "Medium Shield")
+    assert (shield.heat, shield.damage) == ("—", "5")
