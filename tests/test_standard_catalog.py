@@ -41,20 +41,19 @@ def test_the_vendored_table_is_the_shared_one_with_its_source_line() -> None:
         assert vendored.read_bytes() == SHARED_TABLE.read_bytes()
     # ADVANCED_EQUIPMENT.md: the catalogue also reads the 34 level-3/4 weapon and ammunition
     # rows vendored from tech/equipment_advanced.tsv, each a line of that table unchanged
-    # but for two MegaMek spellings (`Large VSP`, `BattleMech Taser`) its files use.
-    # lane physical: 12 rows more (shields, lance, vibroblades, chain whip, spikes, talons,
-    # AES), their phrases written as formulas (the block's own `#` line says which).
-    physical = {"is_small_shield", "is_medium_shield", "is_large_shield", "is_lance",
-                "is_small_vibroblade", "is_medium_vibroblade", "is_large_vibroblade",
-                "chain_whip", "spikes", "talons", "is_aes", "cl_aes"}
-    assert len(table_rows()) == 691 + 34 + len(physical)
+    # but for two MegaMek spellings (`Large VSP`, `BattleMech Taser`) its files use; then
+    # the lanes' blocks (each headed by a `# lane …` line saying how its rows were written
+    # from the table's: turrets, shields and physical weapons, …).
     advanced = vendored.with_name("equipment_advanced.tsv")
+    lines_here = advanced.read_text(encoding="utf-8").splitlines()
+    first_lane = next((i for i, line in enumerate(lines_here) if line.startswith("# lane")),
+                      len(lines_here))
+    lane_rows = [r for r in lines_here[first_lane:] if r and not r.startswith("#")]
+    assert len(table_rows()) == 691 + 34 + len(lane_rows)
     shared = SHARED_TABLE.with_name("equipment_advanced.tsv")
     if shared.exists():
         lines = set(shared.read_text(encoding="utf-8").splitlines())
-        rows = advanced.read_text(encoding="utf-8").splitlines()[1:]
-        changed = [r for r in rows if r not in lines and not r.startswith("#")
-                   and r.split("\t")[0] not in physical]
+        changed = [r for r in lines_here[1:first_lane] if r not in lines]
         assert len(changed) == 2 and all("Large VSP" in r or "BattleMech Taser" in r
                                          for r in changed)
 

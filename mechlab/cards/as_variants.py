@@ -65,6 +65,8 @@ class StandardAlphaStrike(AlphaStrikeRules):
             specials.append("TSM")
         if design.armor.type == "stealth":
             specials.append("STL")
+        if any(s.armored for cells in mech.critical_slots.values() for s in cells):
+            specials.append("ARM")  # ADVANCED_BV.md §7.3: any armored slot
         specials += as_industrial.industrial_specials(mech, r)
         cargo = as_industrial.cargo_special(mech, r)
         specials += [cargo] if cargo else []
@@ -126,7 +128,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
             tc=facts.tc and self._direct_fire(w), one_shot=shot,
             ammo=None if shot or w.ammo is None else keys.get(w.id),
             ammo_threshold=facts.ammo_threshold, heat_damage=heat_damage,
-            special=special[0] if special else "")
+            special=special[0] if special else "", turret=m.turret)
 
     def _direct_fire(self, weapon: Any) -> bool:
         d = self.ruleset.derived

@@ -28,7 +28,10 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
-    # lane physical: ADVANCED_EQUIPMENT.md §3, §4.1 (shields, talons, AES).
+    # Armored components and turrets (docs/advanced.md, lane armored); shields, talons and
+    # AES (ADVANCED_EQUIPMENT.md §3, §4.1, lane physical).
     rules: ClassVar[tuple[str, ...]] = (
-        *Standard.rules, "E-SHIELD-COUNT", "E-TALON-LEGS", "E-AES-LOCATION", "E-AES-COUNT",
+        *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
+        "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
+        "E-SHIELD-COUNT", "E-TALON-LEGS", "E-AES-LOCATION", "E-AES-COUNT",
         "E-AES-LEGS", "E-AES-SLOTS", "E-AES-MASC", "E-AES-TC", "W-AES-MYOMER")

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 import mechlab.validate.advanced as advanced
 import mechlab.validate.advanced_physical as advanced_physical
 import mechlab.validate.armor as armor
+import mechlab.validate.armored as armored
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
@@ -114,6 +115,13 @@ ALL_RULES: tuple[Rule, ...] = (
     advanced_physical.aes_not_with_masc,
     advanced_physical.aes_not_with_targeting_computer,
     advanced_physical.aes_with_advanced_myomer,
+    # lane armored: armored components and turrets (docs/advanced.md)
+    armored.armored_slots_hold_components,
+    armored.interface_cockpit_not_armored,
+    armored.head_turret_placed,
+    armored.shoulder_turret_placed,
+    armored.quad_turret_placed,
+    armored.turret_items_in_a_turret,
 )
 
 
