@@ -194,7 +194,7 @@ def test_export_writes_what_megamek_reads() -> None:
 # MegaMek's (the counts docs/advanced-corpus.md reports; they only grow).
 # Raised by lane armored to what it measured (armored components, turrets, XXL improved jumps),
 # then by lane physical (shields, physical weapons, AES) after merging it.
-LEAST_LEGAL, LEAST_BV = 585, 576
+LEAST_LEGAL, LEAST_BV = 658, 647
 
 
 @pytest.mark.slow
