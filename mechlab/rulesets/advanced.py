@@ -28,8 +28,8 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
-    # Armored components and turrets (docs/advanced.md, lane armored); shields, talons and
-    # AES (ADVANCED_EQUIPMENT.md §3, §4.1, lane physical).
+    # Armored components and turrets (docs/advanced.md, lane armored); ADVANCED_EQUIPMENT.md
+    # §3, §4.1 (shields, talons, AES; lane physical).
     rules: ClassVar[tuple[str, ...]] = (
         *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
         "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",

@@ -105,6 +105,13 @@ ALL_RULES: tuple[Rule, ...] = (
     standard_items.items_exist_in_the_era,
     # ADVANCED_COMPONENTS.md
     advanced.gyro_none_needs_interface_cockpit,
+    # lane armored: armored components and turrets (docs/advanced.md)
+    armored.armored_slots_hold_components,
+    armored.interface_cockpit_not_armored,
+    armored.head_turret_placed,
+    armored.shoulder_turret_placed,
+    armored.quad_turret_placed,
+    armored.turret_items_in_a_turret,
     # lane physical: ADVANCED_EQUIPMENT.md §3, §4.1 (shields, talons, AES)
     advanced_physical.one_shield_per_arm,
     advanced_physical.talons_in_the_legs,
@@ -115,13 +122,6 @@ ALL_RULES: tuple[Rule, ...] = (
     advanced_physical.aes_not_with_masc,
     advanced_physical.aes_not_with_targeting_computer,
     advanced_physical.aes_with_advanced_myomer,
-    # lane armored: armored components and turrets (docs/advanced.md)
-    armored.armored_slots_hold_components,
-    armored.interface_cockpit_not_armored,
-    armored.head_turret_placed,
-    armored.shoulder_turret_placed,
-    armored.quad_turret_placed,
-    armored.turret_items_in_a_turret,
 )
 
 
