@@ -382,6 +382,15 @@ class Standard(MobilityRules, ComponentChoices):
         return WeaponAttack(damage, int(row["to_hit"]), str(row["table"]),
                             bool(row.get("tsm", True)))
 
+    def death_from_above_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
+        """Talons in the legs multiply it by 1.5, rounded down (standard.yaml
+        `advanced_physical.derived.talons_dfa`; MegaMek DfaAttackAction)."""
+        damage = super().death_from_above_damage(tonnage, items)
+        factor = self.derived.get("talons_dfa")
+        if factor and any(i.weapon.id in self.derived["talons"] for i in items):
+            return math.floor(damage * Fraction(str(factor)))
+        return damage
+
     def has_tsm(self, design: Design) -> bool:
         """§8.2: triple-strength myomer (TechManual: working TSM doubles physical attack
         damage); industrial TSM is not counted (its own rules)."""
