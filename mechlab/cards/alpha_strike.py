@@ -118,6 +118,8 @@ def multiplier(weapon: ASWeapon, unit: ASUnit) -> Fraction:
             factor *= r.low_ammo_factor
     if weapon.tc and unit.targeting_computer:
         factor *= r.targeting_computer_factor
+    if weapon.aes:
+        factor *= r.aes_weapon_factor
     return factor
 
 

@@ -187,6 +187,7 @@ class AlphaStrikeConstants:
     armor_points_items: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

@@ -8,6 +8,7 @@ supercharger, Artemis, the targeting computer and the equipment specials (alpha_
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.core.registry import for_class
 from mechlab.rulesets import Ruleset, Standard
+from mechlab.values import physical_bv
 from mechlab.values.standard import (
     WEAPON_CATEGORIES,
     catalog_ammo_keys,
@@ -50,7 +52,9 @@ class StandardAlphaStrike(AlphaStrikeRules):
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor)
+        weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
+                                                m.id in linked.capacitor),
+                                aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
@@ -70,13 +74,16 @@ class StandardAlphaStrike(AlphaStrikeRules):
         specials += comms_specials
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
+        # ADVANCED_BV.md §6: a medium or large shield slows the card as it slows BV.
+        walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp, mech.jumping_mp)
         return ASUnit(
-            tonnage=mech.tonnage, walking_mp=mech.walking_mp,
+            tonnage=mech.tonnage, walking_mp=walking,
             # ADVANCED_BV.md §6: modular armor takes 1 from the boosted walk
             walk_reduction=int(bool(self._modular_points(ids))),
-            # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity
-            jumping_mp=mech.jumping_mp + self.ruleset.partial_wing_jump_bonus(
-                mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]),
+            # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity (to a
+            # 'Mech that still jumps: a large shield grounds it)
+            jumping_mp=jumping + (self.ruleset.partial_wing_jump_bonus(
+                mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]) if jumping else 0),
             armor_points=mech.armor_points * as_industrial.armor_factor(mech, r)
             + self._modular_points(ids),
             structure_row=r.structure_rows[design.engine.type][engine_tech],

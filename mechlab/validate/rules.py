@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import mechlab.validate.advanced as advanced
+import mechlab.validate.advanced_physical as advanced_physical
 import mechlab.validate.armor as armor
 import mechlab.validate.armored as armored
 import mechlab.validate.chassis as chassis
@@ -112,6 +113,16 @@ ALL_RULES: tuple[Rule, ...] = (
     armored.shoulder_turret_placed,
     armored.quad_turret_placed,
     armored.turret_items_in_a_turret,
+    # lane physical: ADVANCED_EQUIPMENT.md §3, §4.1 (shields, talons, AES)
+    advanced_physical.one_shield_per_arm,
+    advanced_physical.talons_in_the_legs,
+    advanced_physical.aes_in_arms_and_legs,
+    advanced_physical.one_aes_per_limb,
+    advanced_physical.aes_in_every_leg,
+    advanced_physical.aes_slots,
+    advanced_physical.aes_not_with_masc,
+    advanced_physical.aes_not_with_targeting_computer,
+    advanced_physical.aes_with_advanced_myomer,
     # lane stealth: ADVANCED_EQUIPMENT.md §4.2, §4.6, §5, §6
     stealth.signature_systems_alone,
     stealth.void_signature_needs_ecm,

@@ -243,7 +243,7 @@ def _weapon_mounts(unit: ValueUnit) -> list[ValueMount]:
 def _boosted(m: ValueMount, bv: Fraction, unit: ValueUnit, c: BVConstants) -> Fraction:
     """3.2 steps 4–6: + capacitor, × fire control, × targeting computer (direct fire)."""
     tc = c.targeting_computer if unit.targeting_computer and m.direct_fire else 1
-    return (bv + m.capacitor_bv) * m.fire_control * tc
+    return (bv * m.aes + m.capacitor_bv) * m.fire_control * tc
 
 
 def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
@@ -258,6 +258,8 @@ def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
 
 def _modifiers(m: ValueMount, weaker: bool, unit: ValueUnit) -> str:
     words = ["weaker side ½"] if weaker else []
+    if m.aes != 1:
+        words.append(f"AES × {float(m.aes):g}")
     if m.capacitor_bv:
         words.append(f"capacitor +{m.capacitor_bv}")
     if m.fire_control != 1:

@@ -140,6 +140,8 @@ class StandardCosts:
             # A variable-size item (communications equipment, cargo) is priced by its tons.
             sized = facts if m.item.size is None else {**facts, "size": m.item.size}
             sized = {**sized, "tons": m.tons}
+            if "leg" in (w.cost_text or ""):  # an AES's price by its limb (ADVANCED_EQUIPMENT §7)
+                sized = {**sized, "leg": int(m.location.is_leg)}
             total += self._item_cost(w, sized)
             if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
                 total += self._built_in_shot(mech, w)

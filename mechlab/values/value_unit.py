@@ -53,6 +53,7 @@ class ValueMount:
     fire_control: Fraction = Fraction(1)  # 3.2 step 5: linked Artemis IV × 1.2 ...
     fire_control_name: str = ""  # "Artemis IV", for the explanation
     capacitor_bv: Fraction = Fraction(0)  # 3.2 step 4: a linked PPC capacitor
+    aes: Fraction = Fraction(1)  # ADVANCED_BV.md §3.1: × 1.25 in an AES arm, before step 4
     heat_note: str = ""  # how 3.4 changed the heat ("Ultra × 2", "one-shot ÷ 4")
 
     @property

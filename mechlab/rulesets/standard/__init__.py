@@ -128,8 +128,12 @@ class Standard(MobilityRules, ComponentChoices):
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
-        self.physical_weapons: dict[str, str] = data["physical_weapons"]
-        self.physical_attacks: dict[str, dict[str, Any]] = data["physical_attacks"]
+        lane = data.get("advanced_physical", {})  # issue 27: shields, lance, AES …
+        self.derived.update(lane.get("derived", {}))
+        self.physical_weapons: dict[str, str] = {**data["physical_weapons"],
+                                                 **lane.get("physical_weapons", {})}
+        self.physical_attacks: dict[str, dict[str, Any]] = {
+            **data["physical_attacks"], **lane.get("physical_attacks", {})}
         self.engine_slot_names: dict[str, str] = data["engine_slot_names"]
         self.roll_again_kinds = frozenset(data["roll_again_kinds"])
         lines = data["sheet_weapon_lines"]

@@ -153,9 +153,12 @@ class IndustrialMechRules(Intro):
             except ValueError:
                 continue
             locations = self.spread_entry_locations(design, item)
+            # Talons fill 2 slots in every leg (lane physical); a spread system its
+            # `per_location` slots (lane stealth).
+            per = (int(self.derived.get("pieces_each", {}).get(item.weapon.id, 0))
+                   or self.spread_per_location(item))
             if locations:
-                per = self.spread_per_location(item)
-                out.append(Spread(item, len(locations) * per * entry.count,
+                out.append(Spread(item, len(locations) * entry.count * per,
                                   f"equipment[{index}]", None, per, locations))
         return out
 
