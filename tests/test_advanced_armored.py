@@ -195,3 +195,19 @@ def test_improved_jets_halve_the_jump_mp_before_the_xxl_engine_doubles_it() -> N
     plain = judged(vendored("Goshawk II 3.mtf")).mech  # an XL engine
     assert [plain.ruleset.jumping_heat_of(plain.design, j, improved=True)
             for j in (4, 7, 8)] == [3, 4, 4]
+
+
+def test_armored_components_are_experimental_and_set_the_rules_level() -> None:
+    # MegaMek's static level of TA_ARMORED_COMPONENT is Experimental (progression.tsv); the
+    # corpus agrees (Goshawk II 3 declares level 4): the Advanced rules refuse the option,
+    # the Experimental rules judge it, and the computed rules level names it.
+    from mechlab.rulesets.levels import rules_level
+
+    assessed = judged(vendored("Goshawk II 3.mtf"))
+    design = assessed.mech.design
+    assert assessed.mech.ruleset.name == "experimental"
+    assert any("armored components" in text
+               for *_, text in get_ruleset("advanced").refusals(design))
+    level = rules_level(design)
+    assert level.level == "experimental" and "armored components" in level.set_by
+    assert "W-RULES-LEVEL" not in {f.code for f in assessed.findings}
