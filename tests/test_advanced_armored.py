@@ -211,3 +211,23 @@ def test_armored_components_are_experimental_and_set_the_rules_level() -> None:
     level = rules_level(design)
     assert level.level == "experimental" and "armored components" in level.set_by
     assert "W-RULES-LEVEL" not in {f.code for f in assessed.findings}
+
+
+@pytest.mark.parametrize("name", ["Great Turtle GTR-2.mtf", "Goliath GOL-6M.mtf"])
+def test_a_design_file_keeps_the_armored_slots_and_turret_items(name: str) -> None:
+    import yaml
+
+    from mechlab.files.design_data import design_from_dict
+    from mechlab.files.yaml_out import dump_design
+    from mechlab.model.resolve import resolve
+    from mechlab.values.bv import battle_value
+
+    mech = judged(vendored(name), name).mech
+    text = dump_design(mech.design.model_dump(mode="json", exclude_defaults=True))
+    again = resolve(design_from_dict(yaml.safe_load(text), "x.yaml"))
+    assert again.design.armored_slots == mech.design.armored_slots
+    assert [(m.armored, m.turret) for m in again.mounts] == [
+        (m.armored, m.turret) for m in mech.mounts]
+    assert battle_value(again).base == battle_value(mech).base
+    if mech.design.armored_slots:
+        assert "center_torso: [1, 2, 3, 4, 5, 6, 7]" in text  # one line a location
