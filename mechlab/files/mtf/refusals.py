@@ -52,9 +52,9 @@ _ARMOR_WORDS = (("ferro-lamellor", ADVANCED), ("prototype", EXPERIMENTAL),
                 ("impact-resistant", ADVANCED), ("heat-dissipating", ADVANCED),
                 ("anti-penetrative", ADVANCED), ("ballistic-reinforced", ADVANCED),
                 ("patchwork", ADVANCED))
-# §0.3 crit names: prototype items (IO), and the partial wing.
+# §0.3 crit names: prototype items (IO). (A partial wing is a catalogue row of level 3:
+# R-ITEM under the Standard rules, ADVANCED_EQUIPMENT.md §4.2.)
 _PROTOTYPE = re.compile(r"prototype|freezers", re.IGNORECASE)
-_PARTIAL_WING = re.compile(r"partial\s*wing", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -159,7 +159,7 @@ def header_component(header: Header, patchwork: bool,
 
 
 def crit_component(unit: MtfUnit) -> Refusal | None:
-    """§0.3 from the slots: prototypes, partial wings. (Armored components and turrets are
+    """§0.3 from the slots: prototypes. (Armored components, turrets and partial wings are
     the catalogue's: the Advanced rules judge them, docs/advanced.md.)"""
     for _, lines in unit.locations:
         for line in lines:
@@ -170,8 +170,6 @@ def crit_component(unit: MtfUnit) -> Refusal | None:
                                "an Advanced (level 3) unit")
             if _PROTOTYPE.search(crit.name):
                 return component(f"a prototype item ({crit.name})", EXPERIMENTAL)
-            if _PARTIAL_WING.search(crit.name):
-                return component(f"a partial wing ({crit.name})", ADVANCED)
     return None
 
 
