@@ -117,7 +117,18 @@ def parts(design: Design, ruleset: Ruleset | None = None) -> list[Part]:
     standard = get_ruleset(Standard.name)
     assert isinstance(standard, Standard)
     return [*_chassis(standard, design), *_components(standard, design),
-            *_items(standard, ruleset or standard, design)]
+            *_armoring(standard, design), *_items(standard, ruleset or standard, design)]
+
+
+def _armoring(standard: Standard, design: Design) -> list[Part]:
+    """Armored components: an option of their own level (standard.yaml
+    `armored_components`; MegaMek's TA_ARMORED_COMPONENT, progression.tsv)."""
+    from mechlab.rulesets.standard.armoring import uses_armoring
+
+    if not uses_armoring(design):
+        return []
+    return [Part("armored components", level_of(standard.armoring.level), "armored_slots",
+                 ("armored_component",))]
 
 
 def _level_in_year(found: list[Part], design: Design) -> str:
