@@ -234,8 +234,6 @@ def _refused(text: str) -> RefusedTechnologyError:
     (("Config:Quad", "Config:QuadVee"), "R-UNIT-TYPE", "QuadVee"),
     (("mass:80", "mass:150"), "R-UNIT-TYPE", "superheavy"),
     (("mass:80", "mass:15"), "R-UNIT-TYPE", "ultralight"),
-    (("armor:Standard(Inner Sphere)", "armor:Primitive(Inner Sphere)"), "R-UNIT-TYPE",
-     "primitive"),
     (("320 Fusion Engine(IS)", "480 Fusion Engine(IS)"), "R-COMPONENT", "large engine"),
     (("320 Fusion Engine(IS)", "320 ICE Engine(IS)"), "R-COMPONENT", "Experimental"),
     (("myomer:Standard", "gyro:Superheavy Gyro"), "R-COMPONENT", "Superheavy Gyro"),

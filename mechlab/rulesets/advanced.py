@@ -28,3 +28,7 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
+    # lane primitive: ADVANCED_COMPONENTS.md §7.1, primitive 'Mechs (validate/primitive.py).
+    rules: ClassVar[tuple[str, ...]] = (
+        *Standard.rules, "E-PRIMITIVE-OMNI", "E-PRIMITIVE-STRUCTURE", "E-PRIMITIVE-ENGINE",
+        "E-PRIMITIVE-MYOMER", "E-ARMOR-PRIMITIVE")

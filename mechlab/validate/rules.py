@@ -15,6 +15,7 @@ import mechlab.validate.industrial as industrial
 import mechlab.validate.level as level
 import mechlab.validate.omni as omni
 import mechlab.validate.physical as physical
+import mechlab.validate.primitive as primitive
 import mechlab.validate.standard as standard
 import mechlab.validate.standard_items as standard_items
 from mechlab.core.findings import Finding
@@ -103,6 +104,12 @@ ALL_RULES: tuple[Rule, ...] = (
     standard_items.items_exist_in_the_era,
     # ADVANCED_COMPONENTS.md
     advanced.gyro_none_needs_interface_cockpit,
+    # lane primitive: ADVANCED_COMPONENTS.md §7.1
+    primitive.primitive_not_omni,
+    primitive.primitive_structure,
+    primitive.primitive_engine,
+    primitive.primitive_myomer,
+    primitive.primitive_armor,
 )
 
 

@@ -84,7 +84,10 @@ class StandardCosts:
             ("Leg actuators", Fraction(legs * t)),
             ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
                                 v["engine_cost_divisor"])),
-            ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.ruleset.gyro_tons(rating)),
+            # ADVANCED_BV.md §5 (MekCostCalculator): ⌈Walking MP × T ÷ 100⌉, which is the
+            # rating's ⌈R ÷ 100⌉ but for a primitive 'Mech's larger engine.
+            ("Gyro", exact(row("gyro", design.gyro)["cost"])
+             * self.ruleset.gyro_tons(mech.walking_mp * t)),
             ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
             # 6.4, §8.4: fewer single sinks than the free 10 price negative, as MegaMek's.
             ("Heat sinks", Fraction(int(sinks["cost"]) * (mech.heat_sinks - int(sinks["free"])))),

@@ -312,6 +312,31 @@ FILES: dict[str, Callable[[], str]] = {
        for path in ADVANCED_FILES},
 }
 
+# lane primitive: primitive 'Mechs (ADVANCED_COMPONENTS.md §7.1) that
+# tests/test_advanced_primitive.py judges one by one, legal with MegaMek's BV and the MUL's
+# cost; same treatment as ADVANCED_FILES.
+PRIMITIVE_FILES = (
+    "ToS/ToS Kaumberg/Phoenix PX-1KR.mtf", "XTRs/Primitives I/Commando COM-1A.mtf",
+    "XTRs/Primitives IV/Xanthos XNT-2O.mtf", "Era Digests/Age of War/Hector HOR-1B.mtf")
+
+
+def primitive_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the vendored primitive designs."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "chassis", "model", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the primitive designs in megamek-advanced/ "
+                   "(PRIMITIVE_FILES).", "# From ../shared/corpus/megamek-all/INDEX.tsv:",
+                   *header], ["file_name", *wanted],
+                  [[Path(path).name, *picked[path]] for path in PRIMITIVE_FILES])
+
+
+FILES.update({
+    "advanced_primitive_values.tsv": primitive_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in PRIMITIVE_FILES},
+})
+
 
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""

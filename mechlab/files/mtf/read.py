@@ -110,11 +110,15 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
             design["base_chassis_heat_sinks"] = header.base_chassis_heat_sinks
-    design["walking_mp"] = facts.walking_mp(unit, mass, rating)
+    from mechlab.rulesets import catalogue_ruleset
+
+    # The Walking MP the rating gives (a primitive cockpit's engine is larger: the ruleset's).
+    walk = catalogue_ruleset().walking_mp_of_rating(header.cockpit.kind, mass, rating)
+    design["walking_mp"] = facts.walking_mp(unit, mass, rating, walk)
     maker = _engine_maker(unit, rating)
     if maker:
         design["engine_maker"] = maker
-    slots.findings.extend(facts.walk_contradictions(unit, mass, rating))
+    slots.findings.extend(facts.walk_contradictions(unit, mass, rating, walk))
     design["jumping_mp"] = _jump_mp(unit, source)
     design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
     design["gyro"] = header.gyro.kind

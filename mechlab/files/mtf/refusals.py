@@ -103,12 +103,6 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
         return _size("a superheavy 'Mech", header.mass)
     if header.mass is not None and 0 < header.mass < (10 if header.industrial else 20):
         return _size("an ultralight 'Mech", header.mass)
-    primitive = [c.text for c in (header.cockpit, header.structure, header.armor)
-                 if "primitive" in c.text.lower()]
-    if primitive:
-        return Refusal("R-UNIT-TYPE", "a primitive 'Mech",
-                       f"a primitive 'Mech ({primitive[0]}): an Advanced (level 3) unit; the "
-                       "standard ruleset stops at level 2 (Standard)")
     return None
 
 

@@ -108,6 +108,9 @@ class Standard(ComponentChoices):
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
+        # ADVANCED_COMPONENTS.md §7.1: what a primitive 'Mech may choose (advanced.yaml).
+        self.primitive_construction: dict[str, tuple[str, ...]] = {
+            path: tuple(words) for path, words in data.get("primitive_construction", {}).items()}
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
         self.rules_levels: dict[str, str] = data["rules_levels"]
@@ -183,6 +186,11 @@ class Standard(ComponentChoices):
         # MegaMek's Engine: a fission engine weighs at least 5 t before rounding.
         return EngineRow(row.rating, row.maker,
                          ceil_half(max(row.tons * engine.factor, engine.min_tons)))
+
+    def rating_factor(self, cockpit: str) -> Fraction:
+        """ADVANCED_COMPONENTS.md §7.1: the cockpit row's `rating_factor` (primitive 1.2)."""
+        row = self.cockpit_types.get(cockpit)
+        return row.rating_factor if row is not None and not row.refused else Fraction(1)
 
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)

@@ -66,7 +66,7 @@ class ComponentChoices(IndustrialMechRules):
                 on = f" on a {self.unit_type(design).title}" if not row.refused else ""
                 out.append(("R-COMPONENT", path,
                             f"needs {self.rules_levels[refused]}: {row.title} {what}{on}"))
-        rating = design.engine_rating or design.tonnage * design.walking_mp
+        rating = self.engine_rating_of(design)
         if self.large_engine["min"] <= rating <= self.large_engine["max"]:
             out.append(("R-COMPONENT", "walking_mp",
                         f"needs {self.rules_levels[self.large_engine['refused']]}: a large "

@@ -60,6 +60,10 @@ class Component:
     side: tuple[str, ...] = ()
     # §3: a gyro that is none, and a cockpit that works without one (interface).
     gyroless: bool = False
+    # §7.1: a primitive cockpit's 'Mech carries an engine rated 5⌈f × T × W ÷ 5⌉ (f = 1.2),
+    # and keeps to the primitive construction rules (`primitive_construction`).
+    rating_factor: Fraction = Fraction(1)
+    primitive: bool = False
 
     def refused_for(self, unit: str) -> str | None:
         """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
@@ -110,6 +114,8 @@ def component(key: str, row: dict[str, Any]) -> Component:
         heat={k: fraction(v) for k, v in row.get("heat", {}).items()},
         center=tuple(row.get("center", ())), side=tuple(row.get("side", ())),
         gyroless=bool(row.get("gyroless", False)),
+        rating_factor=fraction(row.get("rating_factor", 1)),
+        primitive=bool(row.get("primitive", False)),
     )
 
 

@@ -1,0 +1,128 @@
+"""Primitive 'Mechs (issue 27; ADVANCED_COMPONENTS.md §7.1, docs/advanced.md "Primitive
+'Mechs"): Interstellar Operations' primitive cockpit, armor and enlarged engine, judged on
+MegaMek's own files and checked against MegaMek's BV and the Master Unit List's cost
+(tests/data/advanced_primitive_values.tsv); each rule of a primitive 'Mech broken by a
+design and found with its own code."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction as F
+from typing import Any
+
+import pytest
+from tests_support import DATA, read_table
+
+from mechlab.assess import Assessment, assess
+from mechlab.files.design_data import design_from_dict
+from mechlab.files.mtf import import_mtf_bytes
+from mechlab.files.mtf.parse import decode
+from mechlab.model.resolve import resolve
+from mechlab.rulesets import get_ruleset
+
+PUBLISHED = {row["file_name"]: row for row in read_table(DATA / "advanced_primitive_values.tsv")}
+ADVANCED = DATA / "megamek-advanced"
+PHOENIX = "Phoenix PX-1KR.mtf"  # 50 t, Walk MP 4, `Engine:240 Fusion Engine(IS)`
+
+# The codes of the Advanced rule list the tests here break (tests/test_battledroids_rules.py
+# checks every code of every ruleset has a design breaking it).
+BROKEN = {"E-PRIMITIVE-OMNI", "E-PRIMITIVE-STRUCTURE", "E-PRIMITIVE-ENGINE",
+          "E-PRIMITIVE-MYOMER", "E-ARMOR-PRIMITIVE"}
+
+
+def vendored(name: str) -> str:
+    return decode((ADVANCED / name).read_bytes())
+
+
+def judged(text: str, name: str = "unit.mtf") -> Assessment:
+    imported = import_mtf_bytes(text.encode("utf-8"), name)
+    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
+
+
+def design_of(name: str) -> dict[str, Any]:
+    return dict(import_mtf_bytes(vendored(name).encode("utf-8"), name).design)
+
+
+def judged_design(design: dict[str, Any]) -> Assessment:
+    return assess(resolve(design_from_dict(design, "unit.yaml")))
+
+
+@pytest.mark.parametrize("name", sorted(PUBLISHED))
+def test_primitive_mechs_are_legal_with_megameks_bv_and_the_muls_cost(name: str) -> None:
+    row = PUBLISHED[name]
+    assessed = judged(vendored(name), name)
+    assert assessed.legal, [str(f) for f in assessed.findings if f.severity.name == "ERROR"]
+    assert assessed.mech.ruleset.name == "advanced"
+    assert assessed.values is not None
+    assert assessed.values.bv == int(row["megamek_bv"])
+    assert assessed.values.cost.total == int(row["mul_cost"])
+
+
+def test_the_standard_rules_refuse_the_primitive_cockpit_and_armor() -> None:
+    design = judged(vendored(PHOENIX)).mech.design
+    refused = {path for code, path, _ in get_ruleset("standard").refusals(design)
+               if code == "R-COMPONENT"}
+    assert refused == {"cockpit", "armor.type"}
+    assert not get_ruleset("advanced").refusals(design)
+
+
+def test_a_primitive_engine_is_rated_six_fifths_of_tonnage_times_walking_mp() -> None:
+    # §7.1: 50 t walking 4 → 5⌈1.2 × 200 ÷ 5⌉ = 240; the engine weighs a 240's 11.5 t
+    # (RULES.md's Fusion Engine Table), the primitive cockpit 5 t, 10.72 armor points a ton.
+    mech = judged(vendored(PHOENIX)).mech
+    assert (mech.walking_mp, mech.engine_rating) == (4, 240)
+    assert mech.engine is not None and mech.engine.tons == F(23, 2)
+    assert mech.ruleset.cockpit_weight(mech.design) == 5
+    assert mech.armor_per_ton == F(268, 25)
+    # 20 t walking 6 → 144 → 145 (the Trooper TP-1R's engine).
+    design = {**design_of(PHOENIX), "tonnage": 20, "walking_mp": 6}
+    assert resolve(design_from_dict(design, "unit.yaml")).engine_rating == 145
+
+
+def test_a_primitive_gyro_is_priced_by_walking_mp_not_the_larger_engine() -> None:
+    # ADVANCED_BV.md §5 (MekCostCalculator): ⌈4 × 50 ÷ 100⌉ = 2 × 300,000, not ⌈240 ÷ 100⌉ = 3.
+    assessed = judged(vendored(PHOENIX))
+    assert assessed.values is not None
+    assert dict(assessed.values.cost.components)["Gyro"] == 600_000
+
+
+def test_a_primitive_engine_stated_at_tonnage_times_walking_mp_is_a_mismatch() -> None:
+    assessed = judged_design({**design_of(PHOENIX), "engine_rating": 200})
+    found = [f for f in assessed.findings if f.code == "E-ENGINE-MISMATCH"]
+    assert [f.message for f in found] == [
+        "engine rating 200 ≠ the rating of 50 t at Walking MP 4 = 240"]
+
+
+def test_a_walk_mp_line_the_primitive_engine_does_not_give_contradicts_it() -> None:
+    text = re.sub(r"(?mi)^walk mp:4", "Walk MP:5", vendored(PHOENIX))
+    found = [f for f in judged(text).findings if f.code == "E-MTF-WALK"]
+    assert [f.message for f in found] == ["Walk MP:5, but engine 240 at Mass 50 gives 4"]
+
+
+def test_a_primitive_cockpit_declared_standard_is_illegal() -> None:
+    # 240 ÷ 50 is no whole Walking MP once the cockpit is not primitive.
+    text = re.sub(r"(?mi)^cockpit:.*$", "Cockpit:Standard Cockpit\r", vendored(PHOENIX))
+    assert "E-ENGINE-RATING" in judged(text).error_codes
+
+
+@pytest.mark.parametrize(("change", "code"), [
+    ({"engine": {"type": "xl"}}, "E-PRIMITIVE-ENGINE"),
+    ({"structure": {"type": "endo_steel"}}, "E-PRIMITIVE-STRUCTURE"),
+    ({"myomer": {"type": "tsm"}}, "E-PRIMITIVE-MYOMER"),
+    ({"armor_type": "standard"}, "E-ARMOR-PRIMITIVE"),
+    ({"omni": True}, "E-PRIMITIVE-OMNI"),
+])
+def test_each_primitive_construction_rule_has_its_code(change: dict[str, Any], code: str) -> None:
+    design = design_of(PHOENIX)
+    assert code not in judged_design(design).error_codes
+    if "armor_type" in change:
+        design["armor"] = {**design["armor"], "type": change["armor_type"]}
+    else:
+        design.update(change)
+    assert code in judged_design(design).error_codes
+
+
+def test_the_primitive_rules_leave_other_cockpits_alone() -> None:
+    design = {**design_of(PHOENIX), "cockpit": "standard", "walking_mp": 4,
+              "engine": {"type": "xl"}}
+    assert not BROKEN & set(judged_design(design).error_codes)
