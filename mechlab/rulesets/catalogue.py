@@ -42,11 +42,11 @@ def table_rows() -> tuple[dict[str, str], ...]:
     so that an Introductory design does not load the Standard ruleset to build its book's
     table (issue 31: start-up)."""
     added = {row["id"]: row["added_mtf_names"] for row in _tsv(ALIASES)}
-    rows = _tsv(TABLE)
-    for row in rows:
+    rows = [*_tsv(TABLE), *_tsv(ADVANCED_TABLE)]
+    for row in rows:  # the spellings of either table's rows
         if row["id"] in added:
             row["mtf_names"] = "|".join(n for n in (row["mtf_names"], added[row["id"]]) if n)
-    return (*rows, *_tsv(ADVANCED_TABLE))
+    return tuple(rows)
 
 
 @cache

@@ -152,8 +152,11 @@ def header_component(header: Header, patchwork: bool,
     return None
 
 
-def crit_component(unit: MtfUnit) -> Refusal | None:
-    """§0.3 from the slots: armored components, turrets, prototypes, partial wings."""
+def crit_component(unit: MtfUnit,
+                   item_level: Callable[[str], str | None] | None = None) -> Refusal | None:
+    """§0.3 from the slots: armored components, turrets, prototypes, partial wings. A
+    prototype item the catalogue has a row for, of a level the ladder admits (`item_level`
+    None: ADVANCED_COMPONENTS.md §7.2), is judged, not refused."""
     for block, lines in unit.locations:
         for line in lines:
             crit = read_crit(line)
@@ -165,7 +168,8 @@ def crit_component(unit: MtfUnit) -> Refusal | None:
                 return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
                                f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "
                                "an Advanced (level 3) unit")
-            if _PROTOTYPE.search(crit.name):
+            if _PROTOTYPE.search(crit.name) and (
+                    item_level is None or item_level(crit.name) is not None):
                 return component(f"a prototype item ({crit.name})", EXPERIMENTAL)
             if _PARTIAL_WING.search(crit.name):
                 return component(f"a partial wing ({crit.name})", ADVANCED)
@@ -227,7 +231,7 @@ def refusal(unit: MtfUnit, header: Header,
     keys = {key for key, _ in unit.header}
     found = (unit_type(header, keys, header.structure.text)
              or header_component(header, bool(unit.armor_types), admits)
-             or crit_component(unit)
+             or crit_component(unit, item_level)
              or (item_refusal(unit, item_level) if item_level else None))
     if found is not None or header.rules_level is None or header.rules_level <= 2:
         return found
