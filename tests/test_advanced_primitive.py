@@ -47,12 +47,21 @@ def judged_design(design: dict[str, Any]) -> Assessment:
     return assess(resolve(design_from_dict(design, "unit.yaml")))
 
 
+# The least ruleset of each file's content: the primitive cockpit and armor are Advanced;
+# prototype items Experimental (ADVANCED_COMPONENTS.md §7.2, §9); a Mixed 'Mech's doubles
+# Standard.
+RULESET = {"Wolverine WVR-1R.mtf": "experimental", "Hunchback HBK-4G Shakir.mtf": "experimental",
+           "Enforcer ENF-4R Daniel.mtf": "experimental",
+           "Hatchetman HCT-3F Austin.mtf": "experimental",
+           "Wolfhound WLF-1 (Allard).mtf": "standard"}
+
+
 @pytest.mark.parametrize("name", sorted(PUBLISHED))
-def test_primitive_mechs_are_legal_with_megameks_bv_and_the_muls_cost(name: str) -> None:
+def test_lane_files_are_legal_with_megameks_bv_and_the_muls_cost(name: str) -> None:
     row = PUBLISHED[name]
     assessed = judged(vendored(name), name)
     assert assessed.legal, [str(f) for f in assessed.findings if f.severity.name == "ERROR"]
-    assert assessed.mech.ruleset.name == "advanced"
+    assert assessed.mech.ruleset.name == RULESET.get(name, "advanced")
     assert assessed.values is not None
     assert assessed.values.bv == int(row["megamek_bv"])
     assert assessed.values.cost.total == int(row["mul_cost"])
@@ -126,3 +135,52 @@ def test_the_primitive_rules_leave_other_cockpits_alone() -> None:
     design = {**design_of(PHOENIX), "cockpit": "standard", "walking_mp": 4,
               "engine": {"type": "xl"}}
     assert not BROKEN & set(judged_design(design).error_codes)
+
+
+def test_prototype_jump_jets_weigh_and_jump_as_standard_ones() -> None:
+    # §7.2 (MegaMek's createISPrototypeJumpJet): 55 t → 0.5 t a jet, 1 slot, jump ≤ walk.
+    mech = judged(vendored("Wolverine WVR-1R.mtf")).mech
+    assert mech.jumping_mp == 4 and len(mech.jump_jets) == 4
+    assert {m.item.weapon.id for m in mech.jump_jets} == {"is_prototype_jump_jet"}
+    assert mech.jump_jet_tons == F(1, 2)
+    design = design_of("Wolverine WVR-1R.mtf")
+    refused = {code for code, _, _ in get_ruleset("advanced").refusals(
+        design_from_dict(design, "unit.yaml"))}
+    assert refused == {"R-ITEM"}  # an Experimental item
+
+
+def test_a_prototype_weapon_fires_its_production_versions_ammunition() -> None:
+    # standard.yaml `prototype_ammo`: the Gauss rifle prototype takes Gauss rifle ammunition
+    # (MegaMek's AmmoType), so the ammo is no orphan and counts in the BV.
+    assessed = judged(vendored("Enforcer ENF-4R Daniel.mtf"))
+    codes = {f.code for f in assessed.findings}
+    assert not codes & {"E-AMMO-MISSING", "W-AMMO-UNUSED"}
+    assert any(m.item.weapon.id == "is_gauss_rifle_prototype" for m in assessed.mech.mounts)
+
+
+def test_a_prototype_pulse_laser_adds_three_heat_for_bv() -> None:
+    # MegaMek's heatAdjustmentForBvCalculation: 4 + 3; without it the Hunchback's BV is 957.
+    assessed = judged(vendored("Hunchback HBK-4G Shakir.mtf"))
+    assert assessed.values is not None
+    heats = {w.heat for w in assessed.values.battle_value.weapons if "Prototype" in w.name}
+    assert heats == {7}
+
+
+def test_a_prototype_the_catalogue_has_no_row_for_stays_refused() -> None:
+    from mechlab.core.errors import DesignError
+
+    text = vendored("Hunchback HBK-4G Shakir.mtf").replace(
+        "ISMediumPulseLaserPrototype", "ISFreezersPrototype")
+    with pytest.raises(DesignError, match="R-COMPONENT a prototype item"):
+        judged(text)
+
+
+def test_a_mixed_mechs_doubles_are_the_ones_its_slots_hold() -> None:
+    # Wolfhound WLF-1 (Allard), Mixed (IS chassis), `Heat Sinks:12 Double` and CLDoubleHeatSink
+    # slots: MegaMek mounts Clan doubles (its BV 1941 = the MUL's); a line naming the Inner
+    # Sphere's still contradicts the slots.
+    mech = judged(vendored("Wolfhound WLF-1 (Allard).mtf")).mech
+    assert mech.design.heat_sinks.tech == "clan"
+    text = re.sub(r"(?mi)^heat sinks:12 Double", "Heat Sinks:12 IS Double",
+                  vendored("Wolfhound WLF-1 (Allard).mtf"))
+    assert "E-HEATSINK-TYPE" in judged(text).error_codes

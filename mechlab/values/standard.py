@@ -285,6 +285,10 @@ class StandardValues(StandardCase):
         if factor != 1:
             heat *= factor
             note = f"× {float(factor):g}"
+        added = v.get("bv_heat_added_ids", {}).get(w.id, 0)
+        if added:  # MegaMek's heatAdjustmentForBvCalculation (IO prototype lasers)
+            heat += added
+            note = f"prototype +{added}"
         if shot:
             heat /= v["one_shot_heat_divisor"]
             note = ", ".join(n for n in (note, f"one-shot ÷ {v['one_shot_heat_divisor']}") if n)

@@ -317,7 +317,14 @@ FILES: dict[str, Callable[[], str]] = {
 # cost; same treatment as ADVANCED_FILES.
 PRIMITIVE_FILES = (
     "ToS/ToS Kaumberg/Phoenix PX-1KR.mtf", "XTRs/Primitives I/Commando COM-1A.mtf",
-    "XTRs/Primitives IV/Xanthos XNT-2O.mtf", "Era Digests/Age of War/Hector HOR-1B.mtf")
+    "XTRs/Primitives IV/Xanthos XNT-2O.mtf", "Era Digests/Age of War/Hector HOR-1B.mtf",
+    # prototype jump jets; IO's prototype weapons (medium pulse laser, Gauss rifle, LB 10-X);
+    # a Mixed 'Mech's Clan double heat sinks under a `Heat Sinks:12 Double` line
+    "XTRs/Primitives V/Wolverine WVR-1R.mtf",
+    "Starterbook Sword and Dragon/Hunchback HBK-4G Shakir.mtf",
+    "Starterbook Sword and Dragon/Enforcer ENF-4R Daniel.mtf",
+    "Starterbook Sword and Dragon/Hatchetman HCT-3F Austin.mtf",
+    "3050U/Wolfhound WLF-1 (Allard).mtf")
 
 
 def primitive_values() -> str:
