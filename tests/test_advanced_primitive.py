@@ -14,6 +14,7 @@ import pytest
 from tests_support import DATA, read_table
 
 from mechlab.assess import Assessment, assess
+from mechlab.core.locations import Location
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.mtf import import_mtf_bytes
 from mechlab.files.mtf.parse import decode
@@ -53,7 +54,7 @@ def judged_design(design: dict[str, Any]) -> Assessment:
 RULESET = {"Wolverine WVR-1R.mtf": "experimental", "Hunchback HBK-4G Shakir.mtf": "experimental",
            "Enforcer ENF-4R Daniel.mtf": "experimental",
            "Hatchetman HCT-3F Austin.mtf": "experimental",
-           "Wolfhound WLF-1 (Allard).mtf": "standard"}
+           "Wolfhound WLF-1 (Allard).mtf": "standard", "Raider JL-1.mtf": "experimental"}
 
 
 @pytest.mark.parametrize("name", sorted(PUBLISHED))
@@ -184,3 +185,29 @@ def test_a_mixed_mechs_doubles_are_the_ones_its_slots_hold() -> None:
     text = re.sub(r"(?mi)^heat sinks:12 Double", "Heat Sinks:12 IS Double",
                   vendored("Wolfhound WLF-1 (Allard).mtf"))
     assert "E-HEATSINK-TYPE" in judged(text).error_codes
+
+
+def test_an_ultralight_battlemech_is_advanced() -> None:
+    # ADVANCED_COMPONENTS.md §8.1: Flea FLE-14, 15 t (TechManual's structure row 5/4/2/3).
+    mech = judged(vendored("Flea FLE-14.mtf")).mech
+    assert mech.ruleset.name == "advanced" and mech.tonnage == 15
+    assert mech.structure is not None and mech.structure[Location.CENTER_TORSO] == 5
+    design = mech.design
+    assert [path for code, path, _ in get_ruleset("standard").refusals(design)] == ["tonnage"]
+    assert get_ruleset("intro").admission_problems(design)
+    assert not get_ruleset("advanced").admission_problems(design)
+
+
+def test_a_battlemech_under_ten_tons_is_no_ultralight() -> None:
+    design = {**design_of("Flea FLE-14.mtf"), "tonnage": 5, "ruleset": "advanced"}
+    assert "E-TONNAGE-RANGE" in judged_design(design).error_codes
+
+
+def test_an_ice_engine_on_a_battlemech_is_experimental() -> None:
+    # §8.2: Raider JL-1, 40 t, ICE 160 (⌈2 × 6⌉½ = 12 t), no free sinks, power amplifiers.
+    mech = judged(vendored("Raider JL-1.mtf")).mech
+    assert mech.ruleset.name == "experimental" and mech.design.engine.type == "ice"
+    assert mech.engine is not None and mech.engine.tons == 2 * get_ruleset(
+        "intro").engines[mech.engine_rating].tons
+    refused = [text for code, _, text in get_ruleset("advanced").refusals(mech.design)]
+    assert any("ICE engine on a BattleMech" in text for text in refused)

@@ -355,6 +355,10 @@ class Ruleset(PlayRules):
         or item not on its level (the reader labels a design with the least ruleset that
         admits it, `mechlab.rulesets.least_admitting`)."""
         problems = self.design_problems(design) + [text for _, _, text in self.refusals(design)]
+        lightest = min(self.tonnages_of(design), default=0)
+        if design.tonnage < lightest:  # an ultralight: a ruleset up the ladder's (§8.1)
+            problems.append(f"tonnage: {design.tonnage} t is under the {self.name} ruleset's "
+                            f"{lightest} t")
         for index, entry in enumerate(design.equipment):
             try:
                 self.catalog.lookup(entry.item, design.tech_base)

@@ -324,7 +324,9 @@ PRIMITIVE_FILES = (
     "Starterbook Sword and Dragon/Hunchback HBK-4G Shakir.mtf",
     "Starterbook Sword and Dragon/Enforcer ENF-4R Daniel.mtf",
     "Starterbook Sword and Dragon/Hatchetman HCT-3F Austin.mtf",
-    "3050U/Wolfhound WLF-1 (Allard).mtf")
+    "3050U/Wolfhound WLF-1 (Allard).mtf",
+    # an ultralight BattleMech (15 t); an ICE-engined BattleMech
+    "XTRs/Succession Wars/Flea FLE-14.mtf", "Era Digests/Dark Age/Raider JL-1.mtf")
 
 
 def primitive_values() -> str:

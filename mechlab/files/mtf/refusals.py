@@ -101,8 +101,8 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
                            "IndustrialMechs")
     if header.mass is not None and header.mass > 100:
         return _size("a superheavy 'Mech", header.mass)
-    if header.mass is not None and 0 < header.mass < (10 if header.industrial else 20):
-        return _size("an ultralight 'Mech", header.mass)
+    if header.mass is not None and 0 < header.mass < 10:
+        return _size("a 'Mech under 10 tons", header.mass)
     return None
 
 

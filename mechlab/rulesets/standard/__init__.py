@@ -108,6 +108,7 @@ class Standard(ComponentChoices):
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
+        self.ultralight: dict[str, Any] = data["ultralight"]
         # ADVANCED_COMPONENTS.md §7.1: what a primitive 'Mech may choose (advanced.yaml).
         self.primitive_construction: dict[str, tuple[str, ...]] = {
             path: tuple(words) for path, words in data.get("primitive_construction", {}).items()}

@@ -27,6 +27,7 @@ class ComponentChoices(IndustrialMechRules):
     heat_sink_types: dict[str, Component]
     myomer_types: dict[str, Component]
     large_engine: dict[str, Any]
+    ultralight: dict[str, Any]
     rules_levels: dict[str, str]
     refused_item_levels: frozenset[str]
 
@@ -66,6 +67,10 @@ class ComponentChoices(IndustrialMechRules):
                 on = f" on a {self.unit_type(design).title}" if not row.refused else ""
                 out.append(("R-COMPONENT", path,
                             f"needs {self.rules_levels[refused]}: {row.title} {what}{on}"))
+        ultralight = self.ultralight.get("refused")
+        if ultralight and design.unit == "battlemech" and design.tonnage <= self.ultralight["max"]:
+            out.append(("R-COMPONENT", "tonnage", f"needs {self.rules_levels[ultralight]}: an "
+                        f"ultralight BattleMech ({design.tonnage} t)"))
         rating = self.engine_rating_of(design)
         if self.large_engine["min"] <= rating <= self.large_engine["max"]:
             out.append(("R-COMPONENT", "walking_mp",
