@@ -54,7 +54,8 @@ def judged_design(design: dict[str, Any]) -> Assessment:
 RULESET = {"Wolverine WVR-1R.mtf": "experimental", "Hunchback HBK-4G Shakir.mtf": "experimental",
            "Enforcer ENF-4R Daniel.mtf": "experimental",
            "Hatchetman HCT-3F Austin.mtf": "experimental",
-           "Wolfhound WLF-1 (Allard).mtf": "standard", "Raider JL-1.mtf": "experimental"}
+           "Wolfhound WLF-1 (Allard).mtf": "standard", "Raider JL-1.mtf": "experimental",
+           "Jenner JR7-K Grace.mtf": "experimental"}
 
 
 @pytest.mark.parametrize("name", sorted(PUBLISHED))
@@ -211,3 +212,16 @@ def test_an_ice_engine_on_a_battlemech_is_experimental() -> None:
         "intro").engines[mech.engine_rating].tons
     refused = [text for code, _, text in get_ruleset("advanced").refusals(mech.design)]
     assert any("ICE engine on a BattleMech" in text for text in refused)
+
+
+def test_endo_steel_prototype_weighs_as_endo_steel_in_sixteen_slots() -> None:
+    # §7.2 (MegaMek's createISEndoSteelPrototype): ⌈35 × 0.05⌉½ = 2 t, 16 slots.
+    mech = judged(vendored("Jenner JR7-K Grace.mtf")).mech
+    assert mech.design.structure.type == "endo_steel_prototype"
+    assert mech.ruleset.structure_weight(mech.design) == 2
+    slots = sum(1 for loc in mech.critical_slots.values() for s in loc
+                if s is not None and getattr(s, "name", "") == "Endo Steel Prototype")
+    assert slots == 16
+    text = vendored("Jenner JR7-K Grace.mtf")
+    short = re.sub(r"(?m)^(IS )?Endo[ -]Steel Prototype\r$", "-Empty-\r", text, count=1)
+    assert short != text and "E-STRUCTURE-SLOTS" in judged(short).error_codes

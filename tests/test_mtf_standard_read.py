@@ -238,7 +238,6 @@ def _refused(text: str) -> RefusedTechnologyError:
     (("myomer:Standard", "gyro:Superheavy Gyro"), "R-COMPONENT", "Superheavy Gyro"),
     (("myomer:Standard", "cockpit:Small Command Console"), "R-COMPONENT",
      "Small Command Console"),
-    (("IS Standard", "IS Endo Steel Prototype"), "R-COMPONENT", "Experimental (level 4)"),
     (("FLL armor:24", "FLL armor:Reactive(Inner Sphere):24"), "R-COMPONENT", "patchwork"),
     (("17 Single", "17 Compact"), "R-COMPONENT", "compact heat sinks"),
     (("Foot Actuator\nHeat Sink", "Foot Actuator\nISDoubleHeatSinkPrototype"), "R-COMPONENT",

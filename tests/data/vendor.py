@@ -326,7 +326,9 @@ PRIMITIVE_FILES = (
     "Starterbook Sword and Dragon/Hatchetman HCT-3F Austin.mtf",
     "3050U/Wolfhound WLF-1 (Allard).mtf",
     # an ultralight BattleMech (15 t); an ICE-engined BattleMech
-    "XTRs/Succession Wars/Flea FLE-14.mtf", "Era Digests/Dark Age/Raider JL-1.mtf")
+    "XTRs/Succession Wars/Flea FLE-14.mtf", "Era Digests/Dark Age/Raider JL-1.mtf",
+    # endo steel prototype structure
+    "3050U/Jenner JR7-K Grace.mtf")
 
 
 def primitive_values() -> str:

@@ -50,6 +50,7 @@ ARMORS = {
     "anti-penetrative ablation": "anti_penetrative_ablation",
     "heat-dissipating": "heat_dissipating",
     "primitive": "primitive",  # ADVANCED_COMPONENTS.md §7.1
+    "ferro-fibrous prototype": "ferro_fibrous_prototype",  # §7.2
 }
 GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "xl": "xl",
          "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none"}

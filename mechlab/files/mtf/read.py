@@ -53,6 +53,13 @@ COMPONENT_CRITS: dict[str, tuple[str, str, str | None]] = {
     "is heavy ferro-fibrous": ("armor", "heavy_ferro", "is"),
     "stealth": ("armor", "stealth", None), "is stealth": ("armor", "stealth", "is"),
     "stealth armor": ("armor", "stealth", None),
+    # ADVANCED_COMPONENTS.md §7.2: the endo steel and ferro-fibrous prototypes' slots.
+    "endo steel prototype": ("structure", "endo_steel_prototype", None),
+    "endo-steel prototype": ("structure", "endo_steel_prototype", None),
+    "is endo steel prototype": ("structure", "endo_steel_prototype", "is"),
+    "is endo-steel prototype": ("structure", "endo_steel_prototype", "is"),
+    "ferro-fibrous prototype": ("armor", "ferro_fibrous_prototype", None),
+    "is ferro-fibrous prototype": ("armor", "ferro_fibrous_prototype", "is"),
     # ADVANCED_COMPONENTS.md §4.1: the Tactical Operations armors' slots.
     "ferro-lamellor": ("armor", "ferro_lamellor", None),
     "clan ferro-lamellor": ("armor", "ferro_lamellor", "clan"),

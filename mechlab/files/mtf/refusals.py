@@ -137,7 +137,8 @@ def header_component(header: Header, patchwork: bool,
         return component(f"Cockpit:{header.cockpit.text}", level)
     if not header.gyro.known and not admits("gyro_types", header.gyro.kind, header.industrial):
         return component(f"Gyro:{header.gyro.text}", _GYROS.get(header.gyro.kind, ADVANCED))
-    if header.structure.kind in _STRUCTURES:
+    if header.structure.kind in _STRUCTURES and not admits(
+            "structure_types", header.structure.kind, header.industrial):
         return component(f"Structure:{header.structure.text}",
                          _STRUCTURES[header.structure.kind])
     if patchwork:
@@ -168,12 +169,20 @@ def crit_component(unit: MtfUnit,
                 return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
                                f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "
                                "an Advanced (level 3) unit")
-            if _PROTOTYPE.search(crit.name) and (
-                    item_level is None or item_level(crit.name) is not None):
+            if _PROTOTYPE.search(crit.name) and crit.name.lower() not in _component_crits() \
+                    and (item_level is None or item_level(crit.name) is not None):
                 return component(f"a prototype item ({crit.name})", EXPERIMENTAL)
             if _PARTIAL_WING.search(crit.name):
                 return component(f"a partial wing ({crit.name})", ADVANCED)
     return None
+
+
+def _component_crits() -> frozenset[str]:
+    """The crit names of spread components (a prototype structure's or armor's slots are
+    judged with their component, ADVANCED_COMPONENTS.md §7.2)."""
+    from mechlab.files.mtf.read import COMPONENT_CRITS
+
+    return frozenset(COMPONENT_CRITS)
 
 
 def _item_names(unit: MtfUnit) -> list[str]:
