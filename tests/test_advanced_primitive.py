@@ -55,7 +55,8 @@ RULESET = {"Wolverine WVR-1R.mtf": "experimental", "Hunchback HBK-4G Shakir.mtf"
            "Enforcer ENF-4R Daniel.mtf": "experimental",
            "Hatchetman HCT-3F Austin.mtf": "experimental",
            "Wolfhound WLF-1 (Allard).mtf": "standard", "Raider JL-1.mtf": "experimental",
-           "Jenner JR7-K Grace.mtf": "experimental"}
+           "Jenner JR7-K Grace.mtf": "experimental",
+           "Cataphract CTF-2X George.mtf": "experimental"}
 
 
 @pytest.mark.parametrize("name", sorted(PUBLISHED))
@@ -225,3 +226,20 @@ def test_endo_steel_prototype_weighs_as_endo_steel_in_sixteen_slots() -> None:
     text = vendored("Jenner JR7-K Grace.mtf")
     short = re.sub(r"(?m)^(IS )?Endo[ -]Steel Prototype\r$", "-Empty-\r", text, count=1)
     assert short != text and "E-STRUCTURE-SLOTS" in judged(short).error_codes
+
+
+def test_prototype_double_heat_sinks_dissipate_two_beside_singles() -> None:
+    # §6.1 rule 4, §7.2: `Heat Sinks:14 Single`, 3 ISDoubleHeatSinkPrototype (3 slots each)
+    # and 11 singles in the 280 engine: 11 + 3 × 2 = 17 (MegaMek's BV 1311 needs it); each
+    # priced 18,000 beside the sinks' line (the MUL's 6,828,673).
+    assessed = judged(vendored("Cataphract CTF-2X George.mtf"))
+    mech = assessed.mech
+    assert mech.heat_sinks == 14 and mech.heat_dissipation == 17
+    assert assessed.values is not None and assessed.values.battle_value.heat_capacity == 17
+    assert "E-HEATSINK-TYPE" not in assessed.error_codes
+    protos = [m for m in mech.mounts if m.item.weapon.id == "is_double_heat_sink_prototype"]
+    assert len(protos) == 3 and all(m.item.weapon.slots == 3 for m in protos)
+    # beside doubles they are another kind of sink (one kind per 'Mech otherwise)
+    design = {**design_of("Cataphract CTF-2X George.mtf"),
+              "heat_sinks": {"count": 14, "type": "double"}}
+    assert "E-HEATSINK-TYPE" in judged_design(design).error_codes

@@ -73,7 +73,8 @@ class StandardAlphaStrike(AlphaStrikeRules):
             armor_points=mech.armor_points * as_industrial.armor_factor(mech, r),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + sum(
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1))
+            + mech.sink_dissipation_beside + sum(
                 m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts),
             weapons=weapons,
             ammo=tuple((keys.get(m.item.weapon.id, m.item.weapon.id), m.item.shots or 0)

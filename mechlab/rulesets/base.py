@@ -413,6 +413,11 @@ class Ruleset(PlayRules):
         """The engine of this rating, weighing what the design's engine type weighs."""
         return self.engines.get(rating)
 
+    def dissipation_beside(self, design: Design, items: list[Item]) -> int:
+        """What heat sinks of another kind mounted beside the design's own dissipate beyond
+        them (none in the Introductory rules)."""
+        return 0
+
     def rating_factor(self, cockpit: str) -> Fraction:
         """How much larger than tonnage × Walking MP this cockpit's engine is rated."""
         return Fraction(1)

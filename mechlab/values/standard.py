@@ -187,7 +187,8 @@ class StandardValues(StandardCase):
             armor_points=mech.armor_points + self._armor_again(mech, cockpit),
             structure_points=sum((mech.structure or {}).values()),
             heat_sinks=mech.heat_sinks,
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)),
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1))
+            + mech.sink_dissipation_beside,  # ADVANCED_BV.md §3.2: prototype doubles 2
             move_heat=move_heat, mounts=mounts, penalized=penalized,
             armor_factor=exact(armor.get("bv", 1)) * exact(armor.get("bar", 10)) / 10,
             structure_factor=exact(row("structure", design.structure.type).get("bv", 1)),

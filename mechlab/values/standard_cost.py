@@ -112,8 +112,13 @@ class StandardCosts:
         total = Fraction(0)
         for m in mech.mounts:
             w = m.item.weapon
-            if m.item.kind in (ItemKind.AMMO, ItemKind.HEAT_SINK, ItemKind.JUMP_JET) or (
-                    w.category == "construction" and not w.cost_text):
+            # A heat sink of the 'Mech's own kind is priced on the heat sinks' line; one
+            # beside them (a prototype double by singles) as equipment too (the MUL's prices).
+            own_sink = m.item.kind is ItemKind.HEAT_SINK and \
+                w.sink_type == mech.design.heat_sinks.type
+            if m.item.kind in (ItemKind.AMMO, ItemKind.JUMP_JET) or own_sink or (
+                    w.category == "construction" and not w.cost_text
+                    and m.item.kind is not ItemKind.HEAT_SINK):
                 continue
             # Sealing and tracks fill a slot in each location, but are one item, priced once
             # (the MUL's prices of Peacekeeper PK-6, Hyena HYN-4A, Marco MR-6 …).

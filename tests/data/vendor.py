@@ -327,8 +327,9 @@ PRIMITIVE_FILES = (
     "3050U/Wolfhound WLF-1 (Allard).mtf",
     # an ultralight BattleMech (15 t); an ICE-engined BattleMech
     "XTRs/Succession Wars/Flea FLE-14.mtf", "Era Digests/Dark Age/Raider JL-1.mtf",
-    # endo steel prototype structure
-    "3050U/Jenner JR7-K Grace.mtf")
+    # endo steel prototype structure; prototype double heat sinks beside singles
+    "3050U/Jenner JR7-K Grace.mtf",
+    "Starterbook Sword and Dragon/Cataphract CTF-2X George.mtf")
 
 
 def primitive_values() -> str:

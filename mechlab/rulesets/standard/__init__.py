@@ -227,6 +227,15 @@ class Standard(ComponentChoices):
         kind = self.heat_sink_kind(design)
         return kind.dissipation if kind is not None and kind.dissipation else 1  # §7
 
+    def dissipation_beside(self, design: Design, items: list[Item]) -> int:
+        """ADVANCED_COMPONENTS.md §6.1 rule 4, §7.2: each prototype double heat sink beside
+        singles dissipates 2 where a single dissipates 1 (its row's `beside`)."""
+        kind = self.heat_sink_kind(design)
+        if kind is None or not kind.beside:
+            return 0
+        return sum(kind.beside[i.weapon.id] - (kind.dissipation or 1) for i in items
+                   if i.kind is ItemKind.HEAT_SINK and i.weapon.id in kind.beside)
+
     def heat_sink_title(self, design: Design) -> str:
         """§7: the sheet names the sink type as its table titles it (Single, Double)."""
         kind = self.heat_sink_kind(design)

@@ -85,7 +85,8 @@ class ComponentChoices(IndustrialMechRules):
             # A heat sink is the heat sink type's (its level judged above as a component;
             # one of another type is E-HEATSINK-TYPE).
             if (not self.admits_item_level(weapon.rules_level)
-                    and item.kind is not ItemKind.HEAT_SINK):
+                    and (item.kind is not ItemKind.HEAT_SINK
+                         or weapon.sink_type != design.heat_sinks.type)):
                 out.append(("R-ITEM", f"equipment[{index}].item",
                             f"needs {self.rules_levels[weapon.rules_level]}: {weapon.name}"))
             elif (weapon.tons * 4).denominator != 1:

@@ -64,6 +64,9 @@ class Component:
     # and keeps to the primitive construction rules (`primitive_construction`).
     rating_factor: Fraction = Fraction(1)
     primitive: bool = False
+    # Heat sinks: items of another kind a 'Mech of this kind may mount beside its own, with
+    # what each dissipates (§7.2: prototype doubles beside singles, counted in `heat_sinks`).
+    beside: dict[str, int] = field(default_factory=dict)
 
     def refused_for(self, unit: str) -> str | None:
         """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
@@ -116,6 +119,7 @@ def component(key: str, row: dict[str, Any]) -> Component:
         gyroless=bool(row.get("gyroless", False)),
         rating_factor=fraction(row.get("rating_factor", 1)),
         primitive=bool(row.get("primitive", False)),
+        beside={str(k): int(v) for k, v in row.get("beside", {}).items()},
     )
 
 
