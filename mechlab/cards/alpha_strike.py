@@ -53,14 +53,15 @@ def size(tonnage: int) -> int:
 
 
 def walk(unit: ASUnit) -> int:
-    """§2 step 2: MASC or supercharger × 1.25, both × 1.5, half up."""
+    """§2 step 2: MASC or supercharger × 1.25, both × 1.5, half up; then less the armor's
+    penalty (ADVANCED_BV.md §6: hardened armor − 1) and − 1 for modular armor (§6)."""
     boost = constants().boosted_walk
     factor = Fraction(1)
     if unit.masc and unit.supercharger:
         factor = boost["both"]
     elif unit.masc or unit.supercharger:
         factor = boost["one"]
-    return math.floor(unit.walking_mp * factor + Fraction(1, 2))
+    return math.floor(unit.walking_mp * factor + Fraction(1, 2)) - unit.walk_penalty
 
 
 def moves(unit: ASUnit) -> tuple[int, int]:
@@ -117,6 +118,8 @@ def multiplier(weapon: ASWeapon, unit: ASUnit) -> Fraction:
             factor *= r.low_ammo_factor
     if weapon.tc and unit.targeting_computer:
         factor *= r.targeting_computer_factor
+    if weapon.aes:
+        factor *= r.aes_weapon_factor
     return factor
 
 
@@ -143,6 +146,9 @@ def movement_heat(unit: ASUnit) -> int:
     r = constants()
     if unit.jumping_mp <= 0:
         return r.run_heat if unit.run_heat is None else unit.run_heat
+    if unit.jump_heat is not None:  # ADVANCED_BV.md §7.2: the engine's own (XXL)
+        per_mp, least = unit.jump_heat
+        return max(least, math.ceil(unit.jumping_mp * per_mp))
     jump = math.ceil(Fraction(unit.jumping_mp, 2)) if unit.improved_jump_jets else unit.jumping_mp
     return max(r.min_jump_heat, jump)
 
@@ -236,6 +242,23 @@ def rear_special(unit: ASUnit, hot: Heat) -> str | None:
     return "REAR" + "/".join(rounded_normal(value[b]).special() for b in BANDS)
 
 
+def turret_special(unit: ASUnit, hot: Heat) -> str | None:
+    """ADVANCED_BV.md §7.1 TUR: the turret-mounted front weapons, which count in the standard
+    damage too: their heat-scaled damage (rounded up, `-` for none) and their damage
+    specials, `TUR(3/3/2,IF0*)` (MegaMek's damageLocationsCount; the MUL's Goliath GOL-6M,
+    Quickdraw QKD-8X)."""
+    weapons = tuple(w for w in front(unit) if w.turret)
+    if not weapons:
+        return None
+    value = scaled(raw(unit, weapons), hot)
+    turret = replace(unit, weapons=weapons)
+    inner = [damage_special(turret, k, hot) for k in constants().damage_specials]
+    fire = indirect_fire(turret, hot)
+    inner.append(f"IF{fire}" if fire else None)
+    text = "/".join(rounded_up(value[b]).special() for b in BANDS)
+    return f"TUR({','.join([text, *sorted(s for s in inner if s)])})"
+
+
 def indirect_fire(unit: ASUnit, hot: Heat) -> Damage | None:
     """§7.2 IF: the indirect-fire launchers' plain L value, heat-scaled; 0* allowed."""
     weapons = tuple(w for w in unit.weapons if not w.rear and w.indirect)
@@ -268,15 +291,18 @@ def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
              ht: tuple[int, int, int]) -> tuple[str, ...]:
     """§7.5: every special, in ASCII order."""
     found: list[str | None] = [damage_special(unit, k, hot) for k in constants().damage_specials]
-    found += [rear_special(unit, hot), f"IF{fire}" if fire else None, _ht_text(ht),
+    found += [rear_special(unit, hot), turret_special(unit, hot),
+              f"IF{fire}" if fire else None, _ht_text(ht),
               "OVL" if hot.ovl else None, jump_special(*moves(unit))]
     found += [w.special for w in unit.weapons if w.special]
     found += [s for s in unit.specials if s not in ("CASE", "CASEII")]
     found += explosive_specials(unit)
     counted = Counter(s for s in found if s)
+    always = constants().counted_specials
     out = []
     for name, n in counted.items():
-        out.append(name if n == 1 or name not in ("SNARC", "INARC", "C3M") else f"{name}{n}")
+        numbered = name in always or (n > 1 and name in ("SNARC", "INARC", "C3M"))
+        out.append(f"{name}{n}" if numbered else name)
     return tuple(sorted(out))
 
 

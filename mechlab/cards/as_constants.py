@@ -48,7 +48,14 @@ class PointValueRules:
     offense_specials: Mapping[str, Fraction]
     ht_medium_bonus: Fraction
     defense_specials: Mapping[str, Fraction]
+    armor_third_specials: Mapping[str, Fraction]  # × ⌊A ÷ 3⌋ (× ½ with BAR)
+    offense_counted: Mapping[str, tuple[Fraction, int]]  # [per count, cap (0: none)]
+    no_jump_defense_specials: tuple[str, ...]
+    structure_specials: Mapping[str, tuple[int, Fraction]]  # [least S, term]
     stealth_r: int
+    mas_r: int
+    rhs: Mapping[str, Fraction]
+    harjel: Mapping[str, Fraction]
     jmps_step: Fraction
     c3_specials: tuple[str, ...]
     c3_share: Fraction
@@ -77,6 +84,9 @@ class PointValueRules:
     fire_control_types: tuple[str, ...]
     fire_control_specials: tuple[str, ...]
     no_fire_control_factor: Fraction
+    # Step 6: defensive terms that count only from a size up (ARM).
+    sized_defense_specials: Mapping[str, Fraction]
+    sized_defense_min_size: int
 
 
 @dataclass(frozen=True)
@@ -160,7 +170,6 @@ class AlphaStrikeConstants:
     card: PrintedCard
     families: Mapping[str, WeaponFamily]
     item_families: Mapping[str, str]
-    intro_families: Mapping[str, str]
     heat_damage: Mapping[str, tuple[int, int, int]]
     equipment_specials: Mapping[str, tuple[str, ...]]
     mhq: Mapping[str, Fraction]
@@ -175,8 +184,19 @@ class AlphaStrikeConstants:
     myomer_specials: Mapping[str, str]
     industrial: IndustrialRules
     signature_heat: Mapping[str, int]
+    signature_heat_items: Mapping[str, int]
+    signature_heat_added: Mapping[str, int]
+    heat_capacity_items: Mapping[str, int]
+    armor_points_items: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    armor_walk_penalty: Mapping[str, int]
+    engine_jump_heat: Mapping[str, Mapping[str, tuple[Fraction, int]]]
+    cockpit_specials: Mapping[str, str]
+    cockpit_mhq: Mapping[str, Fraction]
+    counted_specials: tuple[str, ...]  # always printed with their count
+    artemis_factor: Mapping[str, Fraction]  # linked fire control → × the Artemis IV values
+    aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

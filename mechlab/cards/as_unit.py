@@ -35,6 +35,8 @@ class ASWeapon:
     ammo_threshold: int = 10  # §5.3: shots per weapon for full value (Ultra 20, Rotary 60)
     heat_damage: tuple[int, int, int] = (0, 0, 0)  # §7.2 HT: flamers, plasma
     special: str = ""  # §7.1 a special it gives by itself: AMS, TAG, LTAG, SNARC, INARC
+    turret: bool = False  # ADVANCED_BV.md §7.1: turret-mounted, also in the TUR block
+    aes: bool = False  # ADVANCED_BV.md §7.1: in an arm with an actuator enhancement system
 
     @property
     def base(self) -> Bands:
@@ -67,3 +69,6 @@ class ASUnit:
     mhq: Fraction = Fraction(0)  # §7.1 MHQ: C3S 1, C3I 2.5, C3M 5, comms tons …
     unit_type: str = "BM"  # the card's type: BM, IM (an IndustrialMech)
     run_heat: int | None = None  # §6 step 2: movement heat when running (None: the table's)
+    # ADVANCED_BV.md §7.2: [heat per jumping MP, least heat] (None: the table's rule).
+    jump_heat: tuple[Fraction, int] | None = None
+    walk_penalty: int = 0  # ADVANCED_BV.md §6: MP lost after MASC (hardened armor, modular 1)

@@ -28,7 +28,18 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
-    # lane primitive: ADVANCED_COMPONENTS.md §7.1, primitive 'Mechs (validate/primitive.py).
+    # Armored components and turrets (docs/advanced.md, lane armored); ADVANCED_EQUIPMENT.md
+    # §3, §4.1 (shields, talons, AES; lane physical); lane stealth (ADVANCED_EQUIPMENT.md
+    # §4.2, §5, §6): signature systems, partial wing, HarJel, modular armor, MASS (the UMU's
+    # rules are the Standard ones: its row is level 2).
     rules: ClassVar[tuple[str, ...]] = (
-        *Standard.rules, "E-PRIMITIVE-OMNI", "E-PRIMITIVE-STRUCTURE", "E-PRIMITIVE-ENGINE",
+        *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
+        "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
+        "E-SHIELD-COUNT", "E-TALON-LEGS", "E-AES-LOCATION", "E-AES-COUNT",
+        "E-AES-LEGS", "E-AES-SLOTS", "E-AES-MASC", "E-AES-TC", "W-AES-MYOMER",
+        "E-STEALTH-COMBO", "E-VOID-ECM", "E-SPREAD-COUNT", "E-WING-BOOSTER",
+        "E-WING-QUAD", "E-HARJEL-LOCATION", "E-HARJEL-MIXED", "E-HARJEL-COUNT",
+        "E-HARJEL-ARMOR", "E-MODULAR-LOCATION", "E-MODULAR-COUNT", "E-MASS-LOCATION",
+        # lane primitive: ADVANCED_COMPONENTS.md §7.1, primitive 'Mechs (validate/primitive.py).
+        "E-PRIMITIVE-OMNI", "E-PRIMITIVE-STRUCTURE", "E-PRIMITIVE-ENGINE",
         "E-PRIMITIVE-MYOMER", "E-ARMOR-PRIMITIVE")

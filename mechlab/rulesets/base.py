@@ -13,6 +13,7 @@ the ruleset and never branches on its name.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
@@ -27,6 +28,7 @@ from mechlab.rulesets.play import PlayRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Actuators, Design
+    from mechlab.model.mech import Mech
     from mechlab.rulesets.levels import Part
 
 # Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
@@ -86,6 +88,11 @@ class Ruleset(PlayRules):
     # or, as RULES.md §7 reads an Introductory file, lists its items in runs (`count`) and
     # keeps explicit slots only where auto-placement would differ (`mechlab import`).
     imported_slots_kept: ClassVar[bool] = False
+    # The ruleset whose tables type this book's components and items as the one catalogue
+    # does, for Battle Value, cost and the card conversions (None: its own tables). A book
+    # on a restriction of the catalogue's rows, without the component tables, names the
+    # least book that has them.
+    valued_by: ClassVar[str | None] = None
 
     # RULES.md 1.1 ------------------------------------------------------------------------
     cockpit_tons: ClassVar[Fraction] = Fraction(3)
@@ -149,6 +156,8 @@ class Ruleset(PlayRules):
     half_ton_ammo_lots: ClassVar[bool] = True  # machine-gun ammunition by the half ton
     one_shot_launchers: ClassVar[bool] = True
     one_shot_extra_tons: ClassVar[Fraction] = HALF
+    # BV_COST.md §2: a one-shot launcher costs its own price, its built-in shot nothing.
+    one_shot_shot_priced: ClassVar[bool] = False
     low_ammo_shots: ClassVar[int] = 6  # W-AMMO-LOW: fewer shots per launcher is a warning
     hatchet_tons_divisor: ClassVar[int] = 15  # tons = slots = ⌈tonnage ÷ 15⌉
 
@@ -190,6 +199,15 @@ class Ruleset(PlayRules):
             half_ton_lots=self.half_ton_ammo_lots,
             one_shots=self.one_shot_launchers, one_shot_extra_tons=self.one_shot_extra_tons,
             hatchet_tons_divisor=self.hatchet_tons_divisor)
+
+    def value_tables(self) -> Ruleset:
+        """The ruleset whose catalogue and component tables type a design of this book for
+        its values and cards (`valued_by`)."""
+        if self.valued_by is None:
+            return self
+        from mechlab.rulesets import get_ruleset
+
+        return get_ruleset(self.valued_by)
 
     @property
     def has_battle_value(self) -> bool:
@@ -258,6 +276,18 @@ class Ruleset(PlayRules):
         """The locations an equipment item fills with one slot each (none in intro)."""
         return ()
 
+    def partial_wing_jump_bonus(self, tonnage: int, jets_mp: int, items: Iterable[Item]) -> int:
+        """The jump MP a partial wing adds (no wing in intro: Advanced rulesets)."""
+        return 0
+
+    def partial_wing_heat_capacity(self, items: Iterable[Item]) -> int:
+        """The heat a partial wing dissipates (none in intro)."""
+        return 0
+
+    def umu_mp(self, items: Iterable[Item]) -> int:
+        """UMU MP (no UMUs in intro)."""
+        return 0
+
     def tonnages_of(self, design: Design) -> range:
         """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
         return self.tonnages
@@ -325,7 +355,7 @@ class Ruleset(PlayRules):
         ("omni", False), ("engine.type", "standard"), ("gyro", "standard"),
         ("cockpit", "standard"), ("structure.type", "standard"), ("armor.type", "standard"),
         ("heat_sinks.type", "single"), ("myomer.type", "standard"), ("ejection", None),
-        ("base_chassis_heat_sinks", None))
+        ("base_chassis_heat_sinks", None), ("armored_slots", None))
     _SAID: ClassVar[dict[str, str]] = {"engine.type": "engine", "structure.type": "structure",
                                         "myomer.type": "myomer"}
 
@@ -333,7 +363,8 @@ class Ruleset(PlayRules):
         """Bad input under this ruleset: choices its book does not have."""
         chosen = [(self._SAID.get(path, path), value) for path, plain in self.absent_choices
                   if (value := attrgetter(path)(design)) != plain]
-        chosen += [(f"equipment[{i}].pod", True) for i, e in enumerate(design.equipment) if e.pod]
+        chosen += [(f"equipment[{i}].{flag}", True) for i, e in enumerate(design.equipment)
+                   for flag in ("pod", "armored", "turret") if getattr(e, flag)]
         return [f"{path}: {value} is not in the {self.name} rules; use ruleset: standard"
                 for path, value in chosen]
 
@@ -399,6 +430,15 @@ class Ruleset(PlayRules):
         """(code, path, text) of the technology beyond this ruleset's rules level that the
         design uses (R-COMPONENT, R-ITEM); intro reads only its own table."""
         return []
+
+    def turned_location(self, item: Item, location: Location) -> Location | None:
+        """The location whose turret-mounted items a turret item turns (None: the item is
+        no turret; intro has none)."""
+        return None
+
+    def armored_component_tons(self, mech: Mech) -> Fraction:
+        """The tons of armored components (intro armors none)."""
+        return Fraction(0)
 
     # What the resolver asks about a design (intro: one engine, gyro, cockpit, structure and
     # armor; Standard overrides these with its type tables) -------------------------------------

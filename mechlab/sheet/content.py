@@ -59,6 +59,9 @@ class SlotRun:
     first: int  # 0-based slot index
     texts: tuple[str, ...]  # one per slot
     bracketed: bool
+    # ADVANCED_COMPONENTS.md §5: which slots are armored (marked with a dot, as MegaMekLab
+    # prints them); empty: none.
+    armored: tuple[bool, ...] = ()
 
 
 NO_RANGE = "—"
@@ -194,6 +197,8 @@ def slot_text(slot: Slot, empty_text: str, title: Callable[[str], str] = str) ->
         return f"{mount.name.replace(' (1/2)', '')} {mount.item.shots}"
     if mount is not None and mount.rear:
         return f"{slot.name} (R)"
+    if mount is not None and mount.turret:  # ADVANCED_EQUIPMENT.md §4.4, MegaMek's `(T)`
+        return f"{slot.name} (T)"
     return slot.name if mount is not None else title(slot.name)
 
 
@@ -214,7 +219,9 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
             end += 1
         texts = tuple(slot_text(s, mech.ruleset.empty_slot_text, title)
                       for s in slots[index:end])
-        runs.append(SlotRun(index, texts, bracketed=end - index > 1))
+        armored = tuple(s.armored for s in slots[index:end])
+        runs.append(SlotRun(index, texts, bracketed=end - index > 1,
+                            armored=armored if any(armored) else ()))
         index = end
     return runs
 
@@ -252,6 +259,18 @@ def running_text(mech: Mech) -> str:
     supercharger engaged, as published record sheets print it; '8' without either."""
     sprint = mech.ruleset.sprint_mp(mech.walking_mp, [m.item for m in mech.mounts])
     return f"{mech.running_mp}" + (f" [{sprint}]" if sprint is not None else "")
+
+
+def jumping_cell(mech: Mech) -> tuple[str, str]:
+    """The third movement cell: 'Jumping MP:' with a partial wing's MP in it (ADVANCED_
+    EQUIPMENT.md §4.2: 2 up to 55 t, 1 above, in a standard atmosphere; its heat is the
+    jets' only), or 'UMU MP:' on a 'Mech with UMUs (never with jets: E-UMU-JUMP)."""
+    items = [m.item for m in mech.mounts]
+    umu = mech.ruleset.umu_mp(items)
+    if umu and not mech.jumping_mp:
+        return "UMU MP:", str(umu)
+    wing = mech.ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
+    return "Jumping MP:", str(mech.jumping_mp + wing)
 
 
 def heat_sink_text(mech: Mech) -> str:

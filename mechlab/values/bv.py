@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 
 from mechlab.core.rounding import round_half_up
+from mechlab.model.catalogued import catalogued
 from mechlab.model.mech import Mech
 from mechlab.values.bv_tables import (
     BVConstants,
@@ -200,13 +201,15 @@ def _defensive_equipment(unit: ValueUnit) -> tuple[tuple[EquipmentBV, ...], Frac
     """2.4: defensive items at their BV, AMS ammunition capped by the AMS that fire it."""
     items = tuple(EquipmentBV(m.name, m.location, m.bv) for m in unit.mounts
                   if m.role is Role.DEFENSIVE)
+    # ADVANCED_BV.md §2.4: the armored components, after the defensive items.
+    items += tuple(EquipmentBV(name, where, bv) for name, where, bv in unit.armored)
     ammo = sum((m.bv for m in unit.mounts if m.role is Role.DEFENSIVE_AMMO), ZERO)
     cap = sum((m.bv for m in unit.mounts if m.role is Role.DEFENSIVE and m.ammo_key), ZERO)
     return items, sum((i.bv for i in items), ZERO) + min(ammo, cap)
 
 
 def _defensive(unit: ValueUnit, c: BVConstants) -> Defensive:
-    armor = unit.armor_points * c.armor_per_point * unit.armor_factor
+    armor = (unit.armor_points + unit.armor_extra) * c.armor_per_point * unit.armor_factor
     factor = unit.structure_factor * unit.engine_factor
     structure = unit.structure_points * c.structure_per_point * factor
     gyro = unit.tonnage * unit.gyro_factor
@@ -216,12 +219,21 @@ def _defensive(unit: ValueUnit, c: BVConstants) -> Defensive:
     base = max(c.minimum_defensive, armor + structure + gyro + equipment - penalty)  # 2.6
     run_tmm = tmm(unit.run, c)
     jump_tmm = tmm(unit.jump, c) + c.jump_tmm_bonus if unit.jump > 0 else 0
-    df = 1 + Fraction(max(run_tmm, jump_tmm) + unit.tmm_bonus, 10)
+    df = 1 + Fraction(_signature_tmm(max(run_tmm, jump_tmm, tmm(unit.umu, c))
+                                     + unit.tmm_bonus, unit.void_signature), 10)
     return Defensive(
         unit.armor_points, unit.armor_factor, armor, unit.structure_points, factor, structure,
         unit.gyro_factor, gyro, items, equipment, explosive,
         sum(e.penalized for e in explosive), penalty, base, unit.run, unit.jump, run_tmm,
         jump_tmm, unit.tmm_bonus, df, base * df)
+
+
+def _signature_tmm(value: int, void: bool) -> int:
+    """ADVANCED_BV.md §2.6 (MegaMek's tmmFactor, last step): a void-signature system raises a
+    TMM below 3 to 3, and 3 to 4."""
+    if not void or value > 3:
+        return value
+    return 3 if value < 3 else 4
 
 
 # §3 -----------------------------------------------------------------------------------------
@@ -232,12 +244,13 @@ def _weapon_mounts(unit: ValueUnit) -> list[ValueMount]:
 def _boosted(m: ValueMount, bv: Fraction, unit: ValueUnit, c: BVConstants) -> Fraction:
     """3.2 steps 4–6: + capacitor, × fire control, × targeting computer (direct fire)."""
     tc = c.targeting_computer if unit.targeting_computer and m.direct_fire else 1
-    return (bv + m.capacitor_bv) * m.fire_control * tc
+    return (bv * m.aes + m.capacitor_bv) * m.fire_control * tc
 
 
 def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
     """3.3: (facings swapped?, indexes of the non-arm weapons on the weaker side)."""
-    guns = [(i, m) for i, m in enumerate(_weapon_mounts(unit)) if not m.in_arm]
+    guns = [(i, m) for i, m in enumerate(_weapon_mounts(unit))
+            if not m.in_arm and not m.turret]
     front = sum((_boosted(m, m.bv, unit, c) for _, m in guns if not m.rear), ZERO)
     rear = sum((_boosted(m, m.bv, unit, c) for _, m in guns if m.rear), ZERO)
     switched = front < rear  # ties do not swap
@@ -246,6 +259,8 @@ def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
 
 def _modifiers(m: ValueMount, weaker: bool, unit: ValueUnit) -> str:
     words = ["weaker side ½"] if weaker else []
+    if m.aes != 1:
+        words.append(f"AES × {float(m.aes):g}")
     if m.capacitor_bv:
         words.append(f"capacitor +{m.capacitor_bv}")
     if m.fire_control != 1:
@@ -303,7 +318,7 @@ def battle_value_of(unit: ValueUnit, c: BVConstants | None = None) -> BattleValu
                       if m.role is Role.OFFENSIVE)
     equipment_total = sum((e.bv for e in equipment), ZERO)
     weight = unit.tonnage * unit.weight_factor
-    mp_sf = unit.run + int(round_half_up(Fraction(unit.jump, 2)))
+    mp_sf = unit.run + int(round_half_up(Fraction(max(unit.jump, unit.umu), 2)))
     factor = speed_factor(mp_sf, c)
     offensive = ((weapons_total + ammo_total + equipment_total + weight) * factor
                  * unit.fire_control_factor)
@@ -331,4 +346,7 @@ def battle_value(mech: Mech) -> BattleValue:
     why = rules.not_valued(mech)
     if why is not None:
         raise NoBattleValueError(mech.ruleset, why)
-    return battle_value_of(rules.value_unit(mech), constants(mech.ruleset))
+    typed = catalogued(mech)
+    # A design typed by another book's tables keeps its own names in the explanation.
+    names = {m.id: m.name for m in mech.mounts} if typed is not mech else None
+    return battle_value_of(rules.value_unit(typed, names), constants(mech.ruleset))

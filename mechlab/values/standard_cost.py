@@ -16,15 +16,17 @@ from mechlab.values.standard_tables import exact, one_shot, row, values
 if TYPE_CHECKING:
     from mechlab.core.equipment import Weapon
     from mechlab.model.mech import Mech
+    from mechlab.rulesets import Ruleset
     from mechlab.rulesets.standard import Standard
 
 _ARM_PRICES = (("Upper Arm Actuator", 100), ("Lower Arm Actuator", 50), ("Hand Actuator", 80))
 
 
 class StandardCosts:
-    """6.1–6.7; `StandardValueRules` inherits this before `ValueRules`."""
+    """6.1–6.7; `ValueRules` (mechlab.values.registry) inherits this."""
 
     ruleset: Standard
+    book: Ruleset  # the 'Mech's own ruleset (ValueRules)
 
     if TYPE_CHECKING:  # provided by StandardValues
         def value_facts(self, mech: Mech, direct_fire: bool = True
@@ -74,7 +76,8 @@ class StandardCosts:
                                  for m in mech.jump_jets) else "standard"
         legs = v["legs_per_ton"]["quad" if design.config == "quad" else "biped"]
         ejection = v["full_head_ejection"] if design.ejection == "full_head" else 0
-        return (
+        umus = self.ruleset.umu_mp(m.item for m in mech.mounts)
+        lines = (
             ("Cockpit", exact(row("cockpit", design.cockpit).get("cost", 200000)) + ejection),
             ("Life support", Fraction(v["life_support"])),
             ("Sensors", Fraction(v["sensors_per_ton"] * t)),
@@ -89,12 +92,31 @@ class StandardCosts:
             ("Gyro", exact(row("gyro", design.gyro)["cost"])
              * self.ruleset.gyro_tons(mech.walking_mp * t)),
             ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
+            # ADVANCED_EQUIPMENT.md §6: UMUs are priced as standard jump jets of their MP
+            # (MegaMek's MekCostCalculator; the MUL: Cauldron-Born U, Fwltur FWL-3R).
+            ("UMUs", Fraction(v["jump_jets"]["standard"] * t * umus ** 2)),
             # 6.4, §8.4: fewer single sinks than the free 10 price negative, as MegaMek's.
             ("Heat sinks", Fraction(int(sinks["cost"]) * (mech.heat_sinks - int(sinks["free"])))),
             ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
             ("Weapons and equipment", self._equipment_cost(mech)),
             ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
+            *self._armored_line(mech),
         )
+        return tuple(line for line in lines if line[0] != "UMUs" or umus)
+
+    def _armored_line(self, mech: Mech) -> tuple[tuple[str, Fraction], ...]:
+        """A line only where a slot is armored (no 0-C-bill line elsewhere)."""
+        cost = self._armored_cost(mech)
+        return (("Armored components", cost),) if cost else ()
+
+    @staticmethod
+    def _armored_cost(mech: Mech) -> Fraction:
+        """ADVANCED_BV.md §5: 150,000 an armored slot; a PPC capacitor armored with its PPC is
+        the PPC's (as in BV, §2.4: the MUL's price of Great Turtle GTR-2 counts its armored
+        PPC's 3 slots, not the capacitor's)."""
+        slots = sum(s.armored and (s.mount is None or s.mount.item.weapon.id != "ppc_capacitor")
+                    for cells in mech.critical_slots.values() for s in cells)
+        return Fraction(slots * int(values()["armored_components"]["cost_per_slot"]))
 
     @staticmethod
     def _arm_cost(mech: Mech) -> Fraction:
@@ -108,7 +130,8 @@ class StandardCosts:
         formulas = any(m.item.weapon.cost_text and not m.item.weapon.cost_text.isdigit()
                        for m in mech.mounts)
         facts = self.value_facts(mech, direct_fire=formulas)
-        spread = self.ruleset.derived.get("one_slot_each", {})
+        spread = {*self.ruleset.derived.get("one_slot_each", {}),
+                  *getattr(self.ruleset, "spread_equipment", {})}
         total = Fraction(0)
         for m in mech.mounts:
             w = m.item.weapon
@@ -126,8 +149,12 @@ class StandardCosts:
                 continue
             # A variable-size item (communications equipment, cargo) is priced by its tons.
             sized = facts if m.item.size is None else {**facts, "size": m.item.size}
+            sized = {**sized, "tons": m.tons}
+            if "leg" in (w.cost_text or ""):  # an AES's price by its limb (ADVANCED_EQUIPMENT §7)
+                sized = {**sized, "leg": int(m.location.is_leg)}
             total += self._item_cost(w, sized)
-            if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
+            if (one_shot(m.item) and self.book.one_shot_shot_priced) or (
+                    w.id in values()["built_in_shot_cost"]):
                 total += self._built_in_shot(mech, w)
         return total + self.priced_clan_case(mech) * int(values()["clan_case_cost"])
 

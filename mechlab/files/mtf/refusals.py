@@ -52,9 +52,9 @@ _ARMOR_WORDS = (("ferro-lamellor", ADVANCED), ("prototype", EXPERIMENTAL),
                 ("impact-resistant", ADVANCED), ("heat-dissipating", ADVANCED),
                 ("anti-penetrative", ADVANCED), ("ballistic-reinforced", ADVANCED),
                 ("patchwork", ADVANCED))
-# §0.3 crit names: prototype items (IO), and the partial wing.
+# §0.3 crit names: prototype items (IO). (A partial wing is a catalogue row of level 3:
+# R-ITEM under the Standard rules, ADVANCED_EQUIPMENT.md §4.2.)
 _PROTOTYPE = re.compile(r"prototype|freezers", re.IGNORECASE)
-_PARTIAL_WING = re.compile(r"partial\s*wing", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -155,16 +155,13 @@ def header_component(header: Header, patchwork: bool,
 
 def crit_component(unit: MtfUnit,
                    item_level: Callable[[str], str | None] | None = None) -> Refusal | None:
-    """§0.3 from the slots: armored components, turrets, prototypes, partial wings. A
-    prototype item the catalogue has a row for, of a level the ladder admits (`item_level`
-    None: ADVANCED_COMPONENTS.md §7.2), is judged, not refused."""
-    for block, lines in unit.locations:
+    """§0.3 from the slots: prototypes. (Armored components, turrets and partial wings are
+    the catalogue's: the Advanced rules judge them, docs/advanced.md.) A prototype item the
+    catalogue has a row for, of a level the ladder admits (`item_level` None:
+    ADVANCED_COMPONENTS.md §7.2), is judged, not refused."""
+    for _, lines in unit.locations:
         for line in lines:
             crit = read_crit(line)
-            if crit.armored:
-                return component(f"an armored component ({crit.name}, {block})", ADVANCED)
-            if crit.turret:
-                return component(f"a turret mount ({crit.name}, {block})", ADVANCED)
             if "|" in crit.name:
                 return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
                                f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "
@@ -172,8 +169,6 @@ def crit_component(unit: MtfUnit,
             if _PROTOTYPE.search(crit.name) and crit.name.lower() not in _component_crits() \
                     and (item_level is None or item_level(crit.name) is not None):
                 return component(f"a prototype item ({crit.name})", EXPERIMENTAL)
-            if _PARTIAL_WING.search(crit.name):
-                return component(f"a partial wing ({crit.name})", ADVANCED)
     return None
 
 

@@ -21,9 +21,11 @@ from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.play import FiringMode, WeaponAttack
+from mechlab.rulesets.standard.armoring import Armoring
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
+from mechlab.rulesets.standard.mobility import MobilityRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -40,7 +42,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.HEAD)
 
 
-class Standard(ComponentChoices):
+class Standard(MobilityRules, ComponentChoices):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -50,6 +52,10 @@ class Standard(ComponentChoices):
     mtf_export_refusal: ClassVar[str | None] = None
     ladder_level: ClassVar[int | None] = 2
     imported_slots_kept: ClassVar[bool] = True  # STANDARD_RULES.md §14.6
+    # BV_STANDARD.md §6, §7.9: a one-shot launcher's hidden built-in shot is an ammunition
+    # mount, priced as a lot of its launcher's (Quickdraw QKD-5M: 30,000 + 27,000).
+    one_shot_shot_priced: ClassVar[bool] = True
+    valued_by: ClassVar[str | None] = None  # its own tables, and those of its extensions
     absent_choices: ClassVar[tuple[tuple[str, object], ...]] = ()  # its book has them all
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
@@ -81,6 +87,8 @@ class Standard(ComponentChoices):
         "W-TC-NO-DIRECT-FIRE",
         "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
         "W-INTRO-YEAR",
+        # lane stealth: ADVANCED_EQUIPMENT.md §4.6, UMUs (a row of rules level standard)
+        "E-UMU-JUMP", "E-UMU-LOCATION",
     )
 
     def __init__(self) -> None:
@@ -112,14 +120,28 @@ class Standard(ComponentChoices):
         # ADVANCED_COMPONENTS.md §7.1: what a primitive 'Mech may choose (advanced.yaml).
         self.primitive_construction: dict[str, tuple[str, ...]] = {
             path: tuple(words) for path, words in data.get("primitive_construction", {}).items()}
+        self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
+        # advanced.yaml: equipment placed as spread pieces (partial wing, signature systems).
+        self.spread_equipment: dict[str, dict[str, Any]] = data.get("spread_equipment", {})
+        self.partial_wing: dict[str, Any] = data.get("partial_wing", {})
+        self.umu_ids = frozenset(data.get("umu", ()))
+        # advanced.yaml: the signature systems', partial wing's, HarJel's and modular armor's
+        # combination and placement rules (mechlab.validate.stealth).
+        self.equipment_rules: dict[str, Any] = {key: data.get(key) for key in (
+            "signature_exclusions", "c3", "needs_ecm", "more_ecm", "jump_boosters", "harjel",
+            "modular_armor", "in_cockpit_location")}
         self.rules_levels: dict[str, str] = data["rules_levels"]
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
-        self.physical_weapons: dict[str, str] = data["physical_weapons"]
-        self.physical_attacks: dict[str, dict[str, Any]] = data["physical_attacks"]
+        lane = data.get("advanced_physical", {})  # issue 27: shields, lance, AES …
+        self.derived.update(lane.get("derived", {}))
+        self.physical_weapons: dict[str, str] = {**data["physical_weapons"],
+                                                 **lane.get("physical_weapons", {})}
+        self.physical_attacks: dict[str, dict[str, Any]] = {
+            **data["physical_attacks"], **lane.get("physical_attacks", {})}
         self.engine_slot_names: dict[str, str] = data["engine_slot_names"]
         self.roll_again_kinds = frozenset(data["roll_again_kinds"])
         lines = data["sheet_weapon_lines"]
