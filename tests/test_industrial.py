@@ -121,8 +121,10 @@ def test_commercial_armor_holds_24_points_a_ton_and_industrial_structure_twice_s
 def test_an_industrialmech_may_weigh_10_t_a_battlemech_may_not():
     data = _design("jabberwocky-jaw-65a.yaml", tonnage=10, walking_mp=3)
     assert not [e for e in _errors(data) if e.startswith("E-TONNAGE-RANGE")]
+    # Issue 27: a 10 t BattleMech is an ultralight, beyond the Standard rules (refused).
     battle = _design("atlas-as7-k.yaml", tonnage=10)
-    assert any(e.startswith("E-TONNAGE-RANGE") for e in _errors(battle))
+    with pytest.raises(DesignError, match="ultralight BattleMech"):
+        _errors(battle)
 
 
 def test_the_unit_type_is_a_checked_field():

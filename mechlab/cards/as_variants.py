@@ -86,7 +86,8 @@ class AlphaStrikeRules:
             + self._modular_points(ids),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + sum(
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1))
+            + mech.sink_dissipation_beside + sum(
                 m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts)
             + sum(r.heat_capacity_items.get(i, 0) for i in set(ids))
             + self.ruleset.partial_wing_heat_capacity(m.item for m in mech.mounts),

@@ -396,6 +396,10 @@ class Ruleset(PlayRules):
         or item not on its level (the reader labels a design with the least ruleset that
         admits it, `mechlab.rulesets.least_admitting`)."""
         problems = self.design_problems(design) + [text for _, _, text in self.refusals(design)]
+        lightest = min(self.tonnages_of(design), default=0)
+        if design.tonnage < lightest:  # an ultralight: a ruleset up the ladder's (§8.1)
+            problems.append(f"tonnage: {design.tonnage} t is under the {self.name} ruleset's "
+                            f"{lightest} t")
         for index, entry in enumerate(design.equipment):
             try:
                 self.catalog.lookup(entry.item, design.tech_base)
@@ -456,6 +460,41 @@ class Ruleset(PlayRules):
     def engine_row(self, design: Design, rating: int) -> EngineRow | None:
         """The engine of this rating, weighing what the design's engine type weighs."""
         return self.engines.get(rating)
+
+    def dissipation_beside(self, design: Design, items: list[Item]) -> int:
+        """What heat sinks of another kind mounted beside the design's own dissipate beyond
+        them (none in the Introductory rules)."""
+        return 0
+
+    def rating_factor(self, cockpit: str) -> Fraction:
+        """How much larger than tonnage × Walking MP this cockpit's engine is rated."""
+        return Fraction(1)
+
+    def rated_engine(self, design: Design, walking_mp: int) -> int:
+        """The engine rating a design of this Walking MP needs (RULES.md 1.2: tonnage ×
+        Walking MP); a primitive 'Mech's is 5⌈1.2 × T × W ÷ 5⌉ (ADVANCED_COMPONENTS.md §7.1:
+        Interstellar Operations' primitive engines; every corpus file holds it)."""
+        return self._rated(design.cockpit, design.tonnage, walking_mp)
+
+    def _rated(self, cockpit: str, tonnage: int, walking_mp: int) -> int:
+        factor = self.rating_factor(cockpit)
+        if factor == 1:
+            return tonnage * walking_mp
+        return 5 * math.ceil(factor * tonnage * walking_mp / 5)
+
+    def walking_mp_of_rating(self, cockpit: str, tonnage: int, rating: int) -> int | None:
+        """The Walking MP an engine of this rating gives a 'Mech of this cockpit and
+        tonnage (a `.mtf` states the rating), None when no whole Walking MP does."""
+        if self.rating_factor(cockpit) == 1:
+            return rating // tonnage if rating % tonnage == 0 else None
+        return next((walk for walk in range(1, rating // tonnage + 1)
+                     if self._rated(cockpit, tonnage, walk) == rating), None)
+
+    def engine_rating_of(self, design: Design) -> int:
+        """The design's engine rating: the one it states, else the one it needs."""
+        if design.engine_rating is not None:
+            return design.engine_rating
+        return self.rated_engine(design, design.walking_mp)
 
     def structure_weight(self, design: Design) -> Fraction:
         return self.structure_tons(design.tonnage)

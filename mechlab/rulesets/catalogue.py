@@ -45,11 +45,27 @@ def table_rows() -> tuple[dict[str, str], ...]:
     for row in _tsv(ALIASES):  # an id may have several rows (each lane adds its own block)
         added[row["id"]] = "|".join(n for n in (added.get(row["id"]), row["added_mtf_names"])
                                     if n)
-    rows = _tsv(TABLE)
-    for row in rows:
+    rows = [*_tsv(TABLE), *_tsv(ADVANCED_TABLE)]
+    # A prototype weapon fires its production version's ammunition (standard.yaml
+    # `prototype_ammo`: MegaMek's AmmoType, same ammunition type and rack size).
+    shared = _standard_yaml().get("prototype_ammo", {})
+    for row in rows:  # the spellings of either table's rows
         if row["id"] in added:
             row["mtf_names"] = "|".join(n for n in (row["mtf_names"], added[row["id"]]) if n)
-    return (*rows, *_tsv(ADVANCED_TABLE))
+        fed = row.get("ammo_for", "").split("|")
+        also = [proto for proto, weapon in shared.items() if weapon in fed]
+        if row["category"] == "ammo" and also:
+            row["ammo_for"] = "|".join([*fed, *also])
+    return tuple(rows)
+
+
+@cache
+def _standard_yaml() -> dict[str, Any]:
+    # Read without its parent: the construction list is the catalogue's own rows.
+    text = resources.files(__package__).joinpath("standard/standard.yaml").read_text(
+        encoding="utf-8")
+    data: dict[str, Any] = load_shipped(text)
+    return data
 
 
 @cache
@@ -59,10 +75,7 @@ def _tsv_rows() -> dict[str, dict[str, str]]:
 
 @cache
 def _construction_rows() -> dict[str, dict[str, Any]]:
-    # Read without its parent: the construction list is the catalogue's own rows.
-    text = resources.files(__package__).joinpath("standard/standard.yaml").read_text(
-        encoding="utf-8")
-    return {row["id"]: row for row in load_shipped(text)["construction"]}
+    return {row["id"]: row for row in _standard_yaml()["construction"]}
 
 
 def _int(cell: str) -> int | None:

@@ -176,7 +176,7 @@ def _components(standard: Standard, design: Design) -> list[Part]:
         level = row.refused_for(design.unit) or row.level
         out.append(Part(f"{row.title} {what}", level_of(level), path,
                         _component_ids(standard, path, word, design)))
-    rating = design.engine_rating or design.tonnage * design.walking_mp
+    rating = standard.engine_rating_of(design)
     large = standard.large_engine
     if large["min"] <= rating <= large["max"]:
         out.append(Part(f"a large engine (rating {rating})", level_of(large["refused"]),

@@ -204,7 +204,8 @@ class StandardValues(StandardCase):
             armor_points=mech.armor_points + self._armor_again(mech, cockpit),
             structure_points=sum((mech.structure or {}).values()),
             heat_sinks=mech.heat_sinks,
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity,
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity
+            + mech.sink_dissipation_beside,  # ADVANCED_BV.md §3.2: prototype doubles 2
             move_heat=move_heat, mounts=mounts, penalized=penalized,
             armor_factor=(exact(armor.get("bv", 1)) + extra.armor_multiplier)
             * exact(armor.get("bar", 10)) / 10,
@@ -342,6 +343,10 @@ class StandardValues(StandardCase):
         if factor != 1:
             heat *= factor
             note = f"× {float(factor):g}"
+        added = v.get("bv_heat_added_ids", {}).get(w.id, 0)
+        if added:  # MegaMek's heatAdjustmentForBvCalculation (IO prototype lasers)
+            heat += added
+            note = f"prototype +{added}"
         if shot:
             heat /= v["one_shot_heat_divisor"]
             note = ", ".join(n for n in (note, f"one-shot ÷ {v['one_shot_heat_divisor']}") if n)

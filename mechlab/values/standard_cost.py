@@ -87,7 +87,10 @@ class StandardCosts:
             ("Leg actuators", Fraction(legs * t)),
             ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
                                 v["engine_cost_divisor"])),
-            ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.ruleset.gyro_tons(rating)),
+            # ADVANCED_BV.md §5 (MekCostCalculator): ⌈Walking MP × T ÷ 100⌉, which is the
+            # rating's ⌈R ÷ 100⌉ but for a primitive 'Mech's larger engine.
+            ("Gyro", exact(row("gyro", design.gyro)["cost"])
+             * self.ruleset.gyro_tons(mech.walking_mp * t)),
             ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
             # ADVANCED_EQUIPMENT.md §6: UMUs are priced as standard jump jets of their MP
             # (MegaMek's MekCostCalculator; the MUL: Cauldron-Born U, Fwltur FWL-3R).
@@ -132,8 +135,13 @@ class StandardCosts:
         total = Fraction(0)
         for m in mech.mounts:
             w = m.item.weapon
-            if m.item.kind in (ItemKind.AMMO, ItemKind.HEAT_SINK, ItemKind.JUMP_JET) or (
-                    w.category == "construction" and not w.cost_text):
+            # A heat sink of the 'Mech's own kind is priced on the heat sinks' line; one
+            # beside them (a prototype double by singles) as equipment too (the MUL's prices).
+            own_sink = m.item.kind is ItemKind.HEAT_SINK and \
+                w.sink_type == mech.design.heat_sinks.type
+            if m.item.kind in (ItemKind.AMMO, ItemKind.JUMP_JET) or own_sink or (
+                    w.category == "construction" and not w.cost_text
+                    and m.item.kind is not ItemKind.HEAT_SINK):
                 continue
             # Sealing and tracks fill a slot in each location, but are one item, priced once
             # (the MUL's prices of Peacekeeper PK-6, Hyena HYN-4A, Marco MR-6 …).

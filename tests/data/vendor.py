@@ -399,6 +399,43 @@ FILES: dict[str, Callable[[], str]] = {
        for path in PHYSICAL_FILES},
 }
 
+# lane primitive: primitive 'Mechs (ADVANCED_COMPONENTS.md §7.1) that
+# tests/test_advanced_primitive.py judges one by one, legal with MegaMek's BV and the MUL's
+# cost; same treatment as ADVANCED_FILES.
+PRIMITIVE_FILES = (
+    "ToS/ToS Kaumberg/Phoenix PX-1KR.mtf", "XTRs/Primitives I/Commando COM-1A.mtf",
+    "XTRs/Primitives IV/Xanthos XNT-2O.mtf", "Era Digests/Age of War/Hector HOR-1B.mtf",
+    # prototype jump jets; IO's prototype weapons (medium pulse laser, Gauss rifle, LB 10-X);
+    # a Mixed 'Mech's Clan double heat sinks under a `Heat Sinks:12 Double` line
+    "XTRs/Primitives V/Wolverine WVR-1R.mtf",
+    "Starterbook Sword and Dragon/Hunchback HBK-4G Shakir.mtf",
+    "Starterbook Sword and Dragon/Enforcer ENF-4R Daniel.mtf",
+    "Starterbook Sword and Dragon/Hatchetman HCT-3F Austin.mtf",
+    "3050U/Wolfhound WLF-1 (Allard).mtf",
+    # an ultralight BattleMech (15 t); an ICE-engined BattleMech
+    "XTRs/Succession Wars/Flea FLE-14.mtf", "Era Digests/Dark Age/Raider JL-1.mtf",
+    # endo steel prototype structure; prototype double heat sinks beside singles
+    "3050U/Jenner JR7-K Grace.mtf",
+    "Starterbook Sword and Dragon/Cataphract CTF-2X George.mtf")
+
+
+def primitive_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the vendored primitive designs."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "chassis", "model", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the primitive designs in megamek-advanced/ "
+                   "(PRIMITIVE_FILES).", "# From ../shared/corpus/megamek-all/INDEX.tsv:",
+                   *header], ["file_name", *wanted],
+                  [[Path(path).name, *picked[path]] for path in PRIMITIVE_FILES])
+
+
+FILES.update({
+    "advanced_primitive_values.tsv": primitive_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in PRIMITIVE_FILES},
+})
+
 
 # lane stealth: a level-3/4 file for each stealth system and mobility/survival item
 # (tests/test_advanced_stealth.py; docs/advanced.md), legal with MegaMek's BV and the MUL's

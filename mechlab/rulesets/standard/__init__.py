@@ -116,6 +116,10 @@ class Standard(MobilityRules, ComponentChoices):
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
+        self.ultralight: dict[str, Any] = data["ultralight"]
+        # ADVANCED_COMPONENTS.md §7.1: what a primitive 'Mech may choose (advanced.yaml).
+        self.primitive_construction: dict[str, tuple[str, ...]] = {
+            path: tuple(words) for path, words in data.get("primitive_construction", {}).items()}
         self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
@@ -206,6 +210,11 @@ class Standard(MobilityRules, ComponentChoices):
         return EngineRow(row.rating, row.maker,
                          ceil_half(max(row.tons * engine.factor, engine.min_tons)))
 
+    def rating_factor(self, cockpit: str) -> Fraction:
+        """ADVANCED_COMPONENTS.md §7.1: the cockpit row's `rating_factor` (primitive 1.2)."""
+        row = self.cockpit_types.get(cockpit)
+        return row.rating_factor if row is not None and not row.refused else Fraction(1)
+
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
         factor = kind.factor if kind is not None and not kind.refused else Fraction(1, 10)
@@ -239,6 +248,15 @@ class Standard(MobilityRules, ComponentChoices):
     def sink_dissipation(self, design: Design) -> int:
         kind = self.heat_sink_kind(design)
         return kind.dissipation if kind is not None and kind.dissipation else 1  # §7
+
+    def dissipation_beside(self, design: Design, items: list[Item]) -> int:
+        """ADVANCED_COMPONENTS.md §6.1 rule 4, §7.2: each prototype double heat sink beside
+        singles dissipates 2 where a single dissipates 1 (its row's `beside`)."""
+        kind = self.heat_sink_kind(design)
+        if kind is None or not kind.beside:
+            return 0
+        return sum(kind.beside[i.weapon.id] - (kind.dissipation or 1) for i in items
+                   if i.kind is ItemKind.HEAT_SINK and i.weapon.id in kind.beside)
 
     def heat_sink_title(self, design: Design) -> str:
         """§7: the sheet names the sink type as its table titles it (Single, Double)."""
