@@ -106,7 +106,9 @@ class AlphaStrikeRules:
             targeting_computer=any(i in self.ruleset.derived["targeting_computer"] for i in ids),
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
-            specials=tuple(dict.fromkeys(specials)),
+            # Each special once, but a counted one (TSEMP#, MTAS#) once per mount.
+            specials=tuple(s for i, s in enumerate(specials)
+                           if s in r.counted_specials or s not in specials[:i]),
             mhq=sum((r.mhq[i] for i in ids if i in r.mhq),
                     comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
