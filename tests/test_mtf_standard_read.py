@@ -260,8 +260,9 @@ def test_each_level_3_technology_is_one_line_naming_it(change, code, words):
     assert isinstance(error, UnsupportedTechnologyError)  # exit 2, `check`: unsupported
 
 
-def test_a_tripod_the_reader_cannot_take_apart_is_still_named():
-    text = QUAD.replace("Config:Quad", "Config:Tripod").replace("FLL armor", "CL armor")
+def test_a_lam_the_reader_cannot_take_apart_is_still_named():
+    # (Issue 28: tripods are read now; a LAM's header still names what it is.)
+    text = QUAD.replace("Config:Quad", "Config:LAM").replace("FLL armor", "XX armor")
     assert _refused(text).code == "R-UNIT-TYPE"
 
 

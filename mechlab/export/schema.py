@@ -22,7 +22,7 @@ FORMAT_VERSION = 5
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",
-    "front_left_leg", "front_right_leg", "rear_left_leg", "rear_right_leg",
+    "front_left_leg", "front_right_leg", "rear_left_leg", "rear_right_leg", "center_leg",
 ]
 SlotKindName = Literal["fixed", "weapon", "ammo", "heat_sink", "jump_jet", "hatchet",
                        "physical", "equipment", "empty"]
@@ -294,7 +294,7 @@ class EngineUnit(_Out):
     year: int | None  # the design's year (era), when its file states one
     # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
     unit_type: Literal["battlemech", "industrialmech"]
-    configuration: Literal["biped", "quad"]
+    configuration: Literal["biped", "quad", "tripod"]
     omni: bool
     legal: bool
     findings: list[FindingData]

@@ -34,6 +34,7 @@ from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
 from mechlab.sheet.verdict import code_lines
 
+TRANSFER_MIN = 80.0  # the least height a readable damage transfer diagram takes
 BANNER_LINE, BANNER_LINES = 10.0, 3  # the ILLEGAL DESIGN band: 8 pt lines, at most three
 HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}
 
@@ -59,9 +60,12 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     free = critical_table(ink, frame.critical_table, mech, style, places=places)
     below = hit_boxes(ink, free, mech, boxes)
     room = free.bottom - below - 6
-    # Issue 22: the diagram takes the whole of the middle column under the hit boxes.
+    # Issue 22: the diagram takes the whole of the middle column under the hit boxes; a
+    # configuration whose middle column is longer (a tripod's center leg, issue 28) leaves
+    # too little room for a readable figure, and prints none (as MegaMekLab's sheets).
     transfer = Box(free.x, below + 6, free.w, room)
-    centres = damage_transfer(ink, transfer, locations=mech.locations)
+    centres = (damage_transfer(ink, transfer, locations=mech.locations)
+               if room >= TRANSFER_MIN else {})
     armor = armor_diagram(ink, frame.armor, mech, style, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, style, options.grouped_pips)
     heat_data(ink, frame.heat_sinks, mech, style)

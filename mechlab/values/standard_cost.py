@@ -72,14 +72,16 @@ class StandardCosts:
         sinks = row("heat_sinks", design.heat_sinks.type)
         jets = "improved" if any(m.item.weapon.jet_type == "improved"
                                  for m in mech.jump_jets) else "standard"
-        legs = v["legs_per_ton"]["quad" if design.config == "quad" else "biped"]
+        legs = v["legs_per_ton"][design.config]
+        structure = exact(row("structure", design.structure.type)["cost"]) * exact(
+            v["config_structure_cost"].get(design.config, 1))
         ejection = v["full_head_ejection"] if design.ejection == "full_head" else 0
         return (
             ("Cockpit", exact(row("cockpit", design.cockpit).get("cost", 200000)) + ejection),
             ("Life support", Fraction(v["life_support"])),
             ("Sensors", Fraction(v["sensors_per_ton"] * t)),
             ("Musculature", exact(row("myomer", design.myomer.type)["cost"]) * t),
-            ("Internal structure", exact(row("structure", design.structure.type)["cost"]) * t),
+            ("Internal structure", structure * t),
             ("Arm actuators", self._arm_cost(mech)),
             ("Leg actuators", Fraction(legs * t)),
             ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,

@@ -55,7 +55,9 @@ GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "
 COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockpit": "small",
             "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
             "command console": "command_console", "torso-mounted cockpit": "torso_mounted",
-            "interface cockpit": "interface"}
+            "interface cockpit": "interface", "tripod cockpit": "tripod",
+            "superheavy cockpit": "superheavy", "superheavy tripod cockpit": "superheavy_tripod",
+            "quadvee cockpit": "quadvee"}
 MYOMERS = {"standard": "standard", "triple-strength": "tsm", "triple strength myomer": "tsm",
            "triple strength": "tsm", "masc": "masc", "ismasc": "masc", "clmasc": "masc",
            "industrial triple-strength": "industrial_tsm"}

@@ -24,7 +24,7 @@ from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import Crit, read_crit
 from mechlab.files.mtf.header import Header, identity_of
-from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
+from mechlab.files.mtf.model import CONFIG_ARMOR_LOCATIONS, MtfUnit
 from mechlab.files.mtf.names import FIXED
 from mechlab.files.mtf.prune import runs
 from mechlab.files.mtf.split import SplitPart, pair_split
@@ -105,7 +105,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     if header.industrial:
         design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
-    design["config"] = "quad" if header.config == "quad" else "biped"
+    design["config"] = unit.config
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
@@ -132,7 +132,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
     _spread_slots(design["armor"], slots, "armor", header.armor.kind)
-    actuators = _actuators(unit) if design["config"] == "biped" else {}
+    actuators = _actuators(unit) if design["config"] != "quad" else {}
     if actuators:
         design["actuators"] = actuators
     design["equipment"] = slots.entries
@@ -289,7 +289,7 @@ _QUAD_AS_BIPED = {"FLL": "LA", "FRL": "RA", "RLL": "LL", "RRL": "RL"}
 
 
 def _armor_points(unit: MtfUnit, header: Header) -> dict[str, Any]:
-    keys = QUAD_ARMOR_LOCATIONS if header.config == "quad" else ARMOR_LOCATIONS
+    keys = CONFIG_ARMOR_LOCATIONS[unit.config]
     values = dict(unit.armor)
     points: dict[str, Any] = {}
     for key, (location, rear) in keys.items():

@@ -86,13 +86,17 @@ def component(what: str, level: int) -> Refusal:
     return Refusal("R-COMPONENT", what, _beyond(what, level))
 
 
-def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refusal | None:
-    """§0.2: a unit that is not a BattleMech of 20–100 t on two or four legs."""
+def unit_type(header: Header, keys: Iterable[str], structure_text: str,
+              admits: Admits | None = None) -> Refusal | None:
+    """§0.2: a unit that is not a BattleMech of 20–100 t in a configuration the catalogue's
+    rulesets have (`admits("config_types", word, industrial)`: issue 28's tripods)."""
     keys = set(keys)
+    admitted = admits or _nothing_beyond
     kinds = [
         (header.config == "lam" or "lam" in keys, "a LandAirMech", ADVANCED),
         (header.config == "quadvee" or "motive" in keys, "a QuadVee", ADVANCED),
-        (header.config == "tripod", "a tripod 'Mech", ADVANCED),
+        (header.config == "tripod" and not admitted("config_types", "tripod", False),
+         "a tripod 'Mech", ADVANCED),
     ]
     for hit, what, level in kinds:
         if hit:
@@ -231,7 +235,7 @@ def refusal(unit: MtfUnit, header: Header,
             admits: Admits = _nothing_beyond) -> Refusal | None:
     """The first reason of §0.2–0.3 this unit is outside the rulesets, or None."""
     keys = {key for key, _ in unit.header}
-    found = (unit_type(header, keys, header.structure.text)
+    found = (unit_type(header, keys, header.structure.text, admits)
              or header_component(header, bool(unit.armor_types), admits)
              or crit_component(unit)
              or (item_refusal(unit, item_level) if item_level else None))

@@ -15,8 +15,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from mechlab.core import formula
+from mechlab.core.configurations import configuration
 from mechlab.core.equipment import Item, ItemKind
-from mechlab.core.locations import QUAD_LEGS, Location
+from mechlab.core.locations import BIPED_LOCATIONS, QUAD_LEGS, Location
 from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
@@ -98,6 +99,7 @@ class Standard(ComponentChoices):
             data["display_names"], data["table_formulas"])
         self.catalog = self.items
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
+        self.config_types = table(data["config_types"])
         self.structure_types = table(data["structure_types"])
         self.engine_types = table(data["engine_types"])
         self.gyro_types = table(data["gyro_types"])
@@ -150,11 +152,10 @@ class Standard(ComponentChoices):
         side: tuple[str, ...] = (ENGINE,) * self.side_torso_engine_slots(design)
         side += outside.side if outside else ()
         fixed[Location.LEFT_TORSO] = fixed[Location.RIGHT_TORSO] = side
-        if design.config == "quad":
-            for arm in (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG,
-                        Location.RIGHT_LEG):
-                del fixed[arm]
-            fixed.update({leg: self.leg_fixed for leg in QUAD_LEGS})
+        # §10, CONFIGURATIONS.md §2: every leg of the configuration has the leg actuators.
+        config = configuration(design.config)
+        fixed = {loc: slots for loc, slots in fixed.items() if config.has(loc)}
+        fixed.update({leg: self.leg_fixed for leg in config.legs})
         return fixed
 
     def side_torso_engine_slots(self, design: Design) -> int:
@@ -166,12 +167,14 @@ class Standard(ComponentChoices):
 
     def structure_of(self, design: Design) -> dict[Location, int] | None:
         structure = self.structure(design.tonnage)
-        if structure is None or design.config != "quad":
+        config = configuration(design.config)
+        if structure is None or config.locations == BIPED_LOCATIONS:
             return structure
-        # §10: all four legs use the leg column.
+        # §10: all four legs of a quad use the leg column; CONFIGURATIONS.md §3.1 (MegaMek's
+        # TripodMek setInternal): so do all three of a tripod's.
         leg = structure[Location.LEFT_LEG]
-        out = {loc: n for loc, n in structure.items() if not (loc.is_arm or loc.is_leg)}
-        out.update({loc: leg for loc in QUAD_LEGS})
+        out = {loc: n for loc, n in structure.items() if config.has(loc)}
+        out.update({loc: leg for loc in config.legs})
         return out
 
     def engine_row(self, design: Design, rating: int) -> EngineRow | None:
@@ -187,7 +190,12 @@ class Standard(ComponentChoices):
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
         factor = kind.factor if kind is not None and not kind.refused else Fraction(1, 10)
-        return ceil_half(design.tonnage * factor)  # §2.2
+        # CONFIGURATIONS.md §3.1: the configuration's own factor (a tripod's × 1.1).
+        return ceil_half(design.tonnage * factor * self.config_factor(design))  # §2.2
+
+    def config_factor(self, design: Design) -> Fraction:
+        row = self.config_types.get(design.config)
+        return row.factor if row is not None and not row.refused else Fraction(1)
 
     def cockpit_weight(self, design: Design) -> Fraction:
         kind = self.cockpit_type(design)

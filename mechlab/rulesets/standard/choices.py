@@ -20,6 +20,7 @@ class ComponentChoices(IndustrialMechRules):
 
     # Set by `Standard.__init__` from standard.yaml.
     tech_bases: dict[str, dict[str, object]]
+    config_types: dict[str, Component]
     structure_types: dict[str, Component]
     gyro_types: dict[str, Component]
     ejection_types: dict[str, Component]
@@ -38,7 +39,8 @@ class ComponentChoices(IndustrialMechRules):
     # STANDARD_RULES.md §14.6: the design's type words, checked on reading -------------------
     def component_choices(self, design: Design) -> list[tuple[str, str, str, dict[str, Component]]]:
         """(path, what, word, table) of every component the design chooses."""
-        out = [("engine.type", "engine", design.engine.type, self.engine_types),
+        out = [("config", "configuration", design.config, self.config_types),
+               ("engine.type", "engine", design.engine.type, self.engine_types),
                ("gyro", "gyro", design.gyro, self.gyro_types),
                ("cockpit", "cockpit", design.cockpit, self.cockpit_types),
                ("structure.type", "structure", design.structure.type, self.structure_types),
