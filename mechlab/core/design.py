@@ -269,6 +269,9 @@ class Mount(_Strict):
     slots: Annotated[Whole, Field(ge=1, le=12)] | None = None
     # A variable-size item's tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
     size: Annotated[StrictFloat | StrictInt, Field(gt=0, le=100)] | None = None
+    # CONFIGURATIONS.md §1.3: on a superheavy, a one-slot item in the slot `slot` of the
+    # one-slot item listed there before it: two items in one slot (MegaMek's `A|B`).
+    shared: StrictBool = False
 
 
 class Pilot(_Strict):

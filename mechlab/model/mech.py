@@ -52,6 +52,8 @@ class MountedItem:
     # One slot of an item spread over the 'Mech (endo steel, TSM, environmental sealing):
     # a slot, not an item of its own (weight and listing belong to its component or entry).
     piece: bool = False
+    # CONFIGURATIONS.md §1.3: a superheavy's second item in a slot (0-based) another holds.
+    shared_slot: int | None = None
 
     @property
     def name(self) -> str:

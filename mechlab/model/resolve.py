@@ -149,6 +149,7 @@ def _mounted(
     jet = item.kind is ItemKind.JUMP_JET
     tonnage = int(facts["tonnage"])
     tons_, slots = (Fraction(0), 0) if jet else item.sized(facts)
+    slots = ruleset.item_slots(tonnage, slots)
     return MountedItem(
         id=mount_id, item=item, location=location, rear=rear, path=path, auto=auto,
         # RULES.md 1.3: a jet weighs what the tonnage band says, in a slot if the ruleset
@@ -178,6 +179,9 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
                              ruleset, facts_here, rear=entry.rear, pod=entry.pod)
             if entry.slots is not None:  # as written; the validator judges the size
                 mount = replace(mount, slot_count=entry.slots)
+            if entry.shared:  # in another item's slot (E-SHARED-SLOT judges it)
+                mount = replace(mount, slot_count=0,
+                                shared_slot=entry.slot - 1 if entry.slot else None)
             if ruleset.spread_entry_locations(design, item):
                 # One slot in each location: the pieces are placed as spread pieces
                 # (ruleset.spread_items); the entry carries the weight.

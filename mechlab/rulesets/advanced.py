@@ -28,3 +28,6 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
+    # CONFIGURATIONS.md: the superheavy rules (validate/configurations.py).
+    rules: ClassVar[tuple[str, ...]] = (
+        *Standard.rules, "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT")

@@ -90,6 +90,10 @@ class PlayRules:
         """What the design is, as a sheet names it (intro: every design a BattleMech)."""
         return "BattleMech"
 
+    def sheet_title_words(self, design: Design) -> str:
+        """Words a sheet's title puts before the unit type (a configuration's; none here)."""
+        return ""
+
     def walking_heat_of(self, design: Design) -> int:
         """Heat a turn of walking makes with this design's engine (`walking_heat`)."""
         return self.walking_heat

@@ -72,11 +72,16 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     heat_rows = heat_scale(ink, frame.heat_scale, mech, style)
     width, height = PAPER[options.paper]
     ink.text(MARGIN, height - MARGIN + 0.5,
-             f"mechlab · {mech.ruleset.unit_title(mech.design)} record sheet", "regular", 6.5,
+             f"mechlab · {_unit_words(mech)} record sheet", "regular", 6.5,
              max_width=width - 2 * MARGIN)
     page = Page(width, height, tuple(ink.items), title=mech.name)
     return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows),
                  tuple(places), tuple(pilot_hits), tuple(boxes))
+
+
+def _unit_words(mech: Mech) -> str:
+    words = mech.ruleset.sheet_title_words(mech.design)
+    return f"{words} {mech.ruleset.unit_title(mech.design)}".strip()
 
 
 def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -> float:
@@ -94,6 +99,8 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
 def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) -> None:
     """Title and 'Mech; an illegal design says so on its face, with its error codes."""
     title = style.unit_titles.get(mech.ruleset.unit_title(mech.design).lower(), style.title)
+    words = mech.ruleset.sheet_title_words(mech.design)
+    title = f"{words.upper()} {title}" if words else title
     ink.text(box.x, box.y + 16, title, "bold", 15, max_width=box.w * 0.6)
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
              max_width=_name_room(ink, box))

@@ -122,6 +122,8 @@ SHORT_FORMS = (
     ("Large ", "Lg. "),
     ("Small ", "Sm. "),
     ("Light ", "Lt. "),
+    # lane configs (issue 28): a superheavy's slot of two ammunition bins ("Gauss Ammo 8+8").
+    (" Ammo ", " Am. "),
 )
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 import mechlab.validate.advanced as advanced
 import mechlab.validate.armor as armor
 import mechlab.validate.chassis as chassis
+import mechlab.validate.configurations as configurations
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
 import mechlab.validate.level as level
@@ -103,6 +104,10 @@ ALL_RULES: tuple[Rule, ...] = (
     standard_items.items_exist_in_the_era,
     # ADVANCED_COMPONENTS.md
     advanced.gyro_none_needs_interface_cockpit,
+    # CONFIGURATIONS.md (lane configs)
+    configurations.superheavy_gyro,
+    configurations.superheavy_jump,
+    configurations.shared_slots,
 )
 
 

@@ -189,7 +189,9 @@ def _given(slots: dict[Location, int | list[int]] | None) -> int | None:
 def _spread_count(mech: Mech, row: Component | None, tech_named: str | None) -> int:
     if row is None or row.refused:
         return 0
-    return row.slots_for(_std(mech).component_tech(mech.design, tech_named))
+    # CONFIGURATIONS.md §1.3: a superheavy's are halved, rounded up.
+    return _std(mech).slots_on(
+        mech.design, row.slots_for(_std(mech).component_tech(mech.design, tech_named)))
 
 
 def structure_slots_as_table(mech: Mech) -> Iterator[Finding]:

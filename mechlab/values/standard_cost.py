@@ -73,17 +73,17 @@ class StandardCosts:
         jets = "improved" if any(m.item.weapon.jet_type == "improved"
                                  for m in mech.jump_jets) else "standard"
         legs = v["legs_per_ton"][design.config]
-        structure = exact(row("structure", design.structure.type)["cost"]) * exact(
-            v["config_structure_cost"].get(design.config, 1))
+        per_ton, myomer, actuators = self._superheavy_costs(mech)
+        structure = per_ton * exact(v["config_structure_cost"].get(design.config, 1))
         ejection = v["full_head_ejection"] if design.ejection == "full_head" else 0
         return (
             ("Cockpit", exact(row("cockpit", design.cockpit).get("cost", 200000)) + ejection),
             ("Life support", Fraction(v["life_support"])),
             ("Sensors", Fraction(v["sensors_per_ton"] * t)),
-            ("Musculature", exact(row("myomer", design.myomer.type)["cost"]) * t),
+            ("Musculature", myomer * t),
             ("Internal structure", structure * t),
-            ("Arm actuators", self._arm_cost(mech)),
-            ("Leg actuators", Fraction(legs * t)),
+            ("Arm actuators", self._arm_cost(mech) * actuators),
+            ("Leg actuators", Fraction(legs * t) * actuators),
             ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
                                 v["engine_cost_divisor"])),
             ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.ruleset.gyro_tons(rating)),
@@ -94,6 +94,21 @@ class StandardCosts:
             ("Weapons and equipment", self._equipment_cost(mech)),
             ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
         )
+
+    def _superheavy_costs(self, mech: Mech) -> tuple[Fraction, Fraction, Fraction]:
+        """Structure and myomer per ton and the actuators' factor: a superheavy's own
+        (MekCostCalculator: structure by its table, 0 for a type not on it; standard
+        myomer 12,000; actuators × 2), else the Standard rules'."""
+        design, v = mech.design, values()
+        structure = exact(row("structure", design.structure.type)["cost"])
+        myomer = exact(row("myomer", design.myomer.type)["cost"])
+        is_heavy = getattr(self.ruleset, "is_superheavy", None)
+        if is_heavy is None or not is_heavy(design):
+            return structure, myomer, Fraction(1)
+        if design.myomer.type == "standard":
+            myomer = exact(v["superheavy_myomer_cost"])
+        return (exact(v["superheavy_structure_cost"].get(design.structure.type, 0)), myomer,
+                exact(v["superheavy_actuator_factor"]))
 
     @staticmethod
     def _arm_cost(mech: Mech) -> Fraction:

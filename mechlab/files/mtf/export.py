@@ -96,7 +96,10 @@ def _lines(mech: Mech, location: Location, item_line: Callable[[MountedItem], st
         elif slot.mount is None:
             lines.append(slot.name)
         else:
-            lines.append(item_line(slot.mount))
+            lines.append(item_line(slot.mount) + "".join(
+                # CONFIGURATIONS.md §1.3: a superheavy's second item in the slot, `A|B`.
+                "|" + item_line(m) for m in mech.mounts
+                if m.shared_slot == slot.index and m.location is location))
     # MegaMek writes twelve lines for every location, padding heads and legs.
     return tuple(lines + [EMPTY] * (SLOTS_PER_BLOCK - len(lines)))
 

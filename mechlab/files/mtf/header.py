@@ -51,7 +51,8 @@ ARMORS = {
     "heat-dissipating": "heat_dissipating",
 }
 GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "xl": "xl",
-         "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none"}
+         "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none",
+         "superheavy gyro": "superheavy"}
 COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockpit": "small",
             "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
             "command console": "command_console", "torso-mounted cockpit": "torso_mounted",

@@ -354,6 +354,9 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
     if lower in COMPONENT_CRITS:
         _component_slot(lower, location, index, block, header, slots, unit, crit)
         return 1
+    if "|" in crit.name:
+        return _shared_slot(crit, index, location, header, catalog, source, slots,
+                            _slot_line(unit, block, index))
     item = _item(crit.name, header, catalog, source, _slot_line(unit, block, index))
     if item.weapon.id in _one_slot_each():
         # Environmental sealing, tracks: one slot in each location, listed once; mechlab
@@ -377,6 +380,27 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
                                                                    size)))
     slots.entries.append(entry)
     return run
+
+
+def _shared_slot(crit: Crit, index: int, location: Location, header: Header, catalog: Any,
+                 source: str, slots: Slots, line: str) -> int:
+    """CONFIGURATIONS.md §1.3: `A|B`, two one-slot items in one superheavy slot; the
+    `(omnipod)` written on the second half pods both (Mek's two-item add)."""
+    names = crit.name.split("|")
+    if len(names) != 2:
+        raise DesignError(source, [f"{line}{crit.name!r}: a slot holds at most two items "
+                                   "(`A|B`)"])
+    for half, name in enumerate(names):
+        part = read_crit(name)
+        item = _item(part.name, header, catalog, source, line)
+        entry: dict[str, Any] = {"item": _readable(item, header, catalog),
+                                 "location": location.value, "slot": index + 1}
+        if crit.pod or part.pod:
+            entry["pod"] = True
+        if half:
+            entry["shared"] = True
+        slots.entries.append(entry)
+    return 1
 
 
 def _entry(crit: Crit, item: Item, location: Location, index: int, run: int, mass: int,
@@ -481,12 +505,15 @@ def _readable(item: Item, header: Header, catalog: Any) -> str:
 def _size(item: Item, mass: int) -> int | None:
     """The item's slots, or None when a formula of the whole 'Mech sizes it (TC, MASC…):
     then the run as written is the item, and the validator judges its size."""
+    from mechlab.rulesets import catalogue_ruleset
+
     if item.kind is ItemKind.AMMO:
         return 1
     if item.weapon.slots_formula and item.weapon.slots_formula not in ("tonnage",):
         return None
     try:
-        return item.slots(mass)
+        # CONFIGURATIONS.md §1.3: halved on a superheavy.
+        return catalogue_ruleset().item_slots(mass, item.slots(mass))
     except Exception:  # a formula needing more than the tonnage: sized by the validator
         return None
 

@@ -103,7 +103,8 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str,
             return Refusal("R-UNIT-TYPE", what, f"{what}: an {LEVELS[level]} (level {level}) "
                            "unit; the standard ruleset judges biped and quad BattleMechs and "
                            "IndustrialMechs")
-    if header.mass is not None and header.mass > 100:
+    if header.mass is not None and header.mass > 100 and not admitted(
+            "unit_sizes", "superheavy", header.industrial):
         return _size("a superheavy 'Mech", header.mass)
     if header.mass is not None and 0 < header.mass < (10 if header.industrial else 20):
         return _size("an ultralight 'Mech", header.mass)
@@ -162,8 +163,10 @@ def header_component(header: Header, patchwork: bool,
     return None
 
 
-def crit_component(unit: MtfUnit) -> Refusal | None:
-    """§0.3 from the slots: armored components, turrets, prototypes, partial wings."""
+def crit_component(unit: MtfUnit, admits: Admits = _nothing_beyond) -> Refusal | None:
+    """§0.3 from the slots: armored components, turrets, prototypes, partial wings; two
+    items in a slot unless the catalogue builds superheavies (CONFIGURATIONS.md §1.3)."""
+    shared = admits("unit_sizes", "superheavy", False)
     for block, lines in unit.locations:
         for line in lines:
             crit = read_crit(line)
@@ -171,7 +174,7 @@ def crit_component(unit: MtfUnit) -> Refusal | None:
                 return component(f"an armored component ({crit.name}, {block})", ADVANCED)
             if crit.turret:
                 return component(f"a turret mount ({crit.name}, {block})", ADVANCED)
-            if "|" in crit.name:
+            if "|" in crit.name and not shared:
                 return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
                                f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "
                                "an Advanced (level 3) unit")
@@ -190,8 +193,8 @@ def _item_names(unit: MtfUnit) -> list[str]:
 
     seen: dict[str, str] = {}
     for _, lines in unit.locations:
-        for line in lines:
-            name = read_crit(line).name
+        # CONFIGURATIONS.md §1.3: `A|B` names two items.
+        for name in (read_crit(part).name for line in lines for part in line.split("|")):
             lower = name.lower()
             if lower not in seen and lower not in FIXED and lower not in COMPONENT_CRITS \
                     and lower not in ("-empty-", "empty", ""):
@@ -237,7 +240,7 @@ def refusal(unit: MtfUnit, header: Header,
     keys = {key for key, _ in unit.header}
     found = (unit_type(header, keys, header.structure.text, admits)
              or header_component(header, bool(unit.armor_types), admits)
-             or crit_component(unit)
+             or crit_component(unit, admits)
              or (item_refusal(unit, item_level) if item_level else None))
     if found is not None or header.rules_level is None or header.rules_level <= 2:
         return found

@@ -33,7 +33,7 @@ ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "anti_penetrative_ablation": "Anti-Penetrative Ablation",
               "heat_dissipating": "Heat-Dissipating"}
 GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro",
-             "none": "None"}
+             "none": "None", "superheavy": "Superheavy Gyro"}
 COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
                 "industrial_afc": "Industrial Cockpit (AFC)", "command_console": "Command Console",
                 "torso_mounted": "Torso-Mounted Cockpit", "interface": "Interface Cockpit",

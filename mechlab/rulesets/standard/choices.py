@@ -21,6 +21,7 @@ class ComponentChoices(IndustrialMechRules):
     # Set by `Standard.__init__` from standard.yaml.
     tech_bases: dict[str, dict[str, object]]
     config_types: dict[str, Component]
+    unit_sizes: dict[str, Component]
     structure_types: dict[str, Component]
     gyro_types: dict[str, Component]
     ejection_types: dict[str, Component]
@@ -68,6 +69,10 @@ class ComponentChoices(IndustrialMechRules):
                 on = f" on a {self.unit_type(design).title}" if not row.refused else ""
                 out.append(("R-COMPONENT", path,
                             f"needs {self.rules_levels[refused]}: {row.title} {what}{on}"))
+        size = self.unit_sizes.get("superheavy")
+        if size is not None and size.refused and design.tonnage > 100:
+            out.append(("R-COMPONENT", "tonnage", f"needs {self.rules_levels[size.refused]}: "
+                        f"a superheavy 'Mech ({design.tonnage} t)"))
         rating = design.engine_rating or design.tonnage * design.walking_mp
         if self.large_engine["min"] <= rating <= self.large_engine["max"]:
             out.append(("R-COMPONENT", "walking_mp",

@@ -60,6 +60,9 @@ class Component:
     side: tuple[str, ...] = ()
     # §3: a gyro that is none, and a cockpit that works without one (interface).
     gyroless: bool = False
+    # Configurations and sizes (issue 28): the word a record sheet's title puts first
+    # (MegaMekLab: "Three-Legged", "SuperHeavy").
+    sheet: str = ""
 
     def refused_for(self, unit: str) -> str | None:
         """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
@@ -109,7 +112,7 @@ def component(key: str, row: dict[str, Any]) -> Component:
         fire_control=bool(row.get("fire_control", True)),
         heat={k: fraction(v) for k, v in row.get("heat", {}).items()},
         center=tuple(row.get("center", ())), side=tuple(row.get("side", ())),
-        gyroless=bool(row.get("gyroless", False)),
+        gyroless=bool(row.get("gyroless", False)), sheet=str(row.get("sheet", "")),
     )
 
 
