@@ -18,7 +18,8 @@ from pydantic import BaseModel, ConfigDict
 # 5 (issue 30, 31): identity (`mul_id`, `quirks`, `weapon_quirks`), the optional damage
 # `state`, and every physical weapon's attack (`physical_attacks.weapons`, which replaces
 # v4's `hatchets`).
-FORMAT_VERSION = 5
+# 6 (issue 28): tripods, the configuration `tripod` and the location `center_leg`.
+FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",

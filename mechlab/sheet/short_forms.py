@@ -3,6 +3,8 @@ written in full when it fits, in this short form otherwise (never smaller than 6
 
 from __future__ import annotations
 
+import re
+
 from mechlab.rulesets.base import ENGINE
 
 # The abbreviations printed sheets use where a line is short of room: a row is written
@@ -122,13 +124,15 @@ SHORT_FORMS = (
     ("Large ", "Lg. "),
     ("Small ", "Sm. "),
     ("Light ", "Lt. "),
-    # lane configs (issue 28): a superheavy's slot of two ammunition bins ("Gauss Ammo 8+8").
-    (" Ammo ", " Am. "),
 )
+
+
+# Issue 28: a superheavy's slot of two ammunition bins, "Gauss Ammo 8+8" → "Gauss Am. 8+8".
+_TWO_BINS = re.compile(r" Ammo (\d+\+\d+)$")
 
 
 def short_form(text: str) -> str:
     """'Ammo (Machine Gun) 200' → 'Ammo (MG) 200'; 'Upper Arm Actuator' → 'Upper Arm Act.'."""
     for long, short in SHORT_FORMS:
         text = text.replace(long, short)
-    return text
+    return _TWO_BINS.sub(r" Am. \1", text)

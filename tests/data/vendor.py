@@ -208,6 +208,15 @@ ADVANCED_FILES = (
     "3145/Kurita/Hatamoto-Suna HTM-30S.mtf", "3039u/Atlas AS7-D-DC.mtf",
     "3055U/Epimetheus Prime.mtf", "XTRs/Republic III/Ryoken III-XP B.mtf",
     "3060u/Highlander IIC 2.mtf")
+# lane configs (issue 28): the corpus's tripods and superheavy 'Mechs (CONFIGURATIONS.md
+# §6), which tests/test_configurations.py checks one by one against MegaMek's BV; kept
+# apart in megamek-configurations/.
+CONFIGURATION_FILES = (
+    "XTRs/Republic III/Triskelion TRK-4V.mtf", "3145/Republic/Poseidon PSD-V2.mtf",
+    "3145/Republic/Ares ARS-V1 Aphrodite.mtf", "3145/Republic/Ares ARS-V1 Hades.mtf",
+    "3145/Republic/Ares ARS-V1 Hephaestus.mtf", "3145/Republic/Ares ARS-V1 Hera.mtf",
+    "3145/Republic/Ares ARS-V1 Zeus.mtf", "Jihad Final Reckoning/OMEGA SHP-4X.mtf",
+    "XTRs/Republic II/Orca OC-1X.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
@@ -250,6 +259,19 @@ def advanced_values() -> str:
                    "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
                   ["file_name", *wanted], [[Path(path).name, *picked[path]]
                                            for path in ADVANCED_FILES])
+
+
+def configuration_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the tripods and superheavies
+    (CONFIGURATION_FILES)."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "config", "mass", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the tripods and superheavies in",
+                   "# megamek-configurations/ (CONFIGURATION_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in CONFIGURATION_FILES])
 
 
 def _mul_cards(files: tuple[str, ...], title: list[str]) -> str:
@@ -310,6 +332,10 @@ FILES: dict[str, Callable[[], str]] = {
     "advanced_values.tsv": advanced_values,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ADVANCED_FILES},
+    # lane configs (issue 28)
+    "configuration_values.tsv": configuration_values,
+    **{f"megamek-configurations/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in CONFIGURATION_FILES},
 }
 
 

@@ -176,7 +176,7 @@ class Standard(ComponentChoices):
     # CONFIGURATIONS.md §1.3, §3: superheavy 'Mechs -------------------------------------------
     def is_superheavy(self, design: Design) -> bool:
         """Heavier than the Standard rules' heaviest 'Mech (100 t)."""
-        return design.tonnage > self.tonnages.stop - self.tonnages.step
+        return design.tonnage > self.tonnages[-1]
 
     def sheet_title_words(self, design: Design) -> str:
         """The words a record sheet's title puts before the unit type: a superheavy's and
@@ -197,7 +197,7 @@ class Standard(ComponentChoices):
     def item_slots(self, tonnage: int, slots: int) -> int:
         """The slots an item of `slots` takes: halved, rounded up, on a superheavy (Mek
         addEquipment), as they are on any other 'Mech."""
-        if self.superheavy is None or tonnage <= self.tonnages.stop - self.tonnages.step:
+        if self.superheavy is None or tonnage <= self.tonnages[-1]:
             return slots
         return -(-slots // int(self.superheavy["slot_divisor"]))
 
