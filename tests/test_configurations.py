@@ -99,7 +99,8 @@ def test_the_standard_rules_refuse_tripods_and_superheavies(changes: dict[str, A
                                                             what: str) -> None:
     from mechlab.core.errors import DesignError
 
-    with pytest.raises(DesignError, match=rf"R-COMPONENT .*needs the Advanced rules.*{re.escape(what)}"):
+    pattern = rf"R-COMPONENT .*needs the Advanced rules.*{re.escape(what)}"
+    with pytest.raises(DesignError, match=pattern):
         design_from_dict(_design(ruleset="standard", **changes))
 
 
@@ -203,6 +204,6 @@ def test_a_shared_slot_prints_both_bins() -> None:
 def test_the_1984_sheet_refuses_a_tripod_in_one_clear_line() -> None:
     from mechlab.core.errors import DesignError
 
-    with pytest.raises(DesignError, match="cannot print a tripod 'Mech .* --style standard"):
+    with pytest.raises(DesignError, match=r"cannot print a tripod 'Mech .* --style standard"):
         layout_sheet(assess(_mech("Triskelion TRK-4V.mtf")),
                      SheetOptions(style="battledroids"))
