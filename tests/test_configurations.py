@@ -195,10 +195,15 @@ def test_the_sheet_draws_every_pip_in_its_part_and_names_the_configuration(name:
         assert "HD (12)" in texts or mech.armor_front(Location.HEAD) != 12
 
 
-def test_a_shared_slot_prints_both_bins() -> None:
-    sheet = layout_sheet(assess(_mech("Ares ARS-V1 Hera.mtf")))
+@pytest.mark.parametrize(("name", "shots", "lines"), [
+    ("Ares ARS-V1 Hera.mtf", "4+4", 3), ("OMEGA SHP-4X.mtf", "8+8", 5),
+    ("OMEGA SHP-4X.mtf", "10+10", 2)])
+def test_a_shared_slot_prints_both_bins_in_full_or_short_never_cut(name: str, shots: str,
+                                                                    lines: int) -> None:
+    sheet = layout_sheet(assess(_mech(name)))
     texts = [t.text for t in sheet.page.of_type(Text)]
-    assert sum(1 for t in texts if t.endswith("4+4")) == 3  # three `A|B` lines
+    assert sum(1 for t in texts if t.endswith(f" {shots}")) == lines  # the `A|B` lines
+    assert not any("…" in t for t in texts)
 
 
 def test_the_1984_sheet_refuses_a_tripod_in_one_clear_line() -> None:

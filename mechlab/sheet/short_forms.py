@@ -124,10 +124,13 @@ SHORT_FORMS = (
     ("Large ", "Lg. "),
     ("Small ", "Sm. "),
     ("Light ", "Lt. "),
+    # lane configs (issue 28): the superheavy cockpit and gyro in 'Mech Data.
+    ("Superheavy Tripod", "SH Tripod"),
 )
 
 
-# Issue 28: a superheavy's slot of two ammunition bins, "Gauss Ammo 8+8" → "Gauss Am. 8+8".
+# Issue 28: a superheavy's slot of two ammunition bins, "Gauss Ammo 8+8" → "Gauss 8+8" (the
+# two bins' shots say it is ammunition; "LB 10-X Cluster Ammo 10+10" fits as "LB 10-X Cl. 10+10").
 _TWO_BINS = re.compile(r" Ammo (\d+\+\d+)$")
 
 
@@ -135,4 +138,4 @@ def short_form(text: str) -> str:
     """'Ammo (Machine Gun) 200' → 'Ammo (MG) 200'; 'Upper Arm Actuator' → 'Upper Arm Act.'."""
     for long, short in SHORT_FORMS:
         text = text.replace(long, short)
-    return _TWO_BINS.sub(r" Am. \1", text)
+    return _TWO_BINS.sub(r" \1", text)
