@@ -212,3 +212,19 @@ def test_the_1984_sheet_refuses_a_tripod_in_one_clear_line() -> None:
     with pytest.raises(DesignError, match=r"cannot print a tripod 'Mech .* --style standard"):
         layout_sheet(assess(_mech("Triskelion TRK-4V.mtf")),
                      SheetOptions(style="battledroids"))
+
+
+CARDS = {row["path"].rsplit("/", 1)[-1]: row
+         for row in read_table(DATA / "alpha_strike_configurations.tsv")}
+
+
+@pytest.mark.parametrize("name", ["Ares ARS-V1 Aphrodite.mtf", "Ares ARS-V1 Hera.mtf",
+                                  "Ares ARS-V1 Zeus.mtf", "OMEGA SHP-4X.mtf"])
+def test_a_superheavys_card_has_the_published_size_structure_and_lg(name: str) -> None:
+    from mechlab.cards.assessed import alpha_strike_of
+
+    card = alpha_strike_of(assess(_mech(name)))
+    published = CARDS[name]
+    assert card is not None
+    assert (card.sz, card.structure) == (int(published["sz"]), int(published["structure"]))
+    assert "LG" in card.specials and "LG" in published["specials"].split(",")

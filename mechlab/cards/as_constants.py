@@ -177,6 +177,8 @@ class AlphaStrikeConstants:
     signature_heat: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    # Issue 28: the special of a superheavy 'Mech (ADVANCED_BV.md §7.4: SZ 4 and LG).
+    superheavy_special: str = "LG"
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

@@ -61,6 +61,8 @@ class StandardAlphaStrike(AlphaStrikeRules):
             specials.append("TSM")
         if design.armor.type == "stealth":
             specials.append("STL")
+        if self.ruleset.is_superheavy(design):
+            specials.append(r.superheavy_special)
         specials += as_industrial.industrial_specials(mech, r)
         cargo = as_industrial.cargo_special(mech, r)
         specials += [cargo] if cargo else []

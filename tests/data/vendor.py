@@ -274,6 +274,15 @@ def configuration_values() -> str:
                                            for path in CONFIGURATION_FILES])
 
 
+def alpha_strike_configurations() -> str:
+    """The MUL's Alpha Strike cards of the tripods and superheavies with one."""
+    header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    paths = {row[0] for row in rows}
+    return _mul_cards(tuple(p for p in CONFIGURATION_FILES if p in paths),
+                      ["# The tripods and superheavies in megamek-configurations/: their Alpha",
+                       "# Strike cards."])
+
+
 def _mul_cards(files: tuple[str, ...], title: list[str]) -> str:
     """The MUL's Alpha Strike cards of `files`, the fields a card shows, in their order."""
     header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
@@ -334,6 +343,7 @@ FILES: dict[str, Callable[[], str]] = {
        for path in ADVANCED_FILES},
     # lane configs (issue 28)
     "configuration_values.tsv": configuration_values,
+    "alpha_strike_configurations.tsv": alpha_strike_configurations,
     **{f"megamek-configurations/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in CONFIGURATION_FILES},
 }
