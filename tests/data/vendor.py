@@ -276,8 +276,7 @@ def configuration_values() -> str:
 
 def alpha_strike_configurations() -> str:
     """The MUL's Alpha Strike cards of the tripods and superheavies with one."""
-    header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
-    paths = {row[0] for row in rows}
+    paths = {row[0] for row in _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")[2]}
     return _mul_cards(tuple(p for p in CONFIGURATION_FILES if p in paths),
                       ["# The tripods and superheavies in megamek-configurations/: their Alpha",
                        "# Strike cards."])
