@@ -228,3 +228,17 @@ def test_a_superheavys_card_has_the_published_size_structure_and_lg(name: str) -
     assert card is not None
     assert (card.sz, card.structure) == (int(published["sz"]), int(published["structure"]))
     assert "LG" in card.specials and "LG" in published["specials"].split(",")
+
+
+def test_the_engine_json_of_a_tripod_names_its_center_leg_and_leg_roll() -> None:
+    import json
+
+    from mechlab.export.engine import engine_json
+
+    data = json.loads(engine_json(assess(_mech("Triskelion TRK-4V.mtf"))))
+    assert data["configuration"] == "tripod" and "center_leg" in data["critical_slots"]
+    # MegaMek's TripodMek: a leg roll of 1D6, 1–2 right, 3–4 center, 5–6 left.
+    assert data["leg_roll"] == {"1": "right_leg", "2": "right_leg", "3": "center_leg",
+                                "4": "center_leg", "5": "left_leg", "6": "left_leg"}
+    biped = json.loads(engine_json(assess(_mech("OMEGA SHP-4X.mtf"))))
+    assert biped["leg_roll"] is None

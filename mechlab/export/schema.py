@@ -309,6 +309,9 @@ class EngineUnit(_Out):
     internal_structure: dict[str, int] | None
     critical_slots: dict[str, list[CriticalSlot]]
     hit_locations: dict[str, LocationName]  # 2D6 roll (2–12) → location hit from the front
+    # Format 6 (issue 28): a tripod's leg roll: where `hit_locations` names a leg, 1D6 (1–6)
+    # on this table picks the leg (MegaMek's TripodMek); null for other configurations.
+    leg_roll: dict[str, LocationName] | None
     builtin_case: list[LocationName]  # CASE no slot shows (STANDARD_RULES.md §9.1: Clan)
     weapons: list[WeaponData]
     ammunition: list[AmmoLot]

@@ -101,6 +101,7 @@ class Standard(ComponentChoices):
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
         self.config_types = table(data["config_types"])
         self.unit_sizes = table(data["unit_sizes"])
+        self.leg_rolls: dict[str, dict[int, str]] = data.get("leg_rolls", {})
         # CONFIGURATIONS.md §3: the superheavy facts of a ruleset that builds them.
         self.superheavy: dict[str, Any] | None = data.get("superheavy")
         self.structure_types = table(data["structure_types"])
@@ -177,6 +178,12 @@ class Standard(ComponentChoices):
     def is_superheavy(self, design: Design) -> bool:
         """Heavier than the Standard rules' heaviest 'Mech (100 t)."""
         return design.tonnage > self.tonnages[-1]
+
+    def leg_roll_table(self, design: Design) -> dict[int, Location]:
+        """CONFIGURATIONS.md, MegaMek's TripodMek: a roll that names a leg hits the leg 1D6
+        picks (1–2 right, 3–4 center, 5–6 left); the data's `leg_rolls` by configuration."""
+        return {int(roll): Location(where)
+                for roll, where in self.leg_rolls.get(design.config, {}).items()}
 
     def sheet_title_words(self, design: Design) -> str:
         """The words a record sheet's title puts before the unit type: a superheavy's and
