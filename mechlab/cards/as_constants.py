@@ -77,6 +77,9 @@ class PointValueRules:
     fire_control_types: tuple[str, ...]
     fire_control_specials: tuple[str, ...]
     no_fire_control_factor: Fraction
+    # Step 6: defensive terms that count only from a size up (ARM).
+    sized_defense_specials: Mapping[str, Fraction]
+    sized_defense_min_size: int
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,8 @@ class StandardAlphaStrike(AlphaStrikeRules):
             specials.append("TSM")
         if design.armor.type == "stealth":
             specials.append("STL")
+        if any(s.armored for cells in mech.critical_slots.values() for s in cells):
+            specials.append("ARM")  # ADVANCED_BV.md §7.3: any armored slot
         if self.ruleset.is_superheavy(design):
             specials.append(r.superheavy_special)
         specials += as_industrial.industrial_specials(mech, r)
@@ -122,7 +124,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
             tc=facts.tc and self._direct_fire(w), one_shot=shot,
             ammo=None if shot or w.ammo is None else keys.get(w.id),
             ammo_threshold=facts.ammo_threshold, heat_damage=heat_damage,
-            special=special[0] if special else "")
+            special=special[0] if special else "", turret=m.turret)
 
     def _direct_fire(self, weapon: Any) -> bool:
         d = self.ruleset.derived

@@ -32,8 +32,10 @@ FUNCTIONS: dict[str, Callable[..., Fraction]] = {
     "max": lambda *xs: max(xs),
 }
 # `legs`: the 'Mech's legs (2, a quad 4), for items with one slot in each leg (tracks).
+# `turret_tons`: the tons a turret turns (ADVANCED_EQUIPMENT.md §4.4); `tons`: the item's
+# own tons, for a price by weight.
 WORDS = frozenset({"tonnage", "engine_rating", "engine_tons", "df_weapon_tons", "size",
-                   "cargo_tons", "legs"})
+                   "cargo_tons", "legs", "turret_tons", "tons"})
 _TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|([a-z_]+)|(.))")
 
 

@@ -28,6 +28,9 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
-    # CONFIGURATIONS.md: the superheavy rules (validate/configurations.py).
+    # Armored components and turrets (docs/advanced.md, lane armored); the superheavy rules
+    # (validate/configurations.py, lane configs).
     rules: ClassVar[tuple[str, ...]] = (
-        *Standard.rules, "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT")
+        *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
+        "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
+        "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT")

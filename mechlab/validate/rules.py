@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 
 import mechlab.validate.advanced as advanced
 import mechlab.validate.armor as armor
+import mechlab.validate.armored as armored
 import mechlab.validate.chassis as chassis
 import mechlab.validate.configurations as configurations
 import mechlab.validate.equipment as equipment
@@ -104,6 +105,13 @@ ALL_RULES: tuple[Rule, ...] = (
     standard_items.items_exist_in_the_era,
     # ADVANCED_COMPONENTS.md
     advanced.gyro_none_needs_interface_cockpit,
+    # lane armored: armored components and turrets (docs/advanced.md)
+    armored.armored_slots_hold_components,
+    armored.interface_cockpit_not_armored,
+    armored.head_turret_placed,
+    armored.shoulder_turret_placed,
+    armored.quad_turret_placed,
+    armored.turret_items_in_a_turret,
     # CONFIGURATIONS.md (lane configs)
     configurations.superheavy_gyro,
     configurations.superheavy_jump,

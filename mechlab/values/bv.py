@@ -200,6 +200,8 @@ def _defensive_equipment(unit: ValueUnit) -> tuple[tuple[EquipmentBV, ...], Frac
     """2.4: defensive items at their BV, AMS ammunition capped by the AMS that fire it."""
     items = tuple(EquipmentBV(m.name, m.location, m.bv) for m in unit.mounts
                   if m.role is Role.DEFENSIVE)
+    # ADVANCED_BV.md §2.4: the armored components, after the defensive items.
+    items += tuple(EquipmentBV(name, where, bv) for name, where, bv in unit.armored)
     ammo = sum((m.bv for m in unit.mounts if m.role is Role.DEFENSIVE_AMMO), ZERO)
     cap = sum((m.bv for m in unit.mounts if m.role is Role.DEFENSIVE and m.ammo_key), ZERO)
     return items, sum((i.bv for i in items), ZERO) + min(ammo, cap)
@@ -237,7 +239,8 @@ def _boosted(m: ValueMount, bv: Fraction, unit: ValueUnit, c: BVConstants) -> Fr
 
 def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
     """3.3: (facings swapped?, indexes of the non-arm weapons on the weaker side)."""
-    guns = [(i, m) for i, m in enumerate(_weapon_mounts(unit)) if not m.in_arm]
+    guns = [(i, m) for i, m in enumerate(_weapon_mounts(unit))
+            if not m.in_arm and not m.turret]
     front = sum((_boosted(m, m.bv, unit, c) for _, m in guns if not m.rear), ZERO)
     rear = sum((_boosted(m, m.bv, unit, c) for _, m in guns if m.rear), ZERO)
     switched = front < rear  # ties do not swap

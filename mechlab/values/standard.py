@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind, Weapon
 from mechlab.core.locations import Location
+from mechlab.model.mech import SlotKind
+from mechlab.rulesets.base import GYRO
 from mechlab.values.standard_case import StandardCase
 from mechlab.values.standard_tables import (
     WEAPON_CATEGORIES,
@@ -178,6 +180,7 @@ class StandardValues(StandardCase):
         move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
         sinks = row("heat_sinks", design.heat_sinks.type)
         mounts, notes = self._value_mounts(mech, side)
+        gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
         penalized, case_notes = self._penalized(mech, side)
         cockpit = row("cockpit", design.cockpit)
         notes.update(case_notes)
@@ -192,7 +195,7 @@ class StandardValues(StandardCase):
             armor_factor=exact(armor.get("bv", 1)) * exact(armor.get("bar", 10)) / 10,
             structure_factor=exact(row("structure", design.structure.type).get("bv", 1)),
             engine_factor=exact(values()["engine_bv_by_side_slots"][side]),
-            gyro_factor=exact(row("gyro", design.gyro).get("bv", Fraction(1, 2))),
+            gyro_factor=gyro, armored=self._armored(mech, gyro),
             tmm_bonus=int(armor.get("tmm_bonus", 0)),
             heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)) + self.coolant_bonus(mech),
             targeting_computer=bool(ids & set(d["targeting_computer"])),
@@ -200,6 +203,34 @@ class StandardValues(StandardCase):
             fire_control_factor=exact(values()["industrial_fire_control"].get(
                 design.cockpit, 1)),
             cockpit_factor=exact(cockpit.get("bv", 1)), notes=notes)
+
+    def _armored(self, mech: Mech, gyro: Fraction) -> tuple[tuple[str, str, Fraction], ...]:
+        """ADVANCED_BV.md §2.4 (MegaMek's getArmoredComponentBV): an armored mount adds its
+        item BV × 1/20 × its slots (BV 0: 5 a slot; a PPC with its capacitor linked counts
+        both, over one slot more, the capacitor nothing); an armored gyro slot tonnage × gyro
+        factor × 1/20, any other armored system slot 5."""
+        a = values()["armored_components"]
+        share, zero, system = exact(a["item_share"]), exact(a["zero_bv_item"]), exact(
+            a["system_slot"])
+        capacitors = links(mech, self.ruleset.derived).capacitor
+        facts = self.value_facts(mech, direct_fire=False)
+        out = []
+        for m in mech.mounts:
+            if not m.armored or m.item.weapon.id == "ppc_capacitor":
+                continue
+            w = m.item.weapon
+            bv = (exact(w.defensive_bv_text) if w.defensive_bv_text
+                  else item_bv(w, facts, Fraction(1)))
+            slots = m.slot_count + (1 if m.id in capacitors else 0)
+            bv += capacitors.get(m.id, Fraction(0))
+            out.append((f"{m.name} (armored)", m.location.abbreviation,
+                        bv * share * slots if bv else zero * slots))
+        for location, cells in mech.critical_slots.items():
+            for cell in cells:
+                if cell.armored and cell.kind is SlotKind.FIXED:
+                    bv = mech.tonnage * gyro * share if cell.name == GYRO else system
+                    out.append((f"{cell.name} (armored)", location.abbreviation, bv))
+        return tuple(out)
 
     @staticmethod
     def _armor_again(mech: Mech, cockpit: dict[str, Any]) -> int:
@@ -297,7 +328,7 @@ class StandardValues(StandardCase):
         name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
         bv = linked.mg_array.get(m.id, table_bv(w))
         return ValueMount(
-            role=Role.WEAPON, bv=bv, heat=heat, rear=m.rear,
+            role=Role.WEAPON, bv=bv, heat=heat, rear=m.rear, turret=m.turret,
             # 3.3: a weapon split between an arm and its torso is a torso weapon (MegaMek:
             # Hercules Julius's LB 20-X, Deva C-DVA-OC's Ultra AC/20).
             in_arm=all(loc.is_arm for loc in m.locations), ammo_key=None if shot or w.ammo is None

@@ -42,6 +42,7 @@ class ValueMount:
     heat: Fraction = Fraction(0)
     rear: bool = False
     in_arm: bool = False  # 3.3: arm weapons never take part in the front/rear switch
+    turret: bool = False  # ADVANCED_EQUIPMENT.md §4.4: nor do turret-mounted ones
     ammo_key: str | None = None  # a weapon's ammunition, an ammo bin's key (3.7)
     one_shot: bool = False  # 3.7: a one-shot launcher never raises an ammo cap
     explosive: Fraction = Fraction(0)  # 2.5: penalty per slot (15 ammo, 1 Gauss ...)
@@ -85,6 +86,8 @@ class ValueUnit:
     weight_factor: Fraction = Fraction(1)  # 3.9: TSM 1.5
     fire_control_factor: Fraction = Fraction(1)  # 3.11: industrial without AFC 0.9
     cockpit_factor: Fraction = Fraction(1)  # §4: small cockpit 0.95
+    # 2.4 (ADVANCED_BV.md §2.4): each armored component, (name, location, BV it adds).
+    armored: tuple[tuple[str, str, Fraction], ...] = ()
     # Words for `--explain`, by topic: "armor", "structure", "engine", "gyro", "run",
     # "jump", "heat", "cockpit", "weight", and a location abbreviation for its CASE.
     notes: dict[str, str] = field(default_factory=dict)

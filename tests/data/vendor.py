@@ -208,6 +208,17 @@ ADVANCED_FILES = (
     "3145/Kurita/Hatamoto-Suna HTM-30S.mtf", "3039u/Atlas AS7-D-DC.mtf",
     "3055U/Epimetheus Prime.mtf", "XTRs/Republic III/Ryoken III-XP B.mtf",
     "3060u/Highlander IIC 2.mtf")
+# lane armored: level-3/4 designs with armored components (cockpit, gyro, engine, actuators,
+# life support, sensors, weapons, a PPC capacitor, a supercharger) and each turret (head,
+# shoulder, quad; on Inner Sphere and Clan 'Mechs), legal with MegaMek's BV and the MUL's
+# cost (tests/test_advanced_armored.py); kept in megamek-advanced/.
+ARMORED_FILES = (
+    "3055U/Great Turtle GTR-2.mtf", "3085u/Cutting Edge/Goshawk II 3.mtf",
+    "3145/Merc/Mad Cat Mk IV A.mtf", "XTRs/Davion/Devastator DVS-X10 MUSE EARTH.mtf",
+    "3145/NTNU RS/Thunder Fox TFT-F11.mtf", "3085u/Phoenix/Goliath GOL-6M.mtf",
+    "XTRs/Steiner/Barghest BGS-4X.mtf", "Recognition Guide ilClan/Vol 22/Doom Courser Prime.mtf",
+    "Recognition Guide ilClan/Vol 8/Baboon (Howler) 6.mtf",
+    "XTRs/Corporations/Quickdraw QKD-8X.mtf")
 # lane configs (issue 28): the corpus's tripods and superheavy 'Mechs (CONFIGURATIONS.md
 # §6), which tests/test_configurations.py checks one by one against MegaMek's BV; kept
 # apart in megamek-configurations/.
@@ -261,6 +272,25 @@ def advanced_values() -> str:
                                            for path in ADVANCED_FILES])
 
 
+def armored_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the vendored ARMORED_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "chassis", "model", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the armored-component and turret designs in",
+                   "# megamek-advanced/ (ARMORED_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:",
+                   *header], ["file_name", *wanted],
+                  [[Path(path).name, *picked[path]] for path in ARMORED_FILES])
+
+
+def armored_cards() -> str:
+    """The MUL's Alpha Strike cards of the ARMORED_FILES that have one."""
+    _, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    have = {row[columns.index("path")] for row in rows}
+    return _mul_cards(tuple(p for p in ARMORED_FILES if p in have), [
+        "# The armored-component and turret designs in megamek-advanced/ (ARMORED_FILES)",
+        "# that have a card: their Alpha Strike cards."])
 def configuration_values() -> str:
     """MegaMek's BV, the MUL's BV and cost of the tripods and superheavies
     (CONFIGURATION_FILES)."""
@@ -340,6 +370,11 @@ FILES: dict[str, Callable[[], str]] = {
     "advanced_values.tsv": advanced_values,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ADVANCED_FILES},
+    # lane armored
+    "armored_values.tsv": armored_values,
+    "alpha_strike_armored.tsv": armored_cards,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in ARMORED_FILES},
     # lane configs (issue 28)
     "configuration_values.tsv": configuration_values,
     "alpha_strike_configurations.tsv": alpha_strike_configurations,

@@ -94,7 +94,8 @@ def _lines(mech: Mech, location: Location, item_line: Callable[[MountedItem], st
         if slot.kind is SlotKind.EMPTY:
             lines.append(EMPTY)
         elif slot.mount is None:
-            lines.append(slot.name)
+            # ADVANCED_COMPONENTS.md §5: MegaMek marks an armored system slot `(armored)`.
+            lines.append(slot.name + (ARMORED_MARK if slot.armored else ""))
         else:
             lines.append(item_line(slot.mount) + "".join(
                 # CONFIGURATIONS.md §1.3: a superheavy's second item in the slot, `A|B`.
@@ -104,11 +105,17 @@ def _lines(mech: Mech, location: Location, item_line: Callable[[MountedItem], st
     return tuple(lines + [EMPTY] * (SLOTS_PER_BLOCK - len(lines)))
 
 
+ARMORED_MARK = " (armored)"
+
+
 def placement_marks(mount: MountedItem) -> str:
-    """The suffixes of a slot line that say where the item faces and whether it is split."""
+    """The suffixes of a slot line that say where the item faces, whether it is split and
+    whether it rides its location's turret (MegaMek's `(T)`, before `(OMNIPOD)`)."""
     text = " (R)" if mount.rear else ""
     if mount.item.kind is ItemKind.WEAPON and len(mount.locations) > 1:
         text += " (Split)"
+    if mount.turret:
+        text += " (T)"
     return text
 
 
@@ -153,6 +160,8 @@ class _Spelling:
         text += placement_marks(mount)
         if getattr(mount, "pod", False):
             text += " (OMNIPOD)"
+        if mount.armored:  # last, as MegaMek writes it (`Coolant Pod (OMNIPOD) (ARMORED)`)
+            text += ARMORED_MARK
         return text
 
     def _entry(self, mount: MountedItem) -> Any:

@@ -164,16 +164,13 @@ def header_component(header: Header, patchwork: bool,
 
 
 def crit_component(unit: MtfUnit, admits: Admits = _nothing_beyond) -> Refusal | None:
-    """§0.3 from the slots: armored components, turrets, prototypes, partial wings; two
-    items in a slot unless the catalogue builds superheavies (CONFIGURATIONS.md §1.3)."""
+    """§0.3 from the slots: prototypes, partial wings; two items in a slot unless the
+    catalogue builds superheavies (CONFIGURATIONS.md §1.3). (Armored components and turrets
+    are the catalogue's: the Advanced rules judge them, docs/advanced.md.)"""
     shared = admits("unit_sizes", "superheavy", False)
-    for block, lines in unit.locations:
+    for _, lines in unit.locations:
         for line in lines:
             crit = read_crit(line)
-            if crit.armored:
-                return component(f"an armored component ({crit.name}, {block})", ADVANCED)
-            if crit.turret:
-                return component(f"a turret mount ({crit.name}, {block})", ADVANCED)
             if "|" in crit.name and not shared:
                 return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
                                f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "

@@ -22,6 +22,7 @@ from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.play import FiringMode, WeaponAttack
+from mechlab.rulesets.standard.armoring import Armoring
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
@@ -114,6 +115,7 @@ class Standard(ComponentChoices):
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
+        self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
         self.rules_levels: dict[str, str] = data["rules_levels"]
