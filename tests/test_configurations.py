@@ -242,3 +242,16 @@ def test_the_engine_json_of_a_tripod_names_its_center_leg_and_leg_roll() -> None
                                 "4": "center_leg", "5": "left_leg", "6": "left_leg"}
     biped = json.loads(engine_json(assess(_mech("OMEGA SHP-4X.mtf"))))
     assert biped["leg_roll"] is None
+
+
+@pytest.mark.parametrize("name", ["Ares ARS-V1 Hera.mtf", "Ares ARS-V1 Zeus.mtf"])
+def test_a_tripods_weapons_outside_the_legs_form_its_published_tur_block(name: str) -> None:
+    # ADVANCED_BV.md §7.1: a tripod's TUR(…) holds every weapon not in a leg.
+    from mechlab.cards.assessed import alpha_strike_of
+
+    card = alpha_strike_of(assess(_mech(name)))
+    assert card is not None
+    ours = [s for s in card.specials if s.startswith("TUR(")]
+    theirs = [s for s in CARDS[name]["specials"].split(",") if s.startswith("TUR(")]
+    # the MUL's specials column splits the block at its commas: compare its first part
+    assert ours and ours[0].split(",")[0] == theirs[0]

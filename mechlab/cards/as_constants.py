@@ -182,6 +182,8 @@ class AlphaStrikeConstants:
     unconverted: Mapping[str, tuple[str, ...]]
     # Issue 28: the special of a superheavy 'Mech (ADVANCED_BV.md §7.4: SZ 4 and LG).
     superheavy_special: str = "LG"
+    # Issue 28: configurations whose every weapon outside the legs forms the TUR block.
+    turret_configurations: tuple[str, ...] = ()
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

@@ -50,7 +50,9 @@ class StandardAlphaStrike(AlphaStrikeRules):
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor)
+        whole = design.config in r.turret_configurations  # ADVANCED_BV.md §7.1
+        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor,
+                                        whole and not m.location.is_leg)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
@@ -104,8 +106,10 @@ class StandardAlphaStrike(AlphaStrikeRules):
             and w.category == "defensive"))
 
     def _as_weapon(self, m: MountedItem, keys: dict[str, str],
-                   fire: dict[int, tuple[str, Fraction]], charged: bool) -> ASWeapon:
-        """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged)."""
+                   fire: dict[int, tuple[str, Fraction]], charged: bool,
+                   turret: bool = False) -> ASWeapon:
+        """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged);
+        `turret`: its configuration puts it in the TUR block (a tripod's, outside a leg)."""
         r, w = constants(), m.item.weapon
         heat, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
         if charged and capacitor:
@@ -124,7 +128,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
             tc=facts.tc and self._direct_fire(w), one_shot=shot,
             ammo=None if shot or w.ammo is None else keys.get(w.id),
             ammo_threshold=facts.ammo_threshold, heat_damage=heat_damage,
-            special=special[0] if special else "", turret=m.turret)
+            special=special[0] if special else "", turret=m.turret or turret)
 
     def _direct_fire(self, weapon: Any) -> bool:
         d = self.ruleset.derived
