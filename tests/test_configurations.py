@@ -43,10 +43,30 @@ def _mech(name: str) -> Mech:
 
 
 @pytest.mark.parametrize("name", sorted(set(VALUES) - set(NOT_YET)))
-def test_the_corpus_tripods_and_superheavies_are_legal_with_megameks_bv(name: str) -> None:
+def test_the_corpus_configurations_are_legal_with_megameks_bv(name: str) -> None:
     assessed = assess(_mech(name))
     assert assessed.legal, [str(f) for f in assessed.findings]
     assert battle_value(assessed.mech).base == int(VALUES[name]["megamek_bv"])
+
+
+@pytest.mark.parametrize("name", sorted(n for n, row in VALUES.items()
+                                        if row["config"] == "QuadVee"))
+def test_a_quadvees_cost_is_the_muls(name: str) -> None:
+    # MekCostCalculator: the conversion equipment costs (structure + equipment) × ½; the
+    # tracks or wheels are priced as items (CONFIGURATIONS.md §4.2).
+    from mechlab.values.cost import cost
+
+    assert cost(_mech(name)).total == int(VALUES[name]["mul_cost"])
+
+
+def test_a_quadvee_has_conversion_gear_in_each_leg_and_its_conversion_weight() -> None:
+    mech = _mech("Notos A.mtf")  # 60 t, wheeled
+    assert mech.config == "quadvee" and mech.is_quad
+    for leg in (loc for loc in mech.locations if loc.is_leg):
+        names = [s.name for s in mech.critical_slots[leg]]
+        assert names[4:6] == ["Conversion Gear", "QuadVee Wheels"]
+    weights = {str(w.group): w.tons for w in mech.weights}
+    assert weights["Conversion equipment"] == 6  # ⌈60 × 0.1⌉ (TestMek getWeightMisc)
 
 
 @pytest.mark.parametrize("name", sorted(NOT_YET))

@@ -41,11 +41,18 @@ class Configuration:
     def has(self, location: Location) -> bool:
         return location in self.locations
 
+    @property
+    def four_legged(self) -> bool:
+        """A quad's legs (STANDARD_RULES.md §10): quads and QuadVees."""
+        return self.legs == QUAD_LEGS
+
 
 CONFIGURATIONS: dict[str, Configuration] = {
     "biped": Configuration("biped", BIPED_LOCATIONS),
     "quad": Configuration("quad", QUAD_LOCATIONS),
     "tripod": Configuration("tripod", TRIPOD_LOCATIONS),
+    # CONFIGURATIONS.md §2: a QuadVee has a quad's locations.
+    "quadvee": Configuration("quadvee", QUAD_LOCATIONS),
 }
 CONFIGURATION_NAMES = tuple(CONFIGURATIONS)
 FOUR_LEGS = QUAD_LEGS

@@ -295,7 +295,7 @@ class EngineUnit(_Out):
     year: int | None  # the design's year (era), when its file states one
     # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
     unit_type: Literal["battlemech", "industrialmech"]
-    configuration: Literal["biped", "quad", "tripod"]
+    configuration: Literal["biped", "quad", "tripod", "quadvee"]
     omni: bool
     legal: bool
     findings: list[FindingData]

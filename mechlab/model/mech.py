@@ -172,7 +172,9 @@ class Mech:
 
     @property
     def is_quad(self) -> bool:
-        return self.design.config == "quad"
+        from mechlab.core.configurations import configuration
+
+        return configuration(self.design.config).four_legged
 
     @property
     def omni(self) -> bool:

@@ -374,6 +374,10 @@ def _with_weights(mech: Mech) -> Mech:
         lines[WeightGroup.ARMORED_COMPONENTS] = WeightLine(
             WeightGroup.ARMORED_COMPONENTS, armored, "armored_slots")
         order = (*order, WeightGroup.ARMORED_COMPONENTS)
+    conversion = ruleset.conversion_tons(mech.design)
+    if conversion:  # a line only for a configuration that converts (CONFIGURATIONS.md §3.4)
+        lines[WeightGroup.CONVERSION] = WeightLine(WeightGroup.CONVERSION, conversion, "config")
+        order = (*order, WeightGroup.CONVERSION)
     if amplifiers:  # a line only where the engine needs them (no 0 t line elsewhere)
         lines[WeightGroup.POWER_AMPLIFIERS] = WeightLine(
             WeightGroup.POWER_AMPLIFIERS, amplifiers, "engine.type")

@@ -451,6 +451,10 @@ class Ruleset(PlayRules):
     def jet_slots(self, item: Item) -> int:
         return self.jump_jet_slots()
 
+    def conversion_tons(self, design: Design) -> Fraction:
+        """The weight of the design's conversion equipment (none here)."""
+        return Fraction(0)
+
     def item_slots(self, tonnage: int, slots: int) -> int:
         """The slots an item of `slots` takes on a 'Mech of this tonnage (as it says)."""
         return slots

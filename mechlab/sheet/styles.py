@@ -37,14 +37,15 @@ def register(style: Style) -> Style:
 
 # The styles mechlab ships.
 register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
-               standard_frame, configurations=frozenset({"biped", "quad", "tripod"}),
+               standard_frame,
+               configurations=frozenset({"biped", "quad", "tripod", "quadvee"}),
                unit_titles={"industrialmech": "INDUSTRIALMECH RECORD SHEET",
                             "omnimech": "OMNIMECH RECORD SHEET"}))
 # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
 # critical table, warrior block, BV or cost.
 register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
                quickstart_frame, title="'MECH RECORD SHEET",
-               configurations=frozenset({"biped", "quad"}),
+               configurations=frozenset({"biped", "quad", "quadvee"}),
                blocks=frozenset({"mech_data", "damage_transfer"}), pip_radius=5.6,
                block_title_size=11.0, label_size=quickstart.LABEL))
 # RULES.md 4.3: boxes, not circles; charts numbered 1–6 / 11–16 / 21–26; heat 1–30;

@@ -74,6 +74,8 @@ class StandardCosts:
                                  for m in mech.jump_jets) else "standard"
         legs = v["legs_per_ton"][design.config]
         per_ton, myomer, actuators = self._superheavy_costs(mech)
+        equipment = self._equipment_cost(mech)
+        ammo = sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))
         structure = per_ton * exact(v["config_structure_cost"].get(design.config, 1))
         ejection = v["full_head_ejection"] if design.ejection == "full_head" else 0
         return (
@@ -91,9 +93,10 @@ class StandardCosts:
             # 6.4, §8.4: fewer single sinks than the free 10 price negative, as MegaMek's.
             ("Heat sinks", Fraction(int(sinks["cost"]) * (mech.heat_sinks - int(sinks["free"])))),
             ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
-            ("Weapons and equipment", self._equipment_cost(mech)),
-            ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
+            ("Weapons and equipment", equipment),
+            ("Ammunition", ammo),
             *self._armored_line(mech),
+            *self._conversion_line(mech, structure * t + equipment + ammo),
         )
 
     def _armored_line(self, mech: Mech) -> tuple[tuple[str, Fraction], ...]:
@@ -109,6 +112,13 @@ class StandardCosts:
         slots = sum(s.armored and (s.mount is None or s.mount.item.weapon.id != "ppc_capacitor")
                     for cells in mech.critical_slots.values() for s in cells)
         return Fraction(slots * int(values()["armored_components"]["cost_per_slot"]))
+
+    @staticmethod
+    def _conversion_line(mech: Mech, base: Fraction) -> tuple[tuple[str, Fraction], ...]:
+        """MekCostCalculator: a QuadVee's conversion equipment costs its structure and
+        equipment × ½ (a line only for a configuration that converts)."""
+        factor = values()["conversion_cost"].get(mech.design.config)
+        return (("Conversion equipment", base * exact(factor)),) if factor else ()
 
     def _superheavy_costs(self, mech: Mech) -> tuple[Fraction, Fraction, Fraction]:
         """Structure and myomer per ton and the actuators' factor: a superheavy's own

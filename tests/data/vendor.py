@@ -227,7 +227,10 @@ CONFIGURATION_FILES = (
     "3145/Republic/Ares ARS-V1 Aphrodite.mtf", "3145/Republic/Ares ARS-V1 Hades.mtf",
     "3145/Republic/Ares ARS-V1 Hephaestus.mtf", "3145/Republic/Ares ARS-V1 Hera.mtf",
     "3145/Republic/Ares ARS-V1 Zeus.mtf", "Jihad Final Reckoning/OMEGA SHP-4X.mtf",
-    "XTRs/Republic II/Orca OC-1X.mtf")
+    "XTRs/Republic II/Orca OC-1X.mtf",
+    # QuadVees: tracked and wheeled, Omni and not (CONFIGURATIONS.md §2–§4)
+    "QuadVees/Arion (Standard).mtf", "QuadVees/Boreas A.mtf", "QuadVees/Harpagos (Standard).mtf",
+    "QuadVees/Notos A.mtf", "QuadVees/Notos Prime.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 

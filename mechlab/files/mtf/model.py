@@ -33,7 +33,8 @@ QUAD_BLOCKS = (
 # A tripod's (CONFIGURATIONS.md §1.2): the biped's and `Center Leg:`, which MegaMek writes last.
 TRIPOD_BLOCKS = (*LOCATION_BLOCKS, ("Center Leg", "center_leg"))
 # The blocks of each configuration, by the design's `config` word.
-CONFIG_BLOCKS = {"biped": LOCATION_BLOCKS, "quad": QUAD_BLOCKS, "tripod": TRIPOD_BLOCKS}
+CONFIG_BLOCKS = {"biped": LOCATION_BLOCKS, "quad": QUAD_BLOCKS, "tripod": TRIPOD_BLOCKS,
+                 "quadvee": QUAD_BLOCKS}
 
 # Armor line keys in MegaMek order → (mechlab location, rear?); RTL/RTR/RTC are the rear
 # of LT/RT/CT.
@@ -54,7 +55,7 @@ TRIPOD_ARMOR_LOCATIONS: dict[str, tuple[str, bool]] = {
     **{k: v for k, v in ARMOR_LOCATIONS.items() if not v[1]}, "CL": ("center_leg", False),
     **{k: v for k, v in ARMOR_LOCATIONS.items() if v[1]}}
 CONFIG_ARMOR_LOCATIONS = {"biped": ARMOR_LOCATIONS, "quad": QUAD_ARMOR_LOCATIONS,
-                          "tripod": TRIPOD_ARMOR_LOCATIONS}
+                          "tripod": TRIPOD_ARMOR_LOCATIONS, "quadvee": QUAD_ARMOR_LOCATIONS}
 # Every armor key a file may carry, biped, quad and tripod, in the order they are kept.
 ALL_ARMOR_KEYS = (*ARMOR_KEYS, "FLL", "FRL", "RLL", "RRL", "CL")
 

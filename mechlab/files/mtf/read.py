@@ -106,7 +106,8 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     if header.industrial:
         design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
-    design["config"] = unit.config
+    # A QuadVee writes a quad's blocks; its `Config:` line tells it apart (CONFIGURATIONS.md §1).
+    design["config"] = "quadvee" if header.config == "quadvee" else unit.config
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
@@ -119,7 +120,9 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["jumping_mp"] = _jump_mp(unit, source)
     design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
     design["gyro"] = header.gyro.kind
-    design["cockpit"] = header.cockpit.kind
+    # CONFIGURATIONS.md §1.1: a QuadVee without a `Cockpit:` line has the QuadVee cockpit.
+    design["cockpit"] = ("quadvee" if header.config == "quadvee" and not header.cockpit.text
+                         else header.cockpit.kind)
     if header.ejection:
         design["ejection"] = header.ejection
     for name, component in (("structure", header.structure), ("myomer", header.myomer)):
@@ -133,7 +136,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
     _spread_slots(design["armor"], slots, "armor", header.armor.kind)
-    actuators = _actuators(unit) if design["config"] != "quad" else {}
+    actuators = _actuators(unit) if unit.config != "quad" else {}
     if actuators:
         design["actuators"] = actuators
     if slots.armored:

@@ -94,7 +94,8 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str,
     admitted = admits or _nothing_beyond
     kinds = [
         (header.config == "lam" or "lam" in keys, "a LandAirMech", ADVANCED),
-        (header.config == "quadvee" or "motive" in keys, "a QuadVee", ADVANCED),
+        ((header.config == "quadvee" or "motive" in keys)
+         and not admitted("config_types", "quadvee", False), "a QuadVee", ADVANCED),
         (header.config == "tripod" and not admitted("config_types", "tripod", False),
          "a tripod 'Mech", ADVANCED),
     ]

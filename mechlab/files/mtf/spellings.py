@@ -44,7 +44,7 @@ MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
 EJECTION_TEXT = {"full_head": "Full Head Ejection System"}
-CONFIG_TEXT = {"biped": "Biped", "quad": "Quad", "tripod": "Tripod"}
+CONFIG_TEXT = {"biped": "Biped", "quad": "Quad", "tripod": "Tripod", "quadvee": "QuadVee"}
 _TECH_PREFIX = {"is": "IS", "clan": "Clan"}
 _ARMOR_TECH = {"is": "Inner Sphere", "clan": "Clan"}
 

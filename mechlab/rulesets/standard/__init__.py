@@ -166,7 +166,10 @@ class Standard(ComponentChoices):
         # §10, CONFIGURATIONS.md §2: every leg of the configuration has the leg actuators.
         config = configuration(design.config)
         fixed = {loc: slots for loc, slots in fixed.items() if config.has(loc)}
-        fixed.update({leg: self.leg_fixed for leg in config.legs})
+        row = self.config_types.get(design.config)
+        # CONFIGURATIONS.md §2: a QuadVee's conversion gear after each leg's actuators.
+        extra = row.leg_slots if row is not None and not row.refused else ()
+        fixed.update({leg: self.leg_fixed + extra for leg in config.legs})
         return fixed
 
     def side_torso_engine_slots(self, design: Design) -> int:
@@ -265,6 +268,13 @@ class Standard(ComponentChoices):
             heavy = Fraction(self.superheavy["structure_factor"].get(design.structure.type, 1))
         return ceil_half(design.tonnage * factor * heavy * self.config_factor(design))  # §2.2
 
+    def conversion_tons(self, design: Design) -> Fraction:
+        """CONFIGURATIONS.md §3.4 (TestMek getWeightMisc): ⌈T × factor⌉ whole tons."""
+        row = self.config_types.get(design.config)
+        if row is None or row.refused or not row.conversion:
+            return Fraction(0)
+        return Fraction(math.ceil(design.tonnage * row.conversion))
+
     def config_factor(self, design: Design) -> Fraction:
         row = self.config_types.get(design.config)
         return row.factor if row is not None and not row.refused else Fraction(1)
@@ -292,7 +302,8 @@ class Standard(ComponentChoices):
 
     def hit_location_table(self, design: Design) -> dict[int, Location]:
         """§10: a quad's legs take the arms' and legs' rolls."""
-        return self.quad_hit_locations if design.config == "quad" else self.hit_locations
+        four = configuration(design.config).four_legged
+        return self.quad_hit_locations if four else self.hit_locations
 
     def sink_dissipation(self, design: Design) -> int:
         kind = self.heat_sink_kind(design)
@@ -344,7 +355,8 @@ class Standard(ComponentChoices):
             if armor.per_location:
                 spread = Spread(spread.item, spread.count, spread.path, spread.slots,
                                 armor.per_location,
-                                STEALTH_QUAD if design.config == "quad" else STEALTH_BIPED)
+                                STEALTH_QUAD if configuration(design.config).four_legged
+                                else STEALTH_BIPED)
             out.append(spread)
         out += self._one_slot_each(design)
         myomer = self.myomer_type(design)
@@ -367,7 +379,7 @@ class Standard(ComponentChoices):
         direct = sum((item.tons(design.tonnage) for item in items if self.is_direct_fire(item)),
                      Fraction(0))
         cargo = self._cargo_tons(design, items)
-        return {"tonnage": design.tonnage, "legs": 4 if design.config == "quad" else 2,
+        return {"tonnage": design.tonnage, "legs": len(configuration(design.config).legs),
                 "engine_rating": engine.rating if engine else 0,
                 "engine_tons": engine.tons if engine else Fraction(0),
                 "df_weapon_tons": direct, "cargo_tons": cargo}

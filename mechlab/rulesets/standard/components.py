@@ -63,6 +63,10 @@ class Component:
     # Configurations and sizes (issue 28): the word a record sheet's title puts first
     # (MegaMekLab: "Three-Legged", "SuperHeavy").
     sheet: str = ""
+    # Configurations: fixed slots after each leg's actuators (a QuadVee's conversion gear),
+    # and the conversion equipment's weight, a share of the tonnage (whole tons, up).
+    leg_slots: tuple[str, ...] = ()
+    conversion: Fraction = Fraction(0)
 
     def refused_for(self, unit: str) -> str | None:
         """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
@@ -113,6 +117,7 @@ def component(key: str, row: dict[str, Any]) -> Component:
         heat={k: fraction(v) for k, v in row.get("heat", {}).items()},
         center=tuple(row.get("center", ())), side=tuple(row.get("side", ())),
         gyroless=bool(row.get("gyroless", False)), sheet=str(row.get("sheet", "")),
+        leg_slots=tuple(row.get("leg_slots", ())), conversion=fraction(row.get("conversion", 0)),
     )
 
 
