@@ -234,15 +234,19 @@ def test_every_rule_of_every_ruleset_has_a_design_that_breaks_it():
     tested["standard"] = tested["intro"] | {
         line.split()[0] for *_, line in test_standard_rules.BREAKING + test_standard_rules.WARNINGS
     } | {"R-COMPONENT", "R-ITEM"}  # test_level_three_technology_is_refused_in_one_line
-    # Advanced states no rule of its own yet: Standard's rule list; Experimental adds the
-    # codes tests/test_advanced.py breaks (its BROKEN).
+    # Advanced adds the codes tests/test_advanced_physical.py breaks (shields, talons, AES);
+    # Experimental the codes tests/test_advanced.py breaks (their BROKEN).
     import test_advanced
     import test_advanced_armored
+    import test_advanced_physical
+    import test_advanced_stealth  # lane stealth: the codes its tests break
 
+    tested["standard"] |= test_advanced_stealth.BROKEN_STANDARD
     # Issue 28: the superheavy rules tests/test_configurations.py breaks (its BROKEN).
     import test_configurations
 
     tested["advanced"] = (tested["standard"] | test_advanced_armored.BROKEN
+                          | test_advanced_physical.BROKEN | test_advanced_stealth.BROKEN
                           | test_configurations.BROKEN)
     tested["experimental"] = tested["advanced"] | test_advanced.BROKEN
     # Only a design judged under a foreign ruleset breaks E-ITEM-UNAVAILABLE (tested above)

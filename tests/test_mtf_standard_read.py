@@ -246,8 +246,6 @@ def _refused(text: str) -> RefusedTechnologyError:
     (("17 Single", "17 Compact"), "R-COMPONENT", "compact heat sinks"),
     (("Foot Actuator\nHeat Sink", "Foot Actuator\nISDoubleHeatSinkPrototype"), "R-COMPONENT",
      "prototype item"),
-    (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPartialWing"), "R-COMPONENT",
-     "partial wing"),
 ])
 def test_each_level_3_technology_is_one_line_naming_it(change, code, words):
     assert change[0] in QUAD

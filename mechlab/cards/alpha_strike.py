@@ -53,14 +53,15 @@ def size(tonnage: int) -> int:
 
 
 def walk(unit: ASUnit) -> int:
-    """§2 step 2: MASC or supercharger × 1.25, both × 1.5, half up."""
+    """§2 step 2: MASC or supercharger × 1.25, both × 1.5, half up; then − 1 for modular
+    armor (ADVANCED_BV.md §6)."""
     boost = constants().boosted_walk
     factor = Fraction(1)
     if unit.masc and unit.supercharger:
         factor = boost["both"]
     elif unit.masc or unit.supercharger:
         factor = boost["one"]
-    return math.floor(unit.walking_mp * factor + Fraction(1, 2))
+    return math.floor(unit.walking_mp * factor + Fraction(1, 2)) - unit.walk_reduction
 
 
 def moves(unit: ASUnit) -> tuple[int, int]:
@@ -117,6 +118,8 @@ def multiplier(weapon: ASWeapon, unit: ASUnit) -> Fraction:
             factor *= r.low_ammo_factor
     if weapon.tc and unit.targeting_computer:
         factor *= r.targeting_computer_factor
+    if weapon.aes:
+        factor *= r.aes_weapon_factor
     return factor
 
 

@@ -49,6 +49,9 @@ class PointValueRules:
     ht_medium_bonus: Fraction
     defense_specials: Mapping[str, Fraction]
     stealth_r: int
+    mas_r: int
+    rhs: Mapping[str, Fraction]
+    harjel: Mapping[str, Fraction]
     jmps_step: Fraction
     c3_specials: tuple[str, ...]
     c3_share: Fraction
@@ -178,8 +181,13 @@ class AlphaStrikeConstants:
     myomer_specials: Mapping[str, str]
     industrial: IndustrialRules
     signature_heat: Mapping[str, int]
+    signature_heat_items: Mapping[str, int]
+    signature_heat_added: Mapping[str, int]
+    heat_capacity_items: Mapping[str, int]
+    armor_points_items: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
     # Issue 28: the special of a superheavy 'Mech (ADVANCED_BV.md §7.4: SZ 4 and LG).
     superheavy_special: str = "LG"
     # Issue 28: configurations whose every weapon outside the legs forms the TUR block.

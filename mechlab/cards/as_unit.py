@@ -36,6 +36,7 @@ class ASWeapon:
     heat_damage: tuple[int, int, int] = (0, 0, 0)  # §7.2 HT: flamers, plasma
     special: str = ""  # §7.1 a special it gives by itself: AMS, TAG, LTAG, SNARC, INARC
     turret: bool = False  # ADVANCED_BV.md §7.1: turret-mounted, also in the TUR block
+    aes: bool = False  # ADVANCED_BV.md §7.1: in an arm with an actuator enhancement system
 
     @property
     def base(self) -> Bands:
@@ -61,6 +62,7 @@ class ASUnit:
     jump_booster_mp: int = 0
     structure_factor: Fraction = Fraction(1)  # §4: reinforced 2, composite ½ (rounded up)
     signature_heat: int = 0  # §6 step 2: stealth armor 10
+    walk_reduction: int = 0  # ADVANCED_BV.md §6: − 1 with modular armor, after MASC
     targeting_computer: bool = False
     explosive: bool = False  # §7.4: carries something explosive
     clan_case: bool = False  # §7.4: a Clan (or Clan-chassis mixed) design: explosive → CASE

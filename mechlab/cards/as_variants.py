@@ -8,6 +8,7 @@ supercharger, Artemis, the targeting computer and the equipment specials (alpha_
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.core.registry import for_class
 from mechlab.rulesets import Ruleset, Standard
+from mechlab.values import physical_bv
 from mechlab.values.standard import (
     WEAPON_CATEGORIES,
     catalog_ammo_keys,
@@ -51,8 +53,10 @@ class StandardAlphaStrike(AlphaStrikeRules):
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
         whole = design.config in r.turret_configurations  # ADVANCED_BV.md §7.1
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor,
-                                        whole and not m.location.is_leg)
+        weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
+                                                m.id in linked.capacitor,
+                                                whole and not m.location.is_leg),
+                                aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
@@ -74,13 +78,24 @@ class StandardAlphaStrike(AlphaStrikeRules):
         specials += comms_specials
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
+        # ADVANCED_BV.md §6: a medium or large shield slows the card as it slows BV.
+        walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp, mech.jumping_mp)
         return ASUnit(
-            tonnage=mech.tonnage, walking_mp=mech.walking_mp, jumping_mp=mech.jumping_mp,
-            armor_points=mech.armor_points * as_industrial.armor_factor(mech, r),
+            tonnage=mech.tonnage, walking_mp=walking,
+            # ADVANCED_BV.md §6: modular armor takes 1 from the boosted walk
+            walk_reduction=int(bool(self._modular_points(ids))),
+            # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity (to a
+            # 'Mech that still jumps: a large shield grounds it)
+            jumping_mp=jumping + (self.ruleset.partial_wing_jump_bonus(
+                mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]) if jumping else 0),
+            armor_points=mech.armor_points * as_industrial.armor_factor(mech, r)
+            + self._modular_points(ids),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + sum(
-                m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts),
+                m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts)
+            + sum(r.heat_capacity_items.get(i, 0) for i in set(ids))
+            + self.ruleset.partial_wing_heat_capacity(m.item for m in mech.mounts),
             weapons=weapons,
             ammo=tuple((keys.get(m.item.weapon.id, m.item.weapon.id), m.item.shots or 0)
                        for m in mech.ammo),
@@ -88,15 +103,29 @@ class StandardAlphaStrike(AlphaStrikeRules):
             supercharger=any(i in self.ruleset.derived["supercharger"] for i in ids),
             improved_jump_jets=any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets),
             structure_factor=r.structure_factor.get(design.structure.type, Fraction(1)),
-            signature_heat=r.signature_heat.get(design.armor.type, 0),
+            signature_heat=self._signature_heat(design.armor.type, ids),
             targeting_computer=any(i in self.ruleset.derived["targeting_computer"] for i in ids),
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
-            specials=tuple(specials),
+            specials=tuple(dict.fromkeys(specials)),
             mhq=sum((r.mhq[i] for i in ids if i in r.mhq), comms_mhq),
             unit_type=as_industrial.unit_type(mech, r),
             run_heat=r.engine_run_heat.get(design.engine.type),
         )
+
+    @staticmethod
+    def _modular_points(ids: list[str]) -> int:
+        """ADVANCED_BV.md §6: + 10 armor points a modular armor mount."""
+        return sum(constants().armor_points_items.get(i, 0) for i in ids)
+
+    @staticmethod
+    def _signature_heat(armor: str, ids: list[str]) -> int:
+        """ADVANCED_BV.md §7.2 step 2: stealth armor, null- or void-signature + 10 once;
+        chameleon + 6 more."""
+        r = constants()
+        once = max((r.signature_heat.get(armor, 0),
+                    *(r.signature_heat_items.get(i, 0) for i in ids)))
+        return once + sum(r.signature_heat_added.get(i, 0) for i in set(ids))
 
     @staticmethod
     def _is_weapon(m: MountedItem) -> bool:

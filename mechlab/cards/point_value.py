@@ -65,6 +65,8 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
     if card.ovl:
         value += c.ovl_per_ov * card.ov
     value += sum((v for k, v in c.offense_specials.items() if _has(card, k)), Fraction(0))
+    if _has(card, "RHS"):  # ADVANCED_BV.md §7.3
+        value += c.rhs["ovl" if card.ovl else "ov" if card.ov > 0 else "none"]
     if any(card.ht):
         value += max(card.ht) + (c.ht_medium_bonus if card.ht[1] else 0)
     if card.indirect is not None:
@@ -98,6 +100,8 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
     r = Fraction(card.tmm)
     if card.jump and not (card.s.any or card.m.any or card.l.any):
         r += 1  # a jumper without damage defends as if it jumped
+    if "MAS" in card.specials:
+        r = max(r, Fraction(c.mas_r))  # ADVANCED_BV.md §7.3: void-signature
     if "STL" in card.specials:
         r += c.stealth_r
     r += _jmps(card)
@@ -115,6 +119,8 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
     if card.sz >= c.sized_defense_min_size:
         value += sum((v for k, v in c.sized_defense_specials.items() if k in card.specials),
                      Fraction(0))
+    value += sum((v * (card.armor // 3) for k, v in c.harjel.items() if k in card.specials),
+                 Fraction(0))  # ADVANCED_BV.md §7.3: HarJel II / III
     bar = "BAR" in card.specials
     armor_factor = c.armor_factor * (c.bar_armor_share if bar else 1)
     structure_factor = (c.weak_structure_factor if bar or card.type in c.weak_structure_types

@@ -18,7 +18,10 @@ from pydantic import BaseModel, ConfigDict
 # 5 (issue 30, 31): identity (`mul_id`, `quirks`, `weapon_quirks`), the optional damage
 # `state`, and every physical weapon's attack (`physical_attacks.weapons`, which replaces
 # v4's `hatchets`).
-# 6 (issue 28): tripods, the configuration `tripod` and the location `center_leg`.
+# 6 (issue 27): `movement.partial_wing_jump_mp` (the jump MP of `jumping_mp` a partial wing
+# gives, which makes no heat) and `movement.umu_mp`.
+# Also in 6 (issue 28): tripods and QuadVees, the configurations `tripod` and `quadvee`,
+# the location `center_leg` and a tripod's `leg_roll`.
 FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
@@ -44,7 +47,9 @@ class SlotRef(_Out):
 class Movement(_Out):
     walking_mp: int
     running_mp: int
-    jumping_mp: int
+    jumping_mp: int  # a partial wing's MP included (standard atmosphere)
+    partial_wing_jump_mp: int  # of jumping_mp, the wing's: no jump heat (ADVANCED_EQUIPMENT §4.2)
+    umu_mp: int  # underwater MP of the UMUs (ADVANCED_EQUIPMENT.md §4.6)
 
 
 class MovementHeat(_Out):

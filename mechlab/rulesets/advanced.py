@@ -28,9 +28,17 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
-    # Armored components and turrets (docs/advanced.md, lane armored); the superheavy rules
+    # Armored components and turrets (docs/advanced.md, lane armored); ADVANCED_EQUIPMENT.md
+    # §3, §4.1 (shields, talons, AES; lane physical); lane stealth (ADVANCED_EQUIPMENT.md
+    # §4.2, §5, §6): signature systems, partial wing, HarJel, modular armor, MASS (the UMU's
+    # rules are the Standard ones: its row is level 2); the superheavy rules
     # (validate/configurations.py, lane configs).
     rules: ClassVar[tuple[str, ...]] = (
         *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
         "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
+        "E-SHIELD-COUNT", "E-TALON-LEGS", "E-AES-LOCATION", "E-AES-COUNT",
+        "E-AES-LEGS", "E-AES-SLOTS", "E-AES-MASC", "E-AES-TC", "W-AES-MYOMER",
+        "E-STEALTH-COMBO", "E-VOID-ECM", "E-SPREAD-COUNT", "E-WING-BOOSTER",
+        "E-WING-QUAD", "E-HARJEL-LOCATION", "E-HARJEL-MIXED", "E-HARJEL-COUNT",
+        "E-HARJEL-ARMOR", "E-MODULAR-LOCATION", "E-MODULAR-COUNT", "E-MASS-LOCATION",
         "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT")

@@ -13,6 +13,7 @@ the ruleset and never branches on its name.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
@@ -258,6 +259,18 @@ class Ruleset(PlayRules):
     def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
         """The locations an equipment item fills with one slot each (none in intro)."""
         return ()
+
+    def partial_wing_jump_bonus(self, tonnage: int, jets_mp: int, items: Iterable[Item]) -> int:
+        """The jump MP a partial wing adds (no wing in intro: Advanced rulesets)."""
+        return 0
+
+    def partial_wing_heat_capacity(self, items: Iterable[Item]) -> int:
+        """The heat a partial wing dissipates (none in intro)."""
+        return 0
+
+    def umu_mp(self, items: Iterable[Item]) -> int:
+        """UMU MP (no UMUs in intro)."""
+        return 0
 
     def tonnages_of(self, design: Design) -> range:
         """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""

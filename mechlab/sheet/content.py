@@ -275,6 +275,18 @@ def running_text(mech: Mech) -> str:
     return f"{mech.running_mp}" + (f" [{sprint}]" if sprint is not None else "")
 
 
+def jumping_cell(mech: Mech) -> tuple[str, str]:
+    """The third movement cell: 'Jumping MP:' with a partial wing's MP in it (ADVANCED_
+    EQUIPMENT.md §4.2: 2 up to 55 t, 1 above, in a standard atmosphere; its heat is the
+    jets' only), or 'UMU MP:' on a 'Mech with UMUs (never with jets: E-UMU-JUMP)."""
+    items = [m.item for m in mech.mounts]
+    umu = mech.ruleset.umu_mp(items)
+    if umu and not mech.jumping_mp:
+        return "UMU MP:", str(umu)
+    wing = mech.ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
+    return "Jumping MP:", str(mech.jumping_mp + wing)
+
+
 def heat_sink_text(mech: Mech) -> str:
     """RULES.md 4.1: sinks "15 (15)": count and dissipation."""
     return f"{mech.heat_sinks} ({mech.heat_dissipation})"

@@ -171,12 +171,21 @@ def engine_matches_walking_mp(mech: Mech) -> Iterator[Finding]:
 
 # RULES.md 1.3 Jump jets -------------------------------------------------------------------------
 
+def lifts_jump_caps(mech: Mech) -> bool:
+    """ADVANCED_EQUIPMENT.md §4.6 (MegaMek's TestMek correctMovement): a partial wing lifts
+    both jump caps (none in rulesets without the wing)."""
+    items = [m.item for m in mech.mounts]
+    return mech.ruleset.partial_wing_jump_bonus(mech.tonnage, 1, items) > 0
+
+
 def _jump_over_walk(mech: Mech) -> dict[str, str] | None:
     """What E- and W-JUMP-GT-WALK say when Jumping MP exceeds Walking MP; None otherwise."""
     if mech.jumping_mp <= mech.walking_mp:
         return None
     if any(jet.item.weapon.jet_type == "improved" for jet in mech.jump_jets):
         return None  # STANDARD_RULES.md §8.1: improved jets are capped by Running MP
+    if lifts_jump_caps(mech):
+        return None
     return {"message": f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
             "expected": f"≤ {mech.walking_mp}", "actual": str(mech.jumping_mp)}
 

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import mechlab.validate.advanced as advanced
+import mechlab.validate.advanced_physical as advanced_physical
 import mechlab.validate.armor as armor
 import mechlab.validate.armored as armored
 import mechlab.validate.chassis as chassis
@@ -19,6 +20,7 @@ import mechlab.validate.omni as omni
 import mechlab.validate.physical as physical
 import mechlab.validate.standard as standard
 import mechlab.validate.standard_items as standard_items
+import mechlab.validate.stealth as stealth
 from mechlab.core.findings import Finding
 from mechlab.model.mech import Mech
 from mechlab.rulesets import Intro, Ruleset
@@ -112,6 +114,31 @@ ALL_RULES: tuple[Rule, ...] = (
     armored.shoulder_turret_placed,
     armored.quad_turret_placed,
     armored.turret_items_in_a_turret,
+    # lane physical: ADVANCED_EQUIPMENT.md §3, §4.1 (shields, talons, AES)
+    advanced_physical.one_shield_per_arm,
+    advanced_physical.talons_in_the_legs,
+    advanced_physical.aes_in_arms_and_legs,
+    advanced_physical.one_aes_per_limb,
+    advanced_physical.aes_in_every_leg,
+    advanced_physical.aes_slots,
+    advanced_physical.aes_not_with_masc,
+    advanced_physical.aes_not_with_targeting_computer,
+    advanced_physical.aes_with_advanced_myomer,
+    # lane stealth: ADVANCED_EQUIPMENT.md §4.2, §4.6, §5, §6
+    stealth.signature_systems_alone,
+    stealth.void_signature_needs_ecm,
+    stealth.one_of_each_spread_item,
+    stealth.partial_wing_not_with_booster,
+    stealth.partial_wing_not_on_quads,
+    stealth.umus_not_with_jump_jets,
+    stealth.umus_in_torso_or_legs,
+    stealth.harjel_not_in_cockpit_location,
+    stealth.harjel_repair_of_one_kind,
+    stealth.one_harjel_per_location,
+    stealth.harjel_over_its_armors,
+    stealth.modular_armor_not_in_head,
+    stealth.one_modular_armor_per_location,
+    stealth.mass_in_cockpit_location,
     # CONFIGURATIONS.md (lane configs)
     configurations.superheavy_gyro,
     configurations.superheavy_jump,

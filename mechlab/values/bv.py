@@ -208,7 +208,7 @@ def _defensive_equipment(unit: ValueUnit) -> tuple[tuple[EquipmentBV, ...], Frac
 
 
 def _defensive(unit: ValueUnit, c: BVConstants) -> Defensive:
-    armor = unit.armor_points * c.armor_per_point * unit.armor_factor
+    armor = (unit.armor_points + unit.armor_extra) * c.armor_per_point * unit.armor_factor
     factor = unit.structure_factor * unit.engine_factor
     structure = unit.structure_points * c.structure_per_point * factor
     gyro = unit.tonnage * unit.gyro_factor
@@ -218,12 +218,21 @@ def _defensive(unit: ValueUnit, c: BVConstants) -> Defensive:
     base = max(c.minimum_defensive, armor + structure + gyro + equipment - penalty)  # 2.6
     run_tmm = tmm(unit.run, c)
     jump_tmm = tmm(unit.jump, c) + c.jump_tmm_bonus if unit.jump > 0 else 0
-    df = 1 + Fraction(max(run_tmm, jump_tmm) + unit.tmm_bonus, 10)
+    df = 1 + Fraction(_signature_tmm(max(run_tmm, jump_tmm, tmm(unit.umu, c))
+                                     + unit.tmm_bonus, unit.void_signature), 10)
     return Defensive(
         unit.armor_points, unit.armor_factor, armor, unit.structure_points, factor, structure,
         unit.gyro_factor, gyro, items, equipment, explosive,
         sum(e.penalized for e in explosive), penalty, base, unit.run, unit.jump, run_tmm,
         jump_tmm, unit.tmm_bonus, df, base * df)
+
+
+def _signature_tmm(value: int, void: bool) -> int:
+    """ADVANCED_BV.md §2.6 (MegaMek's tmmFactor, last step): a void-signature system raises a
+    TMM below 3 to 3, and 3 to 4."""
+    if not void or value > 3:
+        return value
+    return 3 if value < 3 else 4
 
 
 # §3 -----------------------------------------------------------------------------------------
@@ -234,7 +243,7 @@ def _weapon_mounts(unit: ValueUnit) -> list[ValueMount]:
 def _boosted(m: ValueMount, bv: Fraction, unit: ValueUnit, c: BVConstants) -> Fraction:
     """3.2 steps 4–6: + capacitor, × fire control, × targeting computer (direct fire)."""
     tc = c.targeting_computer if unit.targeting_computer and m.direct_fire else 1
-    return (bv + m.capacitor_bv) * m.fire_control * tc
+    return (bv * m.aes + m.capacitor_bv) * m.fire_control * tc
 
 
 def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
@@ -249,6 +258,8 @@ def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
 
 def _modifiers(m: ValueMount, weaker: bool, unit: ValueUnit) -> str:
     words = ["weaker side ½"] if weaker else []
+    if m.aes != 1:
+        words.append(f"AES × {float(m.aes):g}")
     if m.capacitor_bv:
         words.append(f"capacitor +{m.capacitor_bv}")
     if m.fire_control != 1:
@@ -306,7 +317,7 @@ def battle_value_of(unit: ValueUnit, c: BVConstants | None = None) -> BattleValu
                       if m.role is Role.OFFENSIVE)
     equipment_total = sum((e.bv for e in equipment), ZERO)
     weight = unit.tonnage * unit.weight_factor
-    mp_sf = unit.run + int(round_half_up(Fraction(unit.jump, 2)))
+    mp_sf = unit.run + int(round_half_up(Fraction(max(unit.jump, unit.umu), 2)))
     factor = speed_factor(mp_sf, c)
     offensive = ((weapons_total + ammo_total + equipment_total + weight) * factor
                  * unit.fire_control_factor)

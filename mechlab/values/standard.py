@@ -19,6 +19,7 @@ from mechlab.core.equipment import ItemKind, Weapon
 from mechlab.core.locations import Location
 from mechlab.model.mech import SlotKind
 from mechlab.rulesets.base import GYRO
+from mechlab.values import physical_bv
 from mechlab.values.standard_case import StandardCase
 from mechlab.values.standard_tables import (
     WEAPON_CATEGORIES,
@@ -28,6 +29,7 @@ from mechlab.values.standard_tables import (
     row,
     values,
 )
+from mechlab.values.stealth import advanced_bv, advanced_notes, blue_shield_penalty
 from mechlab.values.value_unit import Role, ValueMount, ValueUnit
 
 # The table helpers are standard_tables.py's; the Alpha Strike conversion imports the ones
@@ -166,11 +168,12 @@ class StandardValues(StandardCase):
         ids = {m.item.weapon.id for m in mech.mounts}
         masc = bool(ids & set(d["masc"]))
         charger = bool(ids & set(d["supercharger"]))
-        walk = mech.walking_mp + int(myomer.get("walk", 0))
+        # ADVANCED_BV.md §1: a medium or large shield slows the 'Mech (walk, jump).
+        walk, jump = physical_bv.shield_movement(
+            mech, mech.walking_mp + int(myomer.get("walk", 0)), mech.jumping_mp)
         sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
         run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
         run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
-        jump = mech.jumping_mp
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
         # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
         # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
@@ -182,24 +185,36 @@ class StandardValues(StandardCase):
         mounts, notes = self._value_mounts(mech, side)
         gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
         penalized, case_notes = self._penalized(mech, side)
+        # ADVANCED_BV.md: partial wing, UMU, signature systems, Blue Shield, HarJel, modular
+        # armor, radical heat sink system (mechlab.values.stealth).
+        extra = advanced_bv(mech, self.ruleset)
+        if extra.blue_shield:
+            mounts = (*mounts, ValueMount("Blue Shield (unprotected locations)", "CT",
+                                          Role.DEFENSIVE,
+                                          bv=-Fraction(blue_shield_penalty(penalized))))
         cockpit = row("cockpit", design.cockpit)
         notes.update(case_notes)
         notes.update(self._notes(mech, side, masc, charger, improved))
+        notes.update(advanced_notes(extra, notes))
         return ValueUnit(
-            tonnage=mech.tonnage, walk=walk, run=run, jump=jump,
+            tonnage=mech.tonnage, walk=walk, run=run, jump=jump + extra.jump,
             armor_points=mech.armor_points + self._armor_again(mech, cockpit),
             structure_points=sum((mech.structure or {}).values()),
             heat_sinks=mech.heat_sinks,
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)),
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity,
             move_heat=move_heat, mounts=mounts, penalized=penalized,
-            armor_factor=exact(armor.get("bv", 1)) * exact(armor.get("bar", 10)) / 10,
-            structure_factor=exact(row("structure", design.structure.type).get("bv", 1)),
+            armor_factor=(exact(armor.get("bv", 1)) + extra.armor_multiplier)
+            * exact(armor.get("bar", 10)) / 10,
+            structure_factor=exact(row("structure", design.structure.type).get("bv", 1))
+            + extra.structure_multiplier,
             engine_factor=exact(values()["engine_bv_by_side_slots"][side]),
             gyro_factor=gyro, armored=self._armored(mech, gyro),
-            tmm_bonus=int(armor.get("tmm_bonus", 0)),
-            heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)) + self.coolant_bonus(mech),
+            tmm_bonus=max(int(armor.get("tmm_bonus", 0)), extra.tmm_stealth) + extra.tmm_added,
+            heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)) + self.coolant_bonus(mech)
+            + extra.heat_efficiency, umu=extra.umu, void_signature=extra.void,
+            armor_extra=extra.armor_extra,
             targeting_computer=bool(ids & set(d["targeting_computer"])),
-            weight_factor=exact(myomer.get("weight", 1)),
+            weight_factor=exact(myomer.get("weight", 1)) * physical_bv.aes_weight_factor(mech),
             fire_control_factor=exact(values()["industrial_fire_control"].get(
                 design.cockpit, 1)),
             cockpit_factor=exact(cockpit.get("bv", 1)), notes=notes)
@@ -296,17 +311,24 @@ class StandardValues(StandardCase):
                 out.append(ValueMount(role=Role.DEFENSIVE, bv=exact(w.defensive_bv_text),
                                       ammo_key=uses, explosive=explosive, **base))
             elif w.category in WEAPON_CATEGORIES:
-                out.append(self._weapon_mount(m, keys, linked, explosive, base))
+                out.append(self._weapon_mount(m, keys, linked, explosive, base,
+                                              physical_bv.aes_factor(mech, m)))
             elif w.category in ("physical", "industrial") and (w.bv or w.bv_text not in (
                     "", "0")):
-                out.append(ValueMount(role=Role.OFFENSIVE, bv=item_bv(w, facts, physical),
-                                      explosive=explosive, **base))
+                # ADVANCED_BV.md §3.1, §3.3: × 1.25 in an AES arm; a vibroblade is a weapon.
+                bv = item_bv(w, facts, physical) * physical_bv.aes_factor(mech, m)
+                blade = physical_bv.is_vibroblade(m)
+                out.append(ValueMount(
+                    role=Role.WEAPON if blade else Role.OFFENSIVE, bv=bv, in_arm=blade,
+                    heat=physical_bv.vibroblade_heat(mech) if blade else Fraction(0),
+                    explosive=explosive, **base))
             elif explosive:
                 out.append(ValueMount(role=Role.NONE, explosive=explosive, **base))
         return tuple(out), {}
 
     def _weapon_mount(self, m: MountedItem, keys: dict[str, str], linked: Links,
-                      explosive: Fraction, base: dict[str, Any]) -> ValueMount:
+                      explosive: Fraction, base: dict[str, Any],
+                      aes: Fraction = Fraction(1)) -> ValueMount:
         v, w = values(), m.item.weapon
         shot = one_shot(m.item)
         heat = Fraction(w.heat)
@@ -334,7 +356,7 @@ class StandardValues(StandardCase):
             in_arm=all(loc.is_arm for loc in m.locations), ammo_key=None if shot or w.ammo is None
             else keys.get(w.id), one_shot=shot, explosive=explosive,
             direct_fire=self.direct_fire(w, self.ruleset.derived), fire_control=fire,
-            fire_control_name=name, capacitor_bv=capacitor, heat_note=note, **base)
+            fire_control_name=name, capacitor_bv=capacitor, heat_note=note, aes=aes, **base)
 
     def _notes(self, mech: Mech, side: int, masc: bool, charger: bool,
                improved: bool) -> dict[str, str]:

@@ -78,7 +78,8 @@ class StandardCosts:
         ammo = sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))
         structure = per_ton * exact(v["config_structure_cost"].get(design.config, 1))
         ejection = v["full_head_ejection"] if design.ejection == "full_head" else 0
-        return (
+        umus = self.ruleset.umu_mp(m.item for m in mech.mounts)
+        lines = (
             ("Cockpit", exact(row("cockpit", design.cockpit).get("cost", 200000)) + ejection),
             ("Life support", Fraction(v["life_support"])),
             ("Sensors", Fraction(v["sensors_per_ton"] * t)),
@@ -90,6 +91,9 @@ class StandardCosts:
                                 v["engine_cost_divisor"])),
             ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.ruleset.gyro_tons(rating)),
             ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
+            # ADVANCED_EQUIPMENT.md §6: UMUs are priced as standard jump jets of their MP
+            # (MegaMek's MekCostCalculator; the MUL: Cauldron-Born U, Fwltur FWL-3R).
+            ("UMUs", Fraction(v["jump_jets"]["standard"] * t * umus ** 2)),
             # 6.4, §8.4: fewer single sinks than the free 10 price negative, as MegaMek's.
             ("Heat sinks", Fraction(int(sinks["cost"]) * (mech.heat_sinks - int(sinks["free"])))),
             ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
@@ -98,6 +102,7 @@ class StandardCosts:
             *self._armored_line(mech),
             *self._conversion_line(mech, structure * t + equipment + ammo),
         )
+        return tuple(line for line in lines if line[0] != "UMUs" or umus)
 
     def _armored_line(self, mech: Mech) -> tuple[tuple[str, Fraction], ...]:
         """A line only where a slot is armored (no 0-C-bill line elsewhere)."""
@@ -147,7 +152,8 @@ class StandardCosts:
         formulas = any(m.item.weapon.cost_text and not m.item.weapon.cost_text.isdigit()
                        for m in mech.mounts)
         facts = self.value_facts(mech, direct_fire=formulas)
-        spread = self.ruleset.derived.get("one_slot_each", {})
+        spread = {*self.ruleset.derived.get("one_slot_each", {}),
+                  *getattr(self.ruleset, "spread_equipment", {})}
         total = Fraction(0)
         for m in mech.mounts:
             w = m.item.weapon
@@ -161,6 +167,8 @@ class StandardCosts:
             # A variable-size item (communications equipment, cargo) is priced by its tons.
             sized = facts if m.item.size is None else {**facts, "size": m.item.size}
             sized = {**sized, "tons": m.tons}
+            if "leg" in (w.cost_text or ""):  # an AES's price by its limb (ADVANCED_EQUIPMENT §7)
+                sized = {**sized, "leg": int(m.location.is_leg)}
             total += self._item_cost(w, sized)
             if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
                 total += self._built_in_shot(mech, w)

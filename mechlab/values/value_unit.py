@@ -53,6 +53,7 @@ class ValueMount:
     fire_control: Fraction = Fraction(1)  # 3.2 step 5: linked Artemis IV × 1.2 ...
     fire_control_name: str = ""  # "Artemis IV", for the explanation
     capacitor_bv: Fraction = Fraction(0)  # 3.2 step 4: a linked PPC capacitor
+    aes: Fraction = Fraction(1)  # ADVANCED_BV.md §3.1: × 1.25 in an AES arm, before step 4
     heat_note: str = ""  # how 3.4 changed the heat ("Ultra × 2", "one-shot ÷ 4")
 
     @property
@@ -88,6 +89,11 @@ class ValueUnit:
     cockpit_factor: Fraction = Fraction(1)  # §4: small cockpit 0.95
     # 2.4 (ADVANCED_BV.md §2.4): each armored component, (name, location, BV it adds).
     armored: tuple[tuple[str, str, Fraction], ...] = ()
+    # ADVANCED_BV.md §1, §2.1, §2.6 (mechlab.values.stealth): UMU MP (its TMM without the
+    # jump's +1), void-signature's TMM floor, modular armor and HarJel II/III points.
+    umu: int = 0
+    void_signature: bool = False
+    armor_extra: Fraction = Fraction(0)
     # Words for `--explain`, by topic: "armor", "structure", "engine", "gyro", "run",
     # "jump", "heat", "cockpit", "weight", and a location abbreviation for its CASE.
     notes: dict[str, str] = field(default_factory=dict)

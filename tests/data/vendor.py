@@ -350,6 +350,36 @@ def alpha_strike_standard() -> str:
                    for path in STANDARD_FILES if path in picked])
 
 
+# lane physical: level-3/4 designs tests/test_advanced_physical.py checks one by one, one
+# for each rule of ADVANCED_EQUIPMENT.md §3 and §4.1 it proves (shields, lance, vibroblades,
+# chain whip, spikes, talons, AES), legal with MegaMek's BV; kept in megamek-advanced/.
+PHYSICAL_FILES = (
+    "3145/Davion/Black Knight BLK-NT-2Y.mtf", "3055U/Colossus CLS-4S.mtf",
+    "3055U/Hachiwara HCA-6P.mtf", "3055U/Hachiwara HCA-3T.mtf", "3050U/Assassin Servitor.mtf",
+    "3145/Davion/Templar III TLR2-OB.mtf", "3055U/Porcupine PRC-1N.mtf",
+    "3055U/Morpheus MRP-3S.mtf", "XTRs/Mercenaries/Wolfhound WLF-2X.mtf",
+    "Recognition Guide ilClan/Vol 2/Sojourner B.mtf", "3145/NTNU RS/Pack Hunter II 4.mtf",
+    "Recognition Guide ilClan/Vol 2/Sojourner D.mtf",
+    "Recognition Guide ilClan/Vol 16/Turkina X.mtf")
+
+
+def physical_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost, and the MUL's Alpha Strike card (blank: none) of
+    PHYSICAL_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    card_header, card_columns, card_rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    fields = ("pv", "mv", "dmg_s", "dmg_m", "dmg_l", "armor", "structure", "specials")
+    cards = {row[0]: _pick(card_columns, row, fields) for row in card_rows}
+    return _write(["# Published values of the designs of PHYSICAL_FILES (tests/data/vendor.py).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header,
+                   "# and ../shared/cards/alpha_strike_mul_all.tsv:", *card_header],
+                  ["file_name", *wanted, *fields],
+                  [[Path(path).name, *picked[path], *cards.get(path, [""] * len(fields))]
+                   for path in PHYSICAL_FILES])
+
+
 FILES: dict[str, Callable[[], str]] = {
     "standard_values.tsv": standard_values,
     "alpha_strike_standard.tsv": alpha_strike_standard,
@@ -378,12 +408,56 @@ FILES: dict[str, Callable[[], str]] = {
     "alpha_strike_armored.tsv": armored_cards,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ARMORED_FILES},
+    # lane physical
+    "advanced_physical_values.tsv": physical_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in PHYSICAL_FILES},
     # lane configs (issue 28)
     "configuration_values.tsv": configuration_values,
     "alpha_strike_configurations.tsv": alpha_strike_configurations,
     **{f"megamek-configurations/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in CONFIGURATION_FILES},
 }
+
+
+# lane stealth: a level-3/4 file for each stealth system and mobility/survival item
+# (tests/test_advanced_stealth.py; docs/advanced.md), legal with MegaMek's BV and the MUL's
+# cost; same treatment as ADVANCED_FILES, in megamek-advanced/.
+STEALTH_FILES = (
+    "3085u/Cutting Edge/Dark Crow 3.mtf", "3085u/Cutting Edge/Spider SDR-8X.mtf",
+    "3145/Merc/Jade Hawk JHK-03.mtf", "XTRs/Kurita/Jenner JR10-X.mtf",
+    "3085u/Cutting Edge/Raptor II RPT-2X.mtf", "3050U/Exterminator EXT-4C.mtf",
+    "3145/Marik/Quasimodo QSM-3D.mtf", "3145/Republic/Lament LMT-2R.mtf",
+    "3055U/Aquagladius AQS-3.mtf", "3145/Clans/Kodiak II 2.mtf", "3145/NTNU RS/Kuma 4.mtf",
+    "XTRs/Caveat Emptor/Phoenix Hawk PXH-99.mtf",
+    "3085u/ONN/Cauldron-Born (Ebon Jaguar) U.mtf", "3145/NTNU RS/Uller (Kit Fox) I.mtf",
+    "3085u/Phoenix/Archer ARC-9W.mtf")
+# Their published Alpha Strike cards where mechlab converts them (test_advanced_stealth.py).
+STEALTH_CARD_FILES = (
+    "XTRs/Kurita/Jenner JR10-X.mtf", "3050U/Exterminator EXT-4C.mtf",
+    "3085u/Phoenix/Archer ARC-9W.mtf", "3085u/Cutting Edge/Spider SDR-8X.mtf",
+    "3145/Republic/Lament LMT-2R.mtf", "3145/NTNU RS/Kuma 4.mtf",
+    "3145/NTNU RS/Uller (Kit Fox) I.mtf")
+
+
+def stealth_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of STEALTH_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "chassis", "model", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the stealth-lane designs in megamek-advanced/ "
+                   "(STEALTH_FILES).", "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in STEALTH_FILES])
+
+
+FILES.update({
+    "advanced_stealth_values.tsv": stealth_values,
+    "alpha_strike_stealth.tsv": lambda: _mul_cards(STEALTH_CARD_FILES, [
+        "# The stealth-lane designs in megamek-advanced/ (STEALTH_CARD_FILES): their Alpha",
+        "# Strike cards."]),
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in STEALTH_FILES}})
 
 
 def stale() -> list[str]:

@@ -131,8 +131,19 @@ class _Spelling:
         self.tech_base = str(getattr(self.design.tech_base, "value", self.design.tech_base))
         self.names: dict[str, str] = {}
 
+    def _row(self, mount: MountedItem) -> Any:
+        """The catalogue row of the mount: by its id where it has one (an IS item on a Clan
+        'Mech, MegaMek's `ISAES` on the Sojourner, keeps its row), else by its name."""
+        item_id = mount.item.weapon.id
+        if item_id:
+            try:
+                return self.catalog.lookup(item_id, self.tech_base).weapon
+            except ValueError:
+                pass
+        return self.catalog.lookup(mount.item.name, self.tech_base).weapon
+
     def of(self, mount: MountedItem) -> str:
-        weapon = self.catalog.lookup(mount.item.name, self.tech_base).weapon
+        weapon = self._row(mount)
         if weapon.id not in self.names:
             self.names[weapon.id] = next(
                 (n for n in (*weapon.mtf_names, weapon.mm_name, weapon.name)
@@ -153,7 +164,7 @@ class _Spelling:
         entry = self._entry(mount)
         if entry is not None and getattr(entry, "size", None) is not None:
             # the size once, in MegaMek's `:SIZE:` form, after a name that states none
-            weapon = self.catalog.lookup(mount.item.name, self.tech_base).weapon
+            weapon = self._row(mount)
             text = next((n for n in (weapon.mm_name, weapon.name)
                          if n and self._reads_back(n, weapon.id)), text)
             text += f":SIZE:{entry.size}"

@@ -13,6 +13,7 @@ what the file states twice and differently becomes a finding.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
@@ -87,6 +88,9 @@ class Slots:
     fixed: dict[Location, list[tuple[int, str]]] = field(default_factory=dict)
     armored: dict[str, list[int]] = field(default_factory=dict)  # fixed slots `(armored)`
     findings: list[Finding] = field(default_factory=list)
+    # The slot lines of each item listed once and placed by mechlab (environmental sealing,
+    # partial wing, signature systems), per location: compared with the placed 'Mech.
+    pieces: dict[str, Counter[Location]] = field(default_factory=dict)
 
 
 def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
@@ -117,7 +121,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     if maker:
         design["engine_maker"] = maker
     slots.findings.extend(facts.walk_contradictions(unit, mass, rating))
-    design["jumping_mp"] = _jump_mp(unit, source)
+    design["jumping_mp"] = _jets_mp(_jump_mp(unit, source), slots, catalog, header, mass)
     design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
     design["gyro"] = header.gyro.kind
     # CONFIGURATIONS.md §1.1: a QuadVee without a `Cockpit:` line has the QuadVee cockpit.
@@ -265,6 +269,24 @@ def _required(value: int | None, field_name: str, source: str, text: str | None 
     return value
 
 
+def _jets_mp(line: int, slots: Slots, catalog: Any, header: Header, mass: int) -> int:
+    """The jets' MP. MegaMekLab writes a 'Mech with a partial wing its `Jump MP:` with the
+    wing's MP in it (Jade Hawk JHK-03: 3 jets, `Jump MP:4`) or without (Dark Crow 3): where
+    the line is the jets' MP and the wing's, the design states the jets'; where it is the
+    UMU MP of a 'Mech without jets, none."""
+    from mechlab.rulesets import catalogue_ruleset
+
+    ruleset = catalogue_ruleset()
+    if not line:
+        return line
+    items = [catalog.lookup(e["item"], header.tech_base) for e in slots.entries]
+    jets = sum(item.kind is ItemKind.JUMP_JET for item in items)
+    if not jets and line == ruleset.umu_mp(items):
+        return 0  # older files write a UMU 'Mech's UMU MP there (Spindrift SDT-1A)
+    return jets if jets and line == jets + ruleset.partial_wing_jump_bonus(mass, jets, items) \
+        else line
+
+
 def _jump_mp(unit: MtfUnit, source: str) -> int:
     text = (unit.get("jump mp") or "0").strip()
     if not text.isdigit() or len(text) > 3:
@@ -367,11 +389,13 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
                             _slot_line(unit, block, index))
     item = _item(crit.name, header, catalog, source, _slot_line(unit, block, index))
     if item.weapon.id in _one_slot_each():
-        # Environmental sealing, tracks: one slot in each location, listed once; mechlab
-        # places the pieces (a slot line per location, not a run).
-        if not any(e["item"] == _readable(item, header, catalog) for e in slots.entries):
-            slots.entries.append({"item": _readable(item, header, catalog),
-                                  "location": location.value})
+        # Environmental sealing, tracks, a partial wing, signature systems: listed once;
+        # mechlab places the pieces (a slot line each, not a run); where the file has them
+        # is compared with that placement (source_facts E-MTF-SPREAD).
+        name = _readable(item, header, catalog)
+        if not any(e["item"] == name for e in slots.entries):
+            slots.entries.append({"item": name, "location": location.value})
+        slots.pieces.setdefault(item.weapon.id, Counter())[location] += 1
         return 1
     entry, run = _entry(crit, item, location, index, _run(crits, index, crit, item, mass),
                         mass, _readable(item, header, catalog))
@@ -455,10 +479,13 @@ def _component_slot(lower: str, location: Location, index: int, block: str, head
 
 
 def _one_slot_each() -> frozenset[str]:
-    """standard.yaml `one_slot_each`: the items of one slot in each location."""
+    """standard.yaml `one_slot_each` and advanced.yaml `spread_equipment`: the items listed
+    once and placed as spread pieces."""
     from mechlab.rulesets import catalogue_ruleset
 
-    return frozenset(getattr(catalogue_ruleset(), "derived", {}).get("one_slot_each", {}))
+    ruleset = catalogue_ruleset()
+    return frozenset({*getattr(ruleset, "derived", {}).get("one_slot_each", {}),
+                      *getattr(ruleset, "spread_equipment", {})})
 
 
 def _pod_fixed(unit: MtfUnit, block: str, index: int, name: str) -> Finding:

@@ -52,9 +52,9 @@ _ARMOR_WORDS = (("ferro-lamellor", ADVANCED), ("prototype", EXPERIMENTAL),
                 ("impact-resistant", ADVANCED), ("heat-dissipating", ADVANCED),
                 ("anti-penetrative", ADVANCED), ("ballistic-reinforced", ADVANCED),
                 ("patchwork", ADVANCED))
-# §0.3 crit names: prototype items (IO), and the partial wing.
+# §0.3 crit names: prototype items (IO). (A partial wing is a catalogue row of level 3:
+# R-ITEM under the Standard rules, ADVANCED_EQUIPMENT.md §4.2.)
 _PROTOTYPE = re.compile(r"prototype|freezers", re.IGNORECASE)
-_PARTIAL_WING = re.compile(r"partial\s*wing", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -165,8 +165,8 @@ def header_component(header: Header, patchwork: bool,
 
 
 def crit_component(unit: MtfUnit, admits: Admits = _nothing_beyond) -> Refusal | None:
-    """§0.3 from the slots: prototypes, partial wings; two items in a slot unless the
-    catalogue builds superheavies (CONFIGURATIONS.md §1.3). (Armored components and turrets
+    """§0.3 from the slots: prototypes; two items in a slot unless the catalogue builds
+    superheavies (CONFIGURATIONS.md §1.3). (Armored components, turrets and partial wings
     are the catalogue's: the Advanced rules judge them, docs/advanced.md.)"""
     shared = admits("unit_sizes", "superheavy", False)
     for _, lines in unit.locations:
@@ -178,8 +178,6 @@ def crit_component(unit: MtfUnit, admits: Admits = _nothing_beyond) -> Refusal |
                                "an Advanced (level 3) unit")
             if _PROTOTYPE.search(crit.name):
                 return component(f"a prototype item ({crit.name})", EXPERIMENTAL)
-            if _PARTIAL_WING.search(crit.name):
-                return component(f"a partial wing ({crit.name})", ADVANCED)
     return None
 
 

@@ -26,6 +26,7 @@ from mechlab.rulesets.standard.armoring import Armoring
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
+from mechlab.rulesets.standard.mobility import MobilityRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -42,7 +43,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.CENTER_TORSO, Location.HEAD)
 
 
-class Standard(ComponentChoices):
+class Standard(MobilityRules, ComponentChoices):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -83,6 +84,8 @@ class Standard(ComponentChoices):
         "W-TC-NO-DIRECT-FIRE",
         "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
         "W-INTRO-YEAR",
+        # lane stealth: ADVANCED_EQUIPMENT.md §4.6, UMUs (a row of rules level standard)
+        "E-UMU-JUMP", "E-UMU-LOCATION",
     )
 
     def __init__(self) -> None:
@@ -118,12 +121,25 @@ class Standard(ComponentChoices):
         self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
+        # advanced.yaml: equipment placed as spread pieces (partial wing, signature systems).
+        self.spread_equipment: dict[str, dict[str, Any]] = data.get("spread_equipment", {})
+        self.partial_wing: dict[str, Any] = data.get("partial_wing", {})
+        self.umu_ids = frozenset(data.get("umu", ()))
+        # advanced.yaml: the signature systems', partial wing's, HarJel's and modular armor's
+        # combination and placement rules (mechlab.validate.stealth).
+        self.equipment_rules: dict[str, Any] = {key: data.get(key) for key in (
+            "signature_exclusions", "c3", "needs_ecm", "more_ecm", "jump_boosters", "harjel",
+            "modular_armor", "in_cockpit_location")}
         self.rules_levels: dict[str, str] = data["rules_levels"]
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
-        self.physical_weapons: dict[str, str] = data["physical_weapons"]
-        self.physical_attacks: dict[str, dict[str, Any]] = data["physical_attacks"]
+        lane = data.get("advanced_physical", {})  # issue 27: shields, lance, AES …
+        self.derived.update(lane.get("derived", {}))
+        self.physical_weapons: dict[str, str] = {**data["physical_weapons"],
+                                                 **lane.get("physical_weapons", {})}
+        self.physical_attacks: dict[str, dict[str, Any]] = {
+            **data["physical_attacks"], **lane.get("physical_attacks", {})}
         self.engine_slot_names: dict[str, str] = data["engine_slot_names"]
         self.roll_again_kinds = frozenset(data["roll_again_kinds"])
         lines = data["sheet_weapon_lines"]
