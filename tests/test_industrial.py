@@ -216,11 +216,13 @@ def test_the_readout_shows_the_power_amplifiers_its_total_counts():
 
 
 def test_value_rules_say_which_unit_types_they_cover():
+    import dataclasses
+
     from mechlab.values.registry import value_rules
-    from mechlab.values.variants import ValueRules
 
     mech = resolve(design_from_dict(_design("jabberwocky-jaw-65a.yaml"), "x.yaml"))
-    # The Introductory defaults value BattleMechs only, and say so in one line …
-    assert "not industrialmech units yet" in (ValueRules(mech.ruleset).not_valued(mech) or "")
-    # … the Standard rules value IndustrialMechs (tests/test_values_industrial.py).
+    # The value rules value IndustrialMechs (tests/test_values_industrial.py) …
     assert value_rules(mech.ruleset).not_valued(mech) is None
+    # … and a unit type they do not cover gets no values, with one line saying so.
+    other = dataclasses.replace(mech, design=mech.design.model_copy(update={"unit": "lam"}))
+    assert "not lam units yet" in (value_rules(mech.ruleset).not_valued(other) or "")

@@ -304,4 +304,5 @@ class Mech:
 
     @property
     def death_from_above_damage(self) -> int:
-        return self.ruleset.death_from_above_damage(self.tonnage)
+        return self.ruleset.death_from_above_damage(self.tonnage,
+                                                    tuple(m.item for m in self.mounts))

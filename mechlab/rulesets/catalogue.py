@@ -79,17 +79,36 @@ def _number(cell: str) -> int | float:
     return int(value) if value.is_integer() else value
 
 
+@cache
+def _ammo_by_launcher() -> dict[str, list[dict[str, str]]]:
+    """The ammunition rows feeding each launcher id, shortest name first (then by id)."""
+    feeds: dict[str, list[dict[str, str]]] = {}
+    ammo = sorted((r for r in _tsv_rows().values() if r["category"] == "ammo"),
+                  key=lambda r: (len(r["name"]), r["id"]))
+    for row in ammo:
+        for launcher in row["ammo_for"].split("|"):
+            feeds.setdefault(launcher, []).append(row)
+    return feeds
+
+
+@cache
+def _one_shot_rows() -> dict[str, dict[str, str]]:
+    """The first Inner Sphere (or both bases') row of each name, by name: `LRM 5 (OS)`."""
+    found: dict[str, dict[str, str]] = {}
+    for row in _tsv_rows().values():
+        if row["tech_base"] in ("All", "IS"):
+            found.setdefault(row["name"], row)
+    return found
+
+
 def _lots(item_id: str) -> tuple[dict[str, str] | None, bool, dict[str, str] | None]:
-    """The launcher's plain full-ton lot, whether a half-ton lot exists, its one-shot row."""
-    rows = _tsv_rows().values()
-    lots = sorted((r for r in rows if r["category"] == "ammo"
-                   and item_id in r["ammo_for"].split("|")), key=lambda r: (len(r["name"]),
-                                                                            r["id"]))
+    """The launcher's plain full-ton lot, whether a half-ton lot exists, its one-shot row.
+    (Indexed once: a book's table names ~30 launchers of ~750 rows; issue 31: start-up.)"""
+    lots = _ammo_by_launcher().get(item_id, [])
     full = next((r for r in lots if r["lot_tons"] != "0.5"), None)
     half = any(r["lot_tons"] == "0.5" for r in lots)
     name = _tsv_rows()[item_id]["name"]
-    one_shot = next((r for r in rows if r["name"] == f"{name} (OS)"
-                     and r["tech_base"] in ("All", "IS")), None)
+    one_shot = _one_shot_rows().get(f"{name} (OS)")
     return full, half, one_shot
 
 

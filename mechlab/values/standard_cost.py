@@ -16,15 +16,17 @@ from mechlab.values.standard_tables import exact, one_shot, row, values
 if TYPE_CHECKING:
     from mechlab.core.equipment import Weapon
     from mechlab.model.mech import Mech
+    from mechlab.rulesets import Ruleset
     from mechlab.rulesets.standard import Standard
 
 _ARM_PRICES = (("Upper Arm Actuator", 100), ("Lower Arm Actuator", 50), ("Hand Actuator", 80))
 
 
 class StandardCosts:
-    """6.1–6.7; `StandardValueRules` inherits this before `ValueRules`."""
+    """6.1–6.7; `ValueRules` (mechlab.values.registry) inherits this."""
 
     ruleset: Standard
+    book: Ruleset  # the 'Mech's own ruleset (ValueRules)
 
     if TYPE_CHECKING:  # provided by StandardValues
         def value_facts(self, mech: Mech, direct_fire: bool = True
@@ -170,7 +172,8 @@ class StandardCosts:
             if "leg" in (w.cost_text or ""):  # an AES's price by its limb (ADVANCED_EQUIPMENT §7)
                 sized = {**sized, "leg": int(m.location.is_leg)}
             total += self._item_cost(w, sized)
-            if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
+            if (one_shot(m.item) and self.book.one_shot_shot_priced) or (
+                    w.id in values()["built_in_shot_cost"]):
                 total += self._built_in_shot(mech, w)
         return total + self.priced_clan_case(mech) * int(values()["clan_case_cost"])
 

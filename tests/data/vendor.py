@@ -350,6 +350,21 @@ def alpha_strike_standard() -> str:
                    for path in STANDARD_FILES if path in picked])
 
 
+# lane advvalues: the MUL's Alpha Strike cards of the vendored Advanced designs: the
+# components' (ADVANCED_FILES) and the weapons' (advanced_equipment_values.tsv's files).
+ADVANCED_WEAPON_FILES = (
+    "3145/NTNU RS/Ebony MEB-13.mtf", "3145/NTNU RS/Shadow Cat F.mtf",
+    "3058Uu/Strider SR1-OX.mtf", "3085u/Cutting Edge/Rook NH-3X.mtf",
+    "3085u/Phoenix/Thunderbolt TDR-9Nr.mtf", "3085u/Cutting Edge/Morrigan 3.mtf")
+
+
+def alpha_strike_advanced() -> str:
+    """The MUL's Alpha Strike cards of the Advanced designs in megamek-advanced/."""
+    return _mul_cards((*ADVANCED_FILES, *ADVANCED_WEAPON_FILES), [
+        "# The Advanced designs in megamek-advanced/ (ADVANCED_FILES, ADVANCED_WEAPON_FILES):",
+        "# their Alpha Strike cards."])
+
+
 # lane physical: level-3/4 designs tests/test_advanced_physical.py checks one by one, one
 # for each rule of ADVANCED_EQUIPMENT.md §3 and §4.1 it proves (shields, lance, vibroblades,
 # chain whip, spikes, talons, AES), legal with MegaMek's BV; kept in megamek-advanced/.
@@ -403,6 +418,7 @@ FILES: dict[str, Callable[[], str]] = {
     "advanced_values.tsv": advanced_values,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ADVANCED_FILES},
+    "alpha_strike_advanced.tsv": alpha_strike_advanced,  # lane advvalues
     # lane armored
     "armored_values.tsv": armored_values,
     "alpha_strike_armored.tsv": armored_cards,

@@ -53,6 +53,10 @@ class Standard(MobilityRules, ComponentChoices):
     mtf_export_refusal: ClassVar[str | None] = None
     ladder_level: ClassVar[int | None] = 2
     imported_slots_kept: ClassVar[bool] = True  # STANDARD_RULES.md §14.6
+    # BV_STANDARD.md §6, §7.9: a one-shot launcher's hidden built-in shot is an ammunition
+    # mount, priced as a lot of its launcher's (Quickdraw QKD-5M: 30,000 + 27,000).
+    one_shot_shot_priced: ClassVar[bool] = True
+    valued_by: ClassVar[str | None] = None  # its own tables, and those of its extensions
     absent_choices: ClassVar[tuple[tuple[str, object], ...]] = ()  # its book has them all
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
@@ -468,6 +472,15 @@ class Standard(MobilityRules, ComponentChoices):
         damage = math.floor(formula.parse(text)({"tonnage": tonnage}))
         return WeaponAttack(damage, int(row["to_hit"]), str(row["table"]),
                             bool(row.get("tsm", True)))
+
+    def death_from_above_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
+        """Talons in the legs multiply it by 1.5, rounded down (standard.yaml
+        `advanced_physical.derived.talons_dfa`; MegaMek DfaAttackAction)."""
+        damage = super().death_from_above_damage(tonnage, items)
+        factor = self.derived.get("talons_dfa")
+        if factor and any(i.weapon.id in self.derived["talons"] for i in items):
+            return math.floor(damage * Fraction(str(factor)))
+        return damage
 
     def has_tsm(self, design: Design) -> bool:
         """§8.2: triple-strength myomer (TechManual: working TSM doubles physical attack
