@@ -197,6 +197,10 @@ class AlphaStrikeConstants:
     counted_specials: tuple[str, ...]  # always printed with their count
     artemis_factor: Mapping[str, Fraction]  # linked fire control → × the Artemis IV values
     aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
+    # Issue 28: the special of a superheavy 'Mech (ADVANCED_BV.md §7.4: SZ 4 and LG).
+    superheavy_special: str = "LG"
+    # Issue 28: configurations whose every weapon outside the legs forms the TUR block.
+    turret_configurations: tuple[str, ...] = ()
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

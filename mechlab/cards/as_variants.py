@@ -47,9 +47,11 @@ class AlphaStrikeRules:
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
+        whole = design.config in r.turret_configurations  # ADVANCED_BV.md §7.1
         heat = {m.id: Fraction(m.item.weapon.heat) for m in book.mounts}
         weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
-                                                m.id in linked.capacitor, heat[m.id]),
+                                                m.id in linked.capacitor, heat[m.id],
+                                                whole and not m.location.is_leg),
                                 aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
@@ -63,6 +65,8 @@ class AlphaStrikeRules:
             specials.append("STL")
         if any(s.armored for cells in mech.critical_slots.values() for s in cells):
             specials.append("ARM")  # ADVANCED_BV.md §7.3: any armored slot
+        if self.ruleset.is_superheavy(design):
+            specials.append(r.superheavy_special)
         specials += as_industrial.industrial_specials(mech, r)
         cargo = as_industrial.cargo_special(mech, r)
         specials += [cargo] if cargo else []
@@ -138,9 +142,10 @@ class AlphaStrikeRules:
 
     def _as_weapon(self, m: MountedItem, keys: dict[str, str],
                    fire: dict[int, tuple[str, Fraction]], charged: bool,
-                   heat: Fraction) -> ASWeapon:
+                   heat: Fraction, turret: bool = False) -> ASWeapon:
         """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged);
-        `heat`: the weapon's heat on its ruleset's table (a one-shot's counts for none)."""
+        `heat`: the weapon's heat on its ruleset's table (a one-shot's counts for none);
+        `turret`: its configuration puts it in the TUR block (a tripod's, outside a leg)."""
         r, w = constants(), m.item.weapon
         _, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
         if charged and capacitor:
@@ -164,7 +169,7 @@ class AlphaStrikeRules:
             tc=facts.tc and self._direct_fire(w), one_shot=shot,
             ammo=None if shot or w.ammo is None else keys.get(w.id),
             ammo_threshold=facts.ammo_threshold, heat_damage=heat_damage,
-            special=special[0] if special else "", turret=m.turret)
+            special=special[0] if special else "", turret=m.turret or turret)
 
     def _direct_fire(self, weapon: Any) -> bool:
         d = self.ruleset.derived

@@ -122,6 +122,8 @@ def _slots_and_gear(mech: Mech) -> dict[str, Any]:
         },
         "hit_locations": {str(roll): _location(loc) for roll, loc in sorted(
             mech.hit_locations.items())},
+        "leg_roll": ({str(roll): _location(loc) for roll, loc in sorted(legs.items())}
+                     if (legs := mech.ruleset.leg_roll_table(mech.design)) else None),
         "builtin_case": [_location(loc) for loc in mech.builtin_case],
         "weapons": [_weapon(mech, m) for m in mech.weapons],
         "ammunition": [_ammo(mech, m) for m in mech.ammo],

@@ -3,6 +3,8 @@ written in full when it fits, in this short form otherwise (never smaller than 6
 
 from __future__ import annotations
 
+import re
+
 from mechlab.rulesets.base import ENGINE
 
 # The abbreviations printed sheets use where a line is short of room: a row is written
@@ -128,11 +130,18 @@ SHORT_FORMS = (
     ("Double Heat Sink Prototype", "Proto. DHS"),
     (" (Prototype)", " (P)"),
     ("Prototype ", "Proto. "),
+    # lane configs (issue 28): the superheavy cockpit and gyro in 'Mech Data.
+    ("Superheavy Tripod", "SH Tripod"),
 )
+
+
+# Issue 28: a superheavy's slot of two ammunition bins, "Gauss Ammo 8+8" → "Gauss 8+8" (the
+# two bins' shots say it is ammunition; "LB 10-X Cluster Ammo 10+10" fits as "LB 10-X Cl. 10+10").
+_TWO_BINS = re.compile(r" Ammo (\d+\+\d+)$")
 
 
 def short_form(text: str) -> str:
     """'Ammo (Machine Gun) 200' → 'Ammo (MG) 200'; 'Upper Arm Actuator' → 'Upper Arm Act.'."""
     for long, short in SHORT_FORMS:
         text = text.replace(long, short)
-    return text
+    return _TWO_BINS.sub(r" \1", text)

@@ -12,6 +12,7 @@ import mechlab.validate.advanced_physical as advanced_physical
 import mechlab.validate.armor as armor
 import mechlab.validate.armored as armored
 import mechlab.validate.chassis as chassis
+import mechlab.validate.configurations as configurations
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
 import mechlab.validate.level as level
@@ -145,6 +146,10 @@ ALL_RULES: tuple[Rule, ...] = (
     primitive.primitive_engine,
     primitive.primitive_myomer,
     primitive.primitive_armor,
+    # CONFIGURATIONS.md (lane configs)
+    configurations.superheavy_gyro,
+    configurations.superheavy_jump,
+    configurations.shared_slots,
 )
 
 

@@ -219,6 +219,18 @@ ARMORED_FILES = (
     "XTRs/Steiner/Barghest BGS-4X.mtf", "Recognition Guide ilClan/Vol 22/Doom Courser Prime.mtf",
     "Recognition Guide ilClan/Vol 8/Baboon (Howler) 6.mtf",
     "XTRs/Corporations/Quickdraw QKD-8X.mtf")
+# lane configs (issue 28): the corpus's tripods and superheavy 'Mechs (CONFIGURATIONS.md
+# §6), which tests/test_configurations.py checks one by one against MegaMek's BV; kept
+# apart in megamek-configurations/.
+CONFIGURATION_FILES = (
+    "XTRs/Republic III/Triskelion TRK-4V.mtf", "3145/Republic/Poseidon PSD-V2.mtf",
+    "3145/Republic/Ares ARS-V1 Aphrodite.mtf", "3145/Republic/Ares ARS-V1 Hades.mtf",
+    "3145/Republic/Ares ARS-V1 Hephaestus.mtf", "3145/Republic/Ares ARS-V1 Hera.mtf",
+    "3145/Republic/Ares ARS-V1 Zeus.mtf", "Jihad Final Reckoning/OMEGA SHP-4X.mtf",
+    "XTRs/Republic II/Orca OC-1X.mtf",
+    # QuadVees: tracked and wheeled, Omni and not (CONFIGURATIONS.md §2–§4)
+    "QuadVees/Arion (Standard).mtf", "QuadVees/Boreas A.mtf", "QuadVees/Harpagos (Standard).mtf",
+    "QuadVees/Notos A.mtf", "QuadVees/Notos Prime.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
@@ -282,6 +294,25 @@ def armored_cards() -> str:
     return _mul_cards(tuple(p for p in ARMORED_FILES if p in have), [
         "# The armored-component and turret designs in megamek-advanced/ (ARMORED_FILES)",
         "# that have a card: their Alpha Strike cards."])
+def configuration_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the tripods and superheavies
+    (CONFIGURATION_FILES)."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "config", "mass", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the tripods and superheavies in",
+                   "# megamek-configurations/ (CONFIGURATION_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in CONFIGURATION_FILES])
+
+
+def alpha_strike_configurations() -> str:
+    """The MUL's Alpha Strike cards of the tripods and superheavies with one."""
+    paths = {row[0] for row in _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")[2]}
+    return _mul_cards(tuple(p for p in CONFIGURATION_FILES if p in paths),
+                      ["# The tripods and superheavies in megamek-configurations/: their Alpha",
+                       "# Strike cards."])
 
 
 def _mul_cards(files: tuple[str, ...], title: list[str]) -> str:
@@ -397,6 +428,11 @@ FILES: dict[str, Callable[[], str]] = {
     "advanced_physical_values.tsv": physical_values,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in PHYSICAL_FILES},
+    # lane configs (issue 28)
+    "configuration_values.tsv": configuration_values,
+    "alpha_strike_configurations.tsv": alpha_strike_configurations,
+    **{f"megamek-configurations/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in CONFIGURATION_FILES},
 }
 
 # lane primitive: primitive 'Mechs (ADVANCED_COMPONENTS.md §7.1) that
