@@ -31,9 +31,10 @@ FUNCTIONS: dict[str, Callable[..., Fraction]] = {
     "round": round_half_up,
     "max": lambda *xs: max(xs),
 }
-# `legs`: the 'Mech's legs (2, a quad 4), for items with one slot in each leg (tracks).
+# `legs`: the 'Mech's legs (2, a quad 4), for items with one slot in each leg (tracks);
+# `tons`: the item's own computed tons, for prices (ADVANCED_EQUIPMENT.md §7).
 WORDS = frozenset({"tonnage", "engine_rating", "engine_tons", "df_weapon_tons", "size",
-                   "cargo_tons", "legs"})
+                   "cargo_tons", "legs", "tons"})
 _TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|([a-z_]+)|(.))")
 
 

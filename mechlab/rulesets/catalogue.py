@@ -41,7 +41,10 @@ def table_rows() -> tuple[dict[str, str], ...]:
     level-3/4 rows of equipment_advanced.tsv. Read here, without the `standard` package,
     so that an Introductory design does not load the Standard ruleset to build its book's
     table (issue 31: start-up)."""
-    added = {row["id"]: row["added_mtf_names"] for row in _tsv(ALIASES)}
+    added: dict[str, str] = {}
+    for row in _tsv(ALIASES):  # a row may be named in more than one line (one per lane)
+        added[row["id"]] = "|".join(n for n in (added.get(row["id"]), row["added_mtf_names"])
+                                    if n)
     rows = _tsv(TABLE)
     for row in rows:
         if row["id"] in added:

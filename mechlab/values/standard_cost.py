@@ -118,6 +118,8 @@ class StandardCosts:
                 continue
             # A variable-size item (communications equipment, cargo) is priced by its tons.
             sized = facts if m.item.size is None else {**facts, "size": m.item.size}
+            # ADVANCED_EQUIPMENT.md §7: some prices are of the item's own tons (`tons`).
+            sized = {**sized, "tons": m.tons}
             total += self._item_cost(w, sized)
             if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
                 total += self._built_in_shot(mech, w)

@@ -85,6 +85,7 @@ class ValueUnit:
     weight_factor: Fraction = Fraction(1)  # 3.9: TSM 1.5
     fire_control_factor: Fraction = Fraction(1)  # 3.11: industrial without AFC 0.9
     cockpit_factor: Fraction = Fraction(1)  # §4: small cockpit 0.95
+    weapon_factor: Fraction = Fraction(1)  # ADVANCED_BV.md §3.1: drone OS × 0.8
     # Words for `--explain`, by topic: "armor", "structure", "engine", "gyro", "run",
     # "jump", "heat", "cockpit", "weight", and a location abbreviation for its CASE.
     notes: dict[str, str] = field(default_factory=dict)
