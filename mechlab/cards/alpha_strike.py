@@ -276,7 +276,8 @@ def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
     counted = Counter(s for s in found if s)
     out = []
     for name, n in counted.items():
-        out.append(name if n == 1 or name not in ("SNARC", "INARC", "C3M") else f"{name}{n}")
+        counts = n > 1 and name in ("SNARC", "INARC", "C3M", "C3BSM")
+        out.append(f"{name}{n}" if counts else name)
     return tuple(sorted(out))
 
 

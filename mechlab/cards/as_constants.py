@@ -5,7 +5,7 @@ read exactly (fractions "3/4" as `Fraction`) and checked field by field when fir
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 
@@ -77,6 +77,8 @@ class PointValueRules:
     fire_control_types: tuple[str, ...]
     fire_control_specials: tuple[str, ...]
     no_fire_control_factor: Fraction
+    # Step 4: damage specials whose long band adds to the offensive value (IATM).
+    long_band_specials: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -177,6 +179,10 @@ class AlphaStrikeConstants:
     signature_heat: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    # ADVANCED_BV.md §7.1, §7.3: artillery deals no damage on the card; each piece counts
+    # in its special (`ARTAIS-2`), and that special adds this much offense per piece.
+    artillery_specials: Mapping[str, str] = field(default_factory=dict)
+    artillery_pv: Mapping[str, Fraction] = field(default_factory=dict)
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

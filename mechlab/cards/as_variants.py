@@ -8,6 +8,7 @@ supercharger, Artemis, the targeting computer and the equipment specials (alpha_
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,9 @@ from mechlab.values.standard import (
 
 if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
+
+
+ZERO_BANDS = (Fraction(0), Fraction(0), Fraction(0))
 
 
 class AlphaStrikeRules:
@@ -55,6 +59,8 @@ class StandardAlphaStrike(AlphaStrikeRules):
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
                                if not (s == "AMS" or s == "RAMS" or s.endswith("NARC"))]
+        artillery = Counter(r.artillery_specials[i] for i in ids if i in r.artillery_specials)
+        specials += [f"{kind}-{count}" for kind, count in artillery.items()]
         if design.omni:
             specials.append("OMNI")
         if design.myomer.type == "tsm":
@@ -103,7 +109,10 @@ class StandardAlphaStrike(AlphaStrikeRules):
                    fire: dict[int, tuple[str, Fraction]], charged: bool) -> ASWeapon:
         """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged)."""
         r, w = constants(), m.item.weapon
-        heat, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
+        if w.id in r.artillery_specials:  # ADVANCED_BV.md §7.1: its heat, no damage
+            heat, base, artemis, capacitor = Fraction(w.heat), ZERO_BANDS, None, None
+        else:
+            heat, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
         if charged and capacitor:
             base = capacitor
         facts = r.family(r.item_families.get(w.id, family(w)))

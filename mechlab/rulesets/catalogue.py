@@ -45,11 +45,11 @@ def table_rows() -> tuple[dict[str, str], ...]:
     for row in _tsv(ALIASES):  # a row may be named in more than one line (one per lane)
         added[row["id"]] = "|".join(n for n in (added.get(row["id"]), row["added_mtf_names"])
                                     if n)
-    rows = _tsv(TABLE)
+    rows = [*_tsv(TABLE), *_tsv(ADVANCED_TABLE)]
     for row in rows:
         if row["id"] in added:
             row["mtf_names"] = "|".join(n for n in (row["mtf_names"], added[row["id"]]) if n)
-    return (*rows, *_tsv(ADVANCED_TABLE))
+    return tuple(rows)
 
 
 @cache

@@ -290,7 +290,8 @@ class StandardValues(StandardCase):
                 bv = exact(w.defensive_bv_text) if w.defensive_bv_text else table_bv(w)
                 out.append(ValueMount(role=Role.DEFENSIVE, bv=bv,
                                       ammo_key=uses, explosive=explosive, **base))
-            elif w.category in WEAPON_CATEGORIES:
+            elif w.category in WEAPON_CATEGORIES or m.item.kind is ItemKind.WEAPON:
+                # equipment that fires counts as a weapon (the C3 remote sensor launcher)
                 out.append(self._weapon_mount(m, keys, linked, explosive, base))
             elif w.category in ("physical", "industrial") and (w.bv or w.bv_text not in (
                     "", "0")):
