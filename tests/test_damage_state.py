@@ -113,7 +113,7 @@ def test_the_sheet_marks_every_point_and_slot_lost(catapult):
 def test_the_engine_json_carries_the_state_and_it_reads_back_equal(catapult):
     state = state_of(DAMAGE, catapult)
     data = json.loads(engine_json(catapult, state))
-    assert data["format_version"] == 5
+    assert data["format_version"] == 6
     assert data["state"]["armor"]["left_arm"] == {"front": 13, "rear": 0}
     assert state_from_data(data["state"], "engine.json") == state
     assert json.loads(engine_json(catapult))["state"] is None

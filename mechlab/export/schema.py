@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict
 # 5 (issue 30, 31): identity (`mul_id`, `quirks`, `weapon_quirks`), the optional damage
 # `state`, and every physical weapon's attack (`physical_attacks.weapons`, which replaces
 # v4's `hatchets`).
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",
@@ -121,7 +121,7 @@ class WeaponData(_Out):
     name: str
     mm_internal_name: str | None
     pod: bool
-    type: str  # energy, ballistic, missile, physical
+    type: str  # energy, ballistic, missile, artillery, physical
     location: LocationName
     rear: bool
     arc: ArcName
@@ -131,6 +131,9 @@ class WeaponData(_Out):
     missiles: int | None
     minimum_range: int | None
     ranges: Ranges | None
+    # Tube artillery and Arrow IV (ADVANCED_EQUIPMENT.md §1): the reach in mapsheets, where
+    # `ranges` is null; null for every other weapon (artillery cannons have hex ranges).
+    artillery_mapsheets: int | None
     one_shot: bool
     ammo: list[int]  # ids of the ammunition lots it may draw from
     slots: list[SlotRef]

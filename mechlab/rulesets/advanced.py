@@ -28,3 +28,8 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
+    # ADVANCED_EQUIPMENT.md §2, §5, §6 (lane artillery): artillery, C3 networks, Nova CEWS,
+    # laser insulators.
+    rules: ClassVar[tuple[str, ...]] = (
+        *Standard.rules, "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM",
+        "E-LASER-INSULATOR")

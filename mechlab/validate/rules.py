@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import mechlab.validate.advanced as advanced
+import mechlab.validate.advanced_equipment as advanced_equipment
 import mechlab.validate.armor as armor
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
@@ -103,6 +104,11 @@ ALL_RULES: tuple[Rule, ...] = (
     standard_items.items_exist_in_the_era,
     # ADVANCED_COMPONENTS.md
     advanced.gyro_none_needs_interface_cockpit,
+    # lane artillery: ADVANCED_EQUIPMENT.md §2, §5, §6
+    advanced_equipment.artillery_in_torso_or_arm,
+    advanced_equipment.c3_networks_do_not_mix,
+    advanced_equipment.fusion_only_items,
+    advanced_equipment.laser_insulators_on_lasers,
 )
 
 
