@@ -82,7 +82,8 @@ def test_the_advanced_rules_refuse_a_nova_cews_and_experimental_admits_it() -> N
 
 # The codes this file's designs break (tests/test_battledroids_rules.py: every code of every
 # ruleset has a design breaking it).
-BROKEN = {"E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM", "E-LASER-INSULATOR"}
+BROKEN = {"E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM", "E-LASER-INSULATOR",
+          "E-COCKPIT-ITEM", "E-DRONE-CONSOLE"}
 
 def _design(name: str) -> dict[str, Any]:
     return copy.deepcopy(import_mtf_bytes(vendored(name).encode("utf-8"), name).design)
@@ -194,3 +195,20 @@ def test_artillery_in_the_engine_json_gives_its_range_in_mapsheets() -> None:
     weapons = json.loads(engine_json(judged(vendored("Shockwave SKW-8X.mtf"))))["weapons"]
     cannon = next(w for w in weapons if w["name"] == "Thumper Cannon")
     assert cannon["minimum_range"] == 3 and cannon["ranges"]["long"]["max"] == 14
+
+
+def test_mass_goes_in_the_location_of_the_cockpit() -> None:
+    # ADVANCED_EQUIPMENT.md §6 (TestMek isValidMekLocation): the head here (a free slot 4).
+    data = _design("Naga C.mtf")
+    data["equipment"].append({"item": "MASS", "location": "head"})
+    assert "E-COCKPIT-ITEM" not in _judge(data).error_codes
+    data["equipment"][-1]["location"] = "center_torso"
+    assert "E-COCKPIT-ITEM" in _judge(data).error_codes
+
+
+def test_a_remote_drone_command_console_with_a_command_console_is_illegal() -> None:
+    data = _design("Naga C.mtf")
+    data["equipment"].append({"item": "Remote Drone Command Console", "location": "head"})
+    assert "E-DRONE-CONSOLE" not in _judge(data).error_codes
+    data["cockpit"] = "command_console"
+    assert "E-DRONE-CONSOLE" in _judge(data).error_codes

@@ -276,7 +276,7 @@ def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
     counted = Counter(s for s in found if s)
     out = []
     for name, n in counted.items():
-        counts = n > 1 and name in ("SNARC", "INARC", "C3M", "C3BSM")
+        counts = (n > 1 and name in ("SNARC", "INARC", "C3M", "C3BSM")) or name == "MDS"
         out.append(f"{name}{n}" if counts else name)
     return tuple(sorted(out))
 

@@ -79,6 +79,8 @@ class PointValueRules:
     no_fire_control_factor: Fraction
     # Step 4: damage specials whose long band adds to the offensive value (IATM).
     long_band_specials: tuple[str, ...] = ()
+    # Step 4: numbered specials that add their number to the offensive value (MDS#).
+    counted_offense_specials: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,7 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
         value += card.indirect.points
     value += sum((_long_band(card, k) for k in c.long_band_specials), Fraction(0))
     value += _artillery(card)
+    value += sum((_numbered(card, k) for k in c.counted_offense_specials), Fraction(0))
     factor = fire_control_factor(card)
     return value if factor == 1 else to_half(value * factor)
 

@@ -32,4 +32,4 @@ class Advanced(Standard):
     # laser insulators.
     rules: ClassVar[tuple[str, ...]] = (
         *Standard.rules, "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM",
-        "E-LASER-INSULATOR")
+        "E-LASER-INSULATOR", "E-COCKPIT-ITEM", "E-DRONE-CONSOLE")

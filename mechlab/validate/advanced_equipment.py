@@ -102,3 +102,41 @@ def laser_insulators_on_lasers(mech: Mech) -> Iterator[Finding]:
                         expected=f"≤ {lasers[mount.location]} insulators",
                         actual=f"{seen[mount.location]} insulators",
                         hint="put it beside a laser it insulates, or drop it")
+
+
+def _cockpit_locations(mech: Mech) -> set[Any]:
+    """The locations whose fixed slots hold the cockpit (the head; the center torso with a
+    torso-mounted cockpit: advanced.yaml, experimental.yaml `cockpit_types`)."""
+    layout = mech.ruleset.fixed_layout(mech.design)
+    return {loc for loc, names in layout.items() if "Cockpit" in names}
+
+
+def items_in_the_cockpit_location(mech: Mech) -> Iterator[Finding]:
+    """E-COCKPIT-ITEM: MASS and the remote drone command console go where the cockpit is.
+
+    ADVANCED_EQUIPMENT.md §6 (MegaMek's TestMek isValidMekLocation): in the location that
+    holds the cockpit, the head or, with a torso-mounted cockpit, the center torso (the
+    corpus: 9 MASS and 1 console, all there). Path: the item's entry, `equipment[i]`."""
+    where = _cockpit_locations(mech)
+    for mount in _unique(mech, _facts(mech).get("cockpit_location_items", [])):
+        if where and mount.location not in where:
+            home = sorted(where, key=lambda loc: loc.value)[0]
+            yield error("E-COCKPIT-ITEM", mount.path,
+                        f"{mount.name} in {mount.location.title}; it goes with the cockpit, "
+                        f"in {home.title}", expected=home.value, actual=mount.location.value,
+                        hint=f"move it to {home.title}")
+
+
+def drone_console_without_command_console(mech: Mech) -> Iterator[Finding]:
+    """E-DRONE-CONSOLE: a remote drone command console is never mounted with a command
+    console cockpit.
+
+    ADVANCED_EQUIPMENT.md §6 (MegaMek's TestMek). Path: the console's entry, `equipment[i]`."""
+    facts = _facts(mech)
+    if mech.design.cockpit not in facts.get("console_cockpits", []):
+        return
+    for mount in _unique(mech, facts.get("drone_consoles", [])):
+        yield error("E-DRONE-CONSOLE", mount.path,
+                    f"{mount.name} with a {mech.design.cockpit.replace('_', ' ')} cockpit",
+                    expected="another cockpit", actual=f"cockpit: {mech.design.cockpit}",
+                    hint="drop the remote drone command console, or choose another cockpit")

@@ -109,6 +109,8 @@ ALL_RULES: tuple[Rule, ...] = (
     advanced_equipment.c3_networks_do_not_mix,
     advanced_equipment.fusion_only_items,
     advanced_equipment.laser_insulators_on_lasers,
+    advanced_equipment.items_in_the_cockpit_location,
+    advanced_equipment.drone_console_without_command_console,
 )
 
 
