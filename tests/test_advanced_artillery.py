@@ -212,3 +212,14 @@ def test_a_remote_drone_command_console_with_a_command_console_is_illegal() -> N
     assert "E-DRONE-CONSOLE" not in _judge(data).error_codes
     data["cockpit"] = "command_console"
     assert "E-DRONE-CONSOLE" in _judge(data).error_codes
+
+
+@pytest.mark.parametrize("name", sorted(PUBLISHED))
+def test_export_writes_what_reads_back_with_the_same_bv(name: str) -> None:
+    # The .mtf writer names each item by its own row (the Antlion LK-3D's Clan 'Mech
+    # Mortars on a Mixed IS chassis: `Clan Mech Mortar-4`, not the IS row's 3 slots).
+    from mechlab.files.mtf import design_to_mtf
+
+    again = judged(design_to_mtf(judged(vendored(name), name).mech.design))
+    assert again.legal and again.values is not None
+    assert again.values.bv == int(PUBLISHED[name]["megamek_bv"])

@@ -123,8 +123,14 @@ class _Spelling:
         self.tech_base = str(getattr(self.design.tech_base, "value", self.design.tech_base))
         self.names: dict[str, str] = {}
 
+    def _weapon(self, mount: MountedItem) -> Any:
+        # the row the mount is (a Mixed 'Mech's Clan 'Mech Mortar: its own row, not the
+        # one its shared name gives on the chassis's tech base), else by its name
+        found = getattr(self.catalog, "by_id", {}).get(mount.item.weapon.id)
+        return found or self.catalog.lookup(mount.item.name, self.tech_base).weapon
+
     def of(self, mount: MountedItem) -> str:
-        weapon = self.catalog.lookup(mount.item.name, self.tech_base).weapon
+        weapon = self._weapon(mount)
         if weapon.id not in self.names:
             self.names[weapon.id] = next(
                 (n for n in (*weapon.mtf_names, weapon.mm_name, weapon.name)
@@ -145,7 +151,7 @@ class _Spelling:
         entry = self._entry(mount)
         if entry is not None and getattr(entry, "size", None) is not None:
             # the size once, in MegaMek's `:SIZE:` form, after a name that states none
-            weapon = self.catalog.lookup(mount.item.name, self.tech_base).weapon
+            weapon = self._weapon(mount)
             text = next((n for n in (weapon.mm_name, weapon.name)
                          if n and self._reads_back(n, weapon.id)), text)
             text += f":SIZE:{entry.size}"
