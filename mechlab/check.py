@@ -20,6 +20,8 @@ from mechlab.files.load import read_source
 from mechlab.validate import Severity
 
 OUTCOMES = ("legal", "illegal", "unsupported", "unreadable")
+# A force file is YAML (force:, units:); only these files are opened to tell one apart.
+FORCE_SUFFIXES = (".yaml", ".yml")
 
 
 @dataclass(frozen=True)
@@ -30,10 +32,11 @@ class CheckResult:
     codes: tuple[str, ...] = ()  # error codes of an illegal design
     detail: str = ""  # the unsupported item, or the first error line
     warnings: tuple[str, ...] = ()  # warning codes of a legal or illegal design
+    kind: str = "design"  # or "force": a force file found in the folder, judged unit by unit
 
     def to_dict(self) -> dict[str, object]:
-        return {"path": self.path.as_posix(), "outcome": self.outcome, "name": self.name,
-                "codes": list(self.codes), "detail": self.detail}
+        return {"path": self.path.as_posix(), "kind": self.kind, "outcome": self.outcome,
+                "name": self.name, "codes": list(self.codes), "detail": self.detail}
 
 
 @dataclass
@@ -66,6 +69,11 @@ def design_files(folder: Path) -> list[Path]:
 
 
 def check_file(path: Path) -> CheckResult:
+    if path.suffix.lower() in FORCE_SUFFIXES:
+        from mechlab.force.roster import is_force_file
+
+        if is_force_file(path):
+            return check_force(path)
     try:
         source = read_source(path)
     except UnsupportedTechnologyError as exc:
@@ -82,6 +90,25 @@ def check_file(path: Path) -> CheckResult:
                        str(errors[0]), warnings)
 
 
+def check_force(path: Path) -> CheckResult:
+    """A force file in the folder: legal when every unit is, illegal when one is (its first
+    error, named by unit), unreadable when a unit cannot be read or built."""
+    from mechlab.force.roster import load_force
+
+    try:
+        force = load_force(path)
+    except DesignError as exc:
+        return CheckResult(path, "unreadable", detail=exc.problems[0] if exc.problems else "",
+                           kind="force")
+    illegal = [m for m in force.members if not m.assessment.legal]
+    if not illegal:
+        return CheckResult(path, "legal", force.name, kind="force")
+    codes = tuple(dict.fromkeys(f.code for m in illegal for f in m.assessment.errors))
+    first = illegal[0]
+    return CheckResult(path, "illegal", force.name, codes,
+                       f"unit {first.label}: {first.assessment.errors[0]}", kind="force")
+
+
 def check_files(paths: Iterable[Path],
                 on_each: Callable[[CheckResult], None] | None = None) -> CheckReport:
     report = CheckReport()
@@ -95,7 +122,12 @@ def check_files(paths: Iterable[Path],
 
 def summary_table(report: CheckReport) -> str:
     counts = report.counts()
-    lines = [f"{len(report.results)} designs: " + ", ".join(f"{counts[o]} {o}" for o in OUTCOMES)]
+    forces = sum(r.kind == "force" for r in report.results)
+    files = len(report.results)
+    designs = files - forces
+    what = (f"{files} files ({designs} design{'s' * (designs != 1)}, "
+            f"{forces} force{'s' * (forces != 1)})" if forces else f"{files} designs")
+    lines = [f"{what}: " + ", ".join(f"{counts[o]} {o}" for o in OUTCOMES)]
     if report.codes():
         lines.append("illegal, by code:")
         lines += [f"  {code:<22}{n:>5}" for code, n in sorted(report.codes().items())]

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from mechlab.cards.games import Card
     from mechlab.core.design import Design
     from mechlab.core.state import DamageState
-    from mechlab.force.roster import Force
+    from mechlab.force.model import Force
     from mechlab.render.geometry import Document, Page
 
 

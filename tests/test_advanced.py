@@ -192,7 +192,8 @@ def test_export_writes_what_megamek_reads() -> None:
 
 # The level-3/4 biped and quad files whose every part is implemented: legal, and BV equal to
 # MegaMek's (the counts docs/advanced-corpus.md reports; they only grow).
-LEAST_LEGAL, LEAST_BV = 657, 647
+# Raised by each lane to what it measured (issue 27; docs/advanced-corpus.md).
+LEAST_LEGAL, LEAST_BV = 779, 767
 
 
 @pytest.mark.slow

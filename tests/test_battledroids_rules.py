@@ -234,9 +234,8 @@ def test_every_rule_of_every_ruleset_has_a_design_that_breaks_it():
     tested["standard"] = tested["intro"] | {
         line.split()[0] for *_, line in test_standard_rules.BREAKING + test_standard_rules.WARNINGS
     } | {"R-COMPONENT", "R-ITEM"}  # test_level_three_technology_is_refused_in_one_line
-    # Advanced states no rule of its own yet: Standard's rule list; Experimental adds the
-    # codes tests/test_advanced.py breaks (its BROKEN).
-    # Each lane's tests/test_advanced_<lane>.py names the codes it breaks (its BROKEN).
+    # Experimental adds the codes tests/test_advanced.py breaks (its BROKEN); each lane's
+    # tests/test_advanced_<lane>.py names the codes it breaks (its BROKEN).
     import importlib
     from pathlib import Path
 

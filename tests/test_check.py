@@ -65,3 +65,30 @@ def test_corpus_rejections_are_exactly_the_reviewed_list():
     assert rejected == expected_rejections()
     assert report.counts()["unreadable"] == report.counts()["unsupported"] == 0
     assert report.counts()["legal"] == 282
+
+
+def test_check_judges_a_force_file_by_its_units_not_as_a_bad_design(tmp_path):
+    # A folder of designs often holds the forces made of them (examples/ does): each is
+    # judged unit by unit, never reported as an unreadable design.
+    (tmp_path / "catapult.yaml").write_text((EXAMPLES / "catapult.yaml").read_text())
+    data = yaml.safe_load((EXAMPLES / "catapult.yaml").read_text())
+    data["armor"]["head"] = 12
+    (tmp_path / "heavy-head.yaml").write_text(yaml.safe_dump(data))
+    (tmp_path / "good.yaml").write_text("force: Good\nunits:\n  - unit: catapult.yaml\n")
+    (tmp_path / "bad.yaml").write_text("force: Bad\nunits:\n  - unit: catapult.yaml\n"
+                                       "  - unit: heavy-head.yaml\n")
+    (tmp_path / "gone.yaml").write_text("force: Gone\nunits:\n  - unit: missing.yaml\n")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert result.exit_code == 2  # a force whose unit is missing cannot be judged
+    first = result.output.splitlines()[0]
+    assert first == "5 files (2 designs, 3 forces): 2 legal, 2 illegal, 0 unsupported, " \
+                    "1 unreadable"
+    assert f"illegal: {tmp_path / 'bad.yaml'}: unit heavy-head.yaml: E-TONNAGE-OVER" in \
+        result.output
+    assert f"unreadable: {tmp_path / 'gone.yaml'}: units[0].unit:" in result.output
+
+
+def test_check_of_the_bundled_examples_is_all_legal():
+    result = CliRunner().invoke(main, ["check", str(EXAMPLES), "-j", "1"])
+    assert result.exit_code == 0, result.output
+    assert "0 illegal, 0 unsupported, 0 unreadable" in result.output.splitlines()[0]

@@ -227,7 +227,8 @@ def _refused(text: str) -> RefusedTechnologyError:
 
 
 # XXL engines, the Tactical Operations armors, the command console, the torso-mounted and
-# interface cockpits and laser heat sinks are judged now (issue 27, tests/test_advanced.py);
+# interface cockpits and laser heat sinks are judged now (issue 27, tests/test_advanced.py), and
+# armored components and turrets (tests/test_advanced_armored.py);
 # what is still refused:
 @pytest.mark.parametrize(("change", "code", "words"), [
     (("Config:Quad", "Config:LAM"), "R-UNIT-TYPE", "LandAirMech"),
@@ -248,8 +249,6 @@ def _refused(text: str) -> RefusedTechnologyError:
      "prototype item"),
     (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPartialWing"), "R-COMPONENT",
      "partial wing"),
-    (("Life Support\nSensors\nCockpit", "Life Support\nSensors\nCockpit (ARMORED)"),
-     "R-COMPONENT", "armored component"),
 ])
 def test_each_level_3_technology_is_one_line_naming_it(change, code, words):
     assert change[0] in QUAD

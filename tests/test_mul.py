@@ -284,7 +284,7 @@ def test_options_that_contradict_are_refused(args: list[str]):
 @pytest.mark.slow
 def test_every_library_unit_travels_by_name_and_comes_back(tmp_path: Path):
     from mechlab.files.library import library
-    from mechlab.force.roster import MAX_UNITS
+    from mechlab.force.model import MAX_UNITS
 
     names = [f"{u.chassis} {u.model}" for u in library() if u.ruleset == "intro"]
     assert len(names) == 282

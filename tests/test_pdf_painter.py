@@ -16,8 +16,9 @@ from tests_support import card_games
 from mechlab.assess import assess
 from mechlab.cards.layout import lay_out
 from mechlab.files.library import find_unit
+from mechlab.force.model import Force
 from mechlab.force.page import force_pages
-from mechlab.force.roster import Force, read_groups
+from mechlab.force.roster import read_groups
 from mechlab.model.resolve import resolve
 from mechlab.render import pdf, pdf_stream
 from mechlab.render.geometry import Document, Page

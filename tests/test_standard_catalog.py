@@ -39,20 +39,25 @@ def test_the_vendored_table_is_the_shared_one_with_its_source_line() -> None:
     assert vendored.read_text(encoding="utf-8").startswith("# sources: MegaMek/megamek@")
     if SHARED_TABLE.exists():
         assert vendored.read_bytes() == SHARED_TABLE.read_bytes()
-    # ADVANCED_EQUIPMENT.md: the catalogue also reads the level-3/4 rows vendored from
-    # tech/equipment_advanced.tsv (34 weapon and ammunition rows, then each lane's block headed
-    # by a `#` line), each a line of that table unchanged but for two MegaMek spellings
-    # (`Large VSP`, `BattleMech Taser`) its files use.
+    # ADVANCED_EQUIPMENT.md: the catalogue also reads the 34 level-3/4 weapon and ammunition
+    # rows vendored from tech/equipment_advanced.tsv, each a line of that table unchanged
+    # but for two MegaMek spellings (`Large VSP`, `BattleMech Taser`) its files use; then
+    # one block per lane of issue 27 (`# lane …`), rows of that table whose phrases the
+    # block's own `#` line says it wrote as formulas.
     advanced = vendored.with_name("equipment_advanced.tsv")
-    rows = [r for r in advanced.read_text(encoding="utf-8").splitlines()[1:]
-            if not r.startswith("#")]
-    assert len(rows) >= 1 + 34 and len(table_rows()) == 691 + len(rows) - 1
+    rows = advanced.read_text(encoding="utf-8").splitlines()[2:]  # the # line, the header
+    first_lane = next((i for i, r in enumerate(rows) if r.startswith("# lane")), len(rows))
+    plain, lanes = rows[:first_lane], [r for r in rows[first_lane:] if not r.startswith("#")]
+    assert len([r for r in plain if not r.startswith("#")]) == 34
+    assert len(table_rows()) == 691 + 34 + len(lanes)
     shared = SHARED_TABLE.with_name("equipment_advanced.tsv")
     if shared.exists():
-        lines = set(shared.read_text(encoding="utf-8").splitlines())
-        changed = [r for r in rows if r not in lines]
+        lines = shared.read_text(encoding="utf-8").splitlines()
+        changed = [r for r in plain if r not in set(lines) and not r.startswith("#")]
         assert len(changed) == 2 and all("Large VSP" in r or "BattleMech Taser" in r
                                          for r in changed)
+        ids = {line.split("\t")[0] for line in lines}
+        assert {r.split("\t")[0] for r in lanes} <= ids
 
 
 @pytest.mark.parametrize(("text", "facts", "value"), [

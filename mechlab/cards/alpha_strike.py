@@ -117,6 +117,8 @@ def multiplier(weapon: ASWeapon, unit: ASUnit) -> Fraction:
             factor *= r.low_ammo_factor
     if weapon.tc and unit.targeting_computer:
         factor *= r.targeting_computer_factor
+    if weapon.aes:
+        factor *= r.aes_weapon_factor
     return factor
 
 
@@ -236,6 +238,23 @@ def rear_special(unit: ASUnit, hot: Heat) -> str | None:
     return "REAR" + "/".join(rounded_normal(value[b]).special() for b in BANDS)
 
 
+def turret_special(unit: ASUnit, hot: Heat) -> str | None:
+    """ADVANCED_BV.md §7.1 TUR: the turret-mounted front weapons, which count in the standard
+    damage too: their heat-scaled damage (rounded up, `-` for none) and their damage
+    specials, `TUR(3/3/2,IF0*)` (MegaMek's damageLocationsCount; the MUL's Goliath GOL-6M,
+    Quickdraw QKD-8X)."""
+    weapons = tuple(w for w in front(unit) if w.turret)
+    if not weapons:
+        return None
+    value = scaled(raw(unit, weapons), hot)
+    turret = replace(unit, weapons=weapons)
+    inner = [damage_special(turret, k, hot) for k in constants().damage_specials]
+    fire = indirect_fire(turret, hot)
+    inner.append(f"IF{fire}" if fire else None)
+    text = "/".join(rounded_up(value[b]).special() for b in BANDS)
+    return f"TUR({','.join([text, *sorted(s for s in inner if s)])})"
+
+
 def indirect_fire(unit: ASUnit, hot: Heat) -> Damage | None:
     """§7.2 IF: the indirect-fire launchers' plain L value, heat-scaled; 0* allowed."""
     weapons = tuple(w for w in unit.weapons if not w.rear and w.indirect)
@@ -268,7 +287,8 @@ def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
              ht: tuple[int, int, int]) -> tuple[str, ...]:
     """§7.5: every special, in ASCII order."""
     found: list[str | None] = [damage_special(unit, k, hot) for k in constants().damage_specials]
-    found += [rear_special(unit, hot), f"IF{fire}" if fire else None, _ht_text(ht),
+    found += [rear_special(unit, hot), turret_special(unit, hot),
+              f"IF{fire}" if fire else None, _ht_text(ht),
               "OVL" if hot.ovl else None, jump_special(*moves(unit))]
     found += [w.special for w in unit.weapons if w.special]
     found += [s for s in unit.specials if s not in ("CASE", "CASEII")]

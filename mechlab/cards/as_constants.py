@@ -77,6 +77,9 @@ class PointValueRules:
     fire_control_types: tuple[str, ...]
     fire_control_specials: tuple[str, ...]
     no_fire_control_factor: Fraction
+    # Step 6: defensive terms that count only from a size up (ARM).
+    sized_defense_specials: Mapping[str, Fraction]
+    sized_defense_min_size: int
     # Step 4: damage specials whose long band adds to the offensive value (IATM).
     long_band_specials: tuple[str, ...] = ()
     # Step 4: numbered specials that add their number to the offensive value (MDS#).
@@ -181,6 +184,7 @@ class AlphaStrikeConstants:
     signature_heat: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
     # ADVANCED_BV.md §7.1, §7.3: artillery deals no damage on the card; each piece counts
     # in its special (`ARTAIS-2`), and that special adds this much offense per piece.
     artillery_specials: Mapping[str, str] = field(default_factory=dict)

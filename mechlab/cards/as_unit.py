@@ -35,6 +35,8 @@ class ASWeapon:
     ammo_threshold: int = 10  # §5.3: shots per weapon for full value (Ultra 20, Rotary 60)
     heat_damage: tuple[int, int, int] = (0, 0, 0)  # §7.2 HT: flamers, plasma
     special: str = ""  # §7.1 a special it gives by itself: AMS, TAG, LTAG, SNARC, INARC
+    turret: bool = False  # ADVANCED_BV.md §7.1: turret-mounted, also in the TUR block
+    aes: bool = False  # ADVANCED_BV.md §7.1: in an arm with an actuator enhancement system
 
     @property
     def base(self) -> Bands:

@@ -9,6 +9,7 @@ supercharger, Artemis, the targeting computer and the equipment specials (alpha_
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,7 @@ from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.core.registry import for_class
 from mechlab.rulesets import Ruleset, Standard
+from mechlab.values import physical_bv
 from mechlab.values.standard import (
     WEAPON_CATEGORIES,
     catalog_ammo_keys,
@@ -54,7 +56,9 @@ class StandardAlphaStrike(AlphaStrikeRules):
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        weapons = tuple(self._as_weapon(m, keys, linked.fire_control, m.id in linked.capacitor)
+        weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
+                                                m.id in linked.capacitor),
+                                aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
@@ -67,6 +71,8 @@ class StandardAlphaStrike(AlphaStrikeRules):
             specials.append("TSM")
         if design.armor.type == "stealth":
             specials.append("STL")
+        if any(s.armored for cells in mech.critical_slots.values() for s in cells):
+            specials.append("ARM")  # ADVANCED_BV.md §7.3: any armored slot
         specials += as_industrial.industrial_specials(mech, r)
         cargo = as_industrial.cargo_special(mech, r)
         specials += [cargo] if cargo else []
@@ -74,8 +80,10 @@ class StandardAlphaStrike(AlphaStrikeRules):
         specials += comms_specials
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
+        # ADVANCED_BV.md §6: a medium or large shield slows the card as it slows BV.
+        walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp, mech.jumping_mp)
         return ASUnit(
-            tonnage=mech.tonnage, walking_mp=mech.walking_mp, jumping_mp=mech.jumping_mp,
+            tonnage=mech.tonnage, walking_mp=walking, jumping_mp=jumping,
             armor_points=mech.armor_points * as_industrial.armor_factor(mech, r),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.
@@ -129,7 +137,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
             tc=facts.tc and self._direct_fire(w), one_shot=shot,
             ammo=None if shot or w.ammo is None else keys.get(w.id),
             ammo_threshold=facts.ammo_threshold, heat_damage=heat_damage,
-            special=special[0] if special else "")
+            special=special[0] if special else "", turret=m.turret)
 
     def _direct_fire(self, weapon: Any) -> bool:
         d = self.ruleset.derived

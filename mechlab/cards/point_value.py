@@ -136,6 +136,9 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
     if card.jump:
         value += c.jump_bonus
     value += sum((v for k, v in c.defense_specials.items() if k in card.specials), Fraction(0))
+    if card.sz >= c.sized_defense_min_size:
+        value += sum((v for k, v in c.sized_defense_specials.items() if k in card.specials),
+                     Fraction(0))
     bar = "BAR" in card.specials
     armor_factor = c.armor_factor * (c.bar_armor_share if bar else 1)
     structure_factor = (c.weak_structure_factor if bar or card.type in c.weak_structure_types

@@ -28,8 +28,9 @@ from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Located, locate, read_input
 from mechlab.files.output import Guard, OutputBatch, atomic_file, refuse_shared_names
+from mechlab.force.model import Force
 from mechlab.force.page import force_pages
-from mechlab.force.roster import Force, input_paths, is_force_file, load_force
+from mechlab.force.roster import input_paths, is_force_file, load_force
 from mechlab.render.frame import PAPER
 from mechlab.render.geometry import Document, Page
 from mechlab.sheet.options import SheetOptions

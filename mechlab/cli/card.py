@@ -25,7 +25,8 @@ from mechlab.cli.common import (
 from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input, read_input
-from mechlab.force.roster import Force, Member, input_paths, read_groups_each
+from mechlab.force.model import Force, Member
+from mechlab.force.roster import input_paths, read_groups_each
 from mechlab.render.frame import PAPER
 
 

@@ -11,7 +11,8 @@ import click
 from mechlab.cli.common import bad_input_exits_2, force_option
 from mechlab.cli.verdict import tell_verdicts
 from mechlab.core.errors import DesignError
-from mechlab.force.roster import Force, input_paths, load_force, summary_text
+from mechlab.force.model import Force
+from mechlab.force.roster import input_paths, load_force, summary_text
 from mechlab.writers import writers
 
 

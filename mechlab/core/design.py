@@ -267,6 +267,11 @@ class Mount(_Strict):
     slots: Annotated[Whole, Field(ge=1, le=12)] | None = None
     # A variable-size item's tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
     size: Annotated[StrictFloat | StrictInt, Field(gt=0, le=100)] | None = None
+    # ADVANCED_COMPONENTS.md §5: an armored component (every slot of the mount armored).
+    armored: StrictBool = False
+    # ADVANCED_EQUIPMENT.md §4.4: mounted in its location's turret (MegaMek's `(T)`; a head
+    # turret turns the head's items).
+    turret: StrictBool = False
 
 
 class Pilot(_Strict):
@@ -344,6 +349,11 @@ class Design(_Strict):
     ejection: TypeWord | None = None
     structure: Annotated[Structure, BeforeValidator(_shorthand)] = Structure.model_construct()
     myomer: Annotated[Myomer, BeforeValidator(_shorthand)] = Myomer.model_construct()
+    # ADVANCED_COMPONENTS.md §5: the armored slots of fixed components (engine, gyro,
+    # cockpit, life support, sensors, actuators), by location and 1-based slot number.
+    armored_slots: dict[
+        Annotated[Location, BeforeValidator(_location)],
+        Annotated[list[Annotated[Whole, Field(ge=1, le=12)]], Field(max_length=12)]] | None = None
 
     @model_validator(mode="after")
     def _locations_of_config(self) -> Design:
@@ -361,6 +371,8 @@ class Design(_Strict):
                       ("structure", self.structure.slots), ("armor", self.armor.slots),
                       ("myomer", self.myomer.slots))
                   for loc in spread or {} if loc not in have]
+        wrong += [f"armored_slots.{loc.value}" for loc in self.armored_slots or {}
+                  if loc not in have]
         if self.config == "quad" and self.actuators != Actuators.model_construct():
             wrong.append("actuators (a quad has no arm actuators to remove)")
         if wrong:

@@ -30,11 +30,14 @@ FUNCTIONS: dict[str, Callable[..., Fraction]] = {
     "ceil_half": lambda x: Fraction(math.ceil(x * 2), 2),
     "round": round_half_up,
     "max": lambda *xs: max(xs),
+    "min": lambda *xs: min(xs),
 }
 # `legs`: the 'Mech's legs (2, a quad 4), for items with one slot in each leg (tracks);
-# `tons`: the item's own computed tons, for prices (ADVANCED_EQUIPMENT.md §7).
+# `leg`: 1 for an item mounted in a leg, else 0 (an AES costs more in a leg: MiscType.getCost).
+# `turret_tons`: the tons a turret turns (ADVANCED_EQUIPMENT.md §4.4); `tons`: the item's
+# own tons, for a price by weight.
 WORDS = frozenset({"tonnage", "engine_rating", "engine_tons", "df_weapon_tons", "size",
-                   "cargo_tons", "legs", "tons"})
+                   "cargo_tons", "legs", "leg", "turret_tons", "tons"})
 _TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|([a-z_]+)|(.))")
 
 

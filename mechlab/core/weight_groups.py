@@ -22,3 +22,5 @@ class WeightGroup(StrEnum):
     EQUIPMENT = "Weapons and ammunition"
     # TechManual: energy weapons on an ICE or fuel-cell engine need power amplifiers.
     POWER_AMPLIFIERS = "Power amplifiers"
+    # Tactical Operations: armored components (ADVANCED_COMPONENTS.md §5).
+    ARMORED_COMPONENTS = "Armored components"

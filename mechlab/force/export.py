@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from mechlab.cards.assessed import alpha_strike_of, at_skill
-from mechlab.force.roster import Force, Game, Member
+from mechlab.force.model import Force, Game, Member
 
 FORMAT: Literal["mechlab-force"] = "mechlab-force"
 FORMAT_VERSION: Literal[1] = 1

@@ -38,7 +38,7 @@ from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.inputs import read_input
 from mechlab.files.library import find_unit, units_dir
 from mechlab.files.megamek_dir import configured_dirs, find_megamek_unit, names_of
-from mechlab.force.roster import MAX_UNITS, Force, Game, Member
+from mechlab.force.model import MAX_UNITS, Force, Game, Member
 from mechlab.rulesets import get_ruleset
 
 # An older MegaMek's version: MegaMek refuses a list saved by a version newer than itself

@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.assessed import alpha_strike_of, at_skill
 from mechlab.cards.layout import wrap
-from mechlab.force.roster import NO_VALUE, Force, Member, SummaryRow, summary
+from mechlab.force.model import Force, Member
+from mechlab.force.roster import NO_VALUE, SummaryRow, summary
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import HEADER, MARGIN, PAPER, Box

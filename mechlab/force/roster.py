@@ -19,7 +19,7 @@ import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -32,15 +32,11 @@ from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input
 from mechlab.files.load import read_mapping
 from mechlab.files.state_file import checked
-from mechlab.model.mech import Mech
+from mechlab.force.model import MAX_UNITS, Force, Game, Member
 from mechlab.sheet.styles import style_names
 
 FORCE_SUFFIXES = (".yaml", ".yml")
-MAX_UNITS = 100  # a force is a lance or a company, not a library
 NO_VALUE = "—"  # RULES.md: a ruleset without Battle Value shows a dash, never a guess
-# What the force plays: classic BattleTech (BV, record sheets) or Alpha Strike (PV at each
-# pilot's skill, the card's numbers).
-Game = Literal["classic", "alpha-strike"]
 
 
 # Built on first use (defer_build): printing design files never reads a force file, and
@@ -61,35 +57,6 @@ class ForceFile(BaseModel):
     units: Annotated[list[ForceUnit], Field(min_length=1, max_length=MAX_UNITS)]
     style: Text | None = None  # a sheet style for the whole force (`--style` wins)
     game: Game = "classic"
-
-
-@dataclass(frozen=True)
-class Member:
-    """One unit of a force, resolved and judged once, with its own pilot."""
-
-    assessment: Assessment
-    pilot: Pilot
-    label: str  # as written in the force file
-    path: Path | None = None  # the file it was read from (a library unit's too)
-    state: DamageState | None = None  # its damage, checked against the 'Mech
-
-    @property
-    def mech(self) -> Mech:
-        return self.assessment.mech
-
-
-@dataclass(frozen=True)
-class Force:
-    name: str
-    members: tuple[Member, ...]
-    style: str | None
-    source: Path
-    game: Game = "classic"
-
-    @property
-    def alpha_strike(self) -> bool:
-        """An Alpha Strike force: PV at each pilot's skill, never BV."""
-        return self.game == "alpha-strike"
 
 
 def is_force_file(path: Path) -> bool:

@@ -52,6 +52,10 @@ class MountedItem:
     # One slot of an item spread over the 'Mech (endo steel, TSM, environmental sealing):
     # a slot, not an item of its own (weight and listing belong to its component or entry).
     piece: bool = False
+    # Tactical Operations: an armored component (ADVANCED_COMPONENTS.md §5), an item in its
+    # location's turret (ADVANCED_EQUIPMENT.md §4.4).
+    armored: bool = False
+    turret: bool = False
 
     @property
     def name(self) -> str:
@@ -78,6 +82,7 @@ class Slot:
     kind: SlotKind
     name: str  # "Shoulder", "Medium Laser", "Ammo (LRM 15)"; "" when empty
     mount: MountedItem | None = None
+    armored: bool = False  # ADVANCED_COMPONENTS.md §5: an armored component's slot
 
 
 @dataclass(frozen=True)

@@ -110,9 +110,11 @@ def _placed(design: Design, ruleset: Ruleset, rating: int, engine: EngineRow | N
 
 def _empty_table(design: Design, ruleset: Ruleset) -> SlotTable:
     """The slot grid with only the fixed components in it (RULES.md 1.6)."""
+    armored = design.armored_slots or {}
     return SlotTable({
         loc: [
-            Slot(loc, i, SlotKind.FIXED, name) if name else None
+            Slot(loc, i, SlotKind.FIXED, name, armored=i + 1 in armored.get(loc, ()))
+            if name else None
             for i, name in enumerate(_padded(fixed, ruleset.slot_counts[loc]))
         ]
         for loc, fixed in ruleset.fixed_layout(design).items()
@@ -169,13 +171,18 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
               for index, entry in enumerate(design.equipment) if index not in unavailable]
     items = [item for _, entry, item in listed for _ in range(entry.count)]
     facts = ruleset.size_facts(design, engine, items)
+    turret_tons = _turret_tons(listed, facts)
     expanded: list[_Entry] = []
     for index, entry, item in listed:
         here = [i for _, e, i in listed if e.location == entry.location for _ in range(e.count)]
         facts_here = ruleset.facts_at(design, facts, here)
+        turned = ruleset.turned_location(item, entry.location)
+        if turned is not None:
+            facts_here = {**facts_here, "turret_tons": turret_tons.get(turned, Fraction(0))}
         for copy in range(entry.count):
             mount = _mounted(len(expanded), item, entry.location, f"equipment[{index}]",
                              ruleset, facts_here, rear=entry.rear, pod=entry.pod)
+            mount = replace(mount, armored=entry.armored, turret=entry.turret)
             if entry.slots is not None:  # as written; the validator judges the size
                 mount = replace(mount, slot_count=entry.slots)
             if ruleset.spread_entry_locations(design, item):
@@ -184,6 +191,18 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
                 mount = replace(mount, slot_count=0)
             expanded.append((mount, entry, copy))
     return expanded
+
+
+def _turret_tons(listed: list[tuple[int, Mount, Item]], facts: dict[str, Fraction | int]
+                 ) -> dict[Location, Fraction]:
+    """ADVANCED_EQUIPMENT.md §4.4 (MegaMek's MiscType getTonnage): the tons of each
+    location's turret-mounted items, ammunition and heat sinks left out."""
+    out: dict[Location, Fraction] = {}
+    for _, entry, item in listed:
+        if entry.turret and item.kind not in (ItemKind.AMMO, ItemKind.HEAT_SINK):
+            tons_ = item.sized(facts)[0] * entry.count
+            out[entry.location] = out.get(entry.location, Fraction(0)) + tons_
+    return out
 
 
 def _sized_item(item: Item, entry: Mount) -> Item:
@@ -313,7 +332,7 @@ def _final_slot(
     if cell is None:
         return Slot(location, index, SlotKind.EMPTY, "")
     mount = by_id[_mount_id(cell)]
-    return Slot(location, index, SlotKind.EQUIPMENT, mount.name, mount)
+    return Slot(location, index, SlotKind.EQUIPMENT, mount.name, mount, armored=mount.armored)
 
 
 def _armor_tons(design: Design, ruleset: Ruleset) -> Fraction:
@@ -346,6 +365,11 @@ def _with_weights(mech: Mech) -> Mech:
         WeightLine(WeightGroup.EQUIPMENT, equipment, "equipment"),
     )}
     order = ruleset.weight_order
+    armored = ruleset.armored_component_tons(mech)
+    if armored:  # a line only where a slot is armored
+        lines[WeightGroup.ARMORED_COMPONENTS] = WeightLine(
+            WeightGroup.ARMORED_COMPONENTS, armored, "armored_slots")
+        order = (*order, WeightGroup.ARMORED_COMPONENTS)
     if amplifiers:  # a line only where the engine needs them (no 0 t line elsewhere)
         lines[WeightGroup.POWER_AMPLIFIERS] = WeightLine(
             WeightGroup.POWER_AMPLIFIERS, amplifiers, "engine.type")

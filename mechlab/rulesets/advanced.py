@@ -28,8 +28,13 @@ class Advanced(Standard):
     title: ClassVar[str] = "Advanced (Tactical Operations, rules level 3)"
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
-    # ADVANCED_EQUIPMENT.md §2, §5, §6 (lane artillery): artillery, C3 networks, Nova CEWS,
-    # laser insulators.
+    # Armored components and turrets (docs/advanced.md, lane armored); ADVANCED_EQUIPMENT.md
+    # §3, §4.1 (shields, talons, AES; lane physical); §2, §5, §6 (lane artillery: artillery,
+    # C3 networks, Nova CEWS, laser insulators, cockpit-location items).
     rules: ClassVar[tuple[str, ...]] = (
-        *Standard.rules, "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM",
-        "E-LASER-INSULATOR", "E-COCKPIT-ITEM", "E-DRONE-CONSOLE")
+        *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
+        "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
+        "E-SHIELD-COUNT", "E-TALON-LEGS", "E-AES-LOCATION", "E-AES-COUNT",
+        "E-AES-LEGS", "E-AES-SLOTS", "E-AES-MASC", "E-AES-TC", "W-AES-MYOMER",
+        "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM", "E-LASER-INSULATOR",
+        "E-COCKPIT-ITEM", "E-DRONE-CONSOLE")

@@ -27,6 +27,7 @@ from mechlab.rulesets.play import PlayRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Actuators, Design
+    from mechlab.model.mech import Mech
     from mechlab.rulesets.levels import Part
 
 # Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
@@ -325,7 +326,7 @@ class Ruleset(PlayRules):
         ("omni", False), ("engine.type", "standard"), ("gyro", "standard"),
         ("cockpit", "standard"), ("structure.type", "standard"), ("armor.type", "standard"),
         ("heat_sinks.type", "single"), ("myomer.type", "standard"), ("ejection", None),
-        ("base_chassis_heat_sinks", None))
+        ("base_chassis_heat_sinks", None), ("armored_slots", None))
     _SAID: ClassVar[dict[str, str]] = {"engine.type": "engine", "structure.type": "structure",
                                         "myomer.type": "myomer"}
 
@@ -333,7 +334,8 @@ class Ruleset(PlayRules):
         """Bad input under this ruleset: choices its book does not have."""
         chosen = [(self._SAID.get(path, path), value) for path, plain in self.absent_choices
                   if (value := attrgetter(path)(design)) != plain]
-        chosen += [(f"equipment[{i}].pod", True) for i, e in enumerate(design.equipment) if e.pod]
+        chosen += [(f"equipment[{i}].{flag}", True) for i, e in enumerate(design.equipment)
+                   for flag in ("pod", "armored", "turret") if getattr(e, flag)]
         return [f"{path}: {value} is not in the {self.name} rules; use ruleset: standard"
                 for path, value in chosen]
 
@@ -395,6 +397,15 @@ class Ruleset(PlayRules):
         """(code, path, text) of the technology beyond this ruleset's rules level that the
         design uses (R-COMPONENT, R-ITEM); intro reads only its own table."""
         return []
+
+    def turned_location(self, item: Item, location: Location) -> Location | None:
+        """The location whose turret-mounted items a turret item turns (None: the item is
+        no turret; intro has none)."""
+        return None
+
+    def armored_component_tons(self, mech: Mech) -> Fraction:
+        """The tons of armored components (intro armors none)."""
+        return Fraction(0)
 
     # What the resolver asks about a design (intro: one engine, gyro, cockpit, structure and
     # armor; Standard overrides these with its type tables) -------------------------------------

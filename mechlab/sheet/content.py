@@ -59,6 +59,9 @@ class SlotRun:
     first: int  # 0-based slot index
     texts: tuple[str, ...]  # one per slot
     bracketed: bool
+    # ADVANCED_COMPONENTS.md §5: which slots are armored (marked with a dot, as MegaMekLab
+    # prints them); empty: none.
+    armored: tuple[bool, ...] = ()
 
 
 NO_RANGE = "—"
@@ -199,6 +202,8 @@ def slot_text(slot: Slot, empty_text: str, title: Callable[[str], str] = str) ->
         return f"{mount.name.replace(' (1/2)', '')} {mount.item.shots}"
     if mount is not None and mount.rear:
         return f"{slot.name} (R)"
+    if mount is not None and mount.turret:  # ADVANCED_EQUIPMENT.md §4.4, MegaMek's `(T)`
+        return f"{slot.name} (T)"
     return slot.name if mount is not None else title(slot.name)
 
 
@@ -219,7 +224,9 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
             end += 1
         texts = tuple(slot_text(s, mech.ruleset.empty_slot_text, title)
                       for s in slots[index:end])
-        runs.append(SlotRun(index, texts, bracketed=end - index > 1))
+        armored = tuple(s.armored for s in slots[index:end])
+        runs.append(SlotRun(index, texts, bracketed=end - index > 1,
+                            armored=armored if any(armored) else ()))
         index = end
     return runs
 

@@ -39,6 +39,10 @@ MIN_LINE = 8.5  # the tightest (a long weapons inventory above)
 TITLE = 18.0  # the block's title band and padding
 
 
+# The room an armored slot's dot takes before its name, in text sizes.
+ARMORED_MARK = 0.7
+
+
 def _height(locations: tuple[Location, ...], line: float, ruleset: Ruleset) -> float:
     counts, per_block = ruleset.slot_counts, ruleset.slots_per_block
     slots = sum(counts[loc] for loc in locations)
@@ -114,8 +118,10 @@ def slot_size(mech: Mech, style: Style, width: float, largest: float,
     for location in mech.locations:
         for run in runs(location):
             room = _text_room(mech, style, location, width, run.bracketed)[1]
-            for text in run.texts:
-                size = min(size, fitted_size(text, "regular", largest, room))
+            for text, armored in zip(run.texts, run.armored or (False,) * len(run.texts),
+                                     strict=True):
+                mark = ARMORED_MARK * largest if armored else 0.0
+                size = min(size, fitted_size(text, "regular", largest, room - mark))
     return size
 
 
@@ -149,8 +155,14 @@ def _location(ink: Ink, mech: Mech, style: Style, location: Location,
             number = style.crit_number(slots, index, per_block)[1]
             ink.text(text_x - 3, top + line * 0.78, number, "regular", size, anchor="end")
             grey = text == mech.ruleset.empty_slot_text
-            ink.text(text_x, top + line * 0.78, text, "regular", size, max_width=room,
-                     fill="#777777" if grey else "#000000")
+            mark = 0.0
+            if run.armored and run.armored[offset]:
+                # An armored component's slot: a dot before its name (MegaMekLab's sheet).
+                mark = ARMORED_MARK * size
+                ink.pip(text_x + size * 0.25, top + line * 0.78 - size * 0.3, size * 0.2,
+                        "circle", fill="#000000")
+            ink.text(text_x + mark, top + line * 0.78, text, "regular", size,
+                     max_width=room - mark, fill="#777777" if grey else "#000000")
             if places is not None:
                 places.append((location, index, Box(text_x, top, room, line)))
         if run.bracketed:

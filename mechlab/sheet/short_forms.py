@@ -9,6 +9,8 @@ from mechlab.rulesets.base import ENGINE
 # in full when it fits, in this short form otherwise (never in smaller type than 6 pt).
 SHORT_FORMS = (
     ("Machine Gun", "MG"),
+    # lane physical (before "Actuator"): the abbreviation MegaMekLab's sheets print.
+    ("Actuator Enhancement System", "AES"),
     ("Actuator", "Act."),
     ("Ammo explosion", "Ammo exp."),
     ("Flamer (Vehicle)", "Flamer (Veh.)"),

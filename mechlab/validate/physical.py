@@ -53,6 +53,8 @@ def physical_weapons_have_actuators(mech: Mech) -> Iterator[Finding]:
         if not arm.is_arm:
             continue
         need = needs[mount.item.weapon.id]
+        if need == "arm":
+            continue  # a shield needs no actuator (ADVANCED_EQUIPMENT.md §3)
         hand, lower = mech.has_hand(arm), mech.has_actuator(arm, "Lower Arm Actuator")
         wrong = None
         if not lower:
@@ -75,7 +77,10 @@ def one_physical_weapon_per_arm(mech: Mech) -> Iterator[Finding]:
     STANDARD_RULES.md §9.4: reported where a location holds more than one and at least one
     is not a hatchet (two hatchets alone are E-HATCHET-COUNT). Path: the location's last
     physical weapon, `equipment[i]`."""
-    weapons = [m for m in mech.mounts if m.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET)]
+    # ADVANCED_EQUIPMENT.md §3: shields, spikes and talons are no physical weapons here.
+    skip = _std(mech).derived.get("not_counted_physical", ())
+    weapons = [m for m in mech.mounts if m.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET)
+               and m.item.weapon.subcategory not in skip]
     per_location = Counter(m.location for m in weapons)
     for location, count in per_location.items():
         if count > 1 and any(m.item.kind is ItemKind.PHYSICAL for m in weapons

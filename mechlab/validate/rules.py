@@ -9,7 +9,9 @@ from collections.abc import Callable, Iterator
 
 import mechlab.validate.advanced as advanced
 import mechlab.validate.advanced_equipment as advanced_equipment
+import mechlab.validate.advanced_physical as advanced_physical
 import mechlab.validate.armor as armor
+import mechlab.validate.armored as armored
 import mechlab.validate.chassis as chassis
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
@@ -104,6 +106,23 @@ ALL_RULES: tuple[Rule, ...] = (
     standard_items.items_exist_in_the_era,
     # ADVANCED_COMPONENTS.md
     advanced.gyro_none_needs_interface_cockpit,
+    # lane armored: armored components and turrets (docs/advanced.md)
+    armored.armored_slots_hold_components,
+    armored.interface_cockpit_not_armored,
+    armored.head_turret_placed,
+    armored.shoulder_turret_placed,
+    armored.quad_turret_placed,
+    armored.turret_items_in_a_turret,
+    # lane physical: ADVANCED_EQUIPMENT.md §3, §4.1 (shields, talons, AES)
+    advanced_physical.one_shield_per_arm,
+    advanced_physical.talons_in_the_legs,
+    advanced_physical.aes_in_arms_and_legs,
+    advanced_physical.one_aes_per_limb,
+    advanced_physical.aes_in_every_leg,
+    advanced_physical.aes_slots,
+    advanced_physical.aes_not_with_masc,
+    advanced_physical.aes_not_with_targeting_computer,
+    advanced_physical.aes_with_advanced_myomer,
     # lane artillery: ADVANCED_EQUIPMENT.md §2, §5, §6
     advanced_equipment.artillery_in_torso_or_arm,
     advanced_equipment.c3_networks_do_not_mix,

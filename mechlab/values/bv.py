@@ -200,6 +200,8 @@ def _defensive_equipment(unit: ValueUnit) -> tuple[tuple[EquipmentBV, ...], Frac
     """2.4: defensive items at their BV, AMS ammunition capped by the AMS that fire it."""
     items = tuple(EquipmentBV(m.name, m.location, m.bv) for m in unit.mounts
                   if m.role is Role.DEFENSIVE)
+    # ADVANCED_BV.md §2.4: the armored components, after the defensive items.
+    items += tuple(EquipmentBV(name, where, bv) for name, where, bv in unit.armored)
     ammo = sum((m.bv for m in unit.mounts if m.role is Role.DEFENSIVE_AMMO), ZERO)
     cap = sum((m.bv for m in unit.mounts if m.role is Role.DEFENSIVE and m.ammo_key), ZERO)
     return items, sum((i.bv for i in items), ZERO) + min(ammo, cap)
@@ -232,12 +234,13 @@ def _weapon_mounts(unit: ValueUnit) -> list[ValueMount]:
 def _boosted(m: ValueMount, bv: Fraction, unit: ValueUnit, c: BVConstants) -> Fraction:
     """3.2 steps 4–6: + capacitor, × fire control, × targeting computer (direct fire)."""
     tc = c.targeting_computer if unit.targeting_computer and m.direct_fire else 1
-    return (bv + m.capacitor_bv) * m.fire_control * tc
+    return (bv * m.aes + m.capacitor_bv) * m.fire_control * tc
 
 
 def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
     """3.3: (facings swapped?, indexes of the non-arm weapons on the weaker side)."""
-    guns = [(i, m) for i, m in enumerate(_weapon_mounts(unit)) if not m.in_arm]
+    guns = [(i, m) for i, m in enumerate(_weapon_mounts(unit))
+            if not m.in_arm and not m.turret]
     front = sum((_boosted(m, m.bv, unit, c) for _, m in guns if not m.rear), ZERO)
     rear = sum((_boosted(m, m.bv, unit, c) for _, m in guns if m.rear), ZERO)
     switched = front < rear  # ties do not swap
@@ -248,6 +251,8 @@ def _modifiers(m: ValueMount, weaker: bool, unit: ValueUnit) -> str:
     words = ["weaker side ½"] if weaker else []
     if unit.weapon_factor != 1:
         words.append(f"{unit.notes.get('weapon_factor', '')} × {float(unit.weapon_factor):g}")
+    if m.aes != 1:
+        words.append(f"AES × {float(m.aes):g}")
     if m.capacitor_bv:
         words.append(f"capacitor +{m.capacitor_bv}")
     if m.fire_control != 1:

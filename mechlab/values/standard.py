@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind, Weapon
 from mechlab.core.locations import Location
+from mechlab.model.mech import SlotKind
+from mechlab.rulesets.base import GYRO
+from mechlab.values import physical_bv
 from mechlab.values.standard_case import StandardCase
 from mechlab.values.standard_tables import (
     WEAPON_CATEGORIES,
@@ -164,11 +167,12 @@ class StandardValues(StandardCase):
         ids = {m.item.weapon.id for m in mech.mounts}
         masc = bool(ids & set(d["masc"]))
         charger = bool(ids & set(d["supercharger"]))
-        walk = mech.walking_mp + int(myomer.get("walk", 0))
+        # ADVANCED_BV.md §1: a medium or large shield slows the 'Mech (walk, jump).
+        walk, jump = physical_bv.shield_movement(
+            mech, mech.walking_mp + int(myomer.get("walk", 0)), mech.jumping_mp)
         sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
         run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
         run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
-        jump = mech.jumping_mp
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
         # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
         # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
@@ -178,6 +182,7 @@ class StandardValues(StandardCase):
         move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
         sinks = row("heat_sinks", design.heat_sinks.type)
         mounts, notes = self._value_mounts(mech, side)
+        gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
         penalized, case_notes = self._penalized(mech, side)
         cockpit = row("cockpit", design.cockpit)
         notes.update(case_notes)
@@ -192,11 +197,11 @@ class StandardValues(StandardCase):
             armor_factor=exact(armor.get("bv", 1)) * exact(armor.get("bar", 10)) / 10,
             structure_factor=exact(row("structure", design.structure.type).get("bv", 1)),
             engine_factor=exact(values()["engine_bv_by_side_slots"][side]),
-            gyro_factor=exact(row("gyro", design.gyro).get("bv", Fraction(1, 2))),
+            gyro_factor=gyro, armored=self._armored(mech, gyro),
             tmm_bonus=int(armor.get("tmm_bonus", 0)),
             heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)) + self.coolant_bonus(mech),
             targeting_computer=bool(ids & set(d["targeting_computer"])),
-            weight_factor=exact(myomer.get("weight", 1)),
+            weight_factor=exact(myomer.get("weight", 1)) * physical_bv.aes_weight_factor(mech),
             fire_control_factor=exact(values()["industrial_fire_control"].get(
                 design.cockpit, 1)),
             cockpit_factor=self._cockpit_factor(cockpit, ids, notes),
@@ -225,6 +230,34 @@ class StandardValues(StandardCase):
             return Fraction(1)
         notes["weapon_factor"] = "drone OS"
         return exact(drone["weapon_factor"])
+
+    def _armored(self, mech: Mech, gyro: Fraction) -> tuple[tuple[str, str, Fraction], ...]:
+        """ADVANCED_BV.md §2.4 (MegaMek's getArmoredComponentBV): an armored mount adds its
+        item BV × 1/20 × its slots (BV 0: 5 a slot; a PPC with its capacitor linked counts
+        both, over one slot more, the capacitor nothing); an armored gyro slot tonnage × gyro
+        factor × 1/20, any other armored system slot 5."""
+        a = values()["armored_components"]
+        share, zero, system = exact(a["item_share"]), exact(a["zero_bv_item"]), exact(
+            a["system_slot"])
+        capacitors = links(mech, self.ruleset.derived).capacitor
+        facts = self.value_facts(mech, direct_fire=False)
+        out = []
+        for m in mech.mounts:
+            if not m.armored or m.item.weapon.id == "ppc_capacitor":
+                continue
+            w = m.item.weapon
+            bv = (exact(w.defensive_bv_text) if w.defensive_bv_text
+                  else item_bv(w, facts, Fraction(1)))
+            slots = m.slot_count + (1 if m.id in capacitors else 0)
+            bv += capacitors.get(m.id, Fraction(0))
+            out.append((f"{m.name} (armored)", m.location.abbreviation,
+                        bv * share * slots if bv else zero * slots))
+        for location, cells in mech.critical_slots.items():
+            for cell in cells:
+                if cell.armored and cell.kind is SlotKind.FIXED:
+                    bv = mech.tonnage * gyro * share if cell.name == GYRO else system
+                    out.append((f"{cell.name} (armored)", location.abbreviation, bv))
+        return tuple(out)
 
     @staticmethod
     def _armor_again(mech: Mech, cockpit: dict[str, Any]) -> int:
@@ -292,17 +325,24 @@ class StandardValues(StandardCase):
                                       ammo_key=uses, explosive=explosive, **base))
             elif w.category in WEAPON_CATEGORIES or m.item.kind is ItemKind.WEAPON:
                 # equipment that fires counts as a weapon (the C3 remote sensor launcher)
-                out.append(self._weapon_mount(m, keys, linked, explosive, base))
+                out.append(self._weapon_mount(m, keys, linked, explosive, base,
+                                              physical_bv.aes_factor(mech, m)))
             elif w.category in ("physical", "industrial") and (w.bv or w.bv_text not in (
                     "", "0")):
-                out.append(ValueMount(role=Role.OFFENSIVE, bv=item_bv(w, facts, physical),
-                                      explosive=explosive, **base))
+                # ADVANCED_BV.md §3.1, §3.3: × 1.25 in an AES arm; a vibroblade is a weapon.
+                bv = item_bv(w, facts, physical) * physical_bv.aes_factor(mech, m)
+                blade = physical_bv.is_vibroblade(m)
+                out.append(ValueMount(
+                    role=Role.WEAPON if blade else Role.OFFENSIVE, bv=bv, in_arm=blade,
+                    heat=physical_bv.vibroblade_heat(mech) if blade else Fraction(0),
+                    explosive=explosive, **base))
             elif explosive:
                 out.append(ValueMount(role=Role.NONE, explosive=explosive, **base))
         return tuple(out), {}
 
     def _weapon_mount(self, m: MountedItem, keys: dict[str, str], linked: Links,
-                      explosive: Fraction, base: dict[str, Any]) -> ValueMount:
+                      explosive: Fraction, base: dict[str, Any],
+                      aes: Fraction = Fraction(1)) -> ValueMount:
         v, w = values(), m.item.weapon
         shot = one_shot(m.item)
         heat = Fraction(w.heat)
@@ -324,13 +364,13 @@ class StandardValues(StandardCase):
         name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
         bv = linked.mg_array.get(m.id, table_bv(w))
         return ValueMount(
-            role=Role.WEAPON, bv=bv, heat=heat, rear=m.rear,
+            role=Role.WEAPON, bv=bv, heat=heat, rear=m.rear, turret=m.turret,
             # 3.3: a weapon split between an arm and its torso is a torso weapon (MegaMek:
             # Hercules Julius's LB 20-X, Deva C-DVA-OC's Ultra AC/20).
             in_arm=all(loc.is_arm for loc in m.locations), ammo_key=None if shot or w.ammo is None
             else keys.get(w.id), one_shot=shot, explosive=explosive,
             direct_fire=self.direct_fire(w, self.ruleset.derived), fire_control=fire,
-            fire_control_name=name, capacitor_bv=capacitor, heat_note=note, **base)
+            fire_control_name=name, capacitor_bv=capacitor, heat_note=note, aes=aes, **base)
 
     def _notes(self, mech: Mech, side: int, masc: bool, charger: bool,
                improved: bool) -> dict[str, str]:

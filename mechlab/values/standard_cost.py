@@ -91,7 +91,22 @@ class StandardCosts:
             ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
             ("Weapons and equipment", self._equipment_cost(mech)),
             ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
+            *self._armored_line(mech),
         )
+
+    def _armored_line(self, mech: Mech) -> tuple[tuple[str, Fraction], ...]:
+        """A line only where a slot is armored (no 0-C-bill line elsewhere)."""
+        cost = self._armored_cost(mech)
+        return (("Armored components", cost),) if cost else ()
+
+    @staticmethod
+    def _armored_cost(mech: Mech) -> Fraction:
+        """ADVANCED_BV.md §5: 150,000 an armored slot; a PPC capacitor armored with its PPC is
+        the PPC's (as in BV, §2.4: the MUL's price of Great Turtle GTR-2 counts its armored
+        PPC's 3 slots, not the capacitor's)."""
+        slots = sum(s.armored and (s.mount is None or s.mount.item.weapon.id != "ppc_capacitor")
+                    for cells in mech.critical_slots.values() for s in cells)
+        return Fraction(slots * int(values()["armored_components"]["cost_per_slot"]))
 
     @staticmethod
     def _arm_cost(mech: Mech) -> Fraction:
@@ -118,8 +133,9 @@ class StandardCosts:
                 continue
             # A variable-size item (communications equipment, cargo) is priced by its tons.
             sized = facts if m.item.size is None else {**facts, "size": m.item.size}
-            # ADVANCED_EQUIPMENT.md §7: some prices are of the item's own tons (`tons`).
             sized = {**sized, "tons": m.tons}
+            if "leg" in (w.cost_text or ""):  # an AES's price by its limb (ADVANCED_EQUIPMENT §7)
+                sized = {**sized, "leg": int(m.location.is_leg)}
             total += self._item_cost(w, sized)
             if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
                 total += self._built_in_shot(mech, w)

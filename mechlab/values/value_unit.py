@@ -42,6 +42,7 @@ class ValueMount:
     heat: Fraction = Fraction(0)
     rear: bool = False
     in_arm: bool = False  # 3.3: arm weapons never take part in the front/rear switch
+    turret: bool = False  # ADVANCED_EQUIPMENT.md §4.4: nor do turret-mounted ones
     ammo_key: str | None = None  # a weapon's ammunition, an ammo bin's key (3.7)
     one_shot: bool = False  # 3.7: a one-shot launcher never raises an ammo cap
     explosive: Fraction = Fraction(0)  # 2.5: penalty per slot (15 ammo, 1 Gauss ...)
@@ -52,6 +53,7 @@ class ValueMount:
     fire_control: Fraction = Fraction(1)  # 3.2 step 5: linked Artemis IV × 1.2 ...
     fire_control_name: str = ""  # "Artemis IV", for the explanation
     capacitor_bv: Fraction = Fraction(0)  # 3.2 step 4: a linked PPC capacitor
+    aes: Fraction = Fraction(1)  # ADVANCED_BV.md §3.1: × 1.25 in an AES arm, before step 4
     heat_note: str = ""  # how 3.4 changed the heat ("Ultra × 2", "one-shot ÷ 4")
 
     @property
@@ -86,6 +88,8 @@ class ValueUnit:
     fire_control_factor: Fraction = Fraction(1)  # 3.11: industrial without AFC 0.9
     cockpit_factor: Fraction = Fraction(1)  # §4: small cockpit 0.95
     weapon_factor: Fraction = Fraction(1)  # ADVANCED_BV.md §3.1: drone OS × 0.8
+    # 2.4 (ADVANCED_BV.md §2.4): each armored component, (name, location, BV it adds).
+    armored: tuple[tuple[str, str, Fraction], ...] = ()
     # Words for `--explain`, by topic: "armor", "structure", "engine", "gyro", "run",
     # "jump", "heat", "cockpit", "weight", and a location abbreviation for its CASE.
     notes: dict[str, str] = field(default_factory=dict)

@@ -208,6 +208,17 @@ ADVANCED_FILES = (
     "3145/Kurita/Hatamoto-Suna HTM-30S.mtf", "3039u/Atlas AS7-D-DC.mtf",
     "3055U/Epimetheus Prime.mtf", "XTRs/Republic III/Ryoken III-XP B.mtf",
     "3060u/Highlander IIC 2.mtf")
+# lane armored: level-3/4 designs with armored components (cockpit, gyro, engine, actuators,
+# life support, sensors, weapons, a PPC capacitor, a supercharger) and each turret (head,
+# shoulder, quad; on Inner Sphere and Clan 'Mechs), legal with MegaMek's BV and the MUL's
+# cost (tests/test_advanced_armored.py); kept in megamek-advanced/.
+ARMORED_FILES = (
+    "3055U/Great Turtle GTR-2.mtf", "3085u/Cutting Edge/Goshawk II 3.mtf",
+    "3145/Merc/Mad Cat Mk IV A.mtf", "XTRs/Davion/Devastator DVS-X10 MUSE EARTH.mtf",
+    "3145/NTNU RS/Thunder Fox TFT-F11.mtf", "3085u/Phoenix/Goliath GOL-6M.mtf",
+    "XTRs/Steiner/Barghest BGS-4X.mtf", "Recognition Guide ilClan/Vol 22/Doom Courser Prime.mtf",
+    "Recognition Guide ilClan/Vol 8/Baboon (Howler) 6.mtf",
+    "XTRs/Corporations/Quickdraw QKD-8X.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
@@ -252,6 +263,27 @@ def advanced_values() -> str:
                                            for path in ADVANCED_FILES])
 
 
+def armored_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the vendored ARMORED_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "chassis", "model", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the armored-component and turret designs in",
+                   "# megamek-advanced/ (ARMORED_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:",
+                   *header], ["file_name", *wanted],
+                  [[Path(path).name, *picked[path]] for path in ARMORED_FILES])
+
+
+def armored_cards() -> str:
+    """The MUL's Alpha Strike cards of the ARMORED_FILES that have one."""
+    _, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    have = {row[columns.index("path")] for row in rows}
+    return _mul_cards(tuple(p for p in ARMORED_FILES if p in have), [
+        "# The armored-component and turret designs in megamek-advanced/ (ARMORED_FILES)",
+        "# that have a card: their Alpha Strike cards."])
+
+
 def _mul_cards(files: tuple[str, ...], title: list[str]) -> str:
     """The MUL's Alpha Strike cards of `files`, the fields a card shows, in their order."""
     header, columns, rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
@@ -287,6 +319,36 @@ def alpha_strike_standard() -> str:
                    for path in STANDARD_FILES if path in picked])
 
 
+# lane physical: level-3/4 designs tests/test_advanced_physical.py checks one by one, one
+# for each rule of ADVANCED_EQUIPMENT.md §3 and §4.1 it proves (shields, lance, vibroblades,
+# chain whip, spikes, talons, AES), legal with MegaMek's BV; kept in megamek-advanced/.
+PHYSICAL_FILES = (
+    "3145/Davion/Black Knight BLK-NT-2Y.mtf", "3055U/Colossus CLS-4S.mtf",
+    "3055U/Hachiwara HCA-6P.mtf", "3055U/Hachiwara HCA-3T.mtf", "3050U/Assassin Servitor.mtf",
+    "3145/Davion/Templar III TLR2-OB.mtf", "3055U/Porcupine PRC-1N.mtf",
+    "3055U/Morpheus MRP-3S.mtf", "XTRs/Mercenaries/Wolfhound WLF-2X.mtf",
+    "Recognition Guide ilClan/Vol 2/Sojourner B.mtf", "3145/NTNU RS/Pack Hunter II 4.mtf",
+    "Recognition Guide ilClan/Vol 2/Sojourner D.mtf",
+    "Recognition Guide ilClan/Vol 16/Turkina X.mtf")
+
+
+def physical_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost, and the MUL's Alpha Strike card (blank: none) of
+    PHYSICAL_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    card_header, card_columns, card_rows = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    fields = ("pv", "mv", "dmg_s", "dmg_m", "dmg_l", "armor", "structure", "specials")
+    cards = {row[0]: _pick(card_columns, row, fields) for row in card_rows}
+    return _write(["# Published values of the designs of PHYSICAL_FILES (tests/data/vendor.py).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header,
+                   "# and ../shared/cards/alpha_strike_mul_all.tsv:", *card_header],
+                  ["file_name", *wanted, *fields],
+                  [[Path(path).name, *picked[path], *cards.get(path, [""] * len(fields))]
+                   for path in PHYSICAL_FILES])
+
+
 FILES: dict[str, Callable[[], str]] = {
     "standard_values.tsv": standard_values,
     "alpha_strike_standard.tsv": alpha_strike_standard,
@@ -310,6 +372,15 @@ FILES: dict[str, Callable[[], str]] = {
     "advanced_values.tsv": advanced_values,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ADVANCED_FILES},
+    # lane armored
+    "armored_values.tsv": armored_values,
+    "alpha_strike_armored.tsv": armored_cards,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in ARMORED_FILES},
+    # lane physical
+    "advanced_physical_values.tsv": physical_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in PHYSICAL_FILES},
 }
 
 

@@ -96,18 +96,25 @@ def _lines(mech: Mech, location: Location, item_line: Callable[[MountedItem], st
         if slot.kind is SlotKind.EMPTY:
             lines.append(EMPTY)
         elif slot.mount is None:
-            lines.append(slot.name)
+            # ADVANCED_COMPONENTS.md §5: MegaMek marks an armored system slot `(armored)`.
+            lines.append(slot.name + (ARMORED_MARK if slot.armored else ""))
         else:
             lines.append(item_line(slot.mount))
     # MegaMek writes twelve lines for every location, padding heads and legs.
     return tuple(lines + [EMPTY] * (SLOTS_PER_BLOCK - len(lines)))
 
 
+ARMORED_MARK = " (armored)"
+
+
 def placement_marks(mount: MountedItem) -> str:
-    """The suffixes of a slot line that say where the item faces and whether it is split."""
+    """The suffixes of a slot line that say where the item faces, whether it is split and
+    whether it rides its location's turret (MegaMek's `(T)`, before `(OMNIPOD)`)."""
     text = " (R)" if mount.rear else ""
     if mount.item.kind is ItemKind.WEAPON and len(mount.locations) > 1:
         text += " (Split)"
+    if mount.turret:
+        text += " (T)"
     return text
 
 
@@ -123,14 +130,19 @@ class _Spelling:
         self.tech_base = str(getattr(self.design.tech_base, "value", self.design.tech_base))
         self.names: dict[str, str] = {}
 
-    def _weapon(self, mount: MountedItem) -> Any:
-        # the row the mount is (a Mixed 'Mech's Clan 'Mech Mortar: its own row, not the
-        # one its shared name gives on the chassis's tech base), else by its name
-        found = getattr(self.catalog, "by_id", {}).get(mount.item.weapon.id)
-        return found or self.catalog.lookup(mount.item.name, self.tech_base).weapon
+    def _row(self, mount: MountedItem) -> Any:
+        """The catalogue row of the mount: by its id where it has one (an IS item on a Clan
+        'Mech, MegaMek's `ISAES` on the Sojourner, keeps its row), else by its name."""
+        item_id = mount.item.weapon.id
+        if item_id:
+            try:
+                return self.catalog.lookup(item_id, self.tech_base).weapon
+            except ValueError:
+                pass
+        return self.catalog.lookup(mount.item.name, self.tech_base).weapon
 
     def of(self, mount: MountedItem) -> str:
-        weapon = self._weapon(mount)
+        weapon = self._row(mount)
         if weapon.id not in self.names:
             self.names[weapon.id] = next(
                 (n for n in (*weapon.mtf_names, weapon.mm_name, weapon.name)
@@ -151,13 +163,15 @@ class _Spelling:
         entry = self._entry(mount)
         if entry is not None and getattr(entry, "size", None) is not None:
             # the size once, in MegaMek's `:SIZE:` form, after a name that states none
-            weapon = self._weapon(mount)
+            weapon = self._row(mount)
             text = next((n for n in (weapon.mm_name, weapon.name)
                          if n and self._reads_back(n, weapon.id)), text)
             text += f":SIZE:{entry.size}"
         text += placement_marks(mount)
         if getattr(mount, "pod", False):
             text += " (OMNIPOD)"
+        if mount.armored:  # last, as MegaMek writes it (`Coolant Pod (OMNIPOD) (ARMORED)`)
+            text += ARMORED_MARK
         return text
 
     def _entry(self, mount: MountedItem) -> Any:

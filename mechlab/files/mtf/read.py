@@ -85,6 +85,7 @@ class Slots:
     entries: list[dict[str, Any]] = field(default_factory=list)
     spread: dict[str, dict[str, list[int]]] = field(default_factory=dict)
     fixed: dict[Location, list[tuple[int, str]]] = field(default_factory=dict)
+    armored: dict[str, list[int]] = field(default_factory=dict)  # fixed slots `(armored)`
     findings: list[Finding] = field(default_factory=list)
 
 
@@ -135,6 +136,8 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     actuators = _actuators(unit) if design["config"] == "biped" else {}
     if actuators:
         design["actuators"] = actuators
+    if slots.armored:
+        design["armored_slots"] = slots.armored
     design["equipment"] = slots.entries
     return design, slots
 
@@ -348,6 +351,8 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         return 1
     if lower in FIXED:
         slots.fixed.setdefault(location, []).append((index, FIXED[lower]))
+        if crit.armored:
+            slots.armored.setdefault(location.value, []).append(index + 1)
         if crit.pod:
             slots.findings.append(_pod_fixed(unit, block, index, crit.name))
         return 1
@@ -395,6 +400,10 @@ def _entry(crit: Crit, item: Item, location: Location, index: int, run: int, mas
         entry["rear"] = True
     if crit.pod:
         entry["pod"] = True
+    if crit.armored:
+        entry["armored"] = True
+    if crit.turret:
+        entry["turret"] = True
     return entry, run
 
 
@@ -498,7 +507,9 @@ def _run(crits: list[Crit], index: int, crit: Crit, item: Item, mass: int) -> in
         return 1
     same = 0
     while (index + same < len(crits) and crits[index + same].name == crit.name
-           and crits[index + same].pod == crit.pod and crits[index + same].rear == crit.rear):
+           and crits[index + same].pod == crit.pod and crits[index + same].rear == crit.rear
+           and crits[index + same].armored == crit.armored
+           and crits[index + same].turret == crit.turret):
         same += 1
     return same if size is None else min(size, same)
 

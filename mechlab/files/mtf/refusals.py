@@ -159,14 +159,11 @@ def header_component(header: Header, patchwork: bool,
 
 
 def crit_component(unit: MtfUnit) -> Refusal | None:
-    """§0.3 from the slots: armored components, turrets, prototypes, partial wings."""
-    for block, lines in unit.locations:
+    """§0.3 from the slots: prototypes, partial wings. (Armored components and turrets are
+    the catalogue's: the Advanced rules judge them, docs/advanced.md.)"""
+    for _, lines in unit.locations:
         for line in lines:
             crit = read_crit(line)
-            if crit.armored:
-                return component(f"an armored component ({crit.name}, {block})", ADVANCED)
-            if crit.turret:
-                return component(f"a turret mount ({crit.name}, {block})", ADVANCED)
             if "|" in crit.name:
                 return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
                                f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "

@@ -21,6 +21,7 @@ from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.play import FiringMode, WeaponAttack
+from mechlab.rulesets.standard.armoring import Armoring
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
@@ -108,14 +109,19 @@ class Standard(ComponentChoices):
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
+        self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
         self.rules_levels: dict[str, str] = data["rules_levels"]
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
-        self.physical_weapons: dict[str, str] = data["physical_weapons"]
-        self.physical_attacks: dict[str, dict[str, Any]] = data["physical_attacks"]
+        lane = data.get("advanced_physical", {})  # issue 27: shields, lance, AES …
+        self.derived.update(lane.get("derived", {}))
+        self.physical_weapons: dict[str, str] = {**data["physical_weapons"],
+                                                 **lane.get("physical_weapons", {})}
+        self.physical_attacks: dict[str, dict[str, Any]] = {
+            **data["physical_attacks"], **lane.get("physical_attacks", {})}
         self.engine_slot_names: dict[str, str] = data["engine_slot_names"]
         self.roll_again_kinds = frozenset(data["roll_again_kinds"])
         lines = data["sheet_weapon_lines"]

@@ -5,14 +5,18 @@ Tables are standard.yaml's; `Standard` inherits these methods."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from mechlab.core.equipment import ItemKind
+from mechlab.core.equipment import Item, ItemKind
+from mechlab.core.locations import Location
+from mechlab.rulesets.standard.armoring import Armoring, uses_armoring, uses_turret_mounting
 from mechlab.rulesets.standard.components import CLAN, IS, Component
 from mechlab.rulesets.standard.industrial import IndustrialMechRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
+    from mechlab.model.mech import Mech
 
 
 class ComponentChoices(IndustrialMechRules):
@@ -29,6 +33,7 @@ class ComponentChoices(IndustrialMechRules):
     large_engine: dict[str, Any]
     rules_levels: dict[str, str]
     refused_item_levels: frozenset[str]
+    armoring: Armoring
 
     def admits_item_level(self, level: str) -> bool:
         """§0.3: items of the levels its data lists as refused are R-ITEM (standard refuses
@@ -71,6 +76,7 @@ class ComponentChoices(IndustrialMechRules):
             out.append(("R-COMPONENT", "walking_mp",
                         f"needs {self.rules_levels[self.large_engine['refused']]}: a large "
                         f"engine (rating {rating} > {self.max_engine_rating})"))
+        out += self._option_refusals(design)
         for index, entry in enumerate(design.equipment):
             try:
                 item = self.catalog.lookup(entry.item, design.tech_base)
@@ -88,6 +94,33 @@ class ComponentChoices(IndustrialMechRules):
                             f"{weapon.name} weighs {float(weapon.tons):g} t; a 'Mech mounts "
                             "items in quarter tons"))
         return out
+
+    def _option_refusals(self, design: Design) -> list[tuple[str, str, str]]:
+        """Armored components and turret mounting: options of their level (Tactical
+        Operations; standard.yaml `armored_components`, the turret items' level)."""
+        level = self.armoring.level
+        if self.admits_item_level(level):
+            return []
+        out = []
+        if uses_armoring(design):
+            out.append(("R-COMPONENT", "armored_slots",
+                        f"needs {self.rules_levels[level]}: armored components"))
+        if uses_turret_mounting(design):
+            out.append(("R-COMPONENT", "equipment",
+                        f"needs {self.rules_levels[level]}: turret-mounted equipment"))
+        return out
+
+    def turned_location(self, item: Item, location: Location) -> Location | None:
+        """ADVANCED_EQUIPMENT.md §4.4: a turret item turns its own location's `(T)` items; a
+        head turret, in the center torso, the head's."""
+        turret = self.armoring.turrets.get(item.weapon.id)
+        return None if turret is None else turret.turned(location)
+
+    def armored_component_tons(self, mech: Mech) -> Fraction:
+        """ADVANCED_COMPONENTS.md §5: 0.5 t an armored slot, 1 t an armored `Cockpit` slot."""
+        armoring = self.armoring
+        return sum((armoring.slot_weight(slot.name) for slots in mech.critical_slots.values()
+                    for slot in slots if slot.armored), Fraction(0))
 
     # STANDARD_RULES.md §1 ------------------------------------------------------------------
     def chassis_tech(self, design: Design) -> str:

@@ -52,7 +52,7 @@ class Component:
     # Cockpits: advanced fire control (an industrial cockpit without it has none).
     fire_control: bool = True
     # Engines whose movement heat is not the ruleset's (ADVANCED_COMPONENTS.md §1.2: XXL):
-    # walking, running, jump_min, jump_per_mp, improved_jump_per_mp.
+    # walking, running, jump_min, jump_per_mp (improved jets halve the MP first).
     heat: dict[str, Fraction] = field(default_factory=dict)
     # Cockpits outside the head (ADVANCED_COMPONENTS.md §2.1, torso-mounted): fixed slots
     # after the engine and gyro in the center torso, after the engine in each side torso.

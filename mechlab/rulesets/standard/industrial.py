@@ -72,13 +72,14 @@ class IndustrialMechRules(Intro):
         return int(self._engine_heat(design, "running", self.running_heat))
 
     def jumping_heat_of(self, design: Design, jump_mp: int, improved: bool) -> int:
-        """Heat of a jump of `jump_mp`: max(minimum, MP × per-MP), rounded up (TechManual:
-        3 and 1 per MP; improved jets ½ per MP; an XXL engine 6 and 2, improved 1:
-        MegaMek's Mek.getJumpHeat, ADVANCED_COMPONENTS.md §1.2)."""
-        per = self._engine_heat(design, "improved_jump_per_mp" if improved else "jump_per_mp",
-                                Fraction(1, 2) if improved else Fraction(1))
+        """Heat of a jump of `jump_mp`: max(minimum, MP × per-MP) (TechManual: 3 and 1 per
+        MP; an XXL engine 6 and 2: MegaMek's Engine.getJumpHeat, ADVANCED_COMPONENTS.md §1.2);
+        improved jets count half the MP, rounded up, first (TechManual ⌈J ÷ 2⌉; an XXL engine
+        2 × ⌈J ÷ 2⌉: Phoenix Hawk IIC 8's MegaMek BV, 7 improved-jet MP, fits only with 8)."""
+        per = self._engine_heat(design, "jump_per_mp", Fraction(1))
         low = self._engine_heat(design, "jump_min", self.minimum_jumping_heat)
-        return max(int(low), math.ceil(jump_mp * per))
+        moved = math.ceil(Fraction(jump_mp, 2)) if improved else jump_mp
+        return max(int(low), math.ceil(moved * per))
 
     def jumping_heat_rate(self, design: Design) -> tuple[int, int]:
         return (int(self._engine_heat(design, "jump_per_mp", self.jumping_heat_per_hex)),
@@ -129,9 +130,10 @@ class IndustrialMechRules(Intro):
             except ValueError:
                 continue
             locations = self.spread_entry_locations(design, item)
+            per = int(self.derived.get("pieces_each", {}).get(item.weapon.id, 1))
             if locations:
-                out.append(Spread(item, len(locations) * entry.count, f"equipment[{index}]",
-                                  None, 1, locations))
+                out.append(Spread(item, len(locations) * entry.count * per,
+                                  f"equipment[{index}]", None, per, locations))
         return out
 
     def facts_at(self, design: Design, facts: dict[str, Fraction | int],
