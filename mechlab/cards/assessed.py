@@ -35,6 +35,10 @@ def no_card_reason(mech: Mech) -> str | None:
         if chosen.get(path) in words:
             return (f"mechlab does not convert {path} {chosen[path]!r} to Alpha Strike yet "
                     "(issue 27)")
+    items = constants().unconverted.get("equipment", ())
+    item = next((m.item for m in mech.mounts if m.item.weapon.id in items), None)
+    if item is not None:
+        return f"mechlab does not convert the {item.name} to Alpha Strike yet (issue 27)"
     return None
 
 

@@ -65,6 +65,9 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
     if card.ovl:
         value += c.ovl_per_ov * card.ov
     value += sum((v for k, v in c.offense_specials.items() if _has(card, k)), Fraction(0))
+    if _has(card, "RHS"):  # ADVANCED_BV.md §7.3
+        value += c.rhs["ovl" if card.ovl else "ov" if card.ov > 0 else "none"]
+    value += counted_terms(card)
     if any(card.ht):
         value += max(card.ht) + (c.ht_medium_bonus if card.ht[1] else 0)
     if card.indirect is not None:
@@ -97,6 +100,16 @@ def _long_band(card: AlphaStrikeCard, name: str) -> Fraction:
     return Fraction(0)
 
 
+def counted_terms(card: AlphaStrikeCard) -> Fraction:
+    """ADVANCED_BV.md §8: a numbered special's offensive term, per count up to its cap
+    (TSEMP2 + 10, TSEMP-O7 + 5, MTAS1 + 1; ASPointValueConverter)."""
+    total = Fraction(0)
+    for name, (per_count, cap) in _pv().offense_counted.items():
+        n = _numbered(card, name)
+        total += per_count * (min(n, cap) if cap else n)
+    return total
+
+
 def fire_control_factor(card: AlphaStrikeCard) -> Fraction:
     """The blanket offensive factor: basic fire control (BFC) × 0.9; an IndustrialMech
     with no fire control special at all × 0.8; 1 otherwise. (The offensive value it
@@ -120,8 +133,11 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
     """§8 step 7: 1 + k × r."""
     c = _pv()
     r = Fraction(card.tmm)
-    if card.jump and not (card.s.any or card.m.any or card.l.any):
+    if card.jump and not (card.s.any or card.m.any or card.l.any) and not any(
+            _has(card, k) for k in c.no_jump_defense_specials):
         r += 1  # a jumper without damage defends as if it jumped
+    if "MAS" in card.specials:
+        r = max(r, Fraction(c.mas_r))  # ADVANCED_BV.md §7.3: void-signature
     if "STL" in card.specials:
         r += c.stealth_r
     r += _jmps(card)
@@ -139,12 +155,26 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
     if card.sz >= c.sized_defense_min_size:
         value += sum((v for k, v in c.sized_defense_specials.items() if k in card.specials),
                      Fraction(0))
+    value += sum((v * (card.armor // 3) for k, v in c.harjel.items() if k in card.specials),
+                 Fraction(0))  # ADVANCED_BV.md §7.3: HarJel II / III
     bar = "BAR" in card.specials
+    value += armor_terms(card, bar)
     armor_factor = c.armor_factor * (c.bar_armor_share if bar else 1)
     structure_factor = (c.weak_structure_factor if bar or card.type in c.weak_structure_types
                         else Fraction(c.structure_factor))
     durability = armor_factor * card.armor + structure_factor * card.structure
     return value + to_half(durability * defense_factor(card))
+
+
+def armor_terms(card: AlphaStrikeCard, bar: bool) -> Fraction:
+    """ADVANCED_BV.md §8: the armors' defensive terms: RCA ⌊A ÷ 3⌋, BRA ¾ of it, IRA ½
+    (halved with BAR), and CR's ¼ with at least 3 structure (ASPointValueConverter)."""
+    c = _pv()
+    third = Fraction(card.armor // 3) * (c.bar_armor_share if bar else 1)
+    value = sum((v * third for k, v in c.armor_third_specials.items() if k in card.specials),
+                Fraction(0))
+    return value + sum((v for k, (least, v) in c.structure_specials.items()
+                        if k in card.specials and card.structure >= least), Fraction(0))
 
 
 def agile(card: AlphaStrikeCard) -> Fraction:

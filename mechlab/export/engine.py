@@ -73,13 +73,21 @@ def _identity(assessed: Assessment) -> dict[str, Any]:
     }
 
 
+def _movement(mech: Mech) -> s.Movement:
+    """Walking, running and jumping MP; a partial wing's jump MP and the UMU MP."""
+    items = [m.item for m in mech.mounts]
+    wing = mech.ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
+    return s.Movement(walking_mp=mech.walking_mp, running_mp=mech.running_mp,
+                      jumping_mp=mech.jumping_mp + wing, partial_wing_jump_mp=wing,
+                      umu_mp=mech.ruleset.umu_mp(items))
+
+
 def _construction(mech: Mech) -> dict[str, Any]:
     """Movement and its heat, the components, engine, heat sinks, armor and structure."""
     design = mech.design
     ruleset = mech.ruleset
     return {
-        "movement": s.Movement(walking_mp=mech.walking_mp, running_mp=mech.running_mp,
-                               jumping_mp=mech.jumping_mp),
+        "movement": _movement(mech),
         "movement_heat": s.MovementHeat(
             walking=ruleset.walking_heat_of(design), running=ruleset.running_heat_of(design),
             jumping_per_hex=ruleset.jumping_heat_rate(design)[0],

@@ -18,6 +18,8 @@ from pydantic import BaseModel, ConfigDict
 # 5 (issue 30, 31): identity (`mul_id`, `quirks`, `weapon_quirks`), the optional damage
 # `state`, and every physical weapon's attack (`physical_attacks.weapons`, which replaces
 # v4's `hatchets`).
+# 6 (issue 27): `weapons[].artillery_mapsheets`, `movement.partial_wing_jump_mp` (the jump
+# MP of `jumping_mp` a partial wing gives, which makes no heat) and `movement.umu_mp`.
 FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
@@ -43,7 +45,9 @@ class SlotRef(_Out):
 class Movement(_Out):
     walking_mp: int
     running_mp: int
-    jumping_mp: int
+    jumping_mp: int  # a partial wing's MP included (standard atmosphere)
+    partial_wing_jump_mp: int  # of jumping_mp, the wing's: no jump heat (ADVANCED_EQUIPMENT §4.2)
+    umu_mp: int  # underwater MP of the UMUs (ADVANCED_EQUIPMENT.md §4.6)
 
 
 class MovementHeat(_Out):

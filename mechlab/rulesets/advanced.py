@@ -29,12 +29,21 @@ class Advanced(Standard):
     ladder_level: ClassVar[int | None] = 3
     data_file: ClassVar[str] = "advanced.yaml"
     # Armored components and turrets (docs/advanced.md, lane armored); ADVANCED_EQUIPMENT.md
-    # §3, §4.1 (shields, talons, AES; lane physical); §2, §5, §6 (lane artillery: artillery,
-    # C3 networks, Nova CEWS, laser insulators, cockpit-location items).
+    # §3, §4.1 (shields, talons, AES; lane physical); lane stealth (ADVANCED_EQUIPMENT.md
+    # §4.2, §5, §6): signature systems, partial wing, HarJel, modular armor, MASS (the UMU's
+    # rules are the Standard ones: its row is level 2).
+    # lane artillery (ADVANCED_EQUIPMENT.md §2, §5, §6): artillery, C3 networks, Nova CEWS,
+    # laser insulators, the remote drone command console.
     rules: ClassVar[tuple[str, ...]] = (
         *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
         "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
         "E-SHIELD-COUNT", "E-TALON-LEGS", "E-AES-LOCATION", "E-AES-COUNT",
         "E-AES-LEGS", "E-AES-SLOTS", "E-AES-MASC", "E-AES-TC", "W-AES-MYOMER",
+        "E-STEALTH-COMBO", "E-VOID-ECM", "E-SPREAD-COUNT", "E-WING-BOOSTER",
+        "E-WING-QUAD", "E-HARJEL-LOCATION", "E-HARJEL-MIXED", "E-HARJEL-COUNT",
+        "E-HARJEL-ARMOR", "E-MODULAR-LOCATION", "E-MODULAR-COUNT", "E-MASS-LOCATION",
+        # lane primitive: ADVANCED_COMPONENTS.md §7.1, primitive 'Mechs (validate/primitive.py).
+        "E-PRIMITIVE-OMNI", "E-PRIMITIVE-STRUCTURE", "E-PRIMITIVE-ENGINE",
+        "E-PRIMITIVE-MYOMER", "E-ARMOR-PRIMITIVE",
         "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM", "E-LASER-INSULATOR",
         "E-COCKPIT-ITEM", "E-DRONE-CONSOLE")

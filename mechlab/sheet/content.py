@@ -135,7 +135,9 @@ def inventory(mech: Mech) -> list[InventoryRow]:
             quantity=0,
             type=mount.name + (" (R)" if mount.rear else ""),
             location=key[1],
-            heat=str(weapon.heat) if mount.item.kind is ItemKind.WEAPON else "—",
+            # a vibroblade's heat when active (Tactical Operations; MegaMekLab prints it)
+            heat=str(weapon.heat) if mount.item.kind is ItemKind.WEAPON or (
+                mount.item.kind is ItemKind.PHYSICAL and weapon.heat) else "—",
             damage=damage_text(mech, mount),
             minimum=str(weapon.minimum) if weapon.minimum else "—",
             short=short,
@@ -264,6 +266,18 @@ def running_text(mech: Mech) -> str:
     supercharger engaged, as published record sheets print it; '8' without either."""
     sprint = mech.ruleset.sprint_mp(mech.walking_mp, [m.item for m in mech.mounts])
     return f"{mech.running_mp}" + (f" [{sprint}]" if sprint is not None else "")
+
+
+def jumping_cell(mech: Mech) -> tuple[str, str]:
+    """The third movement cell: 'Jumping MP:' with a partial wing's MP in it (ADVANCED_
+    EQUIPMENT.md §4.2: 2 up to 55 t, 1 above, in a standard atmosphere; its heat is the
+    jets' only), or 'UMU MP:' on a 'Mech with UMUs (never with jets: E-UMU-JUMP)."""
+    items = [m.item for m in mech.mounts]
+    umu = mech.ruleset.umu_mp(items)
+    if umu and not mech.jumping_mp:
+        return "UMU MP:", str(umu)
+    wing = mech.ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
+    return "Jumping MP:", str(mech.jumping_mp + wing)
 
 
 def heat_sink_text(mech: Mech) -> str:

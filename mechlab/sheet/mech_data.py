@@ -45,7 +45,7 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
     y += 11
     for i, (label, mp) in enumerate(
         (("Walking MP:", mech.walking_mp), ("Running MP:", content.running_text(mech)),
-         ("Jumping MP:", mech.jumping_mp))
+         content.jumping_cell(mech))
     ):
         label_value(ink, inner.x + i * third, y, label, str(mp), third)
     y = _technology(ink, inner, y, content.technology(mech))

@@ -182,7 +182,7 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
              ("Tech Base:", ruleset.tech_base_title(mech.design))]
     moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
-             ("Running:", content.running_text(mech)), ("Jumping:", str(mech.jumping_mp))]
+             ("Running:", content.running_text(mech)), _jumping(mech)]
     for i, (label, value) in enumerate(lines):  # the last may wrap: the row under it is free
         _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2,
               lead if i == len(lines) - 1 else 0.0)
@@ -365,3 +365,9 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
             column_texts(ink, x, y, half, columns, [str(roll), location.title], "regular",
                          size)
     ink.line(inner.x + half + 5, inner.y, inner.x + half + 5, inner.bottom, 0.6)
+
+
+def _jumping(mech: Mech) -> tuple[str, str]:
+    """'Jumping:' (a partial wing's MP in it) or 'UMU:', as the full sheet's cell."""
+    label, value = content.jumping_cell(mech)
+    return label.replace(" MP", ""), value

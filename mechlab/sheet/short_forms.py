@@ -140,6 +140,10 @@ SHORT_FORMS = (
     ("Large ", "Lg. "),
     ("Small ", "Sm. "),
     ("Light ", "Lt. "),
+    # lane primitive: Interstellar Operations' prototypes (MegaMek's short names: "(P)").
+    ("Double Heat Sink Prototype", "Proto. DHS"),
+    (" (Prototype)", " (P)"),
+    ("Prototype ", "Proto. "),
 )
 
 

@@ -154,16 +154,21 @@ def engine_on_table(mech: Mech) -> Iterator[Finding]:
 def engine_matches_walking_mp(mech: Mech) -> Iterator[Finding]:
     """E-ENGINE-MISMATCH: a stated `engine_rating` equals tonnage × Walking MP.
 
+    (A primitive 'Mech's engine is rated 5⌈1.2 × tonnage × Walking MP ÷ 5⌉: its ruleset's
+    `rated_engine`, ADVANCED_COMPONENTS.md §7.1.)
+
     RULES.md 1.2. A design need not state the rating (it follows from `tonnage` and
     `walking_mp`); when it does, as books and printed sheets do, the two must agree, and
     mechlab never picks one of them. The 1984 RFL-3N is printed with a VOX 260 at 60 t
     walking 4 and keeps this finding as a known violation. Path: `engine_rating`."""
-    needed = mech.tonnage * mech.walking_mp
+    needed = mech.ruleset.rated_engine(mech.design, mech.walking_mp)
     if mech.design.engine_rating is not None and mech.engine_rating != needed:
+        how = (f"{mech.tonnage} t × {mech.walking_mp} Walking MP"
+               if needed == mech.tonnage * mech.walking_mp
+               else f"the rating of {mech.tonnage} t at Walking MP {mech.walking_mp}")
         yield error(
             "E-ENGINE-MISMATCH", "engine_rating",
-            f"engine rating {mech.engine_rating} ≠ {mech.tonnage} t × {mech.walking_mp} "
-            f"Walking MP = {needed}",
+            f"engine rating {mech.engine_rating} ≠ {how} = {needed}",
             expected=str(needed), actual=str(mech.engine_rating),
             hint=f"rate the engine {needed}, or change walking_mp to match the engine",
         )
@@ -171,12 +176,21 @@ def engine_matches_walking_mp(mech: Mech) -> Iterator[Finding]:
 
 # RULES.md 1.3 Jump jets -------------------------------------------------------------------------
 
+def lifts_jump_caps(mech: Mech) -> bool:
+    """ADVANCED_EQUIPMENT.md §4.6 (MegaMek's TestMek correctMovement): a partial wing lifts
+    both jump caps (none in rulesets without the wing)."""
+    items = [m.item for m in mech.mounts]
+    return mech.ruleset.partial_wing_jump_bonus(mech.tonnage, 1, items) > 0
+
+
 def _jump_over_walk(mech: Mech) -> dict[str, str] | None:
     """What E- and W-JUMP-GT-WALK say when Jumping MP exceeds Walking MP; None otherwise."""
     if mech.jumping_mp <= mech.walking_mp:
         return None
     if any(jet.item.weapon.jet_type == "improved" for jet in mech.jump_jets):
         return None  # STANDARD_RULES.md §8.1: improved jets are capped by Running MP
+    if lifts_jump_caps(mech):
+        return None
     return {"message": f"Jumping MP {mech.jumping_mp} > Walking MP {mech.walking_mp}",
             "expected": f"≤ {mech.walking_mp}", "actual": str(mech.jumping_mp)}
 

@@ -18,8 +18,10 @@ import mechlab.validate.industrial as industrial
 import mechlab.validate.level as level
 import mechlab.validate.omni as omni
 import mechlab.validate.physical as physical
+import mechlab.validate.primitive as primitive
 import mechlab.validate.standard as standard
 import mechlab.validate.standard_items as standard_items
+import mechlab.validate.stealth as stealth
 from mechlab.core.findings import Finding
 from mechlab.model.mech import Mech
 from mechlab.rulesets import Intro, Ruleset
@@ -123,6 +125,27 @@ ALL_RULES: tuple[Rule, ...] = (
     advanced_physical.aes_not_with_masc,
     advanced_physical.aes_not_with_targeting_computer,
     advanced_physical.aes_with_advanced_myomer,
+    # lane stealth: ADVANCED_EQUIPMENT.md §4.2, §4.6, §5, §6
+    stealth.signature_systems_alone,
+    stealth.void_signature_needs_ecm,
+    stealth.one_of_each_spread_item,
+    stealth.partial_wing_not_with_booster,
+    stealth.partial_wing_not_on_quads,
+    stealth.umus_not_with_jump_jets,
+    stealth.umus_in_torso_or_legs,
+    stealth.harjel_not_in_cockpit_location,
+    stealth.harjel_repair_of_one_kind,
+    stealth.one_harjel_per_location,
+    stealth.harjel_over_its_armors,
+    stealth.modular_armor_not_in_head,
+    stealth.one_modular_armor_per_location,
+    stealth.mass_in_cockpit_location,
+    # lane primitive: ADVANCED_COMPONENTS.md §7.1
+    primitive.primitive_not_omni,
+    primitive.primitive_structure,
+    primitive.primitive_engine,
+    primitive.primitive_myomer,
+    primitive.primitive_armor,
     # lane artillery: ADVANCED_EQUIPMENT.md §2, §5, §6
     advanced_equipment.artillery_in_torso_or_arm,
     advanced_equipment.c3_networks_do_not_mix,

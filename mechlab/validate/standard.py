@@ -15,6 +15,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, counted, error
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem
+from mechlab.validate.chassis import lifts_jump_caps
 
 if TYPE_CHECKING:
     from mechlab.rulesets.standard import Standard
@@ -306,8 +307,11 @@ def heat_sinks_of_one_type(mech: Mech) -> Iterator[Finding]:
     the declared kind, so the listed ones are checked. Path: the sink's entry, once per
     entry: `equipment[i]`."""
     declared = mech.ruleset.heat_sink_item(mech.design)
+    kind = _std(mech).heat_sink_kind(mech.design)
+    beside = kind.beside if kind is not None else {}  # §7.2: prototype doubles by singles
     for mount in _unique(mech.mounts):
-        if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared:
+        if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared \
+                and mount.item.weapon.id not in beside:
             yield error(
                 "E-HEATSINK-TYPE", mount.path,
                 f"{_tech_name(mount)} {mount.name.lower()} on a 'Mech of "
@@ -337,7 +341,8 @@ def jump_not_over_run(mech: Mech) -> Iterator[Finding]:
     STANDARD_RULES.md §8.1: Running MP is ⌈1.5 × Walking MP⌉, and MASC or a supercharger
     never raise the limit. Standard jets are held to Walking MP (E-JUMP-GT-WALK). Path:
     `jumping_mp`."""
-    if "improved" in _jet_kinds(mech) and mech.jumping_mp > mech.running_mp:
+    if "improved" in _jet_kinds(mech) and mech.jumping_mp > mech.running_mp \
+            and not lifts_jump_caps(mech):
         yield error("E-JUMP-GT-RUN", "jumping_mp",
                     f"Jumping MP {mech.jumping_mp} > Running MP {mech.running_mp}",
                     expected=f"≤ {mech.running_mp}", actual=str(mech.jumping_mp),

@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 
 from mechlab.core.rounding import round_half_up
+from mechlab.model.catalogued import catalogued
 from mechlab.model.mech import Mech
 from mechlab.values.bv_tables import (
     BVConstants,
@@ -208,7 +209,7 @@ def _defensive_equipment(unit: ValueUnit) -> tuple[tuple[EquipmentBV, ...], Frac
 
 
 def _defensive(unit: ValueUnit, c: BVConstants) -> Defensive:
-    armor = unit.armor_points * c.armor_per_point * unit.armor_factor
+    armor = (unit.armor_points + unit.armor_extra) * c.armor_per_point * unit.armor_factor
     factor = unit.structure_factor * unit.engine_factor
     structure = unit.structure_points * c.structure_per_point * factor
     gyro = unit.tonnage * unit.gyro_factor
@@ -218,12 +219,21 @@ def _defensive(unit: ValueUnit, c: BVConstants) -> Defensive:
     base = max(c.minimum_defensive, armor + structure + gyro + equipment - penalty)  # 2.6
     run_tmm = tmm(unit.run, c)
     jump_tmm = tmm(unit.jump, c) + c.jump_tmm_bonus if unit.jump > 0 else 0
-    df = 1 + Fraction(max(run_tmm, jump_tmm) + unit.tmm_bonus, 10)
+    df = 1 + Fraction(_signature_tmm(max(run_tmm, jump_tmm, tmm(unit.umu, c))
+                                     + unit.tmm_bonus, unit.void_signature), 10)
     return Defensive(
         unit.armor_points, unit.armor_factor, armor, unit.structure_points, factor, structure,
         unit.gyro_factor, gyro, items, equipment, explosive,
         sum(e.penalized for e in explosive), penalty, base, unit.run, unit.jump, run_tmm,
         jump_tmm, unit.tmm_bonus, df, base * df)
+
+
+def _signature_tmm(value: int, void: bool) -> int:
+    """ADVANCED_BV.md §2.6 (MegaMek's tmmFactor, last step): a void-signature system raises a
+    TMM below 3 to 3, and 3 to 4."""
+    if not void or value > 3:
+        return value
+    return 3 if value < 3 else 4
 
 
 # §3 -----------------------------------------------------------------------------------------
@@ -311,7 +321,7 @@ def battle_value_of(unit: ValueUnit, c: BVConstants | None = None) -> BattleValu
                       if m.role is Role.OFFENSIVE)
     equipment_total = sum((e.bv for e in equipment), ZERO)
     weight = unit.tonnage * unit.weight_factor
-    mp_sf = unit.run + int(round_half_up(Fraction(unit.jump, 2)))
+    mp_sf = unit.run + int(round_half_up(Fraction(max(unit.jump, unit.umu), 2)))
     factor = speed_factor(mp_sf, c)
     offensive = ((weapons_total + ammo_total + equipment_total + weight) * factor
                  * unit.fire_control_factor)
@@ -339,4 +349,7 @@ def battle_value(mech: Mech) -> BattleValue:
     why = rules.not_valued(mech)
     if why is not None:
         raise NoBattleValueError(mech.ruleset, why)
-    return battle_value_of(rules.value_unit(mech), constants(mech.ruleset))
+    typed = catalogued(mech)
+    # A design typed by another book's tables keeps its own names in the explanation.
+    names = {m.id: m.name for m in mech.mounts} if typed is not mech else None
+    return battle_value_of(rules.value_unit(typed, names), constants(mech.ruleset))

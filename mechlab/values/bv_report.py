@@ -37,7 +37,7 @@ def _defensive_lines(bv: BattleValue) -> list[str]:
 
     lines = [
         "Defensive battle rating (BV_STANDARD.md §2)",
-        f"  armor       {bv.armor_points} points × 2.5"
+        f"  armor       {num(bv.armor / (Fraction(5, 2) * bv.armor_factor))} points × 2.5"
         + (f" × {num(bv.armor_factor)}" if bv.armor_factor != 1 else "")
         + f" = {num(bv.armor)}{why('armor')}",
         f"  structure   {bv.structure_points} points × 1.5"
@@ -59,7 +59,7 @@ def _defensive_lines(bv: BattleValue) -> list[str]:
     lines += [
         f"  subtotal    {num(bv.defensive_base)} (at least 1)",
         f"  factor      1 + (max(TMM run {bv.run_tmm}, TMM jump {bv.jump_tmm})"
-        + (f" + {bv.tmm_bonus}{why('tmm')}" if bv.tmm_bonus else "")
+        + (f" + {bv.tmm_bonus}" if bv.tmm_bonus else "") + why("tmm")
         + f") ÷ 10 = {num(bv.defensive_factor)}",
         f"  defensive   {num(bv.defensive_base)} × {num(bv.defensive_factor)} = "
         f"{num(bv.defensive)}",

@@ -90,6 +90,11 @@ class ValueUnit:
     weapon_factor: Fraction = Fraction(1)  # ADVANCED_BV.md §3.1: drone OS × 0.8
     # 2.4 (ADVANCED_BV.md §2.4): each armored component, (name, location, BV it adds).
     armored: tuple[tuple[str, str, Fraction], ...] = ()
+    # ADVANCED_BV.md §1, §2.1, §2.6 (mechlab.values.stealth): UMU MP (its TMM without the
+    # jump's +1), void-signature's TMM floor, modular armor and HarJel II/III points.
+    umu: int = 0
+    void_signature: bool = False
+    armor_extra: Fraction = Fraction(0)
     # Words for `--explain`, by topic: "armor", "structure", "engine", "gyro", "run",
     # "jump", "heat", "cockpit", "weight", and a location abbreviation for its CASE.
     notes: dict[str, str] = field(default_factory=dict)

@@ -13,6 +13,7 @@ what the file states twice and differently becomes a finding.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
@@ -53,6 +54,13 @@ COMPONENT_CRITS: dict[str, tuple[str, str, str | None]] = {
     "is heavy ferro-fibrous": ("armor", "heavy_ferro", "is"),
     "stealth": ("armor", "stealth", None), "is stealth": ("armor", "stealth", "is"),
     "stealth armor": ("armor", "stealth", None),
+    # ADVANCED_COMPONENTS.md §7.2: the endo steel and ferro-fibrous prototypes' slots.
+    "endo steel prototype": ("structure", "endo_steel_prototype", None),
+    "endo-steel prototype": ("structure", "endo_steel_prototype", None),
+    "is endo steel prototype": ("structure", "endo_steel_prototype", "is"),
+    "is endo-steel prototype": ("structure", "endo_steel_prototype", "is"),
+    "ferro-fibrous prototype": ("armor", "ferro_fibrous_prototype", None),
+    "is ferro-fibrous prototype": ("armor", "ferro_fibrous_prototype", "is"),
     # ADVANCED_COMPONENTS.md §4.1: the Tactical Operations armors' slots.
     "ferro-lamellor": ("armor", "ferro_lamellor", None),
     "clan ferro-lamellor": ("armor", "ferro_lamellor", "clan"),
@@ -87,6 +95,9 @@ class Slots:
     fixed: dict[Location, list[tuple[int, str]]] = field(default_factory=dict)
     armored: dict[str, list[int]] = field(default_factory=dict)  # fixed slots `(armored)`
     findings: list[Finding] = field(default_factory=list)
+    # The slot lines of each item listed once and placed by mechlab (environmental sealing,
+    # partial wing, signature systems), per location: compared with the placed 'Mech.
+    pieces: dict[str, Counter[Location]] = field(default_factory=dict)
 
 
 def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
@@ -111,12 +122,16 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
             design["base_chassis_heat_sinks"] = header.base_chassis_heat_sinks
-    design["walking_mp"] = facts.walking_mp(unit, mass, rating)
+    from mechlab.rulesets import catalogue_ruleset
+
+    # The Walking MP the rating gives (a primitive cockpit's engine is larger: the ruleset's).
+    walk = catalogue_ruleset().walking_mp_of_rating(header.cockpit.kind, mass, rating)
+    design["walking_mp"] = facts.walking_mp(unit, mass, rating, walk)
     maker = _engine_maker(unit, rating)
     if maker:
         design["engine_maker"] = maker
-    slots.findings.extend(facts.walk_contradictions(unit, mass, rating))
-    design["jumping_mp"] = _jump_mp(unit, source)
+    slots.findings.extend(facts.walk_contradictions(unit, mass, rating, walk))
+    design["jumping_mp"] = _jets_mp(_jump_mp(unit, source), slots, catalog, header, mass)
     design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
     design["gyro"] = header.gyro.kind
     design["cockpit"] = header.cockpit.kind
@@ -128,8 +143,9 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         _spread_slots(design[name], slots, name, kind)
     design["heat_sinks"] = {"count": header.heat_sink_count or 0,
                             "type": header.heat_sinks.kind}
-    if header.heat_sinks.tech != header.chassis_tech and header.heat_sinks.kind in VERSIONED:
-        design["heat_sinks"]["tech"] = header.heat_sinks.tech
+    sink_tech = _mixed_sink_tech(header, slots, catalog) or header.heat_sinks.tech
+    if sink_tech != header.chassis_tech and header.heat_sinks.kind in VERSIONED:
+        design["heat_sinks"]["tech"] = sink_tech
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
     _spread_slots(design["armor"], slots, "armor", header.armor.kind)
@@ -262,6 +278,24 @@ def _required(value: int | None, field_name: str, source: str, text: str | None 
     return value
 
 
+def _jets_mp(line: int, slots: Slots, catalog: Any, header: Header, mass: int) -> int:
+    """The jets' MP. MegaMekLab writes a 'Mech with a partial wing its `Jump MP:` with the
+    wing's MP in it (Jade Hawk JHK-03: 3 jets, `Jump MP:4`) or without (Dark Crow 3): where
+    the line is the jets' MP and the wing's, the design states the jets'; where it is the
+    UMU MP of a 'Mech without jets, none."""
+    from mechlab.rulesets import catalogue_ruleset
+
+    ruleset = catalogue_ruleset()
+    if not line:
+        return line
+    items = [catalog.lookup(e["item"], header.tech_base) for e in slots.entries]
+    jets = sum(item.kind is ItemKind.JUMP_JET for item in items)
+    if not jets and line == ruleset.umu_mp(items):
+        return 0  # older files write a UMU 'Mech's UMU MP there (Spindrift SDT-1A)
+    return jets if jets and line == jets + ruleset.partial_wing_jump_bonus(mass, jets, items) \
+        else line
+
+
 def _jump_mp(unit: MtfUnit, source: str) -> int:
     text = (unit.get("jump mp") or "0").strip()
     if not text.isdigit() or len(text) > 3:
@@ -274,6 +308,25 @@ def _jump_mp(unit: MtfUnit, source: str) -> int:
 # `IS Reinforced` and `IS Standard` on Clan 'Mechs): the design states no `tech:` for it.
 VERSIONED = frozenset({"xl", "xxl", "reactive", "reflective", "endo_steel", "endo_composite",
                        "ferro_fibrous", "double"})
+
+
+def _mixed_sink_tech(header: Header, slots: Slots, catalog: Any) -> str | None:
+    """A Mixed 'Mech whose `Heat Sinks:` line names no tech base (`18 Double`) has the heat
+    sinks its slots hold: MegaMek mounts the crits' sinks (Clan doubles on Stalker STK-3F
+    (Jamison), Mixed IS chassis, 2707 BV = the MUL's), so the slots' one tech base is the
+    line's. None when the line names one, or the slots hold sinks of both or none."""
+    words = header.heat_sinks.text.lower()
+    if not header.mixed or re.search(r"clan|\bis\b|inner sphere", words):
+        return None
+    techs = set()
+    for entry in slots.entries:
+        try:
+            weapon = catalog.lookup(entry["item"], header.tech_base).weapon
+        except ValueError:
+            continue
+        if weapon.sink_type == header.heat_sinks.kind:
+            techs.add("clan" if weapon.tech_base == "Clan" else "is")
+    return techs.pop() if len(techs) == 1 else None
 
 
 def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:
@@ -361,11 +414,13 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         return 1
     item = _item(crit.name, header, catalog, source, _slot_line(unit, block, index))
     if item.weapon.id in _one_slot_each():
-        # Environmental sealing, tracks: one slot in each location, listed once; mechlab
-        # places the pieces (a slot line per location, not a run).
-        if not any(e["item"] == _readable(item, header, catalog) for e in slots.entries):
-            slots.entries.append({"item": _readable(item, header, catalog),
-                                  "location": location.value})
+        # Environmental sealing, tracks, a partial wing, signature systems: listed once;
+        # mechlab places the pieces (a slot line each, not a run); where the file has them
+        # is compared with that placement (source_facts E-MTF-SPREAD).
+        name = _readable(item, header, catalog)
+        if not any(e["item"] == name for e in slots.entries):
+            slots.entries.append({"item": name, "location": location.value})
+        slots.pieces.setdefault(item.weapon.id, Counter())[location] += 1
         return 1
     entry, run = _entry(crit, item, location, index, _run(crits, index, crit, item, mass),
                         mass, _readable(item, header, catalog))
@@ -428,10 +483,13 @@ def _component_slot(lower: str, location: Location, index: int, block: str, head
 
 
 def _one_slot_each() -> frozenset[str]:
-    """standard.yaml `one_slot_each`: the items of one slot in each location."""
+    """standard.yaml `one_slot_each` and advanced.yaml `spread_equipment`: the items listed
+    once and placed as spread pieces."""
     from mechlab.rulesets import catalogue_ruleset
 
-    return frozenset(getattr(catalogue_ruleset(), "derived", {}).get("one_slot_each", {}))
+    ruleset = catalogue_ruleset()
+    return frozenset({*getattr(ruleset, "derived", {}).get("one_slot_each", {}),
+                      *getattr(ruleset, "spread_equipment", {})})
 
 
 def _pod_fixed(unit: MtfUnit, block: str, index: int, name: str) -> Finding:

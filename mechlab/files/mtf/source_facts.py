@@ -9,6 +9,7 @@
 | E-MTF-FIXED | the actuators the design has | hold other actuator lines |
 | W-MTF-FIXED-ORDER | the fixed slots above | hold them all, in another order (§14.4) |
 | E-MTF-MYOMER | `Myomer:` triple-strength (or not) | hold TSM slots (or none) (§8.2) |
+| E-MTF-SPREAD | a partial wing, a signature system | hold its slots elsewhere than its rule |
 | E-MTF-JUMP, E-MTF-HEAT-SINKS, E-MTF-WEAPONS | as for Introductory files | |
 
 The fixed slots a design implies come from the ruleset through the resolved 'Mech: this
@@ -70,8 +71,31 @@ class MtfFacts:
 def contradictions(unit: MtfUnit, header: Header, slots: Slots, mech: Mech,
                    catalog: Any) -> list[Finding]:
     return [*_fixed(unit, header, slots, mech), *_myomer(unit, header, slots),
+            *_spread_pieces(slots, mech),
             *jump_jets(unit, mech), *heat_sinks(unit, mech, header.engine_rating),
             *_weapons_list(unit, header, mech, catalog)]
+
+
+def _spread_pieces(slots: Slots, mech: Mech) -> list[Finding]:
+    """E-MTF-SPREAD: an item listed once and placed by its rule (a partial wing's 3 or 4
+    slots in each side torso, a signature system's one in each location, environmental
+    sealing) whose slot lines the file puts elsewhere or counts otherwise."""
+    findings: list[Finding] = []
+    for mount in mech.mounts:
+        written = slots.pieces.get(mount.item.weapon.id)
+        if written is None or mount.piece or not mount.placement:
+            continue
+        placed = Counter(loc for loc, _ in mount.placement)
+        if placed != written:
+            said = ", ".join(f"{loc.value} {n}" for loc, n in sorted(
+                written.items(), key=lambda kv: list(Location).index(kv[0])))
+            rule = ", ".join(f"{loc.value} {n}" for loc, n in sorted(
+                placed.items(), key=lambda kv: list(Location).index(kv[0])))
+            findings.append(error(
+                "E-MTF-SPREAD", mount.path,
+                f"{mount.name}: the file's slots ({said}) are not its rule's ({rule})",
+                expected=rule, actual=said, hint=CONTRADICTS))
+    return findings
 
 
 def _fixed(unit: MtfUnit, header: Header, slots: Slots, mech: Mech) -> list[Finding]:

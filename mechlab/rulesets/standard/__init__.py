@@ -25,6 +25,7 @@ from mechlab.rulesets.standard.armoring import Armoring
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
+from mechlab.rulesets.standard.mobility import MobilityRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -41,7 +42,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.HEAD)
 
 
-class Standard(ComponentChoices):
+class Standard(MobilityRules, ComponentChoices):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -51,6 +52,10 @@ class Standard(ComponentChoices):
     mtf_export_refusal: ClassVar[str | None] = None
     ladder_level: ClassVar[int | None] = 2
     imported_slots_kept: ClassVar[bool] = True  # STANDARD_RULES.md §14.6
+    # BV_STANDARD.md §6, §7.9: a one-shot launcher's hidden built-in shot is an ammunition
+    # mount, priced as a lot of its launcher's (Quickdraw QKD-5M: 30,000 + 27,000).
+    one_shot_shot_priced: ClassVar[bool] = True
+    valued_by: ClassVar[str | None] = None  # its own tables, and those of its extensions
     absent_choices: ClassVar[tuple[tuple[str, object], ...]] = ()  # its book has them all
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
@@ -82,6 +87,8 @@ class Standard(ComponentChoices):
         "W-TC-NO-DIRECT-FIRE",
         "E-AMMO-MISSING", "E-AMMO-ONE-SHOT", "W-AMMO-UNUSED", "W-AMMO-LOW",
         "W-INTRO-YEAR",
+        # lane stealth: ADVANCED_EQUIPMENT.md §4.6, UMUs (a row of rules level standard)
+        "E-UMU-JUMP", "E-UMU-LOCATION",
     )
 
     def __init__(self) -> None:
@@ -109,9 +116,22 @@ class Standard(ComponentChoices):
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
+        self.ultralight: dict[str, Any] = data["ultralight"]
+        # ADVANCED_COMPONENTS.md §7.1: what a primitive 'Mech may choose (advanced.yaml).
+        self.primitive_construction: dict[str, tuple[str, ...]] = {
+            path: tuple(words) for path, words in data.get("primitive_construction", {}).items()}
         self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
+        # advanced.yaml: equipment placed as spread pieces (partial wing, signature systems).
+        self.spread_equipment: dict[str, dict[str, Any]] = data.get("spread_equipment", {})
+        self.partial_wing: dict[str, Any] = data.get("partial_wing", {})
+        self.umu_ids = frozenset(data.get("umu", ()))
+        # advanced.yaml: the signature systems', partial wing's, HarJel's and modular armor's
+        # combination and placement rules (mechlab.validate.stealth).
+        self.equipment_rules: dict[str, Any] = {key: data.get(key) for key in (
+            "signature_exclusions", "c3", "needs_ecm", "more_ecm", "jump_boosters", "harjel",
+            "modular_armor", "in_cockpit_location")}
         self.rules_levels: dict[str, str] = data["rules_levels"]
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
@@ -190,6 +210,11 @@ class Standard(ComponentChoices):
         return EngineRow(row.rating, row.maker,
                          ceil_half(max(row.tons * engine.factor, engine.min_tons)))
 
+    def rating_factor(self, cockpit: str) -> Fraction:
+        """ADVANCED_COMPONENTS.md §7.1: the cockpit row's `rating_factor` (primitive 1.2)."""
+        row = self.cockpit_types.get(cockpit)
+        return row.rating_factor if row is not None and not row.refused else Fraction(1)
+
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
         factor = kind.factor if kind is not None and not kind.refused else Fraction(1, 10)
@@ -223,6 +248,15 @@ class Standard(ComponentChoices):
     def sink_dissipation(self, design: Design) -> int:
         kind = self.heat_sink_kind(design)
         return kind.dissipation if kind is not None and kind.dissipation else 1  # §7
+
+    def dissipation_beside(self, design: Design, items: list[Item]) -> int:
+        """ADVANCED_COMPONENTS.md §6.1 rule 4, §7.2: each prototype double heat sink beside
+        singles dissipates 2 where a single dissipates 1 (its row's `beside`)."""
+        kind = self.heat_sink_kind(design)
+        if kind is None or not kind.beside:
+            return 0
+        return sum(kind.beside[i.weapon.id] - (kind.dissipation or 1) for i in items
+                   if i.kind is ItemKind.HEAT_SINK and i.weapon.id in kind.beside)
 
     def heat_sink_title(self, design: Design) -> str:
         """§7: the sheet names the sink type as its table titles it (Single, Double)."""
@@ -365,6 +399,15 @@ class Standard(ComponentChoices):
         damage = math.floor(formula.parse(text)({"tonnage": tonnage}))
         return WeaponAttack(damage, int(row["to_hit"]), str(row["table"]),
                             bool(row.get("tsm", True)))
+
+    def death_from_above_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
+        """Talons in the legs multiply it by 1.5, rounded down (standard.yaml
+        `advanced_physical.derived.talons_dfa`; MegaMek DfaAttackAction)."""
+        damage = super().death_from_above_damage(tonnage, items)
+        factor = self.derived.get("talons_dfa")
+        if factor and any(i.weapon.id in self.derived["talons"] for i in items):
+            return math.floor(damage * Fraction(str(factor)))
+        return damage
 
     def has_tsm(self, design: Design) -> bool:
         """§8.2: triple-strength myomer (TechManual: working TSM doubles physical attack

@@ -20,6 +20,19 @@ if TYPE_CHECKING:
     from mechlab.core.design import Design
 
 
+def _spread_word(where: str, location: Location) -> bool:
+    """The location words of `one_slot_each` and `spread_equipment`."""
+    if where == "legs":
+        return location.is_leg
+    if where == "side_torsos":
+        return location in (Location.LEFT_TORSO, Location.RIGHT_TORSO)
+    if where == "all_but_head":
+        return location is not Location.HEAD
+    if where == "limbs_and_side_torsos":
+        return location not in (Location.HEAD, Location.CENTER_TORSO)
+    return where == "all"
+
+
 class IndustrialMechRules(Intro):
     """The methods the Standard ruleset answers by unit type and engine type."""
 
@@ -29,6 +42,7 @@ class IndustrialMechRules(Intro):
     engine_types: dict[str, Component]
     cockpit_types: dict[str, Component]
     derived: dict[str, Any]
+    spread_equipment: dict[str, dict[str, Any]]
 
     def cockpit_type(self, design: Design) -> Component | None:
         return self.cockpit_types.get(design.cockpit)
@@ -116,11 +130,20 @@ class IndustrialMechRules(Intro):
 
     def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
         """standard.yaml `one_slot_each`: environmental sealing fills one slot in every
-        location, tracks one in every leg."""
+        location, tracks one in every leg; advanced.yaml `spread_equipment`: a partial wing
+        its slots in each side torso, a signature system one in each location it names."""
         where = self.derived["one_slot_each"].get(item.weapon.id)
+        spread = self.spread_equipment.get(item.weapon.id)
+        if spread is not None:
+            where = spread["locations"]
         if where is None:
             return ()
-        return tuple(loc for loc in design.locations if where == "all" or loc.is_leg)
+        return tuple(loc for loc in design.locations if _spread_word(where, loc))
+
+    def spread_per_location(self, item: Item) -> int:
+        """The slots a spread entry takes in each of its locations (1, a partial wing 3 or
+        4: advanced.yaml `spread_equipment`)."""
+        return int(self.spread_equipment.get(item.weapon.id, {}).get("per_location", 1))
 
     def _one_slot_each(self, design: Design) -> list[Spread]:
         out = []
@@ -130,7 +153,10 @@ class IndustrialMechRules(Intro):
             except ValueError:
                 continue
             locations = self.spread_entry_locations(design, item)
-            per = int(self.derived.get("pieces_each", {}).get(item.weapon.id, 1))
+            # Talons fill 2 slots in every leg (lane physical); a spread system its
+            # `per_location` slots (lane stealth).
+            per = (int(self.derived.get("pieces_each", {}).get(item.weapon.id, 0))
+                   or self.spread_per_location(item))
             if locations:
                 out.append(Spread(item, len(locations) * entry.count * per,
                                   f"equipment[{index}]", None, per, locations))

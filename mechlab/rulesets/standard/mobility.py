@@ -1,0 +1,41 @@
+"""What the partial wing and UMUs add to a 'Mech's movement and heat (ADVANCED_EQUIPMENT.md
+§4.2, §4.6; MegaMek's Mek getJumpMP, getPartialWingJumpBonus, getHeatCapacity, getActiveUMUCount).
+Facts are advanced.yaml's `partial_wing` and `umu` (the Standard rules have neither: they
+refuse both items, so these answer 0 there)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from mechlab.core.equipment import Item
+
+
+class MobilityRules:
+    """The partial wing's jump MP and heat capacity, the UMU MP."""
+
+    # Set by `Standard.__init__` from the data file (empty where the book has no such item).
+    partial_wing: dict[str, Any]
+    umu_ids: frozenset[str]
+
+    def has_partial_wing(self, items: Iterable[Item]) -> bool:
+        ids = set(self.partial_wing.get("ids", ()))
+        return any(item.weapon.id in ids for item in items)
+
+    def partial_wing_jump_bonus(self, tonnage: int, jets_mp: int, items: Iterable[Item]) -> int:
+        """The jump MP a partial wing adds: 2 up to 55 t, 1 above, and only to a 'Mech that
+        jumps with jets (MegaMek's Mek.getJumpMP, standard atmosphere)."""
+        if jets_mp <= 0 or not self.has_partial_wing(items):
+            return 0
+        wing = self.partial_wing
+        return int(wing["jump_light"] if tonnage <= int(wing["light_up_to"])
+                   else wing["jump_heavy"])
+
+    def partial_wing_heat_capacity(self, items: Iterable[Item]) -> int:
+        """The heat a partial wing dissipates (3 in a standard atmosphere)."""
+        return int(self.partial_wing.get("heat_capacity", 0)) if self.has_partial_wing(
+            items) else 0
+
+    def umu_mp(self, items: Iterable[Item]) -> int:
+        """UMU MP: one per UMU mounted (ADVANCED_BV.md §1, MegaMek's setUmuMP)."""
+        return sum(item.weapon.id in self.umu_ids for item in items)
