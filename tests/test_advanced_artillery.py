@@ -197,10 +197,11 @@ def test_artillery_in_the_engine_json_gives_its_range_in_mapsheets() -> None:
     assert cannon["minimum_range"] == 3 and cannon["ranges"]["long"]["max"] == 14
 
 
-def test_mass_goes_in_the_location_of_the_cockpit() -> None:
+def test_a_remote_drone_command_console_goes_in_the_location_of_the_cockpit() -> None:
     # ADVANCED_EQUIPMENT.md §6 (TestMek isValidMekLocation): the head here (a free slot 4).
+    # (MASS has the same rule, lane stealth's E-MASS-LOCATION.)
     data = _design("Naga C.mtf")
-    data["equipment"].append({"item": "MASS", "location": "head"})
+    data["equipment"].append({"item": "Remote Drone Command Console", "location": "head"})
     assert "E-COCKPIT-ITEM" not in _judge(data).error_codes
     data["equipment"][-1]["location"] = "center_torso"
     assert "E-COCKPIT-ITEM" in _judge(data).error_codes

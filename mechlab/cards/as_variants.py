@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 
 ZERO_BANDS = (Fraction(0), Fraction(0), Fraction(0))
+# Specials printed with their number when a 'Mech has two or more (alpha_strike.py specials).
+MANY_COUNTED = ("SNARC", "INARC", "C3M", "C3BSM")
 
 
 class AlphaStrikeRules:
@@ -113,8 +115,11 @@ class AlphaStrikeRules:
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
             # Each special once, but a counted one (TSEMP#, MTAS#) once per mount.
+            # counted: always numbered, or numbered from two on (two boosted C3 masters:
+            # C3BSM2, the MUL's Strider SR1-OM; two C3 masters: C3M2)
             specials=tuple(s for i, s in enumerate(specials)
-                           if s in r.counted_specials or s not in specials[:i]),
+                           if s in r.counted_specials or s in MANY_COUNTED
+                           or s not in specials[:i]),
             mhq=sum((r.mhq[i] for i in ids if i in r.mhq),
                     comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
