@@ -276,10 +276,12 @@ def test_read_header_of_a_parsed_unit():
 
 def test_a_level_3_file_names_the_item_no_level_1_2_table_has():
     text = QUAD.replace("rules level:1", "rules level:3").replace(
-        "Foot Actuator\nHeat Sink", "Foot Actuator\nISArrowIVSystem", 1)
+        "Foot Actuator\nHeat Sink", "Foot Actuator\nISMobileFieldBase", 1)
+    # (a support-vehicle item no ruleset has a row for; the Arrow IV is judged since
+    # issue 27's artillery rows)
     error = _refused(text)
     assert error.code == "R-ITEM"
-    assert error.lines[0].startswith("x.mtf: R-ITEM ISArrowIVSystem is on no table of rules "
+    assert error.lines[0].startswith("x.mtf: R-ITEM ISMobileFieldBase is on no table of rules "
                                      "levels 1–2 (the file declares rules level 3, Advanced)")
 
 

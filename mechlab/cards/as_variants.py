@@ -6,6 +6,7 @@ equipment specials (alpha_strike.yaml), each item as the one catalogue types it.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,11 @@ from mechlab.values.standard import (
 if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
     from mechlab.rulesets import Ruleset, Standard
+
+
+ZERO_BANDS = (Fraction(0), Fraction(0), Fraction(0))
+# Specials printed with their number when a 'Mech has two or more (alpha_strike.py specials).
+MANY_COUNTED = ("SNARC", "INARC", "C3M", "C3BSM")
 
 
 class AlphaStrikeRules:
@@ -57,6 +63,8 @@ class AlphaStrikeRules:
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
                                if not (s == "AMS" or s == "RAMS" or s.endswith("NARC"))]
+        artillery = Counter(r.artillery_specials[i] for i in ids if i in r.artillery_specials)
+        specials += [f"{kind}-{count}" for kind, count in artillery.items()]
         if design.omni:
             specials.append("OMNI")
         if design.myomer.type == "tsm":
@@ -111,8 +119,11 @@ class AlphaStrikeRules:
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
             # Each special once, but a counted one (TSEMP#, MTAS#) once per mount.
+            # counted: always numbered, or numbered from two on (two boosted C3 masters:
+            # C3BSM2, the MUL's Strider SR1-OM; two C3 masters: C3M2)
             specials=tuple(s for i, s in enumerate(specials)
-                           if s in r.counted_specials or s not in specials[:i]),
+                           if s in r.counted_specials or s in MANY_COUNTED
+                           or s not in specials[:i]),
             mhq=sum((r.mhq[i] for i in ids if i in r.mhq),
                     comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
@@ -147,7 +158,10 @@ class AlphaStrikeRules:
         `heat`: the weapon's heat on its ruleset's table (a one-shot's counts for none);
         `turret`: its configuration puts it in the TUR block (a tripod's, outside a leg)."""
         r, w = constants(), m.item.weapon
-        _, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
+        if w.id in r.artillery_specials:  # ADVANCED_BV.md §7.1: its heat, no damage
+            base, artemis, capacitor = ZERO_BANDS, None, None
+        else:
+            _, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
         if charged and capacitor:
             base = capacitor
         facts = r.family(r.item_families.get(w.id, family(w)))

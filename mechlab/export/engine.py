@@ -300,6 +300,8 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
         missiles=weapon.missiles,
         minimum_range=weapon.minimum,
         ranges=ranges,
+        artillery_mapsheets=(weapon.extreme_range if weapon.category == "artillery"
+                             and ranges is None else None),
         one_shot=item.one_shot,
         ammo=feeds,
         slots=_refs(mount),

@@ -18,8 +18,8 @@ from pydantic import BaseModel, ConfigDict
 # 5 (issue 30, 31): identity (`mul_id`, `quirks`, `weapon_quirks`), the optional damage
 # `state`, and every physical weapon's attack (`physical_attacks.weapons`, which replaces
 # v4's `hatchets`).
-# 6 (issue 27): `movement.partial_wing_jump_mp` (the jump MP of `jumping_mp` a partial wing
-# gives, which makes no heat) and `movement.umu_mp`.
+# 6 (issue 27): `weapons[].artillery_mapsheets`, `movement.partial_wing_jump_mp` (the jump
+# MP of `jumping_mp` a partial wing gives, which makes no heat) and `movement.umu_mp`.
 # Also in 6 (issue 28): tripods and QuadVees, the configurations `tripod` and `quadvee`,
 # the location `center_leg` and a tripod's `leg_roll`.
 FORMAT_VERSION = 6
@@ -127,7 +127,7 @@ class WeaponData(_Out):
     name: str
     mm_internal_name: str | None
     pod: bool
-    type: str  # energy, ballistic, missile, physical
+    type: str  # energy, ballistic, missile, artillery, physical
     location: LocationName
     rear: bool
     arc: ArcName
@@ -137,6 +137,9 @@ class WeaponData(_Out):
     missiles: int | None
     minimum_range: int | None
     ranges: Ranges | None
+    # Tube artillery and Arrow IV (ADVANCED_EQUIPMENT.md §1): the reach in mapsheets, where
+    # `ranges` is null; null for every other weapon (artillery cannons have hex ranges).
+    artillery_mapsheets: int | None
     one_shot: bool
     ammo: list[int]  # ids of the ammunition lots it may draw from
     slots: list[SlotRef]

@@ -33,6 +33,8 @@ class Advanced(Standard):
     # §4.2, §5, §6): signature systems, partial wing, HarJel, modular armor, MASS (the UMU's
     # rules are the Standard ones: its row is level 2); the superheavy rules
     # (validate/configurations.py, lane configs).
+    # lane artillery (ADVANCED_EQUIPMENT.md §2, §5, §6): artillery, C3 networks, Nova CEWS,
+    # laser insulators, the remote drone command console.
     rules: ClassVar[tuple[str, ...]] = (
         *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
         "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
@@ -45,4 +47,7 @@ class Advanced(Standard):
         "E-PRIMITIVE-OMNI", "E-PRIMITIVE-STRUCTURE", "E-PRIMITIVE-ENGINE",
         "E-PRIMITIVE-MYOMER", "E-ARMOR-PRIMITIVE",
         # lane configs: CONFIGURATIONS.md (superheavies, shared slots).
-        "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT")
+        "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT",
+        # lane artillery
+        "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM", "E-LASER-INSULATOR",
+        "E-COCKPIT-ITEM", "E-DRONE-CONSOLE")

@@ -72,6 +72,11 @@ def _bracket(low: int, high: int) -> str:
 
 
 def range_texts(weapon: Weapon) -> tuple[str, str, str]:
+    if weapon.category == "artillery" and weapon.ranges is None and weapon.extreme_range:
+        # ADVANCED_EQUIPMENT.md §2: tube artillery and Arrow IV reach in mapsheets (the
+        # table's extreme range), printed "maps 18" over the medium and long cells (each
+        # as narrow as "6-10"); artillery cannons print their hex bands.
+        return (NO_RANGE, "maps", str(weapon.extreme_range))
     return band_texts(weapon.ranges)
 
 

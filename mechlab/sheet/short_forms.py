@@ -76,6 +76,22 @@ SHORT_FORMS = (
     ("Chemical Laser Ammo", "Chem. Ammo"),
     ("Chemical Laser", "Chem. Laser"),
     ("Pulse Laser (R)", "Pulse (R)"),
+    # lane artillery (issue 27): the advanced electronics and artillery ammunition.
+    ("C3 Boosted System Master", "C3 Boosted Master"),
+    ("C3 Boosted System Slave", "C3 Boosted Slave"),
+    ("C3 Remote Sensor Launcher", "C3 Sensor Launcher"),
+    ("C3 Remote Sensors", "C3 Sensors"),
+    ("Electronic Warfare Equipment", "EW Equipment"),
+    ("Collapsible Command Module", "Coll. Cmd. Module"),
+    ("Drone Operating System", "Drone OS"),
+    ("C3 Emergency Master", "C3 Emerg. Master"),
+    ("Variable Speed Pulse Laser", "VSP Laser"),
+    ("Hyper-Velocity Autocannon/", "HVAC/"),
+    ("Anti-Penetrative Ablation", "Anti-Pen. Ablation"),
+    ("Arrow IV Homing Ammo", "Arrow IV Homing"),
+    ("Long Tom Cannon", "LT Cannon"),
+    ("Sniper Cannon", "Sn. Cannon"),
+    ("Thumper Cannon", "Th. Cannon"),
     # ammunition: a half or full lot shows its shots; MegaMekLab prints a Clan munition
     # without MegaMek's "(Clan)" (its plain Clan lots are "LRM 20 Ammo" too); a munition
     # tag says the line is ammunition, so it takes the place of the word "Ammo".

@@ -513,6 +513,50 @@ FILES.update({
        for path in STEALTH_FILES}})
 
 
+# lane artillery: level-3/4 designs of ../shared/corpus/megamek-all that
+# tests/test_advanced_artillery.py checks one by one, one for each artillery piece and each
+# advanced electronics or equipment item (ADVANCED_EQUIPMENT.md §2, §5, §6), in
+# megamek-advanced/; their published BV, cost and Alpha Strike card in
+# advanced_artillery_values.tsv.
+ARTILLERY_FILES = (
+    "3050U/Catapult CPLT-C3.mtf", "3055U/Naga C.mtf", "3075/Helepolis HEP-2H.mtf",
+    "3145/Clans/Loki (Hellbringer) Mk II B.mtf", "3145/NTNU RS/Koschei KSC-6L.mtf",
+    "3145/NTNU RS/Shockwave SKW-8X.mtf", "3085u/ONN/Akuma AKU-2XC.mtf",
+    "3085u/ONN/Cyclops CP-11-C3.mtf", "XTRs/Republic II/Prefect PRF-1C.mtf",
+    "WoR Supplemental/Pariah (Septicemia) B-Z.mtf", "WoR Supplemental/Mad Cat (Timber Wolf) Z.mtf",
+    "3145/Republic/Revenant UBM-2R.mtf", "3039u/Raven RVN-1X.mtf",
+    "3145/NTNU RS/Ti Ts'ang TSG-10L.mtf", "XTRs/ComStar/Tessen TSN-X-4.mtf",
+    "XTRs/Gunslingers/Exterminator EXT-4DX Caine.mtf", "3039u/Cyclops CP-10-HQ.mtf",
+    "3145/Republic/Revenant UBM-2R7.mtf", "TR Vehicle Annex/Shugosha LAW-QM3 Q-Mech.mtf",
+    "3145/Davion/Antlion LK-3D.mtf", "WoR Supplemental/Pariah (Septicemia) Z.mtf",
+    "3145/NTNU RS/Strider SR1-OM.mtf")
+
+
+def artillery_values() -> str:
+    """MegaMek's BV, the MUL's cost and Alpha Strike card (blank: none) of ARTILLERY_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "rules_level", "megamek_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    card_header, card_columns, cards = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    fields = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
+              "specials")
+    by_path = {row[0]: _pick(card_columns, row, fields) for row in cards}
+    return _write(["# Published BV, cost and Alpha Strike card of the designs with artillery and",
+                   "# advanced electronics in megamek-advanced/ (ARTILLERY_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header,
+                   "# and ../shared/cards/alpha_strike_mul_all.tsv:", *card_header],
+                  ["file_name", *wanted, *fields],
+                  [[Path(path).name, *picked[path], *by_path.get(path, [""] * len(fields))]
+                   for path in ARTILLERY_FILES])
+
+
+FILES.update({
+    "advanced_artillery_values.tsv": artillery_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in ARTILLERY_FILES},
+})
+
+
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""
     return [name for name, make in FILES.items()
