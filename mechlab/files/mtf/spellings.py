@@ -21,7 +21,8 @@ ENGINE_TEXT = {("standard", "is"): "Fusion Engine", ("standard", "clan"): "Fusio
                ("fission", "is"): "Fission Engine"}
 STRUCTURE_TEXT = {"standard": "Standard", "endo_steel": "Endo Steel",
                   "endo_composite": "Endo-Composite", "composite": "Composite",
-                  "reinforced": "Reinforced", "industrial": "Industrial"}
+                  "reinforced": "Reinforced", "industrial": "Industrial",
+                  "endo_steel_prototype": "Endo Steel Prototype"}
 ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "light_ferro": "Light Ferro-Fibrous", "heavy_ferro": "Heavy Ferro-Fibrous",
               "stealth": "Stealth", "industrial": "Industrial",
@@ -31,7 +32,8 @@ ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "ballistic_reinforced": "Ballistic-Reinforced",
               "impact_resistant": "Impact-Resistant",
               "anti_penetrative_ablation": "Anti-Penetrative Ablation",
-              "heat_dissipating": "Heat-Dissipating"}
+              "heat_dissipating": "Heat-Dissipating", "primitive": "Primitive",
+              "ferro_fibrous_prototype": "Ferro-Fibrous Prototype"}
 GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro",
              "none": "None", "superheavy": "Superheavy Gyro"}
 COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
@@ -39,7 +41,7 @@ COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
                 "torso_mounted": "Torso-Mounted Cockpit", "interface": "Interface Cockpit",
                 "tripod": "Tripod Cockpit", "superheavy": "Superheavy Cockpit",
                 "superheavy_tripod": "Superheavy Tripod Cockpit",
-                "quadvee": "QuadVee Cockpit"}
+                "quadvee": "QuadVee Cockpit", "primitive": "Primitive Cockpit"}
 MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
