@@ -72,7 +72,8 @@ def _number(text: str) -> int | float | str:
 
 def rows(ruleset: Ruleset) -> list[ItemRow]:
     """Every item a design of this ruleset may list, in catalog order."""
-    return [_row(ruleset, item) for item in ruleset.catalog.mountable()]
+    return [_row(ruleset, item) for item in ruleset.catalog.mountable()
+            if ruleset.admits_item_level(item.weapon.rules_level)]
 
 
 def _row(ruleset: Ruleset, item: Item) -> ItemRow:

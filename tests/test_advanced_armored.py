@@ -195,3 +195,39 @@ def test_improved_jets_halve_the_jump_mp_before_the_xxl_engine_doubles_it() -> N
     plain = judged(vendored("Goshawk II 3.mtf")).mech  # an XL engine
     assert [plain.ruleset.jumping_heat_of(plain.design, j, improved=True)
             for j in (4, 7, 8)] == [3, 4, 4]
+
+
+def test_armored_components_are_experimental_and_set_the_rules_level() -> None:
+    # MegaMek's static level of TA_ARMORED_COMPONENT is Experimental (progression.tsv); the
+    # corpus agrees (Goshawk II 3 declares level 4): the Advanced rules refuse the option,
+    # the Experimental rules judge it, and the computed rules level names it.
+    from mechlab.rulesets.levels import rules_level
+
+    assessed = judged(vendored("Goshawk II 3.mtf"))
+    design = assessed.mech.design
+    assert assessed.mech.ruleset.name == "experimental"
+    assert any("armored components" in text
+               for *_, text in get_ruleset("advanced").refusals(design))
+    level = rules_level(design)
+    assert level.level == "experimental" and "armored components" in level.set_by
+    assert "W-RULES-LEVEL" not in {f.code for f in assessed.findings}
+
+
+@pytest.mark.parametrize("name", ["Great Turtle GTR-2.mtf", "Goliath GOL-6M.mtf"])
+def test_a_design_file_keeps_the_armored_slots_and_turret_items(name: str) -> None:
+    import yaml
+
+    from mechlab.files.design_data import design_from_dict
+    from mechlab.files.yaml_out import dump_design
+    from mechlab.model.resolve import resolve
+    from mechlab.values.bv import battle_value
+
+    mech = judged(vendored(name), name).mech
+    text = dump_design(mech.design.model_dump(mode="json", exclude_defaults=True))
+    again = resolve(design_from_dict(yaml.safe_load(text), "x.yaml"))
+    assert again.design.armored_slots == mech.design.armored_slots
+    assert [(m.armored, m.turret) for m in again.mounts] == [
+        (m.armored, m.turret) for m in mech.mounts]
+    assert battle_value(again).base == battle_value(mech).base
+    if mech.design.armored_slots:
+        assert "center_torso: [1, 2, 3, 4, 5, 6, 7]" in text  # one line a location

@@ -270,3 +270,23 @@ def test_aes_with_triple_strength_myomer_is_a_warning() -> None:
         d["myomer"] = {"type": "tsm"}
     codes = {f.code for f in changed("Wolfhound WLF-2X.mtf", tsm).findings}
     assert "W-AES-MYOMER" in codes
+
+
+def test_talons_make_a_death_from_above_one_and_a_half_times_as_hard() -> None:
+    # MegaMek DfaAttackAction: ⌈95 ÷ 10 × 3⌉ = 29, × 1.5 rounded down = 43 with talons.
+    assessed = judged(design_of("Turkina X.mtf"))
+    attacks = json.loads(engine_json(assessed))["physical_attacks"]
+    assert attacks["death_from_above"]["target_damage"] == 43
+    without = changed("Turkina X.mtf", lambda d: d["equipment"].remove(entry(d, "Talons")))
+    assert without.mech.death_from_above_damage == 29
+
+
+def test_the_sheet_prints_a_vibroblades_heat_and_damage_and_a_shields_damage() -> None:
+    from mechlab.sheet.content import inventory
+
+    blade = next(r for r in inventory(judged(design_of("Hachiwara HCA-3T.mtf")).mech)
+                 if r.type == "Large Vibroblade")
+    assert (blade.heat, blade.damage) == ("7", "14")
+    shield = next(r for r in inventory(judged(design_of("Black Knight BLK-NT-2Y.mtf")).mech)
+                  if r.type == "Medium Shield")
+    assert (shield.heat, shield.damage) == ("—", "5")

@@ -239,11 +239,13 @@ def test_every_rule_of_every_ruleset_has_a_design_that_breaks_it():
     import test_advanced
     import test_advanced_armored
     import test_advanced_physical
+    import test_advanced_primitive
     import test_advanced_stealth  # lane stealth: the codes its tests break
 
     tested["standard"] |= test_advanced_stealth.BROKEN_STANDARD
     tested["advanced"] = (tested["standard"] | test_advanced_armored.BROKEN
-                          | test_advanced_physical.BROKEN | test_advanced_stealth.BROKEN)
+                          | test_advanced_physical.BROKEN | test_advanced_stealth.BROKEN
+                          | test_advanced_primitive.BROKEN)
     tested["experimental"] = tested["advanced"] | test_advanced.BROKEN
     # Only a design judged under a foreign ruleset breaks E-ITEM-UNAVAILABLE (tested above)
     # and E-RULES-LEVEL (tests/test_rules_level.py): a design file's own ruleset reads its

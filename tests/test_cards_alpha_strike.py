@@ -11,7 +11,6 @@ import pytest
 from tests_support import DATA, library_designs, mech_of, read_table
 
 from mechlab.cards import alpha_strike as a
-from mechlab.cards import as_intro
 from mechlab.cards.as_card import move_text
 from mechlab.cards.as_unit import ASUnit
 from mechlab.cards.as_variants import alpha_strike_rules
@@ -95,11 +94,11 @@ def test_armor_is_all_points_over_thirty_half_up(catapult):
 
 # §6.5 damage ----------------------------------------------------------------------------------
 def test_band_damage_uses_reach_cluster_hits_and_minimum_range(catapult):
-    mech = mech_of(with_equipment(
+    unit = unit_of(with_equipment(
         catapult, {"item": "PPC", "location": "RA"}, {"item": "LRM 15", "location": "LA"},
         {"item": "Small Laser", "location": "CT"}, {"item": "Large Laser", "location": "LT"},
         {"item": "Ammo (LRM 15)", "location": "LT"}, {"item": "Ammo (LRM 15)", "location": "LT"}))
-    ppc, lrm, small, large = (as_intro.as_weapon(m).damage for m in mech.weapons)
+    ppc, lrm, small, large = (w.damage for w in unit.weapons)
     assert ppc == (Fraction(3, 4), 1, 1)  # 10 × 9/12
     assert lrm == (Fraction(45, 100), Fraction(9, 10), Fraction(9, 10))  # 9 hits, × 6/12
     assert small == (Fraction(3, 10), 0, 0)  # reach 3

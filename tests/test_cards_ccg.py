@@ -151,21 +151,23 @@ def test_a_ruleset_without_battle_value_has_no_cost(catapult, monkeypatch):
     assert ccg.ccg_card(assess(mech_of(catapult)), "x").cost is None
 
 
-def test_every_weapon_of_every_ruleset_converts_and_a_renamed_row_keeps_its_family():
-    """The Introductory conversion finds a weapon's family by any of its row's names: the
-    1984 "Auto Cannon" is intro's AC/5 (RULES.md §2), so the same family (issue 31)."""
-    from mechlab.cards import as_intro
-    from mechlab.cards.as_variants import AlphaStrikeRules
+def test_every_weapon_of_every_ruleset_converts_and_a_renamed_row_keeps_its_values():
+    """Every weapon of a book valued on another's tables has its Alpha Strike values as
+    the catalogue types it: the 1984 "Auto Cannon" is intro's AC/5 (RULES.md §2), so the same values
+    (issue 31: SHD-2H and MAD-3R ended in KeyError)."""
+    from mechlab.cards import as_weapons
     from mechlab.core.equipment import ItemKind
     from mechlab.rulesets import get_ruleset, ruleset_names
 
+    def values_of(ruleset_name: str, item_name: str) -> object:
+        tables = get_ruleset(ruleset_name).value_tables()
+        typed = tables.catalog.lookup(item_name).weapon
+        return as_weapons.values(typed.tech_base, typed.name)  # KeyError when it has none
+
     for name in ruleset_names():
-        ruleset = get_ruleset(name)
-        if type(alpha_strike_rules(ruleset)) is not AlphaStrikeRules:
-            continue
-        for item in ruleset.catalog.mountable():
+        if get_ruleset(name).value_tables() is get_ruleset(name):
+            continue  # its own tables: the Standard and later conversions' tests
+        for item in get_ruleset(name).catalog.mountable():
             if item.kind is ItemKind.WEAPON:
-                as_intro.family(item.weapon)  # raises KeyError when it has none
-    droid = get_ruleset("battledroids").catalog.lookup("Auto Cannon").weapon
-    intro = get_ruleset("intro").catalog.lookup("AC/5").weapon
-    assert as_intro.family(droid) == as_intro.family(intro)
+                values_of(name, item.name)
+    assert values_of("battledroids", "Auto Cannon") == values_of("intro", "AC/5")

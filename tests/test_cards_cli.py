@@ -222,3 +222,22 @@ def test_a_1984_autocannon_gets_its_trading_card(runner, tmp_path, unit):
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     assert result.exit_code == 0, result.output
     assert json.loads(out.read_text())["cards"][0]["model"] == unit.split("/")[1]
+
+
+def test_a_card_for_a_weapon_with_no_alpha_strike_values_is_one_line_and_exit_2(tmp_path):
+    # An item mechlab does not convert yet (the Blue Shield, issue 27): no card, the
+    # reason on one line, no traceback, no file; beside a convertible unit it is left out.
+    from tests_support import DATA
+
+    from mechlab.cli import main
+
+    odd = str(DATA / "megamek-advanced" / "Quasimodo QSM-3D.mtf")
+    out = tmp_path / "cards.pdf"
+    result = CliRunner().invoke(main, ["card", odd, "--game", "alpha-strike", "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output and not out.exists()
+    assert "to Alpha Strike yet" in result.output
+    result = CliRunner().invoke(main, ["card", odd, "CPLT-C1", "--game", "alpha-strike",
+                                       "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "left out, no card" in result.output and out.exists()

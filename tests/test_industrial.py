@@ -121,8 +121,10 @@ def test_commercial_armor_holds_24_points_a_ton_and_industrial_structure_twice_s
 def test_an_industrialmech_may_weigh_10_t_a_battlemech_may_not():
     data = _design("jabberwocky-jaw-65a.yaml", tonnage=10, walking_mp=3)
     assert not [e for e in _errors(data) if e.startswith("E-TONNAGE-RANGE")]
+    # Issue 27: a 10 t BattleMech is an ultralight, beyond the Standard rules (refused).
     battle = _design("atlas-as7-k.yaml", tonnage=10)
-    assert any(e.startswith("E-TONNAGE-RANGE") for e in _errors(battle))
+    with pytest.raises(DesignError, match="ultralight BattleMech"):
+        _errors(battle)
 
 
 def test_the_unit_type_is_a_checked_field():
@@ -216,11 +218,13 @@ def test_the_readout_shows_the_power_amplifiers_its_total_counts():
 
 
 def test_value_rules_say_which_unit_types_they_cover():
+    import dataclasses
+
     from mechlab.values.registry import value_rules
-    from mechlab.values.variants import ValueRules
 
     mech = resolve(design_from_dict(_design("jabberwocky-jaw-65a.yaml"), "x.yaml"))
-    # The Introductory defaults value BattleMechs only, and say so in one line …
-    assert "not industrialmech units yet" in (ValueRules(mech.ruleset).not_valued(mech) or "")
-    # … the Standard rules value IndustrialMechs (tests/test_values_industrial.py).
+    # The value rules value IndustrialMechs (tests/test_values_industrial.py) …
     assert value_rules(mech.ruleset).not_valued(mech) is None
+    # … and a unit type they do not cover gets no values, with one line saying so.
+    other = dataclasses.replace(mech, design=mech.design.model_copy(update={"unit": "lam"}))
+    assert "not lam units yet" in (value_rules(mech.ruleset).not_valued(other) or "")

@@ -24,6 +24,14 @@ def test_a_query_finds_an_item_by_any_spelling_with_its_numbers() -> None:
             row["damage"], row["ranges"]) == ("ER Large Laser", "IS", 5, 2, 12, "8", "7/14/19")
 
 
+def test_the_list_holds_only_the_items_of_the_rulesets_levels() -> None:
+    # Issue 27: the ER large laser prototype (Experimental) is no Standard design's item.
+    code, out = _run("ISERLargeLaserPrototype", "--json")
+    assert code == 2 and "no standard item matches" in out
+    code, out = _run("ISERLargeLaserPrototype", "--ruleset", "experimental", "--json")
+    assert code == 0 and [r["name"] for r in json.loads(out)] == ["ER Large Laser (Prototype)"]
+
+
 def test_tech_and_type_filters() -> None:
     code, out = _run("gauss", "--tech", "clan", "--type", "weapons", "--json")
     names = {(r["name"], r["tech_base"]) for r in json.loads(out)}

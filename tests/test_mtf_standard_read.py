@@ -234,19 +234,15 @@ def _refused(text: str) -> RefusedTechnologyError:
     (("Config:Quad", "Config:LAM"), "R-UNIT-TYPE", "LandAirMech"),
     (("Config:Quad", "Config:QuadVee"), "R-UNIT-TYPE", "QuadVee"),
     (("mass:80", "mass:150"), "R-UNIT-TYPE", "superheavy"),
-    (("mass:80", "mass:15"), "R-UNIT-TYPE", "ultralight"),
-    (("armor:Standard(Inner Sphere)", "armor:Primitive(Inner Sphere)"), "R-UNIT-TYPE",
-     "primitive"),
+    (("mass:80", "mass:5"), "R-UNIT-TYPE", "under 10 tons"),
     (("320 Fusion Engine(IS)", "480 Fusion Engine(IS)"), "R-COMPONENT", "large engine"),
-    (("320 Fusion Engine(IS)", "320 ICE Engine(IS)"), "R-COMPONENT", "Experimental"),
     (("myomer:Standard", "gyro:Superheavy Gyro"), "R-COMPONENT", "Superheavy Gyro"),
     (("myomer:Standard", "cockpit:Small Command Console"), "R-COMPONENT",
      "Small Command Console"),
-    (("IS Standard", "IS Endo Steel Prototype"), "R-COMPONENT", "Experimental (level 4)"),
     (("FLL armor:24", "FLL armor:Reactive(Inner Sphere):24"), "R-COMPONENT", "patchwork"),
     (("17 Single", "17 Compact"), "R-COMPONENT", "compact heat sinks"),
-    (("Foot Actuator\nHeat Sink", "Foot Actuator\nISDoubleHeatSinkPrototype"), "R-COMPONENT",
-     "prototype item"),
+    (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPrototypeImprovedJumpJet"),
+     "R-COMPONENT", "prototype item"),
 ])
 def test_each_level_3_technology_is_one_line_naming_it(change, code, words):
     assert change[0] in QUAD

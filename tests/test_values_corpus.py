@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, SHARED, needs_megamek_all
+from tests_support import ALL, SHARED, needs_megamek_all, once_per_run
 
 REPO = Path(__file__).resolve().parents[1]
 CARDS = SHARED / "cards" / "alpha_strike_mul_all.tsv"
@@ -35,7 +35,14 @@ def listed(section: str) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def results() -> dict[str, dict[str, object]]:
+def results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, object]]:
+    # Each file is read and valued once for the run, whichever workers run the tests.
+    found: dict[str, dict[str, object]] = once_per_run("values_corpus", _results,
+                                                        tmp_path_factory)
+    return found
+
+
+def _results() -> dict[str, dict[str, object]]:
     from mechlab.cards.alpha_strike import alpha_strike_card
     from mechlab.cards.export import alpha_strike_data
     from mechlab.files.mtf import read_design

@@ -107,3 +107,35 @@ def card_games() -> dict[str, tuple[Callable[[Mech], Any], Callable[..., Any]]]:
         return lambda mech: game.convert(assess(mech), mech.name, 4 if game.skill else None)
 
     return {name: (converter(name), get_game(name).layout) for name in game_names()}
+
+
+def once_per_run(name: str, compute: Callable[[], Any],
+                 factory: pytest.TempPathFactory) -> Any:
+    """`compute()`'s result, computed by one pytest-xdist worker of the run and read by the
+    others (pickled under the run's shared temporary folder): a module fixture that several
+    slow tests share is otherwise computed once in each worker that runs one of them
+    (issue 31: the suite's time). Without xdist it is simply computed."""
+    import pickle
+    import time
+
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return compute()
+    root = factory.getbasetemp().parent  # shared by the run's workers
+    result, lock = root / f"{name}.pickle", root / f"{name}.lock"
+    while True:
+        if result.exists():
+            return pickle.loads(result.read_bytes())
+        try:
+            os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            time.sleep(0.2)  # another worker is computing it
+            continue
+        try:
+            value = compute()
+            part = root / f"{name}.{os.getpid()}.part"
+            part.write_bytes(pickle.dumps(value))
+            part.replace(result)
+            return value
+        finally:
+            if not result.exists():
+                lock.unlink()  # it failed here: a waiting worker computes it itself

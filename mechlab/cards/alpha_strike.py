@@ -53,15 +53,15 @@ def size(tonnage: int) -> int:
 
 
 def walk(unit: ASUnit) -> int:
-    """§2 step 2: MASC or supercharger × 1.25, both × 1.5, half up; then − 1 for modular
-    armor (ADVANCED_BV.md §6)."""
+    """§2 step 2: MASC or supercharger × 1.25, both × 1.5, half up; then less the armor's
+    penalty (ADVANCED_BV.md §6: hardened armor − 1) and − 1 for modular armor (§6)."""
     boost = constants().boosted_walk
     factor = Fraction(1)
     if unit.masc and unit.supercharger:
         factor = boost["both"]
     elif unit.masc or unit.supercharger:
         factor = boost["one"]
-    return math.floor(unit.walking_mp * factor + Fraction(1, 2)) - unit.walk_reduction
+    return math.floor(unit.walking_mp * factor + Fraction(1, 2)) - unit.walk_penalty
 
 
 def moves(unit: ASUnit) -> tuple[int, int]:
@@ -146,6 +146,9 @@ def movement_heat(unit: ASUnit) -> int:
     r = constants()
     if unit.jumping_mp <= 0:
         return r.run_heat if unit.run_heat is None else unit.run_heat
+    if unit.jump_heat is not None:  # ADVANCED_BV.md §7.2: the engine's own (XXL)
+        per_mp, least = unit.jump_heat
+        return max(least, math.ceil(unit.jumping_mp * per_mp))
     jump = math.ceil(Fraction(unit.jumping_mp, 2)) if unit.improved_jump_jets else unit.jumping_mp
     return max(r.min_jump_heat, jump)
 
@@ -295,9 +298,11 @@ def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
     found += [s for s in unit.specials if s not in ("CASE", "CASEII")]
     found += explosive_specials(unit)
     counted = Counter(s for s in found if s)
+    always = constants().counted_specials
     out = []
     for name, n in counted.items():
-        out.append(name if n == 1 or name not in ("SNARC", "INARC", "C3M") else f"{name}{n}")
+        numbered = name in always or (n > 1 and name in ("SNARC", "INARC", "C3M"))
+        out.append(f"{name}{n}" if numbered else name)
     return tuple(sorted(out))
 
 

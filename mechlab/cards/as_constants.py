@@ -48,6 +48,10 @@ class PointValueRules:
     offense_specials: Mapping[str, Fraction]
     ht_medium_bonus: Fraction
     defense_specials: Mapping[str, Fraction]
+    armor_third_specials: Mapping[str, Fraction]  # × ⌊A ÷ 3⌋ (× ½ with BAR)
+    offense_counted: Mapping[str, tuple[Fraction, int]]  # [per count, cap (0: none)]
+    no_jump_defense_specials: tuple[str, ...]
+    structure_specials: Mapping[str, tuple[int, Fraction]]  # [least S, term]
     stealth_r: int
     mas_r: int
     rhs: Mapping[str, Fraction]
@@ -166,7 +170,6 @@ class AlphaStrikeConstants:
     card: PrintedCard
     families: Mapping[str, WeaponFamily]
     item_families: Mapping[str, str]
-    intro_families: Mapping[str, str]
     heat_damage: Mapping[str, tuple[int, int, int]]
     equipment_specials: Mapping[str, tuple[str, ...]]
     mhq: Mapping[str, Fraction]
@@ -187,6 +190,12 @@ class AlphaStrikeConstants:
     armor_points_items: Mapping[str, int]
     # Design path → the component words whose conversion mechlab does not implement yet.
     unconverted: Mapping[str, tuple[str, ...]]
+    armor_walk_penalty: Mapping[str, int]
+    engine_jump_heat: Mapping[str, Mapping[str, tuple[Fraction, int]]]
+    cockpit_specials: Mapping[str, str]
+    cockpit_mhq: Mapping[str, Fraction]
+    counted_specials: tuple[str, ...]  # always printed with their count
+    artemis_factor: Mapping[str, Fraction]  # linked fire control → × the Artemis IV values
     aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
 
     def family(self, name: str) -> WeaponFamily:

@@ -62,7 +62,6 @@ class ASUnit:
     jump_booster_mp: int = 0
     structure_factor: Fraction = Fraction(1)  # §4: reinforced 2, composite ½ (rounded up)
     signature_heat: int = 0  # §6 step 2: stealth armor 10
-    walk_reduction: int = 0  # ADVANCED_BV.md §6: − 1 with modular armor, after MASC
     targeting_computer: bool = False
     explosive: bool = False  # §7.4: carries something explosive
     clan_case: bool = False  # §7.4: a Clan (or Clan-chassis mixed) design: explosive → CASE
@@ -70,3 +69,6 @@ class ASUnit:
     mhq: Fraction = Fraction(0)  # §7.1 MHQ: C3S 1, C3I 2.5, C3M 5, comms tons …
     unit_type: str = "BM"  # the card's type: BM, IM (an IndustrialMech)
     run_heat: int | None = None  # §6 step 2: movement heat when running (None: the table's)
+    # ADVANCED_BV.md §7.2: [heat per jumping MP, least heat] (None: the table's rule).
+    jump_heat: tuple[Fraction, int] | None = None
+    walk_penalty: int = 0  # ADVANCED_BV.md §6: MP lost after MASC (hardened armor, modular 1)

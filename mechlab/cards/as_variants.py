@@ -1,9 +1,7 @@
-"""What a ruleset's book tells the Alpha Strike conversion about a 'Mech (its `ASUnit`): a
-registry keyed by the ruleset class, looked up along its MRO.
-
-The defaults are the Introductory rules (`as_intro`). The Standard rules (ALPHA_STRIKE.md):
-§5.2's values for each weapon, the engine's structure row, double sinks, stealth, MASC and
-supercharger, Artemis, the targeting computer and the equipment specials (alpha_strike.yaml).
+"""What the Alpha Strike conversion reads of a 'Mech (its `ASUnit`), one builder for every
+ruleset (ALPHA_STRIKE.md): §5.2's values for each weapon, the engine's structure row,
+double sinks, stealth, MASC and supercharger, Artemis, the targeting computer and the
+equipment specials (alpha_strike.yaml), each item as the one catalogue types it.
 """
 
 from __future__ import annotations
@@ -12,12 +10,11 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from mechlab.cards import as_industrial, as_intro, as_weapons
+from mechlab.cards import as_industrial, as_weapons
 from mechlab.cards.as_constants import AlphaStrikeConstants, constants
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
-from mechlab.core.registry import for_class
-from mechlab.rulesets import Ruleset, Standard
+from mechlab.model.catalogued import catalogued
 from mechlab.values import physical_bv
 from mechlab.values.standard import (
     WEAPON_CATEGORIES,
@@ -30,30 +27,29 @@ from mechlab.values.standard import (
 
 if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
+    from mechlab.rulesets import Ruleset, Standard
 
 
 class AlphaStrikeRules:
-    """The Introductory rules' conversion inputs (ALPHA_STRIKE.md, RULES.md §6)."""
+    """The conversion's inputs (ALPHA_STRIKE.md), on the tables the 'Mech's ruleset names
+    (`Ruleset.value_tables`): every item as the one catalogue types it, so an Introductory
+    design converts by the same rules as a Standard one (RULES.md §6, ALPHA_STRIKE.md
+    §5.2: each Introductory weapon's values are the table's)."""
 
-    def __init__(self, ruleset: Ruleset) -> None:
+    def __init__(self, ruleset: Standard) -> None:
         self.ruleset = ruleset
 
-    def alpha_strike_unit(self, mech: Mech) -> ASUnit:
-        """The 'Mech as the Alpha Strike conversion reads it (ALPHA_STRIKE.md)."""
-        return as_intro.alpha_strike_unit(mech)
-
-
-class StandardAlphaStrike(AlphaStrikeRules):
-    """The Standard rules' conversion inputs (ALPHA_STRIKE.md)."""
-
-    ruleset: Standard
-
-    def alpha_strike_unit(self, mech: Mech) -> ASUnit:
+    def alpha_strike_unit(self, book: Mech) -> ASUnit:
+        """The 'Mech as the Alpha Strike conversion reads it (ALPHA_STRIKE.md); `book`
+        resolved under its own ruleset, whose rows give each weapon's heat (the 1984
+        missiles run cooler, RULES.md §2)."""
+        mech = catalogued(book)
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
+        heat = {m.id: Fraction(m.item.weapon.heat) for m in book.mounts}
         weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
-                                                m.id in linked.capacitor),
+                                                m.id in linked.capacitor, heat[m.id]),
                                 aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
@@ -72,14 +68,16 @@ class StandardAlphaStrike(AlphaStrikeRules):
         specials += [cargo] if cargo else []
         comms_mhq, comms_specials = as_industrial.communications(mech, r)
         specials += comms_specials
+        cockpit = r.cockpit_specials.get(design.cockpit)
+        specials += [cockpit] if cockpit else []
+        improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
+        jump_heat = r.engine_jump_heat.get(design.engine.type, {})
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
         # ADVANCED_BV.md §6: a medium or large shield slows the card as it slows BV.
         walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp, mech.jumping_mp)
         return ASUnit(
             tonnage=mech.tonnage, walking_mp=walking,
-            # ADVANCED_BV.md §6: modular armor takes 1 from the boosted walk
-            walk_reduction=int(bool(self._modular_points(ids))),
             # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity (to a
             # 'Mech that still jumps: a large shield grounds it)
             jumping_mp=jumping + (self.ruleset.partial_wing_jump_bonus(
@@ -88,7 +86,8 @@ class StandardAlphaStrike(AlphaStrikeRules):
             + self._modular_points(ids),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
             # §6 step 4: + 1 a coolant pod.
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + sum(
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1))
+            + mech.sink_dissipation_beside + sum(
                 m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts)
             + sum(r.heat_capacity_items.get(i, 0) for i in set(ids))
             + self.ruleset.partial_wing_heat_capacity(m.item for m in mech.mounts),
@@ -97,14 +96,21 @@ class StandardAlphaStrike(AlphaStrikeRules):
                        for m in mech.ammo),
             masc=any(i in self.ruleset.derived["masc"] for i in ids),
             supercharger=any(i in self.ruleset.derived["supercharger"] for i in ids),
-            improved_jump_jets=any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets),
+            improved_jump_jets=improved,
+            jump_heat=jump_heat.get("improved" if improved else "standard"),
+            # ADVANCED_BV.md §6: MP lost after MASC: hardened armor's, and 1 for modular armor
+            walk_penalty=r.armor_walk_penalty.get(design.armor.type, 0)
+            + int(bool(self._modular_points(ids))),
             structure_factor=r.structure_factor.get(design.structure.type, Fraction(1)),
             signature_heat=self._signature_heat(design.armor.type, ids),
             targeting_computer=any(i in self.ruleset.derived["targeting_computer"] for i in ids),
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
-            specials=tuple(dict.fromkeys(specials)),
-            mhq=sum((r.mhq[i] for i in ids if i in r.mhq), comms_mhq),
+            # Each special once, but a counted one (TSEMP#, MTAS#) once per mount.
+            specials=tuple(s for i, s in enumerate(specials)
+                           if s in r.counted_specials or s not in specials[:i]),
+            mhq=sum((r.mhq[i] for i in ids if i in r.mhq),
+                    comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
             run_heat=r.engine_run_heat.get(design.engine.type),
         )
@@ -131,14 +137,21 @@ class StandardAlphaStrike(AlphaStrikeRules):
             and w.category == "defensive"))
 
     def _as_weapon(self, m: MountedItem, keys: dict[str, str],
-                   fire: dict[int, tuple[str, Fraction]], charged: bool) -> ASWeapon:
-        """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged)."""
+                   fire: dict[int, tuple[str, Fraction]], charged: bool,
+                   heat: Fraction) -> ASWeapon:
+        """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged);
+        `heat`: the weapon's heat on its ruleset's table (a one-shot's counts for none)."""
         r, w = constants(), m.item.weapon
-        heat, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
+        _, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
         if charged and capacitor:
             base = capacitor
         facts = r.family(r.item_families.get(w.id, family(w)))
-        linked = fire.get(m.id, ("", Fraction(1)))[0].startswith("Artemis IV")
+        # §5.2's Artemis IV column; ADVANCED_BV.md §7.1 (MegaMek's Clan LRM: 0.84 with
+        # Artemis V, 0.8 with IV): Artemis V is it × its factor (its −1 to hit).
+        factor = r.artemis_factor.get(fire.get(m.id, ("", Fraction(1)))[0])
+        linked = factor is not None
+        if factor is not None and artemis is not None:
+            artemis = (artemis[0] * factor, artemis[1] * factor, artemis[2] * factor)
         special = [s for s in r.equipment_specials.get(w.id, ())
                    if s in ("AMS", "RAMS", "SNARC", "INARC")]
         shot = one_shot(m.item) or w.subcategory == "rocket_launcher_os"
@@ -175,12 +188,7 @@ class StandardAlphaStrike(AlphaStrikeRules):
         return False
 
 
-REGISTRY: dict[type[Ruleset], type[AlphaStrikeRules]] = {
-    Ruleset: AlphaStrikeRules,  # the defaults are the Introductory rules
-    Standard: StandardAlphaStrike,
-}
-
-
 def alpha_strike_rules(ruleset: Ruleset) -> AlphaStrikeRules:
-    """The Alpha Strike conversion inputs of `ruleset`'s book."""
-    return for_class(REGISTRY, ruleset)(ruleset)
+    """The Alpha Strike conversion inputs for a design of `ruleset`, on the tables it
+    names (`Ruleset.value_tables`)."""
+    return AlphaStrikeRules(ruleset.value_tables())  # type: ignore[arg-type]

@@ -91,7 +91,20 @@ def _cluster_refusal(game: str, mech: Mech) -> str | None:
 
 
 def _ccg_refusal(mech: Mech) -> str | None:
-    return _cluster_refusal("trading-card", mech)
+    """A rack off the cluster table, or a weapon whose Alpha Strike values (the trading
+    card's inputs, RULES.md §5.2) mechlab has not yet (an Advanced weapon, issue 27)."""
+    from mechlab.cards.as_variants import alpha_strike_rules
+    from mechlab.cards.as_weapons import MissingWeaponValues
+
+    racks = _cluster_refusal("trading-card", mech)
+    if racks is not None:
+        return racks
+    try:
+        alpha_strike_rules(mech.ruleset).alpha_strike_unit(mech)
+    except MissingWeaponValues as missing:
+        return (f"the trading-card conversion has {missing.args[0]} yet (issue 27); "
+                "mechlab validate and sheet take the design")
+    return None
 
 
 def _alpha_strike(assessed: Assessment, label: str, skill: int | None) -> AlphaStrikeCard:

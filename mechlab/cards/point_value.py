@@ -67,12 +67,23 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
     value += sum((v for k, v in c.offense_specials.items() if _has(card, k)), Fraction(0))
     if _has(card, "RHS"):  # ADVANCED_BV.md §7.3
         value += c.rhs["ovl" if card.ovl else "ov" if card.ov > 0 else "none"]
+    value += counted_terms(card)
     if any(card.ht):
         value += max(card.ht) + (c.ht_medium_bonus if card.ht[1] else 0)
     if card.indirect is not None:
         value += card.indirect.points
     factor = fire_control_factor(card)
     return value if factor == 1 else to_half(value * factor)
+
+
+def counted_terms(card: AlphaStrikeCard) -> Fraction:
+    """ADVANCED_BV.md §8: a numbered special's offensive term, per count up to its cap
+    (TSEMP2 + 10, TSEMP-O7 + 5, MTAS1 + 1; ASPointValueConverter)."""
+    total = Fraction(0)
+    for name, (per_count, cap) in _pv().offense_counted.items():
+        n = _numbered(card, name)
+        total += per_count * (min(n, cap) if cap else n)
+    return total
 
 
 def fire_control_factor(card: AlphaStrikeCard) -> Fraction:
@@ -98,7 +109,8 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
     """§8 step 7: 1 + k × r."""
     c = _pv()
     r = Fraction(card.tmm)
-    if card.jump and not (card.s.any or card.m.any or card.l.any):
+    if card.jump and not (card.s.any or card.m.any or card.l.any) and not any(
+            _has(card, k) for k in c.no_jump_defense_specials):
         r += 1  # a jumper without damage defends as if it jumped
     if "MAS" in card.specials:
         r = max(r, Fraction(c.mas_r))  # ADVANCED_BV.md §7.3: void-signature
@@ -122,11 +134,23 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
     value += sum((v * (card.armor // 3) for k, v in c.harjel.items() if k in card.specials),
                  Fraction(0))  # ADVANCED_BV.md §7.3: HarJel II / III
     bar = "BAR" in card.specials
+    value += armor_terms(card, bar)
     armor_factor = c.armor_factor * (c.bar_armor_share if bar else 1)
     structure_factor = (c.weak_structure_factor if bar or card.type in c.weak_structure_types
                         else Fraction(c.structure_factor))
     durability = armor_factor * card.armor + structure_factor * card.structure
     return value + to_half(durability * defense_factor(card))
+
+
+def armor_terms(card: AlphaStrikeCard, bar: bool) -> Fraction:
+    """ADVANCED_BV.md §8: the armors' defensive terms: RCA ⌊A ÷ 3⌋, BRA ¾ of it, IRA ½
+    (halved with BAR), and CR's ¼ with at least 3 structure (ASPointValueConverter)."""
+    c = _pv()
+    third = Fraction(card.armor // 3) * (c.bar_armor_share if bar else 1)
+    value = sum((v * third for k, v in c.armor_third_specials.items() if k in card.specials),
+                Fraction(0))
+    return value + sum((v for k, (least, v) in c.structure_specials.items()
+                        if k in card.specials and card.structure >= least), Fraction(0))
 
 
 def agile(card: AlphaStrikeCard) -> Fraction:

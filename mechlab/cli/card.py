@@ -12,6 +12,7 @@ import click
 
 from mechlab import writers
 from mechlab.assess import Assessment
+from mechlab.cards.alpha_strike import ConversionUndefined
 from mechlab.cards.games import Card, CardGame, game_names, get_game
 from mechlab.cli.batch import Skipped, jobs_option, nothing_done, run, tell_skipped, workers_for
 from mechlab.cli.common import (
@@ -47,7 +48,10 @@ def convert(entry: Input | Member, game: CardGame[Any], gunnery: int | None
     refusal = game.refuses(assessed.mech)
     if refusal is not None:
         raise NoCard(entry.label, [refusal])
-    return game.convert(assessed, entry.label, skill), assessed
+    try:
+        return game.convert(assessed, entry.label, skill), assessed
+    except ConversionUndefined as exc:  # a component or weapon not converted yet (issue 27)
+        raise NoCard(entry.label, [str(exc)]) from None
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,8 @@ def check_text(value: str, limit: int, multiline: bool = False) -> str:
     if len(value) > limit:
         raise ValueError(f"{len(value):,} characters, more than the {limit} allowed; "
                          "shorten it")
+    if value.isascii() and value.isprintable():
+        return value  # the common case, and none of the characters refused below
     allowed = "\n\t" if multiline else ""
     for index, char in enumerate(value):
         category = unicodedata.category(char)

@@ -270,12 +270,17 @@ class Catalog:
     """The items of one ruleset, found by canonical name or alias."""
 
     def __init__(self, weapons: list[Weapon], rules: CatalogRules = CatalogRules()) -> None:
-        self.weapons = tuple(weapons)
+        self._weapons = tuple(weapons)
         self.rules = rules
         self._by_key: dict[str, Weapon] = {}
         for weapon in weapons:
             for spelling in (weapon.name, *weapon.aliases):
                 self._by_key[_key(spelling)] = weapon
+
+    @property
+    def weapons(self) -> tuple[Weapon, ...]:
+        """The table's rows, in its order."""
+        return self._weapons
 
     def names(self) -> list[str]:
         """Every canonical item name, one-shot and ammunition variants included."""

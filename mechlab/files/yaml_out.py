@@ -12,12 +12,20 @@ class _Flow(dict[str, Any]):
     """A mapping written on one line: `{item: LRM 15, location: left_arm}`."""
 
 
+class _FlowList(list[Any]):
+    """A list written on one line: `[1, 2, 3]`."""
+
+
 class _Dumper(yaml.SafeDumper):
     pass
 
 
 _Dumper.add_representer(
     _Flow, lambda d, data: d.represent_mapping("tag:yaml.org,2002:map", data, flow_style=True)
+)
+_Dumper.add_representer(
+    _FlowList, lambda d, data: d.represent_sequence("tag:yaml.org,2002:seq", data,
+                                                    flow_style=True)
 )
 
 
@@ -29,6 +37,8 @@ def dump_design(design: dict[str, Any], header: str = "") -> str:
                          for k, v in data["armor"].items()}
     if isinstance(data.get("actuators"), dict):
         data["actuators"] = {k: _Flow(v) for k, v in data["actuators"].items()}
+    if isinstance(data.get("armored_slots"), dict):  # one line a location: `head: [3]`
+        data["armored_slots"] = {k: _FlowList(v) for k, v in data["armored_slots"].items()}
     data["equipment"] = [_Flow(e) for e in data.get("equipment", [])]
     if data.get("weapon_quirks"):
         data["weapon_quirks"] = [_Flow(q) for q in data["weapon_quirks"]]

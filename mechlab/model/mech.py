@@ -272,7 +272,13 @@ class Mech:
     # Heat -----------------------------------------------------------------------------
     @property
     def heat_dissipation(self) -> int:
-        return self.heat_sinks * self.ruleset.sink_dissipation(self.design)
+        return (self.heat_sinks * self.ruleset.sink_dissipation(self.design)
+                + self.sink_dissipation_beside)
+
+    @property
+    def sink_dissipation_beside(self) -> int:
+        """What prototype double heat sinks beside singles add (ADVANCED_COMPONENTS.md §7.2)."""
+        return self.ruleset.dissipation_beside(self.design, [m.item for m in self.mounts])
 
     # Physical attacks (RULES.md 1.8) ----------------------------------------------------
     def has_hand(self, arm: Location) -> bool:
@@ -300,4 +306,5 @@ class Mech:
 
     @property
     def death_from_above_damage(self) -> int:
-        return self.ruleset.death_from_above_damage(self.tonnage)
+        return self.ruleset.death_from_above_damage(self.tonnage,
+                                                    tuple(m.item for m in self.mounts))

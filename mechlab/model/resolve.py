@@ -40,10 +40,9 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
     """Derive the 'Mech from a design under its ruleset (or the one given)."""
     ruleset = ruleset or get_ruleset(design.ruleset)
     tonnage = design.tonnage
-    # RULES.md 1.2: rating = tonnage × Walking MP, unless the design states its own
-    # (kept as printed and reported by E-ENGINE-MISMATCH).
-    rating = design.engine_rating if design.engine_rating is not None else (
-        tonnage * design.walking_mp)
+    # RULES.md 1.2: rating = tonnage × Walking MP (the ruleset's), unless the design states
+    # its own (kept as printed and reported by E-ENGINE-MISMATCH).
+    rating = ruleset.engine_rating_of(design)
     engine = ruleset.engine_row(design, rating)
     placed = _placed(design, ruleset, rating, engine)
     mounts = placed.mounts

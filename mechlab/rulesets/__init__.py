@@ -88,9 +88,12 @@ def get_ruleset(name: str = DEFAULT) -> Ruleset:
     raise UnknownRulesetError(f"unknown ruleset {name!r}; known rulesets: {known}")
 
 
+@cache
 def ladder() -> tuple[Ruleset, ...]:
     """The rulesets on MegaMek's rules-level ladder, least first: intro ⊂ standard ⊂
-    advanced ⊂ experimental (the 1984 rules are on no level)."""
+    advanced ⊂ experimental (the 1984 rules are on no level). Built once: each ruleset
+    is one instance for the process (`_instance`), and `check` asks for the ladder ~20
+    times a design (issue 31)."""
     on = [cls for cls in _classes() if cls.ladder_level is not None]
     return tuple(_instance(cls) for cls in sorted(on, key=lambda c: c.ladder_level or 0))
 

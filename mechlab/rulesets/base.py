@@ -16,6 +16,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -38,6 +39,15 @@ SHOULDER = "Shoulder"
 UPPER_ARM_ACTUATOR = "Upper Arm Actuator"
 LOWER_ARM_ACTUATOR = "Lower Arm Actuator"
 HAND_ACTUATOR = "Hand Actuator"
+
+
+@cache
+def _launcher_names() -> dict[str, str]:
+    """Each catalogue weapon's name by id (an ammunition lot's spelling names its
+    launcher), made once: `check` asks for it for every lot it reads (issue 31)."""
+    from mechlab.rulesets import catalogue_ruleset
+
+    return {w.id: w.name for w in catalogue_ruleset().catalog.weapons}
 
 
 @dataclass(frozen=True)
@@ -88,6 +98,11 @@ class Ruleset(PlayRules):
     # or, as RULES.md §7 reads an Introductory file, lists its items in runs (`count`) and
     # keeps explicit slots only where auto-placement would differ (`mechlab import`).
     imported_slots_kept: ClassVar[bool] = False
+    # The ruleset whose tables type this book's components and items as the one catalogue
+    # does, for Battle Value, cost and the card conversions (None: its own tables). A book
+    # on a restriction of the catalogue's rows, without the component tables, names the
+    # least book that has them.
+    valued_by: ClassVar[str | None] = None
 
     # RULES.md 1.1 ------------------------------------------------------------------------
     cockpit_tons: ClassVar[Fraction] = Fraction(3)
@@ -151,6 +166,8 @@ class Ruleset(PlayRules):
     half_ton_ammo_lots: ClassVar[bool] = True  # machine-gun ammunition by the half ton
     one_shot_launchers: ClassVar[bool] = True
     one_shot_extra_tons: ClassVar[Fraction] = HALF
+    # BV_COST.md §2: a one-shot launcher costs its own price, its built-in shot nothing.
+    one_shot_shot_priced: ClassVar[bool] = False
     low_ammo_shots: ClassVar[int] = 6  # W-AMMO-LOW: fewer shots per launcher is a warning
     hatchet_tons_divisor: ClassVar[int] = 15  # tons = slots = ⌈tonnage ÷ 15⌉
 
@@ -192,6 +209,15 @@ class Ruleset(PlayRules):
             half_ton_lots=self.half_ton_ammo_lots,
             one_shots=self.one_shot_launchers, one_shot_extra_tons=self.one_shot_extra_tons,
             hatchet_tons_divisor=self.hatchet_tons_divisor)
+
+    def value_tables(self) -> Ruleset:
+        """The ruleset whose catalogue and component tables type a design of this book for
+        its values and cards (`valued_by`)."""
+        if self.valued_by is None:
+            return self
+        from mechlab.rulesets import get_ruleset
+
+        return get_ruleset(self.valued_by)
 
     @property
     def has_battle_value(self) -> bool:
@@ -370,6 +396,10 @@ class Ruleset(PlayRules):
         or item not on its level (the reader labels a design with the least ruleset that
         admits it, `mechlab.rulesets.least_admitting`)."""
         problems = self.design_problems(design) + [text for _, _, text in self.refusals(design)]
+        lightest = min(self.tonnages_of(design), default=0)
+        if design.tonnage < lightest:  # an ultralight: a ruleset up the ladder's (§8.1)
+            problems.append(f"tonnage: {design.tonnage} t is under the {self.name} ruleset's "
+                            f"{lightest} t")
         for index, entry in enumerate(design.equipment):
             try:
                 self.catalog.lookup(entry.item, design.tech_base)
@@ -385,11 +415,9 @@ class Ruleset(PlayRules):
         weapon = item.weapon
         spellings = [weapon.name, *weapon.aliases, *weapon.mtf_names]
         if item.kind is ItemKind.AMMO:
-            from mechlab.rulesets import catalogue_ruleset
-
             # RULES.md §3: a lot is spelt by its launcher, `(1/2)` for a half-ton lot.
             half = " (1/2)" if weapon.lot_tons == HALF else ""
-            launchers = {w.id: w.name for w in catalogue_ruleset().catalog.weapons}
+            launchers = _launcher_names()
             spellings[:0] = [f"Ammo ({launchers[i]}){half}" for i in weapon.ammo_for
                              if i in launchers]
         for spelling in spellings:
@@ -432,6 +460,41 @@ class Ruleset(PlayRules):
     def engine_row(self, design: Design, rating: int) -> EngineRow | None:
         """The engine of this rating, weighing what the design's engine type weighs."""
         return self.engines.get(rating)
+
+    def dissipation_beside(self, design: Design, items: list[Item]) -> int:
+        """What heat sinks of another kind mounted beside the design's own dissipate beyond
+        them (none in the Introductory rules)."""
+        return 0
+
+    def rating_factor(self, cockpit: str) -> Fraction:
+        """How much larger than tonnage × Walking MP this cockpit's engine is rated."""
+        return Fraction(1)
+
+    def rated_engine(self, design: Design, walking_mp: int) -> int:
+        """The engine rating a design of this Walking MP needs (RULES.md 1.2: tonnage ×
+        Walking MP); a primitive 'Mech's is 5⌈1.2 × T × W ÷ 5⌉ (ADVANCED_COMPONENTS.md §7.1:
+        Interstellar Operations' primitive engines; every corpus file holds it)."""
+        return self._rated(design.cockpit, design.tonnage, walking_mp)
+
+    def _rated(self, cockpit: str, tonnage: int, walking_mp: int) -> int:
+        factor = self.rating_factor(cockpit)
+        if factor == 1:
+            return tonnage * walking_mp
+        return 5 * math.ceil(factor * tonnage * walking_mp / 5)
+
+    def walking_mp_of_rating(self, cockpit: str, tonnage: int, rating: int) -> int | None:
+        """The Walking MP an engine of this rating gives a 'Mech of this cockpit and
+        tonnage (a `.mtf` states the rating), None when no whole Walking MP does."""
+        if self.rating_factor(cockpit) == 1:
+            return rating // tonnage if rating % tonnage == 0 else None
+        return next((walk for walk in range(1, rating // tonnage + 1)
+                     if self._rated(cockpit, tonnage, walk) == rating), None)
+
+    def engine_rating_of(self, design: Design) -> int:
+        """The design's engine rating: the one it states, else the one it needs."""
+        if design.engine_rating is not None:
+            return design.engine_rating
+        return self.rated_engine(design, design.walking_mp)
 
     def structure_weight(self, design: Design) -> Fraction:
         return self.structure_tons(design.tonnage)

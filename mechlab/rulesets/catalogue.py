@@ -45,11 +45,27 @@ def table_rows() -> tuple[dict[str, str], ...]:
     for row in _tsv(ALIASES):  # an id may have several rows (each lane adds its own block)
         added[row["id"]] = "|".join(n for n in (added.get(row["id"]), row["added_mtf_names"])
                                     if n)
-    rows = _tsv(TABLE)
-    for row in rows:
+    rows = [*_tsv(TABLE), *_tsv(ADVANCED_TABLE)]
+    # A prototype weapon fires its production version's ammunition (standard.yaml
+    # `prototype_ammo`: MegaMek's AmmoType, same ammunition type and rack size).
+    shared = _standard_yaml().get("prototype_ammo", {})
+    for row in rows:  # the spellings of either table's rows
         if row["id"] in added:
             row["mtf_names"] = "|".join(n for n in (row["mtf_names"], added[row["id"]]) if n)
-    return (*rows, *_tsv(ADVANCED_TABLE))
+        fed = row.get("ammo_for", "").split("|")
+        also = [proto for proto, weapon in shared.items() if weapon in fed]
+        if row["category"] == "ammo" and also:
+            row["ammo_for"] = "|".join([*fed, *also])
+    return tuple(rows)
+
+
+@cache
+def _standard_yaml() -> dict[str, Any]:
+    # Read without its parent: the construction list is the catalogue's own rows.
+    text = resources.files(__package__).joinpath("standard/standard.yaml").read_text(
+        encoding="utf-8")
+    data: dict[str, Any] = load_shipped(text)
+    return data
 
 
 @cache
@@ -59,10 +75,7 @@ def _tsv_rows() -> dict[str, dict[str, str]]:
 
 @cache
 def _construction_rows() -> dict[str, dict[str, Any]]:
-    # Read without its parent: the construction list is the catalogue's own rows.
-    text = resources.files(__package__).joinpath("standard/standard.yaml").read_text(
-        encoding="utf-8")
-    return {row["id"]: row for row in load_shipped(text)["construction"]}
+    return {row["id"]: row for row in _standard_yaml()["construction"]}
 
 
 def _int(cell: str) -> int | None:
@@ -79,17 +92,36 @@ def _number(cell: str) -> int | float:
     return int(value) if value.is_integer() else value
 
 
+@cache
+def _ammo_by_launcher() -> dict[str, list[dict[str, str]]]:
+    """The ammunition rows feeding each launcher id, shortest name first (then by id)."""
+    feeds: dict[str, list[dict[str, str]]] = {}
+    ammo = sorted((r for r in _tsv_rows().values() if r["category"] == "ammo"),
+                  key=lambda r: (len(r["name"]), r["id"]))
+    for row in ammo:
+        for launcher in row["ammo_for"].split("|"):
+            feeds.setdefault(launcher, []).append(row)
+    return feeds
+
+
+@cache
+def _one_shot_rows() -> dict[str, dict[str, str]]:
+    """The first Inner Sphere (or both bases') row of each name, by name: `LRM 5 (OS)`."""
+    found: dict[str, dict[str, str]] = {}
+    for row in _tsv_rows().values():
+        if row["tech_base"] in ("All", "IS"):
+            found.setdefault(row["name"], row)
+    return found
+
+
 def _lots(item_id: str) -> tuple[dict[str, str] | None, bool, dict[str, str] | None]:
-    """The launcher's plain full-ton lot, whether a half-ton lot exists, its one-shot row."""
-    rows = _tsv_rows().values()
-    lots = sorted((r for r in rows if r["category"] == "ammo"
-                   and item_id in r["ammo_for"].split("|")), key=lambda r: (len(r["name"]),
-                                                                            r["id"]))
+    """The launcher's plain full-ton lot, whether a half-ton lot exists, its one-shot row.
+    (Indexed once: a book's table names ~30 launchers of ~750 rows; issue 31: start-up.)"""
+    lots = _ammo_by_launcher().get(item_id, [])
     full = next((r for r in lots if r["lot_tons"] != "0.5"), None)
     half = any(r["lot_tons"] == "0.5" for r in lots)
     name = _tsv_rows()[item_id]["name"]
-    one_shot = next((r for r in rows if r["name"] == f"{name} (OS)"
-                     and r["tech_base"] in ("All", "IS")), None)
+    one_shot = _one_shot_rows().get(f"{name} (OS)")
     return full, half, one_shot
 
 

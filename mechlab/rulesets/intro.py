@@ -18,6 +18,11 @@ class Intro(Ruleset):
     title: ClassVar[str] = "Introductory (Classic BattleTech Introductory Rulebook, 2006)"
     data_file: ClassVar[str] = "intro.yaml"
     ladder_level: ClassVar[int | None] = 1
+    # TechManual p. 33: the Standard rules include every Introductory item and component
+    # (each a row of the one catalogue, BV_COST.md §2's values theirs), so the Standard
+    # tables type an Introductory design for its values and cards; the book's own rows
+    # still give what it states differently (the 1984 missiles' heat).
+    valued_by: ClassVar[str | None] = "standard"
     # RULES.md §1, in its order: one code per rule (docs/rules.md, generated from them).
     # Issue 26: E-RULES-LEVEL first; when it fires it is the only finding.
     rules: ClassVar[tuple[str, ...]] = (

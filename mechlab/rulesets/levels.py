@@ -117,7 +117,18 @@ def parts(design: Design, ruleset: Ruleset | None = None) -> list[Part]:
     standard = get_ruleset(Standard.name)
     assert isinstance(standard, Standard)
     return [*_chassis(standard, design), *_components(standard, design),
-            *_items(standard, ruleset or standard, design)]
+            *_armoring(standard, design), *_items(standard, ruleset or standard, design)]
+
+
+def _armoring(standard: Standard, design: Design) -> list[Part]:
+    """Armored components: an option of their own level (standard.yaml
+    `armored_components`; MegaMek's TA_ARMORED_COMPONENT, progression.tsv)."""
+    from mechlab.rulesets.standard.armoring import uses_armoring
+
+    if not uses_armoring(design):
+        return []
+    return [Part("armored components", level_of(standard.armoring.level), "armored_slots",
+                 ("armored_component",))]
 
 
 def _level_in_year(found: list[Part], design: Design) -> str:
@@ -165,7 +176,7 @@ def _components(standard: Standard, design: Design) -> list[Part]:
         level = row.refused_for(design.unit) or row.level
         out.append(Part(f"{row.title} {what}", level_of(level), path,
                         _component_ids(standard, path, word, design)))
-    rating = design.engine_rating or design.tonnage * design.walking_mp
+    rating = standard.engine_rating_of(design)
     large = standard.large_engine
     if large["min"] <= rating <= large["max"]:
         out.append(Part(f"a large engine (rating {rating})", level_of(large["refused"]),

@@ -203,5 +203,6 @@ class PlayRules:
     def charge_damage_per_hex(self, tonnage: int) -> Fraction:
         return Fraction(tonnage, 10)
 
-    def death_from_above_damage(self, tonnage: int) -> int:
+    def death_from_above_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
+        """`items`: the 'Mech's (a ruleset whose items change it says how: talons)."""
         return math.ceil(Fraction(tonnage, 10) * 3)

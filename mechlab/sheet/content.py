@@ -132,7 +132,9 @@ def inventory(mech: Mech) -> list[InventoryRow]:
             quantity=0,
             type=key[0] + (" (R)" if mount.rear else ""),
             location=key[1],
-            heat=str(weapon.heat) if mount.item.kind is ItemKind.WEAPON else "—",
+            # a vibroblade's heat when active (Tactical Operations; MegaMekLab prints it)
+            heat=str(weapon.heat) if mount.item.kind is ItemKind.WEAPON or (
+                mount.item.kind is ItemKind.PHYSICAL and weapon.heat) else "—",
             damage=damage_text(mech, mount),
             minimum=str(weapon.minimum) if weapon.minimum else "—",
             short=short,

@@ -137,6 +137,10 @@ SHORT_FORMS = (
     ("Large ", "Lg. "),
     ("Small ", "Sm. "),
     ("Light ", "Lt. "),
+    # lane primitive: Interstellar Operations' prototypes (MegaMek's short names: "(P)").
+    ("Double Heat Sink Prototype", "Proto. DHS"),
+    (" (Prototype)", " (P)"),
+    ("Prototype ", "Proto. "),
     # last (after the ammunition's "(Clan) "): a mixed-tech 'Mech's component names its
     # tech base as MegaMekLab's sheet does (issue 27's sheet review: "Endo Steel (Clan)")
     (" (Clan)", " (C)"),

@@ -154,16 +154,21 @@ def engine_on_table(mech: Mech) -> Iterator[Finding]:
 def engine_matches_walking_mp(mech: Mech) -> Iterator[Finding]:
     """E-ENGINE-MISMATCH: a stated `engine_rating` equals tonnage × Walking MP.
 
+    (A primitive 'Mech's engine is rated 5⌈1.2 × tonnage × Walking MP ÷ 5⌉: its ruleset's
+    `rated_engine`, ADVANCED_COMPONENTS.md §7.1.)
+
     RULES.md 1.2. A design need not state the rating (it follows from `tonnage` and
     `walking_mp`); when it does, as books and printed sheets do, the two must agree, and
     mechlab never picks one of them. The 1984 RFL-3N is printed with a VOX 260 at 60 t
     walking 4 and keeps this finding as a known violation. Path: `engine_rating`."""
-    needed = mech.tonnage * mech.walking_mp
+    needed = mech.ruleset.rated_engine(mech.design, mech.walking_mp)
     if mech.design.engine_rating is not None and mech.engine_rating != needed:
+        how = (f"{mech.tonnage} t × {mech.walking_mp} Walking MP"
+               if needed == mech.tonnage * mech.walking_mp
+               else f"the rating of {mech.tonnage} t at Walking MP {mech.walking_mp}")
         yield error(
             "E-ENGINE-MISMATCH", "engine_rating",
-            f"engine rating {mech.engine_rating} ≠ {mech.tonnage} t × {mech.walking_mp} "
-            f"Walking MP = {needed}",
+            f"engine rating {mech.engine_rating} ≠ {how} = {needed}",
             expected=str(needed), actual=str(mech.engine_rating),
             hint=f"rate the engine {needed}, or change walking_mp to match the engine",
         )

@@ -17,6 +17,7 @@ import mechlab.validate.industrial as industrial
 import mechlab.validate.level as level
 import mechlab.validate.omni as omni
 import mechlab.validate.physical as physical
+import mechlab.validate.primitive as primitive
 import mechlab.validate.standard as standard
 import mechlab.validate.standard_items as standard_items
 import mechlab.validate.stealth as stealth
@@ -138,6 +139,12 @@ ALL_RULES: tuple[Rule, ...] = (
     stealth.modular_armor_not_in_head,
     stealth.one_modular_armor_per_location,
     stealth.mass_in_cockpit_location,
+    # lane primitive: ADVANCED_COMPONENTS.md §7.1
+    primitive.primitive_not_omni,
+    primitive.primitive_structure,
+    primitive.primitive_engine,
+    primitive.primitive_myomer,
+    primitive.primitive_armor,
 )
 
 

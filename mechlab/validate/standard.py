@@ -307,8 +307,11 @@ def heat_sinks_of_one_type(mech: Mech) -> Iterator[Finding]:
     the declared kind, so the listed ones are checked. Path: the sink's entry, once per
     entry: `equipment[i]`."""
     declared = mech.ruleset.heat_sink_item(mech.design)
+    kind = _std(mech).heat_sink_kind(mech.design)
+    beside = kind.beside if kind is not None else {}  # §7.2: prototype doubles by singles
     for mount in _unique(mech.mounts):
-        if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared:
+        if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared \
+                and mount.item.weapon.id not in beside:
             yield error(
                 "E-HEATSINK-TYPE", mount.path,
                 f"{_tech_name(mount)} {mount.name.lower()} on a 'Mech of "

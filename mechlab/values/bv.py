@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 
 from mechlab.core.rounding import round_half_up
+from mechlab.model.catalogued import catalogued
 from mechlab.model.mech import Mech
 from mechlab.values.bv_tables import (
     BVConstants,
@@ -345,4 +346,7 @@ def battle_value(mech: Mech) -> BattleValue:
     why = rules.not_valued(mech)
     if why is not None:
         raise NoBattleValueError(mech.ruleset, why)
-    return battle_value_of(rules.value_unit(mech), constants(mech.ruleset))
+    typed = catalogued(mech)
+    # A design typed by another book's tables keeps its own names in the explanation.
+    names = {m.id: m.name for m in mech.mounts} if typed is not mech else None
+    return battle_value_of(rules.value_unit(typed, names), constants(mech.ruleset))

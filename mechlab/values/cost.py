@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from mechlab.model.catalogued import catalogued
 from mechlab.model.mech import Mech
 from mechlab.values.registry import value_rules
 
@@ -64,6 +65,7 @@ def cost(mech: Mech) -> Cost:
     why = rules.not_valued(mech)
     if why is not None:
         raise NoCostError(why)
+    mech = catalogued(mech)
     armor_tons = rules.armor_cost_tons(mech)
     components = rules.cost_components(mech)
     factors = rules.cost_factors(mech)

@@ -1,32 +1,43 @@
-"""Which value rules (Battle Value and cost inputs) a ruleset's book has: a registry keyed
-by the ruleset class, looked up along its MRO, so a ruleset that registers nothing values
-as its parent does (Battledroids as Intro: BV_COST.md; it has no BV or cost tables)."""
+"""The value rules: what Battle Value and cost read of a resolved 'Mech (BV_STANDARD.md;
+BV_COST.md for the Introductory designs, whose items and components are the catalogue's
+rows with the same values). One builder for every ruleset, driven by the tables the
+ruleset names (`Ruleset.value_tables`) and the catalogue's item facts; a ruleset without
+values (the 1984 book) says so by having no Battle Value or prices."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from mechlab.core.registry import for_class
-from mechlab.rulesets import Ruleset, Standard
 from mechlab.values.standard import StandardValues
 from mechlab.values.standard_cost import StandardCosts
-from mechlab.values.variants import ValueRules
+
+if TYPE_CHECKING:
+    from mechlab.model.mech import Mech
+    from mechlab.rulesets import Ruleset, Standard
 
 
-class StandardValueRules(StandardValues, StandardCosts, ValueRules):
-    """BV_STANDARD.md: the Standard BV inputs and C-bill cost; the rest as intro. They
-    value IndustrialMechs too (§2.2, §3.9, §3.11, §6: their rows in values.yaml)."""
+class ValueRules(StandardValues, StandardCosts):
+    """BV inputs (BV_STANDARD.md §1–§3) and C-bill cost (§6), IndustrialMechs included
+    (§2.2, §3.9, §3.11, §6: their rows in values.yaml)."""
 
-    ruleset: Standard
+    # The unit types (a design's `unit:`) these rules value; another has no values (None),
+    # never a wrong number.
     unit_types: ClassVar[frozenset[str]] = frozenset({"battlemech", "industrialmech"})
 
+    def __init__(self, ruleset: Standard, book: Ruleset | None = None) -> None:
+        self.ruleset = ruleset  # the tables that type the 'Mech's items and components
+        self.book = book or ruleset  # the 'Mech's own ruleset, for what its book says
 
-REGISTRY: dict[type[Ruleset], type[ValueRules]] = {
-    Ruleset: ValueRules,  # the defaults are the Introductory rules (BV_COST.md)
-    Standard: StandardValueRules,
-}
+    def not_valued(self, mech: Mech) -> str | None:
+        """Why these rules give `mech` no values (a unit type they do not cover), or None."""
+        if mech.unit_type in self.unit_types:
+            return None
+        return (f"mechlab's {mech.ruleset.name} values cover "
+                f"{', '.join(sorted(self.unit_types))} units, not {mech.unit_type} units yet")
 
 
 def value_rules(ruleset: Ruleset) -> ValueRules:
-    """The value rules of `ruleset`'s book."""
-    return for_class(REGISTRY, ruleset)(ruleset)
+    """The value rules for a design of `ruleset`, on the tables it names. Hand them the
+    'Mech as those tables type it (`mechlab.model.catalogued.catalogued`)."""
+    tables = ruleset.value_tables()
+    return ValueRules(tables, ruleset)  # type: ignore[arg-type]

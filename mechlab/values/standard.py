@@ -155,12 +155,15 @@ def item_bv(weapon: Weapon, facts: dict[str, Fraction | int], physical: Fraction
 
 
 class StandardValues(StandardCase):
-    """BV inputs of the Standard rules; `StandardValueRules` inherits this before
-    `ValueRules` (mechlab.values.registry)."""
+    """BV inputs of the Standard rules; `ValueRules` (mechlab.values.registry) inherits
+    this."""
 
     ruleset: Standard
 
-    def value_unit(self, mech: Mech) -> ValueUnit:
+    def value_unit(self, mech: Mech, names: dict[int, str] | None = None) -> ValueUnit:
+        """The 'Mech as BV reads it; `names`: each mount's name as its own book gives it
+        (an Introductory design's `Ammo (LRM 15)`, typed by the catalogue as `LRM 15 Ammo`),
+        for the explanation (mechlab.model.catalogued)."""
         design, d = mech.design, self.ruleset.derived
         side = self.ruleset.side_torso_engine_slots(design)
         myomer = row("myomer", design.myomer.type)
@@ -182,7 +185,7 @@ class StandardValues(StandardCase):
         jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
         move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
         sinks = row("heat_sinks", design.heat_sinks.type)
-        mounts, notes = self._value_mounts(mech, side)
+        mounts, notes = self._value_mounts(mech, side, names or {})
         gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
         penalized, case_notes = self._penalized(mech, side)
         # ADVANCED_BV.md: partial wing, UMU, signature systems, Blue Shield, HarJel, modular
@@ -201,7 +204,8 @@ class StandardValues(StandardCase):
             armor_points=mech.armor_points + self._armor_again(mech, cockpit),
             structure_points=sum((mech.structure or {}).values()),
             heat_sinks=mech.heat_sinks,
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity,
+            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity
+            + mech.sink_dissipation_beside,  # ADVANCED_BV.md §3.2: prototype doubles 2
             move_heat=move_heat, mounts=mounts, penalized=penalized,
             armor_factor=(exact(armor.get("bv", 1)) + extra.armor_multiplier)
             * exact(armor.get("bar", 10)) / 10,
@@ -284,7 +288,7 @@ class StandardValues(StandardCase):
         return (weapon.category in d["direct_fire_categories"]
                 and weapon.subcategory not in d["not_direct_fire"])
 
-    def _value_mounts(self, mech: Mech, side: int
+    def _value_mounts(self, mech: Mech, side: int, names: dict[int, str]
                       ) -> tuple[tuple[ValueMount, ...], dict[str, str]]:
         d, v = self.ruleset.derived, values()
         keys = catalog_ammo_keys(mech.ruleset.catalog)
@@ -295,7 +299,8 @@ class StandardValues(StandardCase):
         for m in mech.mounts:
             w = m.item.weapon
             where = tuple(loc.abbreviation for loc in m.locations)
-            base: dict[str, Any] = {"name": w.name, "location": m.location.abbreviation,
+            base: dict[str, Any] = {"name": names.get(m.id, w.name),
+                                    "location": m.location.abbreviation,
                                     "locations": where,
                     "slots": m.slot_count}
             explosive = self._explosive(w, v)
@@ -338,6 +343,10 @@ class StandardValues(StandardCase):
         if factor != 1:
             heat *= factor
             note = f"× {float(factor):g}"
+        added = v.get("bv_heat_added_ids", {}).get(w.id, 0)
+        if added:  # MegaMek's heatAdjustmentForBvCalculation (IO prototype lasers)
+            heat += added
+            note = f"prototype +{added}"
         if shot:
             heat /= v["one_shot_heat_divisor"]
             note = ", ".join(n for n in (note, f"one-shot ÷ {v['one_shot_heat_divisor']}") if n)

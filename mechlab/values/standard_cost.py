@@ -16,15 +16,17 @@ from mechlab.values.standard_tables import exact, one_shot, row, values
 if TYPE_CHECKING:
     from mechlab.core.equipment import Weapon
     from mechlab.model.mech import Mech
+    from mechlab.rulesets import Ruleset
     from mechlab.rulesets.standard import Standard
 
 _ARM_PRICES = (("Upper Arm Actuator", 100), ("Lower Arm Actuator", 50), ("Hand Actuator", 80))
 
 
 class StandardCosts:
-    """6.1–6.7; `StandardValueRules` inherits this before `ValueRules`."""
+    """6.1–6.7; `ValueRules` (mechlab.values.registry) inherits this."""
 
     ruleset: Standard
+    book: Ruleset  # the 'Mech's own ruleset (ValueRules)
 
     if TYPE_CHECKING:  # provided by StandardValues
         def value_facts(self, mech: Mech, direct_fire: bool = True
@@ -85,7 +87,10 @@ class StandardCosts:
             ("Leg actuators", Fraction(legs * t)),
             ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
                                 v["engine_cost_divisor"])),
-            ("Gyro", exact(row("gyro", design.gyro)["cost"]) * self.ruleset.gyro_tons(rating)),
+            # ADVANCED_BV.md §5 (MekCostCalculator): ⌈Walking MP × T ÷ 100⌉, which is the
+            # rating's ⌈R ÷ 100⌉ but for a primitive 'Mech's larger engine.
+            ("Gyro", exact(row("gyro", design.gyro)["cost"])
+             * self.ruleset.gyro_tons(mech.walking_mp * t)),
             ("Jump jets", Fraction(v["jump_jets"][jets] * t * mech.jumping_mp ** 2)),
             # ADVANCED_EQUIPMENT.md §6: UMUs are priced as standard jump jets of their MP
             # (MegaMek's MekCostCalculator; the MUL: Cauldron-Born U, Fwltur FWL-3R).
@@ -130,8 +135,13 @@ class StandardCosts:
         total = Fraction(0)
         for m in mech.mounts:
             w = m.item.weapon
-            if m.item.kind in (ItemKind.AMMO, ItemKind.HEAT_SINK, ItemKind.JUMP_JET) or (
-                    w.category == "construction" and not w.cost_text):
+            # A heat sink of the 'Mech's own kind is priced on the heat sinks' line; one
+            # beside them (a prototype double by singles) as equipment too (the MUL's prices).
+            own_sink = m.item.kind is ItemKind.HEAT_SINK and \
+                w.sink_type == mech.design.heat_sinks.type
+            if m.item.kind in (ItemKind.AMMO, ItemKind.JUMP_JET) or own_sink or (
+                    w.category == "construction" and not w.cost_text
+                    and m.item.kind is not ItemKind.HEAT_SINK):
                 continue
             # Sealing and tracks fill a slot in each location, but are one item, priced once
             # (the MUL's prices of Peacekeeper PK-6, Hyena HYN-4A, Marco MR-6 …).
@@ -143,7 +153,8 @@ class StandardCosts:
             if "leg" in (w.cost_text or ""):  # an AES's price by its limb (ADVANCED_EQUIPMENT §7)
                 sized = {**sized, "leg": int(m.location.is_leg)}
             total += self._item_cost(w, sized)
-            if one_shot(m.item) or w.id in values()["built_in_shot_cost"]:
+            if (one_shot(m.item) and self.book.one_shot_shot_priced) or (
+                    w.id in values()["built_in_shot_cost"]):
                 total += self._built_in_shot(mech, w)
         return total + self.priced_clan_case(mech) * int(values()["clan_case_cost"])
 

@@ -319,6 +319,21 @@ def alpha_strike_standard() -> str:
                    for path in STANDARD_FILES if path in picked])
 
 
+# lane advvalues: the MUL's Alpha Strike cards of the vendored Advanced designs: the
+# components' (ADVANCED_FILES) and the weapons' (advanced_equipment_values.tsv's files).
+ADVANCED_WEAPON_FILES = (
+    "3145/NTNU RS/Ebony MEB-13.mtf", "3145/NTNU RS/Shadow Cat F.mtf",
+    "3058Uu/Strider SR1-OX.mtf", "3085u/Cutting Edge/Rook NH-3X.mtf",
+    "3085u/Phoenix/Thunderbolt TDR-9Nr.mtf", "3085u/Cutting Edge/Morrigan 3.mtf")
+
+
+def alpha_strike_advanced() -> str:
+    """The MUL's Alpha Strike cards of the Advanced designs in megamek-advanced/."""
+    return _mul_cards((*ADVANCED_FILES, *ADVANCED_WEAPON_FILES), [
+        "# The Advanced designs in megamek-advanced/ (ADVANCED_FILES, ADVANCED_WEAPON_FILES):",
+        "# their Alpha Strike cards."])
+
+
 # lane physical: level-3/4 designs tests/test_advanced_physical.py checks one by one, one
 # for each rule of ADVANCED_EQUIPMENT.md §3 and §4.1 it proves (shields, lance, vibroblades,
 # chain whip, spikes, talons, AES), legal with MegaMek's BV; kept in megamek-advanced/.
@@ -372,6 +387,7 @@ FILES: dict[str, Callable[[], str]] = {
     "advanced_values.tsv": advanced_values,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in ADVANCED_FILES},
+    "alpha_strike_advanced.tsv": alpha_strike_advanced,  # lane advvalues
     # lane armored
     "armored_values.tsv": armored_values,
     "alpha_strike_armored.tsv": armored_cards,
@@ -382,6 +398,43 @@ FILES: dict[str, Callable[[], str]] = {
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in PHYSICAL_FILES},
 }
+
+# lane primitive: primitive 'Mechs (ADVANCED_COMPONENTS.md §7.1) that
+# tests/test_advanced_primitive.py judges one by one, legal with MegaMek's BV and the MUL's
+# cost; same treatment as ADVANCED_FILES.
+PRIMITIVE_FILES = (
+    "ToS/ToS Kaumberg/Phoenix PX-1KR.mtf", "XTRs/Primitives I/Commando COM-1A.mtf",
+    "XTRs/Primitives IV/Xanthos XNT-2O.mtf", "Era Digests/Age of War/Hector HOR-1B.mtf",
+    # prototype jump jets; IO's prototype weapons (medium pulse laser, Gauss rifle, LB 10-X);
+    # a Mixed 'Mech's Clan double heat sinks under a `Heat Sinks:12 Double` line
+    "XTRs/Primitives V/Wolverine WVR-1R.mtf",
+    "Starterbook Sword and Dragon/Hunchback HBK-4G Shakir.mtf",
+    "Starterbook Sword and Dragon/Enforcer ENF-4R Daniel.mtf",
+    "Starterbook Sword and Dragon/Hatchetman HCT-3F Austin.mtf",
+    "3050U/Wolfhound WLF-1 (Allard).mtf",
+    # an ultralight BattleMech (15 t); an ICE-engined BattleMech
+    "XTRs/Succession Wars/Flea FLE-14.mtf", "Era Digests/Dark Age/Raider JL-1.mtf",
+    # endo steel prototype structure; prototype double heat sinks beside singles
+    "3050U/Jenner JR7-K Grace.mtf",
+    "Starterbook Sword and Dragon/Cataphract CTF-2X George.mtf")
+
+
+def primitive_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the vendored primitive designs."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "chassis", "model", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the primitive designs in megamek-advanced/ "
+                   "(PRIMITIVE_FILES).", "# From ../shared/corpus/megamek-all/INDEX.tsv:",
+                   *header], ["file_name", *wanted],
+                  [[Path(path).name, *picked[path]] for path in PRIMITIVE_FILES])
+
+
+FILES.update({
+    "advanced_primitive_values.tsv": primitive_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in PRIMITIVE_FILES},
+})
 
 
 # lane stealth: a level-3/4 file for each stealth system and mobility/survival item

@@ -57,30 +57,32 @@ def _declared_walk(unit: MtfUnit) -> int | None:
     return int(text) if text.isdigit() and len(text) <= 3 else None
 
 
-def walking_mp(unit: MtfUnit, mass: int, rating: int) -> int:
-    """The design's Walking MP: the engine rating ÷ mass, the weightier statement (it fixes
-    the engine's weight); `Walk MP:` must agree (E-MTF-WALK). A rating that is not a
-    multiple of the mass is E-ENGINE-RATING, and the design walks as `Walk MP:` says."""
+def walking_mp(unit: MtfUnit, mass: int, rating: int, walk: int | None) -> int:
+    """The design's Walking MP: the one the engine rating gives (`walk`, the ruleset's
+    answer: rating ÷ mass, a primitive 'Mech's larger engine aside), the weightier statement
+    (it fixes the engine's weight); `Walk MP:` must agree (E-MTF-WALK). A rating no whole
+    Walking MP gives is E-ENGINE-RATING, and the design walks as `Walk MP:` says."""
     declared = _declared_walk(unit)
-    if rating % mass:
+    if walk is None:
         return declared if declared is not None else rating // mass
-    return rating // mass
+    return walk
 
 
-def walk_contradictions(unit: MtfUnit, mass: int, rating: int) -> list[Finding]:
+def walk_contradictions(unit: MtfUnit, mass: int, rating: int,
+                        walk: int | None) -> list[Finding]:
     """E-ENGINE-RATING and E-MTF-WALK: the engine rating, the mass and `Walk MP:`."""
     declared = _declared_walk(unit)
-    if rating % mass:
+    if walk is None:
         return [error(
             "E-ENGINE-RATING", at(unit, "engine"),
             f"Engine: rating {rating} is not Mass {mass} × a whole Walking MP",
             expected=f"a multiple of {mass}", actual=str(rating),
             hint="rating = tonnage × Walking MP (RULES.md 1.2): correct Mass or Engine")]
-    walk = rating // mass
     if declared is not None and declared != walk:
+        gives = f"÷ Mass {mass} =" if walk * mass == rating else f"at Mass {mass} gives"
         return [error(
             "E-MTF-WALK", at(unit, "walk mp"),
-            f"Walk MP:{declared}, but engine {rating} ÷ Mass {mass} = {walk}",
+            f"Walk MP:{declared}, but engine {rating} {gives} {walk}",
             expected=str(walk), actual=str(declared), hint=CONTRADICTS)]
     return []
 

@@ -49,13 +49,15 @@ ARMORS = {
     "impact-resistant": "impact_resistant",
     "anti-penetrative ablation": "anti_penetrative_ablation",
     "heat-dissipating": "heat_dissipating",
+    "primitive": "primitive",  # ADVANCED_COMPONENTS.md §7.1
+    "ferro-fibrous prototype": "ferro_fibrous_prototype",  # §7.2
 }
 GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "xl": "xl",
          "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none"}
 COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockpit": "small",
             "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
             "command console": "command_console", "torso-mounted cockpit": "torso_mounted",
-            "interface cockpit": "interface"}
+            "interface cockpit": "interface", "primitive cockpit": "primitive"}
 MYOMERS = {"standard": "standard", "triple-strength": "tsm", "triple strength myomer": "tsm",
            "triple strength": "tsm", "masc": "masc", "ismasc": "masc", "clmasc": "masc",
            "industrial triple-strength": "industrial_tsm"}

@@ -54,6 +54,13 @@ COMPONENT_CRITS: dict[str, tuple[str, str, str | None]] = {
     "is heavy ferro-fibrous": ("armor", "heavy_ferro", "is"),
     "stealth": ("armor", "stealth", None), "is stealth": ("armor", "stealth", "is"),
     "stealth armor": ("armor", "stealth", None),
+    # ADVANCED_COMPONENTS.md §7.2: the endo steel and ferro-fibrous prototypes' slots.
+    "endo steel prototype": ("structure", "endo_steel_prototype", None),
+    "endo-steel prototype": ("structure", "endo_steel_prototype", None),
+    "is endo steel prototype": ("structure", "endo_steel_prototype", "is"),
+    "is endo-steel prototype": ("structure", "endo_steel_prototype", "is"),
+    "ferro-fibrous prototype": ("armor", "ferro_fibrous_prototype", None),
+    "is ferro-fibrous prototype": ("armor", "ferro_fibrous_prototype", "is"),
     # ADVANCED_COMPONENTS.md §4.1: the Tactical Operations armors' slots.
     "ferro-lamellor": ("armor", "ferro_lamellor", None),
     "clan ferro-lamellor": ("armor", "ferro_lamellor", "clan"),
@@ -115,11 +122,15 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
             design["base_chassis_heat_sinks"] = header.base_chassis_heat_sinks
-    design["walking_mp"] = facts.walking_mp(unit, mass, rating)
+    from mechlab.rulesets import catalogue_ruleset
+
+    # The Walking MP the rating gives (a primitive cockpit's engine is larger: the ruleset's).
+    walk = catalogue_ruleset().walking_mp_of_rating(header.cockpit.kind, mass, rating)
+    design["walking_mp"] = facts.walking_mp(unit, mass, rating, walk)
     maker = _engine_maker(unit, rating)
     if maker:
         design["engine_maker"] = maker
-    slots.findings.extend(facts.walk_contradictions(unit, mass, rating))
+    slots.findings.extend(facts.walk_contradictions(unit, mass, rating, walk))
     design["jumping_mp"] = _jets_mp(_jump_mp(unit, source), slots, catalog, header, mass)
     design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
     design["gyro"] = header.gyro.kind
@@ -132,8 +143,9 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         _spread_slots(design[name], slots, name, kind)
     design["heat_sinks"] = {"count": header.heat_sink_count or 0,
                             "type": header.heat_sinks.kind}
-    if header.heat_sinks.tech != header.chassis_tech and header.heat_sinks.kind in VERSIONED:
-        design["heat_sinks"]["tech"] = header.heat_sinks.tech
+    sink_tech = _mixed_sink_tech(header, slots, catalog) or header.heat_sinks.tech
+    if sink_tech != header.chassis_tech and header.heat_sinks.kind in VERSIONED:
+        design["heat_sinks"]["tech"] = sink_tech
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
     _spread_slots(design["armor"], slots, "armor", header.armor.kind)
@@ -296,6 +308,25 @@ def _jump_mp(unit: MtfUnit, source: str) -> int:
 # `IS Reinforced` and `IS Standard` on Clan 'Mechs): the design states no `tech:` for it.
 VERSIONED = frozenset({"xl", "xxl", "reactive", "reflective", "endo_steel", "endo_composite",
                        "ferro_fibrous", "double"})
+
+
+def _mixed_sink_tech(header: Header, slots: Slots, catalog: Any) -> str | None:
+    """A Mixed 'Mech whose `Heat Sinks:` line names no tech base (`18 Double`) has the heat
+    sinks its slots hold: MegaMek mounts the crits' sinks (Clan doubles on Stalker STK-3F
+    (Jamison), Mixed IS chassis, 2707 BV = the MUL's), so the slots' one tech base is the
+    line's. None when the line names one, or the slots hold sinks of both or none."""
+    words = header.heat_sinks.text.lower()
+    if not header.mixed or re.search(r"clan|\bis\b|inner sphere", words):
+        return None
+    techs = set()
+    for entry in slots.entries:
+        try:
+            weapon = catalog.lookup(entry["item"], header.tech_base).weapon
+        except ValueError:
+            continue
+        if weapon.sink_type == header.heat_sinks.kind:
+            techs.add("clan" if weapon.tech_base == "Clan" else "is")
+    return techs.pop() if len(techs) == 1 else None
 
 
 def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:

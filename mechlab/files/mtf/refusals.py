@@ -101,14 +101,8 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refus
                            "IndustrialMechs")
     if header.mass is not None and header.mass > 100:
         return _size("a superheavy 'Mech", header.mass)
-    if header.mass is not None and 0 < header.mass < (10 if header.industrial else 20):
-        return _size("an ultralight 'Mech", header.mass)
-    primitive = [c.text for c in (header.cockpit, header.structure, header.armor)
-                 if "primitive" in c.text.lower()]
-    if primitive:
-        return Refusal("R-UNIT-TYPE", "a primitive 'Mech",
-                       f"a primitive 'Mech ({primitive[0]}): an Advanced (level 3) unit; the "
-                       "standard ruleset stops at level 2 (Standard)")
+    if header.mass is not None and 0 < header.mass < 10:
+        return _size("a 'Mech under 10 tons", header.mass)
     return None
 
 
@@ -143,7 +137,8 @@ def header_component(header: Header, patchwork: bool,
         return component(f"Cockpit:{header.cockpit.text}", level)
     if not header.gyro.known and not admits("gyro_types", header.gyro.kind, header.industrial):
         return component(f"Gyro:{header.gyro.text}", _GYROS.get(header.gyro.kind, ADVANCED))
-    if header.structure.kind in _STRUCTURES:
+    if header.structure.kind in _STRUCTURES and not admits(
+            "structure_types", header.structure.kind, header.industrial):
         return component(f"Structure:{header.structure.text}",
                          _STRUCTURES[header.structure.kind])
     if patchwork:
@@ -158,9 +153,12 @@ def header_component(header: Header, patchwork: bool,
     return None
 
 
-def crit_component(unit: MtfUnit) -> Refusal | None:
+def crit_component(unit: MtfUnit,
+                   item_level: Callable[[str], str | None] | None = None) -> Refusal | None:
     """§0.3 from the slots: prototypes. (Armored components, turrets and partial wings are
-    the catalogue's: the Advanced rules judge them, docs/advanced.md.)"""
+    the catalogue's: the Advanced rules judge them, docs/advanced.md.) A prototype item the
+    catalogue has a row for, of a level the ladder admits (`item_level` None:
+    ADVANCED_COMPONENTS.md §7.2), is judged, not refused."""
     for _, lines in unit.locations:
         for line in lines:
             crit = read_crit(line)
@@ -168,9 +166,18 @@ def crit_component(unit: MtfUnit) -> Refusal | None:
                 return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
                                f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "
                                "an Advanced (level 3) unit")
-            if _PROTOTYPE.search(crit.name):
+            if _PROTOTYPE.search(crit.name) and crit.name.lower() not in _component_crits() \
+                    and (item_level is None or item_level(crit.name) is not None):
                 return component(f"a prototype item ({crit.name})", EXPERIMENTAL)
     return None
+
+
+def _component_crits() -> frozenset[str]:
+    """The crit names of spread components (a prototype structure's or armor's slots are
+    judged with their component, ADVANCED_COMPONENTS.md §7.2)."""
+    from mechlab.files.mtf.read import COMPONENT_CRITS
+
+    return frozenset(COMPONENT_CRITS)
 
 
 def _item_names(unit: MtfUnit) -> list[str]:
@@ -228,7 +235,7 @@ def refusal(unit: MtfUnit, header: Header,
     keys = {key for key, _ in unit.header}
     found = (unit_type(header, keys, header.structure.text)
              or header_component(header, bool(unit.armor_types), admits)
-             or crit_component(unit)
+             or crit_component(unit, item_level)
              or (item_refusal(unit, item_level) if item_level else None))
     if found is not None or header.rules_level is None or header.rules_level <= 2:
         return found

@@ -52,6 +52,10 @@ class Standard(MobilityRules, ComponentChoices):
     mtf_export_refusal: ClassVar[str | None] = None
     ladder_level: ClassVar[int | None] = 2
     imported_slots_kept: ClassVar[bool] = True  # STANDARD_RULES.md §14.6
+    # BV_STANDARD.md §6, §7.9: a one-shot launcher's hidden built-in shot is an ammunition
+    # mount, priced as a lot of its launcher's (Quickdraw QKD-5M: 30,000 + 27,000).
+    one_shot_shot_priced: ClassVar[bool] = True
+    valued_by: ClassVar[str | None] = None  # its own tables, and those of its extensions
     absent_choices: ClassVar[tuple[tuple[str, object], ...]] = ()  # its book has them all
     # Issue 20: a Standard sheet states tech base, rules level, era and component types.
     sheet_states_technology: ClassVar[bool] = True
@@ -112,6 +116,10 @@ class Standard(MobilityRules, ComponentChoices):
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])
         self.large_engine: dict[str, Any] = data["large_engine"]
+        self.ultralight: dict[str, Any] = data["ultralight"]
+        # ADVANCED_COMPONENTS.md §7.1: what a primitive 'Mech may choose (advanced.yaml).
+        self.primitive_construction: dict[str, tuple[str, ...]] = {
+            path: tuple(words) for path, words in data.get("primitive_construction", {}).items()}
         self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.derived: dict[str, Any] = data["derived"]
@@ -202,6 +210,11 @@ class Standard(MobilityRules, ComponentChoices):
         return EngineRow(row.rating, row.maker,
                          ceil_half(max(row.tons * engine.factor, engine.min_tons)))
 
+    def rating_factor(self, cockpit: str) -> Fraction:
+        """ADVANCED_COMPONENTS.md §7.1: the cockpit row's `rating_factor` (primitive 1.2)."""
+        row = self.cockpit_types.get(cockpit)
+        return row.rating_factor if row is not None and not row.refused else Fraction(1)
+
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
         factor = kind.factor if kind is not None and not kind.refused else Fraction(1, 10)
@@ -235,6 +248,15 @@ class Standard(MobilityRules, ComponentChoices):
     def sink_dissipation(self, design: Design) -> int:
         kind = self.heat_sink_kind(design)
         return kind.dissipation if kind is not None and kind.dissipation else 1  # §7
+
+    def dissipation_beside(self, design: Design, items: list[Item]) -> int:
+        """ADVANCED_COMPONENTS.md §6.1 rule 4, §7.2: each prototype double heat sink beside
+        singles dissipates 2 where a single dissipates 1 (its row's `beside`)."""
+        kind = self.heat_sink_kind(design)
+        if kind is None or not kind.beside:
+            return 0
+        return sum(kind.beside[i.weapon.id] - (kind.dissipation or 1) for i in items
+                   if i.kind is ItemKind.HEAT_SINK and i.weapon.id in kind.beside)
 
     def heat_sink_title(self, design: Design) -> str:
         """§7: the sheet names the sink type as its table titles it (Single, Double)."""
@@ -377,6 +399,15 @@ class Standard(MobilityRules, ComponentChoices):
         damage = math.floor(formula.parse(text)({"tonnage": tonnage}))
         return WeaponAttack(damage, int(row["to_hit"]), str(row["table"]),
                             bool(row.get("tsm", True)))
+
+    def death_from_above_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
+        """Talons in the legs multiply it by 1.5, rounded down (standard.yaml
+        `advanced_physical.derived.talons_dfa`; MegaMek DfaAttackAction)."""
+        damage = super().death_from_above_damage(tonnage, items)
+        factor = self.derived.get("talons_dfa")
+        if factor and any(i.weapon.id in self.derived["talons"] for i in items):
+            return math.floor(damage * Fraction(str(factor)))
+        return damage
 
     def has_tsm(self, design: Design) -> bool:
         """§8.2: triple-strength myomer (TechManual: working TSM doubles physical attack

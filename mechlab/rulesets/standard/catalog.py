@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from mechlab.core.equipment import (
@@ -33,7 +33,7 @@ from mechlab.core.equipment import (
     _key,
 )
 from mechlab.core.formula import is_formula
-from mechlab.core.tons import tons
+from mechlab.core.tons import HALF, tons
 
 TABLE = "equipment.tsv"
 WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
@@ -106,6 +106,11 @@ def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon
     )
 
 
+def _row_names(row: dict[str, str]) -> tuple[str, ...]:
+    """A table row's name and its MegaMek spellings (what the catalogue indexes)."""
+    return (row["name"], *(n for n in row["mtf_names"].split("|") if n))
+
+
 def _is_decimal(text: str) -> bool:
     return bool(_DECIMAL.fullmatch(text))
 
@@ -129,50 +134,67 @@ def _kind(weapon: Weapon, weapon_like: frozenset[str]) -> ItemKind:
 
 class StandardCatalog(Catalog):
     """The items of the Standard ruleset, with the lookup of the intro `Catalog` plus
-    the tech-base resolution of STANDARD_RULES.md §1.3."""
+    the tech-base resolution of STANDARD_RULES.md §1.3.
+
+    Spellings are indexed from the table's rows; each row is made a `Weapon` (its
+    numbers, formulas and lot) when first named: a design names a dozen of the ~750
+    rows, and making them all was a third of `validate`'s time for a Standard design
+    (issue 31: start-up). `weapons` and `by_id` make every row, for the few products that
+    walk the whole table."""
 
     def __init__(self, construction: list[dict[str, Any]], intro_aliases: dict[str, str],
                  components: dict[str, str], rules: CatalogRules | None = None,
                  weapon_like: frozenset[str] = frozenset(),
                  display_names: dict[str, str] | None = None,
                  formulas: dict[str, dict[str, str]] | None = None) -> None:
-        rules = rules or CatalogRules()
-        super().__init__([], rules)
+        super().__init__([], rules or CatalogRules())
         # equipment.tsv cells stated as a phrase, written as the formula they say.
         rows = tuple({**row, **(formulas or {}).get(row["id"], {})} for row in table_rows())
         self._check_formulas(rows)
-        lots = self._standard_lots(rows)
-        weapons = [weapon_from_tsv(row, lots.get(row["id"])) for row in rows]
-        weapons += [self._construction(row) for row in construction]
-        self.weapons = tuple(weapons)
-        self.by_id = {w.id: w for w in weapons}
-        self._items = {w.id: Item(_kind(w, weapon_like), w, rules=rules) for w in weapons}
-        self._spellings: dict[str, list[Weapon]] = {}
+        self._rows = {row["id"]: row for row in rows}
+        self._construction_rows = {row["id"]: row for row in construction}
+        self._order = (*self._rows, *self._construction_rows)
+        self._tech = {row["id"]: row["tech_base"] for row in (*rows, *construction)}
+        self._weapon_like = weapon_like
+        self._made: dict[str, Item] = {}
+        self._spellings: dict[str, list[str]] = {}  # folded spelling → row ids
+        names = {row["id"]: _row_names(row) for row in rows}
+        names.update({row["id"]: (row["name"], *row.get("mtf_names", ())) for row in construction})
         # Crit names of spread components (structure, armor, myomer): what the design
         # file says instead (`structure: endo_steel`), for a clear error; their rows are
         # placed by the design's fields, never listed.
         self._components = {_key(k): v for k, v in components.items()}
         spread = {row["id"] for row in construction if row.get("spread")}
-        spread |= {w.id for w in weapons
-                   if any(_key(n) in self._components for n in (w.name, *w.mtf_names))}
+        spread |= {item_id for item_id, spelt in names.items()
+                   if any(_key(n) in self._components for n in spelt)}
         self._spread = frozenset(spread)
-        for weapon in weapons:
-            if weapon.id in spread:
+        for item_id in self._order:
+            if item_id in spread:
                 continue
-            for spelling in (weapon.id, weapon.name, *weapon.mtf_names, *weapon.aliases):
-                self._index(spelling, weapon)
+            aliases = self._construction_rows.get(item_id, {}).get("aliases", ())
+            for spelling in (item_id, *names[item_id], *aliases):
+                self._index(spelling, item_id)
         for alias, name in intro_aliases.items():
-            for weapon in self._spellings.get(_key(name), []):
-                if weapon.tech_base != "Clan":
-                    self._index(alias, weapon)
+            for item_id in self._spellings.get(_key(name), []):
+                if self._tech[item_id] != "Clan":
+                    self._index(alias, item_id)
         for alias, name in (display_names or {}).items():
-            for weapon in list(self._spellings.get(_key(name), [])):
-                self._index(alias, weapon)
+            for item_id in list(self._spellings.get(_key(name), [])):
+                self._index(alias, item_id)
 
-    def _index(self, spelling: str, weapon: Weapon) -> None:
+    def _index(self, spelling: str, item_id: str) -> None:
         found = self._spellings.setdefault(_key(spelling), [])
-        if weapon not in found:
-            found.append(weapon)
+        if item_id not in found:
+            found.append(item_id)
+
+    @property
+    def weapons(self) -> tuple[Weapon, ...]:
+        """Every row, in the table's order (each made now if not yet)."""
+        return tuple(self.by_id.values())
+
+    @cached_property
+    def by_id(self) -> dict[str, Weapon]:
+        return {item_id: self.item(item_id).weapon for item_id in self._order}
 
     @staticmethod
     def _check_formulas(rows: Iterable[dict[str, str]]) -> None:
@@ -184,14 +206,12 @@ class StandardCatalog(Catalog):
                 if cell and not _is_decimal(cell) and " " not in cell and not is_formula(cell):
                     raise ValueError(f"equipment.tsv {row['id']}.{column}: bad formula {cell!r}")
 
-    @staticmethod
-    def _standard_lots(rows: tuple[dict[str, str], ...]) -> dict[str, AmmoSpec]:
+    @cached_property
+    def _lots(self) -> dict[str, AmmoSpec]:
         """Each launcher's plain full-ton lot (the shortest-named row feeding it), which
         makes it an ammunition-using weapon as intro's `ammo` column does."""
         lots: dict[str, AmmoSpec] = {}
-        by_length = sorted((r for r in rows if r["category"] == "ammo"),
-                           key=lambda r: (len(r["name"]), r["id"]))
-        for row in by_length:
+        for row in self._ammo_rows:
             for weapon_id in row["ammo_for"].split("|"):
                 if weapon_id and weapon_id not in lots and row["shots_per_lot"].isdigit():
                     lots[weapon_id] = AmmoSpec(
@@ -199,6 +219,12 @@ class StandardCatalog(Catalog):
                         bv=_int_or_zero(row["battle_value"]), cost=_int_or_zero(row["cost"]),
                         half_ton=row["lot_tons"] == "0.5")
         return lots
+
+    @cached_property
+    def _ammo_rows(self) -> tuple[dict[str, str], ...]:
+        """The ammunition rows, shortest name first (then by id)."""
+        return tuple(sorted((r for r in self._rows.values() if r["category"] == "ammo"),
+                            key=lambda r: (len(r["name"]), r["id"])))
 
     @staticmethod
     def _construction(row: dict[str, Any]) -> Weapon:
@@ -213,17 +239,26 @@ class StandardCatalog(Catalog):
 
     def mountable(self) -> list[Item]:
         """Every row a design may list (not the spread components' slots)."""
-        return [self._items[w.id] for w in self.weapons if w.id not in self._spread]
+        return [self.item(item_id) for item_id in self._order if item_id not in self._spread]
 
     def spellings(self, item: Item) -> tuple[str, ...]:
         return tuple(dict.fromkeys((item.weapon.id, *item.weapon.mtf_names,
                                     *item.weapon.aliases)))
 
     def item(self, item_id: str) -> Item:
-        return self._items[item_id]
+        """The item of a row, made when first asked for (`KeyError`: no such row)."""
+        made = self._made.get(item_id)
+        if made is None:
+            row = self._rows.get(item_id)
+            weapon = (weapon_from_tsv(row, self._lots.get(item_id)) if row is not None
+                      else self._construction(self._construction_rows[item_id]))
+            made = self._made[item_id] = Item(_kind(weapon, self._weapon_like), weapon,
+                                              rules=self.rules)
+        return made
 
     def names(self) -> list[str]:
-        return sorted({w.name for w in self.weapons})
+        return sorted({str(row["name"]) for row in (*self._rows.values(),
+                                                    *self._construction_rows.values())})
 
     @cache  # noqa: B019 - items are immutable; the catalog lives as long as its ruleset
     def lookup(self, name: str, tech_base: str = "inner_sphere") -> Item:
@@ -233,16 +268,18 @@ class StandardCatalog(Catalog):
         component = self._components.get(_key(text))
         if component:
             raise MisplacedComponentError(f"{text!r} is not equipment: {component}")
-        found = self._find(text, tech_base)
-        if found is None:
+        found_id = self._find(text, tech_base)
+        if found_id is None:
             raise self._unknown(text)
-        item = self._items[found.id]
+        item = self.item(found_id)
+        found = item.weapon
         size = _SIZE.search(text)
         if size and "size" in f"{found.tons_formula}{found.slots_formula}":
             return replace(item, size=Fraction(size.group(1) or size.group(2)))
         return item
 
-    def _find(self, text: str, tech_base: str) -> Weapon | None:
+    def _find(self, text: str, tech_base: str) -> str | None:
+        """The id of the row the text names on a 'Mech of this tech base, or None."""
         preference = PREFERENCE.get(tech_base, PREFERENCE["inner_sphere"])
         direct = self._best(self._spellings.get(_key(text), []), preference)
         if direct is not None:
@@ -263,15 +300,14 @@ class StandardCatalog(Catalog):
             return fallback
         return self._intro_spelling(text, preference)
 
-    @staticmethod
-    def _best(candidates: list[Weapon], preference: tuple[str, ...]) -> Weapon | None:
+    def _best(self, candidates: list[str], preference: tuple[str, ...]) -> str | None:
         for tech in preference:
-            for weapon in candidates:
-                if weapon.tech_base == tech:
-                    return weapon
+            for item_id in candidates:
+                if self._tech[item_id] == tech:
+                    return item_id
         return None
 
-    def _intro_spelling(self, text: str, preference: tuple[str, ...]) -> Weapon | None:
+    def _intro_spelling(self, text: str, preference: tuple[str, ...]) -> str | None:
         """`Ammo (LRM 15)`, `Ammo (Machine Gun) (1/2)`, `LRM 15 [one-shot]`: RULES.md §3."""
         half = bool(_HALF.search(text))
         bare = _HALF.sub("", text)
@@ -279,16 +315,20 @@ class StandardCatalog(Catalog):
         if ammo:
             base = (ammo.group(1) or ammo.group(2) or "").strip(" ()")
             launcher = self._find(base, "clan" if preference[0] == "Clan" else "inner_sphere")
-            if launcher is None or launcher.category == "ammo":
+            if launcher is None or self._category(launcher) == "ammo":
                 return None
-            lots = [w for w in self.weapons if w.category == "ammo"
-                    and launcher.id in w.ammo_for and (w.lot_tons == Fraction(1, 2)) == half]
-            lots.sort(key=lambda w: (len(w.name), w.id))
+            lots = [row["id"] for row in self._ammo_rows
+                    if launcher in row["ammo_for"].split("|")
+                    and (bool(row["lot_tons"]) and tons(row["lot_tons"]) == HALF) == half]
             return self._best(lots, preference)
         if _ONE_SHOT.search(bare):
             base = _ONE_SHOT.sub("", bare)
             return self._best(self._spellings.get(_key(f"{base} (OS)"), []), preference)
         return None
+
+    def _category(self, item_id: str) -> str:
+        row = self._rows.get(item_id)
+        return row["category"] if row is not None else "construction"
 
     def _unknown(self, name: str) -> UnknownItemError:
         def closest() -> list[str]:  # searched only if shown (UnknownItemError)

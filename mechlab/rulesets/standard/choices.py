@@ -31,6 +31,7 @@ class ComponentChoices(IndustrialMechRules):
     heat_sink_types: dict[str, Component]
     myomer_types: dict[str, Component]
     large_engine: dict[str, Any]
+    ultralight: dict[str, Any]
     rules_levels: dict[str, str]
     refused_item_levels: frozenset[str]
     armoring: Armoring
@@ -71,7 +72,11 @@ class ComponentChoices(IndustrialMechRules):
                 on = f" on a {self.unit_type(design).title}" if not row.refused else ""
                 out.append(("R-COMPONENT", path,
                             f"needs {self.rules_levels[refused]}: {row.title} {what}{on}"))
-        rating = design.engine_rating or design.tonnage * design.walking_mp
+        ultralight = self.ultralight.get("refused")
+        if ultralight and design.unit == "battlemech" and design.tonnage <= self.ultralight["max"]:
+            out.append(("R-COMPONENT", "tonnage", f"needs {self.rules_levels[ultralight]}: an "
+                        f"ultralight BattleMech ({design.tonnage} t)"))
+        rating = self.engine_rating_of(design)
         if self.large_engine["min"] <= rating <= self.large_engine["max"]:
             out.append(("R-COMPONENT", "walking_mp",
                         f"needs {self.rules_levels[self.large_engine['refused']]}: a large "
@@ -86,7 +91,8 @@ class ComponentChoices(IndustrialMechRules):
             # A heat sink is the heat sink type's (its level judged above as a component;
             # one of another type is E-HEATSINK-TYPE).
             if (not self.admits_item_level(weapon.rules_level)
-                    and item.kind is not ItemKind.HEAT_SINK):
+                    and (item.kind is not ItemKind.HEAT_SINK
+                         or weapon.sink_type != design.heat_sinks.type)):
                 out.append(("R-ITEM", f"equipment[{index}].item",
                             f"needs {self.rules_levels[weapon.rules_level]}: {weapon.name}"))
             elif (weapon.tons * 4).denominator != 1:

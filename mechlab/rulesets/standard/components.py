@@ -60,6 +60,13 @@ class Component:
     side: tuple[str, ...] = ()
     # §3: a gyro that is none, and a cockpit that works without one (interface).
     gyroless: bool = False
+    # §7.1: a primitive cockpit's 'Mech carries an engine rated 5⌈f × T × W ÷ 5⌉ (f = 1.2),
+    # and keeps to the primitive construction rules (`primitive_construction`).
+    rating_factor: Fraction = Fraction(1)
+    primitive: bool = False
+    # Heat sinks: items of another kind a 'Mech of this kind may mount beside its own, with
+    # what each dissipates (§7.2: prototype doubles beside singles, counted in `heat_sinks`).
+    beside: dict[str, int] = field(default_factory=dict)
 
     def refused_for(self, unit: str) -> str | None:
         """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
@@ -110,6 +117,9 @@ def component(key: str, row: dict[str, Any]) -> Component:
         heat={k: fraction(v) for k, v in row.get("heat", {}).items()},
         center=tuple(row.get("center", ())), side=tuple(row.get("side", ())),
         gyroless=bool(row.get("gyroless", False)),
+        rating_factor=fraction(row.get("rating_factor", 1)),
+        primitive=bool(row.get("primitive", False)),
+        beside={str(k): int(v) for k, v in row.get("beside", {}).items()},
     )
 
 
