@@ -301,7 +301,7 @@ def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
     always = constants().counted_specials
     out = []
     for name, n in counted.items():
-        numbered = name in always or (n > 1 and name in ("SNARC", "INARC", "C3M"))
+        numbered = name in always or (n > 1 and name in ("SNARC", "INARC", "C3M", "C3BSM"))
         out.append(f"{name}{n}" if numbered else name)
     return tuple(sorted(out))
 

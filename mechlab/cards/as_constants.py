@@ -5,7 +5,7 @@ read exactly (fractions "3/4" as `Fraction`) and checked field by field when fir
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 
@@ -87,6 +87,10 @@ class PointValueRules:
     # Step 6: defensive terms that count only from a size up (ARM).
     sized_defense_specials: Mapping[str, Fraction]
     sized_defense_min_size: int
+    # Step 4: damage specials whose long band adds to the offensive value (IATM).
+    long_band_specials: tuple[str, ...] = ()
+    # Step 4: numbered specials that add their number to the offensive value (MDS#).
+    counted_offense_specials: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -197,6 +201,14 @@ class AlphaStrikeConstants:
     counted_specials: tuple[str, ...]  # always printed with their count
     artemis_factor: Mapping[str, Fraction]  # linked fire control → × the Artemis IV values
     aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
+    # Issue 28: the special of a superheavy 'Mech (ADVANCED_BV.md §7.4: SZ 4 and LG).
+    superheavy_special: str = "LG"
+    # Issue 28: configurations whose every weapon outside the legs forms the TUR block.
+    turret_configurations: tuple[str, ...] = ()
+    # ADVANCED_BV.md §7.1, §7.3: artillery deals no damage on the card; each piece counts
+    # in its special (`ARTAIS-2`), and that special adds this much offense per piece.
+    artillery_specials: Mapping[str, str] = field(default_factory=dict)
+    artillery_pv: Mapping[str, Fraction] = field(default_factory=dict)
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""

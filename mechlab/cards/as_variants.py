@@ -6,6 +6,7 @@ equipment specials (alpha_strike.yaml), each item as the one catalogue types it.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,11 @@ if TYPE_CHECKING:
     from mechlab.rulesets import Ruleset, Standard
 
 
+ZERO_BANDS = (Fraction(0), Fraction(0), Fraction(0))
+# Specials printed with their number when a 'Mech has two or more (alpha_strike.py specials).
+MANY_COUNTED = ("SNARC", "INARC", "C3M", "C3BSM")
+
+
 class AlphaStrikeRules:
     """The conversion's inputs (ALPHA_STRIKE.md), on the tables the 'Mech's ruleset names
     (`Ruleset.value_tables`): every item as the one catalogue types it, so an Introductory
@@ -47,14 +53,18 @@ class AlphaStrikeRules:
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
+        whole = design.config in r.turret_configurations  # ADVANCED_BV.md §7.1
         heat = {m.id: Fraction(m.item.weapon.heat) for m in book.mounts}
         weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
-                                                m.id in linked.capacitor, heat[m.id]),
+                                                m.id in linked.capacitor, heat[m.id],
+                                                whole and not m.location.is_leg),
                                 aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
                                if not (s == "AMS" or s == "RAMS" or s.endswith("NARC"))]
+        artillery = Counter(r.artillery_specials[i] for i in ids if i in r.artillery_specials)
+        specials += [f"{kind}-{count}" for kind, count in artillery.items()]
         if design.omni:
             specials.append("OMNI")
         if design.myomer.type == "tsm":
@@ -63,6 +73,8 @@ class AlphaStrikeRules:
             specials.append("STL")
         if any(s.armored for cells in mech.critical_slots.values() for s in cells):
             specials.append("ARM")  # ADVANCED_BV.md §7.3: any armored slot
+        if self.ruleset.is_superheavy(design):
+            specials.append(r.superheavy_special)
         specials += as_industrial.industrial_specials(mech, r)
         cargo = as_industrial.cargo_special(mech, r)
         specials += [cargo] if cargo else []
@@ -107,8 +119,11 @@ class AlphaStrikeRules:
             explosive=self._card_explosive(mech, r),
             clan_case=self.ruleset.chassis_tech(design) == "Clan",
             # Each special once, but a counted one (TSEMP#, MTAS#) once per mount.
+            # counted: always numbered, or numbered from two on (two boosted C3 masters:
+            # C3BSM2, the MUL's Strider SR1-OM; two C3 masters: C3M2)
             specials=tuple(s for i, s in enumerate(specials)
-                           if s in r.counted_specials or s not in specials[:i]),
+                           if s in r.counted_specials or s in MANY_COUNTED
+                           or s not in specials[:i]),
             mhq=sum((r.mhq[i] for i in ids if i in r.mhq),
                     comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
@@ -138,11 +153,15 @@ class AlphaStrikeRules:
 
     def _as_weapon(self, m: MountedItem, keys: dict[str, str],
                    fire: dict[int, tuple[str, Fraction]], charged: bool,
-                   heat: Fraction) -> ASWeapon:
+                   heat: Fraction, turret: bool = False) -> ASWeapon:
         """§5.2; `charged`: a PPC capacitor links to it (its values, heat unchanged);
-        `heat`: the weapon's heat on its ruleset's table (a one-shot's counts for none)."""
+        `heat`: the weapon's heat on its ruleset's table (a one-shot's counts for none);
+        `turret`: its configuration puts it in the TUR block (a tripod's, outside a leg)."""
         r, w = constants(), m.item.weapon
-        _, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
+        if w.id in r.artillery_specials:  # ADVANCED_BV.md §7.1: its heat, no damage
+            base, artemis, capacitor = ZERO_BANDS, None, None
+        else:
+            _, base, artemis, capacitor = as_weapons.values(w.tech_base, w.name)
         if charged and capacitor:
             base = capacitor
         facts = r.family(r.item_families.get(w.id, family(w)))
@@ -164,7 +183,7 @@ class AlphaStrikeRules:
             tc=facts.tc and self._direct_fire(w), one_shot=shot,
             ammo=None if shot or w.ammo is None else keys.get(w.id),
             ammo_threshold=facts.ammo_threshold, heat_damage=heat_damage,
-            special=special[0] if special else "", turret=m.turret)
+            special=special[0] if special else "", turret=m.turret or turret)
 
     def _direct_fire(self, weapon: Any) -> bool:
         d = self.ruleset.derived

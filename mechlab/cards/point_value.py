@@ -72,8 +72,32 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
         value += max(card.ht) + (c.ht_medium_bonus if card.ht[1] else 0)
     if card.indirect is not None:
         value += card.indirect.points
+    value += sum((_long_band(card, k) for k in c.long_band_specials), Fraction(0))
+    value += _artillery(card)
+    value += sum((_numbered(card, k) for k in c.counted_offense_specials), Fraction(0))
     factor = fire_control_factor(card)
     return value if factor == 1 else to_half(value * factor)
+
+
+def _artillery(card: AlphaStrikeCard) -> Fraction:
+    """ADVANCED_BV.md §8: each artillery piece (`ARTAIS-2`) adds its kind's offense."""
+    per_piece = constants().artillery_pv
+    total = Fraction(0)
+    for special in card.specials:
+        kind, dash, count = special.partition("-")
+        if dash and kind in per_piece and count.isdigit():
+            total += Fraction(per_piece[kind]) * int(count)
+    return total
+
+
+def _long_band(card: AlphaStrikeCard, name: str) -> Fraction:
+    """The long value of a damage special `NAMEs/m/l` (`0*` = ½, `-` = 0)."""
+    for special in card.specials:
+        match = re.fullmatch(rf"{name}[0-9*-]+/[0-9*-]+/([0-9*-]+)", special)
+        if match:
+            value = match.group(1)
+            return HALF if value == "0*" else Fraction(0) if value == "-" else Fraction(value)
+    return Fraction(0)
 
 
 def counted_terms(card: AlphaStrikeCard) -> Fraction:
@@ -197,7 +221,9 @@ def force(card: AlphaStrikeCard) -> Fraction:
     mhq = _numbered(card, "MHQ")
     if mhq:
         full = c.mhq_full
-        value += mhq if mhq <= full else full + math.ceil(c.mhq_rate * mhq)
+        # beyond `full`, the rate applies to the excess: the MUL's boosted-master cards
+        # (MHQ6: Cyclops CP-11-C3 50, Gunslinger GUN-2ERDr 52; MHQ12: Strider SR1-OM 23)
+        value += mhq if mhq <= full else full + math.ceil(c.mhq_rate * (mhq - full))
     return value
 
 

@@ -25,7 +25,8 @@ from pydantic import (
     model_validator,
 )
 
-from mechlab.core.locations import QUAD_LEGS, Location, locations_of
+from mechlab.core.configurations import CONFIGURATION_NAMES, configuration, locations_of
+from mechlab.core.locations import Location
 from mechlab.core.text import BIDI_CONTROLS
 
 
@@ -212,6 +213,7 @@ class Armor(_Strict):
     front_right_leg: Points = 0
     rear_left_leg: Points = 0
     rear_right_leg: Points = 0
+    center_leg: Points = 0  # a tripod's (CONFIGURATIONS.md §1.2)
     # Tons of armor bought; default: the least that holds the points (RULES.md 1.5).
     # Naming more lets a design carry points it cannot assign ("max armor, 7 lost").
     tons: Annotated[StrictFloat | StrictInt, Field(gt=0, le=200)] | None = None
@@ -274,6 +276,9 @@ class Mount(_Strict):
     # ADVANCED_EQUIPMENT.md §4.4: mounted in its location's turret (MegaMek's `(T)`; a head
     # turret turns the head's items).
     turret: StrictBool = False
+    # CONFIGURATIONS.md §1.3: on a superheavy, a one-slot item in the slot `slot` of the
+    # one-slot item listed there before it: two items in one slot (MegaMek's `A|B`).
+    shared: StrictBool = False
 
 
 class Pilot(_Strict):
@@ -341,7 +346,7 @@ class Design(_Strict):
     # rules for IndustrialMechs: industrial structure, ICE / fuel-cell / fission engines…).
     unit: Literal["battlemech", "industrialmech"] = "battlemech"
     tech_base: Literal["inner_sphere", "clan", "mixed_is", "mixed_clan"] = "inner_sphere"
-    config: Literal["biped", "quad"] = "biped"
+    config: Literal["biped", "quad", "tripod", "quadvee"] = "biped"
     omni: StrictBool = False
     # §11.3: the heat sinks an OmniMech's base chassis carries in its engine.
     base_chassis_heat_sinks: Annotated[Whole, Field(ge=0, le=99)] | None = None
@@ -375,14 +380,17 @@ class Design(_Strict):
                   for loc in spread or {} if loc not in have]
         wrong += [f"armored_slots.{loc.value}" for loc in self.armored_slots or {}
                   if loc not in have]
-        if self.config == "quad" and self.actuators != Actuators.model_construct():
-            wrong.append("actuators (a quad has no arm actuators to remove)")
+        config = configuration(self.config)
+        if not config.has_arms and self.actuators != Actuators.model_construct():
+            wrong.append(f"actuators (a {config.name} has no arm actuators to remove)")
         if wrong:
-            what = "quad" if self.config == "quad" else "biped"
-            legs = ", ".join(loc.value for loc in QUAD_LEGS)
-            fix = ("use head, the torsos and " + legs if what == "quad"
-                   else "set config: quad for " + legs)
-            raise ValueError(f"a {what} has no such location: {'; '.join(wrong)} ({fix})")
+            others = "; ".join(
+                f"config: {name} for {', '.join(loc.value for loc in extra)}"
+                for name in CONFIGURATION_NAMES
+                if (extra := [loc for loc in locations_of(name) if loc not in have]))
+            fix = f"use {', '.join(loc.value for loc in config.locations)}; or set {others}"
+            raise ValueError(f"a {config.name} has no such location: {'; '.join(wrong)} "
+                             f"({fix})")
         return self
 
     @field_validator("equipment")

@@ -1,9 +1,9 @@
 """The hit locations of a 'Mech and the facts the rules attach to them.
 
 A biped has the first eight; a quad (STANDARD_RULES.md §10) has the head, the three
-torsos and four legs instead of arms and legs. Code that walks a 'Mech's locations
-asks for its configuration's tuple (`BIPED_LOCATIONS`, `QUAD_LOCATIONS`, `Mech.locations`),
-never the whole enum.
+torsos and four legs instead of arms and legs; a tripod (CONFIGURATIONS.md §2, MegaMek's
+TripodMek) is a biped with a center leg. Code that walks a 'Mech's locations asks its
+configuration (`mechlab.core.configurations`, `Mech.locations`), never the whole enum.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ class Location(StrEnum):
     FRONT_RIGHT_LEG = "front_right_leg"
     REAR_LEFT_LEG = "rear_left_leg"
     REAR_RIGHT_LEG = "rear_right_leg"
+    # CONFIGURATIONS.md §1.2: a tripod's third leg (MegaMek's CL).
+    CENTER_LEG = "center_leg"
 
     @property
     def abbreviation(self) -> str:
@@ -48,7 +50,7 @@ class Location(StrEnum):
 
     @property
     def is_leg(self) -> bool:
-        return self in (Location.LEFT_LEG, Location.RIGHT_LEG, *QUAD_LEGS)
+        return self in (Location.LEFT_LEG, Location.RIGHT_LEG, Location.CENTER_LEG, *QUAD_LEGS)
 
     @property
     def has_rear_armor(self) -> bool:
@@ -99,11 +101,7 @@ BIPED_LOCATIONS = (
     Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Location.RIGHT_LEG)
 QUAD_LOCATIONS = (Location.HEAD, Location.CENTER_TORSO, Location.LEFT_TORSO,
                   Location.RIGHT_TORSO, *QUAD_LEGS)
-
-
-def locations_of(config: str) -> tuple[Location, ...]:
-    """The locations of a configuration (`biped`, `quad`), in sheet order."""
-    return QUAD_LOCATIONS if config == "quad" else BIPED_LOCATIONS
+TRIPOD_LOCATIONS = (*BIPED_LOCATIONS, Location.CENTER_LEG)
 
 _ABBREVIATIONS = {
     Location.HEAD: "HD",
@@ -118,6 +116,7 @@ _ABBREVIATIONS = {
     Location.FRONT_RIGHT_LEG: "FRL",
     Location.REAR_LEFT_LEG: "RLL",
     Location.REAR_RIGHT_LEG: "RRL",
+    Location.CENTER_LEG: "CL",
 }
 
 _TRANSFER = {
@@ -129,6 +128,8 @@ _TRANSFER = {
     Location.REAR_LEFT_LEG: Location.LEFT_TORSO,
     Location.FRONT_RIGHT_LEG: Location.RIGHT_TORSO,
     Location.REAR_RIGHT_LEG: Location.RIGHT_TORSO,
+    # Interstellar Operations: a destroyed center leg's damage goes to the center torso.
+    Location.CENTER_LEG: Location.CENTER_TORSO,
     Location.LEFT_TORSO: Location.CENTER_TORSO,
     Location.RIGHT_TORSO: Location.CENTER_TORSO,
 }
@@ -149,5 +150,7 @@ ADJACENT: frozenset[frozenset[Location]] = frozenset(
         (Location.REAR_LEFT_LEG, Location.LEFT_TORSO),
         (Location.FRONT_RIGHT_LEG, Location.RIGHT_TORSO),
         (Location.REAR_RIGHT_LEG, Location.RIGHT_TORSO),
+        # A tripod's center leg joins the center torso.
+        (Location.CENTER_LEG, Location.CENTER_TORSO),
     )
 )

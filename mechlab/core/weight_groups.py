@@ -24,3 +24,5 @@ class WeightGroup(StrEnum):
     POWER_AMPLIFIERS = "Power amplifiers"
     # Tactical Operations: armored components (ADVANCED_COMPONENTS.md §5).
     ARMORED_COMPONENTS = "Armored components"
+    # Interstellar Operations: a QuadVee's or LAM's conversion equipment (CONFIGURATIONS.md §3.4).
+    CONVERSION = "Conversion equipment"

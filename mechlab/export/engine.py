@@ -122,6 +122,8 @@ def _slots_and_gear(mech: Mech) -> dict[str, Any]:
         },
         "hit_locations": {str(roll): _location(loc) for roll, loc in sorted(
             mech.hit_locations.items())},
+        "leg_roll": ({str(roll): _location(loc) for roll, loc in sorted(legs.items())}
+                     if (legs := mech.ruleset.leg_roll_table(mech.design)) else None),
         "builtin_case": [_location(loc) for loc in mech.builtin_case],
         "weapons": [_weapon(mech, m) for m in mech.weapons],
         "ammunition": [_ammo(mech, m) for m in mech.ammo],
@@ -298,6 +300,8 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
         missiles=weapon.missiles,
         minimum_range=weapon.minimum,
         ranges=ranges,
+        artillery_mapsheets=(weapon.extreme_range if weapon.category == "artillery"
+                             and ranges is None else None),
         one_shot=item.one_shot,
         ammo=feeds,
         slots=_refs(mount),

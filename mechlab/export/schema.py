@@ -18,13 +18,15 @@ from pydantic import BaseModel, ConfigDict
 # 5 (issue 30, 31): identity (`mul_id`, `quirks`, `weapon_quirks`), the optional damage
 # `state`, and every physical weapon's attack (`physical_attacks.weapons`, which replaces
 # v4's `hatchets`).
-# 6 (issue 27): `movement.partial_wing_jump_mp` (the jump MP of `jumping_mp` a partial wing
-# gives, which makes no heat) and `movement.umu_mp`.
+# 6 (issue 27): `weapons[].artillery_mapsheets`, `movement.partial_wing_jump_mp` (the jump
+# MP of `jumping_mp` a partial wing gives, which makes no heat) and `movement.umu_mp`.
+# Also in 6 (issue 28): tripods and QuadVees, the configurations `tripod` and `quadvee`,
+# the location `center_leg` and a tripod's `leg_roll`.
 FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
     "left_arm", "right_arm", "left_leg", "right_leg",
-    "front_left_leg", "front_right_leg", "rear_left_leg", "rear_right_leg",
+    "front_left_leg", "front_right_leg", "rear_left_leg", "rear_right_leg", "center_leg",
 ]
 SlotKindName = Literal["fixed", "weapon", "ammo", "heat_sink", "jump_jet", "hatchet",
                        "physical", "equipment", "empty"]
@@ -125,7 +127,7 @@ class WeaponData(_Out):
     name: str
     mm_internal_name: str | None
     pod: bool
-    type: str  # energy, ballistic, missile, physical
+    type: str  # energy, ballistic, missile, artillery, physical
     location: LocationName
     rear: bool
     arc: ArcName
@@ -135,6 +137,9 @@ class WeaponData(_Out):
     missiles: int | None
     minimum_range: int | None
     ranges: Ranges | None
+    # Tube artillery and Arrow IV (ADVANCED_EQUIPMENT.md §1): the reach in mapsheets, where
+    # `ranges` is null; null for every other weapon (artillery cannons have hex ranges).
+    artillery_mapsheets: int | None
     one_shot: bool
     ammo: list[int]  # ids of the ammunition lots it may draw from
     slots: list[SlotRef]
@@ -298,7 +303,7 @@ class EngineUnit(_Out):
     year: int | None  # the design's year (era), when its file states one
     # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
     unit_type: Literal["battlemech", "industrialmech"]
-    configuration: Literal["biped", "quad"]
+    configuration: Literal["biped", "quad", "tripod", "quadvee"]
     omni: bool
     legal: bool
     findings: list[FindingData]
@@ -312,6 +317,9 @@ class EngineUnit(_Out):
     internal_structure: dict[str, int] | None
     critical_slots: dict[str, list[CriticalSlot]]
     hit_locations: dict[str, LocationName]  # 2D6 roll (2–12) → location hit from the front
+    # Format 6 (issue 28): a tripod's leg roll: where `hit_locations` names a leg, 1D6 (1–6)
+    # on this table picks the leg (MegaMek's TripodMek); null for other configurations.
+    leg_roll: dict[str, LocationName] | None
     builtin_case: list[LocationName]  # CASE no slot shows (STANDARD_RULES.md §9.1: Clan)
     weapons: list[WeaponData]
     ammunition: list[AmmoLot]

@@ -56,6 +56,8 @@ class MountedItem:
     # location's turret (ADVANCED_EQUIPMENT.md §4.4).
     armored: bool = False
     turret: bool = False
+    # CONFIGURATIONS.md §1.3: a superheavy's second item in a slot (0-based) another holds.
+    shared_slot: int | None = None
 
     @property
     def name(self) -> str:
@@ -170,7 +172,9 @@ class Mech:
 
     @property
     def is_quad(self) -> bool:
-        return self.design.config == "quad"
+        from mechlab.core.configurations import configuration
+
+        return configuration(self.design.config).four_legged
 
     @property
     def omni(self) -> bool:

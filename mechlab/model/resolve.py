@@ -150,6 +150,7 @@ def _mounted(
     jet = item.kind is ItemKind.JUMP_JET
     tonnage = int(facts["tonnage"])
     tons_, slots = (Fraction(0), 0) if jet else item.sized(facts)
+    slots = ruleset.item_slots(tonnage, slots)
     return MountedItem(
         id=mount_id, item=item, location=location, rear=rear, path=path, auto=auto,
         # RULES.md 1.3: a jet weighs what the tonnage band says, in a slot if the ruleset
@@ -184,6 +185,9 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
             mount = replace(mount, armored=entry.armored, turret=entry.turret)
             if entry.slots is not None:  # as written; the validator judges the size
                 mount = replace(mount, slot_count=entry.slots)
+            if entry.shared:  # in another item's slot (E-SHARED-SLOT judges it)
+                mount = replace(mount, slot_count=0,
+                                shared_slot=entry.slot - 1 if entry.slot else None)
             if ruleset.spread_entry_locations(design, item):
                 # One slot in each location: the pieces are placed as spread pieces
                 # (ruleset.spread_items); the entry carries the weight.
@@ -369,6 +373,10 @@ def _with_weights(mech: Mech) -> Mech:
         lines[WeightGroup.ARMORED_COMPONENTS] = WeightLine(
             WeightGroup.ARMORED_COMPONENTS, armored, "armored_slots")
         order = (*order, WeightGroup.ARMORED_COMPONENTS)
+    conversion = ruleset.conversion_tons(mech.design)
+    if conversion:  # a line only for a configuration that converts (CONFIGURATIONS.md §3.4)
+        lines[WeightGroup.CONVERSION] = WeightLine(WeightGroup.CONVERSION, conversion, "config")
+        order = (*order, WeightGroup.CONVERSION)
     if amplifiers:  # a line only where the engine needs them (no 0 t line elsewhere)
         lines[WeightGroup.POWER_AMPLIFIERS] = WeightLine(
             WeightGroup.POWER_AMPLIFIERS, amplifiers, "engine.type")

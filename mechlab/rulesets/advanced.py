@@ -31,7 +31,10 @@ class Advanced(Standard):
     # Armored components and turrets (docs/advanced.md, lane armored); ADVANCED_EQUIPMENT.md
     # §3, §4.1 (shields, talons, AES; lane physical); lane stealth (ADVANCED_EQUIPMENT.md
     # §4.2, §5, §6): signature systems, partial wing, HarJel, modular armor, MASS (the UMU's
-    # rules are the Standard ones: its row is level 2).
+    # rules are the Standard ones: its row is level 2); the superheavy rules
+    # (validate/configurations.py, lane configs).
+    # lane artillery (ADVANCED_EQUIPMENT.md §2, §5, §6): artillery, C3 networks, Nova CEWS,
+    # laser insulators, the remote drone command console.
     rules: ClassVar[tuple[str, ...]] = (
         *Standard.rules, "E-ARMORED-SLOT", "E-COCKPIT-ARMORED", "E-TURRET-HEAD",
         "E-TURRET-SHOULDER", "E-TURRET-QUAD", "E-TURRET-CONTENT",
@@ -42,4 +45,9 @@ class Advanced(Standard):
         "E-HARJEL-ARMOR", "E-MODULAR-LOCATION", "E-MODULAR-COUNT", "E-MASS-LOCATION",
         # lane primitive: ADVANCED_COMPONENTS.md §7.1, primitive 'Mechs (validate/primitive.py).
         "E-PRIMITIVE-OMNI", "E-PRIMITIVE-STRUCTURE", "E-PRIMITIVE-ENGINE",
-        "E-PRIMITIVE-MYOMER", "E-ARMOR-PRIMITIVE")
+        "E-PRIMITIVE-MYOMER", "E-ARMOR-PRIMITIVE",
+        # lane configs: CONFIGURATIONS.md (superheavies, shared slots).
+        "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT",
+        # lane artillery
+        "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM", "E-LASER-INSULATOR",
+        "E-COCKPIT-ITEM", "E-DRONE-CONSOLE")

@@ -527,6 +527,14 @@ class Ruleset(PlayRules):
     def jet_slots(self, item: Item) -> int:
         return self.jump_jet_slots()
 
+    def conversion_tons(self, design: Design) -> Fraction:
+        """The weight of the design's conversion equipment (none here)."""
+        return Fraction(0)
+
+    def item_slots(self, tonnage: int, slots: int) -> int:
+        """The slots an item of `slots` takes on a 'Mech of this tonnage (as it says)."""
+        return slots
+
     def engine_heat_sinks(self, design: Design, rating: int, total: int) -> int:
         """How many of the design's sinks its engine may hold without slots."""
         return self.integral_heat_sinks(rating, total)

@@ -8,7 +8,9 @@ changes (RULES.md §2 "same as intro except ..."):
 - a key set to `null` removes it (a table the variant's book does not have: Battle Value);
 - `equipment` is the parent's weapons table patched by name: `{LRM 5: {heat: 1}}` changes
   one column of one row, `{AC/20: null}` removes the row;
-- `engine_makers` / `engine_tons` patch one column of the Fusion Engine Table.
+- `engine_makers` / `engine_tons` patch one column of the Fusion Engine Table;
+- `also: [other.yaml, …]` merges those files' tables over this file's, the same way (one
+  concern's rows kept in a file of their own: the configurations of issue 28).
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ def load_table(file_name: str) -> dict[str, Any]:
         from mechlab.rulesets.catalogue import book_rows
 
         data["equipment"] = book_rows(data.pop("items"), data.get("spellings", {}))
+    for also in data.pop("also", ()):
+        data = merged(data, load_shipped(
+            resources.files(__package__).joinpath(also).read_text(encoding="utf-8")))
     parent = data.pop("extends", None)
     if parent is None:
         return data

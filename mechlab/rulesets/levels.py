@@ -176,6 +176,10 @@ def _components(standard: Standard, design: Design) -> list[Part]:
         level = row.refused_for(design.unit) or row.level
         out.append(Part(f"{row.title} {what}", level_of(level), path,
                         _component_ids(standard, path, word, design)))
+    size = standard.unit_sizes.get("superheavy")
+    if size is not None and design.tonnage > 100:  # CONFIGURATIONS.md §3
+        out.append(Part(f"a superheavy 'Mech ({design.tonnage} t)",
+                        level_of(size.refused or size.level), "tonnage"))
     rating = standard.engine_rating_of(design)
     large = standard.large_engine
     if large["min"] <= rating <= large["max"]:

@@ -90,6 +90,15 @@ class PlayRules:
         """What the design is, as a sheet names it (intro: every design a BattleMech)."""
         return "BattleMech"
 
+    def leg_roll_table(self, design: Design) -> dict[int, Location]:
+        """1D6 → the leg hit where the hit table names a leg, for a configuration whose
+        legs share rolls (a tripod's); empty for the others."""
+        return {}
+
+    def sheet_title_words(self, design: Design) -> str:
+        """Words a sheet's title puts before the unit type (a configuration's; none here)."""
+        return ""
+
     def walking_heat_of(self, design: Design) -> int:
         """Heat a turn of walking makes with this design's engine (`walking_heat`)."""
         return self.walking_heat

@@ -72,6 +72,11 @@ def _bracket(low: int, high: int) -> str:
 
 
 def range_texts(weapon: Weapon) -> tuple[str, str, str]:
+    if weapon.category == "artillery" and weapon.ranges is None and weapon.extreme_range:
+        # ADVANCED_EQUIPMENT.md §2: tube artillery and Arrow IV reach in mapsheets (the
+        # table's extreme range), printed "maps 18" over the medium and long cells (each
+        # as narrow as "6-10"); artillery cannons print their hex bands.
+        return (NO_RANGE, "maps", str(weapon.extreme_range))
     return band_texts(weapon.ranges)
 
 
@@ -233,13 +238,27 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
         while end < len(slots) and _same_run(slots[index], slots[end],
                                              mech.ruleset.multi_slot_fixed):
             end += 1
-        texts = tuple(slot_text(s, mech.ruleset.empty_slot_text, title)
-                      for s in slots[index:end])
+        texts = tuple(_with_shared(mech, s, slot_text(s, mech.ruleset.empty_slot_text, title),
+                                   title) for s in slots[index:end])
         armored = tuple(s.armored for s in slots[index:end])
         runs.append(SlotRun(index, texts, bracketed=end - index > 1,
                             armored=armored if any(armored) else ()))
         index = end
     return runs
+
+
+def _with_shared(mech: Mech, slot: Slot, text: str, title: Callable[[str], str]) -> str:
+    """CONFIGURATIONS.md §5: a superheavy's slot that holds two items names both; two bins
+    of one ammunition as one name with both bins' shots (`Gauss Ammo 8+8`)."""
+    second = [m for m in mech.mounts if m.shared_slot == slot.index
+              and m.location is slot.location]
+    if not second or slot.mount is None:
+        return text
+    other = slot_text(replace(slot, mount=second[0], name=second[0].name),
+                      mech.ruleset.empty_slot_text, title)
+    if other == text and second[0].item.kind is ItemKind.AMMO:
+        return f"{text}+{second[0].item.shots}"
+    return f"{text} | {other}"
 
 
 def _same_run(a: Slot, b: Slot, multi_slot_fixed: frozenset[str]) -> bool:

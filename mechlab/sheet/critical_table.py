@@ -25,12 +25,21 @@ COLUMNS = (
     (Location.HEAD, Location.CENTER_TORSO),
     (Location.RIGHT_ARM, Location.RIGHT_TORSO, Location.RIGHT_LEG),
 )
-# STANDARD_RULES.md §10: a quad's legs where a biped has its arms and legs.
-QUAD_COLUMNS = (
-    (Location.FRONT_LEFT_LEG, Location.LEFT_TORSO, Location.REAR_LEFT_LEG),
-    (Location.HEAD, Location.CENTER_TORSO),
-    (Location.FRONT_RIGHT_LEG, Location.RIGHT_TORSO, Location.REAR_RIGHT_LEG),
+# Every location's column, top to bottom: STANDARD_RULES.md §10, a quad's legs where a
+# biped has its arms and legs; CONFIGURATIONS.md §2, a tripod's center leg under the
+# center torso. A configuration prints the ones it has.
+_ORDER = (
+    (Location.LEFT_ARM, Location.FRONT_LEFT_LEG, Location.LEFT_TORSO, Location.LEFT_LEG,
+     Location.REAR_LEFT_LEG),
+    (Location.HEAD, Location.CENTER_TORSO, Location.CENTER_LEG),
+    (Location.RIGHT_ARM, Location.FRONT_RIGHT_LEG, Location.RIGHT_TORSO, Location.RIGHT_LEG,
+     Location.REAR_RIGHT_LEG),
 )
+
+
+def columns_of(locations: tuple[Location, ...]) -> tuple[tuple[Location, ...], ...]:
+    """The table's three columns for a configuration's locations."""
+    return tuple(tuple(loc for loc in column if loc in locations) for column in _ORDER)
 HEADING = 10.0
 BLOCK_GAP = 3.0
 LOCATION_GAP = 5.0
@@ -77,8 +86,7 @@ def critical_table(ink: Ink, box: Box, mech: Mech, style: Style,
     line = max(MIN_LINE, (inner.h - fixed) / _lines(mech.ruleset))
     by_location = {location: runs(mech, location) for location in mech.locations}
     size = slot_size(mech, style, width, min(7.2, line * 0.78), by_location.__getitem__)
-    columns = COLUMNS if Location.LEFT_ARM in mech.locations else QUAD_COLUMNS
-    for i, locations in enumerate(columns):
+    for i, locations in enumerate(columns_of(mech.locations)):
         x, y = inner.x + i * (width + gap), inner.y
         for location in locations:
             y = _location(ink, mech, style, location, (x, y, width, line, size),

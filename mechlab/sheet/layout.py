@@ -34,6 +34,7 @@ from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
 from mechlab.sheet.verdict import code_lines
 
+TRANSFER_MIN = 80.0  # the least height a readable damage transfer diagram takes
 BANNER_LINE, BANNER_LINES = 10.0, 3  # the ILLEGAL DESIGN band: 8 pt lines, at most three
 HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}
 
@@ -59,20 +60,28 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     free = critical_table(ink, frame.critical_table, mech, style, places=places)
     below = hit_boxes(ink, free, mech, boxes)
     room = free.bottom - below - 6
-    # Issue 22: the diagram takes the whole of the middle column under the hit boxes.
+    # Issue 22: the diagram takes the whole of the middle column under the hit boxes; a
+    # configuration whose middle column is longer (a tripod's center leg, issue 28) leaves
+    # too little room for a readable figure, and prints none (as MegaMekLab's sheets).
     transfer = Box(free.x, below + 6, free.w, room)
-    centres = damage_transfer(ink, transfer, locations=mech.locations)
+    centres = (damage_transfer(ink, transfer, locations=mech.locations)
+               if room >= TRANSFER_MIN else {})
     armor = armor_diagram(ink, frame.armor, mech, style, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, style, options.grouped_pips)
     heat_data(ink, frame.heat_sinks, mech, style)
     heat_rows = heat_scale(ink, frame.heat_scale, mech, style)
     width, height = PAPER[options.paper]
     ink.text(MARGIN, height - MARGIN + 0.5,
-             f"mechlab · {mech.ruleset.unit_title(mech.design)} record sheet", "regular", 6.5,
+             f"mechlab · {_unit_words(mech)} record sheet", "regular", 6.5,
              max_width=width - 2 * MARGIN)
     page = Page(width, height, tuple(ink.items), title=mech.name)
     return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows),
                  tuple(places), tuple(pilot_hits), tuple(boxes))
+
+
+def _unit_words(mech: Mech) -> str:
+    words = mech.ruleset.sheet_title_words(mech.design)
+    return f"{words} {mech.ruleset.unit_title(mech.design)}".strip()
 
 
 def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -> float:
@@ -90,6 +99,8 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
 def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) -> None:
     """Title and 'Mech; an illegal design says so on its face, with its error codes."""
     title = style.unit_titles.get(mech.ruleset.unit_title(mech.design).lower(), style.title)
+    words = mech.ruleset.sheet_title_words(mech.design)
+    title = f"{words.upper()} {title}" if words else title
     ink.text(box.x, box.y + 16, title, "bold", 15, max_width=box.w * 0.6)
     ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
              max_width=_name_room(ink, box))

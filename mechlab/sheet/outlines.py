@@ -66,6 +66,20 @@ def _front_leg() -> Outline:
             (0, 82), (0, 62), (3, 53))
 
 
+def _tripod_leg() -> Outline:
+    """A tripod's left leg (CONFIGURATIONS.md §2): under the hip as the biped's, its inner
+    edge kept left of the center torso's point so the center leg stands between the two."""
+    return ((24, 70), (38.5, 70), (40, 77), (39.5, 83), (38, 100), (37.5, 103),
+            (39.5, 106), (39.5, 112), (19, 112), (19, 107), (23, 103), (22.5, 100), (22, 81))
+
+
+# A tripod's center leg (MegaMek's CL), under the center torso's point and symmetric about
+# the axis: thigh, knee, ankle and a foot on the ground line between the other two feet.
+_CENTER_LEG: Outline = ((44, 77), (56, 77), (58.5, 83), (57.5, 100), (57, 103),
+                        (59.5, 106), (59.5, 112), (40.5, 112), (40.5, 106), (43, 103),
+                        (42.5, 100), (41.5, 83))
+
+
 # A quad's rear legs stand under the hips a little inboard of a biped's (outer edge at
 # x 26, foot at 23), leaving a gap between each front foot and its rear foot.
 _QUAD_REAR_OUTER = 26.0
@@ -141,10 +155,22 @@ def quad_front(weight_class: str = "medium") -> dict[Location, Outline]:
             Location.REAR_LEFT_LEG: hind, Location.REAR_RIGHT_LEG: _mirror(hind)}
 
 
+@cache
+def tripod_front(weight_class: str = "medium") -> dict[Location, Outline]:
+    """The three-legged figure: the biped's head, torsos and arms in the build of its
+    weight class, two legs under the hips and the center leg under the center torso."""
+    leg = _tripod_leg()
+    return {**front(weight_class), Location.LEFT_LEG: leg, Location.RIGHT_LEG: _mirror(leg),
+            Location.CENTER_LEG: _CENTER_LEG}
+
+
 def figure(weight_class: str, locations: tuple[Location, ...]) -> dict[Location, Outline]:
-    """The front figure of a configuration: the four-legged one when it has quad legs."""
+    """The front figure of a configuration: four legs for a quad's, three for a tripod's,
+    else the biped."""
     if Location.FRONT_LEFT_LEG in locations:
         return quad_front(weight_class)
+    if Location.CENTER_LEG in locations:
+        return tripod_front(weight_class)
     return front(weight_class)
 
 

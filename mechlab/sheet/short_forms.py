@@ -3,6 +3,8 @@ written in full when it fits, in this short form otherwise (never smaller than 6
 
 from __future__ import annotations
 
+import re
+
 from mechlab.rulesets.base import ENGINE
 
 # The abbreviations printed sheets use where a line is short of room: a row is written
@@ -87,6 +89,22 @@ SHORT_FORMS = (
     ("Chemical Laser Ammo", "Chem. Ammo"),
     ("Chemical Laser", "Chem. Laser"),
     ("Pulse Laser (R)", "Pulse (R)"),
+    # lane artillery (issue 27): the advanced electronics and artillery ammunition.
+    ("C3 Boosted System Master", "C3 Boosted Master"),
+    ("C3 Boosted System Slave", "C3 Boosted Slave"),
+    ("C3 Remote Sensor Launcher", "C3 Sensor Launcher"),
+    ("C3 Remote Sensors", "C3 Sensors"),
+    ("Electronic Warfare Equipment", "EW Equipment"),
+    ("Collapsible Command Module", "Coll. Cmd. Module"),
+    ("Drone Operating System", "Drone OS"),
+    ("C3 Emergency Master", "C3 Emerg. Master"),
+    ("Variable Speed Pulse Laser", "VSP Laser"),
+    ("Hyper-Velocity Autocannon/", "HVAC/"),
+    ("Anti-Penetrative Ablation", "Anti-Pen. Ablation"),
+    ("Arrow IV Homing Ammo", "Arrow IV Homing"),
+    ("Long Tom Cannon", "LT Cannon"),
+    ("Sniper Cannon", "Sn. Cannon"),
+    ("Thumper Cannon", "Th. Cannon"),
     # ammunition: a half or full lot shows its shots; MegaMekLab prints a Clan munition
     # without MegaMek's "(Clan)" (its plain Clan lots are "LRM 20 Ammo" too); a munition
     # tag says the line is ammunition, so it takes the place of the word "Ammo".
@@ -141,6 +159,8 @@ SHORT_FORMS = (
     ("Double Heat Sink Prototype", "Proto. DHS"),
     (" (Prototype)", " (P)"),
     ("Prototype ", "Proto. "),
+    # lane configs (issue 28): the superheavy cockpit and gyro in 'Mech Data.
+    ("Superheavy Tripod", "SH Tripod"),
     # last (after the ammunition's "(Clan) "): a mixed-tech 'Mech's component names its
     # tech base as MegaMekLab's sheet does (issue 27's sheet review: "Endo Steel (Clan)")
     (" (Clan)", " (C)"),
@@ -148,8 +168,13 @@ SHORT_FORMS = (
 )
 
 
+# Issue 28: a superheavy's slot of two ammunition bins, "Gauss Ammo 8+8" → "Gauss 8+8" (the
+# two bins' shots say it is ammunition; "LB 10-X Cluster Ammo 10+10" fits as "LB 10-X Cl. 10+10").
+_TWO_BINS = re.compile(r" Ammo (\d+\+\d+)$")
+
+
 def short_form(text: str) -> str:
     """'Ammo (Machine Gun) 200' → 'Ammo (MG) 200'; 'Upper Arm Actuator' → 'Upper Arm Act.'."""
     for long, short in SHORT_FORMS:
         text = text.replace(long, short)
-    return text
+    return _TWO_BINS.sub(r" \1", text)

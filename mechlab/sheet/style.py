@@ -74,7 +74,8 @@ class Style:
     spellings: str | None = None  # the ruleset whose sheet spellings it prints (RULES.md §2)
     block_title_size: float = 8.0  # the diagrams' title bars, as the style's other blocks
     label_size: float = 6.5  # the diagrams' location labels ('Left Arm (13)'), bold
-    quads: bool = False  # whether it draws a four-legged 'Mech (STANDARD_RULES.md §10)
+    # The configurations it draws (STANDARD_RULES.md §10 quads; CONFIGURATIONS.md tripods).
+    configurations: frozenset[str] = frozenset({"biped"})
     block_titles: dict[str, str] = field(default_factory=lambda: {
         "mech_data": "'MECH DATA", "warrior_data": "WARRIOR DATA",
         "critical_table": "CRITICAL HIT TABLE", "armor": "ARMOR DIAGRAM",

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from mechlab.assess import Assessment
 from mechlab.core.errors import DesignError
-from mechlab.core.locations import BIPED_LOCATIONS
 from mechlab.render.geometry import Document
 from mechlab.sheet import quickstart
 from mechlab.sheet.battledroids import battledroids_frame
@@ -38,13 +37,15 @@ def register(style: Style) -> Style:
 
 # The styles mechlab ships.
 register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
-               standard_frame, quads=True,
+               standard_frame,
+               configurations=frozenset({"biped", "quad", "tripod", "quadvee"}),
                unit_titles={"industrialmech": "INDUSTRIALMECH RECORD SHEET",
                             "omnimech": "OMNIMECH RECORD SHEET"}))
 # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
 # critical table, warrior block, BV or cost.
 register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
-               quickstart_frame, title="'MECH RECORD SHEET", quads=True,
+               quickstart_frame, title="'MECH RECORD SHEET",
+               configurations=frozenset({"biped", "quad", "quadvee"}),
                blocks=frozenset({"mech_data", "damage_transfer"}), pip_radius=5.6,
                block_title_size=11.0, label_size=quickstart.LABEL))
 # RULES.md 4.3: boxes, not circles; charts numbered 1–6 / 11–16 / 21–26; heat 1–30;
@@ -79,11 +80,13 @@ def layout_sheet(assessed: Assessment, options: SheetOptions = DEFAULT_OPTIONS) 
     ruleset's): the page prints the verdict and values it is given."""
     mech = assessed.mech
     style = get_style(options.style or mech.ruleset.default_sheet_style)
-    if mech.locations != BIPED_LOCATIONS and not style.quads:
-        # STANDARD_RULES.md §10: only the standard style draws four legs.
-        raise DesignError(mech.name, [f"the {style.name} record sheet cannot print a quad "
-                                      "'Mech yet (no four-legged diagram); mechlab validate "
-                                      "judges it"])
+    if mech.config not in style.configurations:
+        # Each style draws the figures it has (the 1984 sheet: a biped only).
+        others = sorted(s.name for s in _STYLES.values() if mech.config in s.configurations)
+        raise DesignError(mech.name, [
+            f"the {style.name} record sheet cannot print a {mech.config} 'Mech (it has no "
+            f"{mech.config} figure); print it with --style {' or '.join(others)}; "
+            "mechlab validate judges it"])
     sheet = style.frame(assessed, style, options)
     if options.state is not None:
         from mechlab.sheet.damage_marks import mark_damage

@@ -4,6 +4,8 @@ drawn as arrows across a small copy of the sheet's own silhouette, seen from beh
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from mechlab.core.locations import Location
 from mechlab.render import fonts
 from mechlab.render.frame import Box
@@ -34,14 +36,17 @@ ANCHORS = {
     Location.FRONT_LEFT_LEG: (10.5, 74),  # the thigh above the knee, its widest part
     Location.REAR_LEFT_LEG: (35, 96),
 }
+# The three-legged figure's legs (outlines.tripod_front): each label in its leg's middle.
+THREE_LEGS = {Location.LEFT_LEG: (30.5, 95), Location.CENTER_LEG: (50, 95)}
 
 
-def _anchor(location: Location) -> tuple[float, float]:
+def _anchor(location: Location, anchors: Mapping[Location, tuple[float, float]]
+            ) -> tuple[float, float]:
     twin = next((left for right, left in outlines.TWINS.items() if right is location), None)
     if twin is not None:
-        x, y = ANCHORS[twin]
+        x, y = anchors[twin]
         return (2 * outlines.AXIS - x, y)
-    return ANCHORS[location]
+    return anchors[location]
 
 
 def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: bool = True,
@@ -55,12 +60,13 @@ def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: b
         ink.text(box.x + 3, box.y + 8, "Damage Transfer Diagram", "bold", 6.5,
                  max_width=box.w - 6)
         area = Box(box.x + 2, box.y + TITLE_BAND, box.w - 4, box.h - TITLE_BAND - 2)
-    shapes = outlines.FRONT if Location.LEFT_ARM in locations else outlines.quad_front()
+    shapes = outlines.figure("medium", locations)
+    anchors = {**ANCHORS, **THREE_LEGS} if Location.CENTER_LEG in shapes else ANCHORS
     # In its own narrow frame the figure's width fills the frame; a caller's wide box (the
     # Quick-Start sheet's) keeps the grid's margins.
     fitted = outlines.fit(shapes, outlines.FRONT_SIZE, _widened(shapes, area) if title else area,
                           TALL)
-    centres = {loc: fitted.point(*_anchor(loc)) for loc in fitted.outlines}
+    centres = {loc: fitted.point(*_anchor(loc, anchors)) for loc in fitted.outlines}
     label_size = _label_size(fitted.outlines, centres, label_size)
     for loc, shape in fitted.outlines.items():
         ink.polygon(shape, line_width=0.6)

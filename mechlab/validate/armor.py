@@ -57,7 +57,9 @@ def head_armor_cap(mech: Mech) -> Iterator[Finding]:
 
     RULES.md 1.5: the head's cap (the ruleset's `head_armor_cap`) is its own, not twice
     its 3 structure points. Path: `armor.head`."""
-    cap = mech.ruleset.head_armor_cap
+    # CONFIGURATIONS.md §3.2: three times the head's structure (a superheavy's 12).
+    cap = (mech.ruleset.armor_cap(Location.HEAD, mech.structure[Location.HEAD])
+           if mech.structure else mech.ruleset.head_armor_cap)
     points = mech.armor_front(Location.HEAD)
     if points > cap:
         yield error(

@@ -8,10 +8,12 @@ import re
 from collections.abc import Callable, Iterator
 
 import mechlab.validate.advanced as advanced
+import mechlab.validate.advanced_equipment as advanced_equipment
 import mechlab.validate.advanced_physical as advanced_physical
 import mechlab.validate.armor as armor
 import mechlab.validate.armored as armored
 import mechlab.validate.chassis as chassis
+import mechlab.validate.configurations as configurations
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
 import mechlab.validate.level as level
@@ -145,6 +147,17 @@ ALL_RULES: tuple[Rule, ...] = (
     primitive.primitive_engine,
     primitive.primitive_myomer,
     primitive.primitive_armor,
+    # CONFIGURATIONS.md (lane configs)
+    configurations.superheavy_gyro,
+    configurations.superheavy_jump,
+    configurations.shared_slots,
+    # lane artillery: ADVANCED_EQUIPMENT.md §2, §5, §6
+    advanced_equipment.artillery_in_torso_or_arm,
+    advanced_equipment.c3_networks_do_not_mix,
+    advanced_equipment.fusion_only_items,
+    advanced_equipment.laser_insulators_on_lasers,
+    advanced_equipment.items_in_the_cockpit_location,
+    advanced_equipment.drone_console_without_command_console,
 )
 
 

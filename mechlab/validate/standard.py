@@ -187,10 +187,15 @@ def _given(slots: dict[Location, int | list[int]] | None) -> int | None:
     return sum(len(v) if isinstance(v, list) else v for v in slots.values())
 
 
-def _spread_count(mech: Mech, row: Component | None, tech_named: str | None) -> int:
+def _spread_count(mech: Mech, row: Component | None, tech_named: str | None
+                  ) -> tuple[int, int]:
+    """The fewest and most slots the pieces take: as many as there are pieces; on a
+    superheavy (CONFIGURATIONS.md §1.3) two pieces may share a slot, so from half of them,
+    rounded up (OMEGA SHP-4X: 7 of IS endo steel's 14; Poseidon PSD-V2: 8)."""
     if row is None or row.refused:
-        return 0
-    return row.slots_for(_std(mech).component_tech(mech.design, tech_named))
+        return 0, 0
+    pieces = row.slots_for(_std(mech).component_tech(mech.design, tech_named))
+    return _std(mech).slots_on(mech.design, pieces), pieces
 
 
 def structure_slots_as_table(mech: Mech) -> Iterator[Finding]:
@@ -241,13 +246,15 @@ def tsm_has_six_slots(mech: Mech) -> Iterator[Finding]:
                              needed, _given(design.myomer.slots))
 
 
-def _spread_total(mech: Mech, code: str, path: str, what: str, needed: int,
+def _spread_total(mech: Mech, code: str, path: str, what: str, needed: int | tuple[int, int],
                   given: int | None) -> Iterator[Finding]:
-    if given is not None and given != needed:
-        yield error(code, path, f"{what} takes {counted(needed, 'slot')}; the design gives "
-                    f"{given}", expected=str(needed), actual=str(given),
-                    hint=f"place {counted(needed, 'slot')} in all, or drop `slots` to place "
-                         "them automatically")
+    least, most = needed if isinstance(needed, tuple) else (needed, needed)
+    if given is not None and not least <= given <= most:
+        takes = counted(most, "slot") if least == most else f"{least} to {most} slots"
+        yield error(code, path, f"{what} takes {takes}; the design gives "
+                    f"{given}", expected=str(most) if least == most else f"{least}–{most}",
+                    actual=str(given),
+                    hint=f"place {takes} in all, or drop `slots` to place them automatically")
 
 
 def stealth_two_per_location(mech: Mech) -> Iterator[Finding]:

@@ -157,7 +157,8 @@ def _sized_as_formula(mech: Mech, key: str, code: str) -> Iterator[Finding]:
 def _needed_slots(mech: Mech, mount: MountedItem) -> int:
     facts = _std(mech).size_facts(mech.design, mech.engine, [
         m.item for m in mech.mounts if m.path.startswith("equipment")])
-    return mount.item.sized(facts)[1]
+    # CONFIGURATIONS.md §1.3: halved on a superheavy.
+    return _std(mech).slots_on(mech.design, mount.item.sized(facts)[1])
 
 
 def masc_not_with_tsm(mech: Mech) -> Iterator[Finding]:
@@ -304,6 +305,8 @@ def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
             # for the biped-only ones)
             restriction = "side_torso" if mech.is_quad else "arm"
         rule = _RESTRICTIONS.get(restriction)
+        if mount.item.weapon.id in _std(mech).superheavy_unrestricted(mech.design):
+            continue  # CONFIGURATIONS.md §3.5: heavy Gauss anywhere on a superheavy
         if rule is None or mount.item.weapon.id in _std(mech).derived["case"]:
             continue  # CASE: E-CASE-LOCATION; physical weapons: E-PHYSICAL-LOCATION
         allowed, where = rule

@@ -259,6 +259,8 @@ def _weaker_side(unit: ValueUnit, c: BVConstants) -> tuple[bool, set[int]]:
 
 def _modifiers(m: ValueMount, weaker: bool, unit: ValueUnit) -> str:
     words = ["weaker side ½"] if weaker else []
+    if unit.weapon_factor != 1:
+        words.append(f"{unit.notes.get('weapon_factor', '')} × {float(unit.weapon_factor):g}")
     if m.aes != 1:
         words.append(f"AES × {float(m.aes):g}")
     if m.capacitor_bv:
@@ -277,7 +279,8 @@ def _weapons(unit: ValueUnit, c: BVConstants, efficiency: int
     switched, weaker = _weaker_side(unit, c)
     records = []
     for i, m in enumerate(_weapon_mounts(unit)):
-        bv = _boosted(m, m.bv * c.rear_factor if i in weaker else m.bv, unit, c)
+        own = (m.bv * c.rear_factor if i in weaker else m.bv) * unit.weapon_factor
+        bv = _boosted(m, own, unit, c)
         records.append((m, bv, _modifiers(m, i in weaker, unit)))
     # 3.6: 0-heat weapons first, then BV descending, equal BV lower heat first.
     records.sort(key=lambda r: (r[0].heat != 0, -r[1], r[0].heat))

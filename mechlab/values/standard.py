@@ -221,7 +221,32 @@ class StandardValues(StandardCase):
             weight_factor=exact(myomer.get("weight", 1)) * physical_bv.aes_weight_factor(mech),
             fire_control_factor=exact(values()["industrial_fire_control"].get(
                 design.cockpit, 1)),
-            cockpit_factor=exact(cockpit.get("bv", 1)), notes=notes)
+            cockpit_factor=self._cockpit_factor(cockpit, ids, notes),
+            weapon_factor=self._weapon_factor(ids, notes), notes=notes)
+
+    @staticmethod
+    def _drone(ids: set[str]) -> dict[str, Any] | None:
+        """ADVANCED_BV.md §3.1, §4: the drone operating system's factors, if it has one."""
+        drone: dict[str, Any] | None = values().get("drone_operating_system")
+        return drone if drone and ids & set(drone["items"]) else None
+
+    def _cockpit_factor(self, cockpit: dict[str, Any], ids: set[str],
+                        notes: dict[str, str]) -> Fraction:
+        """§4: the cockpit's factor; a drone OS makes it 0.95 unless the cockpit's is
+        already under 1 (MegaMek's processSummarize: the first match wins)."""
+        own = exact(cockpit.get("bv", 1))
+        drone = self._drone(ids)
+        if drone is None or own < 1:
+            return own
+        notes["cockpit"] = "drone operating system"
+        return exact(drone["cockpit_factor"])
+
+    def _weapon_factor(self, ids: set[str], notes: dict[str, str]) -> Fraction:
+        drone = self._drone(ids)
+        if drone is None:
+            return Fraction(1)
+        notes["weapon_factor"] = "drone OS"
+        return exact(drone["weapon_factor"])
 
     def _armored(self, mech: Mech, gyro: Fraction) -> tuple[tuple[str, str, Fraction], ...]:
         """ADVANCED_BV.md §2.4 (MegaMek's getArmoredComponentBV): an armored mount adds its
@@ -311,11 +336,13 @@ class StandardValues(StandardCase):
                     role=Role.DEFENSIVE_AMMO if defensive else Role.AMMO,
                     bv=exact(w.defensive_bv_text) if defensive else table_bv(w),
                     ammo_key=keys.get(w.id), explosive=explosive, **base))
-            elif w.defensive_bv_text:
+            elif w.defensive_bv_text or w.id in v.get("defensive_items", ()):
                 uses = keys.get(w.id) if w.ammo is not None else None
-                out.append(ValueMount(role=Role.DEFENSIVE, bv=exact(w.defensive_bv_text),
+                bv = exact(w.defensive_bv_text) if w.defensive_bv_text else table_bv(w)
+                out.append(ValueMount(role=Role.DEFENSIVE, bv=bv,
                                       ammo_key=uses, explosive=explosive, **base))
-            elif w.category in WEAPON_CATEGORIES:
+            elif w.category in WEAPON_CATEGORIES or m.item.kind is ItemKind.WEAPON:
+                # equipment that fires counts as a weapon (the C3 remote sensor launcher)
                 out.append(self._weapon_mount(m, keys, linked, explosive, base,
                                               physical_bv.aes_factor(mech, m)))
             elif w.category in ("physical", "industrial") and (w.bv or w.bv_text not in (

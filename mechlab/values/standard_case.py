@@ -26,7 +26,8 @@ class StandardCase:
     def _explosive(weapon: Weapon, v: dict[str, Any]) -> Fraction:
         """2.5: 15 a slot for explosive ammunition, 1 a slot for the other explosives."""
         # B- and M-pods explode only loaded, and a mounted pod is loaded.
-        if weapon.explosive not in ("yes", "loaded_only"):
+        if weapon.explosive not in ("yes", "loaded_only") or weapon.id in v.get(
+                "not_explosive_ids", ()):
             return Fraction(0)
         if weapon.category == "ammo" and weapon.subcategory != "coolant_pod":
             return exact(v["explosive_ammo_per_slot"])

@@ -74,17 +74,21 @@ class StandardCosts:
         sinks = row("heat_sinks", design.heat_sinks.type)
         jets = "improved" if any(m.item.weapon.jet_type == "improved"
                                  for m in mech.jump_jets) else "standard"
-        legs = v["legs_per_ton"]["quad" if design.config == "quad" else "biped"]
+        legs = v["legs_per_ton"][design.config]
+        per_ton, myomer, actuators = self._superheavy_costs(mech)
+        equipment = self._equipment_cost(mech)
+        ammo = sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))
+        structure = per_ton * exact(v["config_structure_cost"].get(design.config, 1))
         ejection = v["full_head_ejection"] if design.ejection == "full_head" else 0
         umus = self.ruleset.umu_mp(m.item for m in mech.mounts)
         lines = (
             ("Cockpit", exact(row("cockpit", design.cockpit).get("cost", 200000)) + ejection),
             ("Life support", Fraction(v["life_support"])),
             ("Sensors", Fraction(v["sensors_per_ton"] * t)),
-            ("Musculature", exact(row("myomer", design.myomer.type)["cost"]) * t),
-            ("Internal structure", exact(row("structure", design.structure.type)["cost"]) * t),
-            ("Arm actuators", self._arm_cost(mech)),
-            ("Leg actuators", Fraction(legs * t)),
+            ("Musculature", myomer * t),
+            ("Internal structure", structure * t),
+            ("Arm actuators", self._arm_cost(mech) * actuators),
+            ("Leg actuators", Fraction(legs * t) * actuators),
             ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
                                 v["engine_cost_divisor"])),
             # ADVANCED_BV.md §5 (MekCostCalculator): ⌈Walking MP × T ÷ 100⌉, which is the
@@ -98,9 +102,10 @@ class StandardCosts:
             # 6.4, §8.4: fewer single sinks than the free 10 price negative, as MegaMek's.
             ("Heat sinks", Fraction(int(sinks["cost"]) * (mech.heat_sinks - int(sinks["free"])))),
             ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
-            ("Weapons and equipment", self._equipment_cost(mech)),
-            ("Ammunition", sum((Fraction(m.item.weapon.cost) for m in mech.ammo), Fraction(0))),
+            ("Weapons and equipment", equipment),
+            ("Ammunition", ammo),
             *self._armored_line(mech),
+            *self._conversion_line(mech, structure * t + equipment + ammo),
         )
         return tuple(line for line in lines if line[0] != "UMUs" or umus)
 
@@ -117,6 +122,28 @@ class StandardCosts:
         slots = sum(s.armored and (s.mount is None or s.mount.item.weapon.id != "ppc_capacitor")
                     for cells in mech.critical_slots.values() for s in cells)
         return Fraction(slots * int(values()["armored_components"]["cost_per_slot"]))
+
+    @staticmethod
+    def _conversion_line(mech: Mech, base: Fraction) -> tuple[tuple[str, Fraction], ...]:
+        """MekCostCalculator: a QuadVee's conversion equipment costs its structure and
+        equipment × ½ (a line only for a configuration that converts)."""
+        factor = values()["conversion_cost"].get(mech.design.config)
+        return (("Conversion equipment", base * exact(factor)),) if factor else ()
+
+    def _superheavy_costs(self, mech: Mech) -> tuple[Fraction, Fraction, Fraction]:
+        """Structure and myomer per ton and the actuators' factor: a superheavy's own
+        (MekCostCalculator: structure by its table, 0 for a type not on it; standard
+        myomer 12,000; actuators × 2), else the Standard rules'."""
+        design, v = mech.design, values()
+        structure = exact(row("structure", design.structure.type)["cost"])
+        myomer = exact(row("myomer", design.myomer.type)["cost"])
+        is_heavy = getattr(self.ruleset, "is_superheavy", None)
+        if is_heavy is None or not is_heavy(design):
+            return structure, myomer, Fraction(1)
+        if design.myomer.type == "standard":
+            myomer = exact(v["superheavy_myomer_cost"])
+        return (exact(v["superheavy_structure_cost"].get(design.structure.type, 0)), myomer,
+                exact(v["superheavy_actuator_factor"]))
 
     @staticmethod
     def _arm_cost(mech: Mech) -> Fraction:

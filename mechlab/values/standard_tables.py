@@ -9,9 +9,11 @@ from typing import Any
 
 from mechlab.core.equipment import Item, Weapon
 from mechlab.rulesets.data import load_table
+from mechlab.rulesets.standard.catalog import WEAPON_CATEGORIES
+
+__all__ = ["WEAPON_CATEGORIES", "exact", "family", "one_shot", "row", "values"]
 
 VALUES = "standard/values.yaml"
-WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
 
 
 @cache

@@ -87,6 +87,7 @@ class ValueUnit:
     weight_factor: Fraction = Fraction(1)  # 3.9: TSM 1.5
     fire_control_factor: Fraction = Fraction(1)  # 3.11: industrial without AFC 0.9
     cockpit_factor: Fraction = Fraction(1)  # §4: small cockpit 0.95
+    weapon_factor: Fraction = Fraction(1)  # ADVANCED_BV.md §3.1: drone OS × 0.8
     # 2.4 (ADVANCED_BV.md §2.4): each armored component, (name, location, BV it adds).
     armored: tuple[tuple[str, str, Fraction], ...] = ()
     # ADVANCED_BV.md §1, §2.1, §2.6 (mechlab.values.stealth): UMU MP (its TMM without the

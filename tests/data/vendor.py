@@ -219,6 +219,18 @@ ARMORED_FILES = (
     "XTRs/Steiner/Barghest BGS-4X.mtf", "Recognition Guide ilClan/Vol 22/Doom Courser Prime.mtf",
     "Recognition Guide ilClan/Vol 8/Baboon (Howler) 6.mtf",
     "XTRs/Corporations/Quickdraw QKD-8X.mtf")
+# lane configs (issue 28): the corpus's tripods and superheavy 'Mechs (CONFIGURATIONS.md
+# §6), which tests/test_configurations.py checks one by one against MegaMek's BV; kept
+# apart in megamek-configurations/.
+CONFIGURATION_FILES = (
+    "XTRs/Republic III/Triskelion TRK-4V.mtf", "3145/Republic/Poseidon PSD-V2.mtf",
+    "3145/Republic/Ares ARS-V1 Aphrodite.mtf", "3145/Republic/Ares ARS-V1 Hades.mtf",
+    "3145/Republic/Ares ARS-V1 Hephaestus.mtf", "3145/Republic/Ares ARS-V1 Hera.mtf",
+    "3145/Republic/Ares ARS-V1 Zeus.mtf", "Jihad Final Reckoning/OMEGA SHP-4X.mtf",
+    "XTRs/Republic II/Orca OC-1X.mtf",
+    # QuadVees: tracked and wheeled, Omni and not (CONFIGURATIONS.md §2–§4)
+    "QuadVees/Arion (Standard).mtf", "QuadVees/Boreas A.mtf", "QuadVees/Harpagos (Standard).mtf",
+    "QuadVees/Notos A.mtf", "QuadVees/Notos Prime.mtf")
 KEY = re.compile(r"[A-Za-z][A-Za-z ]{0,30}:")
 PROSE = ("overview:", "capabilities:", "deployment:", "history:", "notes:")
 
@@ -282,6 +294,25 @@ def armored_cards() -> str:
     return _mul_cards(tuple(p for p in ARMORED_FILES if p in have), [
         "# The armored-component and turret designs in megamek-advanced/ (ARMORED_FILES)",
         "# that have a card: their Alpha Strike cards."])
+def configuration_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of the tripods and superheavies
+    (CONFIGURATION_FILES)."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "config", "mass", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    return _write(["# Published BV and cost of the tripods and superheavies in",
+                   "# megamek-configurations/ (CONFIGURATION_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in CONFIGURATION_FILES])
+
+
+def alpha_strike_configurations() -> str:
+    """The MUL's Alpha Strike cards of the tripods and superheavies with one."""
+    paths = {row[0] for row in _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")[2]}
+    return _mul_cards(tuple(p for p in CONFIGURATION_FILES if p in paths),
+                      ["# The tripods and superheavies in megamek-configurations/: their Alpha",
+                       "# Strike cards."])
 
 
 def _mul_cards(files: tuple[str, ...], title: list[str]) -> str:
@@ -397,6 +428,11 @@ FILES: dict[str, Callable[[], str]] = {
     "advanced_physical_values.tsv": physical_values,
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in PHYSICAL_FILES},
+    # lane configs (issue 28)
+    "configuration_values.tsv": configuration_values,
+    "alpha_strike_configurations.tsv": alpha_strike_configurations,
+    **{f"megamek-configurations/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in CONFIGURATION_FILES},
 }
 
 # lane primitive: primitive 'Mechs (ADVANCED_COMPONENTS.md §7.1) that
@@ -475,6 +511,50 @@ FILES.update({
         "# Strike cards."]),
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in STEALTH_FILES}})
+
+
+# lane artillery: level-3/4 designs of ../shared/corpus/megamek-all that
+# tests/test_advanced_artillery.py checks one by one, one for each artillery piece and each
+# advanced electronics or equipment item (ADVANCED_EQUIPMENT.md §2, §5, §6), in
+# megamek-advanced/; their published BV, cost and Alpha Strike card in
+# advanced_artillery_values.tsv.
+ARTILLERY_FILES = (
+    "3050U/Catapult CPLT-C3.mtf", "3055U/Naga C.mtf", "3075/Helepolis HEP-2H.mtf",
+    "3145/Clans/Loki (Hellbringer) Mk II B.mtf", "3145/NTNU RS/Koschei KSC-6L.mtf",
+    "3145/NTNU RS/Shockwave SKW-8X.mtf", "3085u/ONN/Akuma AKU-2XC.mtf",
+    "3085u/ONN/Cyclops CP-11-C3.mtf", "XTRs/Republic II/Prefect PRF-1C.mtf",
+    "WoR Supplemental/Pariah (Septicemia) B-Z.mtf", "WoR Supplemental/Mad Cat (Timber Wolf) Z.mtf",
+    "3145/Republic/Revenant UBM-2R.mtf", "3039u/Raven RVN-1X.mtf",
+    "3145/NTNU RS/Ti Ts'ang TSG-10L.mtf", "XTRs/ComStar/Tessen TSN-X-4.mtf",
+    "XTRs/Gunslingers/Exterminator EXT-4DX Caine.mtf", "3039u/Cyclops CP-10-HQ.mtf",
+    "3145/Republic/Revenant UBM-2R7.mtf", "TR Vehicle Annex/Shugosha LAW-QM3 Q-Mech.mtf",
+    "3145/Davion/Antlion LK-3D.mtf", "WoR Supplemental/Pariah (Septicemia) Z.mtf",
+    "3145/NTNU RS/Strider SR1-OM.mtf")
+
+
+def artillery_values() -> str:
+    """MegaMek's BV, the MUL's cost and Alpha Strike card (blank: none) of ARTILLERY_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "rules_level", "megamek_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    card_header, card_columns, cards = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    fields = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
+              "specials")
+    by_path = {row[0]: _pick(card_columns, row, fields) for row in cards}
+    return _write(["# Published BV, cost and Alpha Strike card of the designs with artillery and",
+                   "# advanced electronics in megamek-advanced/ (ARTILLERY_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header,
+                   "# and ../shared/cards/alpha_strike_mul_all.tsv:", *card_header],
+                  ["file_name", *wanted, *fields],
+                  [[Path(path).name, *picked[path], *by_path.get(path, [""] * len(fields))]
+                   for path in ARTILLERY_FILES])
+
+
+FILES.update({
+    "advanced_artillery_values.tsv": artillery_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in ARTILLERY_FILES},
+})
 
 
 def stale() -> list[str]:

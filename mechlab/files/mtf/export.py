@@ -16,10 +16,8 @@ from typing import Any
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
 from mechlab.files.mtf.model import (
-    ARMOR_LOCATIONS,
-    LOCATION_BLOCKS,
-    QUAD_ARMOR_LOCATIONS,
-    QUAD_BLOCKS,
+    CONFIG_ARMOR_LOCATIONS,
+    CONFIG_BLOCKS,
     MtfUnit,
     WeaponLine,
 )
@@ -34,15 +32,15 @@ _SPREAD = ("structure", "armor", "myomer")
 
 def mtf_from_mech(mech: Mech) -> MtfUnit:
     design = mech.design
-    quad = str(getattr(design.config, "value", design.config)) == "quad"
-    blocks = QUAD_BLOCKS if quad else LOCATION_BLOCKS
+    config = str(getattr(design.config, "value", design.config))
+    blocks = CONFIG_BLOCKS[config]
     block_of = {Location(loc): block for block, loc in blocks}
     header = header_lines(design, mech.engine_rating, mech.walking_mp, mech.jumping_mp,
                           mech.ruleset.ladder_level or 1)
     spelling = _Spelling(mech)
     weapons = tuple(WeaponLine(spelling.of(m), block_of[m.location], rear=m.rear)
                     for m in _first_slots(mech) if m.item.kind is ItemKind.WEAPON)
-    return mtf_unit(mech, header, QUAD_ARMOR_LOCATIONS if quad else ARMOR_LOCATIONS, weapons,
+    return mtf_unit(mech, header, CONFIG_ARMOR_LOCATIONS[config], weapons,
                     blocks, spelling.slot_line)
 
 
@@ -99,7 +97,10 @@ def _lines(mech: Mech, location: Location, item_line: Callable[[MountedItem], st
             # ADVANCED_COMPONENTS.md §5: MegaMek marks an armored system slot `(armored)`.
             lines.append(slot.name + (ARMORED_MARK if slot.armored else ""))
         else:
-            lines.append(item_line(slot.mount))
+            lines.append(item_line(slot.mount) + "".join(
+                # CONFIGURATIONS.md §1.3: a superheavy's second item in the slot, `A|B`.
+                "|" + item_line(m) for m in mech.mounts
+                if m.shared_slot == slot.index and m.location is location))
     # MegaMek writes twelve lines for every location, padding heads and legs.
     return tuple(lines + [EMPTY] * (SLOTS_PER_BLOCK - len(lines)))
 

@@ -53,11 +53,14 @@ ARMORS = {
     "ferro-fibrous prototype": "ferro_fibrous_prototype",  # §7.2
 }
 GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "xl": "xl",
-         "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none"}
+         "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none",
+         "superheavy gyro": "superheavy"}
 COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockpit": "small",
             "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
             "command console": "command_console", "torso-mounted cockpit": "torso_mounted",
-            "interface cockpit": "interface", "primitive cockpit": "primitive"}
+            "interface cockpit": "interface", "primitive cockpit": "primitive",
+            "tripod cockpit": "tripod", "superheavy cockpit": "superheavy",
+            "superheavy tripod cockpit": "superheavy_tripod", "quadvee cockpit": "quadvee"}
 MYOMERS = {"standard": "standard", "triple-strength": "tsm", "triple strength myomer": "tsm",
            "triple strength": "tsm", "masc": "masc", "ismasc": "masc", "clmasc": "masc",
            "industrial triple-strength": "industrial_tsm"}

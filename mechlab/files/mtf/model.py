@@ -30,6 +30,11 @@ QUAD_BLOCKS = (
     ("Rear Left Leg", "rear_left_leg"),
     ("Rear Right Leg", "rear_right_leg"),
 )
+# A tripod's (CONFIGURATIONS.md §1.2): the biped's and `Center Leg:`, which MegaMek writes last.
+TRIPOD_BLOCKS = (*LOCATION_BLOCKS, ("Center Leg", "center_leg"))
+# The blocks of each configuration, by the design's `config` word.
+CONFIG_BLOCKS = {"biped": LOCATION_BLOCKS, "quad": QUAD_BLOCKS, "tripod": TRIPOD_BLOCKS,
+                 "quadvee": QUAD_BLOCKS}
 
 # Armor line keys in MegaMek order → (mechlab location, rear?); RTL/RTR/RTC are the rear
 # of LT/RT/CT.
@@ -46,8 +51,13 @@ QUAD_ARMOR_LOCATIONS: dict[str, tuple[str, bool]] = {
     "HD": ("head", False), "RLL": ("rear_left_leg", False), "RRL": ("rear_right_leg", False),
     "RTL": ("left_torso", True), "RTR": ("right_torso", True), "RTC": ("center_torso", True),
 }
-# Every armor key a file may carry, biped and quad, in the order they are kept.
-ALL_ARMOR_KEYS = (*ARMOR_KEYS, "FLL", "FRL", "RLL", "RRL")
+TRIPOD_ARMOR_LOCATIONS: dict[str, tuple[str, bool]] = {
+    **{k: v for k, v in ARMOR_LOCATIONS.items() if not v[1]}, "CL": ("center_leg", False),
+    **{k: v for k, v in ARMOR_LOCATIONS.items() if v[1]}}
+CONFIG_ARMOR_LOCATIONS = {"biped": ARMOR_LOCATIONS, "quad": QUAD_ARMOR_LOCATIONS,
+                          "tripod": TRIPOD_ARMOR_LOCATIONS, "quadvee": QUAD_ARMOR_LOCATIONS}
+# Every armor key a file may carry, biped, quad and tripod, in the order they are kept.
+ALL_ARMOR_KEYS = (*ARMOR_KEYS, "FLL", "FRL", "RLL", "RRL", "CL")
 
 # Header keys (lower case) in the order the writer emits them, with the spelling used.
 HEADER_KEYS = (
@@ -97,9 +107,16 @@ class MtfUnit:
         return any(name == "Front Left Leg" for name, _ in self.locations)
 
     @property
+    def config(self) -> str:
+        """The configuration its blocks are of: `quad`, `tripod` or `biped`."""
+        names = {name for name, _ in self.locations}
+        return ("quad" if "Front Left Leg" in names
+                else "tripod" if "Center Leg" in names else "biped")
+
+    @property
     def blocks(self) -> tuple[tuple[str, str], ...]:
         """(block name, mechlab location) of this unit's configuration."""
-        return QUAD_BLOCKS if self.is_quad else LOCATION_BLOCKS
+        return CONFIG_BLOCKS[self.config]
 
     def line_of(self, key: str) -> int | None:
         return dict(self.line_numbers).get(key)

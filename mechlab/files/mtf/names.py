@@ -30,6 +30,7 @@ FIXED = {
     "life support": "Life Support",
     "sensors": "Sensors",
     "cockpit": "Cockpit",
+    "conversion gear": "Conversion Gear",  # CONFIGURATIONS.md §2: a QuadVee's legs
 }
 
 # mechlab item → the spelling the corpus uses, for writing.

@@ -13,13 +13,16 @@ from pathlib import Path
 
 from mechlab.files.mtf.model import (
     ALL_ARMOR_KEYS,
+    CONFIG_BLOCKS,
     LOCATION_BLOCKS,
     QUAD_BLOCKS,
+    TRIPOD_BLOCKS,
     MtfUnit,
     WeaponLine,
 )
 
-BLOCK_NAMES = {name.lower(): name for name, _ in (*LOCATION_BLOCKS, *QUAD_BLOCKS)}
+BLOCK_NAMES = {name.lower(): name for name, _ in (*LOCATION_BLOCKS, *QUAD_BLOCKS,
+                                                  *TRIPOD_BLOCKS)}
 # Free-text (fluff) keys: skipped, never imported.
 FLUFF_KEYS = frozenset({
     "overview", "capabilities", "deployment", "history", "notes", "manufacturer",
@@ -186,9 +189,13 @@ class _Reader:
         if len(line) > MAX_LINE:
             raise self.fail(f"{what} of {len(line):,} characters, more than the {MAX_LINE} "
                             f"an item name takes: {_shown(line, 40)}")
-    def _is_quad(self) -> bool:
-        """A quad says so on its `Config:` line and writes four leg blocks (§10)."""
-        return _is_quad_config(self.header.get("config")) or "Front Left Leg" in self.blocks
+    def _config(self) -> str:
+        """A quad says so on its `Config:` line and writes four leg blocks (§10); a tripod
+        writes `Config:Tripod` and a `Center Leg:` block (CONFIGURATIONS.md §1.2)."""
+        if _is_quad_config(self.header.get("config")) or "Front Left Leg" in self.blocks:
+            return "quad"
+        config = (self.header.get("config") or "").strip().lower()
+        return "tripod" if config.startswith("tripod") or "Center Leg" in self.blocks else "biped"
 
     def _unit(self) -> MtfUnit:
         version = self.header.pop("version", None)
@@ -200,12 +207,12 @@ class _Reader:
             model = self.bare[1] if len(self.bare) > 1 else ""
         if not chassis:
             raise self.fail("missing the chassis name (line 2)", 2)
-        blocks = QUAD_BLOCKS if self._is_quad() else LOCATION_BLOCKS
+        config = self._config()
+        blocks = CONFIG_BLOCKS[config]
         missing = [name for name, _ in blocks if name not in self.blocks]
         stray = [name for name in self.blocks if name not in dict(blocks)]
         if stray:
-            kind = "a quad" if blocks is QUAD_BLOCKS else "a biped"
-            raise self.fail(f"location block {stray[0]!r} in {kind}'s file")
+            raise self.fail(f"location block {stray[0]!r} in a {config}'s file")
         if missing:
             raise self.fail(f"missing location block {missing[0]!r}")
         return MtfUnit(

@@ -25,7 +25,7 @@ from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import Crit, read_crit
 from mechlab.files.mtf.header import Header, identity_of
-from mechlab.files.mtf.model import ARMOR_LOCATIONS, QUAD_ARMOR_LOCATIONS, MtfUnit
+from mechlab.files.mtf.model import CONFIG_ARMOR_LOCATIONS, MtfUnit
 from mechlab.files.mtf.names import FIXED
 from mechlab.files.mtf.prune import runs
 from mechlab.files.mtf.split import SplitPart, pair_split
@@ -117,7 +117,8 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     if header.industrial:
         design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
-    design["config"] = "quad" if header.config == "quad" else "biped"
+    # A QuadVee writes a quad's blocks; its `Config:` line tells it apart (CONFIGURATIONS.md §1).
+    design["config"] = "quadvee" if header.config == "quadvee" else unit.config
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
@@ -134,7 +135,9 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["jumping_mp"] = _jets_mp(_jump_mp(unit, source), slots, catalog, header, mass)
     design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
     design["gyro"] = header.gyro.kind
-    design["cockpit"] = header.cockpit.kind
+    # CONFIGURATIONS.md §1.1: a QuadVee without a `Cockpit:` line has the QuadVee cockpit.
+    design["cockpit"] = ("quadvee" if header.config == "quadvee" and not header.cockpit.text
+                         else header.cockpit.kind)
     if header.ejection:
         design["ejection"] = header.ejection
     for name, component in (("structure", header.structure), ("myomer", header.myomer)):
@@ -149,7 +152,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
     _spread_slots(design["armor"], slots, "armor", header.armor.kind)
-    actuators = _actuators(unit) if design["config"] == "biped" else {}
+    actuators = _actuators(unit) if unit.config != "quad" else {}
     if actuators:
         design["actuators"] = actuators
     if slots.armored:
@@ -345,7 +348,7 @@ _QUAD_AS_BIPED = {"FLL": "LA", "FRL": "RA", "RLL": "LL", "RRL": "RL"}
 
 
 def _armor_points(unit: MtfUnit, header: Header) -> dict[str, Any]:
-    keys = QUAD_ARMOR_LOCATIONS if header.config == "quad" else ARMOR_LOCATIONS
+    keys = CONFIG_ARMOR_LOCATIONS[unit.config]
     values = dict(unit.armor)
     points: dict[str, Any] = {}
     for key, (location, rear) in keys.items():
@@ -412,6 +415,9 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
     if lower in COMPONENT_CRITS:
         _component_slot(lower, location, index, block, header, slots, unit, crit)
         return 1
+    if "|" in crit.name:
+        return _shared_slot(crit, index, location, header, catalog, source, slots,
+                            _slot_line(unit, block, index))
     item = _item(crit.name, header, catalog, source, _slot_line(unit, block, index))
     if item.weapon.id in _one_slot_each():
         # Environmental sealing, tracks, a partial wing, signature systems: listed once;
@@ -437,6 +443,27 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
                                                                    size)))
     slots.entries.append(entry)
     return run
+
+
+def _shared_slot(crit: Crit, index: int, location: Location, header: Header, catalog: Any,
+                 source: str, slots: Slots, line: str) -> int:
+    """CONFIGURATIONS.md §1.3: `A|B`, two one-slot items in one superheavy slot; the
+    `(omnipod)` written on the second half pods both (Mek's two-item add)."""
+    names = crit.name.split("|")
+    if len(names) != 2:
+        raise DesignError(source, [f"{line}{crit.name!r}: a slot holds at most two items "
+                                   "(`A|B`)"])
+    for half, name in enumerate(names):
+        part = read_crit(name)
+        item = _item(part.name, header, catalog, source, line)
+        entry: dict[str, Any] = {"item": _readable(item, header, catalog),
+                                 "location": location.value, "slot": index + 1}
+        if crit.pod or part.pod:
+            entry["pod"] = True
+        if half:
+            entry["shared"] = True
+        slots.entries.append(entry)
+    return 1
 
 
 def _entry(crit: Crit, item: Item, location: Location, index: int, run: int, mass: int,
@@ -548,12 +575,15 @@ def _readable(item: Item, header: Header, catalog: Any) -> str:
 def _size(item: Item, mass: int) -> int | None:
     """The item's slots, or None when a formula of the whole 'Mech sizes it (TC, MASC…):
     then the run as written is the item, and the validator judges its size."""
+    from mechlab.rulesets import catalogue_ruleset
+
     if item.kind is ItemKind.AMMO:
         return 1
     if item.weapon.slots_formula and item.weapon.slots_formula not in ("tonnage",):
         return None
     try:
-        return item.slots(mass)
+        # CONFIGURATIONS.md §1.3: halved on a superheavy.
+        return catalogue_ruleset().item_slots(mass, item.slots(mass))
     except Exception:  # a formula needing more than the tonnage: sized by the validator
         return None
 

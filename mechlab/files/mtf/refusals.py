@@ -86,20 +86,26 @@ def component(what: str, level: int) -> Refusal:
     return Refusal("R-COMPONENT", what, _beyond(what, level))
 
 
-def unit_type(header: Header, keys: Iterable[str], structure_text: str) -> Refusal | None:
-    """§0.2: a unit that is not a BattleMech of 20–100 t on two or four legs."""
+def unit_type(header: Header, keys: Iterable[str], structure_text: str,
+              admits: Admits | None = None) -> Refusal | None:
+    """§0.2: a unit that is not a BattleMech of 20–100 t in a configuration the catalogue's
+    rulesets have (`admits("config_types", word, industrial)`: issue 28's tripods)."""
     keys = set(keys)
+    admitted = admits or _nothing_beyond
     kinds = [
         (header.config == "lam" or "lam" in keys, "a LandAirMech", ADVANCED),
-        (header.config == "quadvee" or "motive" in keys, "a QuadVee", ADVANCED),
-        (header.config == "tripod", "a tripod 'Mech", ADVANCED),
+        ((header.config == "quadvee" or "motive" in keys)
+         and not admitted("config_types", "quadvee", False), "a QuadVee", ADVANCED),
+        (header.config == "tripod" and not admitted("config_types", "tripod", False),
+         "a tripod 'Mech", ADVANCED),
     ]
     for hit, what, level in kinds:
         if hit:
             return Refusal("R-UNIT-TYPE", what, f"{what}: an {LEVELS[level]} (level {level}) "
                            "unit; the standard ruleset judges biped and quad BattleMechs and "
                            "IndustrialMechs")
-    if header.mass is not None and header.mass > 100:
+    if header.mass is not None and header.mass > 100 and not admitted(
+            "unit_sizes", "superheavy", header.industrial):
         return _size("a superheavy 'Mech", header.mass)
     if header.mass is not None and 0 < header.mass < 10:
         return _size("a 'Mech under 10 tons", header.mass)
@@ -153,16 +159,18 @@ def header_component(header: Header, patchwork: bool,
     return None
 
 
-def crit_component(unit: MtfUnit,
+def crit_component(unit: MtfUnit, admits: Admits = _nothing_beyond,
                    item_level: Callable[[str], str | None] | None = None) -> Refusal | None:
-    """§0.3 from the slots: prototypes. (Armored components, turrets and partial wings are
-    the catalogue's: the Advanced rules judge them, docs/advanced.md.) A prototype item the
-    catalogue has a row for, of a level the ladder admits (`item_level` None:
+    """§0.3 from the slots: prototypes; two items in a slot unless the catalogue builds
+    superheavies (CONFIGURATIONS.md §1.3). (Armored components, turrets and partial wings
+    are the catalogue's: the Advanced rules judge them, docs/advanced.md.) A prototype item
+    the catalogue has a row for, of a level the ladder admits (`item_level` None:
     ADVANCED_COMPONENTS.md §7.2), is judged, not refused."""
+    shared = admits("unit_sizes", "superheavy", False)
     for _, lines in unit.locations:
         for line in lines:
             crit = read_crit(line)
-            if "|" in crit.name:
+            if "|" in crit.name and not shared:
                 return Refusal("R-UNIT-TYPE", "a superheavy 'Mech",
                                f"a superheavy 'Mech ({crit.name!r}: two items in one slot): "
                                "an Advanced (level 3) unit")
@@ -188,8 +196,8 @@ def _item_names(unit: MtfUnit) -> list[str]:
 
     seen: dict[str, str] = {}
     for _, lines in unit.locations:
-        for line in lines:
-            name = read_crit(line).name
+        # CONFIGURATIONS.md §1.3: `A|B` names two items.
+        for name in (read_crit(part).name for line in lines for part in line.split("|")):
             lower = name.lower()
             if lower not in seen and lower not in FIXED and lower not in COMPONENT_CRITS \
                     and lower not in ("-empty-", "empty", ""):
@@ -233,9 +241,9 @@ def refusal(unit: MtfUnit, header: Header,
             admits: Admits = _nothing_beyond) -> Refusal | None:
     """The first reason of §0.2–0.3 this unit is outside the rulesets, or None."""
     keys = {key for key, _ in unit.header}
-    found = (unit_type(header, keys, header.structure.text)
+    found = (unit_type(header, keys, header.structure.text, admits)
              or header_component(header, bool(unit.armor_types), admits)
-             or crit_component(unit, item_level)
+             or crit_component(unit, admits, item_level)
              or (item_refusal(unit, item_level) if item_level else None))
     if found is not None or header.rules_level is None or header.rules_level <= 2:
         return found

@@ -33,14 +33,18 @@ ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "anti_penetrative_ablation": "Anti-Penetrative Ablation",
               "heat_dissipating": "Heat-Dissipating"}
 GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro",
-             "none": "None"}
+             "none": "None", "superheavy": "Superheavy Gyro"}
 COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
                 "industrial_afc": "Industrial Cockpit (AFC)", "command_console": "Command Console",
-                "torso_mounted": "Torso-Mounted Cockpit", "interface": "Interface Cockpit"}
+                "torso_mounted": "Torso-Mounted Cockpit", "interface": "Interface Cockpit",
+                "tripod": "Tripod Cockpit", "superheavy": "Superheavy Cockpit",
+                "superheavy_tripod": "Superheavy Tripod Cockpit",
+                "quadvee": "QuadVee Cockpit"}
 MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
 EJECTION_TEXT = {"full_head": "Full Head Ejection System"}
+CONFIG_TEXT = {"biped": "Biped", "quad": "Quad", "tripod": "Tripod", "quadvee": "QuadVee"}
 _TECH_PREFIX = {"is": "IS", "clan": "Clan"}
 _ARMOR_TECH = {"is": "Inner Sphere", "clan": "Clan"}
 
@@ -58,7 +62,7 @@ def tech_of(design: Any, component: Any) -> str:
 def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: int,
                  rules_level: int) -> list[tuple[str, str]]:
     """(lower-case key, value) of every construction line, in MegaMek's order."""
-    config = "Quad" if _word(design.config) == "quad" else "Biped"
+    config = CONFIG_TEXT[_word(design.config)]
     lines: list[tuple[str, str]] = [
         ("config", f"{config} Omnimech" if design.omni else config),
         ("techbase", TECH_BASE_LINES[_word(design.tech_base)]),

@@ -15,8 +15,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from mechlab.core import formula
+from mechlab.core.configurations import configuration
 from mechlab.core.equipment import Item, ItemKind
-from mechlab.core.locations import QUAD_LEGS, Location
+from mechlab.core.locations import BIPED_LOCATIONS, QUAD_LEGS, Location
 from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
@@ -38,8 +39,8 @@ STEALTH_QUAD = (Location.LEFT_TORSO, Location.RIGHT_TORSO, *QUAD_LEGS)
 # STANDARD_RULES.md §14.6 Decision: spread pieces go to the roomiest location, arms and
 # legs before torsos.
 SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Location.RIGHT_LEG,
-                *QUAD_LEGS, Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.CENTER_TORSO,
-                Location.HEAD)
+                Location.CENTER_LEG, *QUAD_LEGS, Location.LEFT_TORSO, Location.RIGHT_TORSO,
+                Location.CENTER_TORSO, Location.HEAD)
 
 
 class Standard(MobilityRules, ComponentChoices):
@@ -106,6 +107,11 @@ class Standard(MobilityRules, ComponentChoices):
             data["display_names"], data["table_formulas"])
         self.catalog = self.items
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
+        self.config_types = table(data["config_types"])
+        self.unit_sizes = table(data["unit_sizes"])
+        self.leg_rolls: dict[str, dict[int, str]] = data.get("leg_rolls", {})
+        # CONFIGURATIONS.md §3: the superheavy facts of a ruleset that builds them.
+        self.superheavy: dict[str, Any] | None = data.get("superheavy")
         self.structure_types = table(data["structure_types"])
         self.engine_types = table(data["engine_types"])
         self.gyro_types = table(data["gyro_types"])
@@ -167,20 +173,27 @@ class Standard(MobilityRules, ComponentChoices):
         engine, gyro = self.engine_type(design), self.gyro_type(design)
         gyro_slots = gyro.slots_for(IS) if gyro is not None and not gyro.refused else 4
         engine_size = engine.size if engine is not None and not engine.refused else "standard"
-        center: tuple[str, ...] = (ENGINE,) * 3 + (GYRO,) * gyro_slots
-        if engine_size == "standard":
-            center += (ENGINE,) * 3
+        engine_slots = 6 if engine_size == "standard" else 3
+        # CONFIGURATIONS.md §2: a superheavy's engine and gyro slots are halved (rounded up)
+        # and written engine first: `Fusion Engine` ×3, `Gyro` ×2 on every corpus file.
+        if self.is_superheavy(design):
+            center: tuple[str, ...] = ((ENGINE,) * self.slots_on(design, engine_slots)
+                                       + (GYRO,) * self.slots_on(design, gyro_slots))
+        else:
+            center = (ENGINE,) * 3 + (GYRO,) * gyro_slots + (ENGINE,) * (engine_slots - 3)
         outside = cockpit if cockpit is not None and not cockpit.refused else None
         # ADVANCED_COMPONENTS.md §2.1: a torso-mounted cockpit's slots follow the engine.
         fixed[Location.CENTER_TORSO] = center + (outside.center if outside else ())
         side: tuple[str, ...] = (ENGINE,) * self.side_torso_engine_slots(design)
         side += outside.side if outside else ()
         fixed[Location.LEFT_TORSO] = fixed[Location.RIGHT_TORSO] = side
-        if design.config == "quad":
-            for arm in (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG,
-                        Location.RIGHT_LEG):
-                del fixed[arm]
-            fixed.update({leg: self.leg_fixed for leg in QUAD_LEGS})
+        # §10, CONFIGURATIONS.md §2: every leg of the configuration has the leg actuators.
+        config = configuration(design.config)
+        fixed = {loc: slots for loc, slots in fixed.items() if config.has(loc)}
+        row = self.config_types.get(design.config)
+        # CONFIGURATIONS.md §2: a QuadVee's conversion gear after each leg's actuators.
+        extra = row.leg_slots if row is not None and not row.refused else ()
+        fixed.update({leg: self.leg_fixed + extra for leg in config.legs})
         return fixed
 
     def side_torso_engine_slots(self, design: Design) -> int:
@@ -188,17 +201,76 @@ class Standard(MobilityRules, ComponentChoices):
         if engine is None or engine.refused:
             return 0
         tech = self.component_tech(design, design.engine.tech)
-        return int(engine.of(engine.side_slots, tech) or 0)
+        return self.slots_on(design, int(engine.of(engine.side_slots, tech) or 0))
+
+    # CONFIGURATIONS.md §1.3, §3: superheavy 'Mechs -------------------------------------------
+    def is_superheavy(self, design: Design) -> bool:
+        """Heavier than the Standard rules' heaviest 'Mech (100 t)."""
+        return design.tonnage > self.tonnages[-1]
+
+    def leg_roll_table(self, design: Design) -> dict[int, Location]:
+        """CONFIGURATIONS.md, MegaMek's TripodMek: a roll that names a leg hits the leg 1D6
+        picks (1–2 right, 3–4 center, 5–6 left); the data's `leg_rolls` by configuration."""
+        return {int(roll): Location(where)
+                for roll, where in self.leg_rolls.get(design.config, {}).items()}
+
+    def sheet_title_words(self, design: Design) -> str:
+        """The words a record sheet's title puts before the unit type: a superheavy's and
+        a configuration's (PrintMek: "SuperHeavy Three-Legged BattleMech Record Sheet")."""
+        size = self.unit_sizes.get("superheavy") if self.is_superheavy(design) else None
+        config = self.config_types.get(design.config)
+        return " ".join(row.sheet for row in (size, config) if row is not None and row.sheet)
+
+    def superheavy_unrestricted(self, design: Design) -> frozenset[str]:
+        """Items whose location restriction a superheavy lifts (TestMek: heavy Gauss)."""
+        if self.superheavy is None or not self.is_superheavy(design):
+            return frozenset()
+        return frozenset(self.superheavy["unrestricted_items"])
+
+    def slots_on(self, design: Design, slots: int) -> int:
+        return self.item_slots(design.tonnage, slots)
+
+    def item_slots(self, tonnage: int, slots: int) -> int:
+        """The slots an item of `slots` takes: halved, rounded up, on a superheavy (Mek
+        addEquipment), as they are on any other 'Mech."""
+        if self.superheavy is None or tonnage <= self.tonnages[-1]:
+            return slots
+        return -(-slots // int(self.superheavy["slot_divisor"]))
+
+    def tonnages_of(self, design: Design) -> range:
+        """RULES.md 1.1, CONFIGURATIONS.md §3: a ruleset that builds superheavies takes
+        them up to their heaviest."""
+        if self.superheavy is not None and self.is_superheavy(design):
+            bounds = self.superheavy["tonnages"]
+            return range(bounds["min"], bounds["max"] + 1, bounds["step"])
+        return super().tonnages_of(design)
 
     def structure_of(self, design: Design) -> dict[Location, int] | None:
         structure = self.structure(design.tonnage)
-        if structure is None or design.config != "quad":
+        config = configuration(design.config)
+        if structure is None or config.locations == BIPED_LOCATIONS:
             return structure
-        # §10: all four legs use the leg column.
+        # §10: all four legs of a quad use the leg column; CONFIGURATIONS.md §3.1 (MegaMek's
+        # TripodMek setInternal): so do all three of a tripod's.
         leg = structure[Location.LEFT_LEG]
-        out = {loc: n for loc, n in structure.items() if not (loc.is_arm or loc.is_leg)}
-        out.update({loc: leg for loc in QUAD_LEGS})
+        out = {loc: n for loc, n in structure.items() if config.has(loc)}
+        out.update({loc: leg for loc in config.legs})
         return out
+
+    def structure(self, tonnage: int) -> dict[Location, int] | None:
+        """RULES.md 1.1; CONFIGURATIONS.md §3.1: a superheavy's head has its own points."""
+        structure = super().structure(tonnage)
+        if (structure is not None and self.superheavy is not None
+                and tonnage >= self.superheavy["tonnages"]["min"]):
+            structure[Location.HEAD] = int(self.superheavy["head_structure"])
+        return structure
+
+    def armor_cap(self, location: Location, structure: int) -> int:
+        """RULES.md 1.5; CONFIGURATIONS.md §3.2: the head's cap is three times its
+        structure (9, a superheavy's 12)."""
+        if location is Location.HEAD:
+            return self.head_armor_cap * structure // self.head_structure
+        return super().armor_cap(location, structure)
 
     def engine_row(self, design: Design, rating: int) -> EngineRow | None:
         """§3.1: ⌈S × f⌉½, S the standard fusion weight of the rating."""
@@ -218,7 +290,23 @@ class Standard(MobilityRules, ComponentChoices):
     def structure_weight(self, design: Design) -> Fraction:
         kind = self.structure_type(design)
         factor = kind.factor if kind is not None and not kind.refused else Fraction(1, 10)
-        return ceil_half(design.tonnage * factor)  # §2.2
+        # CONFIGURATIONS.md §3.1: the configuration's own factor (a tripod's × 1.1), and a
+        # superheavy's (twice, for the types that double).
+        heavy = Fraction(1)
+        if self.superheavy is not None and self.is_superheavy(design):
+            heavy = Fraction(self.superheavy["structure_factor"].get(design.structure.type, 1))
+        return ceil_half(design.tonnage * factor * heavy * self.config_factor(design))  # §2.2
+
+    def conversion_tons(self, design: Design) -> Fraction:
+        """CONFIGURATIONS.md §3.4 (TestMek getWeightMisc): ⌈T × factor⌉ whole tons."""
+        row = self.config_types.get(design.config)
+        if row is None or row.refused or not row.conversion:
+            return Fraction(0)
+        return Fraction(math.ceil(design.tonnage * row.conversion))
+
+    def config_factor(self, design: Design) -> Fraction:
+        row = self.config_types.get(design.config)
+        return row.factor if row is not None and not row.refused else Fraction(1)
 
     def cockpit_weight(self, design: Design) -> Fraction:
         kind = self.cockpit_type(design)
@@ -243,7 +331,8 @@ class Standard(MobilityRules, ComponentChoices):
 
     def hit_location_table(self, design: Design) -> dict[int, Location]:
         """§10: a quad's legs take the arms' and legs' rolls."""
-        return self.quad_hit_locations if design.config == "quad" else self.hit_locations
+        four = configuration(design.config).four_legged
+        return self.quad_hit_locations if four else self.hit_locations
 
     def sink_dissipation(self, design: Design) -> int:
         kind = self.heat_sink_kind(design)
@@ -296,14 +385,16 @@ class Standard(MobilityRules, ComponentChoices):
         structure, armor = self.structure_type(design), self.armor_type(design)
         if structure is not None and structure.item:
             tech = self.component_tech(design, design.structure.tech)
-            out.append(self._spread(structure, tech, "structure", design.structure.slots))
+            out.append(self._spread(design, structure, tech, "structure",
+                                    design.structure.slots))
         if armor is not None and armor.item:
             tech = self.component_tech(design, design.armor.tech)
-            spread = self._spread(armor, tech, "armor", design.armor.slots)
+            spread = self._spread(design, armor, tech, "armor", design.armor.slots)
             if armor.per_location:
                 spread = Spread(spread.item, spread.count, spread.path, spread.slots,
                                 armor.per_location,
-                                STEALTH_QUAD if design.config == "quad" else STEALTH_BIPED)
+                                STEALTH_QUAD if configuration(design.config).four_legged
+                                else STEALTH_BIPED)
             out.append(spread)
         out += self._one_slot_each(design)
         myomer = self.myomer_type(design)
@@ -313,11 +404,11 @@ class Standard(MobilityRules, ComponentChoices):
                               locations=SPREAD_ORDER))
         return tuple(s for s in out if s.count)
 
-    def _spread(self, kind: Component, tech: str, path: str,
+    def _spread(self, design: Design, kind: Component, tech: str, path: str,
                 slots: dict[Location, int | list[int]] | None) -> Spread:
         item_id = kind.of(kind.item, tech) or next(iter(kind.item.values()))
         item = self.items.item(item_id)
-        count = kind.slots_for(tech)
+        count = self.slots_on(design, kind.slots_for(tech))
         return Spread(item, count, path, slots, locations=SPREAD_ORDER)
 
     def size_facts(self, design: Design, engine: EngineRow | None,
@@ -326,7 +417,7 @@ class Standard(MobilityRules, ComponentChoices):
         direct = sum((item.tons(design.tonnage) for item in items if self.is_direct_fire(item)),
                      Fraction(0))
         cargo = self._cargo_tons(design, items)
-        return {"tonnage": design.tonnage, "legs": 4 if design.config == "quad" else 2,
+        return {"tonnage": design.tonnage, "legs": len(configuration(design.config).legs),
                 "engine_rating": engine.rating if engine else 0,
                 "engine_tons": engine.tons if engine else Fraction(0),
                 "df_weapon_tons": direct, "cargo_tons": cargo}

@@ -36,7 +36,8 @@ from mechlab.core.formula import is_formula
 from mechlab.core.tons import HALF, tons
 
 TABLE = "equipment.tsv"
-WEAPON_CATEGORIES = ("energy", "ballistic", "missile")
+# ADVANCED_EQUIPMENT.md §2: artillery (Arrow IV, tube artillery, artillery cannons) fires.
+WEAPON_CATEGORIES = ("energy", "ballistic", "missile", "artillery")
 # The tech a name prefers on a 'Mech of each tech base: its own, then both, then the other.
 PREFERENCE = {
     "inner_sphere": ("IS", "All", "Clan"), "mixed_is": ("IS", "All", "Clan"),

@@ -24,6 +24,8 @@ class ComponentChoices(IndustrialMechRules):
 
     # Set by `Standard.__init__` from standard.yaml.
     tech_bases: dict[str, dict[str, object]]
+    config_types: dict[str, Component]
+    unit_sizes: dict[str, Component]
     structure_types: dict[str, Component]
     gyro_types: dict[str, Component]
     ejection_types: dict[str, Component]
@@ -44,7 +46,8 @@ class ComponentChoices(IndustrialMechRules):
     # STANDARD_RULES.md §14.6: the design's type words, checked on reading -------------------
     def component_choices(self, design: Design) -> list[tuple[str, str, str, dict[str, Component]]]:
         """(path, what, word, table) of every component the design chooses."""
-        out = [("engine.type", "engine", design.engine.type, self.engine_types),
+        out = [("config", "configuration", design.config, self.config_types),
+               ("engine.type", "engine", design.engine.type, self.engine_types),
                ("gyro", "gyro", design.gyro, self.gyro_types),
                ("cockpit", "cockpit", design.cockpit, self.cockpit_types),
                ("structure.type", "structure", design.structure.type, self.structure_types),
@@ -76,6 +79,10 @@ class ComponentChoices(IndustrialMechRules):
         if ultralight and design.unit == "battlemech" and design.tonnage <= self.ultralight["max"]:
             out.append(("R-COMPONENT", "tonnage", f"needs {self.rules_levels[ultralight]}: an "
                         f"ultralight BattleMech ({design.tonnage} t)"))
+        size = self.unit_sizes.get("superheavy")
+        if size is not None and size.refused and design.tonnage > 100:
+            out.append(("R-COMPONENT", "tonnage", f"needs {self.rules_levels[size.refused]}: "
+                        f"a superheavy 'Mech ({design.tonnage} t)"))
         rating = self.engine_rating_of(design)
         if self.large_engine["min"] <= rating <= self.large_engine["max"]:
             out.append(("R-COMPONENT", "walking_mp",

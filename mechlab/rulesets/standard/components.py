@@ -67,6 +67,13 @@ class Component:
     # Heat sinks: items of another kind a 'Mech of this kind may mount beside its own, with
     # what each dissipates (§7.2: prototype doubles beside singles, counted in `heat_sinks`).
     beside: dict[str, int] = field(default_factory=dict)
+    # Configurations and sizes (issue 28): the word a record sheet's title puts first
+    # (MegaMekLab: "Three-Legged", "SuperHeavy").
+    sheet: str = ""
+    # Configurations: fixed slots after each leg's actuators (a QuadVee's conversion gear),
+    # and the conversion equipment's weight, a share of the tonnage (whole tons, up).
+    leg_slots: tuple[str, ...] = ()
+    conversion: Fraction = Fraction(0)
 
     def refused_for(self, unit: str) -> str | None:
         """The rules level that refuses this row on a `unit` (battlemech, industrialmech)."""
@@ -120,6 +127,8 @@ def component(key: str, row: dict[str, Any]) -> Component:
         rating_factor=fraction(row.get("rating_factor", 1)),
         primitive=bool(row.get("primitive", False)),
         beside={str(k): int(v) for k, v in row.get("beside", {}).items()},
+        sheet=str(row.get("sheet", "")),
+        leg_slots=tuple(row.get("leg_slots", ())), conversion=fraction(row.get("conversion", 0)),
     )
 
 
