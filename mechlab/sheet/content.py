@@ -124,7 +124,9 @@ def inventory(mech: Mech) -> list[InventoryRow]:
     listed = [m for m in mech.mounts_of(ItemKind.EQUIPMENT, ItemKind.PHYSICAL)
               if m.path.startswith("equipment") and not m.piece]
     for mount in (*mech.weapons, *listed):
-        key = (mount.name, _where(mech, mount), mount.rear)
+        # MegaMekLab's inventory marks a turret mount "(T)" as the critical table does
+        # (ADVANCED_EQUIPMENT.md §4.4): a player reads the arc from the weapon's line.
+        key = (mount.name + (" (T)" if mount.turret else ""), _where(mech, mount), mount.rear)
         counts[key] += 1
         if key in rows:
             continue
@@ -133,7 +135,7 @@ def inventory(mech: Mech) -> list[InventoryRow]:
         short, medium, long = range_texts(weapon)
         rows[key] = InventoryRow(
             quantity=0,
-            type=mount.name + (" (R)" if mount.rear else ""),
+            type=key[0] + (" (R)" if mount.rear else ""),
             location=key[1],
             # a vibroblade's heat when active (Tactical Operations; MegaMekLab prints it)
             heat=str(weapon.heat) if mount.item.kind is ItemKind.WEAPON or (
@@ -162,8 +164,20 @@ def _mode_rows(mech: Mech, weapon: Weapon) -> tuple[InventoryRow, ...]:
 
 def _where(mech: Mech, mount: MountedItem) -> str:
     """The location column: `All` for an item with a slot in every location
-    (environmental sealing); tracks name their legs."""
-    return "All" if spans_all(mech, mount) else location_text(mount)
+    (environmental sealing); one or two locations by name ("LT/RT": a partial wing); a
+    quad's four legs "Legs", the three torsos "R/L/CT", any other spread "*" (MegaMekLab's
+    inventory joins at most two location names: a chameleon shield's seven would not fit
+    the column; the critical table says where its slots are)."""
+    if spans_all(mech, mount):
+        return "All"
+    locations = mount.locations
+    if len(locations) <= 2:
+        return location_text(mount)
+    if all(loc.is_leg for loc in locations) and len(locations) == 4:
+        return "Legs"
+    if all(loc.is_torso for loc in locations) and len(locations) == 3:
+        return "R/L/CT"
+    return "*"
 
 
 def spans_all(mech: Mech, mount: MountedItem) -> bool:

@@ -36,6 +36,19 @@ SHORT_FORMS = (
     ("Anti-BattleArmor Pods (B-Pods)", "B-Pod"),
     ("Triple Strength Myomer", "TSM"),
     ("Targeting Computer", "Targ. Comp."),
+    # Advanced equipment (issue 27's sheet review): MegaMek's short name, which MegaMekLab
+    # prints for a name over 20 characters.
+    ("Chameleon Light Polarization Shield", "Chameleon LPS"),
+    ("Blue Shield Particle Field Damper", "Blue Shield PFD"),
+    ("Variable Speed Pulse Laser", "VSP Laser"),
+    ("Hyper-Velocity Autocannon/", "HVAC/"),
+    (" Self-Repair System", ""),  # HarJel II / III
+    ("Signature System", "Sig. System"),  # null and void
+    ("Heat Sink System", "HS System"),  # radical
+    ("Anti-Penetrative Ablation", "Anti-Pen. Ablation"),
+    ("Ballistic-Reinforced", "Ballistic-Reinf."),
+    ("Ferro-Lamellor", "Ferro-Lam."),
+    ("Torso-Mounted", "Torso-Mtd."),
     # Issue 22's last cuts, on ~8 % of MegaMek's level 1-2 files: industrial equipment
     # by the names players use for it (MegaMek's own short name "Lift Hoist"),
     ("Lift Hoist/Arresting Hoist", "Lift Hoist"),
@@ -148,6 +161,10 @@ SHORT_FORMS = (
     ("Prototype ", "Proto. "),
     # lane configs (issue 28): the superheavy cockpit and gyro in 'Mech Data.
     ("Superheavy Tripod", "SH Tripod"),
+    # last (after the ammunition's "(Clan) "): a mixed-tech 'Mech's component names its
+    # tech base as MegaMekLab's sheet does (issue 27's sheet review: "Endo Steel (Clan)")
+    (" (Clan)", " (C)"),
+    (" (Inner Sphere)", " (IS)"),
 )
 
 
