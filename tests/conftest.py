@@ -6,6 +6,7 @@ tests_support.py, never imported from here."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -65,3 +66,25 @@ def _megamek_folders_stay_per_test():
         os.environ.pop(ENV, None)
     else:
         os.environ[ENV] = before
+
+
+@pytest.fixture
+def shrunk(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, float]]]:
+    """Every (text, size asked, size written) the pen shrank while the test ran (sheet
+    tests: nothing may be shrunk below the size its row asks)."""
+    from mechlab.sheet import diagrams, draw
+
+    found: list[tuple[str, float, float]] = []
+    write = draw.Ink.text
+
+    def text(self: Any, x: float, y: float, text: str, font: str = "regular",
+             size: float = 7.0, *args: Any, **kwargs: Any) -> float:
+        written = write(self, x, y, text, font, size, *args, **kwargs)
+        if written < size - 1e-9:
+            found.append((text, size, written))
+        return written
+
+    monkeypatch.setattr(draw.Ink, "text", text)
+    diagrams._drawn.cache_clear()  # a diagram drawn before would not be written again
+    yield found
+    diagrams._drawn.cache_clear()  # nor one drawn through the shrinking pen, after

@@ -7,7 +7,6 @@ are checked on a vendored file each (docs/advanced.md, "Sheets reviewed")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,31 +20,13 @@ from mechlab.core.locations import Location
 from mechlab.files.load import load_design
 from mechlab.model.resolve import resolve
 from mechlab.render.geometry import Text
-from mechlab.sheet import content, diagrams, draw
+from mechlab.sheet import content, draw
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.styles import layout_sheet
 
 ADVANCED = DATA / "megamek-advanced"
 REAR = {"RTL": "LT", "RTR": "RT", "RTC": "CT"}  # MegaMek's rear armor lines
 
-
-@pytest.fixture
-def shrunk(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, float]]]:
-    """Every text the pen wrote smaller than it was asked to."""
-    found: list[tuple[str, float, float]] = []
-    write = draw.Ink.text
-
-    def text(self: draw.Ink, x: float, y: float, text: str, font: str = "regular",
-             size: float = 7.0, *args: Any, **kwargs: Any) -> float:
-        written = write(self, x, y, text, font, size, *args, **kwargs)
-        if written < size - 1e-9:
-            found.append((text, size, written))
-        return written
-
-    monkeypatch.setattr(draw.Ink, "text", text)
-    diagrams._drawn.cache_clear()
-    yield found
-    diagrams._drawn.cache_clear()
 
 
 def file_armor(path: Path) -> dict[str, int]:

@@ -11,9 +11,6 @@ from a small one)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 from test_sheet_geometry import armor_values, check_regions, check_texts, mixed_rows
 
@@ -24,31 +21,13 @@ from mechlab.files.load import design_from_dict, load_design
 from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve
 from mechlab.render.geometry import Text
-from mechlab.sheet import battledroids, diagrams, draw, quickstart
+from mechlab.sheet import battledroids, quickstart
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.styles import get_style, layout_sheet
 
 STYLES = ("quickstart", "battledroids")
 LONG_MODEL = "CN9-YLW 'Yen Lo Wang' Refit of the Capellan March Militia"
 
-
-@pytest.fixture
-def shrunk(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, float]]]:
-    """Every (text, size asked, size written) the pen shrank while the test ran."""
-    found: list[tuple[str, float, float]] = []
-    write = draw.Ink.text
-
-    def text(self: draw.Ink, x: float, y: float, text: str, font: str = "regular",
-             size: float = 7.0, *args: Any, **kwargs: Any) -> float:
-        written = write(self, x, y, text, font, size, *args, **kwargs)
-        if written < size - 1e-9:
-            found.append((text, size, written))
-        return written
-
-    monkeypatch.setattr(draw.Ink, "text", text)
-    diagrams._drawn.cache_clear()  # a diagram drawn before would not be written again
-    yield found
-    diagrams._drawn.cache_clear()
 
 
 def sheet_of(mech: Mech, style: str, paper: str = "letter", grouped: bool = False) -> Sheet:
