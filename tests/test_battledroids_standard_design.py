@@ -9,7 +9,6 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from test_sheet_text_sizes import shrunk as shrunk  # the fixture
 
 from mechlab.assess import assess
 from mechlab.files.load import load_design

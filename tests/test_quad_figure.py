@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from test_sheet_geometry import armor_values, check_regions, check_texts
-from test_sheet_text_sizes import shrunk as shrunk  # the fixture
 
 from mechlab.assess import assess
 from mechlab.core.locations import QUAD_LEGS, QUAD_LOCATIONS, Location
