@@ -119,7 +119,6 @@ class Ruleset(PlayRules):
 
     # RULES.md 1.2 ------------------------------------------------------------------------
     min_engine_rating: ClassVar[int] = 10
-    max_engine_rating: ClassVar[int] = 400
 
     # RULES.md 1.3 ------------------------------------------------------------------------
     jump_jets_take_slots: ClassVar[bool] = True
@@ -434,6 +433,10 @@ class Ruleset(PlayRules):
         intro reads only its own table, so its table decides."""
         return True
 
+    def is_large_engine(self, rating: int) -> bool:
+        """Whether this rating makes a large engine (intro's table stops at 400: never)."""
+        return False
+
     def refusals(self, design: Design) -> list[tuple[str, str, str]]:
         """(code, path, text) of the technology beyond this ruleset's rules level that the
         design uses (R-COMPONENT, R-ITEM); intro reads only its own table."""
@@ -456,6 +459,12 @@ class Ruleset(PlayRules):
 
     def structure_of(self, design: Design) -> dict[Location, int] | None:
         return self.structure(design.tonnage)
+
+    @property
+    def max_engine_rating(self) -> int:
+        """RULES.md 1.2: the Fusion Engine Table's highest rating (400; Tactical Operations'
+        large engines take a ruleset's table on to 500)."""
+        return max(self.engines)
 
     def engine_row(self, design: Design, rating: int) -> EngineRow | None:
         """The engine of this rating, weighing what the design's engine type weighs."""

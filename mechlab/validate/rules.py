@@ -16,6 +16,7 @@ import mechlab.validate.chassis as chassis
 import mechlab.validate.configurations as configurations
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
+import mechlab.validate.large_engines as large_engines
 import mechlab.validate.level as level
 import mechlab.validate.omni as omni
 import mechlab.validate.physical as physical
@@ -158,6 +159,8 @@ ALL_RULES: tuple[Rule, ...] = (
     advanced_equipment.laser_insulators_on_lasers,
     advanced_equipment.items_in_the_cockpit_location,
     advanced_equipment.drone_console_without_command_console,
+    # lane bv97: large engines (ADVANCED_COMPONENTS.md §1.1)
+    large_engines.large_engine_type,
 )
 
 

@@ -89,7 +89,9 @@ class StandardCosts:
             ("Internal structure", structure * t),
             ("Arm actuators", self._arm_cost(mech) * actuators),
             ("Leg actuators", Fraction(legs * t) * actuators),
-            ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
+            # ADVANCED_COMPONENTS.md §1.3: a large engine costs twice (MegaMek's Engine).
+            ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t
+                                * self.ruleset.large_engine_factor(rating, "cost_factor", 1),
                                 v["engine_cost_divisor"])),
             # ADVANCED_BV.md §5 (MekCostCalculator): ⌈Walking MP × T ÷ 100⌉, which is the
             # rating's ⌈R ÷ 100⌉ but for a primitive 'Mech's larger engine.

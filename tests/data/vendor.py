@@ -557,6 +557,31 @@ FILES.update({
 })
 
 
+# lane bv97: level-3/4 designs of ../shared/corpus/megamek-all that tests/test_advanced_bv97.py
+# judges one by one (large engines, …), legal with MegaMek's BV and the MUL's cost; same
+# treatment as ADVANCED_FILES, in megamek-advanced/.
+BV97_FILES = (
+    "3055U/Sasquatch SQS-TH-002.mtf", "3085u/Cutting Edge/Kuma 3.mtf")
+
+
+def bv97_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of BV97_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    return _write(["# Published BV and cost of the bv97-lane designs in megamek-advanced/ "
+                   "(BV97_FILES).", "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in BV97_FILES])
+
+
+FILES.update({
+    "advanced_bv97_values.tsv": bv97_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in BV97_FILES},
+})
+
+
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""
     return [name for name, make in FILES.items()

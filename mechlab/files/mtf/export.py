@@ -36,7 +36,8 @@ def mtf_from_mech(mech: Mech) -> MtfUnit:
     blocks = CONFIG_BLOCKS[config]
     block_of = {Location(loc): block for block, loc in blocks}
     header = header_lines(design, mech.engine_rating, mech.walking_mp, mech.jumping_mp,
-                          mech.ruleset.ladder_level or 1)
+                          mech.ruleset.ladder_level or 1,
+                          mech.ruleset.is_large_engine(mech.engine_rating))
     spelling = _Spelling(mech)
     weapons = tuple(WeaponLine(spelling.of(m), block_of[m.location], rear=m.rear)
                     for m in _first_slots(mech) if m.item.kind is ItemKind.WEAPON)

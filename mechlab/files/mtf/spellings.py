@@ -62,8 +62,9 @@ def tech_of(design: Any, component: Any) -> str:
 
 
 def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: int,
-                 rules_level: int) -> list[tuple[str, str]]:
-    """(lower-case key, value) of every construction line, in MegaMek's order."""
+                 rules_level: int, large_engine: bool = False) -> list[tuple[str, str]]:
+    """(lower-case key, value) of every construction line, in MegaMek's order (a large
+    engine's line says `Large`, as every corpus file's does: `425 Large XXL Engine`)."""
     config = CONFIG_TEXT[_word(design.config)]
     lines: list[tuple[str, str]] = [
         ("config", f"{config} Omnimech" if design.omni else config),
@@ -72,7 +73,8 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
     lines += provenance_lines(design)
     mixed = _word(design.tech_base).startswith("mixed")
     lines += [("rules level", str(rules_level)), ("mass", str(design.tonnage)),
-              ("engine", f"{engine_rating} {_engine(design, mixed)}"),
+              ("engine", f"{engine_rating} {'Large ' if large_engine else ''}"
+                         f"{_engine(design, mixed)}"),
               ("structure", _prefixed(STRUCTURE_TEXT[_word(design.structure.type)],
                                       tech_of(design, design.structure))),
               ("myomer", MYOMER_TEXT[_word(design.myomer.type)])]

@@ -174,6 +174,9 @@ class Standard(MobilityRules, ComponentChoices):
         gyro_slots = gyro.slots_for(IS) if gyro is not None and not gyro.refused else 4
         engine_size = engine.size if engine is not None and not engine.refused else "standard"
         engine_slots = 6 if engine_size == "standard" else 3
+        # ADVANCED_COMPONENTS.md §1.1: a large engine's center-torso slots (experimental.yaml).
+        engine_slots = self.large_engine_factor(self.engine_rating_of(design), "ct_slots",
+                                                engine_slots)
         # CONFIGURATIONS.md §2: a superheavy's engine and gyro slots are halved (rounded up)
         # and written engine first: `Fusion Engine` ×3, `Gyro` ×2 on every corpus file.
         if self.is_superheavy(design):

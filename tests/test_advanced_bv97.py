@@ -1,0 +1,116 @@
+"""Lane bv97 (issue 27: BV = MegaMek's on 97 % of the level-3/4 biped and quad files):
+large engines, …, judged on MegaMek's own files (tests/data/megamek-advanced/, BV97_FILES of
+tests/data/vendor.py) against MegaMek's BV and the Master Unit List's cost
+(tests/data/advanced_bv97_values.tsv); each rule broken by a design and found with its own
+code; each file written back to `.mtf` and read again unchanged."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import pytest
+from tests_support import DATA, read_table
+
+from mechlab.assess import Assessment, assess
+from mechlab.core.locations import Location
+from mechlab.files.design_data import design_from_dict
+from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
+from mechlab.files.mtf.parse import decode
+from mechlab.model.resolve import resolve
+from mechlab.rulesets import get_ruleset
+
+PUBLISHED = {row["file_name"]: row for row in read_table(DATA / "advanced_bv97_values.tsv")}
+ADVANCED = DATA / "megamek-advanced"
+SASQUATCH = "Sasquatch SQS-TH-002.mtf"  # 85 t, `Engine:425 Large XXL Engine`
+KUMA = "Kuma 3.mtf"  # 60 t Clan, `Engine:420 Large XXL (Clan) Engine`
+
+# The codes this lane's tests break (tests/test_battledroids_rules.py checks every code of
+# every ruleset has a design breaking it).
+BROKEN = {"E-LARGE-ENGINE-TYPE"}
+
+
+def vendored(name: str) -> str:
+    return decode((ADVANCED / name).read_bytes())
+
+
+def judged(text: str, name: str = "unit.mtf") -> Assessment:
+    imported = import_mtf_bytes(text.encode("utf-8"), name)
+    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
+
+
+def design_of(name: str) -> dict[str, Any]:
+    return dict(import_mtf_bytes(vendored(name).encode("utf-8"), name).design)
+
+
+def judged_design(design: dict[str, Any]) -> Assessment:
+    return assess(resolve(design_from_dict(design, "unit.yaml")))
+
+
+def errors(assessed: Assessment) -> list[str]:
+    return [str(f) for f in assessed.findings if f.severity.name == "ERROR"]
+
+
+@pytest.mark.parametrize("name", sorted(PUBLISHED))
+def test_lane_files_are_legal_with_megameks_bv_and_the_muls_cost(name: str) -> None:
+    row = PUBLISHED[name]
+    assessed = judged(vendored(name), name)
+    assert assessed.legal, errors(assessed)
+    assert assessed.values is not None
+    assert assessed.values.bv == int(row["megamek_bv"])
+    if row["mul_cost"]:
+        assert assessed.values.cost.total == int(row["mul_cost"])
+
+
+@pytest.mark.parametrize("name", sorted(PUBLISHED))
+def test_lane_files_write_back_to_mtf_and_read_the_same(name: str) -> None:
+    first = judged(vendored(name), name)
+    again = judged(design_to_mtf(first.mech.design), name)
+    assert again.legal, errors(again)
+    assert again.values is not None and first.values is not None
+    assert (again.values.bv, again.values.cost.total) == (first.values.bv,
+                                                         first.values.cost.total)
+
+
+# Large engines (ADVANCED_COMPONENTS.md §1.1) --------------------------------------------------
+def test_a_large_engine_weighs_its_table_weight_times_its_types_factor() -> None:
+    # Tactical Operations' table: 425 → 79.5 t standard; XXL ⌈79.5 ÷ 3⌉½ = 26.5 t, the
+    # weight the Sasquatch's file sums to its Mass: with.
+    assessed = judged(vendored(SASQUATCH), SASQUATCH)
+    assert assessed.mech.engine_rating == 425
+    assert assessed.mech.engine is not None and float(assessed.mech.engine.tons) == 26.5
+    kuma = judged(vendored(KUMA), KUMA).mech
+    assert kuma.engine is not None and float(kuma.engine.tons) == 24.5  # 72.5 ÷ 3 → 24.5
+
+
+def test_a_large_engine_takes_eight_center_torso_slots() -> None:
+    mech = judged(vendored(SASQUATCH), SASQUATCH).mech
+    center = [s.name for s in mech.critical_slots[Location.CENTER_TORSO]]
+    assert center[:3] == ["Fusion Engine"] * 3 and center[3:7] == ["Gyro"] * 4
+    assert center[7:] == ["Fusion Engine"] * 5  # as the file's slots say
+
+
+def test_a_large_engine_is_experimental_and_refused_below() -> None:
+    design = judged(vendored(SASQUATCH)).mech.design
+    assert judged(vendored(SASQUATCH)).mech.ruleset.name == "experimental"
+    refused = [text for code, _, text in get_ruleset("advanced").refusals(design)
+               if code == "R-COMPONENT"]
+    assert any("large engine" in text for text in refused)
+
+
+def test_a_large_engine_costs_twice_its_types_price() -> None:
+    # MUL's cost of the Sasquatch SQS-TH-002 (184,736,159) holds only with the engine
+    # priced 2 × 100,000 × 425 × 85 ÷ 75.
+    lines = dict(judged(vendored(SASQUATCH)).values.cost.components)  # type: ignore[union-attr]
+    assert lines["Engine"] == Fraction(2 * 100_000 * 425 * 85, 75)
+
+
+def test_a_compact_engine_cannot_be_large() -> None:
+    design = design_of(SASQUATCH)
+    design["engine"] = {**design["engine"], "type": "compact"}
+    assert "E-LARGE-ENGINE-TYPE" in judged_design(design).error_codes
+
+
+def test_a_large_engine_line_says_large_when_written() -> None:
+    text = design_to_mtf(judged(vendored(KUMA)).mech.design)
+    assert "Engine:420 Large XXL (Clan) Engine" in text
