@@ -561,7 +561,11 @@ FILES.update({
 # judges one by one (large engines, …), legal with MegaMek's BV and the MUL's cost; same
 # treatment as ADVANCED_FILES, in megamek-advanced/.
 BV97_FILES = (
-    "3055U/Sasquatch SQS-TH-002.mtf", "3085u/Cutting Edge/Kuma 3.mtf")
+    "3055U/Sasquatch SQS-TH-002.mtf", "3085u/Cutting Edge/Kuma 3.mtf",
+    # pod liquid storage written `Liquid Storage (OMNIPOD):SIZE:1.0`; armored HarJel and tanks
+    "3085u/ONN/Black Hawk (Nova) U.mtf", "3085u/ONN/Turkina U.mtf",
+    # prototype rocket launchers (one-shot); Clan LRT 15 Artemis V-capable ammunition
+    "Operation Klondike/Crosscut ED-X2 (Rocket).mtf", "3085u/ONN/Vulture (Mad Dog) U.mtf")
 
 
 def bv97_values() -> str:
