@@ -14,6 +14,7 @@ from tests_support import DATA, read_table
 
 from mechlab.assess import Assessment, assess
 from mechlab.core.locations import Location
+from mechlab.core.weight_groups import WeightGroup
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
 from mechlab.files.mtf.parse import decode
@@ -133,3 +134,48 @@ def test_prototype_rocket_launchers_are_one_shot_in_bv() -> None:
     # efficiency: none halved (MegaMek 406; 368 with the heat counted whole).
     assessed = judged(vendored("Crosscut ED-X2 (Rocket).mtf"))
     assert assessed.values is not None and assessed.values.bv == 406
+
+
+# The primitive industrial cockpit (ADVANCED_COMPONENTS.md §2.1, §7.1) ------------------------
+LUMBERJACK = "Lumberjack LM1A.mtf"  # 60 t IndustrialMech, Walk 3, `Engine:220 ICE Engine(IS)`
+
+
+def test_a_primitive_industrial_cockpit_rates_the_engine_as_a_primitive_one() -> None:
+    assessed = judged(vendored(LUMBERJACK))
+    assert assessed.legal, errors(assessed)
+    assert assessed.mech.ruleset.name == "advanced"
+    assert assessed.mech.engine_rating == 220  # 5⌈1.2 × 60 × 3 ÷ 5⌉, not 180
+    design = design_of(LUMBERJACK)
+    design["engine_rating"] = 180
+    assert not judged_design(design).legal
+
+
+def test_a_primitive_industrial_cockpit_weighs_five_tons_and_has_no_fire_control() -> None:
+    design = design_of(LUMBERJACK)
+    standard = judged_design({**design, "cockpit": "industrial", "engine_rating": 180})
+    primitive = judged(vendored(LUMBERJACK))
+    assert standard.values is not None and primitive.values is not None
+
+    def cockpit_tons(a: Assessment) -> Fraction:
+        return sum((line.tons or Fraction(0) for line in a.mech.weights
+                    if line.group is WeightGroup.COCKPIT), Fraction(0))
+
+    assert (cockpit_tons(primitive), cockpit_tons(standard)) == (5, 3)
+    # × 0.9 without advanced fire control, as the industrial cockpit (MegaMek's BV 311).
+    assert primitive.values.bv == 311
+    design["equipment"] = [*design["equipment"],
+                           {"item": "Targeting Computer", "location": "right_torso"}]
+    assert "E-INDUSTRIAL-FIRE-CONTROL" in judged_design(design).error_codes
+
+
+def test_a_battlemech_cannot_take_a_primitive_industrial_cockpit() -> None:
+    design = design_of(SASQUATCH)
+    design["cockpit"] = "primitive_industrial"
+    assert not judged_design(design).legal
+
+
+def test_the_standard_rules_refuse_the_primitive_industrial_cockpit() -> None:
+    design = judged(vendored(LUMBERJACK)).mech.design
+    refused = {path for code, path, _ in get_ruleset("standard").refusals(design)
+               if code == "R-COMPONENT"}
+    assert "cockpit" in refused

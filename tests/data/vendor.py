@@ -565,7 +565,9 @@ BV97_FILES = (
     # pod liquid storage written `Liquid Storage (OMNIPOD):SIZE:1.0`; armored HarJel and tanks
     "3085u/ONN/Black Hawk (Nova) U.mtf", "3085u/ONN/Turkina U.mtf",
     # prototype rocket launchers (one-shot); Clan LRT 15 Artemis V-capable ammunition
-    "Operation Klondike/Crosscut ED-X2 (Rocket).mtf", "3085u/ONN/Vulture (Mad Dog) U.mtf")
+    "Operation Klondike/Crosscut ED-X2 (Rocket).mtf", "3085u/ONN/Vulture (Mad Dog) U.mtf",
+    # the primitive industrial cockpit
+    "3075/Lumberjack LM1A.mtf")
 
 
 def bv97_values() -> str:

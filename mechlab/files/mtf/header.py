@@ -59,6 +59,7 @@ COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockp
             "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
             "command console": "command_console", "torso-mounted cockpit": "torso_mounted",
             "interface cockpit": "interface", "primitive cockpit": "primitive",
+            "primitive industrial cockpit": "primitive_industrial",
             "tripod cockpit": "tripod", "superheavy cockpit": "superheavy",
             "superheavy tripod cockpit": "superheavy_tripod", "quadvee cockpit": "quadvee"}
 MYOMERS = {"standard": "standard", "triple-strength": "tsm", "triple strength myomer": "tsm",

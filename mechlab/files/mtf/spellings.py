@@ -41,7 +41,8 @@ COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
                 "torso_mounted": "Torso-Mounted Cockpit", "interface": "Interface Cockpit",
                 "tripod": "Tripod Cockpit", "superheavy": "Superheavy Cockpit",
                 "superheavy_tripod": "Superheavy Tripod Cockpit",
-                "quadvee": "QuadVee Cockpit", "primitive": "Primitive Cockpit"}
+                "quadvee": "QuadVee Cockpit", "primitive": "Primitive Cockpit",
+                "primitive_industrial": "Primitive Industrial Cockpit"}
 MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
