@@ -179,3 +179,58 @@ def test_the_standard_rules_refuse_the_primitive_industrial_cockpit() -> None:
     refused = {path for code, path, _ in get_ruleset("standard").refusals(design)
                if code == "R-COMPONENT"}
     assert "cockpit" in refused
+
+
+# Compact heat sinks (ADVANCED_COMPONENTS.md §6.1) -------------------------------------------
+HORNET = "Hornet HNT-181.mtf"  # 20 t, `Engine:100 XL`, `Heat Sinks:10 Compact`, 1 pair slot
+
+
+def sink_tons(a: Assessment) -> Fraction:
+    return sum((line.tons or Fraction(0) for line in a.mech.weights
+                if line.group is WeightGroup.HEAT_SINKS), Fraction(0))
+
+
+def test_the_engine_holds_twice_as_many_compact_sinks_and_pairs_take_one_slot() -> None:
+    assessed = judged(vendored(HORNET))
+    assert assessed.legal, errors(assessed)
+    mech = assessed.mech
+    assert mech.integral_heat_sinks == 8  # 2 × ⌊100 ÷ 25⌋
+    assert [(m.item.weapon.id, m.slot_count) for m in mech.slotted_heat_sinks] == [
+        ("is_compact_heat_sink_pair", 1)]
+    assert sink_tons(assessed) == 0  # 1.5 × 10 − 15
+
+
+def test_compact_sinks_beyond_ten_weigh_one_and_a_half_tons_and_go_in_pairs() -> None:
+    design = design_of(HORNET)
+    design["heat_sinks"] = {**design["heat_sinks"], "count": 13}
+    assessed = judged_design(design)
+    assert sink_tons(assessed) == Fraction(9, 2)
+    held = sorted(m.item.weapon.id for m in assessed.mech.slotted_heat_sinks)
+    assert held == ["is_compact_heat_sink", "is_compact_heat_sink_pair",
+                    "is_compact_heat_sink_pair"]  # 8 inside, 2 pairs and 1 single
+
+
+def test_compact_sinks_dissipate_one_each_and_cost_as_doubles() -> None:
+    assessed = judged(vendored(HORNET))
+    assert assessed.values is not None
+    assert assessed.values.bv == 398 and assessed.values.cost.total == 1_993_900
+    lines = dict(assessed.values.cost.components)
+    assert lines["Heat sinks"] == 6000 * 10
+
+
+def test_a_compact_pair_on_a_mech_of_other_sinks_is_the_wrong_type() -> None:
+    design = design_of(HORNET)
+    design["heat_sinks"] = {**design["heat_sinks"], "type": "single"}
+    assert "E-HEATSINK-TYPE" in judged_design(design).error_codes
+
+
+def test_the_standard_rules_refuse_compact_heat_sinks() -> None:
+    design = judged(vendored(HORNET)).mech.design
+    refused = {path for code, path, _ in get_ruleset("standard").refusals(design)
+               if code == "R-COMPONENT"}
+    assert "heat_sinks.type" in refused
+
+
+def test_compact_sinks_write_back_as_megamek_spells_them() -> None:
+    text = design_to_mtf(judged(vendored(HORNET)).mech.design)
+    assert "Heat Sinks:10 Compact" in text and "2 Compact Heat Sinks" in text

@@ -54,8 +54,11 @@ def test_the_vendored_table_is_the_shared_one_with_its_source_line() -> None:
     if shared.exists():
         lines = shared.read_text(encoding="utf-8").splitlines()
         changed = [r for r in plain if r not in set(lines) and not r.startswith("#")]
-        assert len(changed) == 2 and all("Large VSP" in r or "BattleMech Taser" in r
-                                         for r in changed)
+        # Lane bv97: and the Clan LRT 15 Artemis V-capable lot's BV, 21 (MegaMek's BV of
+        # Vulture (Mad Dog) U and Osteon U; the table's 17 was marked verify).
+        assert len(changed) == 3 and all(
+            "Large VSP" in r or "BattleMech Taser" in r
+            or r.startswith("cl_lrt_15_artemis_v_capable_ammo\t") for r in changed)
         ids = {line.split("\t")[0] for line in lines}
         # Lane configs (issue 28): QuadVee wheels, a row the shared table lacks, from
         # CONFIGURATIONS.md §3.4 (MegaMek's MiscType createQVWheels).

@@ -567,7 +567,9 @@ BV97_FILES = (
     # prototype rocket launchers (one-shot); Clan LRT 15 Artemis V-capable ammunition
     "Operation Klondike/Crosscut ED-X2 (Rocket).mtf", "3085u/ONN/Vulture (Mad Dog) U.mtf",
     # the primitive industrial cockpit
-    "3075/Lumberjack LM1A.mtf")
+    "3075/Lumberjack LM1A.mtf",
+    # compact heat sinks
+    "XTRs/Republic II/Hornet HNT-181.mtf", "XTRs/Caveat Emptor/Wasp WSP-3X.mtf")
 
 
 def bv97_values() -> str:

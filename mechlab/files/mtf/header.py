@@ -231,7 +231,7 @@ def _heat_sinks(text: str | None, base: str) -> tuple[int | None, Component]:
     # `Double`, `IS Double`, `Clan Double`, `Double (Inner Sphere)`: the kind is what
     # remains without the tech words.
     kind = re.sub(r"\(.*?\)|\bclan\b|\bis\b", "", words).strip()
-    known = kind in ("single", "double", "laser")
+    known = kind in ("single", "double", "laser", "compact")
     return int(match.group(1)), Component(kind, tech, value, known)
 
 

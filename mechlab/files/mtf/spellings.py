@@ -115,7 +115,8 @@ def _prefixed(text: str, tech: str) -> str:
 
 def _sinks(design: Any) -> str:
     sinks = design.heat_sinks
-    kind = {"double": "Double", "laser": "Laser"}.get(_word(sinks.type), "Single")
+    kind = {"double": "Double", "laser": "Laser", "compact": "Compact"}.get(_word(sinks.type),
+                                                                        "Single")
     tech = tech_of(design, sinks)
     if kind == "Double" and tech != CHASSIS_TECH[_word(design.tech_base)]:
         kind = f"{_TECH_PREFIX[tech]} Double"
