@@ -27,7 +27,7 @@ SASQUATCH = "Sasquatch SQS-TH-002.mtf"  # 85 t, `Engine:425 Large XXL Engine`
 KUMA = "Kuma 3.mtf"  # 60 t Clan, `Engine:420 Large XXL (Clan) Engine`
 
 # docs/VALUES_DIFFERENCES.md lists why these files' cost differs from the MUL's.
-COST_DIFFERS = {"Turkina U.mtf", "Vulture (Mad Dog) U.mtf"}
+COST_DIFFERS = {"Turkina U.mtf", "Vulture (Mad Dog) U.mtf", "Excalibur EXC-B2b-EC.mtf"}
 
 # The codes this lane's tests break (tests/test_battledroids_rules.py checks every code of
 # every ruleset has a design breaking it).
@@ -234,3 +234,13 @@ def test_the_standard_rules_refuse_compact_heat_sinks() -> None:
 def test_compact_sinks_write_back_as_megamek_spells_them() -> None:
     text = design_to_mtf(judged(vendored(HORNET)).mech.design)
     assert "Heat Sinks:10 Compact" in text and "2 Compact Heat Sinks" in text
+
+
+# Artemis and improved LRMs (ADVANCED_EQUIPMENT.md) -------------------------------------------
+def test_an_artemis_iv_may_serve_an_improved_lrm() -> None:
+    excalibur = "Excalibur EXC-B2b-EC.mtf"
+    assessed = judged(vendored(excalibur))
+    assert assessed.legal, errors(assessed)
+    assert assessed.values is not None and assessed.values.bv == 2008  # MegaMek's, linked
+    unlinked = vendored(excalibur).replace("CLArtemisIV", "-Empty-")
+    assert judged(unlinked).values.bv < 2008  # type: ignore[union-attr]

@@ -569,7 +569,9 @@ BV97_FILES = (
     # the primitive industrial cockpit
     "3075/Lumberjack LM1A.mtf",
     # compact heat sinks
-    "XTRs/Republic II/Hornet HNT-181.mtf", "XTRs/Caveat Emptor/Wasp WSP-3X.mtf")
+    "XTRs/Republic II/Hornet HNT-181.mtf", "XTRs/Caveat Emptor/Wasp WSP-3X.mtf",
+    # an Artemis IV linked to an improved LRM 20
+    "Golden Century/Excalibur EXC-B2b-EC.mtf")
 
 
 def bv97_values() -> str:
