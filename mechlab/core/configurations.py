@@ -53,6 +53,10 @@ CONFIGURATIONS: dict[str, Configuration] = {
     "tripod": Configuration("tripod", TRIPOD_LOCATIONS),
     # CONFIGURATIONS.md §2: a QuadVee has a quad's locations.
     "quadvee": Configuration("quadvee", QUAD_LOCATIONS),
+    # CONFIGURATIONS.md §2: a land-air 'Mech (standard or bimodal) has a biped's locations in
+    # 'Mech mode; its fighter-mode armor is read off them (`FIGHTER_ARMOR` below).
+    "lam": Configuration("lam", BIPED_LOCATIONS),
+    "lam_bimodal": Configuration("lam_bimodal", BIPED_LOCATIONS),
 }
 CONFIGURATION_NAMES = tuple(CONFIGURATIONS)
 FOUR_LEGS = QUAD_LEGS
