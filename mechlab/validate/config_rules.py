@@ -151,7 +151,7 @@ def config_whole_items(mech: Mech) -> Iterator[Finding]:
     where: dict[str, set[Location]] = {}
     names: dict[str, str] = {}
     for mount in mech.mounts:
-        spread = mount.item.weapon.spreadable == "yes"
+        spread = mount.item.weapon.spreadable not in ("no", "")
         if mount.path.startswith("equipment[") or spread:
             where.setdefault(mount.path, set()).update(loc for loc, _ in mount.placement)
             names[mount.path] = mount.name
