@@ -188,3 +188,40 @@ def test_a_plain_lam_is_legal_and_the_standard_rules_refuse_it() -> None:
 def test_a_lam_breaking_a_construction_rule_is_illegal(changes: dict[str, Any],
                                                        code: str) -> None:
     assert code in assess_design(design_from_dict(_lam(**changes))).error_codes
+
+
+@pytest.mark.parametrize("name", ["Phoenix Hawk LAM PHX-HK2.mtf", "Shadow Hawk LAM SHD-X1.mtf",
+                                  "Waneta S-WN-1LAM.mtf"])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_lam_sheet_prints_its_modes_fighter_block_and_si_pips(name: str,
+                                                                  paper: str) -> None:
+    from test_sheet_geometry import check_sheet, check_texts
+
+    from mechlab.render.geometry import Circle, Text
+    from mechlab.sheet.options import SheetOptions
+    from mechlab.sheet.styles import layout_sheet
+
+    mech = _mech(name)
+    sheet = layout_sheet(assess(mech), SheetOptions(paper=paper))
+    check_sheet(mech, sheet)  # every pip inside its part, counts equal to the values
+    check_texts(sheet)
+    texts = [t.text for t in sheet.page.of_type(Text)]
+    bimodal = mech.design.config == "lam_bimodal"
+    # MegaMekLab's PrintMek: "Land-Air 'Mech Record Sheet", "Bimodal …"; a bimodal LAM's
+    # AirMech fields are em dashes.
+    title = ("BIMODAL " if bimodal else "") + "LAND-AIR 'MECH RECORD SHEET"
+    assert title in texts and "FIGHTER MODE" in texts
+    cruise = texts[texts.index("AirMech C/F:") + 1]
+    assert (cruise == "\u2014") == bimodal and texts[texts.index("Thrust S/M:") + 1] == (
+        f"{mech.jumping_mp} / {-(-mech.jumping_mp * 3 // 2)}")
+    assert "Avionics Hits" in texts and "Landing Gear" in texts
+    # LandAirMek getAeroLocation: the nose is the head and the center torso, …
+    nose = texts.index("Nose")
+    assert texts[nose + 1] == "HD+CT" and texts[nose + 2] == str(
+        mech.armor_front(Location.HEAD) + mech.armor_front(Location.CENTER_TORSO))
+    # … and its structural integrity the center torso's structure (PrintMek drawSIPips), a
+    # circle at each of the sheet's SI pips.
+    assert mech.structure is not None and "SI" in texts
+    assert len(sheet.si_pips) == mech.structure[Location.CENTER_TORSO]
+    circles = {(c.cx, c.cy) for c in sheet.page.of_type(Circle)}
+    assert set(sheet.si_pips) <= circles

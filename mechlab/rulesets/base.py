@@ -536,6 +536,17 @@ class Ruleset(PlayRules):
         """A configuration's fighter mode (a LAM's; none here)."""
         return None
 
+    def fighter_locations(self, config: str) -> tuple[tuple[str, tuple[Location, ...]], ...]:
+        """Fighter mode's locations (a LAM's; none here)."""
+        return ()
+
+    def fighter_si_location(self, config: str) -> Location | None:
+        return None
+
+    def config_hit_boxes(self, config: str) -> tuple[tuple[str, int], ...]:
+        """A configuration's own hit boxes on the sheet (none here)."""
+        return ()
+
     def conversion_tons(self, design: Design) -> Fraction:
         """The weight of the design's conversion equipment (none here)."""
         return Fraction(0)

@@ -38,9 +38,11 @@ def register(style: Style) -> Style:
 # The styles mechlab ships.
 register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
                standard_frame,
-               configurations=frozenset({"biped", "quad", "tripod", "quadvee"}),
+               configurations=frozenset({"biped", "quad", "tripod", "quadvee", "lam",
+                                         "lam_bimodal"}),
                unit_titles={"industrialmech": "INDUSTRIALMECH RECORD SHEET",
-                            "omnimech": "OMNIMECH RECORD SHEET"}))
+                            "omnimech": "OMNIMECH RECORD SHEET",
+                            "land-air 'mech": "LAND-AIR 'MECH RECORD SHEET"}))
 # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
 # critical table, warrior block, BV or cost.
 register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",

@@ -228,6 +228,12 @@ class Standard(MobilityRules, ComponentChoices):
         """Heavier than the Standard rules' heaviest 'Mech (100 t)."""
         return design.tonnage > self.tonnages[-1]
 
+    def unit_title(self, design: Design) -> str:
+        """lane lam: a configuration's own unit title (`config_rules.<config>.unit_title`,
+        MegaMekLab's "Land-Air 'Mech"), else the unit type's."""
+        title = (self.config_rules.get(design.config) or {}).get("unit_title")
+        return str(title) if title else super().unit_title(design)
+
     def leg_roll_table(self, design: Design) -> dict[int, Location]:
         """CONFIGURATIONS.md, MegaMek's TripodMek: a roll that names a leg hits the leg 1D6
         picks (1–2 right, 3–4 center, 5–6 left); the data's `leg_rolls` by configuration."""

@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from mechlab.core.equipment import Item
+from mechlab.core.locations import Location
 from mechlab.rulesets.modes import AirMechMP, FighterMP
 
 
@@ -39,6 +40,22 @@ class MobilityRules:
         cruise = jump * int(facts["cruise_per_jump"])
         return AirMechMP(ground, _ceil(Fraction(3, 2) * ground), cruise,
                          _ceil(Fraction(3, 2) * cruise))
+
+    def fighter_locations(self, config: str) -> tuple[tuple[str, tuple[Location, ...]], ...]:
+        """Fighter mode's locations, each with the 'Mech locations it is (LandAirMek
+        getAeroLocation); empty for a configuration without a fighter mode."""
+        rows = (self.config_rules.get(config) or {}).get("fighter_locations", {})
+        return tuple((name, tuple(Location(loc) for loc in locs)) for name, locs in rows.items())
+
+    def fighter_si_location(self, config: str) -> Location | None:
+        """The location whose structure is the fighter's structural integrity (a LAM's CT)."""
+        where = (self.config_rules.get(config) or {}).get("fighter_si")
+        return Location(where) if where else None
+
+    def config_hit_boxes(self, config: str) -> tuple[tuple[str, int], ...]:
+        """A configuration's own hit boxes on the sheet (a LAM's avionics, landing gear)."""
+        rows = (self.config_rules.get(config) or {}).get("hit_boxes", ())
+        return tuple((str(label), int(count)) for label, count in rows)
 
     def fighter_mp(self, config: str, jump: int) -> FighterMP | None:
         """Fighter mode: safe thrust = jump MP, maximum ⌈1.5 × safe⌉ (LandAirMek; the
