@@ -225,3 +225,15 @@ def test_the_lam_sheet_prints_its_modes_fighter_block_and_si_pips(name: str,
     assert len(sheet.si_pips) == mech.structure[Location.CENTER_TORSO]
     circles = {(c.cx, c.cy) for c in sheet.page.of_type(Circle)}
     assert set(sheet.si_pips) <= circles
+
+
+@pytest.mark.parametrize("style", ["quickstart", "battledroids"])
+def test_the_other_sheets_refuse_a_lam_in_one_line_naming_the_standard_style(style: str
+                                                                             ) -> None:
+    from mechlab.core.errors import DesignError
+    from mechlab.sheet.options import SheetOptions
+    from mechlab.sheet.styles import layout_sheet
+
+    with pytest.raises(DesignError, match=r"cannot print a bimodal land-air 'Mech .*"
+                                          r"--style standard"):
+        layout_sheet(assess(_mech("Shadow Hawk LAM SHD-X1.mtf")), SheetOptions(style=style))
