@@ -237,3 +237,23 @@ def test_the_other_sheets_refuse_a_lam_in_one_line_naming_the_standard_style(sty
     with pytest.raises(DesignError, match=r"cannot print a bimodal land-air 'Mech .*"
                                           r"--style standard"):
         layout_sheet(assess(_mech("Shadow Hawk LAM SHD-X1.mtf")), SheetOptions(style=style))
+
+
+def test_the_bv_explanation_names_the_airmech_flank_it_reads() -> None:
+    from mechlab.values.bv_report import explain_bv
+
+    text = "\n".join(explain_bv(battle_value(_mech("Phoenix Hawk LAM PHX-HK2.mtf"))))
+    # ADVANCED_BV.md §9.2: F = ⌈3 × 5 × 1.5⌉ = 23; TMM 5 + 1; speed 8 + round(11.5) = 20.
+    assert "TMM(AirMech flank 23) + 1 = 6" in text
+    assert "run 8 + round(AirMech flank 23 ÷ 2) = mpSF 20" in text
+
+
+def test_a_lam_line_of_another_type_is_bad_input_in_one_line() -> None:
+    from mechlab.core.errors import DesignError
+    from mechlab.files.mtf import design_from_mtf_bytes
+
+    text = (FILES / "Yurei S-YR-1LAM.mtf").read_bytes().replace(b"lam:Standard",
+                                                                 b"lam:Trimodal")
+    with pytest.raises(DesignError,
+                       match=r"line 16: LAM: 'Trimodal' is not one of Standard, Bimodal"):
+        design_from_mtf_bytes(text, "Yurei.mtf")

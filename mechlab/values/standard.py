@@ -203,6 +203,10 @@ class StandardValues(StandardCase):
         notes.update(case_notes)
         notes.update(self._notes(mech, side, masc, charger, improved))
         notes.update(advanced_notes(extra, notes))
+        if airborne:  # for the explanation: the AirMech flank BV reads (lane lam)
+            heat = f"AirMech: movement heat round({airborne['flank']} ÷ 3), + 3"
+            notes.update(airmech=str(airborne["flank"]),
+                         heat="; ".join(filter(None, (notes.get("heat"), heat))))
         return ValueUnit(
             tonnage=mech.tonnage, walk=walk, run=run, jump=jump + extra.jump,
             armor_points=mech.armor_points + self._armor_again(mech, cockpit),
