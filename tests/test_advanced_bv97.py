@@ -244,3 +244,15 @@ def test_an_artemis_iv_may_serve_an_improved_lrm() -> None:
     assert assessed.values is not None and assessed.values.bv == 2008  # MegaMek's, linked
     unlinked = vendored(excalibur).replace("CLArtemisIV", "-Empty-")
     assert judged(unlinked).values.bv < 2008  # type: ignore[union-attr]
+
+
+def test_the_sheet_names_a_large_engine_and_compact_sinks() -> None:
+    from mechlab.sheet.content import technology
+
+    def lines(name: str) -> dict[str, str]:
+        return {label: value for row in technology(judged(vendored(name)).mech)
+                for label, value, _ in row}
+
+    assert lines(SASQUATCH)["Engine:"] == "425 Large XXL"
+    assert lines(HORNET)["Heat Sinks:"] == "10 (10) Compact"
+    assert lines(LUMBERJACK)["Cockpit:"] == "Primitive Industrial"
