@@ -208,6 +208,12 @@ def test_compact_sinks_beyond_ten_weigh_one_and_a_half_tons_and_go_in_pairs() ->
     held = sorted(m.item.weapon.id for m in assessed.mech.slotted_heat_sinks)
     assert held == ["is_compact_heat_sink", "is_compact_heat_sink_pair",
                     "is_compact_heat_sink_pair"]  # 8 inside, 2 pairs and 1 single
+    assert "E-HEATSINK-TYPE" not in assessed.error_codes
+    listed = {**design, "equipment": [*design["equipment"],
+                                      {"item": "1 Compact Heat Sink", "location": "left_torso"}]}
+    one = judged_design(listed)
+    assert "E-HEATSINK-TYPE" not in one.error_codes
+    assert sum(m.item.weapon.id == "is_compact_heat_sink" for m in one.mech.slotted_heat_sinks) == 1
 
 
 def test_compact_sinks_dissipate_one_each_and_cost_as_doubles() -> None:
