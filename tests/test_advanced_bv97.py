@@ -262,3 +262,37 @@ def test_the_sheet_names_a_large_engine_and_compact_sinks() -> None:
     assert lines(SASQUATCH)["Engine:"] == "425 Large XXL"
     assert lines(HORNET)["Heat Sinks:"] == "10 (10) Compact"
     assert lines(LUMBERJACK)["Cockpit:"] == "Primitive Industrial"
+
+
+
+# Mechanical jump boosters (ADVANCED_EQUIPMENT.md §4.3) ---------------------------------------
+THUNDER_FOX = "Thunder Fox TFT-C3.mtf"  # 55 t quad, no jets, `Jump MP:4`, 8 `Jump Booster`
+
+
+def test_a_jump_booster_jumps_its_size_and_weighs_by_it() -> None:
+    assessed = judged(vendored(THUNDER_FOX))
+    assert assessed.legal, errors(assessed)
+    mech = assessed.mech
+    assert mech.jumping_mp == 0 and not mech.jump_jets  # the line is the booster's MP
+    booster = [m for m in mech.mounts if m.item.weapon.id == "mechanical_jump_booster"]
+    assert booster and booster[0].item.size == 4
+    assert booster[0].tons == Fraction(11)  # ⌈55 × 4 × 0.05⌉½
+    legs = {m.location for m in booster}
+    assert sum(1 for cells in mech.critical_slots.values() for s in cells
+               if s.mount is not None and s.mount.item.weapon.id == "mechanical_jump_booster") \
+        == 8 and len(legs) >= 1  # 2 in each of the four legs
+    from mechlab.sheet.content import jumping_cell
+
+    assert jumping_cell(mech) == ("Jumping MP:", "4")
+
+
+def test_a_jump_booster_counts_its_mp_in_bv_and_costs_150_t_mp_squared() -> None:
+    assessed = judged(vendored(THUNDER_FOX))
+    assert assessed.values is not None and assessed.values.bv == 1104  # jump 4 in mpSF
+    fwltur = judged(vendored("Fwltur FWL-3V SalvageMech.mtf"))
+    assert fwltur.values is not None and fwltur.values.cost.total == 1_537_181
+
+
+def test_a_jump_booster_writes_its_mp_on_the_jump_line() -> None:
+    text = design_to_mtf(judged(vendored(THUNDER_FOX)).mech.design)
+    assert "Jump MP:4" in text

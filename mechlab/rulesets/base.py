@@ -307,6 +307,10 @@ class Ruleset(PlayRules):
         """UMU MP (no UMUs in intro)."""
         return 0
 
+    def jump_booster_mp(self, items: Iterable[Item]) -> int:
+        """A mechanical jump booster's jump MP (none in intro)."""
+        return 0
+
     def tonnages_of(self, design: Design) -> range:
         """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
         return self.tonnages

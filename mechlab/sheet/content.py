@@ -305,7 +305,9 @@ def jumping_cell(mech: Mech) -> tuple[str, str]:
     if umu and not mech.jumping_mp:
         return "UMU MP:", str(umu)
     wing = mech.ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
-    return "Jumping MP:", str(mech.jumping_mp + wing)
+    # ADVANCED_EQUIPMENT.md §4.3: a mechanical jump booster jumps its own MP.
+    booster = mech.ruleset.jump_booster_mp(items)
+    return "Jumping MP:", str(max(mech.jumping_mp + wing, booster))
 
 
 def heat_sink_text(mech: Mech) -> str:

@@ -173,8 +173,10 @@ class StandardValues(StandardCase):
         masc = bool(ids & set(d["masc"]))
         charger = bool(ids & set(d["supercharger"]))
         # ADVANCED_BV.md §1: a medium or large shield slows the 'Mech (walk, jump).
+        # ADVANCED_BV.md §1: a mechanical jump booster's MP if it is more than the jets'.
+        jets = max(mech.jumping_mp, self.ruleset.jump_booster_mp(m.item for m in mech.mounts))
         walk, jump = physical_bv.shield_movement(
-            mech, mech.walking_mp + int(myomer.get("walk", 0)), mech.jumping_mp)
+            mech, mech.walking_mp + int(myomer.get("walk", 0)), jets)
         sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
         run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
         run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC

@@ -608,7 +608,10 @@ BV97_FILES = (
     # compact heat sinks
     "XTRs/Republic II/Hornet HNT-181.mtf", "XTRs/Caveat Emptor/Wasp WSP-3X.mtf",
     # an Artemis IV linked to an improved LRM 20
-    "Golden Century/Excalibur EXC-B2b-EC.mtf")
+    "Golden Century/Excalibur EXC-B2b-EC.mtf",
+    # mechanical jump boosters (a quad's `Jump Booster`, an IndustrialMech's
+    # `MechanicalJumpBooster`)
+    "3085u/Cutting Edge/Thunder Fox TFT-C3.mtf", "3085u/Cutting Edge/Fwltur FWL-3V SalvageMech.mtf")
 
 
 def bv97_values() -> str:
