@@ -257,3 +257,13 @@ def test_a_lam_line_of_another_type_is_bad_input_in_one_line() -> None:
     with pytest.raises(DesignError,
                        match=r"line 16: LAM: 'Trimodal' is not one of Standard, Bimodal"):
         design_from_mtf_bytes(text, "Yurei.mtf")
+
+
+def test_a_lam_line_over_a_quads_blocks_is_bad_input_in_one_line() -> None:
+    from test_mtf_standard_read import QUAD
+
+    from mechlab.core.errors import DesignError
+    from mechlab.files.mtf import design_from_mtf_bytes
+
+    with pytest.raises(DesignError, match=r"Config: lam with a quad's location blocks"):
+        design_from_mtf_bytes(QUAD.replace("Config:Quad", "Config:LAM").encode(), "x.mtf")
