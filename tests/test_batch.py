@@ -104,8 +104,7 @@ def test_the_war_crow_c_no_longer_stops_a_print_run(tmp_path):
 
 @needs_megamek_all
 def test_a_refused_file_is_skipped_and_the_print_run_goes_on(tmp_path):
-    # A file of rules level 5 (unofficial) is refused (R-RULES-LEVEL); issue 28's lane lam
-    # judges the land-air 'Mechs this test refused before.
+    # A rules level 5 (unofficial) design is refused: mechlab implements levels 1-4.
     refused = ALL / "XTRs" / "Caveat Emptor" / "Uni ATAE-70 ArtilleryMech.mtf"
     out = tmp_path / "run.pdf"
     code, _, err = invoke("sheet", LANCE[0], str(refused), LANCE[1], "-o", str(out))
