@@ -97,12 +97,18 @@ def test_airmech_and_fighter_movement_in_the_engine_json_and_readout() -> None:
     # (ADVANCED_BV.md §9.2); fighter safe thrust = jump MP 5, maximum ⌈7.5⌉ = 8.
     assert movement["airmech"] == {"walking_mp": 2, "running_mp": 3, "cruise_mp": 15,
                                    "flank_mp": 23}
-    assert movement["fighter"] == {"safe_thrust": 5, "max_thrust": 8}
+    # LandAirMek getAeroLocation; SI: the center torso's structure, 16 at 50 t.
+    assert movement["fighter"] == {
+        "safe_thrust": 5, "max_thrust": 8, "structural_integrity": 16,
+        "locations": {"nose": ["head", "center_torso"], "left_wing": ["left_torso", "left_arm"],
+                      "right_wing": ["right_torso", "right_arm"],
+                      "aft": ["left_leg", "right_leg"]}}
     assert "AirMech MP: walk 2, run 3, cruise 15, flank 23" in technical_readout(assessed)
     bimodal = json.loads(engine_json(assess(_mech("Shadow Hawk LAM SHD-X1.mtf"))))
     assert bimodal["configuration"] == "lam_bimodal"
     assert bimodal["movement"]["airmech"] is None
-    assert bimodal["movement"]["fighter"] == {"safe_thrust": 3, "max_thrust": 5}
+    assert (bimodal["movement"]["fighter"]["safe_thrust"],
+            bimodal["movement"]["fighter"]["max_thrust"]) == (3, 5)
 
 
 @pytest.mark.parametrize("name", sorted(VALUES))
