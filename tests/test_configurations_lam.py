@@ -273,3 +273,16 @@ def test_a_lam_line_over_a_quads_blocks_is_bad_input_in_one_line() -> None:
 
     with pytest.raises(DesignError, match=r"Config: lam with a quad's location blocks"):
         design_from_mtf_bytes(QUAD.replace("Config:Quad", "Config:LAM").encode(), "x.mtf")
+
+
+def test_a_lam_file_without_its_landing_gear_contradicts_its_configuration(tmp_path: Path
+                                                                          ) -> None:
+    from mechlab.files.load import read_source
+
+    raw = (FILES / "Phoenix Hawk LAM PHX-HK2.mtf").read_bytes()
+    bad = raw.replace(b"Left Torso:\r\nLanding Gear\r\n", b"Left Torso:\r\nHeat Sink\r\n", 1)
+    assert bad != raw
+    (tmp_path / "x.mtf").write_bytes(bad)
+    source = read_source(tmp_path / "x.mtf")
+    # LandAirMek's constructor: landing gear in slot 1 of each side torso (E-MTF-FIXED).
+    assert "E-MTF-FIXED" in assess(resolve(source.design), source.facts).error_codes
