@@ -221,6 +221,7 @@ def test_the_lam_sheet_prints_its_modes_fighter_block_and_si_pips(name: str,
     assert (cruise == "\u2014") == bimodal and texts[texts.index("Thrust S/M:") + 1] == (
         f"{mech.jumping_mp} / {-(-mech.jumping_mp * 3 // 2)}")
     assert "Avionics Hits" in texts and "Landing Gear" in texts
+    assert "Aero Gunnery:" in texts and "Aero Piloting:" in texts  # the LAM crew panel
     # LandAirMek getAeroLocation: the nose is the head and the center torso, …
     nose = texts.index("Nose")
     assert texts[nose + 1] == "HD+CT" and texts[nose + 2] == str(
