@@ -29,8 +29,11 @@ FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "st
           "specials")
 # docs/VALUES_DIFFERENCES.md: Epimetheus Prime's file is no OmniMech (`Config:Biped`), the
 # MUL's card says OMNI; Morrigan 3's card prints MTAS without its count (5 MUL cards print
-# MTAS1) and leaves out its PV term (41, not 42). Every other field equals the MUL's.
-MUL_DIFFERS = {"Epimetheus Prime.mtf", "Morrigan 3.mtf"}
+# MTAS1) and leaves out its PV term (41, not 42); Ebony MEB-13's card prints REL for one
+# large re-engineered laser (M 0.9), which the MUL's Marauder II MAD-10D and MegaMek's
+# converter do not (REL qualifies as LRM does, at M ≥ 1: lane cards90). Every other field
+# equals the MUL's.
+MUL_DIFFERS = {"Epimetheus Prime.mtf", "Morrigan 3.mtf", "Ebony MEB-13.mtf"}
 
 
 def judged(text: str, name: str = "unit.mtf") -> Assessment:

@@ -53,13 +53,24 @@ class AlphaStrikeRules:
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        whole = design.config in r.turret_configurations  # ADVANCED_BV.md §7.1
+        turret = r.turret_configurations.get(design.config)  # ADVANCED_BV.md §7.1
+
+        def in_block(m: MountedItem) -> bool:
+            return turret == "every" or (turret == "outside_legs" and not m.location.is_leg)
+
         heat = {m.id: Fraction(m.item.weapon.heat) for m in book.mounts}
         weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
                                                 m.id in linked.capacitor, heat[m.id],
-                                                whole and not m.location.is_leg),
+                                                in_block(m)),
                                 aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
+        # The TUR block's own specials: TAG, TSEMP# of what it mounts (MegaMek's
+        # assignToLocations; the MUL's Ares ARS-V1 Aphrodite: TUR(7/7/5,IF1,TAG)).
+        turret_specials = tuple(
+            s for m in mech.mounts
+            if m.item.kind is not ItemKind.AMMO and (m.turret or in_block(m))
+            for s in r.equipment_specials.get(m.item.weapon.id, ())
+            if s in r.turret_specials)
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
                                if not (s == "AMS" or s == "RAMS" or s.endswith("NARC"))]
@@ -75,6 +86,7 @@ class AlphaStrikeRules:
             specials.append("ARM")  # ADVANCED_BV.md §7.3: any armored slot
         if self.ruleset.is_superheavy(design):
             specials.append(r.superheavy_special)
+        specials += r.configuration_specials.get(design.config, ())
         specials += as_industrial.industrial_specials(mech, r)
         cargo = as_industrial.cargo_special(mech, r)
         specials += [cargo] if cargo else []
@@ -128,6 +140,10 @@ class AlphaStrikeRules:
                     comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
             run_heat=r.engine_run_heat.get(design.engine.type),
+            umu_mp=self.ruleset.umu_mp(m.item for m in mech.mounts),
+            move_code=r.move_codes.get(design.config, {}).get(
+                design.motive or r.default_motive, ""),
+            turret_specials=turret_specials,
         )
 
     @staticmethod
@@ -201,7 +217,7 @@ class AlphaStrikeRules:
             if m.item.kind is ItemKind.AMMO:
                 if family(w) not in r.inert_ammo_families and w.explosive == "yes":
                     return True
-            elif w.subcategory in r.explosive_families or (
+            elif w.subcategory in r.explosive_families or w.id in r.explosive_items or (
                     w.explosive == "yes" and w.id not in r.inert_items):
                 return True
         return False

@@ -63,7 +63,8 @@ ALL_ARMOR_KEYS = (*ARMOR_KEYS, "FLL", "FRL", "RLL", "RRL", "CL")
 HEADER_KEYS = (
     ("config", "Config"), ("techbase", "TechBase"), ("era", "Era"), ("source", "Source"),
     ("rules level", "Rules Level"), ("mass", "Mass"), ("engine", "Engine"),
-    ("structure", "Structure"), ("myomer", "Myomer"), ("gyro", "Gyro"), ("cockpit", "Cockpit"),
+    ("structure", "Structure"), ("myomer", "Myomer"), ("motive", "Motive"), ("gyro", "Gyro"),
+    ("cockpit", "Cockpit"),
     ("ejection", "Ejection"), ("heat sinks", "Heat Sinks"),
     ("base chassis heat sinks", "Base Chassis Heat Sinks"), ("walk mp", "Walk MP"),
     ("jump mp", "Jump MP"), ("armor", "Armor"),

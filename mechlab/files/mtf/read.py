@@ -119,6 +119,9 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["tech_base"] = header.tech_base
     # A QuadVee writes a quad's blocks; its `Config:` line tells it apart (CONFIGURATIONS.md §1).
     design["config"] = "quadvee" if header.config == "quadvee" else unit.config
+    motive = (unit.get("motive") or "").strip().lower()
+    if header.config == "quadvee" and motive in ("track", "wheel"):
+        design["motive"] = motive  # MegaMek's `Motive:Track` / `Motive:Wheel`
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:

@@ -76,6 +76,8 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
               ("structure", _prefixed(STRUCTURE_TEXT[_word(design.structure.type)],
                                       tech_of(design, design.structure))),
               ("myomer", MYOMER_TEXT[_word(design.myomer.type)])]
+    if getattr(design, "motive", None):  # a QuadVee's vehicle mode, after Myomer: as MegaMek
+        lines.append(("motive", str(design.motive).capitalize()))
     if _word(design.gyro) in GYRO_TEXT:
         lines.append(("gyro", GYRO_TEXT[_word(design.gyro)]))
     if _word(design.cockpit) in COCKPIT_TEXT:
