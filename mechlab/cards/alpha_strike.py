@@ -61,7 +61,8 @@ def walk(unit: ASUnit) -> int:
         factor = boost["both"]
     elif unit.masc or unit.supercharger:
         factor = boost["one"]
-    return math.floor(unit.walking_mp * factor + Fraction(1, 2)) - unit.walk_penalty
+    # never below 0 (MegaMek's ASMovementConverter; the MUL's Phoenix Hawk PXH-99: 0"/2"j)
+    return max(0, math.floor(unit.walking_mp * factor + Fraction(1, 2)) - unit.walk_penalty)
 
 
 def moves(unit: ASUnit) -> tuple[int, int]:
@@ -262,6 +263,7 @@ def turret_special(unit: ASUnit, hot: Heat) -> str | None:
     inner = [damage_special(turret, k, hot) for k in constants().damage_specials]
     fire = indirect_fire(turret, hot)
     inner.append(f"IF{fire}" if fire else None)
+    inner.append(_ht_text(heat_damage(turret)))  # the MUL's Sarath SRTH-1OB: TUR(2/2/-,HT2/2/-)
     always = constants().counted_specials
     inner += [f"{k}{n}" if k in always else k for k, n in Counter(unit.turret_specials).items()]
     text = "/".join(rounded_up(value[b]).special() for b in BANDS)

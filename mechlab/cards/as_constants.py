@@ -222,6 +222,8 @@ class AlphaStrikeConstants:
     # in its special (`ARTAIS-2`), and that special adds this much offense per piece.
     artillery_specials: Mapping[str, str] = field(default_factory=dict)
     artillery_pv: Mapping[str, Fraction] = field(default_factory=dict)
+    # Jumping MP a 'Mech with modular armor loses on the card.
+    modular_jump_penalty: int = 0
     # Items explosive on the card whatever the equipment table says (the Blue Shield).
     explosive_items: tuple[str, ...] = ()
 

@@ -104,8 +104,9 @@ class AlphaStrikeRules:
             tonnage=mech.tonnage, walking_mp=walking,
             # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity (to a
             # 'Mech that still jumps: a large shield grounds it)
-            jumping_mp=jumping + (self.ruleset.partial_wing_jump_bonus(
-                mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]) if jumping else 0),
+            jumping_mp=max(0, jumping + (self.ruleset.partial_wing_jump_bonus(
+                mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]) if jumping else 0)
+                - r.modular_jump_penalty * bool(self._modular_points(ids))),
             armor_points=mech.armor_points * as_industrial.armor_factor(mech, r)
             + self._modular_points(ids),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
