@@ -565,14 +565,17 @@ CARDS90_FILES = (
     "Recognition Guide ilClan/Vol 18/Victor VTR-12D.mtf",
     "Recognition Guide ilClan/Vol 5/Marauder II MAD-10D.mtf",
     "3075/Valiant VLN-3T.mtf", "Golden Century/Emperor EMP-6A-EC.mtf",
-    "XTRs/Gladiators/Spatha SP2-X Warlord.mtf", "Videogame (Apocryphal)/Bull Shark BSK-M3.mtf")
+    "XTRs/Gladiators/Spatha SP2-X Warlord.mtf", "3145/Republic/Revenant UBM-2R4.mtf",
+    "3145/Marik/Sarath SRTH-1OB.mtf", "Videogame (Apocryphal)/Bull Shark BSK-M3.mtf")
 CARDS90_CARD_FILES = (
     *CARDS90_FILES[:-1], "3055U/Aquagladius AQS-3.mtf",
     "3085u/ONN/Cauldron-Born (Ebon Jaguar) U.mtf", "3145/Marik/Quasimodo QSM-3D.mtf",
     "3055U/Colossus CLS-4S.mtf", "3145/Davion/Black Knight BLK-NT-2Y.mtf",
     "Jihad Final Reckoning/OMEGA SHP-4X.mtf", "XTRs/Republic II/Orca OC-1X.mtf",
     "QuadVees/Arion (Standard).mtf", "QuadVees/Boreas A.mtf",
-    "QuadVees/Harpagos (Standard).mtf", "QuadVees/Notos A.mtf", "QuadVees/Notos Prime.mtf")
+    "QuadVees/Harpagos (Standard).mtf", "QuadVees/Notos A.mtf", "QuadVees/Notos Prime.mtf",
+    "3145/Republic/Ares ARS-V1 Aphrodite.mtf", "3145/Republic/Poseidon PSD-V2.mtf",
+    "XTRs/Caveat Emptor/Phoenix Hawk PXH-99.mtf")
 
 FILES.update({
     "alpha_strike_cards90.tsv": lambda: _mul_cards(CARDS90_CARD_FILES, [
