@@ -347,7 +347,7 @@ def card_of(unit: ASUnit, chassis: str, model: str, source: str, ruleset: str,
         l=rounded_up(final["l"]), ov=hot.ov, armor=armor(unit), structure=structure(unit),
         specials=tuple(sorted((*specials(unit, hot, fire, ht), *extra))), base_pv=0, pv=0,
         skill=constants().skill.base, role=role, ovl=hot.ovl, indirect=fire, ht=ht,
-        umu=underwater(unit), move_code=unit.move_code)
+        air_moves=unit.air_moves, umu=underwater(unit), move_code=unit.move_code)
     base = base_point_value(card)
     return replace(card, base_pv=base, pv=base)
 

@@ -50,6 +50,9 @@ class AlphaStrikeCard:
     # An illegal design's error codes, every one (issue 18: its card says so); not in the
     # JSON, which carries the card's numbers only.
     illegal: tuple[str, ...] = ()
+    # lane lam: a LAM's AirMech and fighter moves, (value, code) (ADVANCED_BV.md §8: they
+    # join the element's movement for the point value; printed in its LAM/BIM special).
+    air_moves: tuple[tuple[int, str], ...] = ()
     umu: int = 0  # inches underwater (ALPHA_STRIKE.md §2 step 3: 2 × UMU MP)
     move_code: str = ""  # the ground mode's letters: a QuadVee's `qt` / `qw`
 
@@ -60,4 +63,4 @@ class AlphaStrikeCard:
     @property
     def highest_move(self) -> int:
         """The fastest of its modes, in inches (ASPointValueConverter's highest move)."""
-        return max(self.ground, self.jump, self.umu)
+        return max(self.ground, self.jump, self.umu, *(v for v, _ in self.air_moves))

@@ -346,7 +346,7 @@ class Design(_Strict):
     # rules for IndustrialMechs: industrial structure, ICE / fuel-cell / fission engines…).
     unit: Literal["battlemech", "industrialmech"] = "battlemech"
     tech_base: Literal["inner_sphere", "clan", "mixed_is", "mixed_clan"] = "inner_sphere"
-    config: Literal["biped", "quad", "tripod", "quadvee"] = "biped"
+    config: Literal["biped", "quad", "tripod", "quadvee", "lam", "lam_bimodal"] = "biped"
     # A QuadVee's vehicle mode (CONFIGURATIONS.md §2; MegaMek's `Motive:` line): tracks or
     # wheels; None on a QuadVee is MegaMek's default, tracks. Its Alpha Strike move: `qt`/`qw`.
     motive: Literal["track", "wheel"] | None = None
