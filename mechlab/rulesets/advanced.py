@@ -50,4 +50,6 @@ class Advanced(Standard):
         "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT",
         # lane artillery
         "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM", "E-LASER-INSULATOR",
-        "E-COCKPIT-ITEM", "E-DRONE-CONSOLE")
+        "E-COCKPIT-ITEM", "E-DRONE-CONSOLE",
+        # lane sheets3: each configuration's cockpit (validate/configurations.py)
+        "E-COCKPIT-CONFIG")

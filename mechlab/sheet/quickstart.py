@@ -181,8 +181,8 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     y -= lead
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
              ("Tech Base:", ruleset.tech_base_title(mech.design))]
-    moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
-             ("Running:", content.running_text(mech)), _jumping(mech)]
+    moves = [("Movement Points:", ""), ("Walking:", content.walking_text(mech)),
+             ("Running:", content.running_text(mech)), _jumping(mech), *_vehicle(mech)]
     for i, (label, value) in enumerate(lines):  # the last may wrap: the row under it is free
         _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2,
               lead if i == len(lines) - 1 else 0.0)
@@ -365,6 +365,15 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
             column_texts(ink, x, y, half, columns, [str(roll), location.title], "regular",
                          size)
     ink.line(inner.x + half + 5, inner.y, inner.x + half + 5, inner.bottom, 0.6)
+
+
+def _vehicle(mech: Mech) -> list[tuple[str, str]]:
+    """A QuadVee's vehicle mode on one row ('Tracks: 4 / 6': cruise / flank), as the full
+    sheet's line; [] for other 'Mechs."""
+    cells = dict(content.vehicle_cells(mech))
+    if not cells:
+        return []
+    return [(f"{cells['Vehicle Mode:']}:", f"{cells['Cruise MP:']} / {cells['Flank MP:']}")]
 
 
 def _jumping(mech: Mech) -> tuple[str, str]:

@@ -151,6 +151,7 @@ ALL_RULES: tuple[Rule, ...] = (
     configurations.superheavy_gyro,
     configurations.superheavy_jump,
     configurations.shared_slots,
+    configurations.cockpit_matches_configuration,  # lane sheets3
     # lane artillery: ADVANCED_EQUIPMENT.md §2, §5, §6
     advanced_equipment.artillery_in_torso_or_arm,
     advanced_equipment.c3_networks_do_not_mix,
