@@ -214,3 +214,27 @@ def test_a_configurations_cockpit_goes_on_nothing_else() -> None:
     for cockpit in ("tripod", "quadvee", "superheavy"):
         assert "E-COCKPIT-CONFIG" in _cockpit_codes(biped, cockpit), cockpit
     assert "E-COCKPIT-CONFIG" not in _cockpit_codes(biped, "standard")
+
+
+# 2. Long ammunition names in a torso's or an arm's slot lines ---------------------------------
+def _ammo_sizes(design: dict[str, Any], word: str) -> set[float]:
+    sheet = layout_sheet(judged(design), SheetOptions(paper="letter"))
+    return {t.size for t in sheet.page.of_type(Text) if word in t.text and t.size < 7.5}
+
+
+@pytest.mark.parametrize(("path", "item", "word"), [
+    (DATA / "megamek" / "Commando COM-9S.mtf", None, "MML 3"),  # 'MML 3 SRM Ammo 33'
+    (DATA / "megamek" / "Loki (Hellbringer) D.mtf", None, "Cannon"),  # plasma cannon ammo
+    (DATA / "megamek" / "Commando COM-9S.mtf", "Heavy Flamer Ammo", "Flamer"),
+])
+def test_a_long_ammunition_name_does_not_shrink_the_critical_table(
+        path: Path, item: str | None, word: str) -> None:
+    # Issue 27's sheet review: these lots' names shrank whole tables to 6.3 pt; every slot
+    # line keeps the table's size (7.2 pt on these pages), the lot written in its short form.
+    design = design_of(path)
+    if item is not None:
+        for entry in design["equipment"]:
+            if entry["item"].startswith("MML"):
+                entry["item"] = item
+    sizes = _ammo_sizes(design, word)
+    assert sizes == {7.2}, sizes
