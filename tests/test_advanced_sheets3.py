@@ -20,6 +20,7 @@ import pytest
 from tests_support import DATA
 
 from mechlab.assess import Assessment, assess
+from mechlab.core.locations import Location
 from mechlab.export.engine import engine_unit
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.mtf import import_mtf_bytes
@@ -238,3 +239,36 @@ def test_a_long_ammunition_name_does_not_shrink_the_critical_table(
                 entry["item"] = item
     sizes = _ammo_sizes(design, word)
     assert sizes == {7.2}, sizes
+
+
+# 5. Tripods on the Quick-Start and 1984 sheets; superheavies ----------------------------------
+def test_the_quick_start_sheet_prints_a_tripod_with_its_center_leg_and_leg_roll() -> None:
+    path = CONFIGS / "Triskelion TRK-4V.mtf"
+    assessed = judged(design_of(path))
+    texts = sheet_texts(assessed, "quickstart")
+    center = assessed.mech.armor_front(Location.CENTER_LEG)
+    assert f"CL ({center})" in texts  # the armor diagram's third leg
+    # MegaMek's TripodMek: where the 2D6 table names a leg, 1D6 picks it (1-2, 3-4, 5-6).
+    assert "Leg 1D6: 1-2 RL, 3-4 CL, 5-6 LL" in texts
+
+
+def test_the_1984_sheet_prints_a_tripod_with_its_center_leg() -> None:
+    path = CONFIGS / "Triskelion TRK-4V.mtf"
+    assessed = judged(design_of(path))
+    texts = sheet_texts(assessed, "battledroids")
+    center = assessed.mech.armor_front(Location.CENTER_LEG)
+    assert f"CL ({center})" in texts
+    assert after(texts, "Center Leg") == str(center)  # the droid data's Boxes table
+
+
+def test_the_1984_sheet_refuses_a_superheavy_in_one_line_naming_the_others() -> None:
+    from mechlab.core.errors import DesignError
+
+    assessed = judged(design_of(CONFIGS / "OMEGA SHP-4X.mtf"))
+    with pytest.raises(DesignError) as refused:
+        layout_sheet(assessed, SheetOptions(style="battledroids"))
+    text = str(refused.value)
+    assert "\n" not in text.strip()
+    assert "battledroids" in text and "superheavy" in text and "--style" in text
+    assert "standard" in text
+    assert sheet_texts(assessed, "quickstart")  # the Quick-Start sheet prints it

@@ -306,6 +306,10 @@ class Ruleset(PlayRules):
         """A configuration's vehicle mode (none in intro: QuadVees are Advanced)."""
         return None
 
+    def is_superheavy(self, design: Design) -> bool:
+        """Over the heaviest 'Mech of the rules (none in intro: Advanced rulesets)."""
+        return False
+
     def tonnages_of(self, design: Design) -> range:
         """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
         return self.tonnages

@@ -364,7 +364,26 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
             y += row
             column_texts(ink, x, y, half, columns, [str(roll), location.title], "regular",
                          size)
+    if legs := leg_roll_text(mech):  # a tripod: under rolls 8–12, the row 2–7 has more
+        ink.text(inner.x + half + 10, inner.y + row * (0.8 + len(halves[1]) + 1), legs,
+                 "regular", size, max_width=half)
     ink.line(inner.x + half + 5, inner.y, inner.x + half + 5, inner.bottom, 0.6)
+
+
+def leg_roll_text(mech: Mech) -> str:
+    """A tripod's leg roll (MegaMek's TripodMek): where the table names a leg, 1D6 picks it,
+    'Leg 1D6: 1-2 RL, 3-4 CL, 5-6 LL'; '' for the other configurations."""
+    rolls = sorted(mech.ruleset.leg_roll_table(mech.design).items())
+    if not rolls:
+        return ""
+    spans: list[tuple[int, int, Location]] = []
+    for roll, leg in rolls:
+        if spans and spans[-1][2] is leg:
+            spans[-1] = (spans[-1][0], roll, leg)
+        else:
+            spans.append((roll, roll, leg))
+    return "Leg 1D6: " + ", ".join(f"{a}-{b} {leg.abbreviation}" if a != b
+                                   else f"{a} {leg.abbreviation}" for a, b, leg in spans)
 
 
 def _vehicle(mech: Mech) -> list[tuple[str, str]]:
