@@ -70,6 +70,7 @@ def _component_lines(mech: Mech) -> list[str]:
         row("Internal Structure:", kinds["structure"], WeightGroup.STRUCTURE),
         row("Engine:", engine, WeightGroup.ENGINE),
         *_movement_lines(mech),
+        *_mode_lines(mech),
         row("Heat Sinks:", sinks, WeightGroup.HEAT_SINKS),
         *([f"    {note}"] if (note := content.partial_wing_note(mech)) else []),
         row("Gyro:", kinds["gyro"], WeightGroup.GYRO),
@@ -79,7 +80,21 @@ def _component_lines(mech: Mech) -> list[str]:
         # an ICE or fuel-cell engine's amplifiers for energy weapons, where it needs them
         *([row("Power Amplifiers:", "", WeightGroup.POWER_AMPLIFIERS)]
           if WeightGroup.POWER_AMPLIFIERS in weights else []),
+        # a LAM's or QuadVee's conversion equipment (CONFIGURATIONS.md §3.4)
+        *([row("Conversion Gear:", "", WeightGroup.CONVERSION)]
+          if WeightGroup.CONVERSION in weights else []),
     ]
+
+
+def _mode_lines(mech: Mech) -> list[str]:
+    """A LAM's other modes (CONFIGURATIONS.md §3.6), as its ruleset answers them."""
+    config, ruleset = mech.design.config, mech.ruleset
+    airmech = ruleset.airmech_mp(config, mech.walking_mp, mech.jumping_mp)
+    fighter = ruleset.fighter_mp(config, mech.jumping_mp)
+    lines = [f"    AirMech MP: walk {airmech.walk}, run {airmech.run}, cruise "
+             f"{airmech.cruise}, flank {airmech.flank}"] if airmech else []
+    return lines + ([f"    Fighter Thrust: safe {fighter.safe_thrust}, max "
+                     f"{fighter.max_thrust}"] if fighter else [])
 
 
 def _armor_lines(mech: Mech) -> list[str]:

@@ -77,7 +77,7 @@ def _identity(assessed: Assessment) -> dict[str, Any]:
 def _movement(mech: Mech) -> s.Movement:
     """Walking, running and jumping MP as the 'Mech moves (model/movement.py, the sheet's
     numbers): a partial wing's jump MP, what shields take, the UMU MP, a QuadVee's
-    vehicle mode."""
+    vehicle mode, a LAM's other modes."""
     mp = movement(mech)
     vehicle = None
     if mp.vehicle is not None:
@@ -85,10 +85,18 @@ def _movement(mech: Mech) -> s.Movement:
             motive="wheels" if mp.vehicle.motive == "Wheels" else "tracks",
             cruise_mp=mp.vehicle.cruise_mp, flank_mp=mp.vehicle.flank_mp,
             flank_boosted_mp=mp.vehicle.flank_boosted_mp)
+    config = mech.design.config
+    airmech = mech.ruleset.airmech_mp(config, mech.walking_mp, mech.jumping_mp)
+    fighter = mech.ruleset.fighter_mp(config, mech.jumping_mp)
     return s.Movement(walking_mp=mp.walking_mp, running_mp=mp.running_mp,
                       jumping_mp=mp.jumping_mp, partial_wing_jump_mp=mp.partial_wing_jump_mp,
                       umu_mp=mp.umu_mp, shield_walking_mp=mp.shield_walking_mp,
-                      shield_jumping_mp=mp.shield_jumping_mp, vehicle=vehicle)
+                      shield_jumping_mp=mp.shield_jumping_mp, vehicle=vehicle,
+                      airmech=None if airmech is None else s.AirMechMovement(
+                          walking_mp=airmech.walk, running_mp=airmech.run,
+                          cruise_mp=airmech.cruise, flank_mp=airmech.flank),
+                      fighter=None if fighter is None else s.FighterMovement(
+                          safe_thrust=fighter.safe_thrust, max_thrust=fighter.max_thrust))
 
 
 def _construction(mech: Mech) -> dict[str, Any]:

@@ -26,6 +26,9 @@ from pydantic import BaseModel, ConfigDict
 # (`weapons[].turret`, `equipment[].turret`), shields' MP (`movement.shield_walking_mp`,
 # `shield_jumping_mp`; walking, running and jumping MP as the 'Mech moves), a QuadVee's
 # `movement.vehicle` and a partial wing's `heat_sinks.partial_wing_dissipation`.
+# Also in 6 (issue 28, lane lam):
+# land-air 'Mechs, the configurations `lam` and `lam_bimodal`, and their other modes'
+# movement (`movement.airmech`, `movement.fighter`; null for every other 'Mech).
 FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
@@ -57,6 +60,23 @@ class VehicleMovement(_Out):
     flank_boosted_mp: int | None  # 2 × cruise with a supercharger engaged; null without
 
 
+class AirMechMovement(_Out):
+    """A standard LAM's AirMech mode (CONFIGURATIONS.md §3.6): walking and running on the
+    ground, cruising and flanking in flight."""
+
+    walking_mp: int
+    running_mp: int
+    cruise_mp: int
+    flank_mp: int
+
+
+class FighterMovement(_Out):
+    """A LAM's fighter mode (CONFIGURATIONS.md §3.6): safe and maximum thrust."""
+
+    safe_thrust: int
+    max_thrust: int
+
+
 class Movement(_Out):
     walking_mp: int  # as the 'Mech moves: a shield's MP taken off (MegaMek's getWalkMP)
     running_mp: int
@@ -66,6 +86,9 @@ class Movement(_Out):
     shield_walking_mp: int  # what medium and large shields take from walking (lane sheets3)
     shield_jumping_mp: int  # …and from jumping (a large shield: every jumping MP)
     vehicle: VehicleMovement | None  # a QuadVee's vehicle mode; null for other 'Mechs
+    # A LAM's other modes (lane lam); null for a 'Mech without them.
+    airmech: AirMechMovement | None
+    fighter: FighterMovement | None
 
 
 class MovementHeat(_Out):
@@ -323,7 +346,7 @@ class EngineUnit(_Out):
     year: int | None  # the design's year (era), when its file states one
     # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
     unit_type: Literal["battlemech", "industrialmech"]
-    configuration: Literal["biped", "quad", "tripod", "quadvee"]
+    configuration: Literal["biped", "quad", "tripod", "quadvee", "lam", "lam_bimodal"]
     omni: bool
     legal: bool
     findings: list[FindingData]
