@@ -272,3 +272,12 @@ def test_the_1984_sheet_refuses_a_superheavy_in_one_line_naming_the_others() -> 
     assert "battledroids" in text and "superheavy" in text and "--style" in text
     assert "standard" in text
     assert sheet_texts(assessed, "quickstart")  # the Quick-Start sheet prints it
+
+
+def test_a_two_slot_pulse_laser_keeps_the_critical_tables_size() -> None:
+    # The corpus sweep after the ammunition: 'ER Medium Pulse Laser' in a bracketed run
+    # shrank 50 sheets' tables; its line is now 'ER Med. Pulse', at the table's 7.2 pt.
+    sheet = layout_sheet(judged(design_of(ADVANCED / "Mad Cat (Timber Wolf) Z.mtf")),
+                         SheetOptions(paper="letter"))
+    sizes = {t.size for t in sheet.page.of_type(Text) if t.text == "ER Med. Pulse"}
+    assert sizes == {7.2}

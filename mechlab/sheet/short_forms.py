@@ -89,6 +89,9 @@ SHORT_FORMS = (
     ("Chemical Laser Ammo", "Chem. Ammo"),
     ("Chemical Laser", "Chem. Laser"),
     ("Pulse Laser (R)", "Pulse (R)"),
+    # lane sheets3: a two- or three-slot pulse laser's bracketed line ('ER Med. Pulse'),
+    # where 'ER Medium Pulse Laser' shrank 50 corpus sheets' tables (the corpus sweep).
+    ("Pulse Laser", "Pulse"),
     # lane artillery (issue 27): the advanced electronics and artillery ammunition.
     ("C3 Boosted System Master", "C3 Boosted Master"),
     ("C3 Boosted System Slave", "C3 Boosted Slave"),
