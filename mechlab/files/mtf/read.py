@@ -131,6 +131,9 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         raise DesignError(source, [f"Config: {header.config} with a {unit.config}'s location "
                                    "blocks; write the blocks of its configuration"])
     design["config"] = header.config if same_blocks else unit.config
+    motive = (unit.get("motive") or "").strip().lower()
+    if design["config"] == "quadvee" and motive in ("track", "wheel"):
+        design["motive"] = motive  # MegaMek's `Motive:Track` / `Motive:Wheel`
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
