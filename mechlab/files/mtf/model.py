@@ -64,9 +64,9 @@ ALL_ARMOR_KEYS = (*ARMOR_KEYS, "FLL", "FRL", "RLL", "RRL", "CL")
 HEADER_KEYS = (
     ("config", "Config"), ("techbase", "TechBase"), ("era", "Era"), ("source", "Source"),
     ("rules level", "Rules Level"), ("mass", "Mass"), ("engine", "Engine"),
-    ("structure", "Structure"), ("myomer", "Myomer"), ("lam", "LAM"), ("gyro", "Gyro"),
-    ("cockpit", "Cockpit"),
-    ("ejection", "Ejection"), ("heat sinks", "Heat Sinks"),
+    ("structure", "Structure"), ("myomer", "Myomer"), ("lam", "LAM"), ("motive", "Motive"),
+    ("gyro", "Gyro"), ("cockpit", "Cockpit"), ("ejection", "Ejection"),
+    ("heat sinks", "Heat Sinks"),
     ("base chassis heat sinks", "Base Chassis Heat Sinks"), ("walk mp", "Walk MP"),
     ("jump mp", "Jump MP"), ("armor", "Armor"),
 )

@@ -121,6 +121,9 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     # `LAM:` line) tells them apart (CONFIGURATIONS.md §1.1).
     same_blocks = CONFIG_BLOCKS.get(header.config) is CONFIG_BLOCKS[unit.config]
     design["config"] = header.config if same_blocks else unit.config
+    motive = (unit.get("motive") or "").strip().lower()
+    if design["config"] == "quadvee" and motive in ("track", "wheel"):
+        design["motive"] = motive  # MegaMek's `Motive:Track` / `Motive:Wheel`
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
