@@ -165,16 +165,20 @@ class StandardCatalog(Catalog):
         # file says instead (`structure: endo_steel`), for a clear error; their rows are
         # placed by the design's fields, never listed.
         self._components = {_key(k): v for k, v in components.items()}
+        # Each spelling folded once (issue 31: start-up of a Standard design).
+        keys = {item_id: [_key(n) for n in spelt] for item_id, spelt in names.items()}
         spread = {row["id"] for row in construction if row.get("spread")}
-        spread |= {item_id for item_id, spelt in names.items()
-                   if any(_key(n) in self._components for n in spelt)}
+        spread |= {item_id for item_id, folded in keys.items()
+                   if any(k in self._components for k in folded)}
         self._spread = frozenset(spread)
         for item_id in self._order:
             if item_id in spread:
                 continue
             aliases = self._construction_rows.get(item_id, {}).get("aliases", ())
-            for spelling in (item_id, *names[item_id], *aliases):
-                self._index(spelling, item_id)
+            for key in (_key(item_id), *keys[item_id], *(_key(a) for a in aliases)):
+                found = self._spellings.setdefault(key, [])
+                if item_id not in found:
+                    found.append(item_id)
         for alias, name in intro_aliases.items():
             for item_id in self._spellings.get(_key(name), []):
                 if self._tech[item_id] != "Clan":
