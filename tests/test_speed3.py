@@ -93,3 +93,36 @@ def test_the_cli_looks_for_no_pydantic_plugin_unless_told(monkeypatch: pytest.Mo
     monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "some_plugin")
     importlib.reload(mechlab.cli)
     assert os.environ["PYDANTIC_DISABLE_PLUGINS"] == "some_plugin"  # the user's, kept
+
+
+def _invoke(*args: str) -> tuple[int, str, str]:
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_a_print_run_counts_the_sheets_it_printed_not_those_it_never_found(tmp_path: Path
+                                                                            ) -> None:
+    """Inputs that are not found were counted twice: `wrote x.pdf (-655 sheets)`."""
+    out = tmp_path / "run.pdf"
+    code, _, err = _invoke("sheet", str(EXAMPLES / "catapult.yaml"), "no-such-unit-1",
+                           "no-such-unit-2", "no-such-unit-3", "-o", str(out), "-j", "1")
+    assert code == 2
+    assert f"wrote {out} (1 sheet)" in err
+    assert err.count(": skipped: ") == 3
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_print_run_with_skips_prints_the_same_pages_for_any_jobs(tmp_path: Path, jobs: str
+                                                                   ) -> None:
+    units = ["CPLT-C1", "no-such-unit", "AS7-D", "LCT-1V", "HBK-4G", "WSP-1A"]
+    one, this = tmp_path / "one.pdf", tmp_path / f"j{jobs}.pdf"
+    first = _invoke("sheet", *units, "-o", str(one), "-j", "1")
+    again = _invoke("sheet", *units, "-o", str(this), "-j", jobs)
+    assert first[0] == again[0] == 2
+    assert one.read_bytes() == this.read_bytes()
+    assert first[2].replace(str(one), "OUT") == again[2].replace(str(this), "OUT")
+    assert "(5 sheets)" in first[2]
