@@ -11,7 +11,6 @@ same rows, so every Introductory design reads unchanged.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import replace
@@ -338,6 +337,8 @@ class StandardCatalog(Catalog):
     def _unknown(self, name: str) -> UnknownItemError:
         def closest() -> list[str]:  # searched only if shown (UnknownItemError)
             by_key = {_key(n): n for w in self.weapons for n in (w.name, *w.mtf_names)}
+            import difflib  # only when a name is missed (start-up: issue 31)
+
             close = difflib.get_close_matches(_key(name), list(by_key), n=3, cutoff=0.6)
             return list(dict.fromkeys(by_key[k] for k in close))
 
