@@ -52,6 +52,7 @@ def _component_lines(mech: Mech) -> list[str]:
         f"    Walking MP: {mech.walking_mp}",
         f"    Running MP: {content.running_text(mech)}",
         f"    Jumping MP: {mech.jumping_mp}",
+        *_mode_lines(mech),
         row("Heat Sinks:", sinks, WeightGroup.HEAT_SINKS),
         row("Gyro:", kinds["gyro"], WeightGroup.GYRO),
         row("Cockpit:", kinds["cockpit"], WeightGroup.COCKPIT),
@@ -60,7 +61,21 @@ def _component_lines(mech: Mech) -> list[str]:
         # an ICE or fuel-cell engine's amplifiers for energy weapons, where it needs them
         *([row("Power Amplifiers:", "", WeightGroup.POWER_AMPLIFIERS)]
           if WeightGroup.POWER_AMPLIFIERS in weights else []),
+        # a LAM's or QuadVee's conversion equipment (CONFIGURATIONS.md §3.4)
+        *([row("Conversion Gear:", "", WeightGroup.CONVERSION)]
+          if WeightGroup.CONVERSION in weights else []),
     ]
+
+
+def _mode_lines(mech: Mech) -> list[str]:
+    """A LAM's other modes (CONFIGURATIONS.md §3.6), as its ruleset answers them."""
+    config, ruleset = mech.design.config, mech.ruleset
+    airmech = ruleset.airmech_mp(config, mech.walking_mp, mech.jumping_mp)
+    fighter = ruleset.fighter_mp(config, mech.jumping_mp)
+    lines = [f"    AirMech MP: walk {airmech.walk}, run {airmech.run}, cruise "
+             f"{airmech.cruise}, flank {airmech.flank}"] if airmech else []
+    return lines + ([f"    Fighter Thrust: safe {fighter.safe_thrust}, max "
+                     f"{fighter.max_thrust}"] if fighter else [])
 
 
 def _armor_lines(mech: Mech) -> list[str]:

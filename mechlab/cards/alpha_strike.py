@@ -334,7 +334,8 @@ def card_of(unit: ASUnit, chassis: str, model: str, source: str, ruleset: str,
         tmm=tmm(ground), s=rounded_up(final["s"]), m=rounded_up(final["m"]),
         l=rounded_up(final["l"]), ov=hot.ov, armor=armor(unit), structure=structure(unit),
         specials=tuple(sorted((*specials(unit, hot, fire, ht), *extra))), base_pv=0, pv=0,
-        skill=constants().skill.base, role=role, ovl=hot.ovl, indirect=fire, ht=ht)
+        skill=constants().skill.base, role=role, ovl=hot.ovl, indirect=fire, ht=ht,
+        air_moves=unit.air_moves)
     base = base_point_value(card)
     return replace(card, base_pv=base, pv=base)
 

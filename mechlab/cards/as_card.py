@@ -45,6 +45,9 @@ class AlphaStrikeCard:
     # An illegal design's error codes, every one (issue 18: its card says so); not in the
     # JSON, which carries the card's numbers only.
     illegal: tuple[str, ...] = ()
+    # lane lam: a LAM's AirMech and fighter moves, (value, code) (ADVANCED_BV.md §8: they
+    # join the element's movement for the point value; printed in its LAM/BIM special).
+    air_moves: tuple[tuple[int, str], ...] = ()
 
     @property
     def mv(self) -> str:

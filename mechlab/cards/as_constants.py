@@ -200,6 +200,7 @@ class AlphaStrikeConstants:
     cockpit_mhq: Mapping[str, Fraction]
     counted_specials: tuple[str, ...]  # always printed with their count
     artemis_factor: Mapping[str, Fraction]  # linked fire control → × the Artemis IV values
+    land_air: LandAirRules  # lane lam: land-air 'Mechs' specials and point value
     aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
     # Issue 28: the special of a superheavy 'Mech (ADVANCED_BV.md §7.4: SZ 4 and LG).
     superheavy_special: str = "LG"
@@ -216,6 +217,21 @@ class AlphaStrikeConstants:
 
 
 NO_FAMILY = WeaponFamily()
+
+
+@dataclass(frozen=True)
+class LandAirRules:
+    """lane lam: a land-air 'Mech's specials and their point value (ADVANCED_BV.md §7.4, §8)."""
+
+    specials: Mapping[str, str]  # configuration → LAM or BIM
+    fuel_points: int
+    fuel_factor: Fraction
+    bomb_items: tuple[str, ...]  # the items BOMB# counts (bomb bays)
+    bomb_bays_per_bomb: int
+    thrust_pv: Fraction  # defense: + this × the fighter move
+    fast_thrust: int  # … and fast_thrust_pv more from this thrust on
+    fast_thrust_pv: Fraction
+    bomb_pv: Fraction  # offense per BOMB point
 
 
 @cache

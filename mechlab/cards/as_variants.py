@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.cards import as_industrial, as_weapons
 from mechlab.cards.as_constants import AlphaStrikeConstants, constants
+from mechlab.cards.as_land_air import land_air
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.model.catalogued import catalogued
@@ -76,6 +77,8 @@ class AlphaStrikeRules:
         if self.ruleset.is_superheavy(design):
             specials.append(r.superheavy_special)
         specials += as_industrial.industrial_specials(mech, r)
+        lam_specials, air_moves = land_air(mech, r)  # lane lam: ADVANCED_BV.md §7.4
+        specials += lam_specials
         cargo = as_industrial.cargo_special(mech, r)
         specials += [cargo] if cargo else []
         comms_mhq, comms_specials = as_industrial.communications(mech, r)
@@ -128,6 +131,7 @@ class AlphaStrikeRules:
                     comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
             run_heat=r.engine_run_heat.get(design.engine.type),
+            air_moves=air_moves,
         )
 
     @staticmethod

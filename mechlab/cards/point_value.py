@@ -75,6 +75,7 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
     value += sum((_long_band(card, k) for k in c.long_band_specials), Fraction(0))
     value += _artillery(card)
     value += sum((_numbered(card, k) for k in c.counted_offense_specials), Fraction(0))
+    value += constants().land_air.bomb_pv * _numbered(card, "BOMB")  # lane lam
     factor = fire_control_factor(card)
     return value if factor == 1 else to_half(value * factor)
 
@@ -148,9 +149,11 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
 def defensive(card: AlphaStrikeCard) -> Fraction:
     """§8 steps 5–7: highest move ÷ 8 (+½ if it jumps), specials, (2A + S) × factor."""
     c = _pv()
-    value = Fraction(max(card.ground, card.jump), c.move_divisor)
+    value = Fraction(max(card.ground, card.jump, *(v for v, _ in card.air_moves)),
+                     c.move_divisor)
     if card.jump:
         value += c.jump_bonus
+    value += _thrust_terms(card)
     value += sum((v for k, v in c.defense_specials.items() if k in card.specials), Fraction(0))
     if card.sz >= c.sized_defense_min_size:
         value += sum((v for k, v in c.sized_defense_specials.items() if k in card.specials),
@@ -164,6 +167,15 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
                         else Fraction(c.structure_factor))
     durability = armor_factor * card.armor + structure_factor * card.structure
     return value + to_half(durability * defense_factor(card))
+
+
+def _thrust_terms(card: AlphaStrikeCard) -> Fraction:
+    """ADVANCED_BV.md §8 (lane lam): an element with a fighter move `a` adds ¼ a, and 1 more
+    from thrust 10 on."""
+    land_air = constants().land_air
+    return sum((land_air.thrust_pv * v + (land_air.fast_thrust_pv if v >= land_air.fast_thrust
+                                          else 0)
+                for v, code in card.air_moves if code == "a"), Fraction(0))
 
 
 def armor_terms(card: AlphaStrikeCard, bar: bool) -> Fraction:

@@ -355,7 +355,7 @@ class Design(_Strict):
     # rules for IndustrialMechs: industrial structure, ICE / fuel-cell / fission engines…).
     unit: Literal["battlemech", "industrialmech"] = "battlemech"
     tech_base: Literal["inner_sphere", "clan", "mixed_is", "mixed_clan"] = "inner_sphere"
-    config: Literal["biped", "quad", "tripod", "quadvee"] = "biped"
+    config: Literal["biped", "quad", "tripod", "quadvee", "lam", "lam_bimodal"] = "biped"
     omni: StrictBool = False
     # §11.3: the heat sinks an OmniMech's base chassis carries in its engine.
     base_chassis_heat_sinks: Annotated[Whole, Field(ge=0, le=99)] | None = None

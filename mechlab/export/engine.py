@@ -77,9 +77,17 @@ def _movement(mech: Mech) -> s.Movement:
     """Walking, running and jumping MP; a partial wing's jump MP and the UMU MP."""
     items = [m.item for m in mech.mounts]
     wing = mech.ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
+    config = mech.design.config
+    airmech = mech.ruleset.airmech_mp(config, mech.walking_mp, mech.jumping_mp)
+    fighter = mech.ruleset.fighter_mp(config, mech.jumping_mp)
     return s.Movement(walking_mp=mech.walking_mp, running_mp=mech.running_mp,
                       jumping_mp=mech.jumping_mp + wing, partial_wing_jump_mp=wing,
-                      umu_mp=mech.ruleset.umu_mp(items))
+                      umu_mp=mech.ruleset.umu_mp(items),
+                      airmech=None if airmech is None else s.AirMechMovement(
+                          walking_mp=airmech.walk, running_mp=airmech.run,
+                          cruise_mp=airmech.cruise, flank_mp=airmech.flank),
+                      fighter=None if fighter is None else s.FighterMovement(
+                          safe_thrust=fighter.safe_thrust, max_thrust=fighter.max_thrust))
 
 
 def _construction(mech: Mech) -> dict[str, Any]:

@@ -21,7 +21,9 @@ from pydantic import BaseModel, ConfigDict
 # 6 (issue 27): `weapons[].artillery_mapsheets`, `movement.partial_wing_jump_mp` (the jump
 # MP of `jumping_mp` a partial wing gives, which makes no heat) and `movement.umu_mp`.
 # Also in 6 (issue 28): tripods and QuadVees, the configurations `tripod` and `quadvee`,
-# the location `center_leg` and a tripod's `leg_roll`.
+# the location `center_leg` and a tripod's `leg_roll`. Also in 6 (issue 28, lane lam):
+# land-air 'Mechs, the configurations `lam` and `lam_bimodal`, and their other modes'
+# movement (`movement.airmech`, `movement.fighter`; null for every other 'Mech).
 FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
@@ -44,12 +46,32 @@ class SlotRef(_Out):
     slot: int  # 1-based, 1–12 (the sheet prints 1–6 per block of six)
 
 
+class AirMechMovement(_Out):
+    """A standard LAM's AirMech mode (CONFIGURATIONS.md §3.6): walking and running on the
+    ground, cruising and flanking in flight."""
+
+    walking_mp: int
+    running_mp: int
+    cruise_mp: int
+    flank_mp: int
+
+
+class FighterMovement(_Out):
+    """A LAM's fighter mode (CONFIGURATIONS.md §3.6): safe and maximum thrust."""
+
+    safe_thrust: int
+    max_thrust: int
+
+
 class Movement(_Out):
     walking_mp: int
     running_mp: int
     jumping_mp: int  # a partial wing's MP included (standard atmosphere)
     partial_wing_jump_mp: int  # of jumping_mp, the wing's: no jump heat (ADVANCED_EQUIPMENT §4.2)
     umu_mp: int  # underwater MP of the UMUs (ADVANCED_EQUIPMENT.md §4.6)
+    # A LAM's other modes (lane lam); null for a 'Mech without them.
+    airmech: AirMechMovement | None
+    fighter: FighterMovement | None
 
 
 class MovementHeat(_Out):
@@ -303,7 +325,7 @@ class EngineUnit(_Out):
     year: int | None  # the design's year (era), when its file states one
     # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
     unit_type: Literal["battlemech", "industrialmech"]
-    configuration: Literal["biped", "quad", "tripod", "quadvee"]
+    configuration: Literal["biped", "quad", "tripod", "quadvee", "lam", "lam_bimodal"]
     omni: bool
     legal: bool
     findings: list[FindingData]

@@ -25,6 +25,7 @@ from mechlab.core.locations import Location
 from mechlab.core.tons import HALF, tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets.data import load_table
+from mechlab.rulesets.modes import AirMechMP, FighterMP
 from mechlab.rulesets.play import PlayRules
 
 if TYPE_CHECKING:
@@ -526,6 +527,25 @@ class Ruleset(PlayRules):
 
     def jet_slots(self, item: Item) -> int:
         return self.jump_jet_slots()
+
+    def airmech_mp(self, config: str, walk: int, jump: int) -> AirMechMP | None:
+        """A configuration's AirMech mode (a standard LAM's; none here)."""
+        return None
+
+    def fighter_mp(self, config: str, jump: int) -> FighterMP | None:
+        """A configuration's fighter mode (a LAM's; none here)."""
+        return None
+
+    def fighter_locations(self, config: str) -> tuple[tuple[str, tuple[Location, ...]], ...]:
+        """Fighter mode's locations (a LAM's; none here)."""
+        return ()
+
+    def fighter_si_location(self, config: str) -> Location | None:
+        return None
+
+    def config_hit_boxes(self, config: str) -> tuple[tuple[str, int], ...]:
+        """A configuration's own hit boxes on the sheet (none here)."""
+        return ()
 
     def conversion_tons(self, design: Design) -> Fraction:
         """The weight of the design's conversion equipment (none here)."""

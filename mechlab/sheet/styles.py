@@ -7,6 +7,7 @@ frames), so registering a style creates no import cycle.
 from __future__ import annotations
 
 from mechlab.assess import Assessment
+from mechlab.core.configurations import configuration
 from mechlab.core.errors import DesignError
 from mechlab.render.geometry import Document
 from mechlab.sheet import quickstart
@@ -38,9 +39,11 @@ def register(style: Style) -> Style:
 # The styles mechlab ships.
 register(Style("standard", "The Introductory Rulebook record sheet (RULES.md 4.1).",
                standard_frame,
-               configurations=frozenset({"biped", "quad", "tripod", "quadvee"}),
+               configurations=frozenset({"biped", "quad", "tripod", "quadvee", "lam",
+                                         "lam_bimodal"}),
                unit_titles={"industrialmech": "INDUSTRIALMECH RECORD SHEET",
-                            "omnimech": "OMNIMECH RECORD SHEET"}))
+                            "omnimech": "OMNIMECH RECORD SHEET",
+                            "land-air 'mech": "LAND-AIR 'MECH RECORD SHEET"}))
 # RULES.md 4.2: front armor and damage transfer only; no rear armor, structure, heat,
 # critical table, warrior block, BV or cost.
 register(Style("quickstart", "The Quick-Start rules' record sheet (RULES.md 4.2).",
@@ -83,10 +86,10 @@ def layout_sheet(assessed: Assessment, options: SheetOptions = DEFAULT_OPTIONS) 
     if mech.config not in style.configurations:
         # Each style draws the figures it has (the 1984 sheet: a biped only).
         others = sorted(s.name for s in _STYLES.values() if mech.config in s.configurations)
+        called = configuration(mech.config).called
         raise DesignError(mech.name, [
-            f"the {style.name} record sheet cannot print a {mech.config} 'Mech (it has no "
-            f"{mech.config} figure); print it with --style {' or '.join(others)}; "
-            "mechlab validate judges it"])
+            f"the {style.name} record sheet cannot print a {called} (it has no figure for "
+            f"one); print it with --style {' or '.join(others)}; mechlab validate judges it"])
     sheet = style.frame(assessed, style, options)
     if options.state is not None:
         from mechlab.sheet.damage_marks import mark_damage

@@ -556,6 +556,43 @@ FILES.update({
        for path in ARTILLERY_FILES},
 })
 
+# lane lam (issue 28): the corpus's 21 land-air 'Mechs (CONFIGURATIONS.md §6), which
+# tests/test_configurations_lam.py judges one by one against MegaMek's BV, the MUL's cost and
+# card; kept apart in megamek-lams/.
+LAM_FILES = tuple(f"LAMS/{name}.mtf" for name in (
+    "Phoenix Hawk LAM Mk I PHX-HK1", "Phoenix Hawk LAM Mk I PHX-HK1R",
+    "Phoenix Hawk LAM PHX-HK1RB", "Phoenix Hawk LAM PHX-HK2", "Phoenix Hawk LAM PHX-HK2M",
+    "Pwwka S-PW-1LAM", "Screamer LAM SCR-1X-LAM", "Shadow Hawk LAM SHD-X1",
+    "Shadow Hawk LAM SHD-X2", "Stinger LAM Mk I STG-A1", "Stinger LAM STG-A10",
+    "Stinger LAM STG-A5", "Waneta S-WN-1LAM", "Waneta S-WN-2LAM", "Wasp LAM Mk I WSP-100",
+    "Wasp LAM Mk I WSP-100A", "Wasp LAM Mk I WSP-100b", "Wasp LAM WSP-105",
+    "Wasp LAM WSP-105M", "Wasp LAM WSP-110", "Yurei S-YR-1LAM"))
+
+
+def lam_values() -> str:
+    """MegaMek's BV, the MUL's BV, cost and Alpha Strike card of the LAMs (LAM_FILES)."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "mass", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    card_header, card_columns, cards = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    fields = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
+              "specials")
+    by_path = {row[0]: _pick(card_columns, row, fields) for row in cards}
+    return _write(["# Published BV, cost and Alpha Strike card of the land-air 'Mechs in",
+                   "# megamek-lams/ (LAM_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header,
+                   "# and ../shared/cards/alpha_strike_mul_all.tsv:", *card_header],
+                  ["file_name", *wanted, *fields],
+                  [[Path(path).name, *picked[path], *by_path.get(path, [""] * len(fields))]
+                   for path in LAM_FILES])
+
+
+FILES.update({
+    "lam_values.tsv": lam_values,
+    **{f"megamek-lams/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in LAM_FILES},
+})
+
 
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""
