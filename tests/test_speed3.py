@@ -126,3 +126,19 @@ def test_a_print_run_with_skips_prints_the_same_pages_for_any_jobs(tmp_path: Pat
     assert one.read_bytes() == this.read_bytes()
     assert first[2].replace(str(one), "OUT") == again[2].replace(str(this), "OUT")
     assert "(5 sheets)" in first[2]
+
+
+def test_a_cache_written_by_another_parser_is_not_used(tmp_path: Path) -> None:
+    table = tmp_path / "table.yaml"
+    cache = tmp_path / "cache"
+    table.write_text("a: 1\n", encoding="utf-8")
+
+    def parse(text: str) -> object:
+        return {"read": 1}
+
+    assert shipped_data(table, parse, cache_dir=cache) == {"read": 1}
+
+    def parse(text: str) -> object:  # the same name, changed: a new parser
+        return {"read": 2}
+
+    assert shipped_data(table, parse, cache_dir=cache) == {"read": 2}

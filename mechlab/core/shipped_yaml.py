@@ -21,9 +21,11 @@ import contextlib
 import marshal
 import os
 import sys
+import zlib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from types import CodeType
 from typing import Any
 
 import yaml
@@ -70,8 +72,7 @@ def shipped_data(path: Path, parse: Callable[[str], Any], cache_dir: Path | None
     since (see the module docstring). A fresh object each call: callers may change it.
     `cache_dir`: where the cache goes (default: as Python's bytecode would)."""
     stat = path.stat()
-    stamp = (CACHE_VERSION, getattr(parse, "__qualname__", ""), stat.st_size,
-             stat.st_mtime_ns)
+    stamp = (CACHE_VERSION, _parser_stamp(parse), stat.st_size, stat.st_mtime_ns)
     where = cache_dir / _cache_name(path) if cache_dir else _cache_path(path)
     try:
         with open(where, "rb") as handle:  # loads, not load: load reads object by object
@@ -84,6 +85,28 @@ def shipped_data(path: Path, parse: Callable[[str], Any], cache_dir: Path | None
     if cache_dir is not None or not sys.dont_write_bytecode:
         _write(where, stamp, data)
     return data
+
+
+def _parser_stamp(parse: Callable[[str], Any]) -> str:
+    """The parser's name and code: a changed parser makes its old caches stale even where
+    the file has not changed (the bytecode's own cache is the compiler's business)."""
+    code = getattr(parse, "__code__", None)
+    digest = _code_digest(code) if isinstance(code, CodeType) else 0
+    return f"{getattr(parse, '__qualname__', '')}:{digest:08x}"
+
+
+def _code_digest(code: CodeType) -> int:
+    """A digest of a function's bytecode, names and constants that is the same in every
+    process (no addresses, no set order)."""
+    parts = [code.co_code, repr(code.co_names).encode()]
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            parts.append(b"%d" % _code_digest(const))
+        elif isinstance(const, frozenset):
+            parts.append(repr(sorted(map(repr, const))).encode())
+        else:
+            parts.append(repr(const).encode())
+    return zlib.crc32(b"\0".join(parts))
 
 
 def _cache_name(path: Path) -> str:
