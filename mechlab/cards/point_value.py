@@ -77,7 +77,12 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
     value += sum((_numbered(card, k) for k in c.counted_offense_specials), Fraction(0))
     value += constants().land_air.bomb_pv * _numbered(card, "BOMB")  # lane lam
     factor = fire_control_factor(card)
-    return value if factor == 1 else to_half(value * factor)
+    value = value if factor == 1 else to_half(value * factor)
+    # ASPointValueConverter's blanket modifier: a shield (SHLD) × 0.9, unrounded.
+    for special, share in c.blanket_specials.items():
+        if special in card.specials:
+            value *= share
+    return value
 
 
 def _artillery(card: AlphaStrikeCard) -> Fraction:
@@ -141,6 +146,9 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
         r = max(r, Fraction(c.mas_r))  # ADVANCED_BV.md §7.3: void-signature
     if "STL" in card.specials:
         r += c.stealth_r
+    # ASPointValueConverter: a superheavy (LG) defends 1 lower (the MUL's OMEGA SHP-4X 61,
+    # Orca OC-1X 73).
+    r -= sum((v for k, v in c.defense_factor_specials.items() if k in card.specials), 0)
     r += _jmps(card)
     k = c.low_k if r <= c.low_k_max_tmm else c.high_k
     return 1 + k * r
@@ -149,8 +157,7 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
 def defensive(card: AlphaStrikeCard) -> Fraction:
     """§8 steps 5–7: highest move ÷ 8 (+½ if it jumps), specials, (2A + S) × factor."""
     c = _pv()
-    value = Fraction(max(card.ground, card.jump, *(v for v, _ in card.air_moves)),
-                     c.move_divisor)
+    value = Fraction(card.highest_move, c.move_divisor)  # every mode: UMU, AirMech, fighter
     if card.jump:
         value += c.jump_bonus
     value += _thrust_terms(card)
@@ -209,7 +216,7 @@ def brawler(card: AlphaStrikeCard, subtotal: Fraction) -> Fraction:
     c = _pv()
     if any(_has(card, k) for k in c.brawler_exempt):
         return Fraction(0)
-    move = max(card.ground, card.jump)
+    move = card.highest_move
     s, m, long_ = bands(card)
     share = Fraction(0)
     low, high = c.brawler_fast_move

@@ -299,6 +299,18 @@ class Ruleset(PlayRules):
         """UMU MP (no UMUs in intro)."""
         return 0
 
+    def shield_mp_loss(self, items: Iterable[Item]) -> tuple[int, int | None]:
+        """(walking, jumping) MP shields take (no shields in intro)."""
+        return 0, 0
+
+    def vehicle_mode(self, config: str) -> dict[str, Any] | None:
+        """A configuration's vehicle mode (none in intro: QuadVees are Advanced)."""
+        return None
+
+    def is_superheavy(self, design: Design) -> bool:
+        """Over the heaviest 'Mech of the rules (none in intro: Advanced rulesets)."""
+        return False
+
     def tonnages_of(self, design: Design) -> range:
         """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
         return self.tonnages

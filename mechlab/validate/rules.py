@@ -152,6 +152,7 @@ ALL_RULES: tuple[Rule, ...] = (
     configurations.superheavy_gyro,
     configurations.superheavy_jump,
     configurations.shared_slots,
+    configurations.cockpit_matches_configuration,  # lane sheets3
     # lane lam: what a configuration may build (CONFIGURATIONS.md §3, lam.yaml)
     config_rules.config_tonnage,
     config_rules.config_jump,

@@ -594,6 +594,34 @@ FILES.update({
 })
 
 
+# lane cards90: level-3/4 designs tests/test_advanced_cards90.py checks one by one (the UMU's
+# `s` move and SUBW#, REL, SHLD, LG, the prototype Streak SRM, the Blue Shield, a weapon with
+# no values yet), in megamek-advanced/; the MUL's cards of those that have one.
+CARDS90_FILES = (
+    "3085u/ONN/Mad Cat (Timber Wolf) U.mtf", "3085u/ONN/Men Shen MS1-OU.mtf",
+    "Recognition Guide ilClan/Vol 18/Victor VTR-12D.mtf",
+    "Recognition Guide ilClan/Vol 5/Marauder II MAD-10D.mtf",
+    "3075/Valiant VLN-3T.mtf", "Golden Century/Emperor EMP-6A-EC.mtf",
+    "XTRs/Gladiators/Spatha SP2-X Warlord.mtf", "3145/Republic/Revenant UBM-2R4.mtf",
+    "3145/Marik/Sarath SRTH-1OB.mtf", "Videogame (Apocryphal)/Bull Shark BSK-M3.mtf")
+CARDS90_CARD_FILES = (
+    *CARDS90_FILES[:-1], "3055U/Aquagladius AQS-3.mtf",
+    "3085u/ONN/Cauldron-Born (Ebon Jaguar) U.mtf", "3145/Marik/Quasimodo QSM-3D.mtf",
+    "3055U/Colossus CLS-4S.mtf", "3145/Davion/Black Knight BLK-NT-2Y.mtf",
+    "Jihad Final Reckoning/OMEGA SHP-4X.mtf", "XTRs/Republic II/Orca OC-1X.mtf",
+    "QuadVees/Arion (Standard).mtf", "QuadVees/Boreas A.mtf",
+    "QuadVees/Harpagos (Standard).mtf", "QuadVees/Notos A.mtf", "QuadVees/Notos Prime.mtf",
+    "3145/Republic/Ares ARS-V1 Aphrodite.mtf", "3145/Republic/Poseidon PSD-V2.mtf",
+    "XTRs/Caveat Emptor/Phoenix Hawk PXH-99.mtf")
+
+FILES.update({
+    "alpha_strike_cards90.tsv": lambda: _mul_cards(CARDS90_CARD_FILES, [
+        "# The cards90-lane designs (CARDS90_CARD_FILES, in megamek-advanced/ and",
+        "# megamek-configurations/): their Alpha Strike cards."]),
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in CARDS90_FILES}})
+
+
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""
     return [name for name, make in FILES.items()

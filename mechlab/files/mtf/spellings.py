@@ -81,6 +81,8 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
               ("myomer", MYOMER_TEXT[_word(design.myomer.type)])]
     if _word(design.config) in LAM_TEXT:
         lines.append(("lam", LAM_TEXT[_word(design.config)]))
+    if getattr(design, "motive", None):  # a QuadVee's vehicle mode, after Myomer: as MegaMek
+        lines.append(("motive", str(design.motive).capitalize()))
     if _word(design.gyro) in GYRO_TEXT:
         lines.append(("gyro", GYRO_TEXT[_word(design.gyro)]))
     if _word(design.cockpit) in COCKPIT_TEXT:

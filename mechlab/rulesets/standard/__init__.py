@@ -110,6 +110,11 @@ class Standard(MobilityRules, ComponentChoices):
         self.config_types = table(data["config_types"])
         self.unit_sizes = table(data["unit_sizes"])
         self.leg_rolls: dict[str, dict[int, str]] = data.get("leg_rolls", {})
+        # lane sheets3: each configuration's cockpit, a QuadVee's vehicle mode, the MP a
+        # shield costs (configurations.yaml, advanced.yaml; none in the Standard rules).
+        self.cockpit_configurations: dict[str, Any] = data.get("cockpit_configurations", {})
+        self.vehicle_modes: dict[str, Any] = data.get("vehicle_modes", {})
+        self.shield_movement: dict[str, Any] = data.get("shield_movement", {})
         # lane lam (lam.yaml): what a configuration adds to the fixed slots, may not build,
         # and its other modes' movement (a LAM's).
         self.config_rules: dict[str, dict[str, Any]] = data.get("config_rules", {})

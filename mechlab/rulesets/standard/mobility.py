@@ -25,6 +25,8 @@ class MobilityRules:
     # Set by `Standard.__init__` from the data file (empty where the book has no such item).
     partial_wing: dict[str, Any]
     umu_ids: frozenset[str]
+    shield_movement: dict[str, Any]
+    vehicle_modes: dict[str, Any]
     config_rules: dict[str, dict[str, Any]]
 
     # lane lam: a configuration's other modes (lam.yaml `config_rules.<config>.airmech`,
@@ -87,3 +89,26 @@ class MobilityRules:
     def umu_mp(self, items: Iterable[Item]) -> int:
         """UMU MP: one per UMU mounted (ADVANCED_BV.md §1, MegaMek's setUmuMP)."""
         return sum(item.weapon.id in self.umu_ids for item in items)
+
+    # lane sheets3 ----------------------------------------------------------------------
+    def shield_mp_loss(self, items: Iterable[Item]) -> tuple[int, int | None]:
+        """(walking MP, jumping MP) the shields take (advanced.yaml `shield_movement`:
+        Tactical Operations; MegaMek's Mek getWalkMP, getJumpMP); None: it cannot jump."""
+        walk, jump = 0, 0
+        grounded = False
+        for item in items:
+            row = self.shield_movement.get(item.weapon.id)
+            if row is None:
+                continue
+            walk += int(row["walk"])
+            if row["jump"] == "all":
+                grounded = True
+            else:
+                jump += int(row["jump"])
+        return walk, None if grounded else jump
+
+    def vehicle_mode(self, config: str) -> dict[str, Any] | None:
+        """A configuration's vehicle mode (configurations.yaml `vehicle_modes`: a QuadVee's
+        motives, flank factor and the boosters that work in it), None for a 'Mech without."""
+        mode: dict[str, Any] | None = self.vehicle_modes.get(config)
+        return mode
