@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import csv
 from functools import cache
-from importlib import resources
 from typing import Any
 
-from mechlab.core.shipped_yaml import load_shipped
+from mechlab.core.shipped_yaml import shipped_data, shipped_file, shipped_path
 from mechlab.rulesets.data import RulesetDataError
 
 # ADVANCED_EQUIPMENT.md: the level-3/4 rows of tech/equipment_advanced.tsv (same columns), and
@@ -29,8 +28,14 @@ ALIASES = "standard/equipment_aliases.tsv"
 
 
 def _tsv(file_name: str) -> list[dict[str, str]]:
-    """A vendored table's rows, its `#` source lines skipped."""
-    text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
+    """A vendored table's rows, its `#` source lines skipped (cached parsed as Python
+    caches bytecode: `shipped_data`)."""
+    rows: list[dict[str, str]] = shipped_data(shipped_path(__package__, file_name), tsv_rows)
+    return rows
+
+
+def tsv_rows(text: str) -> list[dict[str, str]]:
+    """The rows of a tab-separated table, its `#` source lines skipped."""
     lines = [line for line in text.splitlines() if line and not line.startswith("#")]
     return list(csv.DictReader(lines, delimiter="\t"))
 
@@ -38,39 +43,48 @@ def _tsv(file_name: str) -> list[dict[str, str]]:
 @cache
 def table_rows() -> tuple[dict[str, str], ...]:
     """The catalogue's rows: standard/equipment.tsv's with their added spellings, then the
-    level-3/4 rows of equipment_advanced.tsv. Read here, without the `standard` package,
-    so that an Introductory design does not load the Standard ruleset to build its book's
-    table (issue 31: start-up)."""
+    level-3/4 rows of equipment_advanced.tsv, each lot also feeding the prototypes of its
+    launchers. Read here, without the `standard` package, so that an Introductory design
+    does not load the Standard ruleset to build its book's table (issue 31: start-up)."""
+    # A prototype weapon fires its production version's ammunition (standard.yaml
+    # `prototype_ammo`: MegaMek's AmmoType, same ammunition type and rack size).
+    shared = _standard_yaml().get("prototype_ammo", {})
+    rows = []
+    for row in _spelt_rows():
+        fed = row.get("ammo_for", "").split("|")
+        also = [proto for proto, weapon in shared.items() if weapon in fed]
+        if row["category"] == "ammo" and also:
+            row = {**row, "ammo_for": "|".join([*fed, *also])}
+        rows.append(row)
+    return tuple(rows)
+
+
+@cache
+def _spelt_rows() -> tuple[dict[str, str], ...]:
+    """Both tables' rows with their added spellings (equipment_aliases.tsv): all a book's
+    table reads (no book names a prototype), so an Introductory design does not parse
+    standard.yaml for `prototype_ammo` (issue 31: start-up)."""
     added: dict[str, str] = {}
     for row in _tsv(ALIASES):  # an id may have several rows (each lane adds its own block)
         added[row["id"]] = "|".join(n for n in (added.get(row["id"]), row["added_mtf_names"])
                                     if n)
     rows = [*_tsv(TABLE), *_tsv(ADVANCED_TABLE)]
-    # A prototype weapon fires its production version's ammunition (standard.yaml
-    # `prototype_ammo`: MegaMek's AmmoType, same ammunition type and rack size).
-    shared = _standard_yaml().get("prototype_ammo", {})
     for row in rows:  # the spellings of either table's rows
         if row["id"] in added:
             row["mtf_names"] = "|".join(n for n in (row["mtf_names"], added[row["id"]]) if n)
-        fed = row.get("ammo_for", "").split("|")
-        also = [proto for proto, weapon in shared.items() if weapon in fed]
-        if row["category"] == "ammo" and also:
-            row["ammo_for"] = "|".join([*fed, *also])
     return tuple(rows)
 
 
-@cache
 def _standard_yaml() -> dict[str, Any]:
-    # Read without its parent: the construction list is the catalogue's own rows.
-    text = resources.files(__package__).joinpath("standard/standard.yaml").read_text(
-        encoding="utf-8")
-    data: dict[str, Any] = load_shipped(text)
+    # Read without its parent: the construction list is the catalogue's own rows. The
+    # parsed file is the Standard ruleset's too (`shipped_file`: parsed once).
+    data: dict[str, Any] = shipped_file(__package__, "standard/standard.yaml")
     return data
 
 
 @cache
 def _tsv_rows() -> dict[str, dict[str, str]]:
-    return {row["id"]: row for row in table_rows()}
+    return {row["id"]: row for row in _spelt_rows()}
 
 
 @cache

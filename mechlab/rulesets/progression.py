@@ -12,7 +12,8 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources import files
+
+from mechlab.core.shipped_yaml import shipped_text
 
 # MegaMek's `TechAdvancement.getDate`: an approximate ("~") date is used 5 years earlier,
 # an approximate extinction 5 years later.
@@ -102,7 +103,7 @@ def _dates(row: dict[str, str], base: str) -> Dates:
 @cache
 def progressions() -> dict[str, Progression]:
     """Every row of progression.tsv by id (read once, on first use)."""
-    text = files("mechlab.rulesets").joinpath("progression.tsv").read_text(encoding="utf-8")
+    text = shipped_text("mechlab.rulesets", "progression.tsv")
     lines = (line for line in text.splitlines() if not line.startswith("#"))
     out = {}
     for row in csv.DictReader(lines, delimiter="\t"):
