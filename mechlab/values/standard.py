@@ -185,7 +185,10 @@ class StandardValues(StandardCase):
         # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
         # or fuel cell makes no running heat in play, yet BV counts 2 (MegaMek's Engine).
         run_heat = max(self.ruleset.running_heat_of(design), self.ruleset.running_heat)
-        jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
+        jump_heat = self.ruleset.jet_jumping_heat((m.item.weapon.id for m in mech.jump_jets),
+                                                  jump)
+        if jump_heat is None:
+            jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
         move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
         airborne = self._airborne(mech, walk, jump)
         if airborne:  # ADVANCED_BV.md §3.2: a standard LAM's AirMech movement heat

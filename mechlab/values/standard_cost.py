@@ -72,7 +72,9 @@ class StandardCosts:
         design, t, rating = mech.design, mech.tonnage, mech.engine_rating
         v = values()
         sinks = row("heat_sinks", design.heat_sinks.type)
+        priced = v.get("jump_jet_price_ids", {})
         jets = "improved" if any(m.item.weapon.jet_type == "improved"
+                                 and m.item.weapon.id not in priced
                                  for m in mech.jump_jets) else "standard"
         legs = v["legs_per_ton"][design.config]
         per_ton, myomer, actuators = self._superheavy_costs(mech)

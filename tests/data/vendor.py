@@ -611,7 +611,9 @@ BV97_FILES = (
     "Golden Century/Excalibur EXC-B2b-EC.mtf",
     # mechanical jump boosters (a quad's `Jump Booster`, an IndustrialMech's
     # `MechanicalJumpBooster`)
-    "3085u/Cutting Edge/Thunder Fox TFT-C3.mtf", "3085u/Cutting Edge/Fwltur FWL-3V SalvageMech.mtf")
+    "3085u/Cutting Edge/Thunder Fox TFT-C3.mtf", "3085u/Cutting Edge/Fwltur FWL-3V SalvageMech.mtf",
+    # lane bv97b: prototype improved jump jets
+    "XTRs/Succession Wars/Super Griffin GRF-2N-X.mtf")
 
 
 def bv97_values() -> str:

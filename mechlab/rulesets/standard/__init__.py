@@ -136,6 +136,8 @@ class Standard(MobilityRules, ComponentChoices):
             path: tuple(words) for path, words in data.get("primitive_construction", {}).items()}
         self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
+        self.jets_as_standard = frozenset(data.get("jets_as_standard", ()))
+        self.jet_heat: dict[str, dict[str, int]] = data.get("jet_heat", {})
         self.derived: dict[str, Any] = data["derived"]
         # advanced.yaml: equipment placed as spread pieces (partial wing, signature systems).
         self.spread_equipment: dict[str, dict[str, Any]] = data.get("spread_equipment", {})
@@ -425,7 +427,9 @@ class Standard(MobilityRules, ComponentChoices):
         return self.items.item("jump_jet")
 
     def jet_tons(self, item: Item, tonnage: int) -> Fraction:
-        factor = self.improved_jump_jet_factor if item.weapon.jet_type == "improved" else 1
+        doubled = item.weapon.jet_type == "improved" \
+            and item.weapon.id not in self.jets_as_standard
+        factor = self.improved_jump_jet_factor if doubled else 1
         return self.jump_jet_tons(tonnage) * factor  # §8.1
 
     def jet_slots(self, item: Item) -> int:
