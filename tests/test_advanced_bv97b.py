@@ -69,3 +69,37 @@ def test_prototype_improved_jets_are_explosive_one_bv_a_slot() -> None:
     # MegaMek's misc.explosive; BV_STANDARD.md 2.5: 1 a slot for explosive items.
     assessed = judged(griffin_text())
     assert all(m.item.weapon.explosive == "yes" for m in assessed.mech.jump_jets)
+
+
+# The RISC emergency coolant system (Interstellar Operations; tech/equipment_advanced.tsv) --
+GOSHAWK = DATA / "megamek-advanced" / "Goshawk II RISC.mtf"  # 45 t, one system
+
+
+def test_a_risc_emergency_coolant_system_weighs_two_tons_in_one_slot() -> None:
+    assessed = judged(decode(GOSHAWK.read_bytes()))
+    assert assessed.legal, [str(f) for f in assessed.findings]
+    (system,) = [m for m in assessed.mech.mounts
+                 if m.item.weapon.id == "is_risc_emergency_coolant_system"]
+    assert (system.tons, system.slot_count) == (2, 1)
+
+
+def test_a_risc_emergency_coolant_system_adds_four_heat_efficiency() -> None:
+    # MegaMek's MekBVCalculator: +4 (its BV of Goshawk II RISC, 1,886, only so): 11 double
+    # sinks 22 + 4 = 26 capacity; the slot emptied, 22.
+    text = decode(GOSHAWK.read_bytes())
+    with_system = judged(text)
+    without = judged(text.replace("ISRISCEmergencyCoolantSystem", "-Empty-"))
+    assert with_system.values is not None and without.values is not None
+    assert with_system.values.battle_value.heat_capacity == 26
+    assert without.values.battle_value.heat_capacity == 22
+
+
+def test_a_risc_emergency_coolant_system_costs_460000_and_gets_clan_case() -> None:
+    # 460,000 (tech/equipment_advanced.tsv), and being explosive on a Clan chassis it gets
+    # the automatic Clan CASE's 50,000 (BV_STANDARD.md 6.6).
+    text = decode(GOSHAWK.read_bytes())
+    with_system = judged(text)
+    without = judged(text.replace("ISRISCEmergencyCoolantSystem", "-Empty-"))
+    assert with_system.values is not None and without.values is not None
+    dry = with_system.values.cost.dry_sum - without.values.cost.dry_sum
+    assert dry == 460000 + 50000

@@ -612,8 +612,8 @@ BV97_FILES = (
     # mechanical jump boosters (a quad's `Jump Booster`, an IndustrialMech's
     # `MechanicalJumpBooster`)
     "3085u/Cutting Edge/Thunder Fox TFT-C3.mtf", "3085u/Cutting Edge/Fwltur FWL-3V SalvageMech.mtf",
-    # lane bv97b: prototype improved jump jets
-    "XTRs/Succession Wars/Super Griffin GRF-2N-X.mtf")
+    # lane bv97b: prototype improved jump jets; the RISC emergency coolant system
+    "XTRs/Succession Wars/Super Griffin GRF-2N-X.mtf", "XTRs/Republic III/Goshawk II RISC.mtf")
 
 
 def bv97_values() -> str:
