@@ -236,7 +236,9 @@ def _refused(text: str) -> RefusedTechnologyError:
     (("myomer:Standard", "cockpit:Small Command Console"), "R-COMPONENT",
      "Small Command Console"),
     (("FLL armor:24", "FLL armor:Reactive(Inner Sphere):24"), "R-COMPONENT", "patchwork"),
-    (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPrototypeImprovedJumpJet"),
+    # (lane bv97b: the prototype improved jump jet is judged now; a prototype item still
+    # without a row: MegaMek's prototype remote sensor dispenser)
+    (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPrototypeRemoteSensorDispenser"),
      "R-COMPONENT", "prototype item"),
 ])
 def test_each_level_3_technology_is_one_line_naming_it(change, code, words):
