@@ -103,3 +103,11 @@ def test_a_risc_emergency_coolant_system_costs_460000_and_gets_clan_case() -> No
     assert with_system.values is not None and without.values is not None
     dry = with_system.values.cost.dry_sum - without.values.cost.dry_sum
     assert dry == 460000 + 50000
+
+
+def test_a_risc_emergency_coolant_system_prints_ecs_on_the_alpha_strike_card() -> None:
+    # The MUL's Goshawk II RISC card: CASE, ECS, HT1/1/1.
+    from mechlab.cards.assessed import alpha_strike_of
+
+    card = alpha_strike_of(judged(decode(GOSHAWK.read_bytes())))
+    assert card is not None and "ECS" in card.specials
