@@ -20,10 +20,9 @@ from importlib import resources
 from typing import Any
 
 from mechlab.core.shipped_yaml import load_shipped
+from mechlab.rulesets.catalogue import RulesetDataError, book_rows
 
-
-class RulesetDataError(ValueError):
-    """A ruleset data file that does not fit the format (a packaging bug, not user input)."""
+__all__ = ["RulesetDataError", "load_table", "merged"]
 
 
 @cache
@@ -32,8 +31,6 @@ def load_table(file_name: str) -> dict[str, Any]:
     text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
     data: dict[str, Any] = load_shipped(text)
     if "items" in data:  # a book's table as a restriction of the catalogue
-        from mechlab.rulesets.catalogue import book_rows
-
         data["equipment"] = book_rows(data.pop("items"), data.get("spellings", {}))
     for also in data.pop("also", ()):
         data = merged(data, load_shipped(
