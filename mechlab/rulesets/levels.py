@@ -1,17 +1,15 @@
-"""A design's rules level, computed from its content and year, and what sets it (issue 26).
+"""The rules levels (issue 26): their words, their order and a design's `RulesLevel`.
 
 MegaMek's rules levels (TechManual p. 33 ff., Interstellar Operations pp. 33–34):
-Introductory (1) ⊂ Standard (2) ⊂ Advanced (3) ⊂ Experimental (4). A design's level is the
-highest level of its parts (MegaMek's `CompositeTechLevel`: the chassis, each component and
-each item), read from the one catalogue: the Standard ruleset's component tables
-(standard.yaml `level` and `refused`) and its items (equipment.tsv `rules_level`), looked up
-by name, so any ruleset's design is measured the same way.
+Introductory (1) ⊂ Standard (2) ⊂ Advanced (3) ⊂ Experimental (4). A design's level is
+the highest level of its parts (`Part`), computed in content_level.py.
 
 The level is the *static* one (MegaMek's rules when "variable tech level" is off, the
 level MegaMekLab writes in a file's `rules level:` line; tech/PROGRESSION.md's check of 200
 corpus files: the declared levels follow the static levels, not the year-based ones). The
 year gives the level under Interstellar Operations' variable tech levels (pp. 33–34:
-each part at its stage in the design's year, progression.py), reported beside it.
+each part at its stage in the design's year, progression.py), reported beside it. This
+module imports nothing of the rulesets, so that every one of them may name these words.
 """
 
 from __future__ import annotations
