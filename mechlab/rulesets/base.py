@@ -36,6 +36,7 @@ from mechlab.rulesets.construction import (
     Spread,
 )
 from mechlab.rulesets.data import load_table
+from mechlab.rulesets.modes import MovementModes
 
 if TYPE_CHECKING:
     from mechlab.core.design import Actuators, Design
@@ -45,7 +46,7 @@ __all__ = ["ENGINE", "GYRO", "HAND_ACTUATOR", "LOWER_ARM_ACTUATOR", "SHOULDER",
            "UPPER_ARM_ACTUATOR", "EngineRow", "Ruleset", "Spread"]
 
 
-class Ruleset(AdmissionRules, ConstructionFacts):
+class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
     """The rules of one construction book. Defaults: the Introductory Rulebook (RULES.md §1)."""
 
     name: ClassVar[str] = ""
@@ -196,17 +197,9 @@ class Ruleset(AdmissionRules, ConstructionFacts):
         """The locations an equipment item fills with one slot each (none in intro)."""
         return ()
 
-    def partial_wing_jump_bonus(self, tonnage: int, jets_mp: int, items: Iterable[Item]) -> int:
-        """The jump MP a partial wing adds (no wing in intro: Advanced rulesets)."""
-        return 0
-
-    def partial_wing_heat_capacity(self, items: Iterable[Item]) -> int:
-        """The heat a partial wing dissipates (none in intro)."""
-        return 0
-
-    def umu_mp(self, items: Iterable[Item]) -> int:
-        """UMU MP (no UMUs in intro)."""
-        return 0
+    def is_superheavy(self, design: Design) -> bool:
+        """Over the heaviest 'Mech of the rules (none in intro: Advanced rulesets)."""
+        return False
 
     def engine_free_heat_sinks(self, design: Design) -> int:
         """The weight-free sinks of the design's engine (RULES.md 1.4: 10)."""

@@ -23,7 +23,7 @@ def mech_data_height(mech: Mech, extra_lines: int) -> float:
     """Tall enough for every inventory row at ROW points."""
     ammo = content.ammunition(mech)
     lines = len(content.inventory(mech)) + (len(ammo) + 1 if ammo else 0) + 1
-    tech = 11 * len(content.technology(mech))
+    tech = 11 * (len(content.technology(mech)) + bool(content.vehicle_cells(mech)))
     return 18 + 31 + tech + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
 
 
@@ -44,10 +44,15 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
         label_value(ink, inner.x + i * width, y, label, value, width)
     y += 11
     for i, (label, mp) in enumerate(
-        (("Walking MP:", mech.walking_mp), ("Running MP:", content.running_text(mech)),
+        (("Walking MP:", content.walking_text(mech)), ("Running MP:", content.running_text(mech)),
          content.jumping_cell(mech))
     ):
         label_value(ink, inner.x + i * third, y, label, str(mp), third)
+    vehicle = content.vehicle_cells(mech)  # a QuadVee's vehicle mode (MegaMekLab's line)
+    if vehicle:
+        y += 11
+        for i, (label, value) in enumerate(vehicle):
+            label_value(ink, inner.x + i * third, y, label, value, third)
     y = _technology(ink, inner, y, content.technology(mech))
     for i, (label, value) in enumerate(extra):  # BV and cost on the lines right under MP
         label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
