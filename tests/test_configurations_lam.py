@@ -97,12 +97,18 @@ def test_airmech_and_fighter_movement_in_the_engine_json_and_readout() -> None:
     # (ADVANCED_BV.md §9.2); fighter safe thrust = jump MP 5, maximum ⌈7.5⌉ = 8.
     assert movement["airmech"] == {"walking_mp": 2, "running_mp": 3, "cruise_mp": 15,
                                    "flank_mp": 23}
-    assert movement["fighter"] == {"safe_thrust": 5, "max_thrust": 8}
+    # LandAirMek getAeroLocation; SI: the center torso's structure, 16 at 50 t.
+    assert movement["fighter"] == {
+        "safe_thrust": 5, "max_thrust": 8, "structural_integrity": 16,
+        "locations": {"nose": ["head", "center_torso"], "left_wing": ["left_torso", "left_arm"],
+                      "right_wing": ["right_torso", "right_arm"],
+                      "aft": ["left_leg", "right_leg"]}}
     assert "AirMech MP: walk 2, run 3, cruise 15, flank 23" in technical_readout(assessed)
     bimodal = json.loads(engine_json(assess(_mech("Shadow Hawk LAM SHD-X1.mtf"))))
     assert bimodal["configuration"] == "lam_bimodal"
     assert bimodal["movement"]["airmech"] is None
-    assert bimodal["movement"]["fighter"] == {"safe_thrust": 3, "max_thrust": 5}
+    assert (bimodal["movement"]["fighter"]["safe_thrust"],
+            bimodal["movement"]["fighter"]["max_thrust"]) == (3, 5)
 
 
 @pytest.mark.parametrize("name", sorted(VALUES))
@@ -215,6 +221,7 @@ def test_the_lam_sheet_prints_its_modes_fighter_block_and_si_pips(name: str,
     assert (cruise == "\u2014") == bimodal and texts[texts.index("Thrust S/M:") + 1] == (
         f"{mech.jumping_mp} / {-(-mech.jumping_mp * 3 // 2)}")
     assert "Avionics Hits" in texts and "Landing Gear" in texts
+    assert "Aero Gunnery:" in texts and "Aero Piloting:" in texts  # the LAM crew panel
     # LandAirMek getAeroLocation: the nose is the head and the center torso, …
     nose = texts.index("Nose")
     assert texts[nose + 1] == "HD+CT" and texts[nose + 2] == str(
@@ -257,3 +264,26 @@ def test_a_lam_line_of_another_type_is_bad_input_in_one_line() -> None:
     with pytest.raises(DesignError,
                        match=r"line 16: LAM: 'Trimodal' is not one of Standard, Bimodal"):
         design_from_mtf_bytes(text, "Yurei.mtf")
+
+
+def test_a_lam_line_over_a_quads_blocks_is_bad_input_in_one_line() -> None:
+    from test_mtf_standard_read import QUAD
+
+    from mechlab.core.errors import DesignError
+    from mechlab.files.mtf import design_from_mtf_bytes
+
+    with pytest.raises(DesignError, match=r"Config: lam with a quad's location blocks"):
+        design_from_mtf_bytes(QUAD.replace("Config:Quad", "Config:LAM").encode(), "x.mtf")
+
+
+def test_a_lam_file_without_its_landing_gear_contradicts_its_configuration(tmp_path: Path
+                                                                          ) -> None:
+    from mechlab.files.load import read_source
+
+    raw = (FILES / "Phoenix Hawk LAM PHX-HK2.mtf").read_bytes()
+    bad = raw.replace(b"Left Torso:\r\nLanding Gear\r\n", b"Left Torso:\r\nHeat Sink\r\n", 1)
+    assert bad != raw
+    (tmp_path / "x.mtf").write_bytes(bad)
+    source = read_source(tmp_path / "x.mtf")
+    # LandAirMek's constructor: landing gear in slot 1 of each side torso (E-MTF-FIXED).
+    assert "E-MTF-FIXED" in assess(resolve(source.design), source.facts).error_codes

@@ -96,7 +96,20 @@ def _movement(mech: Mech) -> s.Movement:
                           walking_mp=airmech.walk, running_mp=airmech.run,
                           cruise_mp=airmech.cruise, flank_mp=airmech.flank),
                       fighter=None if fighter is None else s.FighterMovement(
-                          safe_thrust=fighter.safe_thrust, max_thrust=fighter.max_thrust))
+                          safe_thrust=fighter.safe_thrust, max_thrust=fighter.max_thrust,
+                          locations=_fighter_locations(mech),
+                          structural_integrity=_fighter_si(mech)))
+
+
+def _fighter_locations(mech: Mech) -> dict[str, list[Any]]:
+    """lane lam: fighter mode's locations by name (`nose`, `left_wing` …)."""
+    return {name.lower().replace(" ", "_"): [loc.value for loc in locations]
+            for name, locations in mech.ruleset.fighter_locations(mech.design.config)}
+
+
+def _fighter_si(mech: Mech) -> int:
+    where = mech.ruleset.fighter_si_location(mech.design.config)
+    return (mech.structure or {}).get(where, 0) if where is not None else 0
 
 
 def _construction(mech: Mech) -> dict[str, Any]:

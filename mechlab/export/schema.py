@@ -71,10 +71,16 @@ class AirMechMovement(_Out):
 
 
 class FighterMovement(_Out):
-    """A LAM's fighter mode (CONFIGURATIONS.md §3.6): safe and maximum thrust."""
+    """A LAM's fighter mode (CONFIGURATIONS.md §3.6): safe and maximum thrust; each
+    aerospace location with the 'Mech locations it is (MegaMek's LandAirMek
+    getAeroLocation: `nose` the head and center torso, a wing its side torso and arm, `aft`
+    the legs), whose armor and structure it uses; its structural integrity (the center
+    torso's structure)."""
 
     safe_thrust: int
     max_thrust: int
+    locations: dict[str, list[LocationName]]
+    structural_integrity: int
 
 
 class Movement(_Out):

@@ -26,6 +26,13 @@ def mode_lines(mech: Mech) -> list[tuple[str, str]]:
             ("Thrust S/M:", f"{fighter.safe_thrust} / {fighter.max_thrust}")]
 
 
+def aero_skill_cells(mech: Mech) -> list[tuple[str, str]]:
+    """Warrior Data's blank aerospace skills of a LAM's pilot (none for other 'Mechs)."""
+    if mech.ruleset.fighter_mp(mech.design.config, mech.jumping_mp) is None:
+        return []
+    return [("Aero Gunnery:", ""), ("Aero Piloting:", "")]
+
+
 def fighter_rows(mech: Mech) -> list[tuple[str, str, int]]:
     """(aerospace location, its 'Mech locations, their front armor) in fighter mode."""
     return [(name, "+".join(loc.abbreviation for loc in locations),

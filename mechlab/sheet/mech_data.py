@@ -5,7 +5,7 @@ from __future__ import annotations
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
-from mechlab.sheet import content
+from mechlab.sheet import content, fighter
 from mechlab.sheet.draw import Ink, column_texts, label_value, table_size, titled_box
 from mechlab.sheet.style import Style
 
@@ -139,9 +139,13 @@ def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloti
     y = inner.y + 9
     label_value(ink, inner.x, y, "Name:", name, inner.w, blank_line=not name)
     y += 12
-    half = inner.w / 2
-    label_value(ink, inner.x, y, "Gunnery Skill:", str(gunnery), half)
-    label_value(ink, inner.x + half, y, "Piloting Skill:", str(piloting), half)
+    # lane lam: a LAM's pilot has aerospace skills too (MegaMekLab's LAM crew panel), left
+    # blank to be written in (a design states a MechWarrior's two skills only).
+    cells = [("Gunnery Skill:", str(gunnery)), ("Piloting Skill:", str(piloting)),
+             *fighter.aero_skill_cells(mech)]
+    share = inner.w / len(cells)
+    for i, (label, value) in enumerate(cells):
+        label_value(ink, inner.x + i * share, y, label, value, share, blank_line=not value)
     y += 4
     ink.text(inner.x, y + 10, "Hits Taken", "bold", 7)
     cell = (inner.w - 58) / 6

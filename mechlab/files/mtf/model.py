@@ -35,6 +35,9 @@ TRIPOD_BLOCKS = (*LOCATION_BLOCKS, ("Center Leg", "center_leg"))
 # The blocks of each configuration, by the design's `config` word.
 CONFIG_BLOCKS = {"biped": LOCATION_BLOCKS, "quad": QUAD_BLOCKS, "tripod": TRIPOD_BLOCKS,
                  "quadvee": QUAD_BLOCKS, "lam": LOCATION_BLOCKS, "lam_bimodal": LOCATION_BLOCKS}
+# The configurations a file's blocks tell apart (`MtfUnit.config`); the others (a QuadVee,
+# a LAM) say so on their `Config:` line and must write their own configuration's blocks.
+BLOCK_CONFIGS = frozenset({"biped", "quad", "tripod"})
 
 # Armor line keys in MegaMek order → (mechlab location, rear?); RTL/RTR/RTC are the rear
 # of LT/RT/CT.
