@@ -94,11 +94,12 @@ def test_legal_level_1_and_2_files_stay_legal_and_at_most_their_declared_level()
                 and NUMBERS[j.assessed.rules_level.level] <= 2]) == 2566
     raised = [j.path for j in legal if j.assessed
               and NUMBERS[j.assessed.rules_level.level] > j.declared]
-    # Issue 26 asked ≤ 1 %: 21 of 2,585 (0.81 %; 27 before the Clan Artemis V-capable
+    # Issue 26 asked ≤ 1 %: 22 of 2,586 (0.85 %; 28 before the Clan Artemis V-capable
     # ammunition was read at MegaMek's static level, Standard): two full head ejection
-    # systems and 19 level-2 files issue 27 judges (a command console, partial wings,
-    # ferro-lamellor armor, armored components…), each listed with its item.
-    assert len(raised) <= 21
+    # systems, 19 level-2 files issue 27 judges (a command console, partial wings,
+    # ferro-lamellor armor, armored components…) and a level-2 LAM (issue 28), each listed
+    # with its item.
+    assert len(raised) <= 22
     doc = DOC.read_text(encoding="utf-8")
     assert [p for p in raised if Path(p).stem not in doc] == []
     # The warning is there exactly where the line and the content differ.
