@@ -21,7 +21,6 @@ from mechlab.assess import Assessment, assess
 from mechlab.cards.alpha_strike import alpha_strike_card
 from mechlab.cards.as_card import AlphaStrikeCard
 from mechlab.cards.export import alpha_strike_data
-from mechlab.core.errors import DesignError
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
 from mechlab.files.mtf.parse import decode
@@ -107,30 +106,27 @@ def test_the_fastest_mode_is_the_umus_when_it_is_faster() -> None:
 
 
 def test_a_quadvee_moves_in_its_vehicle_modes_letters_and_prints_qv() -> None:
-    # ADVANCED_BV.md §6, §7.1, §7.3: `qw` wheeled, `qt` tracked (MegaMek's Motive: line),
-    # QV, and every weapon in the TUR block.
+    # ADVANCED_BV.md §6, §7.1, §7.3: `qw` on wheels, `qt` on tracks (the motive item in its
+    # legs, as its sheet's vehicle mode), QV, and every weapon in the TUR block.
     text = text_of("Notos A.mtf")
     wheeled = card_of(text)
     assert wheeled.mv == '10"qw' and "QV" in wheeled.specials
-    tracked = card_of(text.replace("Motive:Wheel", "Motive:Track"))
+    tracked = card_of(re.sub(r"(?m)^Wheels\r?$", "Tracks\r", text))
     assert tracked.mv == '10"qt'
-    assert card_of(text.replace("Motive:Wheel\r\n", "")).mv == '10"qt'  # MegaMek's default
     turret = next(s for s in wheeled.specials if s.startswith("TUR("))
     assert turret.startswith(f"TUR({wheeled.s}/{wheeled.m}/{wheeled.l}")
 
 
-def test_a_quadvees_motive_is_read_and_written_back() -> None:
-    assessed = judged(text_of("Notos A.mtf"))
-    assert assessed.mech.design.motive == "wheel"
-    again = design_to_mtf(assessed.mech.design)
-    assert "Motive:Wheel" in again.splitlines()
-    assert judged(again).mech.design.motive == "wheel"
-
-
-def test_a_motive_on_a_biped_is_bad_input() -> None:
-    imported = import_mtf_bytes(text_of("Victor VTR-12D.mtf").encode("utf-8"), "v.mtf")
-    with pytest.raises(DesignError, match="motive"):
-        design_from_dict({**imported.design, "motive": "track"}, "v.mtf")
+@pytest.mark.parametrize(("name", "line"), [("Notos A.mtf", "Motive:Wheel"),
+                                            ("Arion (Standard).mtf", "Motive:Track")])
+def test_a_quadvees_motive_line_is_written_from_its_legs(name: str, line: str) -> None:
+    # MegaMek reads a QuadVee's motive from the `Motive:` line (without it: tracks), so the
+    # export writes it, after `Myomer:`, from the tracks or wheels the legs mount.
+    written = design_to_mtf(judged(text_of(name)).mech.design).splitlines()
+    assert line in written
+    assert written.index(line) == next(
+        i for i, w in enumerate(written) if w.startswith("Myomer:")) + 1
+    assert card_of("\r\n".join(written)).mv == card_of(text_of(name)).mv
 
 
 def test_a_superheavy_defends_one_step_lower() -> None:

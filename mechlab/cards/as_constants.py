@@ -213,10 +213,9 @@ class AlphaStrikeConstants:
     # or `every` (a QuadVee's).
     turret_configurations: Mapping[str, str] = field(default_factory=dict)
     # Issue 28: the specials a configuration prints (QuadVee: QV) and its ground mode's
-    # letters by motive (QuadVee: qt, qw), a design without a motive taking the default.
+    # letters by the motive item it mounts (QuadVee: qt, qw; the first when it has none).
     configuration_specials: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     move_codes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    default_motive: str = "track"
     # The equipment specials a TUR block carries of what it mounts (TAG, TSEMP#).
     turret_specials: tuple[str, ...] = ()
     # ADVANCED_BV.md §7.1, §7.3: artillery deals no damage on the card; each piece counts

@@ -147,10 +147,17 @@ class AlphaStrikeRules:
             run_heat=r.engine_run_heat.get(design.engine.type),
             air_moves=air_moves,
             umu_mp=self.ruleset.umu_mp(m.item for m in mech.mounts),
-            move_code=r.move_codes.get(design.config, {}).get(
-                design.motive or r.default_motive, ""),
+            move_code=self._move_code(design.config, ids),
             turret_specials=turret_specials,
         )
+
+    @staticmethod
+    def _move_code(config: str, ids: list[str]) -> str:
+        """ADVANCED_BV.md §6: a QuadVee's `qt` / `qw` by the motive item in its legs (one
+        with neither, illegal, moves as tracked: MegaMek's default); "" for the others."""
+        codes = constants().move_codes.get(config, {})
+        return next((code for item, code in codes.items() if item in ids),
+                    next(iter(codes.values()), ""))
 
     @staticmethod
     def _modular_points(ids: list[str]) -> int:

@@ -304,12 +304,13 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
              else read_input(groups[0][0].arg).design.name if sheets == 1
              else f"{sheets} record sheets")
     verdicts: list[str | None] = []
+    not_found = len(skipped)  # never among the `sheets`: only those skipped when printed are
     pages = warn_undrawable(_pages(groups, options, style, verdicts, skipped, jobs))
     with long_lived(), atomic_file(output, guard) as handle:  # the units read, all run long
         # Page by page, straight into the file: flat memory for any print run; the file
         # appears (complete) only when the last page is in.
         writer.stream(pages, title, handle)
-    click.echo(clip(f"wrote {output} ({_printed(groups, sheets - len(skipped))})"),
+    click.echo(clip(f"wrote {output} ({_printed(groups, sheets - (len(skipped) - not_found))})"),
                err=True)
     code = tell_lines(verdicts)
     tell_skipped(skipped)

@@ -62,7 +62,7 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
     A file that cannot be read does not stop the others: they are judged, then exit 2.
     """
     ruleset_option(ruleset_name)  # an unknown name: bad input before anything is read
-    work = functools.partial(_judge, ruleset_name, warnings)
+    work = functools.partial(_judge, ruleset_name, warnings, as_json)
     errors: list[DesignError] = []
     data: list[dict[str, object]] = []
     verdicts: list[str | None] = []
@@ -100,11 +100,11 @@ class Judged:
     """One design's verdict: its lines for the terminal, its JSON and its verdict line."""
 
     text: str
-    data: dict[str, object]
+    data: dict[str, object]  # empty unless asked for (--json)
     verdict: str | None
 
 
-def _judge(ruleset_name: str | None, warnings: bool, arg: str) -> Judged:
+def _judge(ruleset_name: str | None, warnings: bool, as_json: bool, arg: str) -> Judged:
     item = read_input(arg)
     assessed = item.assess(ruleset_option(ruleset_name))
     mech, findings = assessed.mech, assessed.findings
@@ -114,10 +114,12 @@ def _judge(ruleset_name: str | None, warnings: bool, arg: str) -> Judged:
              *(finding.display() for finding in shown[:MAX_SHOWN])]
     if len(shown) > MAX_SHOWN:
         lines.append(f"  … and {len(shown) - MAX_SHOWN} more findings (--json lists all)")
+    # The rules level reads the Standard tables and the progression (levels.py): only the
+    # JSON shows it, so an Introductory design's verdict never loads them (issue 31).
     data: dict[str, object] = {
         "input": item.label, "name": mech.name, "ruleset": mech.ruleset.name,
         "legal": assessed.legal, **rules_level_fields(assessed),
-        "findings": [f.to_dict() for f in findings]}
+        "findings": [f.to_dict() for f in findings]} if as_json else {}
     return Judged("\n".join(lines), data, verdict_line(item.label, assessed))
 
 

@@ -9,6 +9,7 @@ its locations, legs and arms and never branches on its name.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from mechlab.core.locations import (
     BIPED_LOCATIONS,
@@ -31,22 +32,22 @@ class Configuration:
     def called(self) -> str:
         return self.words or f"{self.name} 'Mech"
 
-    @property
+    @cached_property  # asked ~15 times a design (issue 31: `check`)
     def legs(self) -> tuple[Location, ...]:
         return tuple(loc for loc in self.locations if loc.is_leg)
 
-    @property
+    @cached_property
     def arms(self) -> tuple[Location, ...]:
         return tuple(loc for loc in self.locations if loc.is_arm)
 
-    @property
+    @cached_property
     def has_arms(self) -> bool:
         return bool(self.arms)
 
     def has(self, location: Location) -> bool:
         return location in self.locations
 
-    @property
+    @cached_property
     def four_legged(self) -> bool:
         """A quad's legs (STANDARD_RULES.md §10): quads and QuadVees."""
         return self.legs == QUAD_LEGS

@@ -8,7 +8,6 @@ lot, a heat sink, a jump jet or a hatchet. Items are found by name through a
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 from collections.abc import Callable
@@ -336,6 +335,8 @@ class Catalog:
     def _unknown(self, name: str) -> UnknownItemError:
         def closest() -> list[str]:
             by_key = {_key(n): n for n in self.names()}
+            import difflib  # only when a name is missed (start-up: issue 31)
+
             close = difflib.get_close_matches(_key(name), list(by_key), n=3, cutoff=0.5)
             return [by_key[k] for k in close]
 

@@ -10,7 +10,6 @@ means the intro design first, then the other rulesets in their order.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -119,6 +118,8 @@ def _matches(unit: LibraryUnit, wanted: str, ruleset: str | None = None) -> bool
 
 
 def suggest_units(name: str) -> list[str]:
+    import difflib  # only when a name is missed (start-up: issue 31)
+
     names = {key(u.label): u.label for u in library()}
     names.update({key(u.name): u.name for u in library() if u.ruleset == DEFAULT_RULESET})
     return [names[k] for k in difflib.get_close_matches(key(name), list(names), n=3, cutoff=0.6)]

@@ -8,7 +8,7 @@ are listed in `unplaced`) so that the validator can report every finding at once
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -75,6 +75,22 @@ class MountedItem:
             if loc not in seen:
                 seen.append(loc)
         return tuple(seen)
+
+
+_MOUNT_FIELDS = frozenset(f.name for f in fields(MountedItem))
+
+
+def changed(mount: MountedItem, **changes: object) -> MountedItem:
+    """`dataclasses.replace(mount, **changes)` without running `__init__` again: a
+    `MountedItem` is plain fields (nothing derived, nothing checked), and resolving makes
+    a few copies of every mount (`dataclasses.replace` was ~8 % of `check`: issue 31)."""
+    unknown = changes.keys() - _MOUNT_FIELDS
+    if unknown:
+        raise TypeError(f"MountedItem has no field {sorted(unknown)}")
+    new = object.__new__(MountedItem)
+    new.__dict__.update(mount.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from mechlab.core.design import Design
 from mechlab.core.locations import Location
-from mechlab.model.mech import MountedItem, Slot, SlotKind, Unplaced
+from mechlab.model.mech import MountedItem, Slot, SlotKind, Unplaced, changed
 from mechlab.rulesets import Ruleset
 from mechlab.rulesets.base import Spread
 
@@ -151,7 +151,7 @@ def place_spread_auto(table: SlotTable, spread: list[tuple[MountedItem, Spread]]
 def _place_piece(table: SlotTable, spread: list[tuple[MountedItem, Spread]], piece: int,
                  location: Location, slot: int | None) -> None:
     mount, component = spread[piece]
-    mount = replace(mount, location=location)
+    mount = changed(mount, location=location)
     spread[piece] = (mount, component)
     table.place(mount, location, 1, slot)
 

@@ -18,7 +18,15 @@ from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import ceil_half, tons
 from mechlab.core.weight_groups import WeightGroup
-from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind, Unplaced, WeightLine
+from mechlab.model.mech import (
+    Mech,
+    MountedItem,
+    Slot,
+    SlotKind,
+    Unplaced,
+    WeightLine,
+    changed,
+)
 from mechlab.model.placement import (
     SlotTable,
     one_mount_each,
@@ -172,27 +180,32 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
     items = [item for _, entry, item in listed for _ in range(entry.count)]
     facts = ruleset.size_facts(design, engine, items)
     turret_tons = _turret_tons(listed, facts)
+    # The items of each location, and the facts an item there is sized by: once a
+    # location, not once an entry (issue 31: `check`).
+    here: dict[Location, list[Item]] = {}
+    for _, entry, item in listed:
+        here.setdefault(entry.location, []).extend([item] * entry.count)
+    facts_of = {loc: ruleset.facts_at(design, facts, items_here)
+                for loc, items_here in here.items()}
     expanded: list[_Entry] = []
     for index, entry, item in listed:
-        here = [i for _, e, i in listed if e.location == entry.location for _ in range(e.count)]
-        facts_here = ruleset.facts_at(design, facts, here)
+        facts_here = facts_of[entry.location]
         turned = ruleset.turned_location(item, entry.location)
         if turned is not None:
             facts_here = {**facts_here, "turret_tons": turret_tons.get(turned, Fraction(0))}
+        changes: dict[str, object] = {"armored": entry.armored, "turret": entry.turret}
+        if entry.slots is not None:  # as written; the validator judges the size
+            changes["slot_count"] = entry.slots
+        if entry.shared:  # in another item's slot (E-SHARED-SLOT judges it)
+            changes.update(slot_count=0, shared_slot=entry.slot - 1 if entry.slot else None)
+        if ruleset.spread_entry_locations(design, item):
+            # One slot in each location: the pieces are placed as spread pieces
+            # (ruleset.spread_items); the entry carries the weight.
+            changes["slot_count"] = 0
         for copy in range(entry.count):
             mount = _mounted(len(expanded), item, entry.location, f"equipment[{index}]",
                              ruleset, facts_here, rear=entry.rear, pod=entry.pod)
-            mount = replace(mount, armored=entry.armored, turret=entry.turret)
-            if entry.slots is not None:  # as written; the validator judges the size
-                mount = replace(mount, slot_count=entry.slots)
-            if entry.shared:  # in another item's slot (E-SHARED-SLOT judges it)
-                mount = replace(mount, slot_count=0,
-                                shared_slot=entry.slot - 1 if entry.slot else None)
-            if ruleset.spread_entry_locations(design, item):
-                # One slot in each location: the pieces are placed as spread pieces
-                # (ruleset.spread_items); the entry carries the weight.
-                mount = replace(mount, slot_count=0)
-            expanded.append((mount, entry, copy))
+            expanded.append((changed(mount, **changes), entry, copy))
     return expanded
 
 
@@ -285,7 +298,7 @@ def _auto_place(table: SlotTable, item: Item, count: int, order: tuple[Location,
     for n in range(count):
         mount = _mounted(start_id + n, item, order[0], path, ruleset, facts, auto=True)
         location = roomiest(table, order, mount.slot_count)
-        mount = replace(mount, location=location)
+        mount = changed(mount, location=location)
         table.place(mount, location, mount.slot_count, None)
         placed.append(mount)
     return placed
@@ -325,7 +338,7 @@ def _mount_id(cell: Slot) -> int:
 
 
 def _with_placement(mount: MountedItem, placement: tuple[tuple[Location, int], ...]) -> MountedItem:
-    return replace(mount, placement=placement)
+    return changed(mount, placement=placement)
 
 
 def _final_slot(

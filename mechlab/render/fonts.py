@@ -95,7 +95,9 @@ def clip(text: str, font: str, size: float, width: float) -> str:
     return fitting_prefix(text, font, size, width, "…") + "…"
 
 
-@cache
+# Bounded: each sheet's characters are another key (a unit's name), and a subset is ~10 KB;
+# unbounded, `build` of 2,000 designs kept ~20 MB of them (issue 31: flat memory).
+@lru_cache(maxsize=256)
 def font_data_uri(font: str, characters: frozenset[str] | None = None) -> str:
     """The font as a data URI: whole, or only the glyphs `characters` need (a sheet
     uses about a hundred of Vera's glyphs: the HTML carries a few KB, not 130)."""

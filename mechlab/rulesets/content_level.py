@@ -58,7 +58,7 @@ def parts(design: Design, ruleset: Ruleset | None = None) -> list[Part]:
 
 def _armoring(standard: Standard, design: Design) -> list[Part]:
     """Armored components: an option of their own level (standard.yaml
-    `armored_components`; MegaMek's TA_ARMORED_COMPONENT, progression.tsv)."""
+    `armored_components`; MegaMek's TA_ARMORED_COMPONENT, catalogue/components.tsv)."""
     from mechlab.rulesets.standard.armoring import uses_armoring
 
     if not uses_armoring(design):

@@ -16,10 +16,9 @@ changes (RULES.md §2 "same as intro except ..."):
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from typing import Any
 
-from mechlab.core.shipped_yaml import load_shipped
+from mechlab.core.shipped_yaml import load_shipped, shipped_data, shipped_file, shipped_path
 from mechlab.rulesets.catalogue import RulesetDataError, book_rows
 
 __all__ = ["RulesetDataError", "load_table", "merged"]
@@ -28,13 +27,12 @@ __all__ = ["RulesetDataError", "load_table", "merged"]
 @cache
 def load_table(file_name: str) -> dict[str, Any]:
     """The data file's tables with everything inherited from the file it extends."""
-    text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
-    data: dict[str, Any] = load_shipped(text)
+    # A copy: the file's parsed data are shared (`shipped_file`), the keys below popped.
+    data: dict[str, Any] = dict(shipped_file(__package__, file_name))
     if "items" in data:  # a book's table as a restriction of the catalogue
         data["equipment"] = book_rows(data.pop("items"), data.get("spellings", {}))
     for also in data.pop("also", ()):
-        data = merged(data, load_shipped(
-            resources.files(__package__).joinpath(also).read_text(encoding="utf-8")))
+        data = merged(data, shipped_data(shipped_path(__package__, also), load_shipped))
     parent = data.pop("extends", None)
     if parent is None:
         return data

@@ -84,7 +84,7 @@ class RulesLevel:
 @dataclass(frozen=True)
 class Part:
     """One part of a design as the level computation sees it: its name, its (static)
-    level, the design path that chooses it, and its progression.tsv ids."""
+    level, the design path that chooses it, and its progression ids (catalogue/)."""
 
     name: str
     level: str

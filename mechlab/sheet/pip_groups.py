@@ -5,7 +5,7 @@ tinted in a checkerboard."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import lru_cache
 
 from mechlab.sheet.pips import GROUP, MARGIN, Pip, arrange
 from mechlab.sheet.polygon import Point, prepared
@@ -25,7 +25,7 @@ def spread_pips(outline: Sequence[Point], count: int, grouped: bool, r: float
     return _spread(tuple(outline), count, grouped, r)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: flat memory in any run (issue 31: 2,000 sheets)
 def _spread(outline: tuple[Point, ...], count: int, grouped: bool, r: float
             ) -> tuple[Pip, ...] | None:
     tight = arrange(outline, count, grouped, r)

@@ -7,6 +7,7 @@ finding (errors and warnings), never stopping at the first.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from mechlab.core.findings import Finding, Severity
 from mechlab.model.mech import Mech
@@ -29,16 +30,23 @@ def validate(mech: Mech, source: SourceFacts | None = None) -> list[Finding]:
     """Every finding of every rule, errors first, in rule order; the source rules of what
     the design's file stated (`source`: its contradictions, RULES.md §7) come first. A
     gate's finding (`GATES`) is reported alone."""
-    gates = [rule for rule in rules_for(mech) if code_of(rule) in GATES]
+    gates, rules = _gates_and_rules(rules_for(mech))
     gated = [f for rule in gates for f in rule(mech)]
     if gated:
         return _waived(mech, gated)
-    rules = [rule for rule in rules_for(mech) if rule not in gates]
     source_findings = source.contradictions(mech) if source is not None else []
     # dict.fromkeys: an entry with `count: 3` breaking a rule is reported once, not thrice.
     findings = list(dict.fromkeys(
         [*source_findings, *(f for rule in rules for f in rule(mech))]))
     return _waived(mech, findings)
+
+
+@cache
+def _gates_and_rules(rules: tuple[Rule, ...]) -> tuple[tuple[Rule, ...], tuple[Rule, ...]]:
+    """A ruleset's gates and its other rules, in rule order (sorted once, not once a
+    design: issue 31)."""
+    gates = tuple(rule for rule in rules if code_of(rule) in GATES)
+    return gates, tuple(rule for rule in rules if rule not in gates)
 
 
 def _waived(mech: Mech, findings: list[Finding]) -> list[Finding]:

@@ -149,8 +149,6 @@ def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
     breaks this rule. A MegaMek file splitting into a location that is not adjacent
     gets it too. Path: `equipment[i].split`."""
     unavailable = {index for index, _ in mech.unavailable}
-    splittable = list(dict.fromkeys(w.name for w in mech.ruleset.catalog.weapons
-                                    if w.splittable))
     for index, entry in enumerate(mech.design.equipment):
         if entry.split is None or index in unavailable:
             continue
@@ -159,6 +157,9 @@ def splits_are_ac20_into_adjacent(mech: Mech) -> Iterator[Finding]:
         # ADVANCED_EQUIPMENT.md §6: the ground-mobile HPG, equipment, splits too.
         if not item.weapon.splittable or item.kind not in (ItemKind.WEAPON,
                                                             ItemKind.EQUIPMENT):
+            # Only named when a split is wrong: it walks the whole table (issue 31).
+            splittable = list(dict.fromkeys(w.name for w in mech.ruleset.catalog.weapons
+                                            if w.splittable))
             which = (f"only an {' or an '.join(splittable)} can" if splittable
                      else f"no weapon of the {mech.ruleset.name} ruleset splits")
             yield error("E-SPLIT", path, f"{item.name} cannot be split; {which}",

@@ -23,7 +23,7 @@ from mechlab.files.mtf.model import (
 )
 from mechlab.files.mtf.names import EMPTY
 from mechlab.files.mtf.parse import SLOTS_PER_BLOCK
-from mechlab.files.mtf.spellings import header_lines, spread_crit, tech_of
+from mechlab.files.mtf.spellings import MOTIVE_TEXT, header_lines, spread_crit, tech_of
 from mechlab.model.mech import Mech, MountedItem, SlotKind
 from mechlab.rulesets import catalogue_ruleset
 
@@ -37,11 +37,23 @@ def mtf_from_mech(mech: Mech) -> MtfUnit:
     block_of = {Location(loc): block for block, loc in blocks}
     header = header_lines(design, mech.engine_rating, mech.walking_mp, mech.jumping_mp,
                           mech.ruleset.ladder_level or 1)
+    header = _with_motive(header, mech)
     spelling = _Spelling(mech)
     weapons = tuple(WeaponLine(spelling.of(m), block_of[m.location], rear=m.rear)
                     for m in _first_slots(mech) if m.item.kind is ItemKind.WEAPON)
     return mtf_unit(mech, header, CONFIG_ARMOR_LOCATIONS[config], weapons,
                     blocks, spelling.slot_line)
+
+
+def _with_motive(header: list[tuple[str, str]], mech: Mech) -> list[tuple[str, str]]:
+    """A QuadVee's `Motive:` line after `Myomer:`, as MegaMek writes it: the motive item in
+    its legs (tracks or QuadVee wheels) says which; MegaMek reads the line, not the item."""
+    ids = {m.item.weapon.id for m in mech.mounts}
+    motive = next((text for item, text in MOTIVE_TEXT.items() if item in ids), None)
+    if motive is None:
+        return header
+    at = next((i + 1 for i, (key, _) in enumerate(header) if key == "myomer"), len(header))
+    return [*header[:at], ("motive", motive), *header[at:]]
 
 
 def mtf_unit(mech: Mech, header: list[tuple[str, str]],

@@ -39,6 +39,7 @@ SLOTS_PER_BLOCK = 12
 MAX_LINE = 120
 # C0 and C1 control characters other than the tab (line ends are split off before).
 _CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+_CONTROL_BETWEEN_LINES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # not the \n joining
 _ARMOR = re.compile(r"^([a-z]{2,3}) armor$")
 _WEAPON = re.compile(
     r"^(?:(\d{1,3})\s+)?(.+?),\s*([A-Za-z ]+?)(\s*\(R\))?(?:,\s*Ammo:(\d{1,6}))?\s*$",
@@ -90,7 +91,9 @@ class _Reader:
         return MtfError(self.source, line if line is not None else self.i, message)
 
     def read(self) -> MtfUnit:
-        for number, line in enumerate(self.lines, 1):
+        # One search of the whole text; line by line only to name the line (issue 31).
+        clean = _CONTROL_BETWEEN_LINES.search("\n".join(self.lines)) is None
+        for number, line in enumerate(() if clean else self.lines, 1):
             if control := _CONTROL.search(line):
                 raise self.fail(f"control character U+{ord(control.group()):04X} at column "
                                 f"{control.start() + 1}; a .mtf file is plain text", number)

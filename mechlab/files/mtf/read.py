@@ -131,9 +131,6 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         raise DesignError(source, [f"Config: {header.config} with a {unit.config}'s location "
                                    "blocks; write the blocks of its configuration"])
     design["config"] = header.config if same_blocks else unit.config
-    motive = (unit.get("motive") or "").strip().lower()
-    if design["config"] == "quadvee" and motive in ("track", "wheel"):
-        design["motive"] = motive  # MegaMek's `Motive:Track` / `Motive:Wheel`
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
@@ -208,18 +205,32 @@ def label(design: dict[str, Any]) -> dict[str, Any]:
     items = [catalogue.lookup(e["item"], tech_base) for e in design["equipment"]]
 
     def named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
-        names = [ruleset.own_item_name(item, tech_base) for item in items]
+        names = [_own_item_name(ruleset, item, tech_base) for item in items]
         if None in names:
             return None  # an item not on its tables
         return [{**e, "item": n} for e, n in zip(design["equipment"], names, strict=True)]
 
+    validated: list[Design | None] = []  # the design validated once, in the first words
+
     def design_for(ruleset: Ruleset) -> Design | None:
         entries = named(ruleset)
-        try:
-            return None if entries is None else Design.model_validate(
-                {**design, "ruleset": ruleset.name, "equipment": entries})
-        except ValidationError:
+        if entries is None:
             return None
+        if not validated:
+            try:
+                validated.append(Design.model_validate(
+                    {**design, "ruleset": ruleset.name, "equipment": entries}))
+            except ValidationError:
+                validated.append(None)
+        first = validated[0]
+        if first is None or first.ruleset == ruleset.name:
+            return first
+        # The same design in another ruleset's words: its item names (table names, valid
+        # text) and its ruleset are all that differ, and no validator reads them together
+        # (issue 31: `check` validated each design once per ruleset it tried).
+        return first.model_copy(update={"ruleset": ruleset.name, "equipment": tuple(
+            mount.model_copy(update={"item": entry["item"]})
+            for mount, entry in zip(first.equipment, entries, strict=True))})
 
     ruleset = least_admitting(design_for)
     entries = named(ruleset) or design["equipment"]
@@ -228,6 +239,20 @@ def label(design: dict[str, Any]) -> dict[str, Any]:
         entries = [_sized_by_table(catalog, e, design["tonnage"]) for e in entries]
         entries = runs(entries, lambda e: _whole_size(catalog, e, design["tonnage"]))
     return _restated({"ruleset": ruleset.name, **design, "equipment": entries}, ruleset)
+
+
+# (ruleset, catalogue row, kind, tech base) → the ruleset's name for it: `check` asks each
+# ruleset of the ladder for the names of every item of every file, and a name a table
+# lacks is found missing only after a failed lookup of each spelling (issue 31).
+_OWN_NAMES: dict[tuple[str, str, str, ItemKind, str], str | None] = {}
+
+
+def _own_item_name(ruleset: Any, item: Item, tech_base: str) -> str | None:
+    """`ruleset.own_item_name` of a catalogue item, asked once a process."""
+    key = (ruleset.name, item.weapon.id, item.weapon.name, item.kind, tech_base)
+    if key not in _OWN_NAMES:
+        _OWN_NAMES[key] = ruleset.own_item_name(item, tech_base)
+    return _OWN_NAMES[key]
 
 
 def _restated(design: dict[str, Any], ruleset: Any) -> dict[str, Any]:

@@ -22,6 +22,7 @@ import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
@@ -168,6 +169,8 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
     does neither is then matched to the mounted item its words clearly name."""
     blocks = {Location(loc): block for block, loc in unit.blocks}
     in_slots = [m for m in mech.mounts if not m.auto]
+    # The blocks each mounted item is in, once an item, not once an item and a line.
+    where = [{blocks[loc] for loc in mount.locations} for mount in in_slots]
     unmatched = list(range(len(in_slots)))
     lines = [(number, line) for number, line in enumerate(unit.weapons, start=1)
              for _ in range(line.count)]
@@ -175,8 +178,7 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
     for number, line in lines:  # first every exact name, so a fuzzy one steals nothing
         name = read_crit(line.name).name
         listed = _listed_name(catalog, name, header.tech_base)
-        here = [i for i in unmatched
-                if line.location in {blocks[loc] for loc in in_slots[i].locations}]
+        here = [i for i in unmatched if line.location in where[i]]
         match = next((i for i in here if _names(in_slots[i], name, listed)), None)
         if match is None:
             left.append((number, line))
@@ -184,8 +186,7 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
             unmatched.remove(match)
     findings = []
     for number, line in left:
-        here = [i for i in unmatched
-                if line.location in {blocks[loc] for loc in in_slots[i].locations}]
+        here = [i for i in unmatched if line.location in where[i]]
         match = _closest(here, in_slots, read_crit(line.name).name)
         if match is None:
             findings.append(listed_not_in_slots(unit, number, line))
@@ -209,6 +210,7 @@ def _listed_name(catalog: Any, name: str, tech_base: str) -> str | None:
 _TECH_WORDS = re.compile(r"^(is|cl|clan)|\((is|clan|inner sphere)\)$")
 
 
+@lru_cache(maxsize=8192)  # the same item names, file after file (issue 31: `check`)
 def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", _TECH_WORDS.sub("", text.strip().lower()))
 

@@ -46,6 +46,8 @@ MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
 EJECTION_TEXT = {"full_head": "Full Head Ejection System"}
+# A QuadVee's `Motive:` line by the motive item in its legs (CONFIGURATIONS.md §2).
+MOTIVE_TEXT = {"tracks": "Track", "cl_quadvee_wheels": "Wheel"}
 CONFIG_TEXT = {"biped": "Biped", "quad": "Quad", "tripod": "Tripod", "quadvee": "QuadVee",
                "lam": "LAM", "lam_bimodal": "LAM"}
 # CONFIGURATIONS.md §1.1: a LAM's `LAM:` line, after `Myomer:` (MegaMek's writer).
@@ -81,8 +83,6 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
               ("myomer", MYOMER_TEXT[_word(design.myomer.type)])]
     if _word(design.config) in LAM_TEXT:
         lines.append(("lam", LAM_TEXT[_word(design.config)]))
-    if getattr(design, "motive", None):  # a QuadVee's vehicle mode, after Myomer: as MegaMek
-        lines.append(("motive", str(design.motive).capitalize()))
     if _word(design.gyro) in GYRO_TEXT:
         lines.append(("gyro", GYRO_TEXT[_word(design.gyro)]))
     if _word(design.cockpit) in COCKPIT_TEXT:

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import csv
 from functools import cache
-from importlib import resources
 from typing import Any
 
-from mechlab.core.shipped_yaml import load_shipped
+from mechlab.core.shipped_yaml import shipped_data, shipped_file, shipped_path
 
 # The catalogue's files, in this package (columns: tech/EQUIPMENT.md, tech/PROGRESSION.md).
 EQUIPMENT = "equipment.tsv"
@@ -32,41 +31,55 @@ class RulesetDataError(ValueError):
 
 
 def catalogue_tsv(file_name: str) -> list[dict[str, str]]:
-    """One of the catalogue's tables, its `#` lines skipped."""
-    text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
+    """One of the catalogue's tables, its `#` lines skipped (cached parsed as Python caches
+    bytecode: `shipped_data`; a fresh list each call)."""
+    rows: list[dict[str, str]] = shipped_data(shipped_path(__package__, file_name), tsv_rows)
+    return rows
+
+
+def tsv_rows(text: str) -> list[dict[str, str]]:
+    """The rows of a tab-separated table, its `#` source lines skipped."""
     lines = [line for line in text.splitlines() if line and not line.startswith("#")]
     return list(csv.DictReader(lines, delimiter="\t"))
 
 
 @cache
 def table_rows() -> tuple[dict[str, str], ...]:
-    """The catalogue's item rows (equipment.tsv), in its order. Read here, without the
-    `standard` package, so that an Introductory design does not load the Standard ruleset
-    to build its book's table (issue 31: start-up)."""
-    rows = catalogue_tsv(EQUIPMENT)
+    """The catalogue's item rows (equipment.tsv), in its order, each lot also feeding the
+    prototypes of its launchers. Read here, without the `standard` package, so that an
+    Introductory design does not load the Standard ruleset to build its book's table
+    (issue 31: start-up)."""
     # A prototype weapon fires its production version's ammunition (standard.yaml
     # `prototype_ammo`: MegaMek's AmmoType, same ammunition type and rack size).
     shared = _standard_yaml().get("prototype_ammo", {})
-    for row in rows:
+    rows = []
+    for row in _spelt_rows():
         fed = row.get("ammo_for", "").split("|")
         also = [proto for proto, weapon in shared.items() if weapon in fed]
         if row["category"] == "ammo" and also:
-            row["ammo_for"] = "|".join([*fed, *also])
+            row = {**row, "ammo_for": "|".join([*fed, *also])}
+        rows.append(row)
     return tuple(rows)
 
 
 @cache
+def _spelt_rows() -> tuple[dict[str, str], ...]:
+    """The item rows as the file states them, every MegaMek spelling in `mtf_names`: all a
+    book's table reads (no book names a prototype), so an Introductory design does not
+    parse standard.yaml for `prototype_ammo` (issue 31: start-up)."""
+    return tuple(catalogue_tsv(EQUIPMENT))
+
+
 def _standard_yaml() -> dict[str, Any]:
-    # Read without its parent: the construction list is the catalogue's own rows.
-    text = resources.files("mechlab.rulesets").joinpath("standard/standard.yaml").read_text(
-        encoding="utf-8")
-    data: dict[str, Any] = load_shipped(text)
+    # Read without its parent: the construction list is the catalogue's own rows. The
+    # parsed file is the Standard ruleset's too (`shipped_file`: parsed once).
+    data: dict[str, Any] = shipped_file("mechlab.rulesets", "standard/standard.yaml")
     return data
 
 
 @cache
 def _tsv_rows() -> dict[str, dict[str, str]]:
-    return {row["id"]: row for row in table_rows()}
+    return {row["id"]: row for row in _spelt_rows()}
 
 
 @cache

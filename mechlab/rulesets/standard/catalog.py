@@ -11,7 +11,6 @@ same rows, so every Introductory design reads unchanged.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import replace
@@ -165,16 +164,20 @@ class StandardCatalog(Catalog):
         # file says instead (`structure: endo_steel`), for a clear error; their rows are
         # placed by the design's fields, never listed.
         self._components = {_key(k): v for k, v in components.items()}
+        # Each spelling folded once (issue 31: start-up of a Standard design).
+        keys = {item_id: [_key(n) for n in spelt] for item_id, spelt in names.items()}
         spread = {row["id"] for row in construction if row.get("spread")}
-        spread |= {item_id for item_id, spelt in names.items()
-                   if any(_key(n) in self._components for n in spelt)}
+        spread |= {item_id for item_id, folded in keys.items()
+                   if any(k in self._components for k in folded)}
         self._spread = frozenset(spread)
         for item_id in self._order:
             if item_id in spread:
                 continue
             aliases = self._construction_rows.get(item_id, {}).get("aliases", ())
-            for spelling in (item_id, *names[item_id], *aliases):
-                self._index(spelling, item_id)
+            for key in (_key(item_id), *keys[item_id], *(_key(a) for a in aliases)):
+                found = self._spellings.setdefault(key, [])
+                if item_id not in found:
+                    found.append(item_id)
         for alias, name in intro_aliases.items():
             for item_id in self._spellings.get(_key(name), []):
                 if self._tech[item_id] != "Clan":
@@ -334,6 +337,8 @@ class StandardCatalog(Catalog):
     def _unknown(self, name: str) -> UnknownItemError:
         def closest() -> list[str]:  # searched only if shown (UnknownItemError)
             by_key = {_key(n): n for w in self.weapons for n in (w.name, *w.mtf_names)}
+            import difflib  # only when a name is missed (start-up: issue 31)
+
             close = difflib.get_close_matches(_key(name), list(by_key), n=3, cutoff=0.6)
             return list(dict.fromkeys(by_key[k] for k in close))
 
