@@ -37,6 +37,20 @@ CORRECTED = {"cl_lrm_10_clan_artemis_v_capable_ammo", "cl_lrm_15_clan_artemis_v_
 MERGED = {"is_binary_laser_blazer_cannon", "is_large_vsp_laser", "is_medium_vsp_laser"}
 MERGED_COLUMNS = ("subcategory", "damage", "extreme_range", "mm_source", "rules_ref",
                   "in_corpus", "notes")
+# Rows the corpus corrected (lane bv97, docs/advanced.md "Lane bv97"), with the columns it
+# changed: the mechanical jump booster as Tactical Operations and MegaMek's MiscType build it
+# (the Standard table's weight-class row could not be built: MegaMek's BV and the MUL's
+# prices of Thunder Fox TFT-C3 and Fwltur FWL-3V fit only so); prototype rocket launchers
+# are one-shot like the standard ones (heat ÷ 4 in BV: Carbine CON-1 (Rocket), Crosscut
+# ED-X2 (Rocket), Daedalus GTX2 (Militarized)); the Clan LRT 15 Artemis V-capable lot's BV
+# is the launcher's ammunition BV, 21 (Vulture (Mad Dog) U, Osteon U).
+RULED = {
+    "is_mech_mechanical_jump_boosters": ("rules_level", "subcategory", "tons", "slots",
+                                         "spreadable", "location_restrictions", "cost",
+                                         "mm_source", "rules_ref", "in_corpus", "notes"),
+    **{f"rocket_launcher_{n}_prototype": ("subcategory",) for n in (10, 15, 20)},
+    "cl_lrt_15_artemis_v_capable_ammo": ("battle_value",),
+}
 
 
 def _shared(name: str) -> dict[str, dict[str, str]]:
@@ -86,7 +100,8 @@ def test_each_row_is_the_shared_tables_row_with_its_progression() -> None:
         if shared is None:  # a lane's own row (QuadVee wheels, CONFIGURATIONS.md §3.4)
             continue
         skip = {"mtf_names", *(MERGED_COLUMNS if item_id in MERGED else ()),
-                *(("rules_level", "mm_level", "notes") if item_id in CORRECTED else ())}
+                *(("rules_level", "mm_level", "notes") if item_id in CORRECTED else ()),
+                *RULED.get(item_id, ())}
         if item_id not in equipment:  # a lane's row, its phrases written as formulas
             skip |= {"tons", "slots", "cost", "battle_value", "defensive_bv", "damage",
                      "tech_base", "notes", "location_restrictions", "spreadable", "heat",

@@ -23,9 +23,10 @@ def _folder(tmp_path):
     data["armor"]["head"] = 12
     (tmp_path / "sub" / "illegal.yaml").write_text(yaml.safe_dump(data))
     # STANDARD_RULES.md §0.3: a component mechlab does not judge yet is refused
-    # (unsupported), in one line (a large engine; XXL engines are judged since issue 27)
-    (tmp_path / "sub" / "large.mtf").write_text(SMALL.replace("Engine:160 Fusion Engine",
-                                                              "Engine:480 Fusion Engine"))
+    # (unsupported), in one line (a small command console; XXL and large engines are judged
+    # since issue 27)
+    (tmp_path / "sub" / "console.mtf").write_text(SMALL.replace(
+        "Myomer:Standard", "Myomer:Standard\nCockpit:Small Command Console"))
     (tmp_path / "broken.mtf").write_text("Version:1.0\nNothing\n")
     return tmp_path
 
@@ -36,7 +37,7 @@ def test_check_sorts_every_design_into_one_outcome(tmp_path):
     assert (counts["legal"], counts["illegal"], counts["unsupported"], counts["unreadable"]) == (
         1, 1, 1, 1)
     assert report.codes()["E-ARMOR-HEAD"] == 1
-    assert report.unsupported_items() == {"R-COMPONENT a large engine (rating 480)": 1}
+    assert report.unsupported_items() == {"R-COMPONENT Cockpit:Small Command Console": 1}
 
 
 def test_check_command_prints_a_summary_and_writes_json(tmp_path):

@@ -228,16 +228,14 @@ def _refused(text: str) -> RefusedTechnologyError:
 
 # XXL engines, the Tactical Operations armors, the command console, the torso-mounted and
 # interface cockpits and laser heat sinks are judged now (issue 27, tests/test_advanced.py), and
-# armored components and turrets (tests/test_advanced_armored.py);
-# what is still refused:
+# armored components and turrets (tests/test_advanced_armored.py), large engines and compact
+# heat sinks (tests/test_advanced_bv97.py); what is still refused:
 @pytest.mark.parametrize(("change", "code", "words"), [
     # (issue 28: LAMs, QuadVees, superheavies and their gyro are read and judged now)
     (("mass:80", "mass:5"), "R-UNIT-TYPE", "under 10 tons"),
-    (("320 Fusion Engine(IS)", "480 Fusion Engine(IS)"), "R-COMPONENT", "large engine"),
     (("myomer:Standard", "cockpit:Small Command Console"), "R-COMPONENT",
      "Small Command Console"),
     (("FLL armor:24", "FLL armor:Reactive(Inner Sphere):24"), "R-COMPONENT", "patchwork"),
-    (("17 Single", "17 Compact"), "R-COMPONENT", "compact heat sinks"),
     (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPrototypeImprovedJumpJet"),
      "R-COMPONENT", "prototype item"),
 ])

@@ -103,7 +103,10 @@ class AlphaStrikeRules:
         engine_tech = self.ruleset.component_tech(design, design.engine.tech)
         sinks = row("heat_sinks", design.heat_sinks.type)
         # ADVANCED_BV.md §6: a medium or large shield slows the card as it slows BV.
-        walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp, mech.jumping_mp)
+        # ADVANCED_EQUIPMENT.md §4.3: a mechanical jump booster jumps its own MP (its size).
+        booster = self.ruleset.jump_booster_mp(m.item for m in mech.mounts)
+        walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp,
+                                                       max(mech.jumping_mp, booster))
         return ASUnit(
             tonnage=mech.tonnage, walking_mp=walking,
             # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity (to a

@@ -50,7 +50,8 @@ def movement(mech: Mech) -> Movement:
     walk = max(mech.walking_mp - shield_walk, 0)
     running = mech.running_mp if not shield_walk else ruleset.running_mp(walk)
     wing = ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
-    flying = mech.jumping_mp + wing
+    # lane bv97, ADVANCED_EQUIPMENT.md §4.3: a mechanical jump booster jumps its own MP.
+    flying = max(mech.jumping_mp + wing, ruleset.jump_booster_mp(items))
     jump = 0 if shield_jump is None else max(flying - shield_jump, 0)
     return Movement(
         walking_mp=walk, running_mp=running, sprint_mp=ruleset.sprint_mp(walk, items),

@@ -277,15 +277,24 @@ def _place_heat_sinks(
 ) -> tuple[int, list[MountedItem]]:
     """RULES.md 1.4: ⌊rating ÷ 25⌋ sinks sit in the engine; the others need a slot each."""
     total = design.heat_sink_count
-    listed = sum(e.count for e in design.equipment
+    listed = sum(e.count * _sinks_held(ruleset, design, e) for e in design.equipment
                  if _is(ruleset, design, e, ItemKind.HEAT_SINK))
     integral = ruleset.engine_heat_sinks(design, rating, total)
     missing = max(0, total - integral - listed)
-    item = ruleset.heat_sink_item(design)
-    sinks = _auto_place(table, item, missing, ruleset.auto_heat_sink_order, "heat_sinks",
-                        ruleset, design, start_id)
+    sinks: list[MountedItem] = []
+    for item, count in ruleset.heat_sink_items(design, missing):
+        sinks += _auto_place(table, item, count, ruleset.auto_heat_sink_order, "heat_sinks",
+                             ruleset, design, start_id + len(sinks))
     # A design may slot sinks the engine could have held: those are then not integral.
     return max(0, min(integral, total - listed)), sinks
+
+
+def _sinks_held(ruleset: Ruleset, design: Design, entry: Mount) -> int:
+    """How many sinks one of the entry's items is (a compact pair: two)."""
+    try:
+        return ruleset.sinks_held(ruleset.catalog.lookup(entry.item, design.tech_base))
+    except ValueError:
+        return 1
 
 
 def _auto_place(table: SlotTable, item: Item, count: int, order: tuple[Location, ...],
@@ -365,7 +374,8 @@ def _with_weights(mech: Mech) -> Mech:
         (m.tons for m in mech.mounts if m.item.kind not in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET)),
         Fraction(0),
     )
-    sinks = ruleset.heat_sink_tons() * ruleset.paid_heat_sinks(mech.heat_sinks, mech.design)
+    sinks = ruleset.heat_sink_tons(mech.design) * ruleset.paid_heat_sinks(mech.heat_sinks,
+                                                                          mech.design)
     amplifiers = ruleset.power_amplifier_tons(mech.design, [m.item for m in mech.mounts])
     lines = {line.group: line for line in (
         WeightLine(WeightGroup.STRUCTURE, ruleset.structure_weight(mech.design), "tonnage"),

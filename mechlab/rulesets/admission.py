@@ -120,6 +120,10 @@ class AdmissionRules(PlayRules):
         intro reads only its own table, so its table decides."""
         return True
 
+    def is_large_engine(self, rating: int) -> bool:
+        """Whether this rating makes a large engine (intro's table stops at 400: never)."""
+        return False
+
     def refusals(self, design: Design) -> list[tuple[str, str, str]]:
         """(code, path, text) of the technology beyond this ruleset's rules level that the
         design uses (R-COMPONENT, R-ITEM); intro reads only its own table."""

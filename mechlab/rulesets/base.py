@@ -184,8 +184,17 @@ class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
         """Sinks inside the engine, needing no slot: ⌊rating ÷ 25⌋, never more than the total."""
         return max(0, min(rating // 25, total))
 
-    def heat_sink_tons(self) -> Fraction:
+    def heat_sink_tons(self, design: Design | None = None) -> Fraction:
+        """What one sink weighs (the design's type may say)."""
         return self.catalog.lookup("Heat Sink").weapon.tons
+
+    def sinks_held(self, item: Item) -> int:
+        """How many heat sinks one mount of this item is (one; a compact pair two)."""
+        return 1
+
+    def heat_sink_items(self, design: Design, count: int) -> list[tuple[Item, int]]:
+        """The items, with how many of each, that place `count` more sinks."""
+        return [(self.heat_sink_item(design), count)]
 
     def paid_heat_sinks(self, total: int, design: Design | None = None) -> int:
         """The sinks that weigh (and cost) something: those beyond the free ones (the
@@ -271,6 +280,12 @@ class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
 
     def structure_of(self, design: Design) -> dict[Location, int] | None:
         return self.structure(design.tonnage)
+
+    @property
+    def max_engine_rating(self) -> int:
+        """RULES.md 1.2: the Fusion Engine Table's highest rating (400; Tactical Operations'
+        large engines take a ruleset's table on to 500)."""
+        return max(self.engines)
 
     def engine_row(self, design: Design, rating: int) -> EngineRow | None:
         """The engine of this rating, weighing what the design's engine type weighs."""

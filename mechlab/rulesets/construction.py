@@ -49,7 +49,7 @@ class ConstructionFacts:
 
     # RULES.md 1.2 ------------------------------------------------------------------------
     min_engine_rating: ClassVar[int] = 10
-    max_engine_rating: ClassVar[int] = 400
+    # (the highest rating is the engine table's: Ruleset.max_engine_rating)
 
     # RULES.md 1.3 ------------------------------------------------------------------------
     jump_jets_take_slots: ClassVar[bool] = True

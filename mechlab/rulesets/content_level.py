@@ -118,8 +118,9 @@ def _components(standard: Standard, design: Design) -> list[Part]:
                         level_of(size.refused or size.level), "tonnage"))
     rating = standard.engine_rating_of(design)
     large = standard.large_engine
-    if large["min"] <= rating <= large["max"]:
-        out.append(Part(f"a large engine (rating {rating})", level_of(large["refused"]),
+    if standard.is_large_engine(rating):
+        out.append(Part(f"a large engine (rating {rating})",
+                        level_of(large.get("refused") or large["level"]),
                         "engine_rating"))
     return out
 

@@ -22,4 +22,4 @@ class Experimental(Advanced):
     ladder_level: ClassVar[int | None] = 4
     data_file: ClassVar[str] = "experimental.yaml"
     # ADVANCED_COMPONENTS.md §2.2: what Interstellar Operations' components add.
-    rules: ClassVar[tuple[str, ...]] = (*Advanced.rules, "E-GYRO-NONE")
+    rules: ClassVar[tuple[str, ...]] = (*Advanced.rules, "E-GYRO-NONE", "E-LARGE-ENGINE-TYPE")

@@ -50,6 +50,10 @@ class MovementModes:
         """UMU MP (no UMUs in intro)."""
         return 0
 
+    def jump_booster_mp(self, items: Iterable[Item]) -> int:
+        """A mechanical jump booster's jump MP (none in intro)."""
+        return 0
+
     def shield_mp_loss(self, items: Iterable[Item]) -> tuple[int, int | None]:
         """(walking, jumping) MP shields take (no shields in intro)."""
         return 0, 0

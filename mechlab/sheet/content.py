@@ -363,7 +363,10 @@ def technology(mech: Mech) -> list[TechRow]:
     if design.era is not None:
         first.append(("Era:", str(design.era), 0.65))
     rows = [first,
-            [("Engine:", f"{mech.engine_rating} {named('engine')}", 1.0),
+            # ADVANCED_COMPONENTS.md §1.1: a large engine says so (`420 Large XXL`).
+            [("Engine:", f"{mech.engine_rating} "
+              f"{'Large ' if ruleset.is_large_engine(mech.engine_rating) else ''}"
+              f"{named('engine')}", 1.0),
              ("Structure:", named("structure"), 1.0), ("Armor:", named("armor"), 1.0)],
             [("Heat Sinks:", f"{heat_sink_text(mech)} {named('heat_sinks')}", 1.3),
              ("Gyro:", named("gyro"), 0.8), ("Cockpit:", named("cockpit"), 0.9)]]

@@ -275,12 +275,13 @@ def heat_sinks_listed_within_total(mech: Mech) -> Iterator[Finding]:
     RULES.md 1.4. `heat_sinks` is the total, the placed sinks included: listing more
     Heat Sink entries than that is a contradiction, not extra sinks. Sinks the total
     counts but the list does not place are placed automatically. Path: `heat_sinks`."""
-    listed = [m for m in mech.slotted_heat_sinks if not m.auto]
-    if len(listed) > mech.heat_sinks:
+    # ADVANCED_COMPONENTS.md §6.1: a `2 Compact Heat Sinks` slot is two sinks.
+    listed = sum(mech.ruleset.sinks_held(m.item) for m in mech.slotted_heat_sinks if not m.auto)
+    if listed > mech.heat_sinks:
         yield error(
             "E-HEATSINK-PLACED", "heat_sinks",
-            f"{len(listed)} heat sinks placed in slots but the total is {mech.heat_sinks}",
-            expected=f"≤ {mech.heat_sinks}", actual=str(len(listed)),
+            f"{listed} heat sinks placed in slots but the total is {mech.heat_sinks}",
+            expected=f"≤ {mech.heat_sinks}", actual=str(listed),
             hint="heat_sinks counts every sink, the placed ones included",
         )
 

@@ -17,6 +17,7 @@ import mechlab.validate.config_rules as config_rules
 import mechlab.validate.configurations as configurations
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
+import mechlab.validate.large_engines as large_engines
 import mechlab.validate.level as level
 import mechlab.validate.omni as omni
 import mechlab.validate.physical as physical
@@ -168,6 +169,8 @@ ALL_RULES: tuple[Rule, ...] = (
     advanced_equipment.laser_insulators_on_lasers,
     advanced_equipment.items_in_the_cockpit_location,
     advanced_equipment.drone_console_without_command_console,
+    # lane bv97: large engines (ADVANCED_COMPONENTS.md §1.1)
+    large_engines.large_engine_type,
 )
 
 

@@ -315,7 +315,9 @@ def heat_sinks_of_one_type(mech: Mech) -> Iterator[Finding]:
     entry: `equipment[i]`."""
     declared = mech.ruleset.heat_sink_item(mech.design)
     kind = _std(mech).heat_sink_kind(mech.design)
-    beside = kind.beside if kind is not None else {}  # §7.2: prototype doubles by singles
+    # §7.2: prototype doubles by singles; ADVANCED_COMPONENTS.md §6.1: a single compact sink
+    # by the pairs (the type's `holds`).
+    beside = {**kind.beside, **kind.holds} if kind is not None else {}
     for mount in _unique(mech.mounts):
         if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared \
                 and mount.item.weapon.id not in beside:

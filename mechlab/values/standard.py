@@ -173,8 +173,10 @@ class StandardValues(StandardCase):
         masc = bool(ids & set(d["masc"]))
         charger = bool(ids & set(d["supercharger"]))
         # ADVANCED_BV.md §1: a medium or large shield slows the 'Mech (walk, jump).
+        # ADVANCED_BV.md §1: a mechanical jump booster's MP if it is more than the jets'.
+        jets = max(mech.jumping_mp, self.ruleset.jump_booster_mp(m.item for m in mech.mounts))
         walk, jump = physical_bv.shield_movement(
-            mech, mech.walking_mp + int(myomer.get("walk", 0)), mech.jumping_mp)
+            mech, mech.walking_mp + int(myomer.get("walk", 0)), jets)
         sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
         run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
         run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
@@ -183,7 +185,10 @@ class StandardValues(StandardCase):
         # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
         # or fuel cell makes no running heat in play, yet BV counts 2 (MegaMek's Engine).
         run_heat = max(self.ruleset.running_heat_of(design), self.ruleset.running_heat)
-        jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
+        jump_heat = self.ruleset.jet_jumping_heat((m.item.weapon.id for m in mech.jump_jets),
+                                                  jump)
+        if jump_heat is None:
+            jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
         move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
         airborne = self._airborne(mech, walk, jump)
         if airborne:  # ADVANCED_BV.md §3.2: a standard LAM's AirMech movement heat

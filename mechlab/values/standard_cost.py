@@ -72,7 +72,9 @@ class StandardCosts:
         design, t, rating = mech.design, mech.tonnage, mech.engine_rating
         v = values()
         sinks = row("heat_sinks", design.heat_sinks.type)
+        priced = v.get("jump_jet_price_ids", {})
         jets = "improved" if any(m.item.weapon.jet_type == "improved"
+                                 and m.item.weapon.id not in priced
                                  for m in mech.jump_jets) else "standard"
         legs = v["legs_per_ton"][design.config]
         per_ton, myomer, actuators = self._superheavy_costs(mech)
@@ -89,7 +91,9 @@ class StandardCosts:
             ("Internal structure", structure * t),
             ("Arm actuators", self._arm_cost(mech) * actuators),
             ("Leg actuators", Fraction(legs * t) * actuators),
-            ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t,
+            # ADVANCED_COMPONENTS.md §1.3: a large engine costs twice (MegaMek's Engine).
+            ("Engine", Fraction(v["engine_cost"][design.engine.type] * rating * t
+                                * self.ruleset.large_engine_factor(rating, "cost_factor", 1),
                                 v["engine_cost_divisor"])),
             # ADVANCED_BV.md §5 (MekCostCalculator): ⌈Walking MP × T ÷ 100⌉, which is the
             # rating's ⌈R ÷ 100⌉ but for a primitive 'Mech's larger engine.

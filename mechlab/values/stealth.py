@@ -55,7 +55,8 @@ def advanced_bv(mech: Mech, ruleset: Standard) -> AdvancedBV:
     return AdvancedBV(
         jump=ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items),
         umu=ruleset.umu_mp(items),
-        heat_capacity=ruleset.partial_wing_heat_capacity(items) + sinks,
+        heat_capacity=ruleset.partial_wing_heat_capacity(items) + sinks + sum(
+            int(n) for i, n in table.get("heat_efficiency_ids", {}).items() if ids[i]),
         tmm_stealth=max((int(r.get("stealth_tmm", 0)) for r in signatures), default=0),
         tmm_added=sum(int(r.get("tmm", 0)) for r in signatures),
         void=any(r.get("void") for r in signatures),

@@ -594,6 +594,45 @@ FILES.update({
 })
 
 
+# lane bv97: level-3/4 designs of ../shared/corpus/megamek-all that tests/test_advanced_bv97.py
+# judges one by one (large engines, …), legal with MegaMek's BV and the MUL's cost; same
+# treatment as ADVANCED_FILES, in megamek-advanced/.
+BV97_FILES = (
+    "3055U/Sasquatch SQS-TH-002.mtf", "3085u/Cutting Edge/Kuma 3.mtf",
+    # pod liquid storage written `Liquid Storage (OMNIPOD):SIZE:1.0`; armored HarJel and tanks
+    "3085u/ONN/Black Hawk (Nova) U.mtf", "3085u/ONN/Turkina U.mtf",
+    # prototype rocket launchers (one-shot); Clan LRT 15 Artemis V-capable ammunition
+    "Operation Klondike/Crosscut ED-X2 (Rocket).mtf", "3085u/ONN/Vulture (Mad Dog) U.mtf",
+    # the primitive industrial cockpit
+    "3075/Lumberjack LM1A.mtf",
+    # compact heat sinks
+    "XTRs/Republic II/Hornet HNT-181.mtf", "XTRs/Caveat Emptor/Wasp WSP-3X.mtf",
+    # an Artemis IV linked to an improved LRM 20
+    "Golden Century/Excalibur EXC-B2b-EC.mtf",
+    # mechanical jump boosters (a quad's `Jump Booster`, an IndustrialMech's
+    # `MechanicalJumpBooster`)
+    "3085u/Cutting Edge/Thunder Fox TFT-C3.mtf", "3085u/Cutting Edge/Fwltur FWL-3V SalvageMech.mtf",
+    # lane bv97b: prototype improved jump jets; the RISC emergency coolant system
+    "XTRs/Succession Wars/Super Griffin GRF-2N-X.mtf", "XTRs/Republic III/Goshawk II RISC.mtf")
+
+
+def bv97_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of BV97_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    return _write(["# Published BV and cost of the bv97-lane designs in megamek-advanced/ "
+                   "(BV97_FILES).", "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in BV97_FILES])
+
+
+FILES.update({
+    "advanced_bv97_values.tsv": bv97_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in BV97_FILES},
+})
+
 # lane cards90: level-3/4 designs tests/test_advanced_cards90.py checks one by one (the UMU's
 # `s` move and SUBW#, REL, SHLD, LG, the prototype Streak SRM, the Blue Shield, a weapon with
 # no values yet), in megamek-advanced/; the MUL's cards of those that have one.

@@ -103,7 +103,10 @@ def _admitted(table: str, kind: str, industrial: bool) -> bool:
     this type word that they do not refuse on this unit (an XXL engine: ADVANCED_COMPONENTS.md)."""
     from mechlab.rulesets import catalogue_ruleset
 
-    row = getattr(catalogue_ruleset(), table, {}).get(kind)
+    ruleset = catalogue_ruleset()
+    if table == "large_engine":  # one row, not a table of type words
+        return ruleset.is_large_engine(ruleset.max_engine_rating)
+    row = getattr(ruleset, table, {}).get(kind)
     unit = "industrialmech" if industrial else "battlemech"
     return row is not None and not row.refused_for(unit)
 

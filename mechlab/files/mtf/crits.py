@@ -1,7 +1,8 @@
 """One crit-slot line of a `.mtf`, its suffixes taken apart (STANDARD_RULES.md §14.4).
 
 Suffixes are stripped from the end in the order MegaMek writes them, case-insensitively:
-`(ARMORED)`, `(OMNIPOD)`, `(T)`, `(R)`, `(Split)`; then `:SIZE:x` for variable-size items.
+`(ARMORED)`, `(OMNIPOD)`, `(T)`, `(R)`, `(Split)`; then `:SIZE:x` for variable-size items
+(and any suffix written before it).
 `A|B` (two items in one slot) is kept in `name`: only superheavy 'Mechs write it.
 """
 
@@ -45,6 +46,7 @@ def read_crit(line: str) -> Crit:
     suffixes are accepted in any order (mechlab's own older files wrote `(R) (Split)`)."""
     text = line.strip()
     found: dict[str, bool] = {}
+    size = None
     changed = True
     while changed:
         changed = False
@@ -52,7 +54,8 @@ def read_crit(line: str) -> Crit:
             if pattern.search(text):
                 text, changed = pattern.sub("", text), True
                 found[flag] = True
-    size = None
-    if match := _SIZE.search(text):
-        size, text = match.group(1), text[: match.start()]
+        # A sized pod item writes its size after the pod suffix (`Liquid Storage (OMNIPOD):
+        # SIZE:1.0`, Black Hawk (Nova) U, Turkina U): the suffixes before it are read too.
+        if size is None and (match := _SIZE.search(text)):
+            size, text, changed = match.group(1), text[: match.start()], True
     return Crit(text.strip(), size=size, **found)

@@ -35,8 +35,12 @@ def mtf_from_mech(mech: Mech) -> MtfUnit:
     config = str(getattr(design.config, "value", design.config))
     blocks = CONFIG_BLOCKS[config]
     block_of = {Location(loc): block for block, loc in blocks}
-    header = header_lines(design, mech.engine_rating, mech.walking_mp, mech.jumping_mp,
-                          mech.ruleset.ladder_level or 1)
+    # ADVANCED_EQUIPMENT.md §4.3: `Jump MP:` states a mechanical jump booster's MP (its size)
+    # where it is more than the jets'.
+    jump = max(mech.jumping_mp, mech.ruleset.jump_booster_mp(m.item for m in mech.mounts))
+    header = header_lines(design, mech.engine_rating, mech.walking_mp, jump,
+                          mech.ruleset.ladder_level or 1,
+                          mech.ruleset.is_large_engine(mech.engine_rating))
     header = _with_motive(header, mech)
     spelling = _Spelling(mech)
     weapons = tuple(WeaponLine(spelling.of(m), block_of[m.location], rear=m.rear)

@@ -110,10 +110,11 @@ def heat_sinks(unit: MtfUnit, mech: Mech, rating: int | None = None) -> list[Fin
     """E-MTF-HEAT-SINKS: `Heat Sinks:` needs more sinks in the slots than they hold (the
     resolver placed the rest). One wording for Introductory and Standard files; an
     Introductory file's finding names its engine's rating."""
-    missing = sum(1 for m in mech.slotted_heat_sinks if m.auto)
+    held = mech.ruleset.sinks_held  # a compact pair's slot is two sinks
+    missing = sum(held(m.item) for m in mech.slotted_heat_sinks if m.auto)
     if not missing:
         return []
-    slotted = len(mech.slotted_heat_sinks) - missing
+    slotted = sum(held(m.item) for m in mech.slotted_heat_sinks) - missing
     needed = slotted + missing
     engine = "engine" if rating is None else f"{rating} engine"
     return [error("E-MTF-HEAT-SINKS", at(unit, "heat sinks"),

@@ -59,6 +59,7 @@ COCKPITS = {"standard cockpit": "standard", "standard": "standard", "small cockp
             "industrial cockpit": "industrial", "industrial cockpit (afc)": "industrial_afc",
             "command console": "command_console", "torso-mounted cockpit": "torso_mounted",
             "interface cockpit": "interface", "primitive cockpit": "primitive",
+            "primitive industrial cockpit": "primitive_industrial",
             "tripod cockpit": "tripod", "superheavy cockpit": "superheavy",
             "superheavy tripod cockpit": "superheavy_tripod", "quadvee cockpit": "quadvee"}
 MYOMERS = {"standard": "standard", "triple-strength": "tsm", "triple strength myomer": "tsm",
@@ -242,7 +243,7 @@ def _heat_sinks(text: str | None, base: str) -> tuple[int | None, Component]:
     # `Double`, `IS Double`, `Clan Double`, `Double (Inner Sphere)`: the kind is what
     # remains without the tech words.
     kind = re.sub(r"\(.*?\)|\bclan\b|\bis\b", "", words).strip()
-    known = kind in ("single", "double", "laser")
+    known = kind in ("single", "double", "laser", "compact")
     return int(match.group(1)), Component(kind, tech, value, known)
 
 

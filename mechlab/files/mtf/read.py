@@ -335,6 +335,9 @@ def _jets_mp(line: int, slots: Slots, catalog: Any, header: Header, mass: int) -
     jets = sum(item.kind is ItemKind.JUMP_JET for item in items)
     if not jets and line == ruleset.umu_mp(items):
         return 0  # older files write a UMU 'Mech's UMU MP there (Spindrift SDT-1A)
+    boosters = set(getattr(ruleset, "equipment_rules", {}).get("jump_boosters") or ())
+    if not jets and any(item.weapon.id in boosters for item in items):
+        return 0  # the line is a mechanical jump booster's MP (its size)
     return jets if jets and line == jets + ruleset.partial_wing_jump_bonus(mass, jets, items) \
         else line
 
@@ -465,7 +468,12 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
         # is compared with that placement (source_facts E-MTF-SPREAD).
         name = _readable(item, header, catalog)
         if not any(e["item"] == name for e in slots.entries):
-            slots.entries.append({"item": name, "location": location.value})
+            entry: dict[str, Any] = {"item": name, "location": location.value}
+            if "size" in (item.weapon.tons_formula or ""):
+                # ADVANCED_EQUIPMENT.md §4.3: a mechanical jump booster's size is its MP,
+                # which MegaMek writes on the `Jump MP:` line (all three corpus files).
+                entry["size"] = _jump_mp(unit, source)
+            slots.entries.append(entry)
         slots.pieces.setdefault(item.weapon.id, Counter())[location] += 1
         return 1
     entry, run = _entry(crit, item, location, index, _run(crits, index, crit, item, mass),

@@ -137,7 +137,8 @@ def header_component(header: Header, patchwork: bool,
             header.industrial and header.engine.kind != "xxl") and not admits(
             "engine_types", header.engine.kind, header.industrial):
         return component(*_ENGINES[header.engine.kind])
-    if header.engine_rating is not None and header.engine_rating > LARGEST_STANDARD_RATING:
+    if header.engine_rating is not None and header.engine_rating > LARGEST_STANDARD_RATING \
+            and not admits("large_engine", "large", header.industrial):
         return component(f"a large engine (rating {header.engine_rating})", EXPERIMENTAL)
     if not header.cockpit.known and not admits("cockpit_types", header.cockpit.kind,
                                                header.industrial):

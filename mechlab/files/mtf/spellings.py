@@ -41,7 +41,8 @@ COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
                 "torso_mounted": "Torso-Mounted Cockpit", "interface": "Interface Cockpit",
                 "tripod": "Tripod Cockpit", "superheavy": "Superheavy Cockpit",
                 "superheavy_tripod": "Superheavy Tripod Cockpit",
-                "quadvee": "QuadVee Cockpit", "primitive": "Primitive Cockpit"}
+                "quadvee": "QuadVee Cockpit", "primitive": "Primitive Cockpit",
+                "primitive_industrial": "Primitive Industrial Cockpit"}
 MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
@@ -67,8 +68,9 @@ def tech_of(design: Any, component: Any) -> str:
 
 
 def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: int,
-                 rules_level: int) -> list[tuple[str, str]]:
-    """(lower-case key, value) of every construction line, in MegaMek's order."""
+                 rules_level: int, large_engine: bool = False) -> list[tuple[str, str]]:
+    """(lower-case key, value) of every construction line, in MegaMek's order (a large
+    engine's line says `Large`, as every corpus file's does: `425 Large XXL Engine`)."""
     config = CONFIG_TEXT[_word(design.config)]
     lines: list[tuple[str, str]] = [
         ("config", f"{config} Omnimech" if design.omni else config),
@@ -77,7 +79,8 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
     lines += provenance_lines(design)
     mixed = _word(design.tech_base).startswith("mixed")
     lines += [("rules level", str(rules_level)), ("mass", str(design.tonnage)),
-              ("engine", f"{engine_rating} {_engine(design, mixed)}"),
+              ("engine", f"{engine_rating} {'Large ' if large_engine else ''}"
+                         f"{_engine(design, mixed)}"),
               ("structure", _prefixed(STRUCTURE_TEXT[_word(design.structure.type)],
                                       tech_of(design, design.structure))),
               ("myomer", MYOMER_TEXT[_word(design.myomer.type)])]
@@ -119,7 +122,8 @@ def _prefixed(text: str, tech: str) -> str:
 
 def _sinks(design: Any) -> str:
     sinks = design.heat_sinks
-    kind = {"double": "Double", "laser": "Laser"}.get(_word(sinks.type), "Single")
+    kind = {"double": "Double", "laser": "Laser", "compact": "Compact"}.get(_word(sinks.type),
+                                                                        "Single")
     tech = tech_of(design, sinks)
     if kind == "Double" and tech != CHASSIS_TECH[_word(design.tech_base)]:
         kind = f"{_TECH_PREFIX[tech]} Double"

@@ -100,7 +100,7 @@ class Standard(MobilityRules, ComponentChoices):
         # tech/equipment.tsv replaces intro's weapons table (`items` is the same object,
         # typed as what it is).
         self.items = StandardCatalog(
-            data["construction"],
+            [*data["construction"], *data.get("more_construction", ())],
             {alias: name for name, aliases in data["spellings"].items() for alias in aliases},
             data["component_spellings"],
             self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
@@ -136,6 +136,8 @@ class Standard(MobilityRules, ComponentChoices):
             path: tuple(words) for path, words in data.get("primitive_construction", {}).items()}
         self.armoring = Armoring.from_data(data)
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
+        self.jets_as_standard = frozenset(data.get("jets_as_standard", ()))
+        self.jet_heat: dict[str, dict[str, int]] = data.get("jet_heat", {})
         self.derived: dict[str, Any] = data["derived"]
         # advanced.yaml: equipment placed as spread pieces (partial wing, signature systems).
         self.spread_equipment: dict[str, dict[str, Any]] = data.get("spread_equipment", {})
@@ -182,6 +184,9 @@ class Standard(MobilityRules, ComponentChoices):
         gyro_slots = gyro.slots_for(IS) if gyro is not None and not gyro.refused else 4
         engine_size = engine.size if engine is not None and not engine.refused else "standard"
         engine_slots = 6 if engine_size == "standard" else 3
+        # ADVANCED_COMPONENTS.md §1.1: a large engine's center-torso slots (experimental.yaml).
+        engine_slots = self.large_engine_factor(self.engine_rating_of(design), "ct_slots",
+                                                engine_slots)
         # CONFIGURATIONS.md §2: a superheavy's engine and gyro slots are halved (rounded up)
         # and written engine first: `Fusion Engine` ×3, `Gyro` ×2 on every corpus file.
         if self.is_superheavy(design):
@@ -360,6 +365,33 @@ class Standard(MobilityRules, ComponentChoices):
         item_id = kind.of(kind.item, tech) if kind and kind.item else None
         return self.items.item(item_id or "heat_sink")
 
+    def heat_sink_tons(self, design: Design | None = None) -> Fraction:
+        """ADVANCED_COMPONENTS.md §6.1 rule 2: a compact sink weighs 1.5 t (`tons_each`)."""
+        kind = self.heat_sink_kind(design) if design is not None else None
+        if kind is not None and kind.tons_each is not None:
+            return kind.tons_each
+        return super().heat_sink_tons(design)
+
+    def sinks_held(self, item: Item) -> int:
+        """ADVANCED_COMPONENTS.md §6.1: a `2 Compact Heat Sinks` slot is two sinks."""
+        for kind in self.heat_sink_types.values():
+            if item.weapon.id in kind.holds:
+                return kind.holds[item.weapon.id]
+        return 1
+
+    def heat_sink_items(self, design: Design, count: int) -> list[tuple[Item, int]]:
+        """Compact sinks go in pairs, one slot each, and a single one for an odd count
+        (the type's `holds`: its items by how many sinks each holds, most first)."""
+        kind = self.heat_sink_kind(design)
+        if kind is None or not kind.holds:
+            return super().heat_sink_items(design, count)
+        out = []
+        for item_id, held in sorted(kind.holds.items(), key=lambda kv: -kv[1]):
+            if count >= held:
+                out.append((self.items.item(item_id), count // held))
+                count %= held
+        return out
+
     def hit_location_table(self, design: Design) -> dict[int, Location]:
         """§10: a quad's legs take the arms' and legs' rolls."""
         four = configuration(design.config).four_legged
@@ -395,7 +427,9 @@ class Standard(MobilityRules, ComponentChoices):
         return self.items.item("jump_jet")
 
     def jet_tons(self, item: Item, tonnage: int) -> Fraction:
-        factor = self.improved_jump_jet_factor if item.weapon.jet_type == "improved" else 1
+        doubled = item.weapon.jet_type == "improved" \
+            and item.weapon.id not in self.jets_as_standard
+        factor = self.improved_jump_jet_factor if doubled else 1
         return self.jump_jet_tons(tonnage) * factor  # §8.1
 
     def jet_slots(self, item: Item) -> int:
@@ -404,7 +438,11 @@ class Standard(MobilityRules, ComponentChoices):
     def engine_heat_sinks(self, design: Design, rating: int, total: int) -> int:
         """§3.5: ⌊R ÷ 25⌋ sinks sit in the engine; §11.3: an OmniMech's engine holds
         min(C, B) when its base chassis states B ≥ 10 sinks."""
-        capacity = self.integral_heat_sinks(rating, total)
+        kind = self.heat_sink_kind(design)
+        # ADVANCED_COMPONENTS.md §6.1 rule 1: compact sinks, twice ⌊R ÷ 25⌋.
+        times = kind.engine_capacity if kind is not None and not kind.refused else 1
+        capacity = max(0, min(rating // 25 * times, total)) if times != 1 \
+            else self.integral_heat_sinks(rating, total)
         base = design.base_chassis_heat_sinks
         if design.omni and base is not None and base >= 10:
             return min(capacity, base)

@@ -239,6 +239,7 @@ class StandardCatalog(Catalog):
             rules_level=row["rules_level"], category="construction",
             subcategory=row["kind"], mtf_names=tuple(row.get("mtf_names", ())),
             sink_type=row.get("sink_type", ""), jet_type=row.get("jet_type", ""),
+            explosive=row.get("explosive", "no"),
         )
 
     def mountable(self) -> list[Item]:

@@ -45,6 +45,18 @@ class ComponentChoices(IndustrialMechRules):
         levels 3 and 4; advanced.yaml and experimental.yaml admit their own)."""
         return level not in self.refused_item_levels
 
+    def is_large_engine(self, rating: int) -> bool:
+        """§3.2, ADVANCED_COMPONENTS.md §1.1: a rating of 405–500 is a large engine (Tactical
+        Operations; MegaMek's Engine marks every rating over 400 large)."""
+        return int(self.large_engine["min"]) <= rating <= int(self.large_engine["max"])
+
+    def large_engine_factor(self, rating: int, key: str, otherwise: int) -> int:
+        """A large engine's `ct_slots` or `cost_factor` (experimental.yaml), `otherwise`
+        for any other engine."""
+        if not self.is_large_engine(rating) or self.large_engine.get("refused"):
+            return otherwise
+        return int(self.large_engine.get(key, otherwise))
+
     # STANDARD_RULES.md §14.6: the design's type words, checked on reading -------------------
     def component_choices(self, design: Design) -> list[tuple[str, str, str, dict[str, Component]]]:
         """(path, what, word, table) of every component the design chooses."""
@@ -86,7 +98,7 @@ class ComponentChoices(IndustrialMechRules):
             out.append(("R-COMPONENT", "tonnage", f"needs {self.rules_levels[size.refused]}: "
                         f"a superheavy 'Mech ({design.tonnage} t)"))
         rating = self.engine_rating_of(design)
-        if self.large_engine["min"] <= rating <= self.large_engine["max"]:
+        if self.is_large_engine(rating) and self.large_engine.get("refused"):
             out.append(("R-COMPONENT", "walking_mp",
                         f"needs {self.rules_levels[self.large_engine['refused']]}: a large "
                         f"engine (rating {rating} > {self.max_engine_rating})"))

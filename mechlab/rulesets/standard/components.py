@@ -67,6 +67,12 @@ class Component:
     # Heat sinks: items of another kind a 'Mech of this kind may mount beside its own, with
     # what each dissipates (§7.2: prototype doubles beside singles, counted in `heat_sinks`).
     beside: dict[str, int] = field(default_factory=dict)
+    # Heat sinks (ADVANCED_COMPONENTS.md §6.1 rules 1–2, compact): the engine holds
+    # `engine_capacity` × ⌊R ÷ 25⌋ of them; items holding more than one sink (`holds`: the
+    # `2 Compact Heat Sinks` slot); each sink's tons where it is not its item's (`tons_each`).
+    engine_capacity: int = 1
+    holds: dict[str, int] = field(default_factory=dict)
+    tons_each: Fraction | None = None
     # Configurations and sizes (issue 28): the word a record sheet's title puts first
     # (MegaMekLab: "Three-Legged", "SuperHeavy").
     sheet: str = ""
@@ -127,6 +133,9 @@ def component(key: str, row: dict[str, Any]) -> Component:
         rating_factor=fraction(row.get("rating_factor", 1)),
         primitive=bool(row.get("primitive", False)),
         beside={str(k): int(v) for k, v in row.get("beside", {}).items()},
+        engine_capacity=int(row.get("engine_capacity", 1)),
+        holds={str(k): int(v) for k, v in row.get("holds", {}).items()},
+        tons_each=fraction(row["tons_each"]) if "tons_each" in row else None,
         sheet=str(row.get("sheet", "")),
         leg_slots=tuple(row.get("leg_slots", ())), conversion=fraction(row.get("conversion", 0)),
     )

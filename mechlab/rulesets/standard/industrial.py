@@ -6,6 +6,7 @@ items of one slot in each location and the cargo a dumper serves. Facts are stan
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -43,6 +44,7 @@ class IndustrialMechRules(Intro):
     cockpit_types: dict[str, Component]
     derived: dict[str, Any]
     spread_equipment: dict[str, dict[str, Any]]
+    jet_heat: dict[str, dict[str, int]]
 
     def cockpit_type(self, design: Design) -> Component | None:
         return self.cockpit_types.get(design.cockpit)
@@ -94,6 +96,15 @@ class IndustrialMechRules(Intro):
         low = self._engine_heat(design, "jump_min", self.minimum_jumping_heat)
         moved = math.ceil(Fraction(jump_mp, 2)) if improved else jump_mp
         return max(int(low), math.ceil(moved * per))
+
+    def jet_jumping_heat(self, jet_ids: Iterable[str], jump_mp: int) -> int | None:
+        """The heat of a jump of `jump_mp` on jets with a heat of their own (the prototype
+        improved jet: max(6, 2 × MP), XTRO Succession Wars p. 17), else None."""
+        for jet in jet_ids:
+            if jet in self.jet_heat:
+                row = self.jet_heat[jet]
+                return max(int(row["min"]), jump_mp * int(row["per_mp"]))
+        return None
 
     def jumping_heat_rate(self, design: Design) -> tuple[int, int]:
         return (int(self._engine_heat(design, "jump_per_mp", self.jumping_heat_per_hex)),

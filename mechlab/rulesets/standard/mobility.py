@@ -25,6 +25,8 @@ class MobilityRules:
     # Set by `Standard.__init__` from the data file (empty where the book has no such item).
     partial_wing: dict[str, Any]
     umu_ids: frozenset[str]
+    equipment_rules: dict[str, Any]
+
     shield_movement: dict[str, Any]
     vehicle_modes: dict[str, Any]
     config_rules: dict[str, dict[str, Any]]
@@ -89,6 +91,13 @@ class MobilityRules:
     def umu_mp(self, items: Iterable[Item]) -> int:
         """UMU MP: one per UMU mounted (ADVANCED_BV.md §1, MegaMek's setUmuMP)."""
         return sum(item.weapon.id in self.umu_ids for item in items)
+
+    def jump_booster_mp(self, items: Iterable[Item]) -> int:
+        """ADVANCED_EQUIPMENT.md §4.3: a mechanical jump booster's jump MP is its size
+        (advanced.yaml `jump_boosters`; MegaMek's Mek.getJumpMP takes the larger of the
+        jets' and the booster's)."""
+        ids = set(self.equipment_rules.get("jump_boosters") or ())
+        return max((int(item.size or 0) for item in items if item.weapon.id in ids), default=0)
 
     # lane sheets3 ----------------------------------------------------------------------
     def shield_mp_loss(self, items: Iterable[Item]) -> tuple[int, int | None]:
