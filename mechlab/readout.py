@@ -9,6 +9,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.tons import format_tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
+from mechlab.model.movement import movement
 from mechlab.sheet import content
 
 
@@ -34,6 +35,25 @@ def technical_readout(assessed: Assessment) -> str:
     return "\n".join(lines)
 
 
+def _movement_lines(mech: Mech) -> list[str]:
+    """Walking, running and jumping MP as the 'Mech moves (the sheet's numbers: shields
+    and a partial wing counted, each named), and a QuadVee's vehicle mode."""
+    mp = movement(mech)
+    walk = f" (shield -{mp.shield_walking_mp})" if mp.shield_walking_mp else ""
+    jump = ", ".join(([f"partial wing +{mp.partial_wing_jump_mp}"]
+                      if mp.partial_wing_jump_mp else [])
+                     + ([f"shield -{mp.shield_jumping_mp}"] if mp.shield_jumping_mp else []))
+    lines = [f"    Walking MP: {mp.walking_mp}{walk}",
+             f"    Running MP: {content.running_text(mech)}",
+             f"    Jumping MP: {mp.jumping_mp}" + (f" ({jump})" if jump else "")]
+    if mp.umu_mp:
+        lines.append(f"    UMU MP: {mp.umu_mp}")
+    cells = content.vehicle_cells(mech)
+    if cells:
+        lines.append("    " + "  ".join(f"{label} {value}" for label, value in cells))
+    return lines
+
+
 def _component_lines(mech: Mech) -> list[str]:
     """Each component with its type and weight, movement under the engine."""
     weights = {line.group: line.tons for line in mech.weights}
@@ -49,10 +69,10 @@ def _component_lines(mech: Mech) -> list[str]:
         f"{'Equipment':<38}{'Mass':>6}",
         row("Internal Structure:", kinds["structure"], WeightGroup.STRUCTURE),
         row("Engine:", engine, WeightGroup.ENGINE),
-        f"    Walking MP: {mech.walking_mp}",
-        f"    Running MP: {content.running_text(mech)}",
-        f"    Jumping MP: {mech.jumping_mp}",
+        *_movement_lines(mech),
+        *_mode_lines(mech),
         row("Heat Sinks:", sinks, WeightGroup.HEAT_SINKS),
+        *([f"    {note}"] if (note := content.partial_wing_note(mech)) else []),
         row("Gyro:", kinds["gyro"], WeightGroup.GYRO),
         row("Cockpit:", kinds["cockpit"], WeightGroup.COCKPIT),
         row("Jump Jets:", mech.jumping_mp, WeightGroup.JUMP_JETS),
@@ -60,7 +80,21 @@ def _component_lines(mech: Mech) -> list[str]:
         # an ICE or fuel-cell engine's amplifiers for energy weapons, where it needs them
         *([row("Power Amplifiers:", "", WeightGroup.POWER_AMPLIFIERS)]
           if WeightGroup.POWER_AMPLIFIERS in weights else []),
+        # a LAM's or QuadVee's conversion equipment (CONFIGURATIONS.md §3.4)
+        *([row("Conversion Gear:", "", WeightGroup.CONVERSION)]
+          if WeightGroup.CONVERSION in weights else []),
     ]
+
+
+def _mode_lines(mech: Mech) -> list[str]:
+    """A LAM's other modes (CONFIGURATIONS.md §3.6), as its ruleset answers them."""
+    config, ruleset = mech.design.config, mech.ruleset
+    airmech = ruleset.airmech_mp(config, mech.walking_mp, mech.jumping_mp)
+    fighter = ruleset.fighter_mp(config, mech.jumping_mp)
+    lines = [f"    AirMech MP: walk {airmech.walk}, run {airmech.run}, cruise "
+             f"{airmech.cruise}, flank {airmech.flank}"] if airmech else []
+    return lines + ([f"    Fighter Thrust: safe {fighter.safe_thrust}, max "
+                     f"{fighter.max_thrust}"] if fighter else [])
 
 
 def _armor_lines(mech: Mech) -> list[str]:

@@ -261,16 +261,8 @@ def test_a_signature_system_file_writes_back_as_megamek_reads_it(tmp_path: Path)
         assert again.values.bv == int(PUBLISHED[name]["megamek_bv"])
 
 
-def test_no_alpha_strike_card_for_an_item_the_conversion_does_not_take_yet() -> None:
-    # ADVANCED_BV.md §6: UMU movement (`12"/10"s`, UMU, SUBS/SUBW) and the Blue Shield.
-    from mechlab.cards.assessed import alpha_strike_of, no_card_reason
-
-    for name, item in (("Aquagladius AQS-3.mtf", "UMU"),
-                       ("Quasimodo QSM-3D.mtf", "Blue Shield")):
-        assessed = judged(text_of(name))
-        reason = no_card_reason(assessed.mech)
-        assert reason is not None and item in reason
-        assert alpha_strike_of(assessed) is None
+# The UMU's and the Blue Shield's cards (they had none until lane cards90): tests/
+# test_advanced_cards90.py checks them against the MUL's.
 
 
 CARDS = {Path(row["path"]).name: row for row in read_table(DATA / "alpha_strike_stealth.tsv")}

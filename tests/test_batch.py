@@ -104,13 +104,13 @@ def test_the_war_crow_c_no_longer_stops_a_print_run(tmp_path):
 
 @needs_megamek_all
 def test_a_refused_file_is_skipped_and_the_print_run_goes_on(tmp_path):
-    # A land-air 'Mech is refused (R-UNIT-TYPE: issue 28 has not reached LAMs yet).
-    lam = ALL / "LAMS" / "Phoenix Hawk LAM PHX-HK2.mtf"
+    # A rules level 5 (unofficial) design is refused: mechlab implements levels 1-4.
+    refused = ALL / "XTRs" / "Caveat Emptor" / "Uni ATAE-70 ArtilleryMech.mtf"
     out = tmp_path / "run.pdf"
-    code, _, err = invoke("sheet", LANCE[0], str(lam), LANCE[1], "-o", str(out))
+    code, _, err = invoke("sheet", LANCE[0], str(refused), LANCE[1], "-o", str(out))
     assert code == 2 and pages(out) == 2
     (line,) = skipped_lines(err)
-    assert "Phoenix Hawk LAM PHX-HK2.mtf: skipped: R-UNIT-TYPE" in line
+    assert "Uni ATAE-70 ArtilleryMech.mtf: skipped: R-RULES-LEVEL" in line
 
 
 def test_workers_print_the_same_pdf_as_one_process(tmp_path):

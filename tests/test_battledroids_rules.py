@@ -250,6 +250,9 @@ def test_every_rule_of_every_ruleset_has_a_design_that_breaks_it():
     import test_configurations
 
     lanes |= test_configurations.BROKEN
+    import test_configurations_lam  # lane lam: the rules a LAM adds
+
+    lanes |= test_configurations_lam.BROKEN
     tested["advanced"] = tested["standard"] | lanes
     tested["experimental"] = tested["standard"] | test_advanced.BROKEN | lanes
     # Only a design judged under a foreign ruleset breaks E-ITEM-UNAVAILABLE (tested above)

@@ -225,13 +225,14 @@ def test_a_1984_autocannon_gets_its_trading_card(runner, tmp_path, unit):
 
 
 def test_a_card_for_a_weapon_with_no_alpha_strike_values_is_one_line_and_exit_2(tmp_path):
-    # An item mechlab does not convert yet (the Blue Shield, issue 27): no card, the
-    # reason on one line, no traceback, no file; beside a convertible unit it is left out.
+    # A weapon mechlab has no Alpha Strike values for yet (the Clan improved autocannons,
+    # issue 27): no card, the reason on one line, no traceback, no file; beside a
+    # convertible unit it is left out.
     from tests_support import DATA
 
     from mechlab.cli import main
 
-    odd = str(DATA / "megamek-advanced" / "Quasimodo QSM-3D.mtf")
+    odd = str(DATA / "megamek-advanced" / "Bull Shark BSK-M3.mtf")
     out = tmp_path / "cards.pdf"
     result = CliRunner().invoke(main, ["card", odd, "--game", "alpha-strike", "-o", str(out)])
     assert result.exit_code == 2, result.output

@@ -43,7 +43,10 @@ def test_catapult_json_has_everything_an_engine_needs(catapult, schema):
     data = _json(mech_of(catapult))
     jsonschema.validate(data, schema)
     assert data["movement"] == {"walking_mp": 4, "running_mp": 6, "jumping_mp": 4,
-                                "partial_wing_jump_mp": 0, "umu_mp": 0}
+                                "partial_wing_jump_mp": 0, "umu_mp": 0,
+                                "shield_walking_mp": 0, "shield_jumping_mp": 0,
+                                "vehicle": None,
+                                "airmech": None, "fighter": None}  # a LAM's modes (lane lam)
     assert data["heat_sinks"]["count"] == 15 and data["heat_sinks"]["integral"] == 10
     assert len(data["heat_sinks"]["slotted"]) == 5
     assert sum(len(slots) for slots in data["critical_slots"].values()) == 78

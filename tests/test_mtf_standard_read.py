@@ -231,8 +231,7 @@ def _refused(text: str) -> RefusedTechnologyError:
 # armored components and turrets (tests/test_advanced_armored.py);
 # what is still refused:
 @pytest.mark.parametrize(("change", "code", "words"), [
-    (("Config:Quad", "Config:LAM"), "R-UNIT-TYPE", "LandAirMech"),
-    # (issue 28: QuadVees, superheavies and their gyro are Advanced rules now, read and judged)
+    # (issue 28: LAMs, QuadVees, superheavies and their gyro are read and judged now)
     (("mass:80", "mass:5"), "R-UNIT-TYPE", "under 10 tons"),
     (("320 Fusion Engine(IS)", "480 Fusion Engine(IS)"), "R-COMPONENT", "large engine"),
     (("myomer:Standard", "cockpit:Small Command Console"), "R-COMPONENT",
@@ -258,7 +257,7 @@ def test_a_lam_the_reader_cannot_take_apart_is_still_named():
 
 
 def test_the_unit_type_comes_before_the_rules_level():
-    text = QUAD.replace("Config:Quad", "Config:LAM").replace("rules level:1", "rules level:4")
+    text = QUAD.replace("mass:80", "mass:5").replace("rules level:1", "rules level:5")
     assert _refused(text).code == "R-UNIT-TYPE"
 
 

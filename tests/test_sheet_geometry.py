@@ -189,7 +189,8 @@ def check_sheet(mech: Mech, sheet: Sheet, grouped: bool = False) -> None:
     assert all(row.h >= 3.5 * MM for _, row in sheet.heat_rows)
     circles = sheet.page.of_type(Circle)
     pips = sum(len(r.pips) for r in sheet.armor + sheet.structure)
-    assert len(circles) == pips + mech.heat_sinks  # plus one circle per heat sink
+    # plus one circle per heat sink, and a LAM's structural-integrity pips (lane lam)
+    assert len(circles) == pips + mech.heat_sinks + len(sheet.si_pips)
     check_groups(sheet, grouped)
     check_texts(sheet)
 

@@ -61,7 +61,8 @@ def walk(unit: ASUnit) -> int:
         factor = boost["both"]
     elif unit.masc or unit.supercharger:
         factor = boost["one"]
-    return math.floor(unit.walking_mp * factor + Fraction(1, 2)) - unit.walk_penalty
+    # never below 0 (MegaMek's ASMovementConverter; the MUL's Phoenix Hawk PXH-99: 0"/2"j)
+    return max(0, math.floor(unit.walking_mp * factor + Fraction(1, 2)) - unit.walk_penalty)
 
 
 def moves(unit: ASUnit) -> tuple[int, int]:
@@ -70,19 +71,26 @@ def moves(unit: ASUnit) -> tuple[int, int]:
     return walk(unit) * inches, max(unit.jumping_mp, unit.jump_booster_mp) * inches
 
 
+def underwater(unit: ASUnit) -> int:
+    """ALPHA_STRIKE.md §2 step 3: the UMU's `s` mode, 2" a UMU MP (the MUL's UMU cards)."""
+    return unit.umu_mp * constants().inches_per_mp
+
+
 def tmm(inches: int) -> int:
     r = constants()
     return banded(inches, r.tmm, r.tmm_max, inclusive=True)
 
 
-def jump_special(ground: int, jump: int) -> str | None:
-    """§2 step 6: JMPW# / JMPS#, the jump move's TMM # below / above the ground TMM."""
+def jump_special(ground: int, jump: int, prefix: str = "JMP") -> str | None:
+    """§2 step 6: JMPW# / JMPS#, the jump move's TMM # below / above the ground TMM; with
+    `prefix` SUB the UMU's SUBW# / SUBS# (ADVANCED_BV.md §6; the MUL's Mad Cat (Timber
+    Wolf) U, 10"/8"s: SUBW1)."""
     if jump == 0 or jump == ground:
         return None
     difference = tmm(jump) - tmm(ground)
     if difference == 0:
         return None
-    return f"JMPS{difference}" if difference > 0 else f"JMPW{-difference}"
+    return f"{prefix}S{difference}" if difference > 0 else f"{prefix}W{-difference}"
 
 
 def armor(unit: ASUnit) -> int:
@@ -255,6 +263,9 @@ def turret_special(unit: ASUnit, hot: Heat) -> str | None:
     inner = [damage_special(turret, k, hot) for k in constants().damage_specials]
     fire = indirect_fire(turret, hot)
     inner.append(f"IF{fire}" if fire else None)
+    inner.append(_ht_text(heat_damage(turret)))  # the MUL's Sarath SRTH-1OB: TUR(2/2/-,HT2/2/-)
+    always = constants().counted_specials
+    inner += [f"{k}{n}" if k in always else k for k, n in Counter(unit.turret_specials).items()]
     text = "/".join(rounded_up(value[b]).special() for b in BANDS)
     return f"TUR({','.join([text, *sorted(s for s in inner if s)])})"
 
@@ -293,7 +304,8 @@ def specials(unit: ASUnit, hot: Heat, fire: Damage | None,
     found: list[str | None] = [damage_special(unit, k, hot) for k in constants().damage_specials]
     found += [rear_special(unit, hot), turret_special(unit, hot),
               f"IF{fire}" if fire else None, _ht_text(ht),
-              "OVL" if hot.ovl else None, jump_special(*moves(unit))]
+              "OVL" if hot.ovl else None, jump_special(*moves(unit)),
+              jump_special(moves(unit)[0], underwater(unit), "SUB")]
     found += [w.special for w in unit.weapons if w.special]
     found += [s for s in unit.specials if s not in ("CASE", "CASEII")]
     found += explosive_specials(unit)
@@ -334,7 +346,8 @@ def card_of(unit: ASUnit, chassis: str, model: str, source: str, ruleset: str,
         tmm=tmm(ground), s=rounded_up(final["s"]), m=rounded_up(final["m"]),
         l=rounded_up(final["l"]), ov=hot.ov, armor=armor(unit), structure=structure(unit),
         specials=tuple(sorted((*specials(unit, hot, fire, ht), *extra))), base_pv=0, pv=0,
-        skill=constants().skill.base, role=role, ovl=hot.ovl, indirect=fire, ht=ht)
+        skill=constants().skill.base, role=role, ovl=hot.ovl, indirect=fire, ht=ht,
+        air_moves=unit.air_moves, umu=underwater(unit), move_code=unit.move_code)
     base = base_point_value(card)
     return replace(card, base_pv=base, pv=base)
 

@@ -91,6 +91,10 @@ class PointValueRules:
     long_band_specials: tuple[str, ...] = ()
     # Step 4: numbered specials that add their number to the offensive value (MDS#).
     counted_offense_specials: tuple[str, ...] = ()
+    # Step 7: specials that lower the defense factor's r (LG: 1).
+    defense_factor_specials: Mapping[str, int] = field(default_factory=dict)
+    # Step 4, last: offensive value × this with the special (SHLD: 0.9).
+    blanket_specials: Mapping[str, Fraction] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -200,15 +204,29 @@ class AlphaStrikeConstants:
     cockpit_mhq: Mapping[str, Fraction]
     counted_specials: tuple[str, ...]  # always printed with their count
     artemis_factor: Mapping[str, Fraction]  # linked fire control → × the Artemis IV values
+    land_air: LandAirRules  # lane lam: land-air 'Mechs' specials and point value
     aes_weapon_factor: Fraction = Fraction(1)  # lane physical: ADVANCED_BV.md §7.1
     # Issue 28: the special of a superheavy 'Mech (ADVANCED_BV.md §7.4: SZ 4 and LG).
     superheavy_special: str = "LG"
     # Issue 28: configurations whose every weapon outside the legs forms the TUR block.
-    turret_configurations: tuple[str, ...] = ()
+    # Issue 28: configurations whose weapons form the TUR block: `outside_legs` (a tripod's)
+    # or `every` (a QuadVee's).
+    turret_configurations: Mapping[str, str] = field(default_factory=dict)
+    # Issue 28: the specials a configuration prints (QuadVee: QV) and its ground mode's
+    # letters by motive (QuadVee: qt, qw), a design without a motive taking the default.
+    configuration_specials: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    move_codes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    default_motive: str = "track"
+    # The equipment specials a TUR block carries of what it mounts (TAG, TSEMP#).
+    turret_specials: tuple[str, ...] = ()
     # ADVANCED_BV.md §7.1, §7.3: artillery deals no damage on the card; each piece counts
     # in its special (`ARTAIS-2`), and that special adds this much offense per piece.
     artillery_specials: Mapping[str, str] = field(default_factory=dict)
     artillery_pv: Mapping[str, Fraction] = field(default_factory=dict)
+    # Jumping MP a 'Mech with modular armor loses on the card.
+    modular_jump_penalty: int = 0
+    # Items explosive on the card whatever the equipment table says (the Blue Shield).
+    explosive_items: tuple[str, ...] = ()
 
     def family(self, name: str) -> WeaponFamily:
         """A family's facts (an unlisted family has none)."""
@@ -216,6 +234,21 @@ class AlphaStrikeConstants:
 
 
 NO_FAMILY = WeaponFamily()
+
+
+@dataclass(frozen=True)
+class LandAirRules:
+    """lane lam: a land-air 'Mech's specials and their point value (ADVANCED_BV.md §7.4, §8)."""
+
+    specials: Mapping[str, str]  # configuration → LAM or BIM
+    fuel_points: int
+    fuel_factor: Fraction
+    bomb_items: tuple[str, ...]  # the items BOMB# counts (bomb bays)
+    bomb_bays_per_bomb: int
+    thrust_pv: Fraction  # defense: + this × the fighter move
+    fast_thrust: int  # … and fast_thrust_pv more from this thrust on
+    fast_thrust_pv: Fraction
+    bomb_pv: Fraction  # offense per BOMB point
 
 
 @cache

@@ -71,4 +71,9 @@ class ASUnit:
     run_heat: int | None = None  # §6 step 2: movement heat when running (None: the table's)
     # ADVANCED_BV.md §7.2: [heat per jumping MP, least heat] (None: the table's rule).
     jump_heat: tuple[Fraction, int] | None = None
+    # lane lam: a LAM's other moves, (value, code): `g` inches, `a` thrust (as_land_air).
+    air_moves: tuple[tuple[int, str], ...] = ()
     walk_penalty: int = 0  # ADVANCED_BV.md §6: MP lost after MASC (hardened armor, modular 1)
+    umu_mp: int = 0  # ALPHA_STRIKE.md §2 step 3: UMU MP, its own `s` mode
+    move_code: str = ""  # ADVANCED_BV.md §6: the ground mode's letters (QuadVee `qt`, `qw`)
+    turret_specials: tuple[str, ...] = ()  # the TUR block's TAG, TSEMP (once per mount)

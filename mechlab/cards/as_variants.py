@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.cards import as_industrial, as_weapons
 from mechlab.cards.as_constants import AlphaStrikeConstants, constants
+from mechlab.cards.as_land_air import land_air
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.model.catalogued import catalogued
@@ -53,13 +54,24 @@ class AlphaStrikeRules:
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, self.ruleset.derived)
-        whole = design.config in r.turret_configurations  # ADVANCED_BV.md §7.1
+        turret = r.turret_configurations.get(design.config)  # ADVANCED_BV.md §7.1
+
+        def in_block(m: MountedItem) -> bool:
+            return turret == "every" or (turret == "outside_legs" and not m.location.is_leg)
+
         heat = {m.id: Fraction(m.item.weapon.heat) for m in book.mounts}
         weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
                                                 m.id in linked.capacitor, heat[m.id],
-                                                whole and not m.location.is_leg),
+                                                in_block(m)),
                                 aes=physical_bv.aes_factor(mech, m) != 1)
                         for m in mech.mounts if self._is_weapon(m))
+        # The TUR block's own specials: TAG, TSEMP# of what it mounts (MegaMek's
+        # assignToLocations; the MUL's Ares ARS-V1 Aphrodite: TUR(7/7/5,IF1,TAG)).
+        turret_specials = tuple(
+            s for m in mech.mounts
+            if m.item.kind is not ItemKind.AMMO and (m.turret or in_block(m))
+            for s in r.equipment_specials.get(m.item.weapon.id, ())
+            if s in r.turret_specials)
         ids = [m.item.weapon.id for m in mech.mounts]
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
                                if not (s == "AMS" or s == "RAMS" or s.endswith("NARC"))]
@@ -75,7 +87,10 @@ class AlphaStrikeRules:
             specials.append("ARM")  # ADVANCED_BV.md §7.3: any armored slot
         if self.ruleset.is_superheavy(design):
             specials.append(r.superheavy_special)
+        specials += r.configuration_specials.get(design.config, ())
         specials += as_industrial.industrial_specials(mech, r)
+        lam_specials, air_moves = land_air(mech, r)  # lane lam: ADVANCED_BV.md §7.4
+        specials += lam_specials
         cargo = as_industrial.cargo_special(mech, r)
         specials += [cargo] if cargo else []
         comms_mhq, comms_specials = as_industrial.communications(mech, r)
@@ -92,8 +107,9 @@ class AlphaStrikeRules:
             tonnage=mech.tonnage, walking_mp=walking,
             # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity (to a
             # 'Mech that still jumps: a large shield grounds it)
-            jumping_mp=jumping + (self.ruleset.partial_wing_jump_bonus(
-                mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]) if jumping else 0),
+            jumping_mp=max(0, jumping + (self.ruleset.partial_wing_jump_bonus(
+                mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]) if jumping else 0)
+                - r.modular_jump_penalty * bool(self._modular_points(ids))),
             armor_points=mech.armor_points * as_industrial.armor_factor(mech, r)
             + self._modular_points(ids),
             structure_row=r.structure_rows[design.engine.type][engine_tech],
@@ -128,6 +144,11 @@ class AlphaStrikeRules:
                     comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
             unit_type=as_industrial.unit_type(mech, r),
             run_heat=r.engine_run_heat.get(design.engine.type),
+            air_moves=air_moves,
+            umu_mp=self.ruleset.umu_mp(m.item for m in mech.mounts),
+            move_code=r.move_codes.get(design.config, {}).get(
+                design.motive or r.default_motive, ""),
+            turret_specials=turret_specials,
         )
 
     @staticmethod
@@ -201,7 +222,7 @@ class AlphaStrikeRules:
             if m.item.kind is ItemKind.AMMO:
                 if family(w) not in r.inert_ammo_families and w.explosive == "yes":
                     return True
-            elif w.subcategory in r.explosive_families or (
+            elif w.subcategory in r.explosive_families or w.id in r.explosive_items or (
                     w.explosive == "yes" and w.id not in r.inert_items):
                 return True
         return False

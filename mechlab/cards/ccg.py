@@ -9,6 +9,7 @@ Constants: ccg.yaml; cluster hits and movement heat are the Alpha Strike convers
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
@@ -48,6 +49,8 @@ class CcgRules:
     overheat_least: int
     cost_offset: int
     cost_divisor: int
+    # lane lam: configuration → what the conversion cannot put on a card (no card).
+    unconverted_configurations: Mapping[str, str] = field(default_factory=dict)
 
 
 @cache

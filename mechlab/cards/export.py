@@ -58,7 +58,7 @@ class AlphaStrikeCardData(_Out):
     ruleset: str
     type: Literal["BM", "IM"]  # BattleMech, IndustrialMech
     sz: int
-    mv: str  # 8"  8"j  14"/10"j
+    mv: str  # 8"  8"j  14"/10"j  12"/10"s (UMU)  12"qt (QuadVee)
     tmm: int
     s: str  # "2", "0*"
     m: str

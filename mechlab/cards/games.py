@@ -99,6 +99,12 @@ def _ccg_refusal(mech: Mech) -> str | None:
     racks = _cluster_refusal("trading-card", mech)
     if racks is not None:
         return racks
+    from mechlab.cards.ccg import rules
+
+    modes = rules().unconverted_configurations.get(mech.design.config)
+    if modes is not None:  # lane lam: RULES.md §5.2 gives a unit one speed
+        return (f"the trading-card conversion has no card for {modes} (one speed a unit); "
+                "mechlab card --game alpha-strike, validate and sheet take the design")
     try:
         alpha_strike_rules(mech.ruleset).alpha_strike_unit(mech)
     except MissingWeaponValues as missing:

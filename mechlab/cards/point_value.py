@@ -75,8 +75,14 @@ def offensive(card: AlphaStrikeCard) -> Fraction:
     value += sum((_long_band(card, k) for k in c.long_band_specials), Fraction(0))
     value += _artillery(card)
     value += sum((_numbered(card, k) for k in c.counted_offense_specials), Fraction(0))
+    value += constants().land_air.bomb_pv * _numbered(card, "BOMB")  # lane lam
     factor = fire_control_factor(card)
-    return value if factor == 1 else to_half(value * factor)
+    value = value if factor == 1 else to_half(value * factor)
+    # ASPointValueConverter's blanket modifier: a shield (SHLD) × 0.9, unrounded.
+    for special, share in c.blanket_specials.items():
+        if special in card.specials:
+            value *= share
+    return value
 
 
 def _artillery(card: AlphaStrikeCard) -> Fraction:
@@ -140,6 +146,9 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
         r = max(r, Fraction(c.mas_r))  # ADVANCED_BV.md §7.3: void-signature
     if "STL" in card.specials:
         r += c.stealth_r
+    # ASPointValueConverter: a superheavy (LG) defends 1 lower (the MUL's OMEGA SHP-4X 61,
+    # Orca OC-1X 73).
+    r -= sum((v for k, v in c.defense_factor_specials.items() if k in card.specials), 0)
     r += _jmps(card)
     k = c.low_k if r <= c.low_k_max_tmm else c.high_k
     return 1 + k * r
@@ -148,9 +157,10 @@ def defense_factor(card: AlphaStrikeCard) -> Fraction:
 def defensive(card: AlphaStrikeCard) -> Fraction:
     """§8 steps 5–7: highest move ÷ 8 (+½ if it jumps), specials, (2A + S) × factor."""
     c = _pv()
-    value = Fraction(max(card.ground, card.jump), c.move_divisor)
+    value = Fraction(card.highest_move, c.move_divisor)  # every mode: UMU, AirMech, fighter
     if card.jump:
         value += c.jump_bonus
+    value += _thrust_terms(card)
     value += sum((v for k, v in c.defense_specials.items() if k in card.specials), Fraction(0))
     if card.sz >= c.sized_defense_min_size:
         value += sum((v for k, v in c.sized_defense_specials.items() if k in card.specials),
@@ -164,6 +174,15 @@ def defensive(card: AlphaStrikeCard) -> Fraction:
                         else Fraction(c.structure_factor))
     durability = armor_factor * card.armor + structure_factor * card.structure
     return value + to_half(durability * defense_factor(card))
+
+
+def _thrust_terms(card: AlphaStrikeCard) -> Fraction:
+    """ADVANCED_BV.md §8 (lane lam): an element with a fighter move `a` adds ¼ a, and 1 more
+    from thrust 10 on."""
+    land_air = constants().land_air
+    return sum((land_air.thrust_pv * v + (land_air.fast_thrust_pv if v >= land_air.fast_thrust
+                                          else 0)
+                for v, code in card.air_moves if code == "a"), Fraction(0))
 
 
 def armor_terms(card: AlphaStrikeCard, bar: bool) -> Fraction:
@@ -197,7 +216,7 @@ def brawler(card: AlphaStrikeCard, subtotal: Fraction) -> Fraction:
     c = _pv()
     if any(_has(card, k) for k in c.brawler_exempt):
         return Fraction(0)
-    move = max(card.ground, card.jump)
+    move = card.highest_move
     s, m, long_ = bands(card)
     share = Fraction(0)
     low, high = c.brawler_fast_move

@@ -25,6 +25,11 @@ class Configuration:
 
     name: str
     locations: tuple[Location, ...]
+    words: str = ""  # what a message calls one ("land-air 'Mech"); default "<name> 'Mech"
+
+    @property
+    def called(self) -> str:
+        return self.words or f"{self.name} 'Mech"
 
     @property
     def legs(self) -> tuple[Location, ...]:
@@ -53,6 +58,10 @@ CONFIGURATIONS: dict[str, Configuration] = {
     "tripod": Configuration("tripod", TRIPOD_LOCATIONS),
     # CONFIGURATIONS.md §2: a QuadVee has a quad's locations.
     "quadvee": Configuration("quadvee", QUAD_LOCATIONS),
+    # CONFIGURATIONS.md §2: a land-air 'Mech (standard or bimodal) has a biped's locations in
+    # 'Mech mode; its fighter-mode armor is read off them (`FIGHTER_ARMOR` below).
+    "lam": Configuration("lam", BIPED_LOCATIONS, "land-air 'Mech"),
+    "lam_bimodal": Configuration("lam_bimodal", BIPED_LOCATIONS, "bimodal land-air 'Mech"),
 }
 CONFIGURATION_NAMES = tuple(CONFIGURATIONS)
 FOUR_LEGS = QUAD_LEGS

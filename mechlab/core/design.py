@@ -346,7 +346,10 @@ class Design(_Strict):
     # rules for IndustrialMechs: industrial structure, ICE / fuel-cell / fission engines…).
     unit: Literal["battlemech", "industrialmech"] = "battlemech"
     tech_base: Literal["inner_sphere", "clan", "mixed_is", "mixed_clan"] = "inner_sphere"
-    config: Literal["biped", "quad", "tripod", "quadvee"] = "biped"
+    config: Literal["biped", "quad", "tripod", "quadvee", "lam", "lam_bimodal"] = "biped"
+    # A QuadVee's vehicle mode (CONFIGURATIONS.md §2; MegaMek's `Motive:` line): tracks or
+    # wheels; None on a QuadVee is MegaMek's default, tracks. Its Alpha Strike move: `qt`/`qw`.
+    motive: Literal["track", "wheel"] | None = None
     omni: StrictBool = False
     # §11.3: the heat sinks an OmniMech's base chassis carries in its engine.
     base_chassis_heat_sinks: Annotated[Whole, Field(ge=0, le=99)] | None = None
@@ -361,6 +364,14 @@ class Design(_Strict):
     armored_slots: dict[
         Annotated[Location, BeforeValidator(_location)],
         Annotated[list[Annotated[Whole, Field(ge=1, le=12)]], Field(max_length=12)]] | None = None
+
+    @model_validator(mode="after")
+    def _motive_of_quadvee(self) -> Design:
+        """Only a QuadVee has a vehicle mode (bad input on any other configuration)."""
+        if self.motive is not None and self.config != "quadvee":
+            raise ValueError(f"motive: {self.motive} is a QuadVee's vehicle mode; this "
+                             f"design's config is {self.config} (drop the line)")
+        return self
 
     @model_validator(mode="after")
     def _locations_of_config(self) -> Design:

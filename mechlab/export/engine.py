@@ -17,6 +17,7 @@ from mechlab.core.state import DamageState
 from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
+from mechlab.model.movement import movement
 from mechlab.rulesets import catalogue_ruleset
 from mechlab.values.bv_report import bv_dict
 
@@ -74,12 +75,41 @@ def _identity(assessed: Assessment) -> dict[str, Any]:
 
 
 def _movement(mech: Mech) -> s.Movement:
-    """Walking, running and jumping MP; a partial wing's jump MP and the UMU MP."""
-    items = [m.item for m in mech.mounts]
-    wing = mech.ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
-    return s.Movement(walking_mp=mech.walking_mp, running_mp=mech.running_mp,
-                      jumping_mp=mech.jumping_mp + wing, partial_wing_jump_mp=wing,
-                      umu_mp=mech.ruleset.umu_mp(items))
+    """Walking, running and jumping MP as the 'Mech moves (model/movement.py, the sheet's
+    numbers): a partial wing's jump MP, what shields take, the UMU MP, a QuadVee's
+    vehicle mode, a LAM's other modes."""
+    mp = movement(mech)
+    vehicle = None
+    if mp.vehicle is not None:
+        vehicle = s.VehicleMovement(
+            motive="wheels" if mp.vehicle.motive == "Wheels" else "tracks",
+            cruise_mp=mp.vehicle.cruise_mp, flank_mp=mp.vehicle.flank_mp,
+            flank_boosted_mp=mp.vehicle.flank_boosted_mp)
+    config = mech.design.config
+    airmech = mech.ruleset.airmech_mp(config, mech.walking_mp, mech.jumping_mp)
+    fighter = mech.ruleset.fighter_mp(config, mech.jumping_mp)
+    return s.Movement(walking_mp=mp.walking_mp, running_mp=mp.running_mp,
+                      jumping_mp=mp.jumping_mp, partial_wing_jump_mp=mp.partial_wing_jump_mp,
+                      umu_mp=mp.umu_mp, shield_walking_mp=mp.shield_walking_mp,
+                      shield_jumping_mp=mp.shield_jumping_mp, vehicle=vehicle,
+                      airmech=None if airmech is None else s.AirMechMovement(
+                          walking_mp=airmech.walk, running_mp=airmech.run,
+                          cruise_mp=airmech.cruise, flank_mp=airmech.flank),
+                      fighter=None if fighter is None else s.FighterMovement(
+                          safe_thrust=fighter.safe_thrust, max_thrust=fighter.max_thrust,
+                          locations=_fighter_locations(mech),
+                          structural_integrity=_fighter_si(mech)))
+
+
+def _fighter_locations(mech: Mech) -> dict[str, list[Any]]:
+    """lane lam: fighter mode's locations by name (`nose`, `left_wing` …)."""
+    return {name.lower().replace(" ", "_"): [loc.value for loc in locations]
+            for name, locations in mech.ruleset.fighter_locations(mech.design.config)}
+
+
+def _fighter_si(mech: Mech) -> int:
+    where = mech.ruleset.fighter_si_location(mech.design.config)
+    return (mech.structure or {}).get(where, 0) if where is not None else 0
 
 
 def _construction(mech: Mech) -> dict[str, Any]:
@@ -182,6 +212,7 @@ def _heat_sinks(mech: Mech) -> s.HeatSinks:
         count=mech.heat_sinks,
         integral=mech.integral_heat_sinks,
         dissipation=mech.heat_dissipation,
+        partial_wing_dissipation=movement(mech).partial_wing_heat,
         slotted=[ref for m in mech.slotted_heat_sinks for ref in _refs(m)],
     )
 
@@ -250,7 +281,7 @@ def _slot(mech: Mech, slot: Slot) -> s.CriticalSlot:
     mount = slot.mount
     if mount is None:
         return s.CriticalSlot(slot=number, kind="fixed", name=slot.name, hittable=True,
-                              explosive="no")
+                              explosive="no", armored=slot.armored)
     return s.CriticalSlot(
         slot=number,
         kind=_SLOT_KIND[mount.item.kind],
@@ -261,7 +292,13 @@ def _slot(mech: Mech, slot: Slot) -> s.CriticalSlot:
         hittable=mech.ruleset.can_be_hit(mount.item),
         explosive=_explosive(mech, mount.item),
         pod=mount.pod,
+        armored=slot.armored,
     )
+
+
+def _turret(mount: MountedItem) -> s.LocationName | None:
+    """ADVANCED_EQUIPMENT.md §4.4: a turret mount turns with its location's turret."""
+    return _location(mount.location) if mount.turret else None
 
 
 def _arc(mount: MountedItem) -> s.ArcName:
@@ -305,6 +342,7 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
         one_shot=item.one_shot,
         ammo=feeds,
         slots=_refs(mount),
+        turret=_turret(mount),
     )
 
 
@@ -340,7 +378,8 @@ def _equipment(mech: Mech, mount: MountedItem) -> s.EquipmentData:
     return s.EquipmentData(
         id=mount.id, name=mount.name, mm_internal_name=mm_internal_name(mount.item),
         kind=_SLOT_KIND[mount.item.kind], location=_location(mount.location), rear=mount.rear,
-        pod=mount.pod, explosive=_explosive(mech, mount.item), slots=_refs(mount))
+        pod=mount.pod, explosive=_explosive(mech, mount.item), slots=_refs(mount),
+        turret=_turret(mount))
 
 
 def _physical(mech: Mech) -> s.PhysicalAttacks:

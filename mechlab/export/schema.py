@@ -22,6 +22,13 @@ from pydantic import BaseModel, ConfigDict
 # MP of `jumping_mp` a partial wing gives, which makes no heat) and `movement.umu_mp`.
 # Also in 6 (issue 28): tripods and QuadVees, the configurations `tripod` and `quadvee`,
 # the location `center_leg` and a tripod's `leg_roll`.
+# Also in 6 (lane sheets3): armored slots (`critical_slots[].armored`), turret mounts
+# (`weapons[].turret`, `equipment[].turret`), shields' MP (`movement.shield_walking_mp`,
+# `shield_jumping_mp`; walking, running and jumping MP as the 'Mech moves), a QuadVee's
+# `movement.vehicle` and a partial wing's `heat_sinks.partial_wing_dissipation`.
+# Also in 6 (issue 28, lane lam):
+# land-air 'Mechs, the configurations `lam` and `lam_bimodal`, and their other modes'
+# movement (`movement.airmech`, `movement.fighter`; null for every other 'Mech).
 FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
@@ -44,12 +51,50 @@ class SlotRef(_Out):
     slot: int  # 1-based, 1–12 (the sheet prints 1–6 per block of six)
 
 
-class Movement(_Out):
+class VehicleMovement(_Out):
+    """A QuadVee's vehicle mode (CONFIGURATIONS.md §3.6; MegaMek's QuadVee getCruiseMP)."""
+
+    motive: Literal["tracks", "wheels"]
+    cruise_mp: int  # the walking MP, one more on wheels
+    flank_mp: int  # ⌈1.5 × cruise⌉
+    flank_boosted_mp: int | None  # 2 × cruise with a supercharger engaged; null without
+
+
+class AirMechMovement(_Out):
+    """A standard LAM's AirMech mode (CONFIGURATIONS.md §3.6): walking and running on the
+    ground, cruising and flanking in flight."""
+
     walking_mp: int
     running_mp: int
-    jumping_mp: int  # a partial wing's MP included (standard atmosphere)
+    cruise_mp: int
+    flank_mp: int
+
+
+class FighterMovement(_Out):
+    """A LAM's fighter mode (CONFIGURATIONS.md §3.6): safe and maximum thrust; each
+    aerospace location with the 'Mech locations it is (MegaMek's LandAirMek
+    getAeroLocation: `nose` the head and center torso, a wing its side torso and arm, `aft`
+    the legs), whose armor and structure it uses; its structural integrity (the center
+    torso's structure)."""
+
+    safe_thrust: int
+    max_thrust: int
+    locations: dict[str, list[LocationName]]
+    structural_integrity: int
+
+
+class Movement(_Out):
+    walking_mp: int  # as the 'Mech moves: a shield's MP taken off (MegaMek's getWalkMP)
+    running_mp: int
+    jumping_mp: int  # a partial wing's MP included (standard atmosphere), a shield's taken off
     partial_wing_jump_mp: int  # of jumping_mp, the wing's: no jump heat (ADVANCED_EQUIPMENT §4.2)
     umu_mp: int  # underwater MP of the UMUs (ADVANCED_EQUIPMENT.md §4.6)
+    shield_walking_mp: int  # what medium and large shields take from walking (lane sheets3)
+    shield_jumping_mp: int  # …and from jumping (a large shield: every jumping MP)
+    vehicle: VehicleMovement | None  # a QuadVee's vehicle mode; null for other 'Mechs
+    # A LAM's other modes (lane lam); null for a 'Mech without them.
+    airmech: AirMechMovement | None
+    fighter: FighterMovement | None
 
 
 class MovementHeat(_Out):
@@ -91,6 +136,7 @@ class HeatSinks(_Out):
     count: int
     integral: int  # inside the engine, no slot (RULES.md 1.4)
     dissipation: int  # heat points removed per turn with all sinks working
+    partial_wing_dissipation: int  # what a working partial wing adds (3; not in dissipation)
     slotted: list[SlotRef]
 
 
@@ -109,6 +155,7 @@ class CriticalSlot(_Out):
     hittable: bool  # False: a critical hit here is rolled again (empty, endo steel, ferro…)
     explosive: Explosive  # a hit here explodes (ammunition, Gauss rifles…)
     pod: bool = False  # an OmniMech's pod-mounted item
+    armored: bool = False  # an armored component's slot (ADVANCED_COMPONENTS.md §5)
 
 
 class RangeBracket(_Out):
@@ -143,6 +190,7 @@ class WeaponData(_Out):
     one_shot: bool
     ammo: list[int]  # ids of the ammunition lots it may draw from
     slots: list[SlotRef]
+    turret: LocationName | None  # the location whose turret it is in (ADVANCED_EQUIPMENT §4.4)
 
 
 class AmmoLot(_Out):
@@ -169,6 +217,7 @@ class EquipmentData(_Out):
     pod: bool
     explosive: Explosive
     slots: list[SlotRef]
+    turret: LocationName | None  # the location whose turret it is in; null: none
 
 
 class Punch(_Out):
@@ -303,7 +352,7 @@ class EngineUnit(_Out):
     year: int | None  # the design's year (era), when its file states one
     # BattleMech or IndustrialMech (issue 21; added to format 3, backward compatible)
     unit_type: Literal["battlemech", "industrialmech"]
-    configuration: Literal["biped", "quad", "tripod", "quadvee"]
+    configuration: Literal["biped", "quad", "tripod", "quadvee", "lam", "lam_bimodal"]
     omni: bool
     legal: bool
     findings: list[FindingData]

@@ -50,4 +50,9 @@ class Advanced(Standard):
         "E-SUPERHEAVY-GYRO", "E-SUPERHEAVY-JUMP", "E-SHARED-SLOT",
         # lane artillery
         "E-ARTILLERY-LOCATION", "E-C3-MIXED", "E-FUSION-ITEM", "E-LASER-INSULATOR",
-        "E-COCKPIT-ITEM", "E-DRONE-CONSOLE")
+        "E-COCKPIT-ITEM", "E-DRONE-CONSOLE",
+        # lane sheets3: each configuration's cockpit (validate/configurations.py)
+        "E-COCKPIT-CONFIG",
+        # lane lam: what a configuration may build (validate/config_rules.py, lam.yaml).
+        "E-CONFIG-TONNAGE", "E-CONFIG-JUMP", "E-CONFIG-OMNI", "E-CONFIG-COMPONENT",
+        "E-CONFIG-ITEM", "E-CONFIG-SPLIT", "E-CONFIG-ACTUATOR")

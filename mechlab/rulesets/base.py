@@ -25,6 +25,7 @@ from mechlab.core.locations import Location
 from mechlab.core.tons import HALF, tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets.data import load_table
+from mechlab.rulesets.modes import AirMechMP, FighterMP
 from mechlab.rulesets.play import PlayRules
 
 if TYPE_CHECKING:
@@ -298,6 +299,18 @@ class Ruleset(PlayRules):
         """UMU MP (no UMUs in intro)."""
         return 0
 
+    def shield_mp_loss(self, items: Iterable[Item]) -> tuple[int, int | None]:
+        """(walking, jumping) MP shields take (no shields in intro)."""
+        return 0, 0
+
+    def vehicle_mode(self, config: str) -> dict[str, Any] | None:
+        """A configuration's vehicle mode (none in intro: QuadVees are Advanced)."""
+        return None
+
+    def is_superheavy(self, design: Design) -> bool:
+        """Over the heaviest 'Mech of the rules (none in intro: Advanced rulesets)."""
+        return False
+
     def tonnages_of(self, design: Design) -> range:
         """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
         return self.tonnages
@@ -526,6 +539,25 @@ class Ruleset(PlayRules):
 
     def jet_slots(self, item: Item) -> int:
         return self.jump_jet_slots()
+
+    def airmech_mp(self, config: str, walk: int, jump: int) -> AirMechMP | None:
+        """A configuration's AirMech mode (a standard LAM's; none here)."""
+        return None
+
+    def fighter_mp(self, config: str, jump: int) -> FighterMP | None:
+        """A configuration's fighter mode (a LAM's; none here)."""
+        return None
+
+    def fighter_locations(self, config: str) -> tuple[tuple[str, tuple[Location, ...]], ...]:
+        """Fighter mode's locations (a LAM's; none here)."""
+        return ()
+
+    def fighter_si_location(self, config: str) -> Location | None:
+        return None
+
+    def config_hit_boxes(self, config: str) -> tuple[tuple[str, int], ...]:
+        """A configuration's own hit boxes on the sheet (none here)."""
+        return ()
 
     def conversion_tons(self, design: Design) -> Fraction:
         """The weight of the design's conversion equipment (none here)."""

@@ -17,7 +17,7 @@ from mechlab.render.frame import GUTTER, HEADER, MARGIN, PAPER, Box
 from mechlab.render.geometry import Page
 from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content
-from mechlab.sheet.critical_table import Places, critical_table
+from mechlab.sheet.critical_table import MIN_LINE, Places, critical_table, critical_table_height
 from mechlab.sheet.diagrams import armor_diagram, structure_diagram
 from mechlab.sheet.draw import (
     Ink,
@@ -42,6 +42,7 @@ from mechlab.sheet.style import Style
 
 TEXT = 7.5
 LINE = 9.6
+TIGHT_LINE = 7.4  # the weapons list's tightest rows (their type 6.1 pt, never under 6)
 WEAPON_COLUMNS = (("Type", 0.44, "start"), ("Location", 0.28, "start"),
                   ("Boxes", 0.16, "middle"), ("Tons", 0.12, "middle"))
 LIST_SHARE = 0.58  # the droid data's component list; the Boxes table and warrior beside it
@@ -78,10 +79,16 @@ def battledroids_frame(assessed: Assessment, style: Style, options: SheetOptions
     notes = 1 if has_rear_weapons(mech) else 0
     type_lines = _type_lines(mech, (left_w - 12) * LIST_SHARE)
     data_h = 14 + (len(_data_rows(mech, (left_w - 12) * LIST_SHARE)) + len(type_lines)) * LINE + 6
-    weapons_h = 18 + (len(weapons) + 2 + notes) * LINE + 4
+    # A long list (a superheavy's) takes tighter rows, down to TIGHT_LINE, so that the
+    # critical hit charts under it keep their tightest lines (lane sheets3).
+    rows = len(weapons) + notes
+    room = left.h - data_h - critical_table_height(MIN_LINE, mech.ruleset) - 22 - 3 * LINE
+    pitch = max(TIGHT_LINE, min(LINE, room / max(rows - 1, 1)))
+    weapons_h = 18 + (rows + 2) * LINE + 4 if pitch == LINE else (
+        18 + 3 * LINE + (rows - 1) * pitch + 4)
     data, table, charts = left.split_h(data_h, weapons_h, 0)
     _droid_data(ink, data, mech, spellings, options)
-    _weapons(ink, table, weapons, spellings if notes else None)
+    _weapons(ink, table, weapons, spellings if notes else None, pitch)
     places: Places = []
     free = critical_table(ink, charts, mech, style, spellings.slot_runs, places)
     pilot_hits = damage_track(ink, free, mech)
@@ -238,8 +245,10 @@ def _boxes(ink: Ink, box: Box, mech: Mech, spellings: Spellings) -> None:
         ink.text(box.right, y, boxes, "regular", TEXT, anchor="end", max_width=box.w * 0.48)
 
 
-def _weapons(ink: Ink, box: Box, lines: list[WeaponLine], rear: Spellings | None) -> None:
-    """Weapons/Ammo: Type, Location, Critical Boxes, Tons; the rear-facing footnote."""
+def _weapons(ink: Ink, box: Box, lines: list[WeaponLine], rear: Spellings | None,
+             pitch: float = LINE) -> None:
+    """Weapons/Ammo: Type, Location, Critical Boxes, Tons; the rear-facing footnote; rows
+    `pitch` apart."""
     inner = titled_box(ink, box, "WEAPONS/AMMO")
     headers = [["", "", "Critical", ""], [t for t, _, _ in WEAPON_COLUMNS]]
     cells = [[line.type, line.location, str(line.boxes), line.tons] for line in lines]
@@ -251,11 +260,14 @@ def _weapons(ink: Ink, box: Box, lines: list[WeaponLine], rear: Spellings | None
     y += LINE
     column_texts(ink, inner.x, y, inner.w, columns, headers[1], "bold", TEXT)
     ink.line(inner.x, y + 2.5, inner.right, y + 2.5, 0.5)
+    size = min(TEXT, round(pitch * 0.83, 2))  # tighter rows, smaller type (lane sheets3)
+    if pitch != LINE:  # the first row a full line under the heading's rule
+        y += LINE - pitch
     for row in cells:
-        y += LINE
-        column_texts(ink, inner.x, y, inner.w, columns, row, "regular", TEXT)
+        y += pitch
+        column_texts(ink, inner.x, y, inner.w, columns, row, "regular", size)
     if rear is not None:
-        ink.text(inner.x, y + LINE, rear.rear_note, "regular", TEXT, max_width=inner.w)
+        ink.text(inner.x, y + pitch, rear.rear_note, "regular", size, max_width=inner.w)
 
 
 def _warrior(ink: Ink, box: Box, mech: Mech, options: SheetOptions) -> None:

@@ -15,6 +15,7 @@ from mechlab.core.equipment import ItemKind, Weapon
 from mechlab.core.findings import Finding, Severity
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
+from mechlab.model.movement import movement
 
 if TYPE_CHECKING:
     from mechlab.assess import Values
@@ -289,28 +290,51 @@ def component_types(mech: Mech) -> dict[str, str]:
     return out
 
 
+def walking_text(mech: Mech) -> str:
+    """The walking MP the 'Mech moves with: a medium or large shield's MP taken off
+    (MegaMekLab's sheet prints MegaMek's getWalkMP; model/movement.py)."""
+    return str(movement(mech).walking_mp)
+
+
 def running_text(mech: Mech) -> str:
     """'8 [10]': the running MP, and in brackets the running MP with MASC or a
     supercharger engaged, as published record sheets print it; '8' without either."""
-    sprint = mech.ruleset.sprint_mp(mech.walking_mp, [m.item for m in mech.mounts])
-    return f"{mech.running_mp}" + (f" [{sprint}]" if sprint is not None else "")
+    mp = movement(mech)
+    return f"{mp.running_mp}" + (f" [{mp.sprint_mp}]" if mp.sprint_mp is not None else "")
 
 
 def jumping_cell(mech: Mech) -> tuple[str, str]:
-    """The third movement cell: 'Jumping MP:' with a partial wing's MP in it (ADVANCED_
-    EQUIPMENT.md §4.2: 2 up to 55 t, 1 above, in a standard atmosphere; its heat is the
-    jets' only), or 'UMU MP:' on a 'Mech with UMUs (never with jets: E-UMU-JUMP)."""
-    items = [m.item for m in mech.mounts]
-    umu = mech.ruleset.umu_mp(items)
-    if umu and not mech.jumping_mp:
-        return "UMU MP:", str(umu)
-    wing = mech.ruleset.partial_wing_jump_bonus(mech.tonnage, mech.jumping_mp, items)
-    return "Jumping MP:", str(mech.jumping_mp + wing)
+    """The third movement cell: 'Jumping MP:' with a partial wing's MP in it and a
+    shield's taken off (ADVANCED_EQUIPMENT.md §4.2: 2 up to 55 t, 1 above, in a standard
+    atmosphere; its heat is the jets' only), or 'UMU MP:' on a 'Mech with UMUs (never with
+    jets: E-UMU-JUMP)."""
+    mp = movement(mech)
+    if mp.umu_mp and not mech.jumping_mp:
+        return "UMU MP:", str(mp.umu_mp)
+    return "Jumping MP:", str(mp.jumping_mp)
+
+
+def vehicle_cells(mech: Mech) -> list[tuple[str, str]]:
+    """A QuadVee's vehicle-mode line (MegaMekLab's mek_quadvee sheet: the motive, cruise
+    and flank MP, the flank with a supercharger in brackets); [] for other 'Mechs."""
+    mode = movement(mech).vehicle
+    if mode is None:
+        return []
+    boosted = f" [{mode.flank_boosted_mp}]" if mode.flank_boosted_mp is not None else ""
+    return [("Vehicle Mode:", mode.motive), ("Cruise MP:", str(mode.cruise_mp)),
+            ("Flank MP:", f"{mode.flank_mp}{boosted}")]
 
 
 def heat_sink_text(mech: Mech) -> str:
-    """RULES.md 4.1: sinks "15 (15)": count and dissipation."""
-    return f"{mech.heat_sinks} ({mech.heat_dissipation})"
+    """RULES.md 4.1: sinks "15 (15)": count and dissipation, a partial wing's 3 in it
+    (MegaMekLab's sheet: the count and MegaMek's heat capacity, wing included)."""
+    return f"{mech.heat_sinks} ({mech.heat_dissipation + movement(mech).partial_wing_heat})"
+
+
+def partial_wing_note(mech: Mech) -> str:
+    """'(Partial Wing +3)' under the heat sinks, as MegaMekLab's sheet prints it; ''."""
+    heat = movement(mech).partial_wing_heat
+    return f"(Partial Wing +{heat})" if heat else ""
 
 
 # (label, value, share of the row's width): one row of the technology lines.

@@ -191,7 +191,8 @@ def hit_boxes(ink: Ink, box: Box, mech: Mech,
     """The ruleset's hit boxes (engine, gyro, sensors, life support); returns the y below.
     `out` gathers each label's boxes, where damage is marked."""
     y = box.y
-    for label, count in mech.ruleset.hit_boxes:
+    rows = (*mech.ruleset.hit_boxes, *mech.ruleset.config_hit_boxes(mech.design.config))
+    for label, count in rows:
         ink.text(box.x, y + 7, label, "bold", 6.5, max_width=box.w * 0.55)
         boxes = tuple(Box(box.x + box.w * 0.6 + i * 10, y + 1, 7, 7) for i in range(count))
         for one in boxes:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from mechlab.render import fonts
 from mechlab.render.frame import Box
 from mechlab.render.geometry import Circle, Item, Line, Polygon, Rect, Text
-from mechlab.sheet.short_forms import short_form
+from mechlab.sheet.short_forms import short_form, without_ammo_word
 
 MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
 
@@ -73,6 +73,9 @@ def _fitted(text: str, font: str, size: float, max_width: float) -> tuple[str, f
         size = max(MIN_TEXT, size)
     if fonts.text_width(text, font, size) > max_width:
         text = short_form(text)
+        # a lot whose short form still overflows drops its "Ammo" (lane sheets3)
+        if fonts.text_width(text, font, size) > max_width:
+            text = without_ammo_word(text)
     if shrink:
         size = max(MIN_TEXT, fonts.fit_size(text, font, size, max_width))
     return fonts.clip(text, font, size, max_width), size

@@ -164,6 +164,8 @@ def armor_boxes(mech: Mech, spellings: Spellings) -> list[tuple[str, str]]:
         else:
             rows += [(spellings.location(right), boxes(right)),
                      (spellings.location(left), boxes(left))]
+    if Location.CENTER_LEG in mech.locations:  # a tripod's third leg (CONFIGURATIONS.md §2)
+        rows.append((spellings.location(Location.CENTER_LEG), boxes(Location.CENTER_LEG)))
     return rows
 
 

@@ -54,6 +54,9 @@ def _effects(ink: Ink, box: Box, mech: Mech) -> None:
     effects = sorted(content.heat_effects(mech).items(), reverse=True)
     ink.text(box.x, box.y + 6, "Heat Effects", "bold", 6.5,
              max_width=box.w)
+    # A partial wing's heat, under the sinks as MegaMekLab's sheet prints it.
+    if note := content.partial_wing_note(mech):
+        ink.text(box.right, box.y + 6, note, "regular", 6.5, anchor="end", max_width=box.w / 2)
     ink.line(box.x, box.y + 8, box.right, box.y + 8, 0.5)
     per_column = -(-len(effects) // 2)
     column_w = box.w / 2

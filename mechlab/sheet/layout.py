@@ -16,7 +16,7 @@ from mechlab.render.frame import (
     regions,
 )
 from mechlab.render.geometry import Page, Text
-from mechlab.sheet import content
+from mechlab.sheet import content, fighter
 from mechlab.sheet.critical_table import (
     MAX_LINE,
     MIN_LINE,
@@ -46,8 +46,8 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     illegal = content.illegal_codes(assessed.findings)
     header_h = HEADER + banner_height(illegal, PAPER[options.paper][0] - 2 * MARGIN)
     name, gunnery, piloting = pilot_of(mech, options)
-    extra = (_value_lines(assessed, gunnery, piloting) if style.shows("values") else []) + list(
-        options.extra)
+    extra = ((_value_lines(assessed, gunnery, piloting) if style.shows("values") else [])
+             + fighter.mode_lines(mech) + list(options.extra))  # lane lam: a LAM's modes
     frame = regions(options.paper, _mech_data_height(mech, options.paper, header_h, len(extra)),
                     header_h, heat_data_height(mech, HEAT_DATA_W[options.paper]))
     _header(ink, frame.header, mech, style, illegal)
@@ -64,8 +64,15 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     # configuration whose middle column is longer (a tripod's center leg, issue 28) leaves
     # too little room for a readable figure, and prints none (as MegaMekLab's sheets).
     transfer = Box(free.x, below + 6, free.w, room)
-    centres = (damage_transfer(ink, transfer, locations=mech.locations)
-               if room >= TRANSFER_MIN else {})
+    centres = {}
+    si: tuple[tuple[float, float], ...] = ()
+    # lane lam: a LAM's fighter-mode block takes the diagram's place (MegaMekLab's LAM sheet).
+    if mech.ruleset.fighter_locations(mech.design.config):
+        if room >= fighter.FIGHTER_MIN:
+            si = fighter.fighter_block(ink, Box(transfer.x, transfer.y, transfer.w,
+                                                fighter.FIGHTER_MIN), mech)
+    elif room >= TRANSFER_MIN:
+        centres = damage_transfer(ink, transfer, locations=mech.locations)
     armor = armor_diagram(ink, frame.armor, mech, style, options.grouped_pips)
     structure = structure_diagram(ink, frame.structure, mech, style, options.grouped_pips)
     heat_data(ink, frame.heat_sinks, mech, style)
@@ -76,7 +83,7 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
              max_width=width - 2 * MARGIN)
     page = Page(width, height, tuple(ink.items), title=mech.name)
     return Sheet(page, tuple(armor), tuple(structure), centres, tuple(heat_rows),
-                 tuple(places), tuple(pilot_hits), tuple(boxes))
+                 tuple(places), tuple(pilot_hits), tuple(boxes), si_pips=si)
 
 
 def _unit_words(mech: Mech) -> str:

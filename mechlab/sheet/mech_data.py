@@ -5,7 +5,7 @@ from __future__ import annotations
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
-from mechlab.sheet import content
+from mechlab.sheet import content, fighter
 from mechlab.sheet.draw import Ink, column_texts, label_value, table_size, titled_box
 from mechlab.sheet.style import Style
 
@@ -23,7 +23,7 @@ def mech_data_height(mech: Mech, extra_lines: int) -> float:
     """Tall enough for every inventory row at ROW points."""
     ammo = content.ammunition(mech)
     lines = len(content.inventory(mech)) + (len(ammo) + 1 if ammo else 0) + 1
-    tech = 11 * len(content.technology(mech))
+    tech = 11 * (len(content.technology(mech)) + bool(content.vehicle_cells(mech)))
     return 18 + 31 + tech + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
 
 
@@ -44,10 +44,15 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
         label_value(ink, inner.x + i * width, y, label, value, width)
     y += 11
     for i, (label, mp) in enumerate(
-        (("Walking MP:", mech.walking_mp), ("Running MP:", content.running_text(mech)),
+        (("Walking MP:", content.walking_text(mech)), ("Running MP:", content.running_text(mech)),
          content.jumping_cell(mech))
     ):
         label_value(ink, inner.x + i * third, y, label, str(mp), third)
+    vehicle = content.vehicle_cells(mech)  # a QuadVee's vehicle mode (MegaMekLab's line)
+    if vehicle:
+        y += 11
+        for i, (label, value) in enumerate(vehicle):
+            label_value(ink, inner.x + i * third, y, label, value, third)
     y = _technology(ink, inner, y, content.technology(mech))
     for i, (label, value) in enumerate(extra):  # BV and cost on the lines right under MP
         label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
@@ -134,9 +139,13 @@ def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloti
     y = inner.y + 9
     label_value(ink, inner.x, y, "Name:", name, inner.w, blank_line=not name)
     y += 12
-    half = inner.w / 2
-    label_value(ink, inner.x, y, "Gunnery Skill:", str(gunnery), half)
-    label_value(ink, inner.x + half, y, "Piloting Skill:", str(piloting), half)
+    # lane lam: a LAM's pilot has aerospace skills too (MegaMekLab's LAM crew panel), left
+    # blank to be written in (a design states a MechWarrior's two skills only).
+    cells = [("Gunnery Skill:", str(gunnery)), ("Piloting Skill:", str(piloting)),
+             *fighter.aero_skill_cells(mech)]
+    share = inner.w / len(cells)
+    for i, (label, value) in enumerate(cells):
+        label_value(ink, inner.x + i * share, y, label, value, share, blank_line=not value)
     y += 4
     ink.text(inner.x, y + 10, "Hits Taken", "bold", 7)
     cell = (inner.w - 58) / 6

@@ -57,3 +57,5 @@ class Sheet:
     hit_boxes: tuple[tuple[str, tuple[Box, ...]], ...] = ()
     # A style that ticks off shots: each bin's (location, 0-based slot) and its tick boxes.
     ammo_ticks: tuple[tuple[Location, int, tuple[Box, ...]], ...] = ()
+    # lane lam: a LAM's structural-integrity pips in its fighter-mode block (their centres).
+    si_pips: tuple[tuple[float, float], ...] = ()

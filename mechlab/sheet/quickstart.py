@@ -181,8 +181,8 @@ def _mech_data(ink: Ink, box: Box, mech: Mech, base_to_hit: int) -> None:
     y -= lead
     lines = [("Tonnage:", str(mech.tonnage)), ("Weight Class:", mech.weight_class.title()),
              ("Tech Base:", ruleset.tech_base_title(mech.design))]
-    moves = [("Movement Points:", ""), ("Walking:", str(mech.walking_mp)),
-             ("Running:", content.running_text(mech)), _jumping(mech)]
+    moves = [("Movement Points:", ""), ("Walking:", content.walking_text(mech)),
+             ("Running:", content.running_text(mech)), _jumping(mech), *_vehicle(mech)]
     for i, (label, value) in enumerate(lines):  # the last may wrap: the row under it is free
         _pair(ink, inner.x, y + (i + 1) * lead, label, value, half - 2,
               lead if i == len(lines) - 1 else 0.0)
@@ -364,7 +364,35 @@ def _hit_locations(ink: Ink, box: Box, mech: Mech) -> None:
             y += row
             column_texts(ink, x, y, half, columns, [str(roll), location.title], "regular",
                          size)
+    if legs := leg_roll_text(mech):  # a tripod: under rolls 8–12, the row 2–7 has more
+        ink.text(inner.x + half + 10, inner.y + row * (0.8 + len(halves[1]) + 1), legs,
+                 "regular", size, max_width=half)
     ink.line(inner.x + half + 5, inner.y, inner.x + half + 5, inner.bottom, 0.6)
+
+
+def leg_roll_text(mech: Mech) -> str:
+    """A tripod's leg roll (MegaMek's TripodMek): where the table names a leg, 1D6 picks it,
+    'Leg 1D6: 1-2 RL, 3-4 CL, 5-6 LL'; '' for the other configurations."""
+    rolls = sorted(mech.ruleset.leg_roll_table(mech.design).items())
+    if not rolls:
+        return ""
+    spans: list[tuple[int, int, Location]] = []
+    for roll, leg in rolls:
+        if spans and spans[-1][2] is leg:
+            spans[-1] = (spans[-1][0], roll, leg)
+        else:
+            spans.append((roll, roll, leg))
+    return "Leg 1D6: " + ", ".join(f"{a}-{b} {leg.abbreviation}" if a != b
+                                   else f"{a} {leg.abbreviation}" for a, b, leg in spans)
+
+
+def _vehicle(mech: Mech) -> list[tuple[str, str]]:
+    """A QuadVee's vehicle mode on one row ('Tracks: 4 / 6': cruise / flank), as the full
+    sheet's line; [] for other 'Mechs."""
+    cells = dict(content.vehicle_cells(mech))
+    if not cells:
+        return []
+    return [(f"{cells['Vehicle Mode:']}:", f"{cells['Cruise MP:']} / {cells['Flank MP:']}")]
 
 
 def _jumping(mech: Mech) -> tuple[str, str]:

@@ -76,6 +76,9 @@ class Style:
     label_size: float = 6.5  # the diagrams' location labels ('Left Arm (13)'), bold
     # The configurations it draws (STANDARD_RULES.md §10 quads; CONFIGURATIONS.md tripods).
     configurations: frozenset[str] = frozenset({"biped"})
+    # Whether it prints superheavy 'Mechs (the 1984 sheet's charts and one-row-per-lot list
+    # do not hold a superheavy's: lane sheets3).
+    superheavies: bool = True
     block_titles: dict[str, str] = field(default_factory=lambda: {
         "mech_data": "'MECH DATA", "warrior_data": "WARRIOR DATA",
         "critical_table": "CRITICAL HIT TABLE", "armor": "ARMOR DIAGRAM",

@@ -77,3 +77,38 @@ def shared_slots(mech: Mech) -> Iterator[Finding]:
                         f"the {entry.location.value.replace('_', ' ')}: {why}",
                         expected="two one-slot items in a superheavy's slot",
                         actual="shared: true", hint="drop `shared` and give it a slot of its own")
+
+
+def _cockpit_fits(row: dict[str, object], config: str, heavy: bool) -> bool:
+    configs = row.get("configs")
+    return isinstance(configs, list) and config in configs and bool(row["superheavy"]) == heavy
+
+
+def cockpit_matches_configuration(mech: Mech) -> Iterator[Finding]:
+    """E-COCKPIT-CONFIG: a tripod, QuadVee or superheavy 'Mech has its own cockpit, and
+    that cockpit goes on nothing else.
+
+    Interstellar Operations (MegaMek's TestMek, MegaMekLab's cockpit choices): a tripod takes
+    the tripod cockpit (a superheavy tripod the superheavy tripod cockpit), a QuadVee the
+    QuadVee cockpit, a superheavy biped or quad the superheavy cockpit; configurations.yaml
+    `cockpit_configurations`. Path: `cockpit`."""
+    ruleset, design = standard_ruleset(mech), mech.design
+    rows: dict[str, dict[str, object]] = ruleset.cockpit_configurations
+    if not rows:
+        return
+    heavy = ruleset.superheavy is not None and ruleset.is_superheavy(design)
+    size = "superheavy " if heavy else ""
+    wanted = [name for name, row in rows.items() if _cockpit_fits(row, design.config, heavy)]
+    own = rows.get(design.cockpit)
+    if wanted and design.cockpit not in wanted:
+        why = f"a {size}{design.config} 'Mech needs the {' or '.join(wanted)} cockpit"
+    elif own is not None and not _cockpit_fits(own, design.config, heavy):
+        why = f"the {design.cockpit} cockpit is not for a {size}{design.config} 'Mech"
+    else:
+        return
+    yield error("E-COCKPIT-CONFIG", "cockpit",
+                f"a {design.cockpit} cockpit on a {design.tonnage} t {design.config}: {why}",
+                expected=" or ".join(wanted) or "a cockpit of this configuration",
+                actual=design.cockpit,
+                hint=f"set cockpit: {wanted[0]}" if wanted else "choose another cockpit "
+                "(standard, small, torso_mounted …)")

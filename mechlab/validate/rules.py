@@ -13,6 +13,7 @@ import mechlab.validate.advanced_physical as advanced_physical
 import mechlab.validate.armor as armor
 import mechlab.validate.armored as armored
 import mechlab.validate.chassis as chassis
+import mechlab.validate.config_rules as config_rules
 import mechlab.validate.configurations as configurations
 import mechlab.validate.equipment as equipment
 import mechlab.validate.industrial as industrial
@@ -151,6 +152,15 @@ ALL_RULES: tuple[Rule, ...] = (
     configurations.superheavy_gyro,
     configurations.superheavy_jump,
     configurations.shared_slots,
+    configurations.cockpit_matches_configuration,  # lane sheets3
+    # lane lam: what a configuration may build (CONFIGURATIONS.md §3, lam.yaml)
+    config_rules.config_tonnage,
+    config_rules.config_jump,
+    config_rules.config_omni,
+    config_rules.config_components,
+    config_rules.config_items,
+    config_rules.config_whole_items,
+    config_rules.config_arm_actuators,
     # lane artillery: ADVANCED_EQUIPMENT.md §2, §5, §6
     advanced_equipment.artillery_in_torso_or_arm,
     advanced_equipment.c3_networks_do_not_mix,

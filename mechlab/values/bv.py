@@ -217,7 +217,9 @@ def _defensive(unit: ValueUnit, c: BVConstants) -> Defensive:
     explosive = _explosive(unit)
     penalty = sum((e.penalty for e in explosive), ZERO)
     base = max(c.minimum_defensive, armor + structure + gyro + equipment - penalty)  # 2.6
-    run_tmm = tmm(unit.run, c)
+    # ADVANCED_BV.md §2.6: a standard LAM's AirMech flank, airborne, replaces its run.
+    run_tmm = (tmm(unit.airborne_flank, c) + unit.airborne_tmm if unit.airborne_flank
+               else tmm(unit.run, c))
     jump_tmm = tmm(unit.jump, c) + c.jump_tmm_bonus if unit.jump > 0 else 0
     df = 1 + Fraction(_signature_tmm(max(run_tmm, jump_tmm, tmm(unit.umu, c))
                                      + unit.tmm_bonus, unit.void_signature), 10)
@@ -321,7 +323,10 @@ def battle_value_of(unit: ValueUnit, c: BVConstants | None = None) -> BattleValu
                       if m.role is Role.OFFENSIVE)
     equipment_total = sum((e.bv for e in equipment), ZERO)
     weight = unit.tonnage * unit.weight_factor
-    mp_sf = unit.run + int(round_half_up(Fraction(max(unit.jump, unit.umu), 2)))
+    # ADVANCED_BV.md §3.3: a standard LAM's share is round(F ÷ 2), its AirMech flank's.
+    mp_sf = unit.run + int(round_half_up(
+        Fraction(unit.airborne_flank, unit.airborne_speed_divisor) if unit.airborne_flank
+        else Fraction(max(unit.jump, unit.umu), 2)))
     factor = speed_factor(mp_sf, c)
     offensive = ((weapons_total + ammo_total + equipment_total + weight) * factor
                  * unit.fire_control_factor)

@@ -58,13 +58,27 @@ def _defensive_lines(bv: BattleValue) -> list[str]:
         lines.append(f"  CASE saved  {num(saved)}")
     lines += [
         f"  subtotal    {num(bv.defensive_base)} (at least 1)",
-        f"  factor      1 + (max(TMM run {bv.run_tmm}, TMM jump {bv.jump_tmm})"
+        f"  factor      1 + (max({_run_tmm(bv)}, TMM jump {bv.jump_tmm})"
         + (f" + {bv.tmm_bonus}" if bv.tmm_bonus else "") + why("tmm")
         + f") ÷ 10 = {num(bv.defensive_factor)}",
         f"  defensive   {num(bv.defensive_base)} × {num(bv.defensive_factor)} = "
         f"{num(bv.defensive)}",
     ]
     return lines
+
+
+def _run_tmm(bv: BattleValue) -> str:
+    """ADVANCED_BV.md §2.6: a standard LAM's TMM is its AirMech flank's, + 1 airborne."""
+    flank = bv.note("airmech")
+    return (f"TMM(AirMech flank {flank}) + 1 = {bv.run_tmm}" if flank
+            else f"TMM run {bv.run_tmm}")
+
+
+def _speed_share(bv: BattleValue, jump: str) -> str:
+    """ADVANCED_BV.md §3.3: a standard LAM's speed share is its AirMech flank's."""
+    flank = bv.note("airmech")
+    return (f"AirMech flank {flank}" if flank
+            else f"jump {bv.jumping_mp}" + (f" ({jump})" if jump else ""))
 
 
 def _offensive_lines(bv: BattleValue) -> list[str]:
@@ -97,8 +111,8 @@ def _offensive_lines(bv: BattleValue) -> list[str]:
         f"  weight      {num(bv.weight)}" + (f" ({bv.note('weight')})" if bv.note("weight")
                                              else ""),
         f"  speed       run {bv.running_mp}" + (f" ({run})" if run else "")
-        + f" + round(jump {bv.jumping_mp}" + (f" ({jump})" if jump else "")
-        + f" ÷ 2) = mpSF {bv.mp_sf} → factor {num(bv.speed_factor)}",
+        + f" + round({_speed_share(bv, jump)} ÷ 2) = mpSF {bv.mp_sf} → factor "
+        f"{num(bv.speed_factor)}",
         f"  offensive   ({num(bv.weapons_total)} + {num(bv.ammo_total)} + "
         f"{num(bv.equipment_total)} + {num(bv.weight)}) × {num(bv.speed_factor)}"
         + (f" × {num(bv.fire_control_factor)} ({bv.note('fire_control')})"

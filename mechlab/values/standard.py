@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind, Weapon
 from mechlab.core.locations import Location
+from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import SlotKind
 from mechlab.rulesets.base import GYRO
 from mechlab.values import physical_bv
@@ -184,6 +185,9 @@ class StandardValues(StandardCase):
         run_heat = max(self.ruleset.running_heat_of(design), self.ruleset.running_heat)
         jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
         move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
+        airborne = self._airborne(mech, walk, jump)
+        if airborne:  # ADVANCED_BV.md §3.2: a standard LAM's AirMech movement heat
+            move_heat = airborne["move_heat"]
         sinks = row("heat_sinks", design.heat_sinks.type)
         mounts, notes = self._value_mounts(mech, side, names or {})
         gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
@@ -199,6 +203,10 @@ class StandardValues(StandardCase):
         notes.update(case_notes)
         notes.update(self._notes(mech, side, masc, charger, improved))
         notes.update(advanced_notes(extra, notes))
+        if airborne:  # for the explanation: the AirMech flank BV reads (lane lam)
+            heat = f"AirMech: movement heat round({airborne['flank']} ÷ 3), + 3"
+            notes.update(airmech=str(airborne["flank"]),
+                         heat="; ".join(filter(None, (notes.get("heat"), heat))))
         return ValueUnit(
             tonnage=mech.tonnage, walk=walk, run=run, jump=jump + extra.jump,
             armor_points=mech.armor_points + self._armor_again(mech, cockpit),
@@ -215,7 +223,10 @@ class StandardValues(StandardCase):
             gyro_factor=gyro, armored=self._armored(mech, gyro),
             tmm_bonus=max(int(armor.get("tmm_bonus", 0)), extra.tmm_stealth) + extra.tmm_added,
             heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)) + self.coolant_bonus(mech)
-            + extra.heat_efficiency, umu=extra.umu, void_signature=extra.void,
+            + extra.heat_efficiency + airborne.get("heat_efficiency", 0), umu=extra.umu,
+            void_signature=extra.void, airborne_flank=airborne.get("flank", 0),
+            airborne_tmm=airborne.get("tmm", 0),
+            airborne_speed_divisor=airborne.get("speed_divisor", 2),
             armor_extra=extra.armor_extra,
             targeting_computer=bool(ids & set(d["targeting_computer"])),
             weight_factor=exact(myomer.get("weight", 1)) * physical_bv.aes_weight_factor(mech),
@@ -223,6 +234,20 @@ class StandardValues(StandardCase):
                 design.cockpit, 1)),
             cockpit_factor=self._cockpit_factor(cockpit, ids, notes),
             weapon_factor=self._weapon_factor(ids, notes), notes=notes)
+
+    def _airborne(self, mech: Mech, walk: int, jump: int) -> dict[str, int]:
+        """ADVANCED_BV.md §2.6, §3.2, §3.3 (values.yaml `airmech_bv`): a standard LAM's
+        AirMech flank F, its movement heat round(F ÷ 3) and heat-efficiency bonus; empty
+        for a 'Mech without an AirMech mode."""
+        facts = values().get("airmech_bv", {}).get(mech.design.config)
+        airmech = self.ruleset.airmech_mp(mech.design.config, walk, jump)
+        if not facts or airmech is None:
+            return {}
+        flank = airmech.flank
+        return {"flank": flank, "tmm": int(facts["airborne_tmm"]),
+                "move_heat": int(round_half_up(Fraction(flank, int(facts["move_heat_divisor"])))),
+                "heat_efficiency": int(facts["heat_efficiency"]),
+                "speed_divisor": int(facts["speed_divisor"])}
 
     @staticmethod
     def _drone(ids: set[str]) -> dict[str, Any] | None:

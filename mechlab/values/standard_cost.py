@@ -174,6 +174,9 @@ class StandardCosts:
             # (the MUL's prices of Peacekeeper PK-6, Hyena HYN-4A, Marco MR-6 …).
             if m.auto and w.id in spread:
                 continue
+            # lane lam: what a configuration's conversion leaves unpriced (a LAM's bomb bays).
+            if w.id in values().get("config_unpriced_items", {}).get(mech.design.config, ()):
+                continue
             # A variable-size item (communications equipment, cargo) is priced by its tons.
             sized = facts if m.item.size is None else {**facts, "size": m.item.size}
             sized = {**sized, "tons": m.tons}

@@ -95,6 +95,11 @@ class ValueUnit:
     umu: int = 0
     void_signature: bool = False
     armor_extra: Fraction = Fraction(0)
+    # lane lam (ADVANCED_BV.md §2.6, §3.3): a standard LAM's AirMech flank MP, its TMM's
+    # airborne bonus and the divisor of its speed-factor share; 0 for every other 'Mech.
+    airborne_flank: int = 0
+    airborne_tmm: int = 0
+    airborne_speed_divisor: int = 2
     # Words for `--explain`, by topic: "armor", "structure", "engine", "gyro", "run",
     # "jump", "heat", "cockpit", "weight", and a location abbreviation for its CASE.
     notes: dict[str, str] = field(default_factory=dict)

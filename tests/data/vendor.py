@@ -556,6 +556,71 @@ FILES.update({
        for path in ARTILLERY_FILES},
 })
 
+# lane lam (issue 28): the corpus's 21 land-air 'Mechs (CONFIGURATIONS.md §6), which
+# tests/test_configurations_lam.py judges one by one against MegaMek's BV, the MUL's cost and
+# card; kept apart in megamek-lams/.
+LAM_FILES = tuple(f"LAMS/{name}.mtf" for name in (
+    "Phoenix Hawk LAM Mk I PHX-HK1", "Phoenix Hawk LAM Mk I PHX-HK1R",
+    "Phoenix Hawk LAM PHX-HK1RB", "Phoenix Hawk LAM PHX-HK2", "Phoenix Hawk LAM PHX-HK2M",
+    "Pwwka S-PW-1LAM", "Screamer LAM SCR-1X-LAM", "Shadow Hawk LAM SHD-X1",
+    "Shadow Hawk LAM SHD-X2", "Stinger LAM Mk I STG-A1", "Stinger LAM STG-A10",
+    "Stinger LAM STG-A5", "Waneta S-WN-1LAM", "Waneta S-WN-2LAM", "Wasp LAM Mk I WSP-100",
+    "Wasp LAM Mk I WSP-100A", "Wasp LAM Mk I WSP-100b", "Wasp LAM WSP-105",
+    "Wasp LAM WSP-105M", "Wasp LAM WSP-110", "Yurei S-YR-1LAM"))
+
+
+def lam_values() -> str:
+    """MegaMek's BV, the MUL's BV, cost and Alpha Strike card of the LAMs (LAM_FILES)."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "mass", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: row for row in (_pick(columns, row, wanted) for row in rows)}
+    card_header, card_columns, cards = _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")
+    fields = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
+              "specials")
+    by_path = {row[0]: _pick(card_columns, row, fields) for row in cards}
+    return _write(["# Published BV, cost and Alpha Strike card of the land-air 'Mechs in",
+                   "# megamek-lams/ (LAM_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header,
+                   "# and ../shared/cards/alpha_strike_mul_all.tsv:", *card_header],
+                  ["file_name", *wanted, *fields],
+                  [[Path(path).name, *picked[path], *by_path.get(path, [""] * len(fields))]
+                   for path in LAM_FILES])
+
+
+FILES.update({
+    "lam_values.tsv": lam_values,
+    **{f"megamek-lams/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in LAM_FILES},
+})
+
+
+# lane cards90: level-3/4 designs tests/test_advanced_cards90.py checks one by one (the UMU's
+# `s` move and SUBW#, REL, SHLD, LG, the prototype Streak SRM, the Blue Shield, a weapon with
+# no values yet), in megamek-advanced/; the MUL's cards of those that have one.
+CARDS90_FILES = (
+    "3085u/ONN/Mad Cat (Timber Wolf) U.mtf", "3085u/ONN/Men Shen MS1-OU.mtf",
+    "Recognition Guide ilClan/Vol 18/Victor VTR-12D.mtf",
+    "Recognition Guide ilClan/Vol 5/Marauder II MAD-10D.mtf",
+    "3075/Valiant VLN-3T.mtf", "Golden Century/Emperor EMP-6A-EC.mtf",
+    "XTRs/Gladiators/Spatha SP2-X Warlord.mtf", "3145/Republic/Revenant UBM-2R4.mtf",
+    "3145/Marik/Sarath SRTH-1OB.mtf", "Videogame (Apocryphal)/Bull Shark BSK-M3.mtf")
+CARDS90_CARD_FILES = (
+    *CARDS90_FILES[:-1], "3055U/Aquagladius AQS-3.mtf",
+    "3085u/ONN/Cauldron-Born (Ebon Jaguar) U.mtf", "3145/Marik/Quasimodo QSM-3D.mtf",
+    "3055U/Colossus CLS-4S.mtf", "3145/Davion/Black Knight BLK-NT-2Y.mtf",
+    "Jihad Final Reckoning/OMEGA SHP-4X.mtf", "XTRs/Republic II/Orca OC-1X.mtf",
+    "QuadVees/Arion (Standard).mtf", "QuadVees/Boreas A.mtf",
+    "QuadVees/Harpagos (Standard).mtf", "QuadVees/Notos A.mtf", "QuadVees/Notos Prime.mtf",
+    "3145/Republic/Ares ARS-V1 Aphrodite.mtf", "3145/Republic/Poseidon PSD-V2.mtf",
+    "XTRs/Caveat Emptor/Phoenix Hawk PXH-99.mtf")
+
+FILES.update({
+    "alpha_strike_cards90.tsv": lambda: _mul_cards(CARDS90_CARD_FILES, [
+        "# The cards90-lane designs (CARDS90_CARD_FILES, in megamek-advanced/ and",
+        "# megamek-configurations/): their Alpha Strike cards."]),
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in CARDS90_FILES}})
+
 
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""

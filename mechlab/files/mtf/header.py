@@ -90,7 +90,7 @@ class Component:
 @dataclass(frozen=True)
 class Header:
     tech_base: str  # inner_sphere | clan | mixed_is | mixed_clan
-    config: str  # biped | quad | lam | quadvee | tripod | the text if unknown
+    config: str  # biped | quad | lam | lam_bimodal | quadvee | tripod | the text if unknown
     omni: bool
     rules_level: int | None
     mass: int | None
@@ -136,7 +136,7 @@ def header_from(values: dict[str, str]) -> Header:
     count, sinks = _heat_sinks(values.get("heat sinks"), base)
     return Header(
         tech_base=tech_base,
-        config=_config(config_text),
+        config=_config(config_text, values.get("lam")),
         omni="omni" in config_text.lower(),
         rules_level=_small_int(values.get("rules level")),
         mass=_small_int(values.get("mass")),
@@ -164,12 +164,24 @@ def _tech_base(text: str | None) -> str:
                           "Clan, Mixed (IS Chassis), Mixed (Clan Chassis)") from None
 
 
-def _config(text: str) -> str:
+# CONFIGURATIONS.md §1.1: a LAM's `LAM:` line, absent on the Mk I / TRO 3085 files
+# (standard); MegaMek's LandAirMek type strings.
+LAM_TYPES = {"standard": "lam", "bimodal": "lam_bimodal"}
+
+
+def _config(text: str, lam_type: str | None = None) -> str:
     lower = text.lower()
     for word in ("quadvee", "quad", "biped", "tripod", "lam"):
         if lower.startswith(word):
-            return word
+            return _lam(lam_type) if word == "lam" else word
     return lower
+
+
+def _lam(text: str | None) -> str:
+    kind = (text or "Standard").strip().lower()
+    if kind not in LAM_TYPES:
+        raise HeaderError("lam", f"LAM: {_shown(text or '')} is not one of Standard, Bimodal")
+    return LAM_TYPES[kind]
 
 
 def _small_int(text: str | None) -> int | None:

@@ -34,7 +34,10 @@ QUAD_BLOCKS = (
 TRIPOD_BLOCKS = (*LOCATION_BLOCKS, ("Center Leg", "center_leg"))
 # The blocks of each configuration, by the design's `config` word.
 CONFIG_BLOCKS = {"biped": LOCATION_BLOCKS, "quad": QUAD_BLOCKS, "tripod": TRIPOD_BLOCKS,
-                 "quadvee": QUAD_BLOCKS}
+                 "quadvee": QUAD_BLOCKS, "lam": LOCATION_BLOCKS, "lam_bimodal": LOCATION_BLOCKS}
+# The configurations a file's blocks tell apart (`MtfUnit.config`); the others (a QuadVee,
+# a LAM) say so on their `Config:` line and must write their own configuration's blocks.
+BLOCK_CONFIGS = frozenset({"biped", "quad", "tripod"})
 
 # Armor line keys in MegaMek order → (mechlab location, rear?); RTL/RTR/RTC are the rear
 # of LT/RT/CT.
@@ -55,7 +58,8 @@ TRIPOD_ARMOR_LOCATIONS: dict[str, tuple[str, bool]] = {
     **{k: v for k, v in ARMOR_LOCATIONS.items() if not v[1]}, "CL": ("center_leg", False),
     **{k: v for k, v in ARMOR_LOCATIONS.items() if v[1]}}
 CONFIG_ARMOR_LOCATIONS = {"biped": ARMOR_LOCATIONS, "quad": QUAD_ARMOR_LOCATIONS,
-                          "tripod": TRIPOD_ARMOR_LOCATIONS, "quadvee": QUAD_ARMOR_LOCATIONS}
+                          "tripod": TRIPOD_ARMOR_LOCATIONS, "quadvee": QUAD_ARMOR_LOCATIONS,
+                          "lam": ARMOR_LOCATIONS, "lam_bimodal": ARMOR_LOCATIONS}
 # Every armor key a file may carry, biped, quad and tripod, in the order they are kept.
 ALL_ARMOR_KEYS = (*ARMOR_KEYS, "FLL", "FRL", "RLL", "RRL", "CL")
 
@@ -63,8 +67,9 @@ ALL_ARMOR_KEYS = (*ARMOR_KEYS, "FLL", "FRL", "RLL", "RRL", "CL")
 HEADER_KEYS = (
     ("config", "Config"), ("techbase", "TechBase"), ("era", "Era"), ("source", "Source"),
     ("rules level", "Rules Level"), ("mass", "Mass"), ("engine", "Engine"),
-    ("structure", "Structure"), ("myomer", "Myomer"), ("gyro", "Gyro"), ("cockpit", "Cockpit"),
-    ("ejection", "Ejection"), ("heat sinks", "Heat Sinks"),
+    ("structure", "Structure"), ("myomer", "Myomer"), ("lam", "LAM"), ("motive", "Motive"),
+    ("gyro", "Gyro"), ("cockpit", "Cockpit"), ("ejection", "Ejection"),
+    ("heat sinks", "Heat Sinks"),
     ("base chassis heat sinks", "Base Chassis Heat Sinks"), ("walk mp", "Walk MP"),
     ("jump mp", "Jump MP"), ("armor", "Armor"),
 )

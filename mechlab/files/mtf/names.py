@@ -31,6 +31,9 @@ FIXED = {
     "sensors": "Sensors",
     "cockpit": "Cockpit",
     "conversion gear": "Conversion Gear",  # CONFIGURATIONS.md §2: a QuadVee's legs
+    # CONFIGURATIONS.md §2: a LAM's conversion equipment in its torsos and head.
+    "landing gear": "Landing Gear",
+    "avionics": "Avionics",
 }
 
 # mechlab item → the spelling the corpus uses, for writing.

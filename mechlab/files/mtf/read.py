@@ -25,7 +25,12 @@ from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import Crit, read_crit
 from mechlab.files.mtf.header import Header, identity_of
-from mechlab.files.mtf.model import CONFIG_ARMOR_LOCATIONS, MtfUnit
+from mechlab.files.mtf.model import (
+    BLOCK_CONFIGS,
+    CONFIG_ARMOR_LOCATIONS,
+    CONFIG_BLOCKS,
+    MtfUnit,
+)
 from mechlab.files.mtf.names import FIXED
 from mechlab.files.mtf.prune import runs
 from mechlab.files.mtf.split import SplitPart, pair_split
@@ -117,8 +122,18 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     if header.industrial:
         design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
-    # A QuadVee writes a quad's blocks; its `Config:` line tells it apart (CONFIGURATIONS.md §1).
-    design["config"] = "quadvee" if header.config == "quadvee" else unit.config
+    # A QuadVee writes a quad's blocks, a LAM a biped's; the `Config:` line (and a LAM's
+    # `LAM:` line) tells them apart (CONFIGURATIONS.md §1.1).
+    same_blocks = CONFIG_BLOCKS.get(header.config) is CONFIG_BLOCKS[unit.config]
+    if not same_blocks and header.config in CONFIG_BLOCKS and \
+            header.config not in BLOCK_CONFIGS:
+        # lane lam: `Config:LAM` (a biped's blocks) over a quad's blocks is no unit at all
+        raise DesignError(source, [f"Config: {header.config} with a {unit.config}'s location "
+                                   "blocks; write the blocks of its configuration"])
+    design["config"] = header.config if same_blocks else unit.config
+    motive = (unit.get("motive") or "").strip().lower()
+    if design["config"] == "quadvee" and motive in ("track", "wheel"):
+        design["motive"] = motive  # MegaMek's `Motive:Track` / `Motive:Wheel`
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:

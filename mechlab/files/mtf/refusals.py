@@ -93,7 +93,9 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str,
     keys = set(keys)
     admitted = admits or _nothing_beyond
     kinds = [
-        (header.config == "lam" or "lam" in keys, "a LandAirMech", ADVANCED),
+        ((header.config.startswith("lam") or "lam" in keys) and not admitted(
+            "config_types", header.config if header.config.startswith("lam") else "lam", False),
+         "a LandAirMech", ADVANCED),
         ((header.config == "quadvee" or "motive" in keys)
          and not admitted("config_types", "quadvee", False), "a QuadVee", ADVANCED),
         (header.config == "tripod" and not admitted("config_types", "tripod", False),

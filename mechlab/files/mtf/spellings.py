@@ -46,7 +46,10 @@ MYOMER_TEXT = {"standard": "Standard", "tsm": "Triple-Strength",
                "industrial_tsm": "Industrial Triple-Strength"}
 MYOMER_CRIT = {"tsm": "TSM", "industrial_tsm": "Industrial Triple Strength Myomer"}
 EJECTION_TEXT = {"full_head": "Full Head Ejection System"}
-CONFIG_TEXT = {"biped": "Biped", "quad": "Quad", "tripod": "Tripod", "quadvee": "QuadVee"}
+CONFIG_TEXT = {"biped": "Biped", "quad": "Quad", "tripod": "Tripod", "quadvee": "QuadVee",
+               "lam": "LAM", "lam_bimodal": "LAM"}
+# CONFIGURATIONS.md §1.1: a LAM's `LAM:` line, after `Myomer:` (MegaMek's writer).
+LAM_TEXT = {"lam": "Standard", "lam_bimodal": "Bimodal"}
 _TECH_PREFIX = {"is": "IS", "clan": "Clan"}
 _ARMOR_TECH = {"is": "Inner Sphere", "clan": "Clan"}
 
@@ -76,6 +79,10 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
               ("structure", _prefixed(STRUCTURE_TEXT[_word(design.structure.type)],
                                       tech_of(design, design.structure))),
               ("myomer", MYOMER_TEXT[_word(design.myomer.type)])]
+    if _word(design.config) in LAM_TEXT:
+        lines.append(("lam", LAM_TEXT[_word(design.config)]))
+    if getattr(design, "motive", None):  # a QuadVee's vehicle mode, after Myomer: as MegaMek
+        lines.append(("motive", str(design.motive).capitalize()))
     if _word(design.gyro) in GYRO_TEXT:
         lines.append(("gyro", GYRO_TEXT[_word(design.gyro)]))
     if _word(design.cockpit) in COCKPIT_TEXT:

@@ -110,6 +110,14 @@ class Standard(MobilityRules, ComponentChoices):
         self.config_types = table(data["config_types"])
         self.unit_sizes = table(data["unit_sizes"])
         self.leg_rolls: dict[str, dict[int, str]] = data.get("leg_rolls", {})
+        # lane sheets3: each configuration's cockpit, a QuadVee's vehicle mode, the MP a
+        # shield costs (configurations.yaml, advanced.yaml; none in the Standard rules).
+        self.cockpit_configurations: dict[str, Any] = data.get("cockpit_configurations", {})
+        self.vehicle_modes: dict[str, Any] = data.get("vehicle_modes", {})
+        self.shield_movement: dict[str, Any] = data.get("shield_movement", {})
+        # lane lam (lam.yaml): what a configuration adds to the fixed slots, may not build,
+        # and its other modes' movement (a LAM's).
+        self.config_rules: dict[str, dict[str, Any]] = data.get("config_rules", {})
         # CONFIGURATIONS.md §3: the superheavy facts of a ruleset that builds them.
         self.superheavy: dict[str, Any] | None = data.get("superheavy")
         self.structure_types = table(data["structure_types"])
@@ -194,6 +202,23 @@ class Standard(MobilityRules, ComponentChoices):
         # CONFIGURATIONS.md §2: a QuadVee's conversion gear after each leg's actuators.
         extra = row.leg_slots if row is not None and not row.refused else ()
         fixed.update({leg: self.leg_fixed + extra for leg in config.legs})
+        return self._conversion_slots(design, fixed)
+
+    def _conversion_slots(self, design: Design, fixed: dict[Location, tuple[str | None, ...]]
+                          ) -> dict[Location, tuple[str | None, ...]]:
+        """CONFIGURATIONS.md §2 (MegaMek's LandAirMek): a configuration's conversion
+        equipment in fixed slots (`config_rules.<config>.fixed_slots`: 1-based slot, or
+        after the fixed slots); the items after it move down into the open slots."""
+        rules = self.config_rules.get(design.config) or {}
+        for where, (slot, names) in rules.get("fixed_slots", {}).items():
+            location = Location(where)
+            slots = list(fixed.get(location, ()))
+            at = len(slots) if slot is None else int(slot) - 1
+            slots[at:at] = names
+            for _ in names:
+                if None in slots[at + len(names):]:
+                    del slots[slots.index(None, at + len(names))]
+            fixed[location] = tuple(slots)
         return fixed
 
     def side_torso_engine_slots(self, design: Design) -> int:
@@ -207,6 +232,12 @@ class Standard(MobilityRules, ComponentChoices):
     def is_superheavy(self, design: Design) -> bool:
         """Heavier than the Standard rules' heaviest 'Mech (100 t)."""
         return design.tonnage > self.tonnages[-1]
+
+    def unit_title(self, design: Design) -> str:
+        """lane lam: a configuration's own unit title (`config_rules.<config>.unit_title`,
+        MegaMekLab's "Land-Air 'Mech"), else the unit type's."""
+        title = (self.config_rules.get(design.config) or {}).get("unit_title")
+        return str(title) if title else super().unit_title(design)
 
     def leg_roll_table(self, design: Design) -> dict[int, Location]:
         """CONFIGURATIONS.md, MegaMek's TripodMek: a roll that names a leg hits the leg 1D6
