@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from mechlab.core.findings import Finding
 from mechlab.model.mech import Mech
+from mechlab.rulesets.content_level import rules_level
 from mechlab.validate import Severity, SourceFacts, validate
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class Assessment:
     @cached_property
     def rules_level(self) -> RulesLevel:
         """The rules level computed from the design's content, and what sets it."""
-        return self.mech.ruleset.rules_level(self.mech.design)
+        return rules_level(self.mech.design, self.mech.ruleset)
 
     @property
     def legal(self) -> bool:

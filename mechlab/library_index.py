@@ -51,8 +51,8 @@ class ListedUnit:
 
 def data_files() -> list[Path]:
     """The data files resolve, Battle Value and cost read: every ruleset table, in any
-    folder of `rulesets/` (one catalogue: the Introductory rows are read from the Standard
-    catalogue's equipment.tsv, the levels from progression.tsv)."""
+    folder of `rulesets/` (one catalogue: the Introductory rows, their levels and
+    progressions are read from `rulesets/catalogue/`)."""
     rulesets = Path(__file__).parent / "rulesets"
     return sorted(p for p in rulesets.rglob("*") if p.suffix in (".yaml", ".tsv"))
 

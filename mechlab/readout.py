@@ -10,6 +10,7 @@ from mechlab.core.tons import format_tons
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem
 from mechlab.model.movement import movement
+from mechlab.rulesets.content_level import rules_level
 from mechlab.sheet import content
 
 
@@ -126,7 +127,7 @@ def _technology_line(mech: Mech) -> list[str]:
     ruleset, design = mech.ruleset, mech.design
     if not ruleset.sheet_states_technology:
         return []
-    level = ruleset.rules_level(design)  # computed from the content (issue 26)
+    level = rules_level(design, ruleset)  # computed from the content (issue 26)
     era = f"   Era: {design.era}" if design.era is not None else ""
     lines = [f"Tech Base: {ruleset.tech_base_title(design)}   "
              f"Rules Level: {level.title}{era}"]

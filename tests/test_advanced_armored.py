@@ -201,7 +201,7 @@ def test_armored_components_are_experimental_and_set_the_rules_level() -> None:
     # MegaMek's static level of TA_ARMORED_COMPONENT is Experimental (progression.tsv); the
     # corpus agrees (Goshawk II 3 declares level 4): the Advanced rules refuse the option,
     # the Experimental rules judge it, and the computed rules level names it.
-    from mechlab.rulesets.levels import rules_level
+    from mechlab.rulesets.content_level import rules_level
 
     assessed = judged(vendored("Goshawk II 3.mtf"))
     design = assessed.mech.design

@@ -274,12 +274,13 @@ def test_a_jump_booster_jumps_its_size_and_weighs_by_it() -> None:
     assert assessed.legal, errors(assessed)
     mech = assessed.mech
     assert mech.jumping_mp == 0 and not mech.jump_jets  # the line is the booster's MP
-    booster = [m for m in mech.mounts if m.item.weapon.id == "mechanical_jump_booster"]
+    booster = [m for m in mech.mounts if m.item.weapon.id == "is_mech_mechanical_jump_boosters"]
     assert booster and booster[0].item.size == 4
     assert booster[0].tons == Fraction(11)  # ⌈55 × 4 × 0.05⌉½
     legs = {m.location for m in booster}
     assert sum(1 for cells in mech.critical_slots.values() for s in cells
-               if s.mount is not None and s.mount.item.weapon.id == "mechanical_jump_booster") \
+               if s.mount is not None
+               and s.mount.item.weapon.id == "is_mech_mechanical_jump_boosters") \
         == 8 and len(legs) >= 1  # 2 in each of the four legs
     from mechlab.sheet.content import jumping_cell
 

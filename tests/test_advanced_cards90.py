@@ -30,14 +30,12 @@ FOLDERS = (DATA / "megamek-advanced", DATA / "megamek-configurations")
 CARDS = {Path(row["path"]).name: row for row in read_table(DATA / "alpha_strike_cards90.tsv")}
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
           "specials")
-# docs/VALUES_DIFFERENCES.md, the fields that differ: Quasimodo QSM-3D's variable-speed pulse
-# lasers reach M 3.1 on the MUL's card (OV 1), 2.95 on mechlab's (OV 0, PV 35 for 36): the
-# weapon's value, not the Blue Shield this file is here for (no ENE, as the MUL's);
+# docs/VALUES_DIFFERENCES.md, the fields that differ (Quasimodo QSM-3D's card is the MUL's
+# since the one catalogue types its variable-speed pulse lasers once: issue 26);
 # Cauldron-Born U's two LRT-15 with 8 shots each: ×0.75 for short ammunition, 1.35 → TOR1/1/1
 # as MegaMek's converter rounds, where the MUL prints TOR2/2/2 (its torpedo cards round
 # neither way throughout: docs/cards.md).
-MUL_DIFFERS = {"Quasimodo QSM-3D.mtf": {"pv", "ov"},
-               "Cauldron-Born (Ebon Jaguar) U.mtf": {"pv", "specials"}}
+MUL_DIFFERS = {"Cauldron-Born (Ebon Jaguar) U.mtf": {"pv", "specials"}}
 
 
 def text_of(name: str) -> str:

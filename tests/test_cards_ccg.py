@@ -157,15 +157,15 @@ def test_every_weapon_of_every_ruleset_converts_and_a_renamed_row_keeps_its_valu
     (issue 31: SHD-2H and MAD-3R ended in KeyError)."""
     from mechlab.cards import as_weapons
     from mechlab.core.equipment import ItemKind
-    from mechlab.rulesets import get_ruleset, ruleset_names
+    from mechlab.rulesets import get_ruleset, ruleset_names, value_tables
 
     def values_of(ruleset_name: str, item_name: str) -> object:
-        tables = get_ruleset(ruleset_name).value_tables()
+        tables = value_tables(get_ruleset(ruleset_name))
         typed = tables.catalog.lookup(item_name).weapon
         return as_weapons.values(typed.tech_base, typed.name)  # KeyError when it has none
 
     for name in ruleset_names():
-        if get_ruleset(name).value_tables() is get_ruleset(name):
+        if value_tables(get_ruleset(name)) is get_ruleset(name):
             continue  # its own tables: the Standard and later conversions' tests
         for item in get_ruleset(name).catalog.mountable():
             if item.kind is ItemKind.WEAPON:

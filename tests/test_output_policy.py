@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from test_bad_input import run
-from tests_support import EXAMPLES, MEGAMEK
+from tests_support import EXAMPLES, MEGAMEK, run_here
 
 import mechlab
 from mechlab.files.output import Guard, write_all, written_by_mechlab
@@ -47,20 +47,20 @@ def test_schema_does_not_replace_a_design_file_without_force(tmp_path):
     assert (tmp_path / "my.yaml").read_text().startswith("{")
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_schema_replaces_its_own_output_and_refuses_a_users_json(tmp_path):
-    assert run("schema", "-o", "engine.schema.json", cwd=tmp_path).returncode == 0
+    assert run_here("schema", "-o", "engine.schema.json", cwd=tmp_path).returncode == 0
     first = _snapshot(tmp_path)
-    again = run("schema", "-o", "engine.schema.json", cwd=tmp_path)
+    again = run_here("schema", "-o", "engine.schema.json", cwd=tmp_path)
     assert again.returncode == 0, again.stderr
     assert _snapshot(tmp_path) == first
     (tmp_path / "notes.json").write_text('{"mine": true}\n')
-    result = run("schema", "-o", "notes.json", cwd=tmp_path)
+    result = run_here("schema", "-o", "notes.json", cwd=tmp_path)
     assert (result.returncode, result.stderr) == (2, _refused("notes.json"))
     assert (tmp_path / "notes.json").read_text() == '{"mine": true}\n'
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 @pytest.mark.parametrize("command", [
     ["sheet", "cat.yaml", "-o", "out.pdf"],
     ["sheet", "cat.yaml", "-o", "out.html"],
@@ -73,41 +73,41 @@ def test_sheet_and_card_replace_only_what_mechlab_wrote(tmp_path, command):
     output.write_bytes(b"%PDF-1.4 someone else's\n" if output.suffix == ".pdf"
                        else b"<!DOCTYPE html><p>mine</p>\n")
     before = _snapshot(tmp_path)
-    result = run(*command, cwd=tmp_path)
+    result = run_here(*command, cwd=tmp_path)
     assert (result.returncode, result.stderr) == (2, _refused(output.name))
     assert _snapshot(tmp_path) == before
-    assert run(*command, "--force", cwd=tmp_path).returncode == 0
+    assert run_here(*command, "--force", cwd=tmp_path).returncode == 0
     written = output.read_bytes()
     assert written_by_mechlab(output)
-    again = run(*command, cwd=tmp_path)  # running the same command again simply works
+    again = run_here(*command, cwd=tmp_path)  # running the same command again simply works
     assert again.returncode == 0, again.stderr
     assert output.read_bytes() == written
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_build_runs_again_and_keeps_a_users_file_of_the_same_name(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
-    assert run("build", "cat.yaml", "-q", cwd=tmp_path).returncode == 0
+    assert run_here("build", "cat.yaml", "-q", cwd=tmp_path).returncode == 0
     first = _snapshot(tmp_path)
-    assert run("build", "cat.yaml", "-q", cwd=tmp_path).returncode == 0
+    assert run_here("build", "cat.yaml", "-q", cwd=tmp_path).returncode == 0
     assert _snapshot(tmp_path) == first
     (tmp_path / "cat.html").write_text("my notes on the Catapult\n")
     before = _snapshot(tmp_path)
-    result = run("build", "cat.yaml", "-q", cwd=tmp_path)
+    result = run_here("build", "cat.yaml", "-q", cwd=tmp_path)
     assert (result.returncode, result.stderr) == (2, _refused("cat.html"))
     assert _snapshot(tmp_path) == before
-    assert run("build", "cat.yaml", "-q", "--force", cwd=tmp_path).returncode == 0
+    assert run_here("build", "cat.yaml", "-q", "--force", cwd=tmp_path).returncode == 0
     assert _snapshot(tmp_path) == first
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_check_report_is_replaced_only_when_mechlab_wrote_it(tmp_path):
     (tmp_path / "designs").mkdir()
     (tmp_path / "designs" / "cat.yaml").write_text(GOOD)
-    assert run("check", "designs", "--json", "report.json", cwd=tmp_path).returncode == 0
-    assert run("check", "designs", "--json", "report.json", cwd=tmp_path).returncode == 0
+    assert run_here("check", "designs", "--json", "report.json", cwd=tmp_path).returncode == 0
+    assert run_here("check", "designs", "--json", "report.json", cwd=tmp_path).returncode == 0
     (tmp_path / "report.json").write_text("[1, 2, 3]\n")
-    result = run("check", "designs", "--json", "report.json", cwd=tmp_path)
+    result = run_here("check", "designs", "--json", "report.json", cwd=tmp_path)
     assert (result.returncode, result.stderr) == (2, _refused("report.json"))
     assert (tmp_path / "report.json").read_text() == "[1, 2, 3]\n"
 
@@ -118,7 +118,7 @@ def _input_refusal(name: str) -> str:
             f"elsewhere, e.g. -o {out.stem}-out{out.suffix}\n")
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_sheet_never_writes_over_its_input_however_it_is_named(tmp_path):
     (tmp_path / "x.pdf").write_text(GOOD)  # a design file under an output's name
     (tmp_path / "other.yaml").write_text(GOOD)
@@ -126,12 +126,12 @@ def test_sheet_never_writes_over_its_input_however_it_is_named(tmp_path):
     for files, output in [(["x.pdf"], "x.pdf"),
                           (["./x.pdf"], str(tmp_path / "x.pdf")),
                           (["other.yaml", "x.pdf"], "x.pdf")]:
-        result = run("sheet", *files, "-o", output, "--force", cwd=tmp_path)
+        result = run_here("sheet", *files, "-o", output, "--force", cwd=tmp_path)
         assert (result.returncode, result.stderr) == (2, _input_refusal(output))
         assert _snapshot(tmp_path) == before
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_sheet_and_card_never_write_over_a_unit_a_force_file_names(tmp_path):
     (tmp_path / "unit.html").write_text(GOOD)
     (tmp_path / "force.yaml").write_text(
@@ -139,22 +139,22 @@ def test_sheet_and_card_never_write_over_a_unit_a_force_file_names(tmp_path):
     before = _snapshot(tmp_path)
     for command in (["sheet", "force.yaml", "-o", "unit.html"],
                     ["card", "force.yaml", "--game", "ccg", "-o", "unit.html"]):
-        result = run(*command, "--force", cwd=tmp_path)
+        result = run_here(*command, "--force", cwd=tmp_path)
         assert (result.returncode, result.stderr) == (2, _input_refusal("unit.html"))
         assert _snapshot(tmp_path) == before
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_import_onto_its_own_mtf_names_the_real_problem(tmp_path):
     (tmp_path / "ok.mtf").write_bytes((MEGAMEK / "Locust LCT-1V.mtf").read_bytes())
     before = _snapshot(tmp_path)
-    result = run("import", "ok.mtf", "-o", "ok.mtf", cwd=tmp_path)
+    result = run_here("import", "ok.mtf", "-o", "ok.mtf", cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr == ("mechlab: ok.mtf: is an input of this command and would be "
                              "overwritten; -o names the .yaml to write (or a folder for "
                              "several inputs), e.g. -o ok.yaml\n")
     assert _snapshot(tmp_path) == before
-    assert run("import", "ok.mtf", "-o", "ok.yaml", cwd=tmp_path).returncode == 0
+    assert run_here("import", "ok.mtf", "-o", "ok.yaml", cwd=tmp_path).returncode == 0
 
 
 def _print_run(tmp_path: Path, output: str) -> subprocess.Popen[str]:
@@ -216,10 +216,10 @@ def test_the_guard_is_asked_again_when_the_set_is_renamed(tmp_path):
     assert _snapshot(tmp_path) == {"a.pdf": b"%PDF-1.4 the user's, saved meanwhile"}
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_a_pdf_another_program_saved_again_is_no_longer_mechlabs(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
-    assert run("build", "cat.yaml", "-q", "-f", "pdf", cwd=tmp_path).returncode == 0
+    assert run_here("build", "cat.yaml", "-q", "-f", "pdf", cwd=tmp_path).returncode == 0
     pdf = tmp_path / "cat.pdf"
     assert written_by_mechlab(pdf)
     with pdf.open("ab") as handle:  # an incremental update, as a PDF editor appends it
@@ -227,27 +227,27 @@ def test_a_pdf_another_program_saved_again_is_no_longer_mechlabs(tmp_path):
     assert not written_by_mechlab(pdf)
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_symbolic_links_and_other_files_are_never_taken_for_mechlabs(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
-    assert run("build", "cat.yaml", "-q", "-f", "json", cwd=tmp_path).returncode == 0
+    assert run_here("build", "cat.yaml", "-q", "-f", "json", cwd=tmp_path).returncode == 0
     (tmp_path / "link.json").symlink_to(tmp_path / "cat.json")
     assert written_by_mechlab(tmp_path / "cat.json")
     assert not written_by_mechlab(tmp_path / "link.json")
-    result = run("schema", "-o", "link.json", cwd=tmp_path)
+    result = run_here("schema", "-o", "link.json", cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr == ("mechlab: link.json: is a symbolic link; use --force to replace "
                              "it, or -o to write elsewhere\n")
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_a_library_unit_named_on_the_command_line_is_an_input_too(tmp_path):
     """`export CPLT-C1 -o <its library file> --force` would replace the bundled unit."""
     from mechlab.files.library import find_unit
 
     library_file = find_unit("CPLT-C1").path
     before = library_file.read_bytes()
-    result = run("export", "CPLT-C1", "-o", str(library_file), "--force", cwd=tmp_path)
+    result = run_here("export", "CPLT-C1", "-o", str(library_file), "--force", cwd=tmp_path)
     assert (result.returncode, result.stderr) == (2, _input_refusal(str(library_file)))
     assert library_file.read_bytes() == before
 

@@ -7,8 +7,7 @@ import json
 
 import pytest
 import yaml
-from test_bad_input import run
-from tests_support import EXAMPLES, REPO
+from tests_support import EXAMPLES, REPO, run_here
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 README = (REPO / "README.md").read_text()
@@ -23,7 +22,7 @@ def _one_line(result, expected: str) -> None:
 def test_the_design_files_catapult_is_complete_and_legal(tmp_path):
     shown = README.split("The Catapult:", 1)[1].split("```yaml", 1)[1].split("```", 1)[0]
     (tmp_path / "catapult.yaml").write_text(shown)
-    result = run("validate", "catapult.yaml", cwd=tmp_path)
+    result = run_here("validate", "catapult.yaml", cwd=tmp_path)
     assert (result.returncode, result.stdout) == (
         0, "catapult.yaml: legal (Catapult CPLT-C1, intro)\n")
     # It is the example file's design (with the pilot the README adds).
@@ -51,16 +50,16 @@ def test_the_shipped_atlas_mtf_is_the_librarys_atlas_and_carries_no_fluff(tmp_pa
     text = (EXAMPLES / "Atlas AS7-D.mtf").read_text()
     assert not any(line.lower().startswith(("overview:", "capabilities:", "history:",
                                             "deployment:")) for line in text.splitlines())
-    result = run("import", str(EXAMPLES / "Atlas AS7-D.mtf"), "-o", "atlas.yaml", cwd=tmp_path)
+    result = run_here("import", str(EXAMPLES / "Atlas AS7-D.mtf"), "-o", "atlas.yaml", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert run("bv", "atlas.yaml", cwd=tmp_path).stdout == run("bv", "AS7-D",
+    assert run_here("bv", "atlas.yaml", cwd=tmp_path).stdout == run_here("bv", "AS7-D",
                                                                 cwd=tmp_path).stdout
 
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_build_pilot_options_reach_the_engine_json_as_they_reach_the_sheet(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
-    result = run("build", "cat.yaml", "-q", "-f", "json", "--pilot", "Zed", "--gunnery", "2",
+    result = run_here("build", "cat.yaml", "-q", "-f", "json", "--pilot", "Zed", "--gunnery", "2",
                  "--piloting", "3", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     data = json.loads((tmp_path / "cat.json").read_text())
@@ -68,7 +67,7 @@ def test_build_pilot_options_reach_the_engine_json_as_they_reach_the_sheet(tmp_p
     # BV_COST.md 1.4: 2/3 multiplies by 1.68; the CPLT-C1's published BV is 1,399.
     assert (data["battle_value"], data["battle_value_pilot"]) == (1399, round(1399 * 1.68))
     # Without the options the design's own pilot (none: 4/5) is stated, as before.
-    assert run("build", "cat.yaml", "-q", "-f", "json", cwd=tmp_path).returncode == 0
+    assert run_here("build", "cat.yaml", "-q", "-f", "json", cwd=tmp_path).returncode == 0
     data = json.loads((tmp_path / "cat.json").read_text())
     assert data["pilot"] == {"name": "", "gunnery": 4, "piloting": 5}
     assert data["battle_value_pilot"] == 1399
@@ -97,14 +96,14 @@ def test_design_mistakes_say_what_is_expected(tmp_path, change, expected):
     assert old in GOOD
     (tmp_path / "bad.yaml").write_text(GOOD.replace(old, new))
     for command in (["validate", "bad.yaml"], ["sheet", "bad.yaml", "-o", "x.pdf"]):
-        _one_line(run(*command, cwd=tmp_path), f"mechlab: bad.yaml: {expected}")
+        _one_line(run_here(*command, cwd=tmp_path), f"mechlab: bad.yaml: {expected}")
 
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_an_unknown_item_is_explained_in_a_force_files_unit_too(tmp_path):
     (tmp_path / "bad.yaml").write_text(GOOD.replace("{item: LRM 15,", "{item: Medium Lazer,", 1))
     (tmp_path / "force.yaml").write_text("force: F\nunits:\n  - unit: bad.yaml\n")
-    _one_line(run("force", "force.yaml", cwd=tmp_path),
+    _one_line(run_here("force", "force.yaml", cwd=tmp_path),
               "mechlab: force.yaml: units[0].unit: bad.yaml: equipment[0].item: unknown item "
               "'Medium Lazer' (did you mean 'Medium Laser'?)")
 
@@ -114,17 +113,17 @@ def test_whole_valued_numbers_are_accepted_as_whole_numbers(tmp_path):
     text = GOOD.replace("tonnage: 65", "tonnage: 65.0").replace("walking_mp: 4 ",
                                                                  "walking_mp: 4.0 ")
     (tmp_path / "cat.yaml").write_text(text)
-    result = run("build", "cat.yaml", "-q", "-f", "json", cwd=tmp_path)
+    result = run_here("build", "cat.yaml", "-q", "-f", "json", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     (tmp_path / "ref.yaml").write_text(GOOD)
-    assert run("build", "ref.yaml", "-q", "-f", "json", cwd=tmp_path).returncode == 0
+    assert run_here("build", "ref.yaml", "-q", "-f", "json", cwd=tmp_path).returncode == 0
     assert (tmp_path / "cat.json").read_bytes() == (tmp_path / "ref.json").read_bytes()
 
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_design_file_given_to_force_says_so(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
-    _one_line(run("force", "cat.yaml", cwd=tmp_path),
+    _one_line(run_here("force", "cat.yaml", cwd=tmp_path),
               "mechlab: cat.yaml: this is a design file, not a force file (force:, units:); "
               "print it with mechlab sheet, or list it under a force's units")
 
@@ -133,7 +132,7 @@ def test_a_design_file_given_to_force_says_so(tmp_path):
 @pytest.mark.parametrize("command", [["validate"], ["build", "-q"], ["bv"]])
 def test_a_force_file_given_where_a_design_goes_says_so(tmp_path, command):
     lance = str(EXAMPLES / "lance.yaml")
-    _one_line(run(*command, lance, cwd=tmp_path),
+    _one_line(run_here(*command, lance, cwd=tmp_path),
               f"mechlab: {lance}: this is a force file, not a design file; print it with "
               "mechlab sheet, summarise it with mechlab force, or name its units here")
 
@@ -142,7 +141,7 @@ def test_a_force_file_given_where_a_design_goes_says_so(tmp_path, command):
 def test_a_force_naming_a_force_says_so_in_one_line(tmp_path):
     (tmp_path / "inner.yaml").write_text("force: Inner\nunits:\n  - unit: LCT-1V\n")
     (tmp_path / "outer.yaml").write_text("force: Outer\nunits:\n  - unit: inner.yaml\n")
-    _one_line(run("force", "outer.yaml", cwd=tmp_path),
+    _one_line(run_here("force", "outer.yaml", cwd=tmp_path),
               "mechlab: outer.yaml: units[0].unit: inner.yaml: is a force file, not a design: "
               "a force cannot hold a force; list that force's units here instead")
 
@@ -161,7 +160,7 @@ units:
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_1984_unit_leaves_the_other_units_bv_totalled(tmp_path):
     (tmp_path / "mixed.yaml").write_text(MIXED)
-    result = run("force", "mixed.yaml", cwd=tmp_path)
+    result = run_here("force", "mixed.yaml", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     # Published BV (MegaMek): CPLT-C1 1,399 (×1.32 at 3/4: 1,847), LCT-1V 432. The PV
@@ -177,7 +176,7 @@ def test_a_1984_unit_leaves_the_other_units_bv_totalled(tmp_path):
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_alpha_strike_cards_of_a_force_leave_out_only_the_unit_without_one(tmp_path):
     (tmp_path / "mixed.yaml").write_text(MIXED)
-    result = run("card", "mixed.yaml", "--game", "alpha-strike", "-o", "cards.json",
+    result = run_here("card", "mixed.yaml", "--game", "alpha-strike", "-o", "cards.json",
                  cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stderr == (
@@ -187,7 +186,7 @@ def test_alpha_strike_cards_of_a_force_leave_out_only_the_unit_without_one(tmp_p
     cards = json.loads((tmp_path / "cards.json").read_text())["cards"]
     assert [c["model"] for c in cards] == ["CPLT-C1", "LCT-1V"]
     # Nothing else has a card: bad input, as before, and nothing written.
-    result = run("card", "battledroids/Merlin", "--game", "alpha-strike", "-o", "m.json",
+    result = run_here("card", "battledroids/Merlin", "--game", "alpha-strike", "-o", "m.json",
                  cwd=tmp_path)
     assert result.returncode == 2
     assert not (tmp_path / "m.json").exists()
@@ -202,7 +201,7 @@ def test_alpha_strike_cards_of_a_force_leave_out_only_the_unit_without_one(tmp_p
 def test_characters_the_font_cannot_draw_get_a_warning(tmp_path, command):
     (tmp_path / "cjk.yaml").write_text(GOOD.replace("chassis: Catapult",
                                                     'chassis: "カタパ 😀"'))
-    result = run(*command, cwd=tmp_path)
+    result = run_here(*command, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     warnings = [line for line in result.stderr.splitlines() if "warning" in line]
     assert warnings == [
@@ -214,5 +213,5 @@ def test_characters_the_font_cannot_draw_get_a_warning(tmp_path, command):
 def test_latin_names_get_no_font_warning(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD.replace("chassis: Catapult",
                                                     'chassis: "Catapulte Æsir-Ödön"'))
-    result = run("sheet", "cat.yaml", "-o", "cat.pdf", cwd=tmp_path)
+    result = run_here("sheet", "cat.yaml", "-o", "cat.pdf", cwd=tmp_path)
     assert (result.returncode, result.stderr) == (0, "wrote cat.pdf (1 sheet)\n")

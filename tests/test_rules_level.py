@@ -21,7 +21,7 @@ from mechlab.files.design_data import design_from_dict
 from mechlab.files.load import read_source
 from mechlab.files.mtf import import_mtf_bytes
 from mechlab.rulesets import get_ruleset
-from mechlab.rulesets.levels import rules_level
+from mechlab.rulesets.content_level import rules_level
 from mechlab.rulesets.progression import progression
 from mechlab.validate import Severity
 

@@ -86,16 +86,20 @@ def test_their_battle_value_is_megamek_s():
 
 def test_legal_level_1_and_2_files_stay_legal_and_at_most_their_declared_level():
     legal = [j for j in _corpus() if j.declared <= 2 and j.assessed and j.assessed.legal]
-    # The 2,560 of level 1-2 content; the rest were refused before issue 27 (a command
-    # console, an XXL engine, ferro-lamellor armor, Artemis V ammunition:
-    # docs/standard-corpus.md).
+    # The 2,560 of level 1-2 content and the six whose Clan Artemis V-capable ammunition is
+    # Standard (MegaMek's static level; it was rated Advanced before issue 26's catalogue
+    # check); the rest were refused before issue 27 (a command console, an XXL engine,
+    # ferro-lamellor armor, partial wings: docs/standard-corpus.md).
     assert len([j for j in legal if j.assessed
-                and NUMBERS[j.assessed.rules_level.level] <= 2]) == 2560
+                and NUMBERS[j.assessed.rules_level.level] <= 2]) == 2566
     raised = [j.path for j in legal if j.assessed
               and NUMBERS[j.assessed.rules_level.level] > j.declared]
-    # Issue 26 asked ≤ 1 %; the 25 level-2 files issue 27 judges (a command console, partial
-    # wings, armored components…) make it 27 (1.04 %): each listed with its item.
-    assert len(raised) <= 27
+    # Issue 26 asked ≤ 1 %: 22 of 2,586 (0.85 %; 28 before the Clan Artemis V-capable
+    # ammunition was read at MegaMek's static level, Standard): two full head ejection
+    # systems, 19 level-2 files issue 27 judges (a command console, partial wings,
+    # ferro-lamellor armor, armored components…) and a level-2 LAM (issue 28), each listed
+    # with its item.
+    assert len(raised) <= 22
     doc = DOC.read_text(encoding="utf-8")
     assert [p for p in raised if Path(p).stem not in doc] == []
     # The warning is there exactly where the line and the content differ.

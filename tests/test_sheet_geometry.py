@@ -255,15 +255,17 @@ def test_grouped_pips_are_the_plain_size_on_every_library_unit():
         grouped = layout_sheet(assessment, SheetOptions(paper=paper, grouped_pips=True,
                                                         style="standard"))
         assert pip_radii(grouped) == pip_radii(plain), (unit, paper)
+        # and one text size per row on both (issue 22)
+        assert mixed_rows(plain.page) == mixed_rows(grouped.page) == [], (unit, paper)
         found += [f"{unit}\t{paper}\t{part}" for part in check_groups(grouped, True)]
     assert found == listed
 
 
 def plain_parts_cases() -> list[tuple[str, str, Any]]:
     from mechlab.files.library import units_dir
-    return [(unit.path.relative_to(units_dir()).as_posix(), paper,
-             assess(resolve(load_design(unit.path))))
-            for unit in library() for paper in ("letter", "a4")]
+    assessed = [(unit, assess(resolve(load_design(unit.path)))) for unit in library()]
+    return [(unit.path.relative_to(units_dir()).as_posix(), paper, assessment)
+            for unit, assessment in assessed for paper in ("letter", "a4")]
 
 
 @pytest.mark.parametrize("count", [6, 11, 13, 16, 24])
@@ -388,11 +390,10 @@ def test_one_text_size_per_row_on_every_style(catapult):
     check_rows(resolve(design_from_dict(catapult)))
 
 
-@pytest.mark.slow
-def test_one_text_size_per_row_for_every_library_unit():
-    """Every unit in every style, on both papers, in both pip modes."""
-    for unit in library():
-        check_rows(resolve(load_design(unit.path)))
+# One text size per row on every library unit, in every style, on both papers, in both pip
+# modes: the Standard sheets in test_grouped_pips_are_the_plain_size_on_every_library_unit,
+# the Quick-Start and 1984 ones in test_sheet_text_sizes'
+# test_nothing_shrinks_on_any_library_unit (each sheet laid out once for all its checks).
 
 
 def test_a_light_mechs_few_arm_pips_fill_their_arm():

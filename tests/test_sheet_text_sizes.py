@@ -110,14 +110,21 @@ def test_droidwarrior_damage_title_wraps_in_its_column(shrunk):
 @pytest.mark.slow
 @pytest.mark.parametrize("style", STYLES)
 def test_nothing_shrinks_on_any_library_unit(shrunk, style):
-    """Every library unit, both papers, both pip modes (in turn): nothing shrunk, one size
-    a row, and the geometry every sheet keeps (a pip per point inside its outline, none
-    overlapping, no text under 6 pt or wider than its room)."""
+    """Every library unit, both papers, both pip modes: nothing shrunk and one size a row
+    on all four sheets; on two of them (the pip modes in turn) the geometry every sheet
+    keeps too (a pip per point inside its outline, none overlapping, no text under 6 pt or
+    wider than its room). The Standard style's four sheets are checked by
+    test_sheet_geometry's test_grouped_pips_are_the_plain_size_on_every_library_unit."""
     for i, unit in enumerate(library()):
         mech = resolve(load_design(unit.path))
+        assessed = assess(mech)
         grouped = bool(i % 2)
         for paper in ("letter", "a4"):
-            sheet = sheet_of(mech, style, paper, grouped)
+            other = layout_sheet(assessed, SheetOptions(style=style, paper=paper,
+                                                        grouped_pips=not grouped))
+            assert mixed_rows(other.page) == [], (unit.model, paper, not grouped)
+            sheet = layout_sheet(assessed, SheetOptions(style=style, paper=paper,
+                                                        grouped_pips=grouped))
             check_sizes(sheet, style)
             assert mixed_rows(sheet.page) == [], (unit.model, paper)
             check_texts(sheet)

@@ -20,8 +20,8 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 SHIPPED = [("mechlab.rulesets", "intro.yaml", load_shipped),
            ("mechlab.rulesets", "standard/standard.yaml", load_shipped),
            ("mechlab.rulesets", "advanced.yaml", load_shipped),
-           ("mechlab.rulesets", "standard/equipment.tsv", tsv_rows),
-           ("mechlab.rulesets", "standard/equipment_advanced.tsv", tsv_rows)]
+           ("mechlab.rulesets.catalogue", "equipment.tsv", tsv_rows),
+           ("mechlab.rulesets.catalogue", "components.tsv", tsv_rows)]
 
 
 @pytest.mark.parametrize(("package", "name", "parse"), SHIPPED)

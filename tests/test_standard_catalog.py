@@ -34,36 +34,21 @@ def test_standard_is_found_by_the_names_players_use() -> None:
     assert get_ruleset("tw") is get_ruleset("techmanual") is get_ruleset("standard")
 
 
-def test_the_vendored_table_is_the_shared_one_with_its_source_line() -> None:
-    vendored = Path(__file__).parents[1] / "mechlab" / "rulesets" / "standard" / "equipment.tsv"
-    assert vendored.read_text(encoding="utf-8").startswith("# sources: MegaMek/megamek@")
+def test_the_catalogue_is_the_shared_tables_rows_once() -> None:
+    # The one catalogue (issue 26): tech/equipment.tsv's 691 rows, then the 34 level-3/4
+    # weapon and ammunition rows of tech/equipment_advanced.tsv less the three that typed an
+    # item of the first a second time (tests/test_catalogue_one.py), then one block per lane
+    # of issue 27 (`# lane …`).
+    text = (Path(__file__).parents[1] / "mechlab" / "rulesets" / "catalogue"
+            / "equipment.tsv").read_text(encoding="utf-8")
+    assert text.startswith("# The one catalogue of items (issue 26)")
+    rows = text.splitlines()
+    first_lane = next(i for i, r in enumerate(rows) if r.startswith("# lane"))
+    lanes = [r for r in rows[first_lane:] if not r.startswith("#")]
+    assert len(table_rows()) == 691 + 34 - 3 + len(lanes)
     if SHARED_TABLE.exists():
-        assert vendored.read_bytes() == SHARED_TABLE.read_bytes()
-    # ADVANCED_EQUIPMENT.md: the catalogue also reads the 34 level-3/4 weapon and ammunition
-    # rows vendored from tech/equipment_advanced.tsv, each a line of that table unchanged
-    # but for two MegaMek spellings (`Large VSP`, `BattleMech Taser`) its files use; then
-    # one block per lane of issue 27 (`# lane …`), rows of that table whose phrases the
-    # block's own `#` line says it wrote as formulas.
-    advanced = vendored.with_name("equipment_advanced.tsv")
-    rows = advanced.read_text(encoding="utf-8").splitlines()[2:]  # the # line, the header
-    first_lane = next((i for i, r in enumerate(rows) if r.startswith("# lane")), len(rows))
-    plain, lanes = rows[:first_lane], [r for r in rows[first_lane:] if not r.startswith("#")]
-    assert len([r for r in plain if not r.startswith("#")]) == 34
-    assert len(table_rows()) == 691 + 34 + len(lanes)
-    shared = SHARED_TABLE.with_name("equipment_advanced.tsv")
-    if shared.exists():
-        lines = shared.read_text(encoding="utf-8").splitlines()
-        changed = [r for r in plain if r not in set(lines) and not r.startswith("#")]
-        # Lane bv97: and the Clan LRT 15 Artemis V-capable lot's BV, 21 (MegaMek's BV of
-        # Vulture (Mad Dog) U and Osteon U; the table's 17 was marked verify).
-        assert len(changed) == 3 and all(
-            "Large VSP" in r or "BattleMech Taser" in r
-            or r.startswith("cl_lrt_15_artemis_v_capable_ammo\t") for r in changed)
-        ids = {line.split("\t")[0] for line in lines}
-        # Lane configs (issue 28): QuadVee wheels, a row the shared table lacks, from
-        # CONFIGURATIONS.md §3.4 (MegaMek's MiscType createQVWheels).
-        own = {"cl_quadvee_wheels"}
-        assert {r.split("\t")[0] for r in lanes} - own <= ids
+        shared = SHARED_TABLE.read_text(encoding="utf-8").splitlines()
+        assert text.count("\n# equipment: " + shared[0].lstrip("# ")) == 1  # its source line
 
 
 @pytest.mark.parametrize(("text", "facts", "value"), [

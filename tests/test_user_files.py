@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from test_bad_input import run
-from tests_support import EXAMPLES, MEGAMEK
+from tests_support import EXAMPLES, MEGAMEK, run_here
 
 from mechlab.cli import main
 from mechlab.core.errors import DesignError
@@ -30,20 +29,20 @@ def test_export_refuses_to_write_over_its_own_mtf_input(tmp_path):
     source = tmp_path / "cat.mtf"
     source.write_bytes((MEGAMEK / "Catapult CPLT-C1.mtf").read_bytes())
     before = _snapshot(tmp_path)
-    result = run("export", "cat.mtf", "--to", "mtf", cwd=tmp_path)
+    result = run_here("export", "cat.mtf", "--to", "mtf", cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr == ("mechlab: cat.mtf: is an input of this command and would be "
                              "overwritten; write elsewhere, e.g. -o cat-out.mtf\n")
     assert _snapshot(tmp_path) == before
     # --force does not make writing over the input acceptable
-    assert run("export", "cat.mtf", "-o", "cat.mtf", "--force", cwd=tmp_path).returncode == 2
+    assert run_here("export", "cat.mtf", "-o", "cat.mtf", "--force", cwd=tmp_path).returncode == 2
     assert _snapshot(tmp_path) == before
 
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_import_refuses_to_write_over_its_own_input(tmp_path):
     (tmp_path / "x.yaml").write_text(GOOD)
-    result = run("import", "x.yaml", "-o", "x.yaml", "--force", cwd=tmp_path)
+    result = run_here("import", "x.yaml", "-o", "x.yaml", "--force", cwd=tmp_path)
     assert result.returncode == 2
     assert (tmp_path / "x.yaml").read_text() == GOOD
 
@@ -51,10 +50,10 @@ def test_import_refuses_to_write_over_its_own_input(tmp_path):
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_failed_build_keeps_every_earlier_output_and_names_the_users_path(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD)
-    assert run("build", "cat.yaml", "-f", "json", "-q", cwd=tmp_path).returncode == 0
+    assert run_here("build", "cat.yaml", "-f", "json", "-q", cwd=tmp_path).returncode == 0
     (tmp_path / "cat.pdf").mkdir()  # an output that cannot be written
     before = _snapshot(tmp_path)
-    result = run("build", "cat.yaml", "-q", cwd=tmp_path)
+    result = run_here("build", "cat.yaml", "-q", cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr == "mechlab: cat.pdf: is a directory; name a file to write\n"
     assert _snapshot(tmp_path) == before
@@ -126,7 +125,7 @@ def test_two_inputs_sharing_an_output_name_are_refused_before_writing(tmp_path):
     for folder in ("a", "b"):
         (tmp_path / folder).mkdir()
         (tmp_path / folder / "x.yaml").write_text(GOOD)
-    result = run("build", "a/x.yaml", "b/x.yaml", "-o", "out", "-f", "json", cwd=tmp_path)
+    result = run_here("build", "a/x.yaml", "b/x.yaml", "-o", "out", "-f", "json", cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr == ("mechlab: out/x.json: a/x.yaml and b/x.yaml would both write this "
                              "file; build them into different folders (-o) or one at a time\n")

@@ -47,6 +47,7 @@ def _results() -> dict[str, dict[str, object]]:
     from mechlab.cards.export import alpha_strike_data
     from mechlab.files.mtf import read_design
     from mechlab.model.resolve import resolve
+    from mechlab.rulesets.content_level import rules_level
     from mechlab.validate import Severity, validate
     from mechlab.values.bv import battle_value
     from mechlab.values.cost import cost
@@ -63,7 +64,7 @@ def _results() -> dict[str, dict[str, object]]:
             continue
         if any(f.severity is Severity.ERROR for f in validate(mech)):
             continue
-        if mech.ruleset.rules_level(mech.design).level not in ("introductory", "standard"):
+        if rules_level(mech.design, mech.ruleset).level not in ("introductory", "standard"):
             continue  # level-3 content in a level-2 file: the Advanced rules' (issue 27)
         if value_rules(mech.ruleset).not_valued(mech):
             continue  # a unit type the values do not cover yet (IndustrialMechs, issue 21)

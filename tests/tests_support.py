@@ -139,3 +139,27 @@ def once_per_run(name: str, compute: Callable[[], Any],
         finally:
             if not result.exists():
                 lock.unlink()  # it failed here: a waiting worker computes it itself
+
+
+def run_here(*args: str, cwd: Path) -> Any:
+    """`mechlab ARGS` run in this process in `cwd`, answering as `subprocess.run` does
+    (returncode, stdout, stderr): the suite's CPU goes to the command, not to starting
+    Python and importing mechlab again (issue 31). A traceback would be a returncode 1
+    with the traceback in stderr, as a real process prints it. Tests that prove what only
+    a real process shows (the exit code the shell sees, signals, stdin) use test_bad_input's
+    `run` instead."""
+    import contextlib
+    import subprocess
+    import traceback
+
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    with contextlib.chdir(cwd):
+        result = CliRunner().invoke(main, list(args), prog_name="mechlab")
+    stderr = result.stderr
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        stderr += "".join(traceback.format_exception(*result.exc_info))  # type: ignore[misc]
+    return subprocess.CompletedProcess(["mechlab", *args], result.exit_code, result.stdout,
+                                       stderr)

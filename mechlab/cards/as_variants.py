@@ -17,6 +17,7 @@ from mechlab.cards.as_land_air import land_air
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.model.catalogued import catalogued
+from mechlab.rulesets import value_tables
 from mechlab.values import physical_bv
 from mechlab.values.standard import (
     WEAPON_CATEGORIES,
@@ -39,7 +40,7 @@ MANY_COUNTED = ("SNARC", "INARC", "C3M", "C3BSM")
 
 class AlphaStrikeRules:
     """The conversion's inputs (ALPHA_STRIKE.md), on the tables the 'Mech's ruleset names
-    (`Ruleset.value_tables`): every item as the one catalogue types it, so an Introductory
+    (`rulesets.value_tables`): every item as the one catalogue types it, so an Introductory
     design converts by the same rules as a Standard one (RULES.md §6, ALPHA_STRIKE.md
     §5.2: each Introductory weapon's values are the table's)."""
 
@@ -240,5 +241,5 @@ class AlphaStrikeRules:
 
 def alpha_strike_rules(ruleset: Ruleset) -> AlphaStrikeRules:
     """The Alpha Strike conversion inputs for a design of `ruleset`, on the tables it
-    names (`Ruleset.value_tables`)."""
-    return AlphaStrikeRules(ruleset.value_tables())  # type: ignore[arg-type]
+    names (`rulesets.value_tables`)."""
+    return AlphaStrikeRules(value_tables(ruleset))  # type: ignore[arg-type]

@@ -6,7 +6,7 @@ one-shot form inside it); Battle Value, cost and the card conversions read every
 the catalogue types it (its id, category, family, explosive flag, the ammunition row it
 fires). `catalogued` gives the same 'Mech, resolved as its book says (weights, slots,
 MPs, armor), with each mount's item looked up in the tables its ruleset names
-(`Ruleset.value_tables`): one value-input builder for every ruleset.
+(`rulesets.value_tables`): one value-input builder for every ruleset.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
+
+from mechlab.rulesets import value_tables
 
 if TYPE_CHECKING:
     from mechlab.core.equipment import Item
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 def catalogued(mech: Mech) -> Mech:
     """`mech` with its ruleset's value tables and every item as they type it (itself when
     its ruleset's tables are its own)."""
-    tables = mech.ruleset.value_tables()
+    tables = value_tables(mech.ruleset)
     if tables is mech.ruleset:
         return mech
     mounts = tuple(replace(m, item=_typed(m.item, tables, mech.design.tech_base))

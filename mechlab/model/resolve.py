@@ -391,7 +391,8 @@ def _with_weights(mech: Mech) -> Mech:
         WeightLine(WeightGroup.EQUIPMENT, equipment, "equipment"),
     )}
     order = ruleset.weight_order
-    armored = ruleset.armored_component_tons(mech)
+    armored = ruleset.armored_component_tons(
+        slot for slots in mech.critical_slots.values() for slot in slots)
     if armored:  # a line only where a slot is armored
         lines[WeightGroup.ARMORED_COMPONENTS] = WeightLine(
             WeightGroup.ARMORED_COMPONENTS, armored, "armored_slots")

@@ -10,7 +10,7 @@ R-COMPONENT): mechlab never pretends to judge what it does not implement.
 How to add a ruleset: subclass the ruleset whose book yours extends, set `name`,
 `aliases`, `title` and `ladder_level`, override the facts and methods the book changes,
 give it a data file that `extends:` its parent's with only the rows that differ, and
-register the class in `mechlab.rulesets.RULESETS` (docs/architecture.md).
+register the class in `rulesets/registry.py` `_REGISTRY` (docs/architecture.md).
 """
 
 from __future__ import annotations

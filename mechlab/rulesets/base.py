@@ -5,7 +5,9 @@ Like python-chess's `Board` and its variants: simple facts are class attributes
 variant overrides (`armor_sections`, `integral_heat_sinks`), and the tables come from
 the variant's data file (`rulesets/*.yaml`). What games and sheets are told (movement
 heat, pilot skills, the sheet's texts, titles, physical attacks) is `PlayRules`
-(play.py), which `Ruleset` inherits. The defaults are the Introductory
+(play.py), what its tables admit is `AdmissionRules` (admission.py) and the construction
+facts of RULES.md §1.2–1.7 are `ConstructionFacts` (construction.py), which `Ruleset`
+inherits. The defaults are the Introductory
 Rulebook's (RULES.md §1); `Intro` and `Battledroids` subclass this. Generic code asks
 the ruleset and never branches on its name.
 """
@@ -14,66 +16,37 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from mechlab.core.equipment import Catalog, CatalogRules, Item, ItemKind, Weapon
 from mechlab.core.locations import Location
-from mechlab.core.tons import HALF, tons
+from mechlab.core.tons import tons
 from mechlab.core.weight_groups import WeightGroup
+from mechlab.rulesets.admission import AdmissionRules
+from mechlab.rulesets.construction import (
+    ENGINE,
+    GYRO,
+    HAND_ACTUATOR,
+    LOWER_ARM_ACTUATOR,
+    SHOULDER,
+    UPPER_ARM_ACTUATOR,
+    ConstructionFacts,
+    EngineRow,
+    Spread,
+)
 from mechlab.rulesets.data import load_table
-from mechlab.rulesets.modes import AirMechMP, FighterMP
-from mechlab.rulesets.play import PlayRules
+from mechlab.rulesets.modes import MovementModes
 
 if TYPE_CHECKING:
     from mechlab.core.design import Actuators, Design
-    from mechlab.model.mech import Mech
-    from mechlab.rulesets.levels import Part
+    from mechlab.rulesets.levels import ArmorableSlot
 
-# Names of the fixed components (RULES.md 1.6), as the critical hit table prints them.
-ENGINE = "Fusion Engine"
-GYRO = "Gyro"
-SHOULDER = "Shoulder"
-UPPER_ARM_ACTUATOR = "Upper Arm Actuator"
-LOWER_ARM_ACTUATOR = "Lower Arm Actuator"
-HAND_ACTUATOR = "Hand Actuator"
+__all__ = ["ENGINE", "GYRO", "HAND_ACTUATOR", "LOWER_ARM_ACTUATOR", "SHOULDER",
+           "UPPER_ARM_ACTUATOR", "EngineRow", "Ruleset", "Spread"]
 
 
-@cache
-def _launcher_names() -> dict[str, str]:
-    """Each catalogue weapon's name by id (an ammunition lot's spelling names its
-    launcher), made once: `check` asks for it for every lot it reads (issue 31)."""
-    from mechlab.rulesets import catalogue_ruleset
-
-    return {w.id: w.name for w in catalogue_ruleset().catalog.weapons}
-
-
-@dataclass(frozen=True)
-class EngineRow:
-    rating: int
-    maker: str
-    tons: Fraction
-
-
-@dataclass(frozen=True)
-class Spread:
-    """A component whose slots are 1-slot pieces spread over the 'Mech (STANDARD_RULES.md
-    §2.3, §6.2, §8.2: endo steel, ferro-fibrous, stealth, TSM): `count` pieces, placed
-    where the design says (`slots`: per location a count or the 1-based slot numbers) or
-    automatically (`per_location` pieces in each of `locations`, else the roomiest)."""
-
-    item: Item
-    count: int
-    path: str
-    slots: dict[Location, int | list[int]] | None = None
-    per_location: int = 0
-    locations: tuple[Location, ...] = ()
-
-
-class Ruleset(PlayRules):
+class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
     """The rules of one construction book. Defaults: the Introductory Rulebook (RULES.md §1)."""
 
     name: ClassVar[str] = ""
@@ -118,59 +91,6 @@ class Ruleset(PlayRules):
         WeightGroup.STRUCTURE, WeightGroup.COCKPIT, WeightGroup.ENGINE, WeightGroup.GYRO,
         WeightGroup.JUMP_JETS, WeightGroup.HEAT_SINKS, WeightGroup.ARMOR, WeightGroup.EQUIPMENT)
 
-    # RULES.md 1.2 ------------------------------------------------------------------------
-    min_engine_rating: ClassVar[int] = 10
-
-    # RULES.md 1.3 ------------------------------------------------------------------------
-    jump_jets_take_slots: ClassVar[bool] = True
-    jump_jet_locations: ClassVar[tuple[Location, ...]] = (
-        Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.CENTER_TORSO,
-        Location.LEFT_LEG, Location.RIGHT_LEG)
-    # Decision (RULES.md 1.3 is silent on where unplaced jets go): the allowed location
-    # with the most free slots, ties in this order.
-    auto_jump_jet_order: ClassVar[tuple[Location, ...]] = (
-        Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.LEFT_LEG, Location.RIGHT_LEG,
-        Location.CENTER_TORSO)
-
-    # RULES.md 1.4 ------------------------------------------------------------------------
-    free_heat_sinks: ClassVar[int] = 10
-    heat_sink_type: ClassVar[str] = "Single"  # the sheet's "Single" heat sinks
-    heat_sink_dissipation: ClassVar[int] = 1  # heat points per working sink
-    # Decision (RULES.md 1.4 is silent): unplaced sinks go like jets, ties in this order.
-    auto_heat_sink_order: ClassVar[tuple[Location, ...]] = (
-        Location.LEFT_TORSO, Location.RIGHT_TORSO, Location.CENTER_TORSO, Location.LEFT_LEG,
-        Location.RIGHT_LEG, Location.LEFT_ARM, Location.RIGHT_ARM, Location.HEAD)
-
-    # RULES.md 1.5 ------------------------------------------------------------------------
-    armor_points_per_ton: ClassVar[int] = 16
-    head_armor_cap: ClassVar[int] = 9
-    armor_per_structure: ClassVar[int] = 2
-    # Intro: a torso's front + rear together ≤ 2 × structure; 1984 caps each side alone.
-    torso_armor_capped_together: ClassVar[bool] = True
-
-    # RULES.md 1.6 ------------------------------------------------------------------------
-    slot_counts: ClassVar[dict[Location, int]] = {
-        loc: 6 if loc is Location.HEAD or loc.is_leg else 12 for loc in Location}
-    head_fixed: ClassVar[tuple[str | None, ...]] = (
-        "Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
-    center_torso_fixed: ClassVar[tuple[str, ...]] = (ENGINE,) * 3 + (GYRO,) * 4 + (ENGINE,) * 3
-    leg_fixed: ClassVar[tuple[str, ...]] = (
-        "Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
-    arm_fixed: ClassVar[tuple[str, ...]] = (SHOULDER, UPPER_ARM_ACTUATOR)
-    arm_actuators_removable: ClassVar[bool] = True
-    # Fixed components of several slots that are one item (one bracketed run on the sheet).
-    multi_slot_fixed: ClassVar[frozenset[str]] = frozenset({ENGINE, GYRO})
-    # RULES.md 1.7 ------------------------------------------------------------------------
-    ammo_lot_tons: ClassVar[Fraction] = Fraction(1)
-    ammo_lot_slots: ClassVar[int] = 1
-    half_ton_ammo_lots: ClassVar[bool] = True  # machine-gun ammunition by the half ton
-    one_shot_launchers: ClassVar[bool] = True
-    one_shot_extra_tons: ClassVar[Fraction] = HALF
-    # BV_COST.md §2: a one-shot launcher costs its own price, its built-in shot nothing.
-    one_shot_shot_priced: ClassVar[bool] = False
-    low_ammo_shots: ClassVar[int] = 6  # W-AMMO-LOW: fewer shots per launcher is a warning
-    hatchet_tons_divisor: ClassVar[int] = 15  # tons = slots = ⌈tonnage ÷ 15⌉
-
     def __init__(self) -> None:
         data = load_table(self.data_file)
         bounds = data["tonnages"]
@@ -209,15 +129,6 @@ class Ruleset(PlayRules):
             half_ton_lots=self.half_ton_ammo_lots,
             one_shots=self.one_shot_launchers, one_shot_extra_tons=self.one_shot_extra_tons,
             hatchet_tons_divisor=self.hatchet_tons_divisor)
-
-    def value_tables(self) -> Ruleset:
-        """The ruleset whose catalogue and component tables type a design of this book for
-        its values and cards (`valued_by`)."""
-        if self.valued_by is None:
-            return self
-        from mechlab.rulesets import get_ruleset
-
-        return get_ruleset(self.valued_by)
 
     @property
     def has_battle_value(self) -> bool:
@@ -295,37 +206,9 @@ class Ruleset(PlayRules):
         """The locations an equipment item fills with one slot each (none in intro)."""
         return ()
 
-    def partial_wing_jump_bonus(self, tonnage: int, jets_mp: int, items: Iterable[Item]) -> int:
-        """The jump MP a partial wing adds (no wing in intro: Advanced rulesets)."""
-        return 0
-
-    def partial_wing_heat_capacity(self, items: Iterable[Item]) -> int:
-        """The heat a partial wing dissipates (none in intro)."""
-        return 0
-
-    def umu_mp(self, items: Iterable[Item]) -> int:
-        """UMU MP (no UMUs in intro)."""
-        return 0
-
-    def jump_booster_mp(self, items: Iterable[Item]) -> int:
-        """A mechanical jump booster's jump MP (none in intro)."""
-        return 0
-
-    def shield_mp_loss(self, items: Iterable[Item]) -> tuple[int, int | None]:
-        """(walking, jumping) MP shields take (no shields in intro)."""
-        return 0, 0
-
-    def vehicle_mode(self, config: str) -> dict[str, Any] | None:
-        """A configuration's vehicle mode (none in intro: QuadVees are Advanced)."""
-        return None
-
     def is_superheavy(self, design: Design) -> bool:
         """Over the heaviest 'Mech of the rules (none in intro: Advanced rulesets)."""
         return False
-
-    def tonnages_of(self, design: Design) -> range:
-        """The tonnages a design of this kind may have (RULES.md 1.1: `tonnages`)."""
-        return self.tonnages
 
     def engine_free_heat_sinks(self, design: Design) -> int:
         """The weight-free sinks of the design's engine (RULES.md 1.4: 10)."""
@@ -380,100 +263,12 @@ class Ruleset(PlayRules):
             fixed[arm] = tuple(names)
         return fixed
 
-    # Reading a design: what this ruleset cannot build ---------------------------------------------
-    # The design fields only another ruleset's book has (STANDARD_RULES.md §14.6), with
-    # their plain values: an Introductory or 1984 'Mech is an Inner Sphere biped with
-    # standard components. (The field, its plain value; `engine.type` is named `engine`
-    # in messages, as players write it.)
-    absent_choices: ClassVar[tuple[tuple[str, object], ...]] = (
-        ("unit", "battlemech"), ("tech_base", "inner_sphere"), ("config", "biped"),
-        ("omni", False), ("engine.type", "standard"), ("gyro", "standard"),
-        ("cockpit", "standard"), ("structure.type", "standard"), ("armor.type", "standard"),
-        ("heat_sinks.type", "single"), ("myomer.type", "standard"), ("ejection", None),
-        ("base_chassis_heat_sinks", None), ("armored_slots", None))
-    _SAID: ClassVar[dict[str, str]] = {"engine.type": "engine", "structure.type": "structure",
-                                        "myomer.type": "myomer"}
-
-    def design_problems(self, design: Design) -> list[str]:
-        """Bad input under this ruleset: choices its book does not have."""
-        chosen = [(self._SAID.get(path, path), value) for path, plain in self.absent_choices
-                  if (value := attrgetter(path)(design)) != plain]
-        chosen += [(f"equipment[{i}].{flag}", True) for i, e in enumerate(design.equipment)
-                   for flag in ("pod", "armored", "turret") if getattr(e, flag)]
-        return [f"{path}: {value} is not in the {self.name} rules; use ruleset: standard"
-                for path, value in chosen]
-
-    def admits(self, design: Design, part: Part) -> bool:
-        """Whether this ruleset's own tables have a part of the design (issue 26,
-        E-RULES-LEVEL): an item on its table, a choice it does not call bad input."""
-        if part.item is not None:
-            try:
-                self.catalog.lookup(part.item, design.tech_base)
-            except ValueError:
-                return False
-            return True
-        kind = part.path.split(".")[0]
-        return not any(problem.split(":")[0].split(".")[0] == kind
-                       for problem in self.design_problems(design))
-
-    def admission_problems(self, design: Design) -> list[str]:
-        """Why this ruleset does not admit the design (nothing when it does): a component
-        or item not on its level (the reader labels a design with the least ruleset that
-        admits it, `mechlab.rulesets.least_admitting`)."""
-        problems = self.design_problems(design) + [text for _, _, text in self.refusals(design)]
-        lightest = min(self.tonnages_of(design), default=0)
-        if design.tonnage < lightest:  # an ultralight: a ruleset up the ladder's (§8.1)
-            problems.append(f"tonnage: {design.tonnage} t is under the {self.name} ruleset's "
-                            f"{lightest} t")
-        for index, entry in enumerate(design.equipment):
-            try:
-                self.catalog.lookup(entry.item, design.tech_base)
-            except ValueError:
-                problems.append(f"equipment[{index}]: {entry.item} is not on the {self.name} "
-                                "equipment table")
-        return problems
-
-    def own_item_name(self, item: Item, tech_base: str) -> str | None:
-        """The name this ruleset's table gives a catalogue item (`LRM 15 Ammo` is the
-        Introductory table's `Ammo (LRM 15)`), None when the item is not on its table: a
-        design read is written in its own ruleset's words."""
-        weapon = item.weapon
-        spellings = [weapon.name, *weapon.aliases, *weapon.mtf_names]
-        if item.kind is ItemKind.AMMO:
-            # RULES.md §3: a lot is spelt by its launcher, `(1/2)` for a half-ton lot.
-            half = " (1/2)" if weapon.lot_tons == HALF else ""
-            launchers = _launcher_names()
-            spellings[:0] = [f"Ammo ({launchers[i]}){half}" for i in weapon.ammo_for
-                             if i in launchers]
-        for spelling in spellings:
-            try:
-                found = self.catalog.lookup(spelling, tech_base)
-            except ValueError:
-                continue
-            if found.kind is item.kind:
-                return found.name
-        return None
-
-    def admits_item_level(self, level: str) -> bool:
-        """Whether this ruleset judges catalogue items of this `rules_level` (else R-ITEM);
-        intro reads only its own table, so its table decides."""
-        return True
-
-    def is_large_engine(self, rating: int) -> bool:
-        """Whether this rating makes a large engine (intro's table stops at 400: never)."""
-        return False
-
-    def refusals(self, design: Design) -> list[tuple[str, str, str]]:
-        """(code, path, text) of the technology beyond this ruleset's rules level that the
-        design uses (R-COMPONENT, R-ITEM); intro reads only its own table."""
-        return []
-
     def turned_location(self, item: Item, location: Location) -> Location | None:
         """The location whose turret-mounted items a turret item turns (None: the item is
         no turret; intro has none)."""
         return None
 
-    def armored_component_tons(self, mech: Mech) -> Fraction:
+    def armored_component_tons(self, slots: Iterable[ArmorableSlot]) -> Fraction:
         """The tons of armored components (intro armors none)."""
         return Fraction(0)
 
@@ -561,25 +356,6 @@ class Ruleset(PlayRules):
 
     def jet_slots(self, item: Item) -> int:
         return self.jump_jet_slots()
-
-    def airmech_mp(self, config: str, walk: int, jump: int) -> AirMechMP | None:
-        """A configuration's AirMech mode (a standard LAM's; none here)."""
-        return None
-
-    def fighter_mp(self, config: str, jump: int) -> FighterMP | None:
-        """A configuration's fighter mode (a LAM's; none here)."""
-        return None
-
-    def fighter_locations(self, config: str) -> tuple[tuple[str, tuple[Location, ...]], ...]:
-        """Fighter mode's locations (a LAM's; none here)."""
-        return ()
-
-    def fighter_si_location(self, config: str) -> Location | None:
-        return None
-
-    def config_hit_boxes(self, config: str) -> tuple[tuple[str, int], ...]:
-        """A configuration's own hit boxes on the sheet (none here)."""
-        return ()
 
     def conversion_tons(self, design: Design) -> Fraction:
         """The weight of the design's conversion equipment (none here)."""

@@ -19,10 +19,9 @@ from functools import cache
 from typing import Any
 
 from mechlab.core.shipped_yaml import load_shipped, shipped_data, shipped_file, shipped_path
+from mechlab.rulesets.catalogue import RulesetDataError, book_rows
 
-
-class RulesetDataError(ValueError):
-    """A ruleset data file that does not fit the format (a packaging bug, not user input)."""
+__all__ = ["RulesetDataError", "load_table", "merged"]
 
 
 @cache
@@ -31,8 +30,6 @@ def load_table(file_name: str) -> dict[str, Any]:
     # A copy: the file's parsed data are shared (`shipped_file`), the keys below popped.
     data: dict[str, Any] = dict(shipped_file(__package__, file_name))
     if "items" in data:  # a book's table as a restriction of the catalogue
-        from mechlab.rulesets.catalogue import book_rows
-
         data["equipment"] = book_rows(data.pop("items"), data.get("spellings", {}))
     for also in data.pop("also", ()):
         data = merged(data, shipped_data(shipped_path(__package__, also), load_shipped))

@@ -13,15 +13,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from mechlab.core.equipment import Item, ItemKind, Weapon
 from mechlab.core.locations import Location
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design, Pilot
-    from mechlab.rulesets.base import Ruleset
-    from mechlab.rulesets.levels import RulesLevel
 
 
 @dataclass(frozen=True)
@@ -144,14 +142,6 @@ class PlayRules:
                 "armor": (design.armor.type, "Standard", tech),
                 "heat_sinks": (design.heat_sinks.type, self.heat_sink_title(design), tech),
                 "myomer": (design.myomer.type, "Standard", tech)}
-
-    def rules_level(self, design: Design) -> RulesLevel:
-        """The design's rules level, computed from its content, and what sets it (issue
-        26; levels.py): the one catalogue's levels, an item of this ruleset's own table
-        at the level its book gives it."""
-        from mechlab.rulesets.levels import rules_level
-
-        return rules_level(design, cast("Ruleset", self))
 
     def explosive(self, item: Item) -> str:
         """Whether a hit on the item's slot explodes: `yes`, `no`, or the condition

@@ -2,18 +2,16 @@
 extinct, per tech base, and the rules level of each stage (TechManual p. 33 ff.;
 Interstellar Operations pp. 33–34; MegaMek's `TechAdvancement`).
 
-The facts are progression.tsv, vendored from tech/progression.tsv (its columns:
-tech/PROGRESSION.md): one row per equipment.tsv id, plus rows for the components, chassis
-types, OmniMechs and mixed tech. Read on first use, once: nothing is loaded at import time.
+The facts are the catalogue's progression columns (catalogue/equipment.tsv, each item's
+row; catalogue/components.tsv, the components, chassis types, OmniMechs and mixed tech),
+read from MegaMek's TechAdvancement (columns: tech/PROGRESSION.md). Read on first use,
+once: nothing is loaded at import time.
 """
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
 from functools import cache
-
-from mechlab.core.shipped_yaml import shipped_text
 
 # MegaMek's `TechAdvancement.getDate`: an approximate ("~") date is used 5 years earlier,
 # an approximate extinction 5 years later.
@@ -100,13 +98,20 @@ def _dates(row: dict[str, str], base: str) -> Dates:
                    for stage in STAGES))
 
 
+# An item row's tech base in the catalogue's words → the progression's.
+_BASES = {"IS": "IS", "Clan": "Clan", "All": "both"}
+
+
 @cache
 def progressions() -> dict[str, Progression]:
-    """Every row of progression.tsv by id (read once, on first use)."""
-    text = shipped_text("mechlab.rulesets", "progression.tsv")
-    lines = (line for line in text.splitlines() if not line.startswith("#"))
+    """Every part's progression by id: the catalogue's item rows that state one, then its
+    components (read once, on first use)."""
+    from mechlab.rulesets.catalogue import COMPONENTS, catalogue_tsv, table_rows
+
     out = {}
-    for row in csv.DictReader(lines, delimiter="\t"):
+    items = [{**row, "tech_base": _BASES.get(row["tech_base"], row["tech_base"])}
+             for row in table_rows() if row["progression_source"]]
+    for row in (*items, *catalogue_tsv(COMPONENTS)):
         out[row["id"]] = Progression(
             id=row["id"], tech_base=row["tech_base"], inner_sphere=_dates(row, "is"),
             clan=_dates(row, "clan"), prototype_level=row["prototype_level"].lower(),
@@ -116,7 +121,7 @@ def progressions() -> dict[str, Progression]:
 
 
 def progression(part_id: str) -> Progression | None:
-    """An item's (equipment.tsv id) or a component's progression; None if it has none."""
+    """An item's (catalogue id) or a component's progression; None if it has none."""
     return progressions().get(part_id)
 
 

@@ -16,6 +16,7 @@ from mechlab.core.findings import Finding, Severity
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 from mechlab.model.movement import movement
+from mechlab.rulesets.content_level import rules_level
 
 if TYPE_CHECKING:
     from mechlab.assess import Values
@@ -356,7 +357,7 @@ def technology(mech: Mech) -> list[TechRow]:
         _, title, tech = parts[key]
         return title if tech == chassis else f"{title} ({tech})"
 
-    level = ruleset.rules_level(design)  # computed from the content (issue 26)
+    level = rules_level(design, ruleset)  # computed from the content (issue 26)
     first = [("Tech Base:", ruleset.tech_base_title(design), 1.25),
              ("Rules Level:", level.title, 1.1)]
     if design.era is not None:

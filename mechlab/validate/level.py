@@ -12,7 +12,8 @@ from collections.abc import Iterator
 
 from mechlab.core.findings import Finding, error
 from mechlab.model.mech import Mech
-from mechlab.rulesets.levels import admitted_level, least_ruleset, parts, rank, title
+from mechlab.rulesets.content_level import admitted_level, least_ruleset, parts
+from mechlab.rulesets.levels import rank, title
 
 
 def content_within_ruleset(mech: Mech) -> Iterator[Finding]:

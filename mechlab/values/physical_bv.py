@@ -4,7 +4,7 @@ ADVANCED_BV.md §1, §3.1, §3.3; MegaMek's `MekBVCalculator.processWeight`,
 
 The numbers are rows of values.yaml (`shield_bv_walk`, `shield_bv_jump`, `shield_no_jump`,
 `aes_weight`, `aes_arm_factor`, `vibroblade_heat_arm`); the item subcategories that name
-the items (`shield`, `vibroblade`, `aes`) are the catalogue's (equipment_advanced.tsv).
+the items (`shield`, `vibroblade`, `aes`) are the catalogue's (rulesets/catalogue/equipment.tsv).
 """
 
 from __future__ import annotations

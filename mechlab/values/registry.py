@@ -1,13 +1,14 @@
 """The value rules: what Battle Value and cost read of a resolved 'Mech (BV_STANDARD.md;
 BV_COST.md for the Introductory designs, whose items and components are the catalogue's
 rows with the same values). One builder for every ruleset, driven by the tables the
-ruleset names (`Ruleset.value_tables`) and the catalogue's item facts; a ruleset without
+ruleset names (`rulesets.value_tables`) and the catalogue's item facts; a ruleset without
 values (the 1984 book) says so by having no Battle Value or prices."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from mechlab.rulesets import value_tables
 from mechlab.values.standard import StandardValues
 from mechlab.values.standard_cost import StandardCosts
 
@@ -39,5 +40,5 @@ class ValueRules(StandardValues, StandardCosts):
 def value_rules(ruleset: Ruleset) -> ValueRules:
     """The value rules for a design of `ruleset`, on the tables it names. Hand them the
     'Mech as those tables type it (`mechlab.model.catalogued.catalogued`)."""
-    tables = ruleset.value_tables()
+    tables = value_tables(ruleset)
     return ValueRules(tables, ruleset)  # type: ignore[arg-type]

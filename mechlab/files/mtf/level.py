@@ -13,6 +13,7 @@ from __future__ import annotations
 from mechlab.core.findings import Finding, warning
 from mechlab.files.mtf.model import MtfUnit
 from mechlab.model.mech import Mech
+from mechlab.rulesets.content_level import rules_level
 from mechlab.rulesets.levels import declared_level, title
 
 
@@ -32,7 +33,7 @@ def rules_level_findings(unit: MtfUnit, mech: Mech) -> list[Finding]:
     """W-RULES-LEVEL: the file declares another rules level than its content has."""
     number = declared_number(unit)
     declared = declared_rules_level(unit)
-    computed = mech.ruleset.rules_level(mech.design)
+    computed = rules_level(mech.design, mech.ruleset)
     if declared is None or declared == computed.level:
         return []
     line = unit.line_of("rules level")

@@ -15,8 +15,10 @@ from mechlab.rulesets.standard.components import CLAN, IS, Component
 from mechlab.rulesets.standard.industrial import IndustrialMechRules
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from mechlab.core.design import Design
-    from mechlab.model.mech import Mech
+    from mechlab.rulesets.levels import ArmorableSlot
 
 
 class ComponentChoices(IndustrialMechRules):
@@ -141,11 +143,11 @@ class ComponentChoices(IndustrialMechRules):
         turret = self.armoring.turrets.get(item.weapon.id)
         return None if turret is None else turret.turned(location)
 
-    def armored_component_tons(self, mech: Mech) -> Fraction:
+    def armored_component_tons(self, slots: Iterable[ArmorableSlot]) -> Fraction:
         """ADVANCED_COMPONENTS.md §5: 0.5 t an armored slot, 1 t an armored `Cockpit` slot."""
         armoring = self.armoring
-        return sum((armoring.slot_weight(slot.name) for slots in mech.critical_slots.values()
-                    for slot in slots if slot.armored), Fraction(0))
+        return sum((armoring.slot_weight(slot.name) for slot in slots if slot.armored),
+                   Fraction(0))
 
     # STANDARD_RULES.md §1 ------------------------------------------------------------------
     def chassis_tech(self, design: Design) -> str:

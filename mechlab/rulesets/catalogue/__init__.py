@@ -1,13 +1,16 @@
 """The one catalogue: every item typed once, and a book's table as a restriction of it.
 
-The catalogue's items are the rows of `standard/equipment.tsv` (weapons, ammunition,
-equipment: each with its facts per tech base and its rules level) and the construction
-items of `standard/standard.yaml` (`construction`: heat sinks, jump jets, the slots of
-spread components). A book whose table is smaller names the catalogue rows it has, by
-id, and patches only what its book states differently (`items:` in its data file, e.g.
-intro.yaml: BV_COST.md §2's ammunition BV of the LRM racks). `book_rows` turns that
-restriction into the rows of the book's table, in the shape `Weapon.from_row` reads:
-the same table the book prints, typed once.
+The catalogue is this package's data: `equipment.tsv` (every weapon, ammunition and
+equipment row once, whatever its rules level: its facts per tech base, its MegaMek
+spellings and its tech progression, TechManual p. 33 ff.) and `components.tsv` (the tech
+progression of the components: engines, structures, armor, cockpits, chassis types), with
+the construction items of `standard/standard.yaml` (`construction`: heat sinks, jump jets,
+the slots of spread components). A ruleset restricts it by rules level and year
+(`Ruleset.admission_problems`, levels.py, progression.py); a book whose table is smaller
+names the catalogue rows it has, by id, and patches only what its book states differently
+(`items:` in its data file, e.g. intro.yaml: BV_COST.md §2's ammunition BV of the LRM
+racks). `book_rows` turns that restriction into the rows of the book's table, in the shape
+`Weapon.from_row` reads: the same table the book prints, typed once.
 """
 
 from __future__ import annotations
@@ -17,19 +20,19 @@ from functools import cache
 from typing import Any
 
 from mechlab.core.shipped_yaml import shipped_data, shipped_file, shipped_path
-from mechlab.rulesets.data import RulesetDataError
 
-# ADVANCED_EQUIPMENT.md: the level-3/4 rows of tech/equipment_advanced.tsv (same columns), and
-# the further MegaMek spellings of equipment.tsv rows the level-3/4 files use
-# (tech/equipment_aliases.tsv), each vendored beside standard/equipment.tsv.
-TABLE = "standard/equipment.tsv"
-ADVANCED_TABLE = "standard/equipment_advanced.tsv"
-ALIASES = "standard/equipment_aliases.tsv"
+# The catalogue's files, in this package (columns: tech/EQUIPMENT.md, tech/PROGRESSION.md).
+EQUIPMENT = "equipment.tsv"
+COMPONENTS = "components.tsv"
 
 
-def _tsv(file_name: str) -> list[dict[str, str]]:
-    """A vendored table's rows, its `#` source lines skipped (cached parsed as Python
-    caches bytecode: `shipped_data`)."""
+class RulesetDataError(ValueError):
+    """A ruleset data file that does not fit the format (a packaging bug, not user input)."""
+
+
+def catalogue_tsv(file_name: str) -> list[dict[str, str]]:
+    """One of the catalogue's tables, its `#` lines skipped (cached parsed as Python caches
+    bytecode: `shipped_data`; a fresh list each call)."""
     rows: list[dict[str, str]] = shipped_data(shipped_path(__package__, file_name), tsv_rows)
     return rows
 
@@ -42,10 +45,10 @@ def tsv_rows(text: str) -> list[dict[str, str]]:
 
 @cache
 def table_rows() -> tuple[dict[str, str], ...]:
-    """The catalogue's rows: standard/equipment.tsv's with their added spellings, then the
-    level-3/4 rows of equipment_advanced.tsv, each lot also feeding the prototypes of its
-    launchers. Read here, without the `standard` package, so that an Introductory design
-    does not load the Standard ruleset to build its book's table (issue 31: start-up)."""
+    """The catalogue's item rows (equipment.tsv), in its order, each lot also feeding the
+    prototypes of its launchers. Read here, without the `standard` package, so that an
+    Introductory design does not load the Standard ruleset to build its book's table
+    (issue 31: start-up)."""
     # A prototype weapon fires its production version's ammunition (standard.yaml
     # `prototype_ammo`: MegaMek's AmmoType, same ammunition type and rack size).
     shared = _standard_yaml().get("prototype_ammo", {})
@@ -61,24 +64,16 @@ def table_rows() -> tuple[dict[str, str], ...]:
 
 @cache
 def _spelt_rows() -> tuple[dict[str, str], ...]:
-    """Both tables' rows with their added spellings (equipment_aliases.tsv): all a book's
-    table reads (no book names a prototype), so an Introductory design does not parse
-    standard.yaml for `prototype_ammo` (issue 31: start-up)."""
-    added: dict[str, str] = {}
-    for row in _tsv(ALIASES):  # an id may have several rows (each lane adds its own block)
-        added[row["id"]] = "|".join(n for n in (added.get(row["id"]), row["added_mtf_names"])
-                                    if n)
-    rows = [*_tsv(TABLE), *_tsv(ADVANCED_TABLE)]
-    for row in rows:  # the spellings of either table's rows
-        if row["id"] in added:
-            row["mtf_names"] = "|".join(n for n in (row["mtf_names"], added[row["id"]]) if n)
-    return tuple(rows)
+    """The item rows as the file states them, every MegaMek spelling in `mtf_names`: all a
+    book's table reads (no book names a prototype), so an Introductory design does not
+    parse standard.yaml for `prototype_ammo` (issue 31: start-up)."""
+    return tuple(catalogue_tsv(EQUIPMENT))
 
 
 def _standard_yaml() -> dict[str, Any]:
     # Read without its parent: the construction list is the catalogue's own rows. The
     # parsed file is the Standard ruleset's too (`shipped_file`: parsed once).
-    data: dict[str, Any] = shipped_file(__package__, "standard/standard.yaml")
+    data: dict[str, Any] = shipped_file("mechlab.rulesets", "standard/standard.yaml")
     return data
 
 
@@ -90,6 +85,13 @@ def _tsv_rows() -> dict[str, dict[str, str]]:
 @cache
 def _construction_rows() -> dict[str, dict[str, Any]]:
     return {row["id"]: row for row in _standard_yaml()["construction"]}
+
+
+def item_names() -> dict[str, str]:
+    """Every catalogue item's name by id: its rows, then its construction items."""
+    names = {row["id"]: row["name"] for row in table_rows()}
+    names.update({item_id: str(row["name"]) for item_id, row in _construction_rows().items()})
+    return names
 
 
 def _int(cell: str) -> int | None:
