@@ -12,6 +12,7 @@ from typing import Any
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem
+from mechlab.validate.industrial import design_entries
 from mechlab.validate.standard import _std as standard_ruleset
 
 
@@ -95,14 +96,6 @@ def config_components(mech: Mech) -> Iterator[Finding]:
                         hint=f"choose another {what} ({path})")
 
 
-def _entries(mech: Mech) -> Iterator[MountedItem]:
-    seen: set[str] = set()
-    for mount in mech.mounts:
-        if mount.path.startswith("equipment[") and mount.path not in seen:
-            seen.add(mount.path)
-            yield mount
-
-
 def _refused(mech: Mech, mount: MountedItem, refused: dict[str, Any]) -> bool:
     weapon = mount.item.weapon
     physical = bool(refused.get("physical")) and weapon.id in standard_ruleset(
@@ -124,7 +117,7 @@ def config_items(mech: Mech) -> Iterator[Finding]:
     refused: dict[str, Any] = rules.get("refused_items", {})
     most: dict[str, int] = rules.get("max_items", {})
     counts: dict[str, int] = {}
-    for mount in _entries(mech):
+    for mount in design_entries(mech):
         counts[mount.item.weapon.id] = counts.get(mount.item.weapon.id, 0) + 1
         if refused and _refused(mech, mount, refused):
             yield error("E-CONFIG-ITEM", mount.path, f"a {title} cannot mount {mount.name}",

@@ -22,7 +22,7 @@ def _std(mech: Mech) -> Standard:
     return cast("Standard", mech.ruleset)
 
 
-def _entries(mech: Mech) -> Iterator[MountedItem]:
+def design_entries(mech: Mech) -> Iterator[MountedItem]:
     """One mount per design entry (an entry with `count: 3` is reported once)."""
     seen: set[str] = set()
     for mount in mech.mounts:
@@ -62,7 +62,7 @@ def industrial_items(mech: Mech) -> Iterator[Finding]:
     triple-strength myomer and double heat sinks are components (E-INDUSTRIAL-COMPONENT).
     Path: `equipment[i]`, once per entry."""
     unit = _std(mech).unit_type(mech.design)
-    for mount in _entries(mech):
+    for mount in design_entries(mech):
         if mount.item.weapon.id in unit.battlemech_only:
             yield error("E-INDUSTRIAL-ITEM", mount.path,
                         f"an {unit.title} cannot mount {mount.name}",
@@ -81,7 +81,7 @@ def industrial_fire_control(mech: Mech) -> Iterator[Finding]:
     if rules.advanced_fire_control(mech.design):
         return
     unit = rules.unit_type(mech.design)
-    for mount in _entries(mech):
+    for mount in design_entries(mech):
         if mount.item.weapon.id in unit.fire_control_items:
             yield error("E-INDUSTRIAL-FIRE-CONTROL", mount.path,
                         f"{mount.name} needs advanced fire control; the industrial cockpit "
