@@ -39,6 +39,8 @@ class ComponentChoices(IndustrialMechRules):
     rules_levels: dict[str, str]
     refused_item_levels: frozenset[str]
     armoring: Armoring
+    # The design `refusals` answered last, and its answer.
+    _last_refusals: tuple[Design, tuple[tuple[str, str, str], ...]] | None = None
 
     def admits_item_level(self, level: str) -> bool:
         """§0.3: items of the levels its data lists as refused are R-ITEM (standard refuses
@@ -80,7 +82,15 @@ class ComponentChoices(IndustrialMechRules):
                 if word not in rows]
 
     def refusals(self, design: Design) -> list[tuple[str, str, str]]:
-        """§0.3: (code, path, text) for every level-3+ component and item."""
+        """§0.3: (code, path, text) for every level-3+ component and item. A design is
+        frozen: the refusals of the one asked last are kept (reading a `.mtf` and judging
+        it asked three times for the same design: issue 31)."""
+        last = self._last_refusals
+        if last is None or last[0] is not design:
+            last = self._last_refusals = (design, tuple(self._refusals(design)))
+        return list(last[1])
+
+    def _refusals(self, design: Design) -> list[tuple[str, str, str]]:
         out = []
         for path, what, word, rows in self.component_choices(design):
             row = rows.get(word)
@@ -116,7 +126,7 @@ class ComponentChoices(IndustrialMechRules):
                          or weapon.sink_type != design.heat_sinks.type)):
                 out.append(("R-ITEM", f"equipment[{index}].item",
                             f"needs {self.rules_levels[weapon.rules_level]}: {weapon.name}"))
-            elif (weapon.tons * 4).denominator != 1:
+            elif 4 % weapon.tons.denominator:  # not whole quarter tons
                 out.append(("R-ITEM", f"equipment[{index}].item",
                             f"{weapon.name} weighs {float(weapon.tons):g} t; a 'Mech mounts "
                             "items in quarter tons"))
