@@ -84,8 +84,11 @@ def _too_big(source: str) -> DesignError:
                                 "file is a few KB; is this the right file?"])
 
 
-def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
-    """Validate shapes and types, then that the ruleset and every item exist."""
+def design_from_dict(data: dict[str, Any], source: str = "<design>",
+                     validated: Design | None = None) -> Design:
+    """Validate shapes and types, then that the ruleset and every item exist. `validated`:
+    the `Design` this very data was validated into already (the `.mtf` reader's), so its
+    shapes are not validated twice."""
     for field in ("equipment", "known_violations"):
         entries = data.get(field)
         if isinstance(entries, list | tuple) and len(entries) > MAX_ENTRIES:
@@ -93,7 +96,7 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>") -> Design:
             raise DesignError(source, [f"{field}: {len(entries):,} entries, more than the "
                                        f"{MAX_ENTRIES} allowed (a 'Mech has 78 critical slots)"])
     try:
-        design = Design.model_validate(data)
+        design = validated or Design.model_validate(data)
     except ValidationError as exc:
         raise DesignError(source, [_problem(err) for err in _merge_misspellings(exc)]) from None
     try:

@@ -83,7 +83,7 @@ def _read_mtf(raw: bytes, source: str) -> Source:
     from mechlab.files.mtf import import_mtf_bytes  # the MegaMek reader only when one is read
 
     imported = import_mtf_bytes(raw, source)
-    return Source(design_from_dict(imported.design, source), imported.facts)
+    return Source(design_from_dict(imported.design, source, imported.validated), imported.facts)
 
 
 register_reader((".yaml", ".yml"), _read_yaml)

@@ -13,6 +13,7 @@ from mechlab.files.mtf.parse import MtfError, decode, parse_mtf, read_mtf
 from mechlab.files.mtf.write import write_mtf
 
 if TYPE_CHECKING:
+    from mechlab.files.mtf.header import Header
     from mechlab.files.mtf.read import Imported
 
 __all__ = [
@@ -37,18 +38,17 @@ def import_mtf_bytes(raw: bytes, source: str) -> Imported:
     admits it (`mechlab.rulesets.least_admitting`: a non-Omni Inner Sphere biped wholly on
     the Introductory tables is an `intro` design, §0.1) and written in that ruleset's
     words."""
-    from mechlab.files.mtf.header import read_header
     from mechlab.files.mtf.read import Imported, design_dict, label
     from mechlab.files.mtf.source_facts import MtfFacts
     from mechlab.rulesets import catalogue_ruleset
 
-    unit = _parsed(raw, source)
-    header = read_header(unit)
+    unit, header = _parsed(raw, source)
     catalog = catalogue_ruleset().catalog
     design, slots = design_dict(unit, header, catalog, source)
     # Nothing is resolved here: the command resolves the design once and `validate` runs
     # these source rules on that 'Mech (the `SourceFacts` protocol).
-    return Imported(label(design), MtfFacts(unit, header, slots, catalog))
+    labelled, validated = label(design)
+    return Imported(labelled, MtfFacts(unit, header, slots, catalog), validated)
 
 
 def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, Any]:
@@ -67,9 +67,10 @@ def design_dict_from_mtf_bytes(raw: bytes, source: str) -> dict[str, Any]:
     return minimal_design(imported.design, mech)
 
 
-def _parsed(raw: bytes, source: str) -> MtfUnit:
-    """The unit of a `.mtf` within the rulesets' reach: bad input is a `DesignError`, a
-    unit or technology beyond level 2 a `RefusedTechnologyError` (STANDARD_RULES.md §0)."""
+def _parsed(raw: bytes, source: str) -> tuple[MtfUnit, Header]:
+    """The unit of a `.mtf` within the rulesets' reach, and its header: bad input is a
+    `DesignError`, a unit or technology beyond level 2 a `RefusedTechnologyError`
+    (STANDARD_RULES.md §0)."""
     from mechlab.files.mtf.header import HeaderError, identity_of, read_header
     from mechlab.files.mtf.refusals import (
         RefusedTechnologyError,
@@ -95,7 +96,7 @@ def _parsed(raw: bytes, source: str) -> MtfUnit:
     refused = refusal(unit, header, _item_levels(header.tech_base), _admitted)
     if refused is not None:
         raise RefusedTechnologyError(source, refused)
-    return unit
+    return unit, header
 
 
 def _admitted(table: str, kind: str, industrial: bool) -> bool:

@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 import mechlab.files.mtf.facts as facts
+from mechlab.core.design import Design
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding, error
@@ -188,16 +189,19 @@ class Imported:
 
     design: dict[str, Any]  # plain, labelled with its ruleset
     facts: SourceFacts  # the source rules' input (RULES.md §7)
+    # `design` validated, where labelling validated it already (None: not yet).
+    validated: Design | None = None
 
 
-def label(design: dict[str, Any]) -> dict[str, Any]:
+def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
     """The design labelled with the least ruleset that admits it and written in that
     ruleset's words: its item names, and its entries in runs (`count`) where the ruleset
     lists items so (`Ruleset.imported_slots_kept`). A design whose shape is bad input is
-    labelled with the catalogue's own ruleset, whose reading then reports it."""
+    labelled with the catalogue's own ruleset, whose reading then reports it. With it, the
+    `Design` it is, where labelling validated exactly that: a ruleset that keeps the
+    slots as read and has every choice (None otherwise: validate the labelled data)."""
     from pydantic import ValidationError
 
-    from mechlab.core.design import Design
     from mechlab.rulesets import Ruleset, catalogue_ruleset, least_admitting
 
     tech_base = str(design.get("tech_base", "inner_sphere"))
@@ -211,8 +215,14 @@ def label(design: dict[str, Any]) -> dict[str, Any]:
         return [{**e, "item": n} for e, n in zip(design["equipment"], names, strict=True)]
 
     validated: list[Design | None] = []  # the design validated once, in the first words
+    said: dict[str, Design | None] = {}  # the design in each ruleset's words
 
     def design_for(ruleset: Ruleset) -> Design | None:
+        if ruleset.name not in said:
+            said[ruleset.name] = _said(ruleset)
+        return said[ruleset.name]
+
+    def _said(ruleset: Ruleset) -> Design | None:
         entries = named(ruleset)
         if entries is None:
             return None
@@ -238,7 +248,11 @@ def label(design: dict[str, Any]) -> dict[str, Any]:
         catalog = ruleset.catalog
         entries = [_sized_by_table(catalog, e, design["tonnage"]) for e in entries]
         entries = runs(entries, lambda e: _whole_size(catalog, e, design["tonnage"]))
-    return _restated({"ruleset": ruleset.name, **design, "equipment": entries}, ruleset)
+    labelled = _restated({"ruleset": ruleset.name, **design, "equipment": entries}, ruleset)
+    # The labelled data is the design validated above where nothing but its item names
+    # and ruleset changed: its slots kept as read, no choice left out (`_restated`).
+    same = ruleset.imported_slots_kept and not ruleset.absent_choices
+    return labelled, design_for(ruleset) if same and ruleset.name in said else None
 
 
 # (ruleset, catalogue row, kind, tech base) → the ruleset's name for it: `check` asks each
@@ -259,8 +273,6 @@ def _restated(design: dict[str, Any], ruleset: Any) -> dict[str, Any]:
     """The design without the fields its ruleset's book does not have (they hold their
     plain values, or the ruleset would not admit it): `heat_sinks: 10`, not
     `{count: 10, type: single}`; `ruleset:` only where it is not the default."""
-    from mechlab.core.design import Design
-
     out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in design.items()}
     if out["ruleset"] == Design.model_fields["ruleset"].default:
         del out["ruleset"]
