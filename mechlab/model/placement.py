@@ -13,16 +13,20 @@ from fractions import Fraction
 
 from mechlab.core.design import Design
 from mechlab.core.locations import Location
-from mechlab.model.mech import MountedItem, Slot, SlotKind, Unplaced, changed
+from mechlab.model.mech import MountedItem, Slot, Unplaced, changed
 from mechlab.rulesets import Ruleset
 from mechlab.rulesets.base import Spread
+
+# A cell of the grid while placing: a fixed component's `Slot`, the mount that fills it,
+# or None (open). The mounts' cells become `Slot`s once every mount is placed.
+Cell = Slot | MountedItem | None
 
 
 @dataclass
 class SlotTable:
     """The mutable slot grid used while placing; frozen into `Slot`s at the end."""
 
-    cells: dict[Location, list[Slot | None]]
+    cells: dict[Location, list[Cell]]
     unplaced: list[Unplaced] = field(default_factory=list)
 
     def free(self, location: Location) -> int:
@@ -36,10 +40,7 @@ class SlotTable:
         return None
 
     def fill(self, mount: MountedItem, location: Location, start: int, length: int) -> None:
-        for index in range(start, start + length):
-            self.cells[location][index] = Slot(
-                location, index, SlotKind.EQUIPMENT, mount.name, mount
-            )
+        self.cells[location][start:start + length] = [mount] * length
 
     def place(
         self, mount: MountedItem, location: Location, length: int, slot: int | None
@@ -99,9 +100,8 @@ def one_mount_each(table: SlotTable, entries: list[MountedItem],
         entries[index] = whole.get(mount.id, mount)
     for cells in table.cells.values():
         for i, cell in enumerate(cells):
-            if cell is not None and cell.mount is not None and cell.mount.id in merged:
-                carrier = whole[merged[cell.mount.id].id]
-                cells[i] = replace(cell, name=carrier.name, mount=carrier)
+            if isinstance(cell, MountedItem) and cell.id in merged:
+                cells[i] = whole[merged[cell.id].id]
     table.unplaced[:] = [replace(u, mount=whole[merged[u.mount.id].id])
                          if u.mount.id in merged else u for u in table.unplaced]
     return [p for p in pieces if p.id not in merged]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 from typing import NamedTuple
 
 from mechlab.core.design import Design, Mount
@@ -28,6 +29,7 @@ from mechlab.model.mech import (
     changed,
 )
 from mechlab.model.placement import (
+    Cell,
     SlotTable,
     one_mount_each,
     place_spread_auto,
@@ -118,14 +120,24 @@ def _placed(design: Design, ruleset: Ruleset, rating: int, engine: EngineRow | N
 def _empty_table(design: Design, ruleset: Ruleset) -> SlotTable:
     """The slot grid with only the fixed components in it (RULES.md 1.6)."""
     armored = design.armored_slots or {}
-    return SlotTable({
-        loc: [
-            Slot(loc, i, SlotKind.FIXED, name, armored=i + 1 in armored.get(loc, ()))
-            if name else None
-            for i, name in enumerate(_padded(fixed, ruleset.slot_counts[loc]))
-        ]
-        for loc, fixed in ruleset.fixed_layout(design).items()
-    })
+    cells: dict[Location, list[Cell]] = {}
+    for loc, fixed in ruleset.fixed_layout(design).items():
+        plated = armored.get(loc, ())
+        cells[loc] = [_fixed_slot(loc, i, name, i + 1 in plated) if name else None
+                      for i, name in enumerate(_padded(fixed, ruleset.slot_counts[loc]))]
+    return SlotTable(cells)
+
+
+# A slot is immutable: the fixed and the empty slots are made once a process, not once a
+# design (resolving made ~80 `Slot`s a design: issue 31).
+@lru_cache(maxsize=4096)
+def _fixed_slot(location: Location, index: int, name: str, armored: bool) -> Slot:
+    return Slot(location, index, SlotKind.FIXED, name, armored=armored)
+
+
+@lru_cache(maxsize=1024)
+def _empty_slot(location: Location, index: int) -> Slot:
+    return Slot(location, index, SlotKind.EMPTY, "")
 
 
 def _frozen(table: SlotTable, mounts: list[MountedItem]
@@ -138,8 +150,7 @@ def _frozen(table: SlotTable, mounts: list[MountedItem]
     by_id = {m.id: m for m in mounts}
     slots = {
         loc: tuple(
-            cell if cell is not None and cell.kind is SlotKind.FIXED
-            else _final_slot(loc, i, cell, by_id, placements)
+            cell if isinstance(cell, Slot) else _final_slot(loc, i, cell, by_id)
             for i, cell in enumerate(cells)
         )
         for loc, cells in table.cells.items()
@@ -154,18 +165,23 @@ def _padded(fixed: tuple[str | None, ...], count: int) -> tuple[str | None, ...]
 def _mounted(
     mount_id: int, item: Item, location: Location, path: str, ruleset: Ruleset,
     facts: dict[str, Fraction | int], rear: bool = False, auto: bool = False, pod: bool = False,
+    changes: dict[str, object] | None = None,
 ) -> MountedItem:
+    """The mounted item, with the entry's `changes` to what the item alone would give
+    (made once, not made and then copied: issue 31)."""
     jet = item.kind is ItemKind.JUMP_JET
     tonnage = int(facts["tonnage"])
     tons_, slots = (Fraction(0), 0) if jet else item.sized(facts)
     slots = ruleset.item_slots(tonnage, slots)
-    return MountedItem(
+    made: dict[str, object] = dict(
         id=mount_id, item=item, location=location, rear=rear, path=path, auto=auto,
         # RULES.md 1.3: a jet weighs what the tonnage band says, in a slot if the ruleset
         # gives it one (listed and auto-placed jets alike).
         tons=ruleset.jet_tons(item, tonnage) if jet else tons_,
         slot_count=ruleset.jet_slots(item) if jet else slots, pod=pod,
     )
+    made.update(changes or {})
+    return MountedItem(**made)  # type: ignore[arg-type]
 
 
 _Entry = tuple[MountedItem, Mount, int]
@@ -204,8 +220,8 @@ def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list
             changes["slot_count"] = 0
         for copy in range(entry.count):
             mount = _mounted(len(expanded), item, entry.location, f"equipment[{index}]",
-                             ruleset, facts_here, rear=entry.rear, pod=entry.pod)
-            expanded.append((changed(mount, **changes), entry, copy))
+                             ruleset, facts_here, rear=entry.rear, pod=entry.pod, changes=changes)
+            expanded.append((mount, entry, copy))
     return expanded
 
 
@@ -336,27 +352,21 @@ def _placements(table: SlotTable) -> dict[int, tuple[tuple[Location, int], ...]]
     """Slots of each mount id, read back from the grid (mounts are placed by id)."""
     found: dict[int, list[tuple[Location, int]]] = {}
     for loc, cells in table.cells.items():
-        for cell in cells:
-            if cell is not None and cell.kind is SlotKind.EQUIPMENT:
-                found.setdefault(_mount_id(cell), []).append((loc, cell.index))
+        for index, cell in enumerate(cells):
+            if isinstance(cell, MountedItem):
+                found.setdefault(cell.id, []).append((loc, index))
     return {k: tuple(v) for k, v in found.items()}
-
-
-def _mount_id(cell: Slot) -> int:
-    return cell.mount.id if cell.mount is not None else -1
 
 
 def _with_placement(mount: MountedItem, placement: tuple[tuple[Location, int], ...]) -> MountedItem:
     return changed(mount, placement=placement)
 
 
-def _final_slot(
-    location: Location, index: int, cell: Slot | None, by_id: dict[int, MountedItem],
-    placements: dict[int, tuple[tuple[Location, int], ...]],
-) -> Slot:
+def _final_slot(location: Location, index: int, cell: MountedItem | None,
+                by_id: dict[int, MountedItem]) -> Slot:
     if cell is None:
-        return Slot(location, index, SlotKind.EMPTY, "")
-    mount = by_id[_mount_id(cell)]
+        return _empty_slot(location, index)
+    mount = by_id[cell.id]
     return Slot(location, index, SlotKind.EQUIPMENT, mount.name, mount, armored=mount.armored)
 
 
