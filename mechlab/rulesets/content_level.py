@@ -32,12 +32,14 @@ if TYPE_CHECKING:
     from mechlab.rulesets.standard import Standard
 
 
-def rules_level(design: Design, ruleset: Ruleset | None = None) -> RulesLevel:
+def rules_level(design: Design, ruleset: Ruleset | None = None,
+                in_year: bool = True) -> RulesLevel:
     """The design's rules level: the highest of its parts, and the parts at that level;
-    with its year, the level under IO's variable tech levels too (`in_year`)."""
+    with its year, the level under IO's variable tech levels too (`in_year`; left out
+    when not asked for: a file's `rules level:` line is compared with the static level)."""
     found = parts(design, ruleset)
     top = max((p.level for p in found), key=rank, default=LEVELS[0])
-    year = None if design.era is None else _level_in_year(found, design)
+    year = None if design.era is None or not in_year else _level_in_year(found, design)
     if top == LEVELS[0]:
         return RulesLevel(top, in_year=year)
     return RulesLevel(top, tuple(dict.fromkeys(p.name for p in found if p.level == top)),

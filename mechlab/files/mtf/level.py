@@ -33,8 +33,11 @@ def rules_level_findings(unit: MtfUnit, mech: Mech) -> list[Finding]:
     """W-RULES-LEVEL: the file declares another rules level than its content has."""
     number = declared_number(unit)
     declared = declared_rules_level(unit)
-    computed = rules_level(mech.design, mech.ruleset)
-    if declared is None or declared == computed.level:
+    if declared is None:
+        return []
+    # The line states the static level (MegaMekLab's stored one): the year's is not asked.
+    computed = rules_level(mech.design, mech.ruleset, in_year=False)
+    if declared == computed.level:
         return []
     line = unit.line_of("rules level")
     path = f"line {line}" if line is not None else "rules level"

@@ -7,6 +7,7 @@ mechlab imports technical data only.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 # Location block headers in the order MegaMek writes them, with mechlab's names.
 LOCATION_BLOCKS = (
@@ -111,7 +112,10 @@ class MtfUnit:
     def is_quad(self) -> bool:
         return any(name == "Front Left Leg" for name, _ in self.locations)
 
-    @property
+    # A unit is frozen: what is read from it many times a file is worked out once (the
+    # reader and the source rules ask for blocks, slot lines and line numbers of each
+    # location and item: issue 31).
+    @cached_property
     def config(self) -> str:
         """The configuration its blocks are of: `quad`, `tripod` or `biped`."""
         names = {name for name, _ in self.locations}
@@ -123,8 +127,16 @@ class MtfUnit:
         """(block name, mechlab location) of this unit's configuration."""
         return CONFIG_BLOCKS[self.config]
 
+    @cached_property
+    def _line_numbers(self) -> dict[str, int]:
+        return dict(self.line_numbers)
+
+    @cached_property
+    def _slot_lines(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.locations)
+
     def line_of(self, key: str) -> int | None:
-        return dict(self.line_numbers).get(key)
+        return self._line_numbers.get(key)
 
     def get(self, key: str, default: str | None = None) -> str | None:
         for k, v in self.header:
@@ -133,7 +145,7 @@ class MtfUnit:
         return default
 
     def slots(self, block: str) -> tuple[str, ...]:
-        return dict(self.locations).get(block, ())
+        return self._slot_lines.get(block, ())
 
     def system(self, kind: str, system: str) -> str | None:
         for k, s, v in self.systems:

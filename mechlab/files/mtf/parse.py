@@ -106,10 +106,9 @@ class _Reader:
         return self._unit()
 
     def _line(self, raw: str) -> None:
-        lower = raw.lower()
-        if lower.rstrip(":") in BLOCK_NAMES and lower.endswith(":"):
+        if raw[-1] == ":" and (name := raw.lower().rstrip(":")) in BLOCK_NAMES:
             self.in_fluff = False
-            self._block(BLOCK_NAMES[lower.rstrip(":")])
+            self._block(BLOCK_NAMES[name])
             return
         if ":" not in raw:
             if self.in_fluff:
@@ -175,15 +174,15 @@ class _Reader:
             raise self.fail(f"location block {name!r} appears twice")
         slots: list[str] = []
         self.line_numbers[name] = self.i + 1
-        while self.i < len(self.lines) and self.lines[self.i].strip():
-            line = self.lines[self.i].strip()
-            if line.lower().rstrip(":") in BLOCK_NAMES and line.endswith(":"):
+        lines = self.lines
+        while self.i < len(lines) and (line := lines[self.i].strip()):
+            if line[-1] == ":" and line.lower().rstrip(":") in BLOCK_NAMES:
                 break
             if len(slots) == SLOTS_PER_BLOCK:
                 raise self.fail(f"{name}: more than {SLOTS_PER_BLOCK} slot lines", self.i + 1)
-            self.i += 1
-            self._bounded(line, f"{name} slot line")
-            self.i -= 1
+            if len(line) > MAX_LINE:  # named with its own line number
+                self.i += 1
+                self._bounded(line, f"{name} slot line")
             slots.append(line)
             self.i += 1
         self.blocks[name] = tuple(slots)

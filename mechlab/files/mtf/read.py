@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 import mechlab.files.mtf.facts as facts
@@ -35,6 +36,7 @@ from mechlab.files.mtf.model import (
 from mechlab.files.mtf.names import FIXED
 from mechlab.files.mtf.prune import runs
 from mechlab.files.mtf.split import SplitPart, pair_split
+from mechlab.rulesets import catalogue_ruleset
 from mechlab.validate.source import SourceFacts
 
 # Crit names of spread components (§2.2, §6.1, §8.2, §14.4) → (component, type, tech);
@@ -136,7 +138,6 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
             design["base_chassis_heat_sinks"] = header.base_chassis_heat_sinks
-    from mechlab.rulesets import catalogue_ruleset
 
     # The Walking MP the rating gives (a primitive cockpit's engine is larger: the ruleset's).
     walk = catalogue_ruleset().walking_mp_of_rating(header.cockpit.kind, mass, rating)
@@ -338,8 +339,6 @@ def _jets_mp(line: int, slots: Slots, catalog: Any, header: Header, mass: int) -
     wing's MP in it (Jade Hawk JHK-03: 3 jets, `Jump MP:4`) or without (Dark Crow 3): where
     the line is the jets' MP and the wing's, the design states the jets'; where it is the
     UMU MP of a 'Mech without jets, none."""
-    from mechlab.rulesets import catalogue_ruleset
-
     ruleset = catalogue_ruleset()
     if not line:
         return line
@@ -488,9 +487,9 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
             slots.entries.append(entry)
         slots.pieces.setdefault(item.weapon.id, Counter())[location] += 1
         return 1
-    entry, run = _entry(crit, item, location, index, _run(crits, index, crit, item, mass),
-                        mass, _readable(item, header, catalog))
     size = _size(item, mass)
+    entry, run = _entry(crit, item, location, index, _run(crits, index, crit, size),
+                        mass, _readable(item, header, catalog))
     if size is None and run > 0 and "size" not in entry:
         entry["slots"] = run  # a formula sizes it (TC, MASC): the validator judges the run
     if size is not None and run < size and item.weapon.splittable:
@@ -569,11 +568,10 @@ def _component_slot(lower: str, location: Location, index: int, block: str, head
         slots.findings.append(_pod_fixed(unit, block, index, crit.name))
 
 
+@cache  # the catalogue's, asked for each crit line of each file
 def _one_slot_each() -> frozenset[str]:
     """standard.yaml `one_slot_each` and advanced.yaml `spread_equipment`: the items listed
     once and placed as spread pieces."""
-    from mechlab.rulesets import catalogue_ruleset
-
     ruleset = catalogue_ruleset()
     return frozenset({*getattr(ruleset, "derived", {}).get("one_slot_each", {}),
                       *getattr(ruleset, "spread_equipment", {})})
@@ -635,8 +633,6 @@ def _readable(item: Item, header: Header, catalog: Any) -> str:
 def _size(item: Item, mass: int) -> int | None:
     """The item's slots, or None when a formula of the whole 'Mech sizes it (TC, MASC…):
     then the run as written is the item, and the validator judges its size."""
-    from mechlab.rulesets import catalogue_ruleset
-
     if item.kind is ItemKind.AMMO:
         return 1
     if item.weapon.slots_formula and item.weapon.slots_formula not in ("tonnage",):
@@ -648,9 +644,9 @@ def _size(item: Item, mass: int) -> int | None:
         return None
 
 
-def _run(crits: list[Crit], index: int, crit: Crit, item: Item, mass: int) -> int:
-    """How many lines this one item takes here: its size, or fewer for a split part."""
-    size = _size(item, mass)
+def _run(crits: list[Crit], index: int, crit: Crit, size: int | None) -> int:
+    """How many lines this one item takes here: its size (`_size`), or fewer for a split
+    part."""
     if size == 1:
         return 1
     same = 0
