@@ -8,10 +8,12 @@ are listed in `unplaced`) so that the validator can report every finding at once
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
@@ -22,6 +24,9 @@ from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_A
 if TYPE_CHECKING:
     from mechlab.core.design import Design
     from mechlab.rulesets import EngineRow, Ruleset
+
+
+T = TypeVar("T")
 
 
 def weight_class(tonnage: int, ruleset: Ruleset | None = None) -> str:
@@ -126,6 +131,9 @@ class WeightLine:
 
 @dataclass(frozen=True)
 class Mech:
+    """The 'Mech is immutable: what the rules ask of it many times (its weight, its most
+    armor, its weapons…) is worked out once (`cached_property`; issue 31: `check`)."""
+
     design: Design
     ruleset: Ruleset
     tonnage: int
@@ -150,6 +158,15 @@ class Mech:
     armor_per_ton: Fraction = Fraction(16)
     # Locations protected by CASE that no slot shows (STANDARD_RULES.md §9.1: Clan CASE).
     builtin_case: tuple[Location, ...] = ()
+
+    def derived(self, name: str, compute: Callable[[Mech], T]) -> T:
+        """What several rules compute from this 'Mech (its ammunition classes…), computed
+        once; the rules supply `compute`, so this module imports none of them."""
+        memo: dict[str, Any] = self.__dict__.setdefault("_derived", {})
+        if name not in memo:
+            memo[name] = compute(self)
+        value: T = memo[name]
+        return value
 
     # Identity -----------------------------------------------------------------
     @property
@@ -186,7 +203,7 @@ class Mech:
     def config(self) -> str:
         return self.design.config
 
-    @property
+    @cached_property
     def is_quad(self) -> bool:
         from mechlab.core.configurations import configuration
 
@@ -240,11 +257,11 @@ class Mech:
     def armor_rear(self, location: Location) -> int:
         return self.design.armor.rear(location)
 
-    @property
+    @cached_property
     def armor_points(self) -> int:
         return self.design.armor.points
 
-    @property
+    @cached_property
     def max_armor(self) -> int | None:
         """The most armor the ruleset allows (intro: 2 × structure total + 9)."""
         if self.structure is None:
@@ -259,22 +276,28 @@ class Mech:
         return self.ruleset.armor_cap(location, self.structure[location])
 
     # Equipment --------------------------------------------------------------------
+    @cached_property
+    def item_ids(self) -> frozenset[str]:
+        """The catalogue id of every item mounted (a rule about some items asks first
+        whether the 'Mech has any)."""
+        return frozenset(m.item.weapon.id for m in self.mounts)
+
     def mounts_of(self, *kinds: ItemKind) -> tuple[MountedItem, ...]:
         return tuple(m for m in self.mounts if m.item.kind in kinds)
 
-    @property
+    @cached_property
     def weapons(self) -> tuple[MountedItem, ...]:
         return self.mounts_of(ItemKind.WEAPON, ItemKind.HATCHET)
 
-    @property
+    @cached_property
     def ammo(self) -> tuple[MountedItem, ...]:
         return self.mounts_of(ItemKind.AMMO)
 
-    @property
+    @cached_property
     def jump_jets(self) -> tuple[MountedItem, ...]:
         return self.mounts_of(ItemKind.JUMP_JET)
 
-    @property
+    @cached_property
     def slotted_heat_sinks(self) -> tuple[MountedItem, ...]:
         return self.mounts_of(ItemKind.HEAT_SINK)
 
@@ -283,7 +306,7 @@ class Mech:
         return any(s.kind is SlotKind.FIXED and s.name == name for s in slots)
 
     # Weight -------------------------------------------------------------------------
-    @property
+    @cached_property
     def total_tons(self) -> Fraction | None:
         if any(line.tons is None for line in self.weights):
             return None

@@ -37,7 +37,7 @@ def rules_level(design: Design, ruleset: Ruleset | None = None,
     """The design's rules level: the highest of its parts, and the parts at that level;
     with its year, the level under IO's variable tech levels too (`in_year`; left out
     when not asked for: a file's `rules level:` line is compared with the static level)."""
-    found = parts(design, ruleset)
+    found = parts(design, ruleset, progression=in_year)
     top = max((p.level for p in found), key=rank, default=LEVELS[0])
     year = None if design.era is None or not in_year else _level_in_year(found, design)
     if top == LEVELS[0]:
@@ -46,15 +46,18 @@ def rules_level(design: Design, ruleset: Ruleset | None = None,
                       year)
 
 
-def parts(design: Design, ruleset: Ruleset | None = None) -> list[Part]:
+def parts(design: Design, ruleset: Ruleset | None = None,
+          progression: bool = True) -> list[Part]:
     """The chassis, each component and each item, with their levels. Items are read on
     the judging ruleset's table first (its book states their level: an intro design's
-    items are Introductory), else on the one catalogue, the Standard ruleset's."""
+    items are Introductory), else on the one catalogue, the Standard ruleset's. Without
+    `progression`, a component's progression ids are left out (only the level in a year
+    reads them)."""
     from mechlab.rulesets.standard import Standard
 
     standard = get_ruleset(Standard.name)
     assert isinstance(standard, Standard)
-    return [*_chassis(standard, design), *_components(standard, design),
+    return [*_chassis(standard, design), *_components(standard, design, progression),
             *_armoring(standard, design), *_items(standard, ruleset or standard, design)]
 
 
@@ -104,7 +107,7 @@ def _chassis(standard: Standard, design: Design) -> list[Part]:
     return out
 
 
-def _components(standard: Standard, design: Design) -> list[Part]:
+def _components(standard: Standard, design: Design, progression: bool = True) -> list[Part]:
     """Each chosen component's level on its table (a refused row: the level it needs)."""
     out = []
     for path, what, word, rows in standard.component_choices(design):
@@ -113,7 +116,7 @@ def _components(standard: Standard, design: Design) -> list[Part]:
             continue  # a word on no table is bad input, told by the reader
         level = row.refused_for(design.unit) or row.level
         out.append(Part(f"{row.title} {what}", level_of(level), path,
-                        _component_ids(standard, path, word, design)))
+                        _component_ids(standard, path, word, design) if progression else ()))
     size = standard.unit_sizes.get("superheavy")
     if size is not None and design.tonnage > 100:  # CONFIGURATIONS.md §3
         out.append(Part(f"a superheavy 'Mech ({design.tonnage} t)",

@@ -22,6 +22,8 @@ def _facts(mech: Mech) -> dict[str, Any]:
 
 def _unique(mech: Mech, ids: list[str]) -> list[MountedItem]:
     """Each mounted item of `ids` once (a split item has one mount)."""
+    if mech.item_ids.isdisjoint(ids):
+        return []  # most 'Mechs mount none of them
     return [m for m in mech.mounts if m.item.weapon.id in ids]
 
 

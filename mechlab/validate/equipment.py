@@ -227,7 +227,11 @@ def arm_actuators_kept(mech: Mech) -> Iterator[Finding]:
 def _ammo_classes(mech: Mech) -> tuple[Counter[str], Counter[str], Counter[str]]:
     """Per weapon class: ammo-using launchers, one-shot launchers, ammunition lots. A lot
     counts for the first launcher class it feeds (STANDARD_RULES.md: equipment.tsv's
-    `ammo_for`; intro: the weapon it is named for)."""
+    `ammo_for`; intro: the weapon it is named for). Counted once a 'Mech (four rules ask)."""
+    return mech.derived("ammo_classes", _counted_ammo_classes)
+
+
+def _counted_ammo_classes(mech: Mech) -> tuple[Counter[str], Counter[str], Counter[str]]:
     launchers: Counter[str] = Counter()
     one_shots: Counter[str] = Counter()
     lots: Counter[str] = Counter()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from functools import cache
 
 import mechlab.validate.advanced as advanced
 import mechlab.validate.advanced_equipment as advanced_equipment
@@ -185,6 +186,7 @@ def code_of(rule: Rule) -> str:
 RULES_BY_CODE: dict[str, Rule] = {code_of(rule): rule for rule in ALL_RULES}
 
 
+@cache  # a ruleset's rule list is its class's: made once, not once a design (issue 31)
 def rules_of(ruleset: Ruleset | type[Ruleset]) -> tuple[Rule, ...]:
     """The ruleset's rule list as functions, in its order."""
     return tuple(RULES_BY_CODE[code] for code in ruleset.rules)

@@ -30,6 +30,8 @@ _RESTRICTIONS: dict[str, tuple[Callable[[Location], bool], str]] = {
 
 def _of(mech: Mech, key: str) -> list[MountedItem]:
     ids = _std(mech).derived[key]
+    if mech.item_ids.isdisjoint(ids):
+        return []  # most 'Mechs mount none of them
     return [m for m in mech.mounts if m.item.weapon.id in ids]
 
 
