@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 
 from mechlab.core.rounding import round_half_up
 
@@ -50,10 +50,17 @@ class Formula:
     words: frozenset[str]
 
     def __call__(self, facts: Mapping[str, Fraction | int]) -> Fraction:
-        missing = self.words - set(facts)
+        missing = self.words - facts.keys()
         if missing:
             raise FormulaError(f"{self.text!r} needs {', '.join(sorted(missing))}")
-        return _evaluate(self.tree, facts)
+        return _value(self.text, tuple(sorted((w, facts[w]) for w in self.words)))
+
+
+@lru_cache(maxsize=16384)
+def _value(text: str, facts: tuple[tuple[str, Fraction | int], ...]) -> Fraction:
+    """A formula's value for the facts it reads: the same few questions come back design
+    after design (an item's weight at a tonnage: issue 31), each worked out once."""
+    return _evaluate(parse(text).tree, dict(facts))
 
 
 @cache
@@ -170,8 +177,16 @@ def _evaluate(node: tuple[object, ...], facts: Mapping[str, Fraction | int]) -> 
         return FUNCTIONS[str(node[1])](*args)
     left = _evaluate(_node(node[2]), facts)
     right = _evaluate(_node(node[3]), facts)
-    return {"+": left + right, "-": left - right, "*": left * right,
-            "/": left / right if right else Fraction(0)}[str(node[1])]
+    return _OPERATORS[str(node[1])](left, right)
+
+
+# Only the operator a node names is worked out (exact: `Fraction`s throughout).
+_OPERATORS: dict[str, Callable[[Fraction, Fraction], Fraction]] = {
+    "+": lambda left, right: left + right,
+    "-": lambda left, right: left - right,
+    "*": lambda left, right: left * right,
+    "/": lambda left, right: left / right if right else Fraction(0),
+}
 
 
 def is_formula(text: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
@@ -25,7 +26,7 @@ from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
-from mechlab.files.mtf.crits import Crit, read_crit
+from mechlab.files.mtf.crits import EMPTY_NAMES, Crit, read_crit
 from mechlab.files.mtf.header import Header, identity_of
 from mechlab.files.mtf.model import (
     BLOCK_CONFIGS,
@@ -457,7 +458,7 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
              partials: list[SplitPart], unit: MtfUnit) -> int:
     """Read the item starting at `index`; how many lines it took."""
     lower = crit.name.lower()
-    if crit.empty:
+    if lower in EMPTY_NAMES:
         return 1
     if lower in FIXED:
         slots.fixed.setdefault(location, []).append((index, FIXED[lower]))
@@ -472,7 +473,7 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
     if "|" in crit.name:
         return _shared_slot(crit, index, location, header, catalog, source, slots,
                             _slot_line(unit, block, index))
-    item = _item(crit.name, header, catalog, source, _slot_line(unit, block, index))
+    item = _item(crit.name, header, catalog, source, lambda: _slot_line(unit, block, index))
     if item.weapon.id in _one_slot_each():
         # Environmental sealing, tracks, a partial wing, signature systems: listed once;
         # mechlab places the pieces (a slot line each, not a run); where the file has them
@@ -514,7 +515,7 @@ def _shared_slot(crit: Crit, index: int, location: Location, header: Header, cat
                                    "(`A|B`)"])
     for half, name in enumerate(names):
         part = read_crit(name)
-        item = _item(part.name, header, catalog, source, line)
+        item = _item(part.name, header, catalog, source, lambda: line)
         entry: dict[str, Any] = {"item": _readable(item, header, catalog),
                                  "location": location.value, "slot": index + 1}
         if crit.pod or part.pod:
@@ -600,15 +601,16 @@ def _declared_size(crit: Crit) -> float | int | None:
     return int(value) if value.is_integer() else value
 
 
-def _item(name: str, header: Header, catalog: Any, source: str, line: str) -> Item:
+def _item(name: str, header: Header, catalog: Any, source: str,
+          line: Callable[[], str]) -> Item:
     """The item a crit line names. STANDARD_RULES.md §14.2 step 1: a name on no table of
-    levels 1-2 in a level 1-2 file is bad input naming the file, the line and the name
-    (with the closest names), not technology mechlab lacks: the refusals of §0.3 already
-    named every level-3 item a file uses."""
+    levels 1-2 in a level 1-2 file is bad input naming the file, the line (`line()`, only
+    then) and the name (with the closest names), not technology mechlab lacks: the
+    refusals of §0.3 already named every level-3 item a file uses."""
     try:
         item: Item = catalog.lookup(name, header.tech_base)
     except ValueError as exc:  # UnknownItemError says "unknown item …" and its suggestions
-        raise DesignError(source, [f"{line}{exc}; `mechlab items --ruleset standard WORD` "
+        raise DesignError(source, [f"{line()}{exc}; `mechlab items --ruleset standard WORD` "
                                    "lists what exists"]) from None
     return item
 

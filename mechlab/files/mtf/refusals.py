@@ -170,6 +170,10 @@ def crit_component(unit: MtfUnit, admits: Admits = _nothing_beyond,
     the catalogue has a row for, of a level the ladder admits (`item_level` None:
     ADVANCED_COMPONENTS.md §7.2), is judged, not refused."""
     shared = admits("unit_sizes", "superheavy", False)
+    # A crit name is its line less suffixes: where no line has either mark, no name has.
+    text = "\n".join(line for _, lines in unit.locations for line in lines)
+    if "|" not in text and not _PROTOTYPE.search(text):
+        return None
     for _, lines in unit.locations:
         for line in lines:
             crit = read_crit(line)
@@ -208,9 +212,11 @@ def _item_names(unit: MtfUnit) -> list[str]:
     return list(seen.values())
 
 
-def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None]) -> Refusal | None:
-    """R-ITEM: an item whose equipment.tsv `rules_level` is advanced or experimental."""
-    for name in _item_names(unit):
+def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None],
+                 names: list[str] | None = None) -> Refusal | None:
+    """R-ITEM: an item whose equipment.tsv `rules_level` is advanced or experimental
+    (`names`: the unit's `_item_names`, where known)."""
+    for name in _item_names(unit) if names is None else names:
         level = ITEM_LEVELS.get(item_level(name) or "")
         if level is not None:
             return Refusal("R-ITEM", name, _beyond(name, level))
@@ -246,12 +252,14 @@ def refusal(unit: MtfUnit, header: Header,
     keys = {key for key, _ in unit.header}
     found = (unit_type(header, keys, header.structure.text, admits)
              or header_component(header, bool(unit.armor_types), admits)
-             or crit_component(unit, admits, item_level)
-             or (item_refusal(unit, item_level) if item_level else None))
+             or crit_component(unit, admits, item_level))
+    if found is not None or item_level is None:
+        return found
+    names = _item_names(unit)
+    found = item_refusal(unit, item_level, names)
     if found is not None or header.rules_level is None or header.rules_level <= 2:
         return found
-    unknown = next((n for n in _item_names(unit) if item_level(n) == UNKNOWN),
-                   None) if item_level else None
+    unknown = next((n for n in names if item_level(n) == UNKNOWN), None)
     return unknown_item(header, unknown) if unknown else None
 
 
