@@ -124,16 +124,19 @@ def no_values_reason(mech: Mech) -> str:
     return value_rules(ruleset).not_valued(mech) or "none computed"
 
 
-def assess(mech: Mech, source: SourceFacts | None = None) -> Assessment:
+def assess(mech: Mech, source: SourceFacts | None = None,
+           warnings: bool = True) -> Assessment:
     """Judge a resolved 'Mech: every rule of its ruleset, and the source rules of what its
-    file stated besides the design (a `.mtf`'s contradictions, RULES.md §7)."""
+    file stated besides the design (a `.mtf`'s contradictions, RULES.md §7). Without
+    `warnings`, its findings are the errors alone (`validate`): for a command that shows
+    none (`mechlab check`)."""
     declared = source.declared_rules_level if source is not None else None
-    return Assessment(mech, tuple(validate(mech, source)), declared)
+    return Assessment(mech, tuple(validate(mech, source, warnings)), declared)
 
 
 def assess_design(design: Design, ruleset: Ruleset | None = None,
-                  source: SourceFacts | None = None) -> Assessment:
+                  source: SourceFacts | None = None, warnings: bool = True) -> Assessment:
     """Resolve a design (under its own ruleset, or the one given) and judge it."""
     from mechlab.model.resolve import resolve
 
-    return assess(resolve(design, ruleset), source)
+    return assess(resolve(design, ruleset), source, warnings)

@@ -31,7 +31,8 @@ class CheckResult:
     name: str = ""
     codes: tuple[str, ...] = ()  # error codes of an illegal design
     detail: str = ""  # the unsupported item, or the first error line
-    warnings: tuple[str, ...] = ()  # warning codes of a legal or illegal design
+    # Warning codes of a legal or illegal design (`check_file(…, warnings=True)`).
+    warnings: tuple[str, ...] = ()
     kind: str = "design"  # or "force": a force file found in the folder, judged unit by unit
 
     def to_dict(self) -> dict[str, object]:
@@ -68,7 +69,9 @@ def design_files(folder: Path) -> list[Path]:
                   and not p.is_dir())
 
 
-def check_file(path: Path) -> CheckResult:
+def check_file(path: Path, warnings: bool = False) -> CheckResult:
+    """One file's outcome. `mechlab check` shows no warning: they are worked out only
+    when asked for (`warnings`: the result's warning codes)."""
     if path.suffix.lower() in FORCE_SUFFIXES:
         from mechlab.force.roster import is_force_file
 
@@ -81,13 +84,13 @@ def check_file(path: Path) -> CheckResult:
     except DesignError as exc:
         return CheckResult(path, "unreadable", detail=exc.lines[0] if exc.lines else "")
     design = source.design
-    assessed = assess_design(design, source=source.facts)
-    warnings = tuple(f.code for f in assessed.findings if f.severity is Severity.WARNING)
+    assessed = assess_design(design, source=source.facts, warnings=warnings)
+    warned = tuple(f.code for f in assessed.findings if f.severity is Severity.WARNING)
     if assessed.legal:
-        return CheckResult(path, "legal", design.name, warnings=warnings)
+        return CheckResult(path, "legal", design.name, warnings=warned)
     errors = assessed.errors
     return CheckResult(path, "illegal", design.name, tuple(f.code for f in errors),
-                       str(errors[0]), warnings)
+                       str(errors[0]), warned)
 
 
 def check_force(path: Path) -> CheckResult:

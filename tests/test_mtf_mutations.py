@@ -155,7 +155,7 @@ def test_each_single_fact_change_is_caught_with_its_own_code(name: str, tmp_path
         tried += 1
         target = tmp_path / path.name
         target.write_text(changed, encoding="utf-8")
-        result = check_file(target)
+        result = check_file(target, warnings=True)
         found = set(result.codes) | set(result.warnings)
         if not found & codes:
             missed.append(f"{path.name}: {result.outcome} {sorted(found)} {result.detail}")

@@ -7,6 +7,7 @@ JSON and text out) so that no float ever takes part in a sum.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from fractions import Fraction
 
 Tons = Fraction
@@ -19,6 +20,21 @@ def tons(value: int | float | str | Fraction) -> Fraction:
     if isinstance(value, float):
         return Fraction(str(value))
     return Fraction(value)
+
+
+def total(weights: Iterable[Fraction | int]) -> Fraction:
+    """The exact sum of weights, as `sum(weights, Fraction(0))` but without a reduced
+    `Fraction` made at each step (each `+` divides by a gcd; a design's weights share a
+    few denominators): the numerators are added per denominator, the few sums then
+    added as `Fraction`s (issue 31: `check` sums a few hundred weights a design)."""
+    by_denominator: dict[int, int] = {}
+    for weight in weights:
+        denominator = weight.denominator
+        by_denominator[denominator] = by_denominator.get(denominator, 0) + weight.numerator
+    result = Fraction(0)
+    for denominator, numerator in by_denominator.items():
+        result += Fraction(numerator, denominator)
+    return result
 
 
 def is_half_ton_multiple(weight: Fraction) -> bool:

@@ -105,8 +105,7 @@ def load_design(path: str | Path) -> Design:
         from mechlab.model.resolve import resolve
 
         # A warning (a stale `rules level:` line) is no contradiction to fix first.
-        contradictions = [f for f in loaded.facts.contradictions(resolve(loaded.design))
-                          if f.severity == "error"]
+        contradictions = loaded.facts.contradictions(resolve(loaded.design), warnings=False)
         if contradictions:
             raise DesignError(str(path), [f"{f} (the file contradicts itself; fix it first)"
                                           for f in contradictions])

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
+from mechlab.core.tons import total
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.rulesets import get_ruleset
 from mechlab.rulesets.base import HAND_ACTUATOR, LOWER_ARM_ACTUATOR, UPPER_ARM_ACTUATOR
@@ -310,7 +311,7 @@ class Mech:
     def total_tons(self) -> Fraction | None:
         if any(line.tons is None for line in self.weights):
             return None
-        return sum((line.tons for line in self.weights if line.tons is not None), Fraction(0))
+        return total(line.tons for line in self.weights if line.tons is not None)
 
     # Heat -----------------------------------------------------------------------------
     @property

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from mechlab.core.design import Design, Mount
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
-from mechlab.core.tons import ceil_half, tons
+from mechlab.core.tons import ceil_half, tons, total
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import (
     Mech,
@@ -380,10 +380,8 @@ def _armor_tons(design: Design, ruleset: Ruleset) -> Fraction:
 def _with_weights(mech: Mech) -> Mech:
     """The weight breakdown, in the order of the ruleset's worked example."""
     ruleset = mech.ruleset
-    equipment = sum(
-        (m.tons for m in mech.mounts if m.item.kind not in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET)),
-        Fraction(0),
-    )
+    equipment = total(
+        m.tons for m in mech.mounts if m.item.kind not in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET))
     sinks = ruleset.heat_sink_tons(mech.design) * ruleset.paid_heat_sinks(mech.heat_sinks,
                                                                           mech.design)
     amplifiers = ruleset.power_amplifier_tons(mech.design, [m.item for m in mech.mounts])

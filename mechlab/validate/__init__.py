@@ -26,27 +26,34 @@ def rules_for(mech: Mech) -> tuple[Rule, ...]:
 GATES = ("E-RULES-LEVEL",)
 
 
-def validate(mech: Mech, source: SourceFacts | None = None) -> list[Finding]:
+def validate(mech: Mech, source: SourceFacts | None = None,
+             warnings: bool = True) -> list[Finding]:
     """Every finding of every rule, errors first, in rule order; the source rules of what
     the design's file stated (`source`: its contradictions, RULES.md §7) come first. A
-    gate's finding (`GATES`) is reported alone."""
-    gates, rules = _gates_and_rules(rules_for(mech))
+    gate's finding (`GATES`) is reported alone. Without `warnings`, the errors alone, the
+    same as those of every finding: for a caller that shows no warning (`mechlab check`),
+    the rules that only warn are not run (issue 31)."""
+    gates, rules = _gates_and_rules(rules_for(mech), warnings)
     gated = [f for rule in gates for f in rule(mech)]
     if gated:
         return _waived(mech, gated)
-    source_findings = source.contradictions(mech) if source is not None else []
+    source_findings = source.contradictions(mech, warnings) if source is not None else []
     # dict.fromkeys: an entry with `count: 3` breaking a rule is reported once, not thrice.
     findings = list(dict.fromkeys(
         [*source_findings, *(f for rule in rules for f in rule(mech))]))
+    if not warnings:
+        findings = [f for f in findings if f.severity is Severity.ERROR]
     return _waived(mech, findings)
 
 
 @cache
-def _gates_and_rules(rules: tuple[Rule, ...]) -> tuple[tuple[Rule, ...], tuple[Rule, ...]]:
+def _gates_and_rules(rules: tuple[Rule, ...], warnings: bool = True
+                     ) -> tuple[tuple[Rule, ...], tuple[Rule, ...]]:
     """A ruleset's gates and its other rules, in rule order (sorted once, not once a
-    design: issue 31)."""
+    design: issue 31); without `warnings`, not the rules that only warn (W- codes)."""
     gates = tuple(rule for rule in rules if code_of(rule) in GATES)
-    return gates, tuple(rule for rule in rules if rule not in gates)
+    return gates, tuple(rule for rule in rules if rule not in gates
+                        and (warnings or not code_of(rule).startswith("W-")))
 
 
 def _waived(mech: Mech, findings: list[Finding]) -> list[Finding]:

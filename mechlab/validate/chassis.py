@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from mechlab.core.findings import Finding, error, warning
 from mechlab.core.tons import format_tons, is_half_ton_multiple
+from mechlab.core.tons import total as total_tons
 from mechlab.model.mech import Mech
 
 # RULES.md 1.1 Chassis -----------------------------------------------------------------
@@ -44,7 +45,7 @@ def weight_not_over(mech: Mech) -> Iterator[Finding]:
     `tonnage`; the message gives the tons over."""
     total = mech.total_tons
     # An engine off the table weighs nothing known, yet the rest can already be too heavy.
-    known = sum((line.tons for line in mech.weights if line.tons is not None), Fraction(0))
+    known = total_tons(line.tons for line in mech.weights if line.tons is not None)
     unknown = [line.label.lower() for line in mech.weights if line.tons is None]
     if total is None and known > mech.tonnage:
         total, what = known, f"components without the {' and '.join(unknown)} already weigh"

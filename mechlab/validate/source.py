@@ -18,7 +18,10 @@ class SourceFacts(Protocol):
     """What a reader recorded of a design's file, and the rules that compare it with the
     resolved 'Mech (one finding per contradiction, in a fixed order)."""
 
-    def contradictions(self, mech: Mech) -> list[Finding]: ...
+    def contradictions(self, mech: Mech, warnings: bool = True) -> list[Finding]:
+        """Every contradiction; without `warnings`, the errors alone (a caller that shows
+        no warning need not have them worked out)."""
+        ...
 
     @property
     def declared_rules_level(self) -> str | None:

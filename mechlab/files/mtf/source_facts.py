@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
-from mechlab.core.findings import Finding, error, warning
+from mechlab.core.findings import Finding, Severity, error, warning
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import read_crit
 from mechlab.files.mtf.facts import (
@@ -59,10 +59,12 @@ class MtfFacts:
     slots: Slots
     catalog: Any
 
-    def contradictions(self, mech: Mech) -> list[Finding]:
-        return [*self.slots.findings,
-                *contradictions(self.unit, self.header, self.slots, mech, self.catalog),
-                *rules_level_findings(self.unit, mech)]
+    def contradictions(self, mech: Mech, warnings: bool = True) -> list[Finding]:
+        found = [*self.slots.findings,
+                 *contradictions(self.unit, self.header, self.slots, mech, self.catalog)]
+        if not warnings:  # W-RULES-LEVEL is a warning: not worked out
+            return [f for f in found if f.severity is Severity.ERROR]
+        return [*found, *rules_level_findings(self.unit, mech)]
 
     @property
     def declared_rules_level(self) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from mechlab.core.equipment import Item, ItemKind
@@ -128,15 +129,17 @@ class IndustrialMechRules(Intro):
         engine = self.engine_type(design)
         if engine is None or not engine.power_amplifiers:
             return Fraction(0)
-        fed, amplified = self._ammo_fed(), self.derived["power_amplified"]
+        fed, amplified = self._ammo_fed, self.derived["power_amplified"]
         energy = sum((item.tons(design.tonnage) for item in items
                       if (item.kind is ItemKind.WEAPON and item.weapon.category == "energy"
                           and item.weapon.id not in fed) or item.weapon.id in amplified),
                      Fraction(0))
         return ceil_half(energy / 10)
 
+    @cached_property
     def _ammo_fed(self) -> frozenset[str]:
-        """The weapons some ammunition row feeds (equipment.tsv `ammo_for`)."""
+        """The weapons some ammunition row feeds (equipment.tsv `ammo_for`): read from
+        the whole table once a ruleset."""
         return frozenset(w for weapon in self.catalog.weapons for w in weapon.ammo_for)
 
     def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
