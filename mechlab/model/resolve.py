@@ -147,15 +147,25 @@ def _frozen(table: SlotTable, mounts: list[MountedItem]
     mounts = [
         _with_placement(m, placements.get(m.id, ())) for m in sorted(mounts, key=lambda m: m.id)
     ]
-    by_id = {m.id: m for m in mounts}
-    slots = {
-        loc: tuple(
-            cell if isinstance(cell, Slot) else _final_slot(loc, i, cell, by_id)
-            for i, cell in enumerate(cells)
-        )
-        for loc, cells in table.cells.items()
-    }
-    return mounts, slots
+    by_id = {m.id: (m, m.name) for m in mounts}
+    return mounts, {loc: _final_slots(loc, cells, by_id) for loc, cells in table.cells.items()}
+
+
+def _final_slots(location: Location, cells: list[Cell],
+                 by_id: dict[int, tuple[MountedItem, str]]) -> tuple[Slot, ...]:
+    """A location's slots: a fixed one as placed, an open one empty, a mount's pointing at
+    the mount with its placement."""
+    out: list[Slot] = []
+    for index, cell in enumerate(cells):
+        if cell is None:
+            out.append(_empty_slot(location, index))
+        elif isinstance(cell, Slot):
+            out.append(cell)
+        else:
+            mount, name = by_id[cell.id]
+            out.append(Slot(location, index, SlotKind.EQUIPMENT, name, mount,
+                            armored=mount.armored))
+    return tuple(out)
 
 
 def _padded(fixed: tuple[str | None, ...], count: int) -> tuple[str | None, ...]:
@@ -362,12 +372,6 @@ def _with_placement(mount: MountedItem, placement: tuple[tuple[Location, int], .
     return changed(mount, placement=placement)
 
 
-def _final_slot(location: Location, index: int, cell: MountedItem | None,
-                by_id: dict[int, MountedItem]) -> Slot:
-    if cell is None:
-        return _empty_slot(location, index)
-    mount = by_id[cell.id]
-    return Slot(location, index, SlotKind.EQUIPMENT, mount.name, mount, armored=mount.armored)
 
 
 def _armor_tons(design: Design, ruleset: Ruleset) -> Fraction:

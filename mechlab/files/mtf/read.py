@@ -241,7 +241,8 @@ def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
         # text) and its ruleset are all that differ, and no validator reads them together
         # (issue 31: `check` validated each design once per ruleset it tried).
         return first.model_copy(update={"ruleset": ruleset.name, "equipment": tuple(
-            mount.model_copy(update={"item": entry["item"]})
+            mount if mount.item == entry["item"] else mount.model_copy(
+                update={"item": entry["item"]})
             for mount, entry in zip(first.equipment, entries, strict=True))})
 
     ruleset = least_admitting(design_for)

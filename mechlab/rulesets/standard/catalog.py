@@ -197,6 +197,13 @@ class StandardCatalog(Catalog):
         return tuple(self.by_id.values())
 
     @cached_property
+    def fed_ids(self) -> frozenset[str]:
+        """The ids of the weapons some ammunition row feeds (`ammo_for`), read from the
+        rows (no row made a `Weapon` for it; a construction row feeds none)."""
+        return frozenset(w for row in self._rows.values() for w in row["ammo_for"].split("|")
+                         if w)
+
+    @cached_property
     def by_id(self) -> dict[str, Weapon]:
         return {item_id: self.item(item_id).weapon for item_id in self._order}
 

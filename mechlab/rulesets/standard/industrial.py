@@ -8,8 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from fractions import Fraction
-from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
@@ -20,6 +19,7 @@ from mechlab.rulesets.standard.components import Component, UnitType
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
+    from mechlab.rulesets.standard.catalog import StandardCatalog
 
 
 def _spread_word(where: str, location: Location) -> bool:
@@ -136,11 +136,10 @@ class IndustrialMechRules(Intro):
                      Fraction(0))
         return ceil_half(energy / 10)
 
-    @cached_property
+    @property
     def _ammo_fed(self) -> frozenset[str]:
-        """The weapons some ammunition row feeds (equipment.tsv `ammo_for`): read from
-        the whole table once a ruleset."""
-        return frozenset(w for weapon in self.catalog.weapons for w in weapon.ammo_for)
+        """The weapons some ammunition row feeds (equipment.tsv `ammo_for`)."""
+        return cast("StandardCatalog", self.catalog).fed_ids
 
     def spread_entry_locations(self, design: Design, item: Item) -> tuple[Location, ...]:
         """standard.yaml `one_slot_each`: environmental sealing fills one slot in every
