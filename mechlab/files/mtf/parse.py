@@ -97,12 +97,12 @@ class _Reader:
             if control := _CONTROL.search(line):
                 raise self.fail(f"control character U+{ord(control.group()):04X} at column "
                                 f"{control.start() + 1}; a .mtf file is plain text", number)
-        while self.i < len(self.lines):
-            raw = self.lines[self.i].strip()
+        lines = self.lines
+        while self.i < len(lines):
+            raw = lines[self.i].strip()
             self.i += 1
-            if not raw or raw.startswith("#"):
-                continue
-            self._line(raw)
+            if raw and raw[0] != "#":
+                self._line(raw)
         return self._unit()
 
     def _line(self, raw: str) -> None:
@@ -132,7 +132,7 @@ class _Reader:
         elif key == "weapons":
             self.line_numbers["weapons"] = self.i
             self._weapons(value)
-        elif match := _ARMOR.match(key):
+        elif key.endswith(" armor") and (match := _ARMOR.match(key)):
             self._armor(match.group(1).upper(), value)
         elif key not in FLUFF_KEYS:
             if key in self.header and self.header[key] != value and key not in PROVENANCE_KEYS:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import UnsupportedTechnologyError
@@ -198,18 +199,28 @@ def _component_crits() -> frozenset[str]:
 def _item_names(unit: MtfUnit) -> list[str]:
     """Each distinct crit name that may be an item (empty and fixed slots, structure and
     armor slots are none), in file order."""
+    seen: dict[str, str] = {}
+    for _, lines in unit.locations:
+        for line in lines:
+            for lower, name in _line_item_names(line):
+                seen.setdefault(lower, name)
+    return list(seen.values())
+
+
+@lru_cache(maxsize=8192)  # a corpus spells its crit lines a few thousand ways
+def _line_item_names(line: str) -> tuple[tuple[str, str], ...]:
+    """(lower case, as written) of each name on a crit line that may be an item."""
     from mechlab.files.mtf.names import FIXED
     from mechlab.files.mtf.read import COMPONENT_CRITS
 
-    seen: dict[str, str] = {}
-    for _, lines in unit.locations:
-        # CONFIGURATIONS.md §1.3: `A|B` names two items.
-        for name in (read_crit(part).name for line in lines for part in line.split("|")):
-            lower = name.lower()
-            if lower not in seen and lower not in FIXED and lower not in COMPONENT_CRITS \
-                    and lower not in ("-empty-", "empty", ""):
-                seen[lower] = name
-    return list(seen.values())
+    names = []
+    for part in line.split("|"):  # CONFIGURATIONS.md §1.3: `A|B` names two items.
+        name = read_crit(part).name
+        lower = name.lower()
+        if lower not in FIXED and lower not in COMPONENT_CRITS \
+                and lower not in ("-empty-", "empty", ""):
+            names.append((lower, name))
+    return tuple(names)
 
 
 def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None],
