@@ -171,29 +171,33 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
     does neither is then matched to the mounted item its words clearly name."""
     blocks = {Location(loc): block for block, loc in unit.blocks}
     in_slots = [m for m in mech.mounts if not m.auto]
-    # The blocks each mounted item is in, once an item, not once an item and a line.
-    where = [{blocks[loc] for loc in mount.locations} for mount in in_slots]
-    unmatched = list(range(len(in_slots)))
+    # The mounted items in each block, in order: once an item, not once an item and a line.
+    in_block: dict[str, list[int]] = {}
+    for i, mount in enumerate(in_slots):
+        for block in dict.fromkeys(blocks[loc] for loc in mount.locations):
+            in_block.setdefault(block, []).append(i)
+    matched: set[int] = set()
     lines = [(number, line) for number, line in enumerate(unit.weapons, start=1)
              for _ in range(line.count)]
     left = []
     for number, line in lines:  # first every exact name, so a fuzzy one steals nothing
         name = read_crit(line.name).name
         listed = _listed_name(catalog, name, header.tech_base)
-        here = [i for i in unmatched if line.location in where[i]]
+        here = [i for i in in_block.get(line.location, ()) if i not in matched]
         match = next((i for i in here if _names(in_slots[i], name, listed)), None)
         if match is None:
             left.append((number, line))
         else:
-            unmatched.remove(match)
+            matched.add(match)
     findings = []
     for number, line in left:
-        here = [i for i in unmatched if line.location in where[i]]
+        here = [i for i in in_block.get(line.location, ()) if i not in matched]
         match = _closest(here, in_slots, read_crit(line.name).name)
         if match is None:
             findings.append(listed_not_in_slots(unit, number, line))
         else:
-            unmatched.remove(match)
+            matched.add(match)
+    unmatched = [i for i in range(len(in_slots)) if i not in matched]
     for i in unmatched:
         mount = in_slots[i]
         if mount.item.kind is not ItemKind.WEAPON:
@@ -221,8 +225,13 @@ def _names(mount: Any, name: str, listed: str | None) -> bool:
     weapon = mount.item.weapon
     if listed is not None and listed == weapon.name:
         return True
-    spellings = {weapon.name, weapon.mm_name, *weapon.mtf_names}
-    return _key(name) in {_key(s) for s in spellings if s}
+    return _key(name) in _keys(weapon.name, weapon.mm_name, weapon.mtf_names)
+
+
+@lru_cache(maxsize=4096)  # the same items, file after file
+def _keys(name: str, mm_name: str, mtf_names: tuple[str, ...]) -> frozenset[str]:
+    """The folded spellings of an item (`_key`)."""
+    return frozenset(_key(s) for s in {name, mm_name, *mtf_names} if s)
 
 
 def _closest(candidates: list[int], mounts: list[Any], name: str) -> int | None:
