@@ -76,12 +76,12 @@ def spread_mounts(design: Design, ruleset: Ruleset, start_id: int
     """One 1-slot mount per piece of every spread component (STANDARD_RULES.md §14.6)."""
     out: list[tuple[MountedItem, Spread]] = []
     for spread in ruleset.spread_items(design):
-        for _ in range(spread.count):
-            mount = MountedItem(
-                id=start_id + len(out), item=spread.item, location=Location.CENTER_TORSO,
-                rear=False, path=spread.path, auto=spread.slots is None, tons=Fraction(0),
-                slot_count=1, piece=True)
-            out.append((mount, spread))
+        piece = MountedItem(
+            id=start_id + len(out), item=spread.item, location=Location.CENTER_TORSO,
+            rear=False, path=spread.path, auto=spread.slots is None, tons=Fraction(0),
+            slot_count=1, piece=True)
+        for number in range(spread.count):  # the pieces differ by id alone
+            out.append((changed(piece, id=start_id + len(out)) if number else piece, spread))
     return out
 
 

@@ -18,7 +18,7 @@ from mechlab.core import formula
 from mechlab.core.configurations import configuration
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import BIPED_LOCATIONS, QUAD_LEGS, Location
-from mechlab.core.tons import ceil_half
+from mechlab.core.tons import ceil_half, total
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.play import FiringMode, WeaponAttack
@@ -483,8 +483,7 @@ class Standard(MobilityRules, ComponentChoices):
     def size_facts(self, design: Design, engine: EngineRow | None,
                    items: list[Item]) -> dict[str, Fraction | int]:
         """tech/EQUIPMENT.md's words; §9.3: direct-fire weapon tons over the whole 'Mech."""
-        direct = sum((item.tons(design.tonnage) for item in items if self.is_direct_fire(item)),
-                     Fraction(0))
+        direct = total(item.tons(design.tonnage) for item in items if self.is_direct_fire(item))
         cargo = self._cargo_tons(design, items)
         return {"tonnage": design.tonnage, "legs": len(configuration(design.config).legs),
                 "engine_rating": engine.rating if engine else 0,

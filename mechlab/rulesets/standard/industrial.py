@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
-from mechlab.core.tons import ceil_half
+from mechlab.core.tons import ceil_half, total
 from mechlab.rulesets.base import Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.standard.components import Component, UnitType
@@ -184,5 +184,5 @@ class IndustrialMechRules(Intro):
     def _cargo_tons(self, design: Design, items: list[Item]) -> Fraction:
         # EQUIPMENT.md: `cargo_tons`, the tons of cargo a dumper serves (cargo and
         # containers, sized as the design states them).
-        return sum((item.sized({"tonnage": design.tonnage})[0] for item in items
-                    if item.weapon.id.startswith(self.cargo_prefix)), Fraction(0))
+        return total(item.sized({"tonnage": design.tonnage})[0] for item in items
+                     if item.weapon.id.startswith(self.cargo_prefix))
