@@ -31,10 +31,15 @@ def total(weights: Iterable[Fraction | int]) -> Fraction:
     for weight in weights:
         denominator = weight.denominator
         by_denominator[denominator] = by_denominator.get(denominator, 0) + weight.numerator
-    result = Fraction(0)
+    if len(by_denominator) < 2:  # nothing, or weights of one denominator
+        return next((Fraction(n, d) for d, n in by_denominator.items()), _NOTHING)
+    result = _NOTHING
     for denominator, numerator in by_denominator.items():
         result += Fraction(numerator, denominator)
     return result
+
+
+_NOTHING = Fraction(0)  # a Fraction is immutable: one zero serves every empty sum
 
 
 def is_half_ton_multiple(weight: Fraction) -> bool:

@@ -283,6 +283,15 @@ class Mech:
         whether the 'Mech has any)."""
         return frozenset(m.item.weapon.id for m in self.mounts)
 
+    @cached_property
+    def one_per_entry(self) -> tuple[MountedItem, ...]:
+        """The first mount of each path, in order: an entry with `count: 3`, and each
+        spread component, once (what a rule names once per entry)."""
+        first: dict[str, MountedItem] = {}
+        for mount in self.mounts:
+            first.setdefault(mount.path, mount)
+        return tuple(first.values())
+
     def mounts_of(self, *kinds: ItemKind) -> tuple[MountedItem, ...]:
         return tuple(m for m in self.mounts if m.item.kind in kinds)
 

@@ -11,7 +11,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem, SlotKind
-from mechlab.validate.standard import _std, _unique, _where
+from mechlab.validate.standard import _std, _where
 
 if TYPE_CHECKING:  # the Standard package loads only for a design that names it (issue 31)
     from mechlab.rulesets.standard.armoring import Turret
@@ -58,7 +58,7 @@ def interface_cockpit_not_armored(mech: Mech) -> Iterator[Finding]:
 
 def _turrets(mech: Mech, kind: str) -> Iterator[tuple[MountedItem, Turret]]:
     turrets = _std(mech).armoring.turrets
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         turret = turrets.get(mount.item.weapon.id)
         if turret is not None and turret.kind == kind:
             yield mount, turret
@@ -123,7 +123,7 @@ def turret_items_in_a_turret(mech: Mech) -> Iterator[Finding]:
     ruleset = _std(mech)
     turned = {ruleset.turned_location(m.item, m.location) for m in mech.mounts} - {None}
     never = ruleset.armoring.never_in_turret
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         if not mount.turret:
             continue
         if mount.location not in turned:

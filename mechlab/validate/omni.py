@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error
 from mechlab.model.mech import Mech
-from mechlab.validate.standard import _std, _unique, _where
+from mechlab.validate.standard import _std, _where
 
 
 def pods_only_on_omnis(mech: Mech) -> Iterator[Finding]:
@@ -22,7 +22,7 @@ def pods_only_on_omnis(mech: Mech) -> Iterator[Finding]:
     `equipment[i]`."""
     if mech.design.omni:
         return
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         if mount.pod:
             yield error("E-OMNI-POD-NONOMNI", mount.path,
                         f"{mount.name} is pod-mounted on a 'Mech that is no OmniMech",
@@ -38,7 +38,7 @@ def fixed_items_not_podded(mech: Mech) -> Iterator[Finding]:
     structure and armor are never design entries that could be podded. Path: the entry with
     `pod: true`, once per entry: `equipment[i]`."""
     fixed_only = _std(mech).derived["omni_fixed_only"]
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         if mount.pod and mount.item.weapon.id in fixed_only:
             yield error("E-OMNI-POD-FIXED", mount.path,
                         f"{mount.name} is base-chassis equipment; it cannot be pod-mounted",
@@ -56,7 +56,7 @@ def omni_arms_free_for_heavy_weapons(mech: Mech) -> Iterator[Finding]:
     if not mech.design.omni or mech.is_quad:
         return
     heavy = _std(mech).derived["omni_arm_heavy"]
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         arm = mount.location
         if (not arm.is_arm or mount.item.kind is not ItemKind.WEAPON
                 or mount.item.weapon.subcategory not in heavy):

@@ -14,12 +14,12 @@ from collections.abc import Iterator
 from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, error
 from mechlab.model.mech import Mech, MountedItem
-from mechlab.validate.standard import _std, _unique, _where
+from mechlab.validate.standard import _std, _where
 
 
 def _physical(mech: Mech) -> list[MountedItem]:
     needs = _std(mech).physical_weapons
-    return [m for m in _unique(mech.mounts) if m.item.weapon.id in needs
+    return [m for m in mech.one_per_entry if m.item.weapon.id in needs
             and m.item.kind is ItemKind.PHYSICAL]
 
 
@@ -101,7 +101,7 @@ def quads_mount_no_arm_items(mech: Mech) -> Iterator[Finding]:
     if not mech.is_quad:
         return
     biped_only = _std(mech).derived["biped_only_tools"]
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         weapon = mount.item.weapon
         arm_item = (weapon.location_restrictions == "arm" and (
             weapon.category != "industrial" or weapon.id in biped_only)

@@ -162,7 +162,7 @@ def no_industrial_parts(mech: Mech) -> Iterator[Finding]:
                         f"{row.title.lower()} {what} is for IndustrialMechs only",
                         expected="a BattleMech component", actual=row.title,
                         hint=f"choose a BattleMech {what}, or set unit: industrialmech")
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         if mount.item.weapon.id in rules.derived["industrial_only"]:
             yield error("E-INDUSTRIAL-ONLY", mount.path,
                         f"{mount.name} is for IndustrialMechs only",
@@ -318,7 +318,7 @@ def heat_sinks_of_one_type(mech: Mech) -> Iterator[Finding]:
     # §7.2: prototype doubles by singles; ADVANCED_COMPONENTS.md §6.1: a single compact sink
     # by the pairs (the type's `holds`).
     beside = {**kind.beside, **kind.holds} if kind is not None else {}
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         if mount.item.kind is ItemKind.HEAT_SINK and mount.item != declared \
                 and mount.item.weapon.id not in beside:
             yield error(

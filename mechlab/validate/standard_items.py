@@ -297,7 +297,7 @@ def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
     Physical weapons, hatchets, CASE and a quad's biped-only tools have rules of their own
     (E-PHYSICAL-LOCATION, E-HATCHET-LOCATION, E-CASE-LOCATION, E-QUAD-ARM-ITEM). Path: the
     item's entry, once per entry: `equipment[i]`."""
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         restriction = mount.item.weapon.location_restrictions
         if mount.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET) or (
                 mech.is_quad and mount.item.weapon.id in _std(mech).derived["biped_only_tools"]):
@@ -331,7 +331,7 @@ def items_exist_in_the_era(mech: Mech) -> Iterator[Finding]:
     if era is None:
         return
     margin = _std(mech).derived["intro_year_margin"]
-    for mount in _unique(mech.mounts):
+    for mount in mech.one_per_entry:
         year = mount.item.weapon.intro_year
         if year is not None and era + margin < year:
             yield warning("W-INTRO-YEAR", mount.path,
