@@ -9,7 +9,6 @@ then the spread components' other pieces (STANDARD_RULES.md §14.6; placement.py
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple
@@ -17,15 +16,13 @@ from typing import NamedTuple
 from mechlab.core.design import Design, Mount
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
-from mechlab.core.tons import ceil_half, tons, total
-from mechlab.core.weight_groups import WeightGroup
+from mechlab.model.entries import Entry, expand_entries, mounted, unavailable_items
 from mechlab.model.mech import (
     Mech,
     MountedItem,
     Slot,
     SlotKind,
     Unplaced,
-    WeightLine,
     changed,
 )
 from mechlab.model.placement import (
@@ -37,6 +34,7 @@ from mechlab.model.placement import (
     roomiest,
     spread_mounts,
 )
+from mechlab.model.weights import armor_tons, with_weights
 from mechlab.rulesets import EngineRow, Ruleset, get_ruleset
 from mechlab.rulesets.base import Spread
 
@@ -74,7 +72,7 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
         jump_jet_tons=ruleset.jet_tons(jet_item, tonnage),
         heat_sinks=design.heat_sink_count,
         integral_heat_sinks=placed.integral_heat_sinks,
-        armor_tons=_armor_tons(design, ruleset),
+        armor_tons=armor_tons(design, ruleset),
         mounts=tuple(mounts),
         critical_slots={loc: placed.slots[loc] for loc in design.locations},
         unavailable=tuple(unavailable_items(design, ruleset)),
@@ -85,7 +83,7 @@ def resolve(design: Design, ruleset: Ruleset | None = None) -> Mech:
         armor_per_ton=ruleset.armor_per_ton(design),
         builtin_case=ruleset.builtin_case(design, explosive),
     )
-    return _with_weights(mech)
+    return with_weights(mech)
 
 
 class _Placed(NamedTuple):
@@ -103,7 +101,7 @@ def _placed(design: Design, ruleset: Ruleset, rating: int, engine: EngineRow | N
     """RULES.md 1.6, in order: the fixed components, the listed entries and placed spread
     pieces, the counted jump jets and heat sinks, the spread components' other pieces."""
     table = _empty_table(design, ruleset)
-    entries = _entries(design, ruleset, engine)
+    entries = expand_entries(design, ruleset, engine)
     spread = spread_mounts(design, ruleset, start_id=len(entries))
     _place_entries(design, table, entries, spread)
     mounts = [m for m, _, _ in entries]
@@ -172,87 +170,7 @@ def _padded(fixed: tuple[str | None, ...], count: int) -> tuple[str | None, ...]
     return fixed + (None,) * (count - len(fixed))
 
 
-def _mounted(
-    mount_id: int, item: Item, location: Location, path: str, ruleset: Ruleset,
-    facts: dict[str, Fraction | int], rear: bool = False, auto: bool = False, pod: bool = False,
-    changes: dict[str, object] | None = None,
-) -> MountedItem:
-    """The mounted item, with the entry's `changes` to what the item alone would give
-    (made once, not made and then copied: issue 31)."""
-    jet = item.kind is ItemKind.JUMP_JET
-    tonnage = int(facts["tonnage"])
-    tons_, slots = (Fraction(0), 0) if jet else item.sized(facts)
-    slots = ruleset.item_slots(tonnage, slots)
-    made: dict[str, object] = dict(
-        id=mount_id, item=item, location=location, rear=rear, path=path, auto=auto,
-        # RULES.md 1.3: a jet weighs what the tonnage band says, in a slot if the ruleset
-        # gives it one (listed and auto-placed jets alike).
-        tons=ruleset.jet_tons(item, tonnage) if jet else tons_,
-        slot_count=ruleset.jet_slots(item) if jet else slots, pod=pod,
-    )
-    made.update(changes or {})
-    return MountedItem(**made)  # type: ignore[arg-type]
-
-
-_Entry = tuple[MountedItem, Mount, int]
-
-
-def _entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -> list[_Entry]:
-    """Expand `equipment` into mounted items, sized for this 'Mech."""
-    unavailable = {index for index, _ in unavailable_items(design, ruleset)}
-    listed = [(index, entry, _sized_item(ruleset.catalog.lookup(entry.item, design.tech_base),
-                                         entry))
-              for index, entry in enumerate(design.equipment) if index not in unavailable]
-    items = [item for _, entry, item in listed for _ in range(entry.count)]
-    facts = ruleset.size_facts(design, engine, items)
-    turret_tons = _turret_tons(listed, facts)
-    # The items of each location, and the facts an item there is sized by: once a
-    # location, not once an entry (issue 31: `check`).
-    here: dict[Location, list[Item]] = {}
-    for _, entry, item in listed:
-        here.setdefault(entry.location, []).extend([item] * entry.count)
-    facts_of = {loc: ruleset.facts_at(design, facts, items_here)
-                for loc, items_here in here.items()}
-    expanded: list[_Entry] = []
-    for index, entry, item in listed:
-        facts_here = facts_of[entry.location]
-        turned = ruleset.turned_location(item, entry.location)
-        if turned is not None:
-            facts_here = {**facts_here, "turret_tons": turret_tons.get(turned, Fraction(0))}
-        changes: dict[str, object] = {"armored": entry.armored, "turret": entry.turret}
-        if entry.slots is not None:  # as written; the validator judges the size
-            changes["slot_count"] = entry.slots
-        if entry.shared:  # in another item's slot (E-SHARED-SLOT judges it)
-            changes.update(slot_count=0, shared_slot=entry.slot - 1 if entry.slot else None)
-        if ruleset.spread_entry_locations(design, item):
-            # One slot in each location: the pieces are placed as spread pieces
-            # (ruleset.spread_items); the entry carries the weight.
-            changes["slot_count"] = 0
-        for copy in range(entry.count):
-            mount = _mounted(len(expanded), item, entry.location, f"equipment[{index}]",
-                             ruleset, facts_here, rear=entry.rear, pod=entry.pod, changes=changes)
-            expanded.append((mount, entry, copy))
-    return expanded
-
-
-def _turret_tons(listed: list[tuple[int, Mount, Item]], facts: dict[str, Fraction | int]
-                 ) -> dict[Location, Fraction]:
-    """ADVANCED_EQUIPMENT.md §4.4 (MegaMek's MiscType getTonnage): the tons of each
-    location's turret-mounted items, ammunition and heat sinks left out."""
-    out: dict[Location, Fraction] = {}
-    for _, entry, item in listed:
-        if entry.turret and item.kind not in (ItemKind.AMMO, ItemKind.HEAT_SINK):
-            tons_ = item.sized(facts)[0] * entry.count
-            out[entry.location] = out.get(entry.location, Fraction(0)) + tons_
-    return out
-
-
-def _sized_item(item: Item, entry: Mount) -> Item:
-    """The item with the size the entry declares (`size: 2` tons of cargo)."""
-    return item if entry.size is None else replace(item, size=tons(entry.size))
-
-
-def _place_entries(design: Design, table: SlotTable, expanded: list[_Entry],
+def _place_entries(design: Design, table: SlotTable, expanded: list[Entry],
                    spread: list[tuple[MountedItem, Spread]]) -> None:
     """Entries with an explicit slot first, then the spread pieces the design placed by
     slot number, then the other entries in listed order."""
@@ -291,7 +209,7 @@ def _place_jump_jets(
     jumping_mp = design.jumping_mp if design.jumping_mp is not None else listed
     missing = max(0, jumping_mp - listed)
     if not ruleset.jump_jets_take_slots:
-        return jumping_mp, []  # jets weigh (see _with_weights) but have nothing to place
+        return jumping_mp, []  # jets weigh (model/weights.py) but have nothing to place
     item = ruleset.jump_jet_item(design)
     jets = _auto_place(table, item, missing, ruleset.auto_jump_jet_order, "jumping_mp",
                        ruleset, design, start_id)
@@ -331,7 +249,7 @@ def _auto_place(table: SlotTable, item: Item, count: int, order: tuple[Location,
     order = tuple(loc for loc in order if loc in table.cells) or tuple(table.cells)
     facts: dict[str, Fraction | int] = {"tonnage": design.tonnage}
     for n in range(count):
-        mount = _mounted(start_id + n, item, order[0], path, ruleset, facts, auto=True)
+        mount = mounted(start_id + n, item, order[0], path, ruleset, facts, auto=True)
         location = roomiest(table, order, mount.slot_count)
         mount = changed(mount, location=location)
         table.place(mount, location, mount.slot_count, None)
@@ -346,18 +264,6 @@ def _is(ruleset: Ruleset, design: Design, entry: Mount, kind: ItemKind) -> bool:
         return False  # not on this ruleset's table: E-ITEM-UNAVAILABLE
 
 
-def unavailable_items(design: Design, ruleset: Ruleset) -> list[tuple[int, str]]:
-    """Equipment entries the ruleset's table does not have: (index, why). Only a design
-    judged under another ruleset than its own has any (`validate --ruleset`)."""
-    found = []
-    for index, entry in enumerate(design.equipment):
-        try:
-            ruleset.catalog.lookup(entry.item, design.tech_base)
-        except ValueError as exc:  # UnknownItemError included
-            found.append((index, str(exc)))
-    return found
-
-
 def _placements(table: SlotTable) -> dict[int, tuple[tuple[Location, int], ...]]:
     """Slots of each mount id, read back from the grid (mounts are placed by id)."""
     found: dict[int, list[tuple[Location, int]]] = {}
@@ -370,51 +276,3 @@ def _placements(table: SlotTable) -> dict[int, tuple[tuple[Location, int], ...]]
 
 def _with_placement(mount: MountedItem, placement: tuple[tuple[Location, int], ...]) -> MountedItem:
     return changed(mount, placement=placement)
-
-
-
-
-def _armor_tons(design: Design, ruleset: Ruleset) -> Fraction:
-    if design.armor.tons is not None:
-        return tons(design.armor.tons)
-    # RULES.md 1.5: 16 points a ton (STANDARD_RULES.md §6.1: the type's), in half tons.
-    return ceil_half(design.armor.points / ruleset.armor_per_ton(design))
-
-
-def _with_weights(mech: Mech) -> Mech:
-    """The weight breakdown, in the order of the ruleset's worked example."""
-    ruleset = mech.ruleset
-    equipment = total(
-        m.tons for m in mech.mounts if m.item.kind not in (ItemKind.HEAT_SINK, ItemKind.JUMP_JET))
-    sinks = ruleset.heat_sink_tons(mech.design) * ruleset.paid_heat_sinks(mech.heat_sinks,
-                                                                          mech.design)
-    amplifiers = ruleset.power_amplifier_tons(mech.design, [m.item for m in mech.mounts])
-    lines = {line.group: line for line in (
-        WeightLine(WeightGroup.STRUCTURE, ruleset.structure_weight(mech.design), "tonnage"),
-        WeightLine(WeightGroup.COCKPIT, ruleset.cockpit_weight(mech.design), "tonnage"),
-        WeightLine(WeightGroup.ENGINE, mech.engine.tons if mech.engine else None, "walking_mp"),
-        WeightLine(WeightGroup.GYRO, ruleset.gyro_weight(mech.design, mech.engine_rating),
-                   "walking_mp"),
-        # Every jet weighs, also those listed beyond the declared Jumping MP (E-JUMP-JETS).
-        WeightLine(WeightGroup.JUMP_JETS,
-                   mech.jump_jet_tons * max(mech.jumping_mp, len(mech.jump_jets)), "jumping_mp"),
-        WeightLine(WeightGroup.HEAT_SINKS, sinks, "heat_sinks"),
-        WeightLine(WeightGroup.ARMOR, mech.armor_tons, "armor"),
-        WeightLine(WeightGroup.EQUIPMENT, equipment, "equipment"),
-    )}
-    order = ruleset.weight_order
-    armored = ruleset.armored_component_tons(
-        slot for slots in mech.critical_slots.values() for slot in slots)
-    if armored:  # a line only where a slot is armored
-        lines[WeightGroup.ARMORED_COMPONENTS] = WeightLine(
-            WeightGroup.ARMORED_COMPONENTS, armored, "armored_slots")
-        order = (*order, WeightGroup.ARMORED_COMPONENTS)
-    conversion = ruleset.conversion_tons(mech.design)
-    if conversion:  # a line only for a configuration that converts (CONFIGURATIONS.md §3.4)
-        lines[WeightGroup.CONVERSION] = WeightLine(WeightGroup.CONVERSION, conversion, "config")
-        order = (*order, WeightGroup.CONVERSION)
-    if amplifiers:  # a line only where the engine needs them (no 0 t line elsewhere)
-        lines[WeightGroup.POWER_AMPLIFIERS] = WeightLine(
-            WeightGroup.POWER_AMPLIFIERS, amplifiers, "engine.type")
-        order = (*order, WeightGroup.POWER_AMPLIFIERS)
-    return replace(mech, weights=tuple(lines[c] for c in order))
