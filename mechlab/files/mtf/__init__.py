@@ -38,7 +38,8 @@ def import_mtf_bytes(raw: bytes, source: str) -> Imported:
     admits it (`mechlab.rulesets.least_admitting`: a non-Omni Inner Sphere biped wholly on
     the Introductory tables is an `intro` design, §0.1) and written in that ruleset's
     words."""
-    from mechlab.files.mtf.read import Imported, design_dict, label
+    from mechlab.files.mtf.label import label
+    from mechlab.files.mtf.read import Imported, design_dict
     from mechlab.files.mtf.source_facts import MtfFacts
     from mechlab.rulesets import catalogue_ruleset
 

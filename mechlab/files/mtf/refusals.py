@@ -191,7 +191,7 @@ def crit_component(unit: MtfUnit, admits: Admits = _nothing_beyond,
 def _component_crits() -> frozenset[str]:
     """The crit names of spread components (a prototype structure's or armor's slots are
     judged with their component, ADVANCED_COMPONENTS.md §7.2)."""
-    from mechlab.files.mtf.read import COMPONENT_CRITS
+    from mechlab.files.mtf.slots import COMPONENT_CRITS
 
     return frozenset(COMPONENT_CRITS)
 
@@ -211,7 +211,7 @@ def _item_names(unit: MtfUnit) -> list[str]:
 def _line_item_names(line: str) -> tuple[tuple[str, str], ...]:
     """(lower case, as written) of each name on a crit line that may be an item."""
     from mechlab.files.mtf.names import FIXED
-    from mechlab.files.mtf.read import COMPONENT_CRITS
+    from mechlab.files.mtf.slots import COMPONENT_CRITS
 
     names = []
     for part in line.split("|"):  # CONFIGURATIONS.md §1.3: `A|B` names two items.

@@ -40,7 +40,7 @@ from mechlab.files.mtf.facts import (
 from mechlab.files.mtf.header import Header
 from mechlab.files.mtf.level import declared_rules_level, rules_level_findings
 from mechlab.files.mtf.model import MtfUnit
-from mechlab.files.mtf.read import Slots
+from mechlab.files.mtf.slots import Slots
 from mechlab.model.mech import Mech, SlotKind
 
 _ENGINE = {"Fusion Engine"}

@@ -1,6 +1,6 @@
 """A split weapon's two parts in a `.mtf`: each part's crit run, joined to its partner.
 
-The reader (`read.py`) writes the joined weapon so: the part read first carries `split:`
+The reader (`slots.py`) writes the joined weapon so: the part read first carries `split:`
 naming the other.
 """
 
