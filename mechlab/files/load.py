@@ -92,7 +92,7 @@ register_reader((".mtf",), _read_mtf)
 
 def read_source(path: str | Path) -> Source:
     """Read a design file with the reader its suffix names (YAML for any other suffix)."""
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)
     reader = READERS.get(path.suffix.lower(), _read_yaml)
     return reader(read_design_bytes(path), str(path))
 

@@ -45,8 +45,10 @@ def with_weights(mech: Mech) -> Mech:
         WeightLine(WeightGroup.EQUIPMENT, equipment, "equipment"),
     )}
     order = ruleset.weight_order
+    # A slot is armored where the design's `armored_slots` or an armored entry says so.
     armored = ruleset.armored_component_tons(
-        slot for slots in mech.critical_slots.values() for slot in slots)
+        slot for slots in mech.critical_slots.values() for slot in slots
+    ) if mech.design.armored_slots or any(m.armored for m in mech.mounts) else Fraction(0)
     if armored:  # a line only where a slot is armored
         lines[WeightGroup.ARMORED_COMPONENTS] = WeightLine(
             WeightGroup.ARMORED_COMPONENTS, armored, "armored_slots")

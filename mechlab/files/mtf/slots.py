@@ -107,6 +107,9 @@ def read_slots(unit: MtfUnit, header: Header, catalog: Any, mass: int, source: s
         index = 0
         while index < len(crits):
             crit = crits[index]
+            if crit.name.lower() in EMPTY_NAMES:  # most lines: read here, not by _one_run
+                index += 1
+                continue
             index += _one_run(crits, index, crit, location, block, header, catalog, mass,
                               source, slots, partials, unit)
     while partials:
@@ -126,8 +129,6 @@ def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, bloc
              partials: list[SplitPart], unit: MtfUnit) -> int:
     """Read the item starting at `index`; how many lines it took."""
     lower = crit.name.lower()
-    if lower in EMPTY_NAMES:
-        return 1
     if lower in FIXED:
         slots.fixed.setdefault(location, []).append((index, FIXED[lower]))
         if crit.armored:

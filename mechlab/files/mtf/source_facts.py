@@ -174,7 +174,8 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
     # The mounted items in each block, in order: once an item, not once an item and a line.
     in_block: dict[str, list[int]] = {}
     for i, mount in enumerate(in_slots):
-        for block in dict.fromkeys(blocks[loc] for loc in mount.locations):
+        # `mount.locations`: its own location and those of its slots
+        for block in {blocks[mount.location], *(blocks[loc] for loc, _ in mount.placement)}:
             in_block.setdefault(block, []).append(i)
     matched: set[int] = set()
     lines = [(number, line) for number, line in enumerate(unit.weapons, start=1)
