@@ -22,7 +22,7 @@ import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
@@ -104,7 +104,7 @@ def _spread_pieces(slots: Slots, mech: Mech) -> list[Finding]:
 def _fixed(unit: MtfUnit, header: Header, slots: Slots, mech: Mech) -> list[Finding]:
     """Per location: the fixed slots written against those the design implies."""
     findings: list[Finding] = []
-    blocks = dict((Location(loc), block) for block, loc in unit.blocks)
+    blocks = _block_of_location(unit.blocks)
     for location, block in blocks.items():
         cells = mech.critical_slots.get(location, ())
         implied = {c.index: c.name for c in cells if c.kind is SlotKind.FIXED}
@@ -169,14 +169,18 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
     with TAG`, `Medium Chem Laser`), which are not crit names: a line names a mounted item
     when it resolves to an item of the same name or spells one of its names; a line that
     does neither is then matched to the mounted item its words clearly name."""
-    blocks = {Location(loc): block for block, loc in unit.blocks}
+    blocks = _block_of_location(unit.blocks)
     in_slots = [m for m in mech.mounts if not m.auto]
     # The mounted items in each block, in order: once an item, not once an item and a line.
     in_block: dict[str, list[int]] = {}
     for i, mount in enumerate(in_slots):
-        # `mount.locations`: its own location and those of its slots
-        for block in {blocks[mount.location], *(blocks[loc] for loc, _ in mount.placement)}:
-            in_block.setdefault(block, []).append(i)
+        home = mount.location
+        in_block.setdefault(blocks[home], []).append(i)
+        others: list[Location] = []  # `mount.locations` besides its own (a split weapon's)
+        for loc, _ in mount.placement:
+            if loc is not home and loc not in others:
+                others.append(loc)
+                in_block.setdefault(blocks[loc], []).append(i)
     matched: set[int] = set()
     lines = [(number, line) for number, line in enumerate(unit.weapons, start=1)
              for _ in range(line.count)]
@@ -205,6 +209,11 @@ def _weapons_list(unit: MtfUnit, header: Header, mech: Mech, catalog: Any) -> li
             continue
         findings.append(not_listed(unit, mount.item.name, blocks[mount.location]))
     return findings
+
+
+@cache  # a configuration's blocks, asked of each file
+def _block_of_location(blocks: tuple[tuple[str, str], ...]) -> dict[Location, str]:
+    return {Location(loc): block for block, loc in blocks}
 
 
 def _listed_name(catalog: Any, name: str, tech_base: str) -> str | None:
