@@ -11,7 +11,7 @@ from mechlab.core.design import Design, Mount
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import tons
-from mechlab.model.mech import MountedItem
+from mechlab.model.mech import MountedItem, changed
 from mechlab.rulesets import EngineRow, Ruleset
 
 
@@ -71,10 +71,10 @@ def expand_entries(design: Design, ruleset: Ruleset, engine: EngineRow | None) -
             # One slot in each location: the pieces are placed as spread pieces
             # (ruleset.spread_items); the entry carries the weight.
             changes["slot_count"] = 0
-        for copy in range(entry.count):
-            mount = mounted(len(expanded), item, entry.location, f"equipment[{index}]",
-                             ruleset, facts_here, rear=entry.rear, pod=entry.pod, changes=changes)
-            expanded.append((mount, entry, copy))
+        mount = mounted(len(expanded), item, entry.location, f"equipment[{index}]",
+                        ruleset, facts_here, rear=entry.rear, pod=entry.pod, changes=changes)
+        for copy in range(entry.count):  # the copies differ by id alone
+            expanded.append((changed(mount, id=len(expanded)) if copy else mount, entry, copy))
     return expanded
 
 

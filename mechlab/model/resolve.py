@@ -245,13 +245,15 @@ def _auto_place(table: SlotTable, item: Item, count: int, order: tuple[Location,
                 path: str, ruleset: Ruleset, design: Design, start_id: int
                 ) -> list[MountedItem]:
     """Place `count` items, each in the allowed location with the most room."""
-    placed = []
+    placed: list[MountedItem] = []
     order = tuple(loc for loc in order if loc in table.cells) or tuple(table.cells)
     facts: dict[str, Fraction | int] = {"tonnage": design.tonnage}
+    if not count:
+        return placed
+    first = mounted(start_id, item, order[0], path, ruleset, facts, auto=True)
     for n in range(count):
-        mount = mounted(start_id + n, item, order[0], path, ruleset, facts, auto=True)
-        location = roomiest(table, order, mount.slot_count)
-        mount = changed(mount, location=location)
+        location = roomiest(table, order, first.slot_count)
+        mount = changed(first, id=start_id + n, location=location)  # they differ by these
         table.place(mount, location, mount.slot_count, None)
         placed.append(mount)
     return placed

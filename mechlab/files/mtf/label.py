@@ -28,9 +28,12 @@ def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
     items = [catalogue.lookup(e["item"], tech_base) for e in design["equipment"]]
 
     def named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
-        names = [_own_item_name(ruleset, item, tech_base) for item in items]
-        if None in names:
-            return None  # an item not on its tables
+        names = []
+        for item in items:
+            name = _own_item_name(ruleset, item, tech_base)
+            if name is None:
+                return None  # an item not on its tables
+            names.append(name)
         return [{**e, "item": n} for e, n in zip(design["equipment"], names, strict=True)]
 
     validated: list[Design | None] = []  # the design validated once, in the first words
@@ -107,7 +110,7 @@ def _restated(design: dict[str, Any], ruleset: Any) -> dict[str, Any]:
             if out[key] is None:
                 del out[key]
     if isinstance(out.get("armor"), dict):
-        order = {loc.value: i for i, loc in enumerate(Location)}
+        order = _LOCATION_ORDER
         out["armor"] = dict(sorted(out["armor"].items(), key=lambda kv: order.get(kv[0], -1)))
     return out
 
@@ -132,3 +135,6 @@ def _whole_size(catalog: Any, entry: dict[str, Any], tonnage: int) -> int | None
         return int(catalog.lookup(entry["item"]).slots(tonnage))
     except (ValueError, TypeError):
         return None
+
+
+_LOCATION_ORDER = {loc.value: i for i, loc in enumerate(Location)}

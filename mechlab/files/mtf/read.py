@@ -197,13 +197,16 @@ def _typed(kind: str, tech: str, header: Header) -> dict[str, Any]:
 _QUAD_AS_BIPED = {"FLL": "LA", "FRL": "RA", "RLL": "LL", "RRL": "RL"}
 
 
+_WITH_REAR = frozenset(loc.value for loc in Location if loc.has_rear_armor)
+
+
 def _armor_points(unit: MtfUnit, header: Header) -> dict[str, Any]:
     keys = CONFIG_ARMOR_LOCATIONS[unit.config]
     values = dict(unit.armor)
     points: dict[str, Any] = {}
     for key, (location, rear) in keys.items():
         value = values.get(key, values.get(_QUAD_AS_BIPED.get(key, key), 0))
-        if Location(location).has_rear_armor:
+        if location in _WITH_REAR:
             points.setdefault(location, {"front": 0, "rear": 0})
             points[location]["rear" if rear else "front"] = value
         else:
