@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -116,27 +117,27 @@ def _admitted(table: str, kind: str, industrial: bool) -> bool:
 def _item_levels(tech_base: str) -> Callable[[str], str | None]:
     """The catalogue's `rules_level` of a crit name on a 'Mech of this tech base (R-ITEM),
     None for a name that is no item."""
+    return partial(_item_level, tech_base=tech_base)
+
+
+@lru_cache(maxsize=8192)  # the same names, file after file
+def _item_level(name: str, tech_base: str) -> str | None:
     from mechlab.core.equipment import ItemKind, UnknownItemError
     from mechlab.files.mtf.refusals import UNKNOWN
     from mechlab.rulesets import catalogue_ruleset
 
     ruleset = catalogue_ruleset()
-    catalog = ruleset.catalog
-
-    def level(name: str) -> str | None:
-        try:
-            item = catalog.lookup(name, tech_base)
-            if item.kind is ItemKind.HEAT_SINK:
-                return None  # judged as the header's heat sink type (ADVANCED_COMPONENTS §6)
-            if ruleset.admits_item_level(item.weapon.rules_level):
-                return None  # a ruleset of the ladder judges it (ADVANCED_EQUIPMENT.md)
-            return str(item.weapon.rules_level)
-        except UnknownItemError:
-            return UNKNOWN  # on no table of levels 1-2: named by R-RULES-LEVEL
-        except ValueError:
-            return None
-
-    return level
+    try:
+        item = ruleset.catalog.lookup(name, tech_base)
+        if item.kind is ItemKind.HEAT_SINK:
+            return None  # judged as the header's heat sink type (ADVANCED_COMPONENTS §6)
+        if ruleset.admits_item_level(item.weapon.rules_level):
+            return None  # a ruleset of the ladder judges it (ADVANCED_EQUIPMENT.md)
+        return str(item.weapon.rules_level)
+    except UnknownItemError:
+        return UNKNOWN  # on no table of levels 1-2: named by R-RULES-LEVEL
+    except ValueError:
+        return None
 
 
 def design_from_mtf_bytes(raw: bytes, source: str) -> Design:

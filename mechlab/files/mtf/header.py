@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from mechlab.core.locations import Location
@@ -190,6 +191,7 @@ def _small_int(text: str | None) -> int | None:
     return int(value) if value.isdigit() and len(value) <= 4 else None
 
 
+@lru_cache(maxsize=2048)  # a corpus writes its engine and heat sink lines a few hundred ways
 def _engine(text: str | None, base: str, mixed: bool) -> tuple[int | None, Component]:
     value = (text or "").strip()
     match = _RATING.match(value)
@@ -231,6 +233,7 @@ def _armor(text: str | None, base: str) -> Component:
     return Component(kind or value.lower(), prefix_tech, value, kind is not None)
 
 
+@lru_cache(maxsize=2048)
 def _heat_sinks(text: str | None, base: str) -> tuple[int | None, Component]:
     value = (text or "10 Single").strip()
     match = _SINKS.match(value)
