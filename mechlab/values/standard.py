@@ -182,9 +182,8 @@ class StandardValues(StandardCase):
         run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
         # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
-        # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
-        # or fuel cell makes no running heat in play, yet BV counts 2 (MegaMek's Engine).
-        run_heat = max(self.ruleset.running_heat_of(design), self.ruleset.running_heat)
+        # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)).
+        run_heat = self.ruleset.bv_running_heat_of(design)
         jump_heat = self.ruleset.jet_jumping_heat((m.item.weapon.id for m in mech.jump_jets),
                                                   jump)
         if jump_heat is None:

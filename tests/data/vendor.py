@@ -661,6 +661,30 @@ FILES.update({
        for path in CARDS90_FILES}})
 
 
+# lane bvfix: the legal level-3/4 files whose BV differed from MegaMek's, each for a rule now
+# corrected (tests/test_advanced_bvfix.py): RISC APDS ammunition on the defensive side; an
+# ICE IndustrialMech's running heat.
+BVFIX_FILES = (
+    "XTRs/Republic III/Osprey OSP-36.mtf",
+    "TR Vehicle Annex/Carbine CON-7M ConstructionMech MOD.mtf")
+
+
+def bvfix_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of BVFIX_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    return _write(["# Published BV and cost of the bvfix-lane designs in megamek-advanced/ "
+                   "(BVFIX_FILES).", "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in BVFIX_FILES])
+
+
+FILES.update({
+    "advanced_bvfix_values.tsv": bvfix_values,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in BVFIX_FILES}})
+
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""
     return [name for name, make in FILES.items()
