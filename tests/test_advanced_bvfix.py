@@ -5,12 +5,16 @@ copied from ../shared/corpus/megamek-all/INDEX.tsv); each rule also checked on i
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from tests_support import DATA, read_table
 
 from mechlab.assess import Assessment, assess
+from mechlab.cards.alpha_strike import alpha_strike_card
+from mechlab.cards.export import alpha_strike_data
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.mtf import import_mtf_bytes
 from mechlab.files.mtf.parse import decode
@@ -21,6 +25,10 @@ PUBLISHED = {row["file_name"]: row for row in read_table(DATA / "advanced_bvfix_
 ADVANCED = DATA / "megamek-advanced"
 OSPREY = "Osprey OSP-36.mtf"  # two RISC APDS, a ton of their ammunition each
 CARBINE = "Carbine CON-7M ConstructionMech MOD.mtf"  # ICE IndustrialMech, five rocket launchers
+CARDS = {Path(row["path"]).name: row for row in read_table(DATA / "alpha_strike_bvfix.tsv")}
+FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
+          "specials")
+SASQUATCH = "Sasquatch SQS-TH-002.mtf"  # 85 t, IS large XXL engine (425)
 
 
 def vendored(name: str) -> str:
@@ -69,3 +77,32 @@ def test_an_ice_on_standard_structure_still_counts_the_running_heat_of_two() -> 
     # standard-structure 'Mech counts the standard 2.
     text = vendored(CARBINE).replace("Structure:IS Industrial", "Structure:IS Standard")
     assert bv_of(text).move_heat == 2
+
+
+def card_fields(text: str) -> dict[str, str]:
+    data = alpha_strike_data(alpha_strike_card(judged(text).mech, "test")).model_dump(
+        mode="json")
+    names = {"dmg_s": "s", "dmg_m": "m", "dmg_l": "l"}
+    out = {f: str(data[names.get(f, f)]) for f in FIELDS if f != "specials"}
+    out["specials"] = ",".join(sorted(data["specials"]))
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(CARDS))
+def test_large_engine_cards_equal_the_muls(name: str) -> None:
+    row = CARDS[name]
+    mul = {f: row[f] for f in FIELDS}
+    mul["specials"] = ",".join(sorted(t.strip() for t in row["specials"].split(",")
+                                      if t.strip()))
+    assert card_fields(vendored(name)) == mul
+
+
+def test_a_large_xxl_engine_has_its_own_structure_row() -> None:
+    # The Alpha Strike Companion p. 98 (MegaMek's ASArmStrConverter): an 85 t 'Mech with an
+    # IS large XXL engine has structure 2; the same 'Mech with the IS XXL 400 (not large)
+    # reads the IS XXL row, 3.
+    text = vendored(SASQUATCH)
+    assert card_fields(text)["structure"] == "2"
+    small = re.sub(r"(?m)^Engine:425 Large XXL Engine", "Engine:340 XXL Engine", text)
+    assert small != text
+    assert card_fields(small)["structure"] == "3"

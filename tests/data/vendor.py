@@ -680,10 +680,19 @@ def bvfix_values() -> str:
                                            for path in BVFIX_FILES])
 
 
+# ... and the four large-engine (rating over 400) designs whose card's structure has its own
+# row: their MUL cards.
+BVFIX_CARD_FILES = (
+    "3055U/Sasquatch SQS-TH-002.mtf", "3055U/Sasquatch SQS-TH-003.mtf",
+    "3085u/Phoenix/BattleMaster BLR-6X.mtf", "3085u/Cutting Edge/Kuma 3.mtf")
+
 FILES.update({
     "advanced_bvfix_values.tsv": bvfix_values,
+    "alpha_strike_bvfix.tsv": lambda: _mul_cards(BVFIX_CARD_FILES, [
+        "# The bvfix-lane large-engine designs (BVFIX_CARD_FILES, in megamek-advanced/):",
+        "# their Alpha Strike cards."]),
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
-       for path in BVFIX_FILES}})
+       for path in BVFIX_FILES + BVFIX_CARD_FILES}})
 
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""
