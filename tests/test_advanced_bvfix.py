@@ -29,6 +29,9 @@ CARDS = {Path(row["path"]).name: row for row in read_table(DATA / "alpha_strike_
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
           "specials")
 SASQUATCH = "Sasquatch SQS-TH-002.mtf"  # 85 t, IS large XXL engine (425)
+NAJA = "Naja.mtf"  # two improved SRM 6, two tons of their ammunition
+ORION = "Orion ON1-H.mtf"  # a primitive AC/10, two tons of its ammunition
+JURN = "Atlas AS-700 Jurn.mtf"  # an HVAC/10 in an uncased right torso (IS XL engine)
 
 
 def vendored(name: str) -> str:
@@ -45,11 +48,12 @@ def bv_of(text: str) -> BattleValue:
 
 
 @pytest.mark.parametrize("name", sorted(PUBLISHED))
-def test_lane_files_are_legal_with_megameks_bv(name: str) -> None:
+def test_lane_files_are_legal_with_megameks_bv_and_the_muls_cost(name: str) -> None:
     assessed = judged(vendored(name), name)
     assert assessed.legal, [str(f) for f in assessed.errors]
     assert assessed.values is not None
     assert assessed.values.bv == int(PUBLISHED[name]["megamek_bv"])
+    assert assessed.values.cost.total == int(PUBLISHED[name]["mul_cost"])
 
 
 def test_apds_ammunition_counts_on_the_defensive_side_capped_by_the_apds() -> None:
@@ -106,3 +110,28 @@ def test_a_large_xxl_engine_has_its_own_structure_row() -> None:
     small = re.sub(r"(?m)^Engine:425 Large XXL Engine", "Engine:340 XXL Engine", text)
     assert small != text
     assert card_fields(small)["structure"] == "3"
+
+
+def test_improved_srm_6_ammunition_is_worth_ten_a_ton() -> None:
+    # MegaMek's AmmoType (the Clan improved SRM 6 ammunition, BV 10): the Naja's two tons
+    # count 20, under the two launchers' 158.
+    ammo = [a for a in bv_of(vendored(NAJA)).ammo if a.key.startswith("Improved SRM")]
+    assert [(a.bins, a.bv) for a in ammo] == [(2, 20)]
+
+
+def test_primitive_ac10_ammunition_has_eight_shots_worth_twelve() -> None:
+    # Interstellar Operations' primitive prototype autocannon/10 ammunition: 8 shots a ton
+    # (the AC/10's 10 × 0.8), BV 12, 12,000 C-bills a ton (MegaMek's AmmoType; the MUL's
+    # price of the Orion ON1-H, 6,109,250, holds only with 12,000).
+    assessed = judged(vendored(ORION))
+    bins = [m for m in assessed.mech.ammo if "Primitive" in m.item.weapon.name]
+    assert [m.item.shots for m in bins] == [8, 8]
+    ammo = [a for a in bv_of(vendored(ORION)).ammo if "Primitive" in a.key]
+    assert [(a.bins, a.bv) for a in ammo] == [(2, 24)]
+
+
+def test_an_hvac_costs_one_in_all_when_unprotected() -> None:
+    # MegaMek's MekBVCalculator: an HVAC's explosive penalty is 1 in total, not 1 a slot;
+    # the Jurn's 6-slot HVAC/10 in an IS XL engine's side torso costs 1.
+    rows = [e for e in bv_of(vendored(JURN)).explosive if "Hyper-Velocity" in e.name]
+    assert [(e.slots, e.penalty) for e in rows] == [(1, 1)]

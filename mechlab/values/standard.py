@@ -358,6 +358,8 @@ class StandardValues(StandardCase):
                                     "locations": where,
                     "slots": m.slot_count}
             explosive = self._explosive(w, v)
+            # 2.5: an HVAC costs 1 in all, whatever its slots (values.yaml).
+            base["explosive_once"] = family(w) in v.get("explosive_once_families", ())
             if m.item.kind is ItemKind.AMMO:
                 # 2.4: AMS ammunition counts on the defensive side (its defensive BV).
                 defensive = bool(w.defensive_bv_text)

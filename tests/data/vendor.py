@@ -662,11 +662,13 @@ FILES.update({
 
 
 # lane bvfix: the legal level-3/4 files whose BV differed from MegaMek's, each for a rule now
-# corrected (tests/test_advanced_bvfix.py): RISC APDS ammunition on the defensive side; an
-# ICE IndustrialMech's running heat.
+# corrected (tests/test_advanced_bvfix.py).
 BVFIX_FILES = (
     "XTRs/Republic III/Osprey OSP-36.mtf",
-    "TR Vehicle Annex/Carbine CON-7M ConstructionMech MOD.mtf")
+    "TR Vehicle Annex/Carbine CON-7M ConstructionMech MOD.mtf",
+    # improved SRM 6 ammunition; primitive AC/10 ammunition; an uncased HVAC
+    "Golden Century/Naja.mtf", "Golden Century/Naja KTO-19b-EC.mtf",
+    "XTRs/Primitives V/Orion ON1-H.mtf", "XTRs/Periphery/Atlas AS-700 Jurn.mtf")
 
 
 def bvfix_values() -> str:
