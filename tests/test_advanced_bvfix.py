@@ -15,8 +15,9 @@ from tests_support import DATA, read_table
 from mechlab.assess import Assessment, assess
 from mechlab.cards.alpha_strike import alpha_strike_card
 from mechlab.cards.export import alpha_strike_data
+from mechlab.core.locations import Location
 from mechlab.files.design_data import design_from_dict
-from mechlab.files.mtf import import_mtf_bytes
+from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
 from mechlab.files.mtf.parse import decode
 from mechlab.model.resolve import resolve
 from mechlab.values.bv import BattleValue, battle_value
@@ -32,6 +33,7 @@ SASQUATCH = "Sasquatch SQS-TH-002.mtf"  # 85 t, IS large XXL engine (425)
 NAJA = "Naja.mtf"  # two improved SRM 6, two tons of their ammunition
 ORION = "Orion ON1-H.mtf"  # a primitive AC/10, two tons of its ammunition
 JURN = "Atlas AS-700 Jurn.mtf"  # an HVAC/10 in an uncased right torso (IS XL engine)
+STALKER = "Stalker II STK-9A.mtf"  # torso-mounted cockpit in CT 11-12, medium lasers in 9-10
 
 
 def vendored(name: str) -> str:
@@ -135,3 +137,36 @@ def test_an_hvac_costs_one_in_all_when_unprotected() -> None:
     # the Jurn's 6-slot HVAC/10 in an IS XL engine's side torso costs 1.
     rows = [e for e in bv_of(vendored(JURN)).explosive if "Hyper-Velocity" in e.name]
     assert [(e.slots, e.penalty) for e in rows] == [(1, 1)]
+
+
+def center_torso(text: str) -> list[str]:
+    mech = judged(text).mech
+    return [s.name if s is not None else "" for s in mech.critical_slots[Location.CENTER_TORSO]]
+
+
+def test_a_torso_cockpit_follows_items_the_file_places_first() -> None:
+    # ADVANCED_COMPONENTS.md §2.1 (MegaMek checks no positions): the Stalker II STK-9A's
+    # `Cockpit` and `Sensors` sit in CT slots 11-12 behind two medium lasers placed in 9-10;
+    # the cockpit takes the first slots after the engine and gyro that no placed item holds.
+    assessed = judged(vendored(STALKER))
+    assert assessed.legal, [str(f) for f in assessed.errors]
+    assert center_torso(vendored(STALKER))[8:] == ["Medium Laser", "Medium Laser", "Cockpit",
+                                                   "Sensors"]
+    assert not [f for f in assessed.findings if f.code == "W-MTF-FIXED-ORDER"]
+
+
+def test_a_torso_cockpit_follows_the_engine_when_nothing_is_placed_before_it() -> None:
+    # The same 'Mech with its lasers placed after the cockpit: the cockpit comes straight
+    # after the compact gyro's engine block (slots 9-10), the lasers in 11-12.
+    text = re.sub(r"Medium Laser\r?\nMedium Laser\r?\nCockpit\r?\nSensors",
+                  "Cockpit\nSensors\nMedium Laser\nMedium Laser", vendored(STALKER))
+    assert center_torso(text)[8:] == ["Cockpit", "Sensors", "Medium Laser", "Medium Laser"]
+    assert judged(text).legal
+
+
+def test_the_stalker_ii_writes_back_to_mtf_as_it_was_read() -> None:
+    first = judged(vendored(STALKER))
+    again = judged(design_to_mtf(first.mech.design))
+    assert again.legal and again.values is not None and first.values is not None
+    assert again.values.bv == first.values.bv == 2261
+    assert center_torso(design_to_mtf(first.mech.design)) == center_torso(vendored(STALKER))

@@ -668,7 +668,9 @@ BVFIX_FILES = (
     "TR Vehicle Annex/Carbine CON-7M ConstructionMech MOD.mtf",
     # improved SRM 6 ammunition; primitive AC/10 ammunition; an uncased HVAC
     "Golden Century/Naja.mtf", "Golden Century/Naja KTO-19b-EC.mtf",
-    "XTRs/Primitives V/Orion ON1-H.mtf", "XTRs/Periphery/Atlas AS-700 Jurn.mtf")
+    "XTRs/Primitives V/Orion ON1-H.mtf", "XTRs/Periphery/Atlas AS-700 Jurn.mtf",
+    # a torso-mounted cockpit behind two medium lasers
+    "3145/Marik/Stalker II STK-9A.mtf")
 
 
 def bvfix_values() -> str:
