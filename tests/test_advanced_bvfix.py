@@ -122,9 +122,9 @@ def test_improved_srm_6_ammunition_is_worth_ten_a_ton() -> None:
 
 
 def test_primitive_ac10_ammunition_has_eight_shots_worth_twelve() -> None:
-    # Interstellar Operations' primitive prototype autocannon/10 ammunition: 8 shots a ton
-    # (the AC/10's 10 × 0.8), BV 12, 12,000 C-bills a ton (MegaMek's AmmoType; the MUL's
-    # price of the Orion ON1-H, 6,109,250, holds only with 12,000).
+    # The primitive prototype AC/10's ammunition: 8 shots a ton, BV 12, 12,000 C-bills a ton
+    # (MegaMek's AmmoType; the MUL's price of the Orion ON1-H, 6,109,250, holds only with
+    # 12,000, and MegaMek's BV, 1,307, only with 12).
     assessed = judged(vendored(ORION))
     bins = [m for m in assessed.mech.ammo if "Primitive" in m.item.weapon.name]
     assert [m.item.shots for m in bins] == [8, 8]
