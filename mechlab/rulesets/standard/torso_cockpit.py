@@ -36,6 +36,8 @@ def held_slots(catalog: Catalog, design: Design, location: Location) -> set[int]
         if entry.location != location or entry.slot is None or entry.shared:
             continue
         size = _slots_of(catalog, design, entry) * entry.count
+        if entry.split is not None:  # the part in the next location holds no slot here
+            size = max(1, size - entry.split.slots)
         held.update(range(entry.slot, entry.slot + size))
     return held
 
