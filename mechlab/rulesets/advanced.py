@@ -55,4 +55,6 @@ class Advanced(Standard):
         "E-COCKPIT-CONFIG",
         # lane lam: what a configuration may build (validate/config_rules.py, lam.yaml).
         "E-CONFIG-TONNAGE", "E-CONFIG-JUMP", "E-CONFIG-OMNI", "E-CONFIG-COMPONENT",
-        "E-CONFIG-ITEM", "E-CONFIG-SPLIT", "E-CONFIG-ACTUATOR")
+        "E-CONFIG-ITEM", "E-CONFIG-SPLIT", "E-CONFIG-ACTUATOR",
+        # lane patchwork: patchwork armor (validate/patchwork.py)
+        "E-PATCHWORK-TYPE", "E-PATCHWORK-SLOTS")

@@ -339,6 +339,10 @@ class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
         """Armor points one ton buys (RULES.md 1.5: 16)."""
         return Fraction(self.armor_points_per_ton)
 
+    def armor_weight(self, design: Design) -> Fraction:
+        """The tons the design's armor points need, exactly (before any rounding)."""
+        return Fraction(design.armor.points) / self.armor_per_ton(design)
+
     def heat_sink_item(self, design: Design) -> Item:
         """The heat sink the design counts in `heat_sinks` (the one placed automatically)."""
         return self._item_of_kind(ItemKind.HEAT_SINK)

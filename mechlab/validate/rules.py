@@ -20,6 +20,7 @@ import mechlab.validate.industrial as industrial
 import mechlab.validate.large_engines as large_engines
 import mechlab.validate.level as level
 import mechlab.validate.omni as omni
+import mechlab.validate.patchwork as patchwork
 import mechlab.validate.physical as physical
 import mechlab.validate.primitive as primitive
 import mechlab.validate.standard as standard
@@ -129,6 +130,9 @@ ALL_RULES: tuple[Rule, ...] = (
     advanced_physical.aes_not_with_targeting_computer,
     advanced_physical.aes_with_advanced_myomer,
     # lane stealth: ADVANCED_EQUIPMENT.md §4.2, §4.6, §5, §6
+    # lane patchwork: patchwork armor (docs/advanced.md)
+    patchwork.patchwork_types_named,
+    patchwork.patchwork_slots_in_place,
     stealth.signature_systems_alone,
     stealth.void_signature_needs_ecm,
     stealth.one_of_each_spread_item,

@@ -20,7 +20,7 @@ from mechlab.core.locations import Location
 from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import SlotKind
 from mechlab.rulesets.base import GYRO
-from mechlab.values import physical_bv
+from mechlab.values import patchwork, physical_bv
 from mechlab.values.standard_case import StandardCase
 from mechlab.values.standard_tables import (
     WEAPON_CATEGORIES,
@@ -179,7 +179,7 @@ class StandardValues(StandardCase):
             mech, mech.walking_mp + int(myomer.get("walk", 0)), jets)
         sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
         run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
-        run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
+        run += patchwork.running_mp_change(mech, self.ruleset)  # ADVANCED_BV.md §1: hardened
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
         # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
         # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
@@ -220,8 +220,7 @@ class StandardValues(StandardCase):
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity
             + mech.sink_dissipation_beside,  # ADVANCED_BV.md §3.2: prototype doubles 2
             move_heat=move_heat, mounts=mounts, penalized=penalized,
-            armor_factor=(exact(armor.get("bv", 1)) + extra.armor_multiplier)
-            * exact(armor.get("bar", 10)) / 10,
+            armor_factor=patchwork.armor_factor(mech, self.ruleset, extra.armor_multiplier),
             structure_factor=exact(row("structure", design.structure.type).get("bv", 1))
             + extra.structure_multiplier,
             engine_factor=exact(values()["engine_bv_by_side_slots"][side]),

@@ -24,9 +24,9 @@ from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.play import FiringMode, WeaponAttack
 from mechlab.rulesets.standard.armoring import Armoring
 from mechlab.rulesets.standard.catalog import StandardCatalog
-from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
 from mechlab.rulesets.standard.mobility import MobilityRules
+from mechlab.rulesets.standard.patchwork import PatchworkArmor
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -43,7 +43,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.CENTER_TORSO, Location.HEAD)
 
 
-class Standard(MobilityRules, ComponentChoices):
+class Standard(MobilityRules, PatchworkArmor):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -126,6 +126,7 @@ class Standard(MobilityRules, ComponentChoices):
         self.cockpit_types = table(data["cockpit_types"])
         self.ejection_types = table(data["ejection_types"])
         self.armor_types = table(data["armor_types"])
+        self.load_patchwork(data)
         self.heat_sink_types = table(data["heat_sink_types"])
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])
@@ -353,12 +354,6 @@ class Standard(MobilityRules, ComponentChoices):
         factor = kind.factor if kind is not None and not kind.refused else Fraction(1)
         return ceil_half(math.ceil(Fraction(rating, 100)) * factor)  # §4
 
-    def armor_per_ton(self, design: Design) -> Fraction:
-        kind = self.armor_type(design)
-        tech = self.component_tech(design, design.armor.tech)
-        per_ton = None if kind is None or kind.refused else kind.of(kind.per_ton, tech)
-        return Fraction(self.armor_points_per_ton) if per_ton is None else per_ton  # §6.1
-
     def heat_sink_item(self, design: Design) -> Item:
         kind = self.heat_sink_kind(design)
         tech = self.component_tech(design, design.heat_sinks.tech)
@@ -465,6 +460,7 @@ class Standard(MobilityRules, ComponentChoices):
                                 STEALTH_QUAD if configuration(design.config).four_legged
                                 else STEALTH_BIPED)
             out.append(spread)
+        out += self.patchwork_spread(design)
         out += self._one_slot_each(design)
         myomer = self.myomer_type(design)
         if myomer is not None and myomer.item:
