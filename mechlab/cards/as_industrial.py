@@ -26,8 +26,17 @@ def unit_type(mech: Mech, r: AlphaStrikeConstants) -> str:
 
 
 def armor_factor(mech: Mech, r: AlphaStrikeConstants) -> Fraction:
-    """§3: commercial armor counts half its points (ASArmStrConverter)."""
-    return r.armor_factor.get(mech.design.armor.type, Fraction(1))
+    """§3: commercial armor counts half its points (ASArmStrConverter). Patchwork armor
+    (lane patchwork): each location's points at its own type's factor, as the points-weighted
+    mean (Aquagladius AQS-5 MAM: 96 hardened points × 2 + 48 standard = 240 → armor 8, the
+    MUL's card)."""
+    armor = mech.design.armor
+    if not armor.patchwork or armor.type != "patchwork" or not armor.points:
+        return r.armor_factor.get(armor.type, Fraction(1))
+    weighted = sum((r.armor_factor.get(kind.type, Fraction(1))
+                    * (armor.front(location) + armor.rear(location))
+                    for location, kind in armor.patchwork.items()), Fraction(0))
+    return weighted / armor.points
 
 
 def industrial_specials(mech: Mech, r: AlphaStrikeConstants) -> list[str]:

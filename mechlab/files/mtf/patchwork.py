@@ -5,10 +5,12 @@ holds for them). Read here into the design's `armor.patchwork`, and written back
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from mechlab.files.mtf.header import Component, Header, armor_component
 from mechlab.files.mtf.model import CONFIG_ARMOR_LOCATIONS, MtfUnit
+from mechlab.files.mtf.spellings import ARMOR_TECH, ARMOR_TEXT
 
 PATCHWORK = "patchwork"
 
@@ -40,3 +42,31 @@ def declared_armor(unit: MtfUnit, header: Header, location: str) -> Component:
     if header.armor.kind != PATCHWORK:
         return header.armor
     return location_types(unit, header).get(location, header.armor)
+
+
+def location_type_texts(design: Any, armor_keys: Mapping[str, tuple[str, bool]],
+                        chassis_tech: str) -> tuple[tuple[str, str], ...]:
+    """The `LA Armor:<type>:` texts of a patchwork design, front keys only, as MegaMek
+    writes them: `Reactive(Inner Sphere)`, `Standard(IS/Clan)` (the standard type, which
+    both bases build alike)."""
+    armor = design.armor
+    if armor.type != PATCHWORK or not armor.patchwork:
+        return ()
+    by_word = {str(getattr(loc, "value", loc)): kind for loc, kind in armor.patchwork.items()}
+    out = []
+    for key, (location, rear) in armor_keys.items():
+        kind = by_word.get(location)
+        if kind is None or rear:
+            continue
+        tech = "IS/Clan" if kind.type == "standard" else ARMOR_TECH[kind.tech or chassis_tech]
+        out.append((key, f"{ARMOR_TEXT[kind.type]}({tech})"))
+    return tuple(out)
+
+
+def slot_type(design: Any, location: Any) -> Any:
+    """What an armor slot in `location` is a piece of: the location's type under patchwork
+    armor (`{type: reactive}`), else the design's armor."""
+    armor = design.armor
+    if armor.type != PATCHWORK or not armor.patchwork:
+        return armor
+    return armor.patchwork.get(location, armor)

@@ -79,6 +79,13 @@ class PatchworkArmor(ComponentChoices):
                 for location, armor in self.location_armor(design).items()]
         return out
 
+    def armor_types_by_location(self, design: Design) -> dict[Location, tuple[str, str, str]]:
+        """Each location's type as the sheet and the engine JSON give it: (word, title,
+        tech)."""
+        return {location: (armor.word, armor.row.title if armor.row else armor.word,
+                           armor.tech)
+                for location, armor in self.location_armor(design).items()}
+
     def armor_weight(self, design: Design) -> Fraction:
         """Tons the armor points need, exactly: each location's front and rear points at its
         own type's points per ton (MegaMek's Entity getArmorWeight by location), summed."""
