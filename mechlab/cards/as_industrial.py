@@ -39,12 +39,27 @@ def armor_factor(mech: Mech, r: AlphaStrikeConstants) -> Fraction:
     return weighted / armor.points
 
 
+def _armor_specials(mech: Mech, r: AlphaStrikeConstants) -> list[str | None]:
+    """The armor's special (RCA, RFA, CR, BAR). Patchwork armor (lane patchwork): the
+    specials of the types whose slots a location holds, as MegaMek reads them from the armor's
+    slots: Zeus X ZEU-X2's reactive arms and legs give RCA (the MUL's card); the Spindrift
+    SDT-1's reactive and reflective locations without their slots, and hardened armor (no
+    slots), give none (the MUL's SDT-1 and Aquagladius AQS-5 MAM cards)."""
+    armor = mech.design.armor
+    if armor.type != "patchwork" or not armor.patchwork:
+        return [r.armor_specials.get(armor.type)]
+    slotted = {m.location for m in mech.mounts if m.path == "armor" and m.placed}
+    words = dict.fromkeys(kind.type for location, kind in armor.patchwork.items()
+                          if location in slotted)
+    return [r.armor_specials.get(word) for word in words]
+
+
 def industrial_specials(mech: Mech, r: AlphaStrikeConstants) -> list[str]:
     """The specials of the 'Mech's construction: engine, armor, myomer, and on an
     IndustrialMech its fire control and environmental sealing."""
     spec, design = r.industrial, mech.design
-    out = [r.engine_specials.get(design.engine.type), r.armor_specials.get(
-        design.armor.type), r.myomer_specials.get(design.myomer.type)]
+    out = [r.engine_specials.get(design.engine.type), *_armor_specials(mech, r),
+           r.myomer_specials.get(design.myomer.type)]
     if mech.is_industrial:
         # AFC: an IndustrialMech whose cockpit has advanced fire control; else BFC.
         out.append(spec.fire_control.get(design.cockpit, spec.basic_fire_control))
