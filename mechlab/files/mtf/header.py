@@ -224,12 +224,10 @@ def _structure(text: str | None, base: str) -> Component:
 
 
 def armor_component(text: str | None, base: str) -> Component:
-    """`Armor:` and a patchwork location's type: `Reactive(Inner Sphere)`, `IS Hardened`;
-    `(IS/Clan)` (a type both bases build alike) is the chassis's."""
+    """`Armor:` and a patchwork location's type: `Reactive(Inner Sphere)`, `IS Hardened`."""
     value = (text or "Standard").strip()
     name, bracket, inside = value.partition("(")
-    inside = inside.lower()
-    tech = base if not bracket or "is/clan" in inside else "clan" if "clan" in inside else "is"
+    tech = ("clan" if "clan" in inside.lower() else "is") if bracket else base
     rest, prefix_tech = _prefixed(name, tech)
     kind = ARMORS.get(rest)
     return Component(kind or value.lower(), prefix_tech, value, kind is not None)

@@ -6,6 +6,7 @@ holds for them). Read here into the design's `armor.patchwork`, and written back
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from mechlab.files.mtf.header import Component, Header, armor_component
@@ -22,7 +23,10 @@ def location_types(unit: MtfUnit, header: Header) -> dict[str, Component]:
     for key, text in unit.armor_types:
         location, rear = keys.get(key, (None, True))
         if location is not None and not rear:
-            out[location] = armor_component(text, header.chassis_tech)
+            kind = armor_component(text, header.chassis_tech)
+            if "(is/clan)" in text.lower():  # a type both bases build alike: the chassis's
+                kind = replace(kind, tech=header.chassis_tech)
+            out[location] = kind
     return out
 
 

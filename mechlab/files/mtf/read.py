@@ -165,7 +165,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
     _spread_slots(design["armor"], slots, "armor", header.armor.kind)
-    if unit.armor_types and header.armor.kind == "patchwork":
+    if unit.armor_types:  # on armor of one type, E-PATCHWORK-TYPE: never dropped
         design["armor"]["patchwork"] = patchwork_design(unit, header)
     actuators = _actuators(unit) if unit.config != "quad" else {}
     if actuators:
