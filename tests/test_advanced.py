@@ -195,7 +195,7 @@ def test_export_writes_what_megamek_reads() -> None:
 # MegaMek's (the counts docs/advanced-corpus.md reports; they only grow).
 # Raised by each lane to what it measured (issue 27; docs/advanced-corpus.md).
 # lane bv97b measured on its branch (docs/advanced.md, lane bv97b)
-LEAST_LEGAL, LEAST_BV = 1014, 996
+LEAST_LEGAL, LEAST_BV = 1016, 998
 
 
 @pytest.mark.slow
