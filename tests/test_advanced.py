@@ -194,7 +194,7 @@ def test_export_writes_what_megamek_reads() -> None:
 # The level-3/4 biped and quad files whose every part is implemented: legal, and BV equal to
 # MegaMek's (the counts docs/advanced-corpus.md reports; they only grow).
 # Raised by each lane to what it measured (issue 27; docs/advanced-corpus.md).
-# lane bv97b measured on its branch (docs/advanced.md, lane bv97b)
+# lane patchwork measured on its branch (docs/advanced.md, "Patchwork armor")
 LEAST_LEGAL, LEAST_BV = 1016, 998
 
 
