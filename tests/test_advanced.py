@@ -195,7 +195,7 @@ def test_export_writes_what_megamek_reads() -> None:
 # MegaMek's (the counts docs/advanced-corpus.md reports; they only grow).
 # Raised by each lane to what it measured (issue 27; docs/advanced-corpus.md).
 # lane patchwork measured on its branch (docs/advanced.md, "Patchwork armor")
-LEAST_LEGAL, LEAST_BV = 1016, 998
+LEAST_LEGAL, LEAST_BV = 1017, 999
 
 
 @pytest.mark.slow

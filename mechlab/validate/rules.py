@@ -23,6 +23,7 @@ import mechlab.validate.omni as omni
 import mechlab.validate.patchwork as patchwork
 import mechlab.validate.physical as physical
 import mechlab.validate.primitive as primitive
+import mechlab.validate.ram_plate as ram_plate
 import mechlab.validate.standard as standard
 import mechlab.validate.standard_items as standard_items
 import mechlab.validate.stealth as stealth
@@ -133,6 +134,8 @@ ALL_RULES: tuple[Rule, ...] = (
     # lane patchwork: patchwork armor (docs/advanced.md)
     patchwork.patchwork_types_named,
     patchwork.patchwork_slots_in_place,
+    ram_plate.ram_plate_on_a_quad,
+    ram_plate.ram_plate_on_reinforced_structure,
     stealth.signature_systems_alone,
     stealth.void_signature_needs_ecm,
     stealth.one_of_each_spread_item,

@@ -194,7 +194,7 @@ class StandardValues(StandardCase):
         if airborne:  # ADVANCED_BV.md §3.2: a standard LAM's AirMech movement heat
             move_heat = airborne["move_heat"]
         sinks = row("heat_sinks", design.heat_sinks.type)
-        mounts, notes = self._value_mounts(mech, side, names or {})
+        mounts, notes = self._value_mounts(mech, side, names or {}, run)
         gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
         penalized, case_notes = self._penalized(mech, side)
         # ADVANCED_BV.md: partial wing, UMU, signature systems, Blue Shield, HarJel, modular
@@ -342,13 +342,14 @@ class StandardValues(StandardCase):
         return (weapon.category in d["direct_fire_categories"]
                 and weapon.subcategory not in d["not_direct_fire"])
 
-    def _value_mounts(self, mech: Mech, side: int, names: dict[int, str]
+    def _value_mounts(self, mech: Mech, side: int, names: dict[int, str], run: int = 0
                       ) -> tuple[tuple[ValueMount, ...], dict[str, str]]:
         d, v = self.ruleset.derived, values()
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, d)
         facts = self.value_facts(mech, direct_fire=False)  # 3.8: formulas of the tonnage
-        physical = exact(row("myomer", mech.design.myomer.type).get("physical", 1))
+        facts.update(physical_bv.ram_plate_facts(mech, run))  # lane patchwork: the ram plate
+        tsm = exact(row("myomer", mech.design.myomer.type).get("physical", 1))
         out = []
         for m in mech.mounts:
             w = m.item.weapon
@@ -377,6 +378,7 @@ class StandardValues(StandardCase):
             elif w.category in ("physical", "industrial") and (w.bv or w.bv_text not in (
                     "", "0")):
                 # ADVANCED_BV.md §3.1, §3.3: × 1.25 in an AES arm; a vibroblade is a weapon.
+                physical = Fraction(1) if w.id in d.get("physical_without_tsm", ()) else tsm
                 bv = item_bv(w, facts, physical) * physical_bv.aes_factor(mech, m)
                 blade = physical_bv.is_vibroblade(m)
                 out.append(ValueMount(
