@@ -27,6 +27,7 @@ from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.components import CLAN, IS, Component, table, unit_types
 from mechlab.rulesets.standard.mobility import MobilityRules
 from mechlab.rulesets.standard.patchwork import PatchworkArmor
+from mechlab.rulesets.standard.ram_plate import RamPlateRules
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -43,7 +44,7 @@ SPREAD_ORDER = (Location.LEFT_ARM, Location.RIGHT_ARM, Location.LEFT_LEG, Locati
                 Location.CENTER_TORSO, Location.HEAD)
 
 
-class Standard(MobilityRules, PatchworkArmor):
+class Standard(MobilityRules, RamPlateRules, PatchworkArmor):
     """The Standard (TechManual) construction rules (STANDARD_RULES.md)."""
 
     name: ClassVar[str] = "standard"
@@ -127,6 +128,7 @@ class Standard(MobilityRules, PatchworkArmor):
         self.ejection_types = table(data["ejection_types"])
         self.armor_types = table(data["armor_types"])
         self.load_patchwork(data)
+        self.load_ram_plate(data)
         self.heat_sink_types = table(data["heat_sink_types"])
         self.myomer_types = table(data["myomer_types"])
         self.unit_types = unit_types(data["unit_types"])

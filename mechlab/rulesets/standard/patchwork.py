@@ -10,12 +10,10 @@ the locations' types are `armor.patchwork.<location>`, each a row of the same ar
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from mechlab.core.equipment import Item
 from mechlab.core.locations import Location
 from mechlab.rulesets.construction import Spread
 from mechlab.rulesets.standard.choices import ComponentChoices
@@ -51,8 +49,6 @@ class PatchworkArmor(ComponentChoices):
     items: StandardCatalog  # set by `Standard.__init__`
 
     def load_patchwork(self, data: dict[str, Any]) -> None:
-        # lane patchwork: the ram plate's items and structures (mechlab.validate.ram_plate).
-        self.ram_plate_rules: dict[str, Any] = data.get("ram_plate", {})
         self.patchwork_slot_table = {
             word: {tech: int(n) for tech, n in slots.items()}
             for word, slots in data.get("patchwork_slots", {}).items()}
@@ -82,21 +78,6 @@ class PatchworkArmor(ComponentChoices):
         out += [(f"armor.patchwork.{location.value}", "armor", armor.word, self.armor_types)
                 for location, armor in self.location_armor(design).items()]
         return out
-
-    # The ram plate in play (lane patchwork; MegaMek's ChargeAttackAction, MegaMekLab's sheet):
-    # a charge's damage × 1.5, rounded up (`ram_plate.charge_factor`, patchwork.yaml).
-    def _ram_factor(self, items: tuple[Item, ...]) -> Fraction:
-        rules = self.ram_plate_rules
-        if rules and any(item.weapon.id in rules["ids"] for item in items):
-            return Fraction(str(rules["charge_factor"]))
-        return Fraction(1)
-
-    def charge_damage_per_hex(self, tonnage: int, items: tuple[Item, ...] = ()) -> Fraction:
-        return super().charge_damage_per_hex(tonnage, items) * self._ram_factor(items)
-
-    def charge_damage(self, tonnage: int, hexes: int, items: tuple[Item, ...] = ()) -> int:
-        plain = math.ceil(super().charge_damage_per_hex(tonnage, items) * hexes)
-        return math.ceil(plain * self._ram_factor(items))
 
     def armor_types_by_location(self, design: Design) -> dict[Location, tuple[str, str, str]]:
         """Each location's type as the sheet and the engine JSON give it: (word, title,
