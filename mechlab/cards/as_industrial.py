@@ -31,11 +31,12 @@ def armor_factor(mech: Mech, r: AlphaStrikeConstants) -> Fraction:
     mean (Aquagladius AQS-5 MAM: 96 hardened points × 2 + 48 standard = 240 → armor 8, the
     MUL's card)."""
     armor = mech.design.armor
-    if not armor.patchwork or armor.type != "patchwork" or not armor.points:
+    types = mech.ruleset.armor_types_by_location(mech.design)
+    if not types or not armor.points:
         return r.armor_factor.get(armor.type, Fraction(1))
-    weighted = sum((r.armor_factor.get(kind.type, Fraction(1))
+    weighted = sum((r.armor_factor.get(word, Fraction(1))
                     * (armor.front(location) + armor.rear(location))
-                    for location, kind in armor.patchwork.items()), Fraction(0))
+                    for location, (word, _, _) in types.items()), Fraction(0))
     return weighted / armor.points
 
 
@@ -45,11 +46,11 @@ def _armor_specials(mech: Mech, r: AlphaStrikeConstants) -> list[str | None]:
     slots: Zeus X ZEU-X2's reactive arms and legs give RCA (the MUL's card); the Spindrift
     SDT-1's reactive and reflective locations without their slots, and hardened armor (no
     slots), give none (the MUL's SDT-1 and Aquagladius AQS-5 MAM cards)."""
-    armor = mech.design.armor
-    if armor.type != "patchwork" or not armor.patchwork:
-        return [r.armor_specials.get(armor.type)]
+    types = mech.ruleset.armor_types_by_location(mech.design)
+    if not types:
+        return [r.armor_specials.get(mech.design.armor.type)]
     slotted = {m.location for m in mech.mounts if m.path == "armor" and m.placed}
-    words = dict.fromkeys(kind.type for location, kind in armor.patchwork.items()
+    words = dict.fromkeys(word for location, (word, _, _) in types.items()
                           if location in slotted)
     return [r.armor_specials.get(word) for word in words]
 

@@ -10,7 +10,6 @@ from collections.abc import Iterator
 
 from mechlab.core.findings import Finding, counted, error
 from mechlab.model.mech import Mech
-from mechlab.rulesets.standard.patchwork import PATCHWORK
 from mechlab.validate.standard import _std as standard_ruleset
 
 
@@ -21,9 +20,9 @@ def patchwork_types_named(mech: Mech) -> Iterator[Finding]:
     Tactical Operations (patchwork armor: a type per location); a location's type is any
     armor type but patchwork itself. Path: `armor.patchwork` or
     `armor.patchwork.<location>`."""
-    design = mech.design
+    design, rules = mech.design, standard_ruleset(mech)
     named = design.armor.patchwork or {}
-    if design.armor.type != PATCHWORK:
+    if not rules.is_patchwork(design):
         if named:
             yield error("E-PATCHWORK-TYPE", "armor.patchwork",
                         f"armor types by location, but the armor is {design.armor.type}",
@@ -38,10 +37,10 @@ def patchwork_types_named(mech: Mech) -> Iterator[Finding]:
                         expected="an armor type", actual="none",
                         hint=f"add armor.patchwork.{location.value}: standard (or another "
                              "type)")
-        elif kind.type == PATCHWORK:
+        elif kind.type == design.armor.type:
             yield error("E-PATCHWORK-TYPE", f"armor.patchwork.{location.value}",
                         "a location's armor cannot itself be patchwork",
-                        expected="one armor type", actual=PATCHWORK,
+                        expected="one armor type", actual=kind.type,
                         hint="name the one type this location wears")
 
 
