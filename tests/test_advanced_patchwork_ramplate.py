@@ -1,6 +1,7 @@
-"""The ram plate (issue 27, lane patchwork; Interstellar Operations; docs/advanced.md "Ram
-plate"): a quad's plate over its three torso locations. The corpus's one ram-plate file,
-Rhino (Standard), is legal with MegaMek's BV, the MUL's cost and the MUL's Alpha Strike card
+"""The ram plate and the RISC laser pulse module (issue 27, lane patchwork; Interstellar
+Operations; docs/advanced.md "Ram plate", "RISC laser pulse module"). The corpus's one
+ram-plate file, Rhino (Standard), is legal with MegaMek's BV, the MUL's cost and the MUL's
+Alpha Strike card, its one pulse-module file, Tessen TSN-X4R 'Rapunzel', with MegaMek's BV
 (tests/data/advanced_patchwork_values.tsv, alpha_strike_patchwork.tsv); each single-fact
 mistake is found with its own code."""
 
@@ -24,7 +25,8 @@ PUBLISHED = {row["file_name"]: row for row in read_table(DATA / "advanced_patchw
 CARD = next(row for row in read_table(DATA / "alpha_strike_patchwork.tsv")
             if row["path"].endswith(RHINO))
 # The codes the tests below break (tests/test_battledroids_rules.py gathers every lane's).
-BROKEN = {"E-RAMPLATE-QUAD", "E-RAMPLATE-STRUCTURE"}
+BROKEN = {"E-RAMPLATE-QUAD", "E-RAMPLATE-STRUCTURE", "E-PULSE-MODULE"}
+TESSEN = "Tessen TSN-X4R _Rapunzel_.mtf"
 
 
 def design_of() -> dict[str, Any]:
@@ -134,3 +136,45 @@ def test_a_second_plate_is_e_spread_count() -> None:
     design = design_of()
     design["equipment"].append({"item": "Ram Plate", "location": "center_torso"})
     assert "E-SPREAD-COUNT" in judged(design).error_codes
+
+
+# The RISC laser pulse module ----------------------------------------------------------------
+def tessen() -> Assessment:
+    imported = import_mtf_bytes((FILES / TESSEN).read_bytes(), TESSEN)
+    return assess(resolve(design_from_dict(imported.design, TESSEN)), imported.facts)
+
+
+def test_tessen_is_legal_with_megameks_bv() -> None:
+    # Rules level 5 as written (a W-RULES-LEVEL warning); its content is Experimental.
+    assessed = tessen()
+    assert assessed.legal, [str(f) for f in assessed.errors]
+    assert assessed.values is not None
+    assert assessed.values.bv == int(PUBLISHED[TESSEN]["megamek_bv"])
+
+
+def test_the_module_makes_its_laser_count_115_percent_and_2_heat_more() -> None:
+    # MegaMek's MekBVCalculator: the IS ER large laser it links, BV 163 × 1.15, heat 12 + 2;
+    # the module itself explosive, 1 a slot.
+    values = tessen().values
+    assert values is not None
+    laser = next(w for w in values.battle_value.weapons if w.name == "ER Large Laser")
+    assert (laser.bv, laser.heat) == (F("187.45"), 14)
+    assert [(e.name, e.penalty) for e in values.battle_value.explosive
+            if "Pulse Module" in e.name] == [("RISC Laser Pulse Module", 1)]
+
+
+def test_a_module_without_its_laser_is_e_pulse_module() -> None:
+    # The left torso's lasers are Clan medium pulse lasers: none an Inner Sphere non-pulse one.
+    design = deepcopy(import_mtf_bytes((FILES / TESSEN).read_bytes(), TESSEN).design)
+    design["equipment"] = [{**e, "location": "left_torso", "slot": None}
+                           if e["item"] == "RISC Laser Pulse Module" else e
+                           for e in design["equipment"]]
+    design["equipment"] = [{k: v for k, v in e.items() if v is not None}
+                           for e in design["equipment"]]
+    assert "E-PULSE-MODULE" in judged(design).error_codes
+
+
+def test_the_advanced_rules_refuse_the_module() -> None:
+    design = design_from_dict(deepcopy(import_mtf_bytes(
+        (FILES / TESSEN).read_bytes(), TESSEN).design), "unit.yaml")
+    assert "R-ITEM" in {code for code, _, _ in get_ruleset("advanced").refusals(design)}

@@ -56,5 +56,7 @@ class Advanced(Standard):
         # lane lam: what a configuration may build (validate/config_rules.py, lam.yaml).
         "E-CONFIG-TONNAGE", "E-CONFIG-JUMP", "E-CONFIG-OMNI", "E-CONFIG-COMPONENT",
         "E-CONFIG-ITEM", "E-CONFIG-SPLIT", "E-CONFIG-ACTUATOR",
-        # lane patchwork: patchwork armor, the ram plate (validate/patchwork.py, ram_plate.py)
-        "E-PATCHWORK-TYPE", "E-PATCHWORK-SLOTS", "E-RAMPLATE-QUAD", "E-RAMPLATE-STRUCTURE")
+        # lane patchwork: patchwork armor, the ram plate, the RISC laser pulse module
+        # (validate/patchwork.py, ram_plate.py)
+        "E-PATCHWORK-TYPE", "E-PATCHWORK-SLOTS", "E-RAMPLATE-QUAD", "E-RAMPLATE-STRUCTURE",
+        "E-PULSE-MODULE")

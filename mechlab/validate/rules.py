@@ -136,6 +136,7 @@ ALL_RULES: tuple[Rule, ...] = (
     patchwork.patchwork_slots_in_place,
     ram_plate.ram_plate_on_a_quad,
     ram_plate.ram_plate_on_reinforced_structure,
+    ram_plate.pulse_modules_on_lasers,
     stealth.signature_systems_alone,
     stealth.void_signature_needs_ecm,
     stealth.one_of_each_spread_item,

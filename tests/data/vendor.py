@@ -661,14 +661,15 @@ FILES.update({
        for path in CARDS90_FILES}})
 
 # lane patchwork: every corpus file with patchwork armor (tests/test_advanced_patchwork.py;
-# docs/advanced.md "Patchwork armor") and the one with a ram plate
-# (tests/test_advanced_patchwork_ramplate.py), in megamek-advanced/; MegaMek's BV, the MUL's
-# BV and cost, and the MUL's cards of those that have one.
+# docs/advanced.md "Patchwork armor"), the one with a ram plate and the one with a RISC laser
+# pulse module (tests/test_advanced_patchwork_ramplate.py), in megamek-advanced/; MegaMek's
+# BV, the MUL's BV and cost, and the MUL's cards of those that have one.
 PATCHWORK_FILES = (
     "3145/Steiner/Zeus X ZEU-X.mtf", "3145/Steiner/Zeus X ZEU-X2.mtf",
     "XTRs/Boondocks/Spindrift Aquatic SecurityMech SDT-1.mtf",
     "XTRs/Caveat Emptor/Aquagladius AQS-5 MAM.mtf",
-    "Turning Points/OTP Hanseatic Crusade/Rhino (Standard).mtf")
+    "Turning Points/OTP Hanseatic Crusade/Rhino (Standard).mtf",
+    "XTRs/Royal Fantasy/Tessen TSN-X4R _Rapunzel_.mtf")
 
 
 def patchwork_values() -> str:

@@ -133,7 +133,7 @@ class Standard(MobilityRules, SinkAndJetRules, ItemRules, RamPlateRules):
         # combination and placement rules (mechlab.validate.stealth).
         self.equipment_rules: dict[str, Any] = {key: data.get(key) for key in (
             "signature_exclusions", "c3", "needs_ecm", "more_ecm", "jump_boosters", "harjel",
-            "modular_armor", "in_cockpit_location")}
+            "modular_armor", "in_cockpit_location", "pulse_modules")}
         self.rules_levels: dict[str, str] = data["rules_levels"]
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
