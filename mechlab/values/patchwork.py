@@ -36,7 +36,7 @@ def armor_factor(mech: Mech, ruleset: Standard, added: Fraction) -> Fraction:
     located = _points(mech, ruleset)
     total = sum(points for points, _, _ in located)
     if not total:
-        return factor("standard")
+        return Fraction(1)  # no points: the factor multiplies nothing
     return sum((points * factor(word) for points, word, _ in located), Fraction(0)) / total
 
 

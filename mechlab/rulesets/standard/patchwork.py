@@ -34,12 +34,7 @@ class LocationArmor:
     word: str  # the design's type word (`reactive`)
     row: Component | None  # None: a word on no table (bad input, told by the reader)
     tech: str  # IS or Clan: the version it is built in (STANDARD_RULES.md §1.3)
-
-    @property
-    def per_ton(self) -> Fraction:
-        usable = self.row is not None and not self.row.refused
-        per_ton = self.row.of(self.row.per_ton, self.tech) if usable and self.row else None
-        return Fraction(16) if per_ton is None else Fraction(per_ton)
+    per_ton: Fraction  # its points per ton (the ruleset's 16 for a word on no table)
 
 
 class PatchworkArmor(ComponentChoices):
@@ -61,10 +56,15 @@ class PatchworkArmor(ComponentChoices):
         """Each location's type as the design names it (none unless `type: patchwork`)."""
         if not self.is_patchwork(design):
             return {}
-        return {location: LocationArmor(location, kind.type, self.armor_types.get(kind.type),
-                                        self.component_tech(design, kind.tech))
-                for location, kind in (design.armor.patchwork or {}).items()
-                if location in design.locations}
+        out = {}
+        for location, kind in (design.armor.patchwork or {}).items():
+            if location not in design.locations:
+                continue
+            row, tech = self.armor_types.get(kind.type), self.component_tech(design, kind.tech)
+            per_ton = row.of(row.per_ton, tech) if row is not None and not row.refused else None
+            out[location] = LocationArmor(location, kind.type, row, tech, Fraction(
+                self.armor_points_per_ton if per_ton is None else per_ton))
+        return out
 
     def patchwork_slots(self, armor: LocationArmor) -> int:
         """The slots a location's type takes in it (patchwork.yaml `patchwork_slots`)."""
@@ -95,8 +95,8 @@ class PatchworkArmor(ComponentChoices):
         total = Fraction(0)
         for location in design.locations:
             points = armor.front(location) + armor.rear(location)
-            kind = per_location.get(location)
-            total += Fraction(points) / (kind.per_ton if kind else Fraction(16))
+            kind = per_location.get(location)  # none: E-PATCHWORK-TYPE, at the ruleset's rate
+            total += Fraction(points) / (kind.per_ton if kind else self.armor_points_per_ton)
         return total
 
     def armor_per_ton(self, design: Design) -> Fraction:
@@ -105,7 +105,8 @@ class PatchworkArmor(ComponentChoices):
         if not self.is_patchwork(design):
             return super().armor_per_ton(design)
         needed = self.armor_weight(design)
-        return Fraction(design.armor.points) / needed if needed else Fraction(16)
+        return (Fraction(design.armor.points) / needed if needed
+                else Fraction(self.armor_points_per_ton))
 
     def patchwork_spread(self, design: Design) -> list[Spread]:
         """Each location's type's slots, in that location only (placed where the design
