@@ -203,8 +203,13 @@ class PlayRules:
         works (heat 9+): the Introductory rules have none."""
         return False
 
-    def charge_damage_per_hex(self, tonnage: int) -> Fraction:
+    def charge_damage_per_hex(self, tonnage: int, items: tuple[Item, ...] = ()) -> Fraction:
+        """`items`: the 'Mech's (a ruleset whose items change it says how: a ram plate)."""
         return Fraction(tonnage, 10)
+
+    def charge_damage(self, tonnage: int, hexes: int, items: tuple[Item, ...] = ()) -> int:
+        """RULES.md 1.8: the per-hex damage × hexes moved, rounded up."""
+        return math.ceil(self.charge_damage_per_hex(tonnage, items) * hexes)
 
     def death_from_above_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
         """`items`: the 'Mech's (a ruleset whose items change it says how: talons)."""

@@ -17,7 +17,7 @@ from mechlab.core.locations import Location
 from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import SlotKind
 from mechlab.rulesets.base import GYRO
-from mechlab.values import physical_bv
+from mechlab.values import patchwork, physical_bv
 from mechlab.values.standard_case import StandardCase
 from mechlab.values.standard_items import (
     Links,
@@ -75,7 +75,7 @@ class StandardValues(StandardCase):
             mech, mech.walking_mp + int(myomer.get("walk", 0)), jets)
         sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
         run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
-        run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
+        run += patchwork.running_mp_change(mech, self.ruleset)  # ADVANCED_BV.md §1: hardened
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
         # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
         # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)).
@@ -89,7 +89,7 @@ class StandardValues(StandardCase):
         if airborne:  # ADVANCED_BV.md §3.2: a standard LAM's AirMech movement heat
             move_heat = airborne["move_heat"]
         sinks = row("heat_sinks", design.heat_sinks.type)
-        mounts, notes = self._value_mounts(mech, side, names or {})
+        mounts, notes = self._value_mounts(mech, side, names or {}, run)
         gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
         penalized, case_notes = self._penalized(mech, side)
         # ADVANCED_BV.md: partial wing, UMU, signature systems, Blue Shield, HarJel, modular
@@ -115,8 +115,7 @@ class StandardValues(StandardCase):
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity
             + mech.sink_dissipation_beside,  # ADVANCED_BV.md §3.2: prototype doubles 2
             move_heat=move_heat, mounts=mounts, penalized=penalized,
-            armor_factor=(exact(armor.get("bv", 1)) + extra.armor_multiplier)
-            * exact(armor.get("bar", 10)) / 10,
+            armor_factor=patchwork.armor_factor(mech, self.ruleset, extra.armor_multiplier),
             structure_factor=exact(row("structure", design.structure.type).get("bv", 1))
             + extra.structure_multiplier,
             engine_factor=exact(values()["engine_bv_by_side_slots"][side]),
@@ -238,13 +237,14 @@ class StandardValues(StandardCase):
         return (weapon.category in d["direct_fire_categories"]
                 and weapon.subcategory not in d["not_direct_fire"])
 
-    def _value_mounts(self, mech: Mech, side: int, names: dict[int, str]
+    def _value_mounts(self, mech: Mech, side: int, names: dict[int, str], run: int = 0
                       ) -> tuple[tuple[ValueMount, ...], dict[str, str]]:
         d, v = self.ruleset.derived, values()
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, d)
         facts = self.value_facts(mech, direct_fire=False)  # 3.8: formulas of the tonnage
-        physical = exact(row("myomer", mech.design.myomer.type).get("physical", 1))
+        facts.update(physical_bv.ram_plate_facts(mech, run))  # lane patchwork: the ram plate
+        tsm = exact(row("myomer", mech.design.myomer.type).get("physical", 1))
         out = []
         for m in mech.mounts:
             w = m.item.weapon
@@ -275,6 +275,7 @@ class StandardValues(StandardCase):
             elif w.category in ("physical", "industrial") and (w.bv or w.bv_text not in (
                     "", "0")):
                 # ADVANCED_BV.md §3.1, §3.3: × 1.25 in an AES arm; a vibroblade is a weapon.
+                physical = Fraction(1) if w.id in d.get("physical_without_tsm", ()) else tsm
                 bv = item_bv(w, facts, physical) * physical_bv.aes_factor(mech, m)
                 blade = physical_bv.is_vibroblade(m)
                 out.append(ValueMount(
@@ -310,6 +311,9 @@ class StandardValues(StandardCase):
             note = f"capacitor +{v['capacitor_heat']}"
             # 2.5: a PPC with a capacitor linked is explosive, 1 a slot.
             explosive = exact(v["explosive_item_per_slot"])
+        if linked.fire_heat.get(m.id):
+            heat += linked.fire_heat[m.id]
+            note = f"pulse module +{linked.fire_heat[m.id]}"
         name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
         bv = linked.mg_array.get(m.id, table_bv(w))
         return ValueMount(

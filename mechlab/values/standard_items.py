@@ -63,28 +63,35 @@ class Links:
     fire_control: dict[int, tuple[str, Fraction]]
     capacitor: dict[int, Fraction]
     mg_array: dict[int, Fraction]  # 3.2 step 1: an MG array's BV from the guns it links
+    # lane patchwork: the heat a linked item adds (the RISC laser pulse module's 2)
+    fire_heat: dict[int, int]
 
 
 def links(mech: Mech, derived: dict[str, Any]) -> Links:
     compatible = set(derived["artemis_compatible"])
     fire: dict[int, tuple[str, Fraction]] = {}
     capacitor: dict[int, Fraction] = {}
+    heat: dict[int, int] = {}
     guns = [m for m in mech.mounts if m.item.weapon.category in WEAPON_CATEGORIES]
     for mount in mech.mounts:
         spec = values()["fire_control"].get(mount.item.weapon.id)
         if spec is not None:
             families = set(spec.get("families", compatible))
+            techs = set(spec.get("tech", ("IS", "Clan", "All")))
             target = next((g for g in guns if g.location is mount.location and g.id not in fire
-                           and g.item.weapon.subcategory in families), None)
+                           and g.item.weapon.subcategory in families
+                           and g.item.weapon.tech_base in techs), None)
             if target is not None:
                 fire[target.id] = (spec["name"], exact(spec["factor"]))
+                if spec.get("heat"):
+                    heat[target.id] = int(spec["heat"])
         elif mount.item.weapon.id == "ppc_capacitor":
             bvs = values()["capacitor_bv"]
             target = next((g for g in guns if g.location is mount.location
                            and g.id not in capacitor and g.item.weapon.id in bvs), None)
             if target is not None:
                 capacitor[target.id] = exact(bvs[target.item.weapon.id])
-    return Links(fire, capacitor, mg_arrays(mech, guns))
+    return Links(fire, capacitor, mg_arrays(mech, guns), heat)
 
 
 def mg_arrays(mech: Mech, guns: list[MountedItem]) -> dict[int, Fraction]:

@@ -29,6 +29,8 @@ def _spread_word(where: str, location: Location) -> bool:
         return location in (Location.LEFT_TORSO, Location.RIGHT_TORSO)
     if where == "all_but_head":
         return location is not Location.HEAD
+    if where == "torsos":  # lane patchwork: the ram plate, one slot in each torso location
+        return location.is_torso
     if where == "limbs_and_side_torsos":
         return location not in (Location.HEAD, Location.CENTER_TORSO)
     return where == "all"
