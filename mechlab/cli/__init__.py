@@ -55,13 +55,14 @@ class LazyGroup(click.Group):
     _starting = False
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        """The process's own run (the `mechlab` script, `python -m mechlab`; tests call
-        `main`). Importing a command's module makes ~40,000 objects that live as long
-        as the process (modules, classes, pydantic's validators, a ruleset's tables) and
-        next to no cyclic garbage: the collector is off while they are made, then they
+        """The process's own run: the `mechlab` script and `python -m mechlab` (click's
+        test runner calls the `main` method, and gets none of this). Importing a
+        command's module makes ~40,000 objects the cyclic collector tracks (modules,
+        classes, pydantic's types) that live as long as the process, with next to no
+        cyclic garbage among them: the collector is off while they are made, then they
         are frozen out of its rounds (`gc.freeze`), and so out of the interpreter's last
-        collections at exit, which tore down what the process's end frees anyway. Issue
-        31: ~25 ms of CPU of a `validate` of one design (docs/benchmarks.md)."""
+        collections at exit, which tore them all down just before the process ended.
+        Issue 31: 32-36 ms of CPU of a `validate` of one design (docs/benchmarks.md)."""
         if gc.isenabled():
             gc.disable()
             self._starting = True
