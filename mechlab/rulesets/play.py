@@ -105,6 +105,10 @@ class PlayRules:
         """Heat a turn of running makes with this design's engine (`running_heat`)."""
         return self.running_heat
 
+    def bv_running_heat_of(self, design: Design) -> int:
+        """Running heat BV counts (BV_STANDARD.md §3.5): the engine's, at least `running_heat`."""
+        return max(self.running_heat_of(design), self.running_heat)
+
     def jumping_heat_rate(self, design: Design) -> tuple[int, int]:
         """(heat per hex jumped, least heat of a jump) with this design's engine."""
         return self.jumping_heat_per_hex, self.minimum_jumping_heat

@@ -22,6 +22,7 @@ from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow, Spread
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.play import FiringMode, WeaponAttack
+from mechlab.rulesets.standard import torso_cockpit
 from mechlab.rulesets.standard.armoring import Armoring
 from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.choices import ComponentChoices
@@ -195,8 +196,10 @@ class Standard(MobilityRules, ComponentChoices):
         else:
             center = (ENGINE,) * 3 + (GYRO,) * gyro_slots + (ENGINE,) * (engine_slots - 3)
         outside = cockpit if cockpit is not None and not cockpit.refused else None
-        # ADVANCED_COMPONENTS.md §2.1: a torso-mounted cockpit's slots follow the engine.
-        fixed[Location.CENTER_TORSO] = center + (outside.center if outside else ())
+        # ADVANCED_COMPONENTS.md §2.1: a torso-mounted cockpit's slots follow the engine, in
+        # the first center-torso slots no item placed by `slot` holds.
+        fixed[Location.CENTER_TORSO] = torso_cockpit.after_block(
+            self.catalog, design, center, outside.center if outside else ())
         side: tuple[str, ...] = (ENGINE,) * self.side_torso_engine_slots(design)
         side += outside.side if outside else ()
         fixed[Location.LEFT_TORSO] = fixed[Location.RIGHT_TORSO] = side

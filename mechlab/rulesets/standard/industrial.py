@@ -87,6 +87,15 @@ class IndustrialMechRules(Intro):
             return 0
         return int(self._engine_heat(design, "running", self.running_heat))
 
+    def bv_running_heat_of(self, design: Design) -> int:
+        """BV's running heat (BV_STANDARD.md §3.5) of an ICE or fuel cell: none on industrial
+        structure, as in play; the standard 2 on any other structure (MegaMek's
+        Engine.getRunHeat spares only IndustrialMech structure: Carbine CON-7M MOD, 306)."""
+        engine = self.engine_type(design)
+        if engine is not None and not engine.movement_heat:
+            return 0 if design.structure.type == "industrial" else self.running_heat
+        return super().bv_running_heat_of(design)
+
     def jumping_heat_of(self, design: Design, jump_mp: int, improved: bool) -> int:
         """Heat of a jump of `jump_mp`: max(minimum, MP × per-MP) (TechManual: 3 and 1 per
         MP; an XXL engine 6 and 2: MegaMek's Engine.getJumpHeat, ADVANCED_COMPONENTS.md §1.2);
