@@ -83,3 +83,20 @@ def test_main_as_tests_call_it_leaves_the_collector_as_it_was() -> None:
     assert result.exit_code == 0, result.output
     assert gc.isenabled()
     assert gc.get_freeze_count() == frozen
+
+
+def test_a_print_run_leaves_what_it_froze_frozen_in_the_process_run(tmp_path: Path) -> None:
+    """`long_lived` (cli/common.py) keeps its freeze when start-up froze first: the process
+    ends with the command, and nothing is torn down at exit that need not be."""
+    pdf = tmp_path / "x.pdf"
+    _, enabled, frozen, _ = _run(["sheet", "CPLT-C1", "-o", str(pdf)])
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert enabled and frozen
+
+
+def test_a_print_run_as_tests_call_it_leaves_the_collector_as_it_was(tmp_path: Path) -> None:
+    frozen = gc.get_freeze_count()
+    result = CliRunner().invoke(main, ["sheet", "CPLT-C1", "-o", str(tmp_path / "x.pdf")])
+    assert result.exit_code == 0, result.output
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == frozen
