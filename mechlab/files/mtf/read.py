@@ -27,6 +27,7 @@ from mechlab.files.mtf.model import (
     CONFIG_BLOCKS,
     MtfUnit,
 )
+from mechlab.files.mtf.patchwork import patchwork_design
 from mechlab.files.mtf.slots import Slots, jump_mp, read_slots
 from mechlab.rulesets import catalogue_ruleset
 from mechlab.validate.source import SourceFacts
@@ -90,6 +91,8 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
     _spread_slots(design["armor"], slots, "armor", header.armor.kind)
+    if unit.armor_types:  # on armor of one type, E-PATCHWORK-TYPE: never dropped
+        design["armor"]["patchwork"] = patchwork_design(unit, header)
     actuators = _actuators(unit) if unit.config != "quad" else {}
     if actuators:
         design["actuators"] = actuators

@@ -25,6 +25,7 @@ from mechlab.files.mtf.crits import EMPTY_NAMES, Crit, read_crit
 from mechlab.files.mtf.header import Header
 from mechlab.files.mtf.model import MtfUnit
 from mechlab.files.mtf.names import FIXED
+from mechlab.files.mtf.patchwork import declared_armor
 from mechlab.files.mtf.split import SplitPart, pair_split
 from mechlab.rulesets import catalogue_ruleset
 
@@ -221,7 +222,8 @@ def _entry(crit: Crit, item: Item, location: Location, index: int, run: int, mas
 def _component_slot(lower: str, location: Location, index: int, block: str, header: Header,
                     slots: Slots, unit: MtfUnit, crit: Crit) -> None:
     component, kind, tech = COMPONENT_CRITS[lower]
-    declared = getattr(header, component)
+    declared = (declared_armor(unit, header, location.value) if component == "armor"
+                else getattr(header, component))
     base = declared.tech if tech is None else tech
     if kind == declared.kind and base == declared.tech:
         spread = slots.spread.setdefault(component, {})
