@@ -24,7 +24,7 @@ from test_sheet_text_sizes import mixed_rows
 from tests_support import ALL, MEGAMEK, needs_megamek_all
 
 from mechlab.assess import assess
-from mechlab.files.load import DesignError, load_design
+from mechlab.files.load import DesignError, design_from_dict, load_design
 from mechlab.model.resolve import resolve
 from mechlab.render import fonts
 from mechlab.render.geometry import Text
@@ -296,3 +296,17 @@ def test_forty_more_advanced_sheets_are_whole_and_exact(shrunk: list[Any], fitte
             assert [t.text for t in sheet.page.of_type(Text) if "…" in t.text] == [], name
             assert mixed_rows(sheet.page) == [], (name, paper)
     assert (shrunk, fitted) == ([], [])
+
+
+def test_a_heading_too_short_for_the_model_takes_it_without_its_nickname(catapult: Any
+                                                                         ) -> None:
+    """The Quick-Start sheet's heading (the Ymir BWP-X1's "BWP-X1 'Bipedal Weapons
+    Platform'" was cut on both papers): the model without its nickname, at the heading's
+    size; the Type line gives the whole name."""
+    catapult["chassis"], catapult["model"] = "Ymir", "BWP-X1 'Bipedal Weapons Platform'"
+    assessed = assess(resolve(design_from_dict(catapult)))
+    for paper in PAPERS:
+        sheet = layout_sheet(assessed, SheetOptions(style="quickstart", paper=paper))
+        texts = sheet.page.of_type(Text)
+        assert [t.size for t in texts if t.text == "BWP-X1"] == [14], paper
+        assert not [t.text for t in texts if "…" in t.text], paper

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from mechlab.assess import Assessment
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
@@ -127,13 +129,21 @@ def _title_and_name(title: str, mech: Mech, width: float) -> tuple[str, str]:
     the model alone (the Type line under it names the chassis too), else the title's short
     form too ('TRIPOD' for 'THREE-LEGGED'). Where even those do not fit, the title keeps 60 %
     of the line."""
-    names = (mech.name, mech.design.model or mech.name)
+    names = heading_names(mech)
     for heading in (title, short_form(title)):
         for name in names:
             if (fonts.text_width(heading, "bold", 15) + fonts.text_width(name, "bold", 10)
                     + NAME_GAP + 2 <= width):  # and 2 pt for the fitting's rounding
                 return heading, name
     return short_form(title), names[-1]
+
+
+def heading_names(mech: Mech) -> tuple[str, ...]:
+    """The unit's name for a sheet's heading, then its printed short forms: the model
+    ('CN9-YLW'), the model without its nickname ('BWP-X1' for "BWP-X1 'Bipedal Weapons
+    Platform'", lane sheets4: cut on the Quick-Start sheet). The Type line prints it whole."""
+    model = mech.design.model or mech.name
+    return (mech.name, model, re.sub(r" '.*'$", "", model))
 
 
 def _name_room(ink: Ink, box: Box) -> float:
