@@ -21,7 +21,7 @@ import pytest
 from test_advanced_sheetreview import REVIEWED, file_armor
 from test_sheet_geometry import check_sheet
 from test_sheet_text_sizes import mixed_rows
-from tests_support import ALL, MEGAMEK, needs_megamek_all
+from tests_support import ALL, DATA, MEGAMEK, needs_megamek_all
 
 from mechlab.assess import assess
 from mechlab.files.load import DesignError, design_from_dict, load_design
@@ -309,4 +309,17 @@ def test_a_heading_too_short_for_the_model_takes_it_without_its_nickname(catapul
         sheet = layout_sheet(assessed, SheetOptions(style="quickstart", paper=paper))
         texts = sheet.page.of_type(Text)
         assert [t.size for t in texts if t.text == "BWP-X1"] == [14], paper
+        assert not [t.text for t in texts if "…" in t.text], paper
+
+
+def test_a_later_launchers_lot_on_the_1984_chart_is_whole_at_the_charts_size() -> None:
+    """The 1984 sheet of a Standard or Advanced design: 'Ammo LB 10-X Cluster 10' was cut
+    at 6 pt on 130 corpus sheets; its chart line takes the short forms and, as the other
+    lots do, drops its 'Ammo' before the shots ('LB 10-X Cl. 10'), at 7.2 pt."""
+    path = DATA / "megamek-advanced" / "Hatchetman HCT-3F Austin.mtf"
+    assessed = assess(resolve(load_design(path)))
+    for paper in PAPERS:
+        sheet = layout_sheet(assessed, SheetOptions(style="battledroids", paper=paper))
+        texts = sheet.page.of_type(Text)
+        assert {t.size for t in texts if t.text == "LB 10-X Cl. 10"} == {7.2}, paper
         assert not [t.text for t in texts if "…" in t.text], paper

@@ -154,6 +154,7 @@ SHORT_FORMS = (
     ("Rotary AC/", "RAC/"),
     ("-X AC Ammo", "-X Ammo"),
     ("Cluster Ammo", "Cl. Ammo"),
+    (" Cluster ", " Cl. "),  # lane sheets4: the 1984 chart's 'Ammo LB 10-X Cluster 10'
     ("Artemis V-capable", "Art. V"),
     ("Artemis-capable", "Art."),
     ("Narc-capable", "Narc"),
@@ -229,8 +230,14 @@ def short_form(text: str) -> str:
 _INTRO_LOT = re.compile(r"^Ammo \(([A-Za-z]+) (\d+)\) (\d+)$")
 
 
+# Lane sheets4: the 1984 chart's lot of a later launcher ('Ammo LB 10-X Cluster 10', cut on
+# 130 corpus sheets) drops its leading "Ammo" as the other lots drop theirs.
+_BOOK_LOT = re.compile(r"^Ammo ([^(:].* \d+)$")
+
+
 def without_ammo_word(text: str) -> str:
     """A lot's short form with "Ammo" dropped before its shots, for where the short form
-    still does not fit ('MML 9 SRM Ammo 11' → 'MML 9 SRM 11'; 'Ammo (LRM 10) 12' →
-    'Ammo (LRM10) 12')."""
-    return _INTRO_LOT.sub(r"Ammo (\1\2) \3", _ONE_BIN.sub(r" \1", text))
+    still does not fit ('MML 9 SRM Ammo 11' → 'MML 9 SRM 11'; 'Ammo LB 10-X Cl. 10' → 'LB
+    10-X Cl. 10'; 'Ammo (LRM 10) 12' → 'Ammo (LRM10) 12')."""
+    text = _INTRO_LOT.sub(r"Ammo (\1\2) \3", _ONE_BIN.sub(r" \1", text))
+    return _BOOK_LOT.sub(r"\1", text)
