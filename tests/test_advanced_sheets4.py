@@ -122,6 +122,8 @@ NAMED = (
     "XTRs/Republic III/Lament LMT-2D.mtf",  # Remote Drone Command Console
     "XTRs/Republic III/Triskelion TRK-4V.mtf",  # THREE-LEGGED BATTLEMECH RECORD SHEET
     "XTRs/Royal Fantasy/Clint IIC 2L _Leia_.mtf",  # Ballistic-Reinforced (IS)
+    # found after lane patchwork's merge: RISC Laser Pulse Module
+    "XTRs/Royal Fantasy/Tessen TSN-X4R _Rapunzel_.mtf",
     "XTRs/Succession Wars/Super Griffin GRF-2N-X.mtf",  # Prototype Improved Jump Jet
 )
 

@@ -188,6 +188,7 @@ SHORT_FORMS = (
     (" (Primitive)", " (Prim.)"),
     ("Ground-Mobile HPG", "Grd.-Mobile HPG"),
     ("RISC Emergency Coolant System", "RISC Coolant Sys."),
+    ("RISC Laser Pulse Module", "RISC Pulse Module"),
     ("Bridge Layer", "Bridgelayer"),
     (" Laser (R)", " (R)"),
     (" Laser (T)", " (T)"),
