@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from mechlab.core.findings import Finding
 from mechlab.model.mech import Mech
-from mechlab.rulesets.content_level import rules_level
 from mechlab.validate import Severity, SourceFacts, validate
 
 if TYPE_CHECKING:
@@ -59,6 +58,10 @@ class Assessment:
     @cached_property
     def rules_level(self) -> RulesLevel:
         """The rules level computed from the design's content, and what sets it."""
+        # Imported on first use: only the JSON and the sheets show the level, and it reads
+        # the catalogue's progression (a verdict does without it: issue 31).
+        from mechlab.rulesets.content_level import rules_level
+
         return rules_level(self.mech.design, self.mech.ruleset)
 
     @property

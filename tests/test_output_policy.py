@@ -20,7 +20,8 @@ from test_bad_input import run
 from tests_support import EXAMPLES, MEGAMEK, run_here
 
 import mechlab
-from mechlab.files.output import Guard, write_all, written_by_mechlab
+from mechlab.files.output import Guard, write_all
+from mechlab.files.provenance import written_by_mechlab
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 

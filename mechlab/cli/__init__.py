@@ -10,8 +10,10 @@ does not pay for the PDF stack.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
+from typing import Any
 
 import click
 
@@ -49,6 +51,28 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
 class LazyGroup(click.Group):
     """A click group whose commands live in the COMMANDS registry, imported when used."""
 
+    # Set while the process's own run (`__call__`) imports its command's module.
+    _starting = False
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """The process's own run: the `mechlab` script and `python -m mechlab` (click's
+        test runner calls the `main` method, and gets none of this). Importing a
+        command's module makes ~40,000 objects the cyclic collector tracks (modules,
+        classes, pydantic's types) that live as long as the process, with next to no
+        cyclic garbage among them: the collector is off while they are made, then they
+        are frozen out of its rounds (`gc.freeze`), and so out of the interpreter's last
+        collections at exit, which tore them all down just before the process ended.
+        Issue 31: 32-36 ms of CPU of a `validate` of one design (docs/benchmarks.md)."""
+        if gc.isenabled():
+            gc.disable()
+            self._starting = True
+        try:
+            return self.main(*args, **kwargs)
+        finally:
+            if self._starting:  # no command was imported (--help, --version, a typo)
+                self._starting = False
+                gc.enable()
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)
 
@@ -59,6 +83,10 @@ class LazyGroup(click.Group):
         module, attribute, _ = entry
         command: click.Command = getattr(
             importlib.import_module(f"mechlab.cli.{module}"), attribute)
+        if self._starting:
+            self._starting = False
+            gc.freeze()
+            gc.enable()
         return command
 
     def invoke(self, ctx: click.Context) -> object:

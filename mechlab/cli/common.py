@@ -70,12 +70,17 @@ def long_lived() -> Iterator[None]:
     A print run makes ~750 objects a sheet, and every full collection they trigger
     would walk the ~100,000 read ones again (measured on the 282-sheet library: 435 ms
     of collections, 352 ms with this). Reference counting frees objects as ever; at the
-    end they rejoin the collector (`gc.unfreeze`), so nothing is kept for good."""
+    end they rejoin the collector (`gc.unfreeze`), so nothing is kept for good; unless
+    the process had frozen what its start-up made (its own run: `mechlab.cli`
+    `LazyGroup.__call__`), which ends with the command: what stays frozen is then not
+    torn down by the interpreter's last collections either (issue 31: start-up)."""
+    frozen_before = gc.get_freeze_count() > 0
     gc.freeze()
     try:
         yield
     finally:
-        gc.unfreeze()
+        if not frozen_before:
+            gc.unfreeze()
 
 
 def report_bad_input(exc: DesignError) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,6 +75,8 @@ def validate_command(files: tuple[str, ...], as_json: bool, warnings: bool,
         else:
             click.echo(result.text)
     if as_json:
+        import json  # only for --json: a verdict's start-up does without it (issue 31)
+
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     illegal = tell_lines(verdicts) != 0
     if errors:
@@ -144,6 +145,8 @@ def check(folder: Path, json_path: Path | None, jobs: int | None, force: bool) -
     Exit codes as `validate`: 2 when a design is unreadable or uses unsupported
     technology (it cannot be judged), else 1 when one is illegal, else 0.
     """
+    import json
+
     from mechlab.check import CheckReport, check_file, design_files, summary_table
 
     paths = design_files(folder)

@@ -8,7 +8,6 @@ the fix.
 
 from __future__ import annotations
 
-import difflib
 import os
 import stat
 from pathlib import Path
@@ -319,6 +318,8 @@ def _closest(loc: tuple[Any, ...]) -> str | None:
         model = _model_in(annotation)
         if model is None:
             return None
+    import difflib  # only when a field is misspelt (start-up: issue 31)
+
     close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1, cutoff=0.6)
     return close[0] if close else None
 

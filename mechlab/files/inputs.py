@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from mechlab.core.design import Design
 from mechlab.core.errors import DesignError
 from mechlab.core.text import shown
-from mechlab.files.library import find_unit, suggest_units
 from mechlab.files.load import Source, design_suffixes, read_source
 from mechlab.validate.source import SourceFacts
 
@@ -51,6 +50,9 @@ def read_input(arg: str) -> Input:
     path, label = Path(arg), shown(arg)  # what the user typed, as a message may echo it
     if path.exists() or path.suffix.lower() in DESIGN_SUFFIXES:
         return _input(read_source(path), path, label, arg=arg)
+    # The library only for a name: a design file's verdict does without it (issue 31).
+    from mechlab.files.library import find_unit, suggest_units
+
     unit = find_unit(arg)
     if unit is None:
         from mechlab.files import megamek_dir

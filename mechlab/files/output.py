@@ -37,10 +37,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
-import shutil
 import signal
-import tempfile
 import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -49,7 +46,6 @@ from types import FrameType
 from typing import BinaryIO
 
 from mechlab.core.errors import DesignError  # not mechlab.files.load: no pydantic for `list`
-from mechlab.files.provenance import written_by_mechlab
 
 
 class OutputError(DesignError):
@@ -146,7 +142,9 @@ class OutputBatch:
         staged: Path | None = None  # named before it exists: whatever arrives, removed
         try:
             while True:
-                staged = path.parent / f".{path.name}.{secrets.token_hex(4)}.part"
+                # secrets.token_hex(4) is os.urandom(4).hex(); importing secrets (hmac,
+                # hashlib, random) costs a `validate` that writes nothing (issue 31)
+                staged = path.parent / f".{path.name}.{os.urandom(4).hex()}.part"
                 try:
                     fd = os.open(staged, _NEW_FILE, 0o666)  # the mode open() would give
                     break
@@ -251,6 +249,8 @@ class Guard:
 
 
 def _needs_force(path: Path) -> bool:
+    from mechlab.files.provenance import written_by_mechlab  # only when a file is there
+
     return _is_design_file(path) or not written_by_mechlab(path)
 
 
@@ -330,6 +330,9 @@ def _backup(path: Path) -> Path | None:
     """A hard link (or copy) of the file about to be replaced, so it can be put back."""
     if not path.exists() and not path.is_symlink():
         return None
+    import shutil  # with tempfile, only when a file is replaced (start-up: issue 31)
+    import tempfile
+
     backup = Path(tempfile.mktemp(prefix=f".{path.name}.", suffix=".bak", dir=path.parent))
     try:
         os.link(path, backup, follow_symlinks=False)

@@ -149,7 +149,11 @@ class StandardCatalog(Catalog):
                  formulas: dict[str, dict[str, str]] | None = None) -> None:
         super().__init__([], rules or CatalogRules())
         # equipment.tsv cells stated as a phrase, written as the formula they say.
-        rows = tuple({**row, **(formulas or {}).get(row["id"], {})} for row in table_rows())
+        # (A row is copied only where a phrase is replaced: the rows are read, never
+        # changed, and copying all ~800 was a tenth of this catalogue's start-up.)
+        formulas = formulas or {}
+        rows = tuple({**row, **formulas[row["id"]]} if row["id"] in formulas else row
+                     for row in table_rows())
         self._check_formulas(rows)
         self._rows = {row["id"]: row for row in rows}
         self._construction_rows = {row["id"]: row for row in construction}

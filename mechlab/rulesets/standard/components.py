@@ -18,6 +18,8 @@ IS, CLAN = "IS", "Clan"
 
 def fraction(value: Any) -> Fraction:
     """'3/40', 0.5 or 16 read exactly."""
+    if type(value) is int:  # most cells: no text to parse (issue 31: start-up)
+        return Fraction(value)
     return Fraction(str(value))
 
 
