@@ -189,8 +189,11 @@ def check_sheet(mech: Mech, sheet: Sheet, grouped: bool = False) -> None:
     assert all(row.h >= 3.5 * MM for _, row in sheet.heat_rows)
     circles = sheet.page.of_type(Circle)
     pips = sum(len(r.pips) for r in sheet.armor + sheet.structure)
-    # plus one circle per heat sink, and a LAM's structural-integrity pips (lane lam)
-    assert len(circles) == pips + mech.heat_sinks + len(sheet.si_pips)
+    # plus one circle per heat sink, and a LAM's structural-integrity pips (lane lam), and
+    # the dot before each armored slot's name in the critical table (lane sheets4)
+    armored = sum(sum(run.armored or ()) for loc in mech.locations
+                  for run in content.slot_runs(mech, loc))
+    assert len(circles) == pips + mech.heat_sinks + len(sheet.si_pips) + armored
     check_groups(sheet, grouped)
     check_texts(sheet)
 

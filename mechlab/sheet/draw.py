@@ -114,12 +114,18 @@ def label_value(ink: Ink, x: float, y: float, label: str, value: str, width: flo
                 blank_line: bool = False) -> None:
     """'Tonnage: 65' — a bold label and its value at one size in `width`: the label takes
     the room a short value leaves it (issue 22: 'Walking MP:' is never shrunk beside its 4)."""
-    value_w = min(fonts.text_width(value, "regular", 7), width * 0.5)
-    ink.text(x, y, label, "bold", 7, max_width=max(width * 0.5, width - value_w - 7))
-    offset = fonts.text_width(label, "bold", 7) + 3
+    size = ink.text(x, y, label, "bold", 7, max_width=label_room(value, width))
+    drawn = ink.items[-1]
+    assert isinstance(drawn, Text)  # the label as written: in full or in its short form
+    offset = fonts.text_width(drawn.text, "bold", size) + 3
     if blank_line:
         ink.line(x + offset, y + 1.5, x + width - 6, y + 1.5, 0.5)
     ink.text(x + offset, y, value, "regular", 7, max_width=max(8.0, width - offset - 4))
+
+
+def label_room(value: str, width: float) -> float:
+    """The room a label_value label has beside its value."""
+    return max(width * 0.5, width - min(fonts.text_width(value, "regular", 7), width * 0.5) - 7)
 
 
 def column_texts(ink: Ink, x: float, y: float, width: float,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from mechlab.assess import Assessment
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
@@ -30,6 +32,7 @@ from mechlab.sheet.draw import Ink
 from mechlab.sheet.heat import heat_data, heat_data_height, heat_scale
 from mechlab.sheet.mech_data import mech_data, mech_data_height, warrior_data
 from mechlab.sheet.options import Sheet, SheetOptions
+from mechlab.sheet.short_forms import short_form
 from mechlab.sheet.style import Style
 from mechlab.sheet.transfer import damage_transfer
 from mechlab.sheet.verdict import code_lines
@@ -37,6 +40,8 @@ from mechlab.sheet.verdict import code_lines
 TRANSFER_MIN = 80.0  # the least height a readable damage transfer diagram takes
 BANNER_LINE, BANNER_LINES = 10.0, 3  # the ILLEGAL DESIGN band: 8 pt lines, at most three
 HEAT_DATA_W = {paper: regions(paper).heat_sinks.w for paper in PAPER}
+MECH_DATA_W = {paper: regions(paper).mech_data.w for paper in PAPER}
+NAME_GAP = 14.0  # between the header's title and the unit's name
 
 
 def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) -> Sheet:
@@ -96,7 +101,7 @@ def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -
     its roomiest lines, and whatever is left over goes back to 'Mech Data (no empty
     band at the bottom of the page)."""
     available = body_height(paper, header) - WARRIOR_H - 2 * GUTTER
-    natural = mech_data_height(mech, extra_lines)
+    natural = mech_data_height(mech, extra_lines, MECH_DATA_W[paper])
     roomiest = MAX_LINE * body_height(paper, header) / body_height("letter", header)
     roomy = available - critical_table_height(roomiest, mech.ruleset)
     tight = available - critical_table_height(MIN_LINE, mech.ruleset)
@@ -108,11 +113,37 @@ def _header(ink: Ink, box: Box, mech: Mech, style: Style, illegal: list[str]) ->
     title = style.unit_titles.get(mech.ruleset.unit_title(mech.design).lower(), style.title)
     words = mech.ruleset.sheet_title_words(mech.design)
     title = f"{words.upper()} {title}" if words else title
-    ink.text(box.x, box.y + 16, title, "bold", 15, max_width=box.w * 0.6)
-    ink.text(box.right, box.y + 16, mech.name, "bold", 10, anchor="end",
+    title, name = _title_and_name(title, mech, box.w)
+    ink.text(box.x, box.y + 16, title, "bold", 15,
+             max_width=max(box.w * 0.6, box.w - fonts.text_width(name, "bold", 10) - NAME_GAP))
+    ink.text(box.right, box.y + 16, name, "bold", 10, anchor="end",
              max_width=_name_room(ink, box))
     ink.line(box.x, box.y + HEADER - 4, box.right, box.y + HEADER - 4, 1.2)
     illegal_banner(ink, Box(box.x, box.y + HEADER - 1, box.w, 0), illegal)
+
+
+def _title_and_name(title: str, mech: Mech, width: float) -> tuple[str, str]:
+    """The title and the unit's name as the header prints them, both at their size (lane
+    sheets4: 'SUPERHEAVY THREE-LEGGED OMNIMECH RECORD SHEET' shrank to 10.6 pt, a
+    ProspectorMech's long name to 8.3 pt): in full where they fit the line together, else
+    the model alone (the Type line under it names the chassis too), else the title's short
+    form too ('TRIPOD' for 'THREE-LEGGED'). Where even those do not fit, the title keeps 60 %
+    of the line."""
+    names = heading_names(mech)
+    for heading in (title, short_form(title)):
+        for name in names:
+            if (fonts.text_width(heading, "bold", 15) + fonts.text_width(name, "bold", 10)
+                    + NAME_GAP + 2 <= width):  # and 2 pt for the fitting's rounding
+                return heading, name
+    return short_form(title), names[-1]
+
+
+def heading_names(mech: Mech) -> tuple[str, ...]:
+    """The unit's name for a sheet's heading, then its printed short forms: the model
+    ('CN9-YLW'), the model without its nickname ('BWP-X1' for "BWP-X1 'Bipedal Weapons
+    Platform'", lane sheets4: cut on the Quick-Start sheet). The Type line prints it whole."""
+    model = mech.design.model or mech.name
+    return (mech.name, model, re.sub(r" '.*'$", "", model))
 
 
 def _name_room(ink: Ink, box: Box) -> float:
@@ -121,7 +152,8 @@ def _name_room(ink: Ink, box: Box) -> float:
     "Vindicator VND-1AA 'Avenging Angel'" is not shrunk (issue 22)."""
     title = ink.items[-1]
     assert isinstance(title, Text)
-    return box.w - min(fonts.text_width(title.text, title.font, title.size), box.w * 0.6) - 16
+    return box.w - min(fonts.text_width(title.text, title.font, title.size), title.max_width
+                       or box.w) - NAME_GAP
 
 
 def _banner_lines(illegal: list[str], width: float) -> list[str]:

@@ -6,7 +6,16 @@ from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
 from mechlab.sheet import content, fighter
-from mechlab.sheet.draw import Ink, column_texts, label_value, table_size, titled_box
+from mechlab.sheet.draw import (
+    Ink,
+    column_texts,
+    fitted_columns,
+    label_room,
+    label_value,
+    table_size,
+    titled_box,
+)
+from mechlab.sheet.short_forms import short_form
 from mechlab.sheet.style import Style
 
 # Inventory columns: (title, share of the width, anchor).
@@ -19,11 +28,12 @@ ROW = 9.0  # an inventory line when rows are many (~14 fit before they shrink)
 ROOMY_ROW = 12.0  # …and when the page has room to spare
 
 
-def mech_data_height(mech: Mech, extra_lines: int) -> float:
-    """Tall enough for every inventory row at ROW points."""
+def mech_data_height(mech: Mech, extra_lines: int, width: float) -> float:
+    """Tall enough for every inventory row at ROW points (the block `width` wide)."""
     ammo = content.ammunition(mech)
     lines = len(content.inventory(mech)) + (len(ammo) + 1 if ammo else 0) + 1
-    tech = 11 * (len(content.technology(mech)) + bool(content.vehicle_cells(mech)))
+    tech_lines = technology_lines(content.technology(mech), width - 12)  # titled_box's inner
+    tech = 11 * (len(tech_lines) + bool(content.vehicle_cells(mech)))
     return 18 + 31 + tech + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
 
 
@@ -53,7 +63,7 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
         y += 11
         for i, (label, value) in enumerate(vehicle):
             label_value(ink, inner.x + i * third, y, label, value, third)
-    y = _technology(ink, inner, y, content.technology(mech))
+    y = _technology(ink, inner, y, technology_lines(content.technology(mech), inner.w))
     for i, (label, value) in enumerate(extra):  # BV and cost on the lines right under MP
         label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
     y += 11 * ((len(extra) + 2) // 3) + 6
@@ -72,6 +82,30 @@ def _technology(ink: Ink, inner: Box, y: float, rows: list[content.TechRow]) -> 
     return y
 
 
+def technology_lines(rows: list[content.TechRow], width: float) -> list[content.TechRow]:
+    """The technology rows as printed on lines `width` wide: a row whose texts need more
+    than the line breaks after the cells that fit, the rest on the next line (lane sheets4:
+    on A4 'Tech Base: Mixed (Clan Chassis)' beside 'Rules Level: Experimental' was cut,
+    'Endo Steel (Clan)' beside a long engine shrunk)."""
+    lines: list[content.TechRow] = []
+    for row in rows:
+        while row:
+            needs = _needs(row)
+            fit = len(row)
+            while fit > 1 and sum(needs[:fit]) - 3 > width:  # no gap after a line's last
+                fit -= 1
+            lines.append(row[:fit])
+            row = row[fit:]
+    return lines
+
+
+def _needs(row: content.TechRow) -> list[float]:
+    """Each cell's width at 7 pt: label, 3 pt, value, 4 pt to the cell's edge (label_value),
+    and 3 pt to the next cell."""
+    return [fonts.text_width(label, "bold", 7) + fonts.text_width(value, "regular", 7) + 10
+            for label, value, _ in row]
+
+
 def _cell_widths(row: content.TechRow, width: float) -> list[float]:
     """Each cell its share of the width (cells line up from row to row); where a cell's
     text would not fit its share but the row's texts fit the line, each cell takes what
@@ -79,9 +113,8 @@ def _cell_widths(row: content.TechRow, width: float) -> list[float]:
     'Myomer: Triple-Strength' are never shrunk beside the row's 7 pt)."""
     total = sum(share for _, _, share in row)
     shares = [width * share / max(total, 3.0) for _, _, share in row]
-    # label, 3 pt, value, 4 pt to the cell's edge (label_value), and 3 pt between cells
-    needs = [fonts.text_width(label, "bold", 7) + fonts.text_width(value, "regular", 7) + 7
-             + (3 if i < len(row) - 1 else 0) for i, (label, value, _) in enumerate(row)]
+    needs = _needs(row)
+    needs[-1] -= 3  # no cell after the last
     if all(need <= share for need, share in zip(needs, shares, strict=True)):
         return shares
     if sum(needs) > width:
@@ -102,19 +135,22 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
               r.damage, r.minimum, r.short, r.medium, r.long] for r in rows]
     ammo_cells = [["", a.type, a.location, "", "", "", "", "", ""] for a in ammo]
     size = table_size(box.w, COLUMNS, [headers], "bold", min(7.2, row * 0.8))
-    size = table_size(box.w, COLUMNS, cells + ammo_cells, "regular", size)
-    column_texts(ink, box.x, y, box.w, COLUMNS, headers, "bold", size)
+    # Lane sheets4: columns as wide as their cells ('15/Msl' shrank 19 corpus tables), the
+    # Type column the rest, as on the Quick-Start sheet; unchanged where every cell fits.
+    columns, _ = fitted_columns(box.w, COLUMNS, [headers], cells + ammo_cells, size, 1)
+    size = table_size(box.w, columns, cells + ammo_cells, "regular", size)
+    column_texts(ink, box.x, y, box.w, columns, headers, "bold", size)
     ink.line(box.x, y + 2, box.right, y + 2, 0.5)
     for line in cells:
         y += row
-        column_texts(ink, box.x, y, box.w, COLUMNS, line, "regular", size)
+        column_texts(ink, box.x, y, box.w, columns, line, "regular", size)
     if ammo:
         y += row
         # Ammunition rows: type and location in their columns, shots across the rest.
-        shots_x = box.x + box.w * sum(share for _, share, _ in COLUMNS[:3]) + 1
+        shots_x = box.x + box.w * sum(share for _, share, _ in columns[:3]) + 1
         for a, line in zip(ammo, ammo_cells, strict=True):
             y += row
-            column_texts(ink, box.x, y, box.w, COLUMNS, line, "regular", size)
+            column_texts(ink, box.x, y, box.w, columns, line, "regular", size)
             ink.text(shots_x, y, f"{a.shots} shots", "regular", size,
                      max_width=box.right - shots_x)
 
@@ -131,6 +167,22 @@ def unplaced_mark(mech: Mech, row: content.InventoryRow) -> str:
     return ""
 
 
+def _skill_cells(cells: list[tuple[str, str]], width: float
+                 ) -> tuple[list[tuple[str, str]], list[float]]:
+    """The skills' cells and their widths: equal shares where every label fits its share;
+    else (a LAM's four on A4: lane sheets4) every label in its short form ('Gunnery:') and
+    each cell its text's width and an equal part of the rest, room to write a skill in."""
+    share = width / len(cells)
+    if all(fonts.text_width(label, "bold", 7) <= label_room(value, share)
+           for label, value in cells):
+        return cells, [share] * len(cells)
+    cells = [(short_form(label), value) for label, value in cells]
+    needs = [fonts.text_width(label, "bold", 7) + fonts.text_width(value, "regular", 7) + 7
+             for label, value in cells]
+    spare = max(0.0, width - sum(needs)) / len(cells)
+    return cells, [need + spare for need in needs]
+
+
 def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloting: int,
                  consciousness: tuple[int, ...], hits: list[Box] | None = None) -> None:
     """Name, skills, and Hits Taken 1–6 with consciousness numbers (RULES.md 1.8); `hits`
@@ -143,9 +195,10 @@ def warrior_data(ink: Ink, box: Box, mech: Mech, name: str, gunnery: int, piloti
     # blank to be written in (a design states a MechWarrior's two skills only).
     cells = [("Gunnery Skill:", str(gunnery)), ("Piloting Skill:", str(piloting)),
              *fighter.aero_skill_cells(mech)]
-    share = inner.w / len(cells)
-    for i, (label, value) in enumerate(cells):
-        label_value(ink, inner.x + i * share, y, label, value, share, blank_line=not value)
+    x = inner.x
+    for (label, value), width in zip(*_skill_cells(cells, inner.w), strict=True):
+        label_value(ink, x, y, label, value, width, blank_line=not value)
+        x += width
     y += 4
     ink.text(inner.x, y + 10, "Hits Taken", "bold", 7)
     cell = (inner.w - 58) / 6

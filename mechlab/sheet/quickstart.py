@@ -31,7 +31,7 @@ from mechlab.sheet.draw import (
     titled_box,
     wrapped,
 )
-from mechlab.sheet.layout import illegal_banner, pilot_of
+from mechlab.sheet.layout import heading_names, illegal_banner, pilot_of
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.short_forms import short_form
 from mechlab.sheet.style import Style
@@ -133,7 +133,7 @@ def _header(ink: Ink, page: Box, mech: Mech, style: Style) -> None:
     # A name too long for the heading takes its short form, the model ('CN9-YLW'), at the
     # heading's size; the Type line below gives it in full (issue 22: nothing shrunk).
     room = page.w - title_w - 12
-    name = first_fitting((mech.name, mech.design.model or mech.name), "bold", 14, room)
+    name = first_fitting(heading_names(mech), "bold", 14, room)
     ink.text(page.right, page.y + 22, name, "bold", 14, anchor="end", max_width=room,
              shrink=False)
     ink.line(page.x, page.y + 30, page.right, page.y + 30, 1.5)

@@ -17,6 +17,7 @@ SHORT_FORMS = (
     ("Ammo explosion", "Ammo exp."),
     ("Flamer (Vehicle)", "Flamer (Veh.)"),
     ("Life Support", "Life Sup."),
+    ("Compact Fusion Engine", "Compact Fusion"),  # lane sheets4: an armored slot's room
     (ENGINE, "Engine"),
     ("Anti-Missile System", "AMS"),
     ("Medium Pulse", "Med. Pulse"),
@@ -44,7 +45,7 @@ SHORT_FORMS = (
     ("Hyper-Velocity Autocannon/", "HVAC/"),
     (" Self-Repair System", ""),  # HarJel II / III
     ("Signature System", "Sig. System"),  # null and void
-    ("Heat Sink System", "HS System"),  # radical
+    ("Radical Heat Sink System", "Radical HS"),  # lane sheets4: 'Radical HS System' overflowed
     ("Anti-Penetrative Ablation", "Anti-Pen. Ablation"),
     ("Ballistic-Reinforced", "Ballistic-Reinf."),
     ("Ferro-Lamellor", "Ferro-Lam."),
@@ -65,6 +66,12 @@ SHORT_FORMS = (
     ("Rifle (Cannon, Light)", "Lt. Rifle"),
     ("Rifle (Cannon, Medium)", "Med. Rifle"),
     ("Rifle (Cannon, Heavy)", "Hvy. Rifle"),
+    # lane sheets4: a shaped-charge lot as a munition of its mortar, the tag in place of
+    # "Ammo" ('LRM 20 Art. 6'): 'SC Mortar 8 4' read as a weapon on the Crossbow D's sheet
+    ("Shaped Charge Mortar 1 Ammo", "Mortar 1 SC"),
+    ("Shaped Charge Mortar 2 Ammo", "Mortar 2 SC"),
+    ("Shaped Charge Mortar 4 Ammo", "Mortar 4 SC"),
+    ("Shaped Charge Mortar 8 Ammo", "Mortar 8 SC"),
     ("Shaped Charge Mortar", "SC Mortar"),
     ("Explosive Pods", "Expl. Pods"),
     ("Standard iATM/", "iATM "),
@@ -73,7 +80,7 @@ SHORT_FORMS = (
     ("Searchlight (Mounted)", "Searchlight"),
     ("Environmental Sealing", "Env. Sealing"),
     ("Ejection Seat (Industrial Mech)", "Ejection Seat"),
-    ("Communications Equipment", "Comm. Equipment"),
+    ("Communications Equipment", "Comm. Equip."),  # lane sheets4: a bracket's room
     ("Remote Sensors/Dispenser", "Sensor Dispenser"),
     ("Fluid Suction System (Light - Mech)", "Lt. Fluid Suction"),
     ("Heavy-Duty ", "HD "),
@@ -93,14 +100,15 @@ SHORT_FORMS = (
     # where 'ER Medium Pulse Laser' shrank 50 corpus sheets' tables (the corpus sweep).
     ("Pulse Laser", "Pulse"),
     # lane artillery (issue 27): the advanced electronics and artillery ammunition.
-    ("C3 Boosted System Master", "C3 Boosted Master"),
-    ("C3 Boosted System Slave", "C3 Boosted Slave"),
-    ("C3 Remote Sensor Launcher", "C3 Sensor Launcher"),
+    # (lane sheets4: the short forms that fit a bracketed slot on A4)
+    ("C3 Boosted System Master", "C3 Boost. Master"),
+    ("C3 Boosted System Slave", "C3 Boost. Slave"),
+    ("C3 Remote Sensor Launcher", "C3 RS Launcher"),
     ("C3 Remote Sensors", "C3 Sensors"),
     ("Electronic Warfare Equipment", "EW Equipment"),
-    ("Collapsible Command Module", "Coll. Cmd. Module"),
+    ("Collapsible Command Module", "Coll. Cmd. Mod."),
     ("Drone Operating System", "Drone OS"),
-    ("C3 Emergency Master", "C3 Emerg. Master"),
+    ("C3 Emergency Master", "C3 Emrg. Master"),
     ("Variable Speed Pulse Laser", "VSP Laser"),
     ("Hyper-Velocity Autocannon/", "HVAC/"),
     ("Anti-Penetrative Ablation", "Anti-Pen. Ablation"),
@@ -146,12 +154,13 @@ SHORT_FORMS = (
     ("Rotary AC/", "RAC/"),
     ("-X AC Ammo", "-X Ammo"),
     ("Cluster Ammo", "Cl. Ammo"),
+    (" Cluster ", " Cl. "),  # lane sheets4: the 1984 chart's 'Ammo LB 10-X Cluster 10'
     ("Artemis V-capable", "Art. V"),
     ("Artemis-capable", "Art."),
     ("Narc-capable", "Narc"),
     ("X-Pulse Laser", "X-Pulse"),
     ("Command Console", "Cmd. Con."),
-    ("Re-engineered ", "Re-eng. "),
+    ("Re-engineered ", "RE "),  # lane sheets4: 'Med. Re-eng. Laser' overflowed
     ("Improved ", "Imp. "),
     ("Heavy ", "Hvy. "),
     ("Medium ", "Med. "),
@@ -164,6 +173,31 @@ SHORT_FORMS = (
     ("Prototype ", "Proto. "),
     # lane configs (issue 28): the superheavy cockpit and gyro in 'Mech Data.
     ("Superheavy Tripod", "SH Tripod"),
+    # lane sheets4 (issue 27, the corpus sweep of Letter and A4 sheets): the critical table's
+    # remaining names too long for their slot line at the table's size (MegaMek's "(P)" for
+    # a prototype; a rear or turret laser's line drops "Laser" before its mount, as the pulse
+    # lasers' 'ER Med. Pulse' does; the inventory names every one in full).
+    ("Bloodhound Probe", "Bloodhound"),
+    ("Retractable Blade", "Retract. Blade"),
+    (" Prototype", " (P)"),  # Endo Steel, Ferro-Fibrous
+    ("Compact Heat Sinks", "Compact HS"),
+    ("Remote Drone Cmd. Con.", "Drone Cmd. Console"),
+    ("Paramedic Equipment", "Paramedic Equip."),
+    ("Proto. Imp. Jump Jet", "Imp. Jump Jet (P)"),
+    ("Autocannon/", "AC/"),
+    (" (Primitive)", " (Prim.)"),
+    ("Ground-Mobile HPG", "Grd.-Mobile HPG"),
+    ("RISC Emergency Coolant System", "RISC Coolant Sys."),
+    ("RISC Laser Pulse Module", "RISC Pulse Module"),
+    ("Bridge Layer", "Bridgelayer"),
+    (" Laser (R)", " (R)"),
+    (" Laser (T)", " (T)"),
+    (" Laser (P) (R)", " (P) (R)"),
+    (" Skill:", ":"),  # a LAM's four skills in Warrior Data ('Gunnery:')
+    # lane sheets4: a sheet title too long for the header beside the unit's model takes
+    # the configuration's short name (Tactical Operations' tripod and quad 'Mechs).
+    ("THREE-LEGGED", "TRIPOD"),
+    ("FOUR-LEGGED", "QUAD"),
     # last (after the ammunition's "(Clan) "): a mixed-tech 'Mech's component names its
     # tech base as MegaMekLab's sheet does (issue 27's sheet review: "Endo Steel (Clan)")
     (" (Clan)", " (C)"),
@@ -191,7 +225,20 @@ def short_form(text: str) -> str:
     return _TWO_BINS.sub(r" \1", text)
 
 
+# Lane sheets4: the Introductory sheet's lot 'Ammo (LRM 10) 12' overflowed an A4 torso's line
+# by 2 pt: its launcher's size closes up ('Ammo (LRM10) 12'), as MegaMek's own ammunition
+# names write it ('LRM10').
+_INTRO_LOT = re.compile(r"^Ammo \(([A-Za-z]+) (\d+)\) (\d+)$")
+
+
+# Lane sheets4: the 1984 chart's lot of a later launcher ('Ammo LB 10-X Cluster 10', cut on
+# 130 corpus sheets) drops its leading "Ammo" as the other lots drop theirs.
+_BOOK_LOT = re.compile(r"^Ammo ([^(:].* \d+)$")
+
+
 def without_ammo_word(text: str) -> str:
     """A lot's short form with "Ammo" dropped before its shots, for where the short form
-    still does not fit ('MML 9 SRM Ammo 11' → 'MML 9 SRM 11')."""
-    return _ONE_BIN.sub(r" \1", text)
+    still does not fit ('MML 9 SRM Ammo 11' → 'MML 9 SRM 11'; 'Ammo LB 10-X Cl. 10' → 'LB
+    10-X Cl. 10'; 'Ammo (LRM 10) 12' → 'Ammo (LRM10) 12')."""
+    text = _INTRO_LOT.sub(r"Ammo (\1\2) \3", _ONE_BIN.sub(r" \1", text))
+    return _BOOK_LOT.sub(r"\1", text)
