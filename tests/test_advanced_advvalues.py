@@ -20,6 +20,8 @@ from tests_support import (
     card_of,
     fields,
     judged_mtf,
+    megamek_all_group,
+    megamek_judged,
     published,
     read_table,
 )
@@ -121,13 +123,14 @@ LEAST_COST, LEAST_CARDS = 790, 873
 
 @pytest.mark.slow
 @pytest.mark.skipif(not ALL.is_dir(), reason=NO_ALL)
+@megamek_all_group
 def test_advanced_corpus_cost_and_cards_equal_the_muls() -> None:
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
     from advanced_values import measure
 
-    rows = measure()  # each file read once
+    rows = measure(megamek_judged)  # each file read and judged once a worker
     priced = [r for r in rows if "mul_cost" in r]
     carded = [r for r in rows if "mul_card" in r]
     assert sum(r["cost"] == r["mul_cost"] for r in priced) >= LEAST_COST

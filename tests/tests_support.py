@@ -6,6 +6,7 @@ test imports `conftest` as a module.
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 from collections.abc import Callable, Iterable
@@ -25,6 +26,7 @@ from mechlab.validate import Finding, Severity, validate
 if TYPE_CHECKING:
     from mechlab.assess import Assessment
     from mechlab.cards.as_card import AlphaStrikeCard
+    from mechlab.core.errors import DesignError
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "examples"
@@ -86,6 +88,43 @@ def read_table(path: Path) -> list[dict[str, str]]:
     header, *rows = lines
     return [dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
             for row in rows]
+
+
+# The sweeps over MegaMek's whole catalogue (ALL) share this mark: under pytest-xdist
+# (`--dist loadgroup`, pyproject.toml) they run in one worker, which reads and judges each
+# file once for all of them (`megamek_assessed`).
+megamek_all_group = pytest.mark.xdist_group("megamek-all")
+
+
+@cache
+def megamek_assessed(path: Path) -> Assessment | DesignError:
+    """A MegaMek file read and judged as `mechlab check` and `mechlab sheet` do (its
+    reader, then every rule and the file's own facts), or the `DesignError` reading it
+    raised: once per worker, however many sweeps ask (issue 31: the suite's time). A
+    sweep only reads the assessment (it is immutable); what it computes from it is its
+    own."""
+    from mechlab.assess import assess_design
+    from mechlab.core.errors import DesignError
+    from mechlab.files.load import read_source
+
+    try:
+        source = read_source(path)
+    except DesignError as exc:
+        return exc
+    assessed = assess_design(source.design, source=source.facts)
+    # Kept for the worker's life: out of the cyclic collector's rounds, as `mechlab`'s own
+    # long runs keep what they read (cli/common.py `long_lived`), or every collection the
+    # sweeps' sheets trigger walks the thousands kept again.
+    gc.freeze()
+    return assessed
+
+
+def megamek_judged(path: Path) -> Assessment:
+    """`megamek_assessed`, raising the `DesignError` of a file that cannot be read."""
+    found = megamek_assessed(path)
+    if isinstance(found, Exception):
+        raise found.with_traceback(None)  # raised afresh each time, never grown
+    return found
 
 
 def judged_mtf(text: str, name: str = "unit.mtf") -> Assessment:
