@@ -50,6 +50,13 @@ RULED = {
                                          "mm_source", "rules_ref", "in_corpus", "notes"),
     **{f"rocket_launcher_{n}_prototype": ("subcategory",) for n in (10, 15, 20)},
     "cl_lrt_15_artemis_v_capable_ammo": ("battle_value",),
+    # lane bvfix (docs/VALUES_DIFFERENCES.md "Lane bvfix"): APDS ammunition's 22 is its
+    # defensive BV (Osprey OSP-36); improved SRM 6 ammunition is worth 10 (the Najas); the
+    # primitive AC/10's ammunition has 8 shots worth 12 at 12,000 a ton (Orion ON1-H).
+    "is_risc_advanced_point_defense_system_ammo": ("battle_value", "defensive_bv"),
+    "cl_improved_srm_6_ammo": ("battle_value", "notes"),
+    "is_ac_10_primitive_ammo": ("battle_value", "ammo_per_ton", "shots_per_lot", "cost",
+                                "notes"),
 }
 
 

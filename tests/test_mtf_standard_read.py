@@ -229,13 +229,14 @@ def _refused(text: str) -> RefusedTechnologyError:
 # XXL engines, the Tactical Operations armors, the command console, the torso-mounted and
 # interface cockpits and laser heat sinks are judged now (issue 27, tests/test_advanced.py), and
 # armored components and turrets (tests/test_advanced_armored.py), large engines and compact
-# heat sinks (tests/test_advanced_bv97.py); what is still refused:
+# heat sinks (tests/test_advanced_bv97.py), patchwork armor (tests/test_advanced_patchwork.py);
+# what is still refused:
 @pytest.mark.parametrize(("change", "code", "words"), [
     # (issue 28: LAMs, QuadVees, superheavies and their gyro are read and judged now)
     (("mass:80", "mass:5"), "R-UNIT-TYPE", "under 10 tons"),
     (("myomer:Standard", "cockpit:Small Command Console"), "R-COMPONENT",
      "Small Command Console"),
-    (("FLL armor:24", "FLL armor:Reactive(Inner Sphere):24"), "R-COMPONENT", "patchwork"),
+    # (lane patchwork: patchwork armor is judged now, tests/test_advanced_patchwork.py)
     # (lane bv97b: the prototype improved jump jet is judged now; a prototype item still
     # without a row: MegaMek's prototype remote sensor dispenser)
     (("Foot Actuator\nHeat Sink", "Foot Actuator\nISPrototypeRemoteSensorDispenser"),

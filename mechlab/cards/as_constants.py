@@ -185,6 +185,7 @@ class AlphaStrikeConstants:
     inert_ammo_families: tuple[str, ...]
     inert_items: tuple[str, ...]
     structure_rows: Mapping[str, Mapping[str, str]]
+    large_structure_rows: Mapping[str, Mapping[str, str]]  # a large engine's (rating > 400)
     structure_factor: Mapping[str, Fraction]
     armor_factor: Mapping[str, Fraction]
     engine_specials: Mapping[str, str]

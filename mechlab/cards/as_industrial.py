@@ -26,16 +26,41 @@ def unit_type(mech: Mech, r: AlphaStrikeConstants) -> str:
 
 
 def armor_factor(mech: Mech, r: AlphaStrikeConstants) -> Fraction:
-    """§3: commercial armor counts half its points (ASArmStrConverter)."""
-    return r.armor_factor.get(mech.design.armor.type, Fraction(1))
+    """§3: commercial armor counts half its points (ASArmStrConverter). Patchwork armor
+    (lane patchwork): each location's points at its own type's factor, as the points-weighted
+    mean (Aquagladius AQS-5 MAM: 96 hardened points × 2 + 48 standard = 240 → armor 8, the
+    MUL's card)."""
+    armor = mech.design.armor
+    types = mech.ruleset.armor_types_by_location(mech.design)
+    if not types or not armor.points:
+        return r.armor_factor.get(armor.type, Fraction(1))
+    weighted = sum((r.armor_factor.get(word, Fraction(1))
+                    * (armor.front(location) + armor.rear(location))
+                    for location, (word, _, _) in types.items()), Fraction(0))
+    return weighted / armor.points
+
+
+def _armor_specials(mech: Mech, r: AlphaStrikeConstants) -> list[str | None]:
+    """The armor's special (RCA, RFA, CR, BAR). Patchwork armor (lane patchwork): the
+    specials of the types whose slots a location holds, as MegaMek reads them from the armor's
+    slots: Zeus X ZEU-X2's reactive arms and legs give RCA (the MUL's card); the Spindrift
+    SDT-1's reactive and reflective locations without their slots, and hardened armor (no
+    slots), give none (the MUL's SDT-1 and Aquagladius AQS-5 MAM cards)."""
+    types = mech.ruleset.armor_types_by_location(mech.design)
+    if not types:
+        return [r.armor_specials.get(mech.design.armor.type)]
+    slotted = {m.location for m in mech.mounts if m.path == "armor" and m.placed}
+    words = dict.fromkeys(word for location, (word, _, _) in types.items()
+                          if location in slotted)
+    return [r.armor_specials.get(word) for word in words]
 
 
 def industrial_specials(mech: Mech, r: AlphaStrikeConstants) -> list[str]:
     """The specials of the 'Mech's construction: engine, armor, myomer, and on an
     IndustrialMech its fire control and environmental sealing."""
     spec, design = r.industrial, mech.design
-    out = [r.engine_specials.get(design.engine.type), r.armor_specials.get(
-        design.armor.type), r.myomer_specials.get(design.myomer.type)]
+    out = [r.engine_specials.get(design.engine.type), *_armor_specials(mech, r),
+           r.myomer_specials.get(design.myomer.type)]
     if mech.is_industrial:
         # AFC: an IndustrialMech whose cockpit has advanced fire control; else BFC.
         out.append(spec.fire_control.get(design.cockpit, spec.basic_fire_control))

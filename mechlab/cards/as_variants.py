@@ -116,7 +116,7 @@ class AlphaStrikeRules:
                 - r.modular_jump_penalty * bool(self._modular_points(ids))),
             armor_points=mech.armor_points * as_industrial.armor_factor(mech, r)
             + self._modular_points(ids),
-            structure_row=r.structure_rows[design.engine.type][engine_tech],
+            structure_row=self._structure_row(design, mech.engine_rating, engine_tech),
             # §6 step 4: + 1 a coolant pod.
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1))
             + mech.sink_dissipation_beside + sum(
@@ -153,6 +153,16 @@ class AlphaStrikeRules:
             move_code=self._move_code(design.config, ids),
             turret_specials=turret_specials,
         )
+
+    def _structure_row(self, design: Any, rating: int, engine_tech: str) -> str:
+        """§4: the structure table's row by engine type and tech; a large engine (rating over
+        400) has rows of its own (alpha_strike.yaml `large_structure_rows`)."""
+        r = constants()
+        if self.ruleset.is_large_engine(rating):
+            large = r.large_structure_rows.get(design.engine.type)
+            if large is not None:
+                return large[engine_tech]
+        return r.structure_rows[design.engine.type][engine_tech]
 
     @staticmethod
     def _move_code(config: str, ids: list[str]) -> str:

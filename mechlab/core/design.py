@@ -193,6 +193,14 @@ def _heat_sinks(value: object) -> object:
     return {"count": value} if isinstance(value, int) and not isinstance(value, bool) else value
 
 
+class PatchworkType(_Strict):
+    """One location's armor type under patchwork armor (Tactical Operations: a type per
+    location); `reactive` is `{type: reactive}`."""
+
+    type: TypeWord = "standard"
+    tech: Tech = None
+
+
 class Armor(_Strict):
     """Armor points per location; the three torsos have front and rear (RULES.md 1.5).
     A quad's legs are `front_left_leg` … (STANDARD_RULES.md §10)."""
@@ -201,6 +209,9 @@ class Armor(_Strict):
     type: TypeWord = "standard"
     tech: Tech = None
     slots: SpreadSlots | None = None
+    # `type: patchwork`: each location's own type (Tactical Operations, patchwork armor).
+    patchwork: dict[LocationName, Annotated[PatchworkType, BeforeValidator(_shorthand)]] \
+        | None = None
     head: Points = 0
     center_torso: TorsoArmor = TorsoArmor.model_construct()
     left_torso: TorsoArmor = TorsoArmor.model_construct()
@@ -387,6 +398,8 @@ class Design(_Strict):
                       ("structure", self.structure.slots), ("armor", self.armor.slots),
                       ("myomer", self.myomer.slots))
                   for loc in spread or {} if loc not in have]
+        wrong += [f"armor.patchwork.{loc.value}" for loc in self.armor.patchwork or {}
+                  if loc not in have]
         wrong += [f"armored_slots.{loc.value}" for loc in self.armored_slots or {}
                   if loc not in have]
         config = configuration(self.config)

@@ -36,8 +36,11 @@ FUNCTIONS: dict[str, Callable[..., Fraction]] = {
 # `leg`: 1 for an item mounted in a leg, else 0 (an AES costs more in a leg: MiscType.getCost).
 # `turret_tons`: the tons a turret turns (ADVANCED_EQUIPMENT.md §4.4); `tons`: the item's
 # own tons, for a price by weight.
+# `run_mp`, `torso_spike_locations` (lane patchwork, the ram plate's BV): the BV running MP,
+# and the torso locations that hold spikes.
 WORDS = frozenset({"tonnage", "engine_rating", "engine_tons", "df_weapon_tons", "size",
-                   "cargo_tons", "legs", "leg", "turret_tons", "tons"})
+                   "cargo_tons", "legs", "leg", "turret_tons", "tons", "run_mp",
+                   "torso_spike_locations"})
 _TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|([a-z_]+)|(.))")
 
 

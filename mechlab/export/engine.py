@@ -218,10 +218,13 @@ def _heat_sinks(mech: Mech) -> s.HeatSinks:
 
 
 def _armor(mech: Mech) -> dict[str, s.LocationArmor]:
+    types = mech.ruleset.armor_types_by_location(mech.design)  # patchwork armor's
     return {
         loc.value: s.LocationArmor(
             front=mech.armor_front(loc),
             rear=mech.armor_rear(loc) if loc.has_rear_armor else None,
+            type=s.Component(type=types[loc][0], title=types[loc][1], tech=types[loc][2])
+            if loc in types else None,
         )
         for loc in mech.locations
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, SerializerFunctionWrapHandler, model_serializer
 
 # 2: movement heat per ruleset; Battle Value and cost null where a ruleset defines none;
 # the weight class is the ruleset's name for it.
@@ -29,6 +29,8 @@ from pydantic import BaseModel, ConfigDict
 # Also in 6 (issue 28, lane lam):
 # land-air 'Mechs, the configurations `lam` and `lam_bimodal`, and their other modes'
 # movement (`movement.airmech`, `movement.fighter`; null for every other 'Mech).
+# Also in 6 (lane patchwork): patchwork armor's type of each location (`armor.<location>.type`,
+# absent for a 'Mech of one armor type).
 FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",
@@ -143,6 +145,16 @@ class HeatSinks(_Out):
 class LocationArmor(_Out):
     front: int
     rear: int | None = None  # torsos only
+    # Patchwork armor (lane patchwork, Tactical Operations): the location's own type; left
+    # out for a 'Mech of one armor type (`components.armor`).
+    type: Component | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_one_type(self, handler: SerializerFunctionWrapHandler) -> object:
+        out = handler(self)
+        if isinstance(out, dict) and out.get("type") is None:
+            out.pop("type", None)
+        return out
 
 
 class CriticalSlot(_Out):

@@ -7,7 +7,6 @@ are listed in `unplaced`) so that the validator can report every finding at once
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from fractions import Fraction
@@ -319,10 +318,10 @@ class Mech:
 
     @property
     def charge_damage_per_hex(self) -> Fraction:
-        return self.ruleset.charge_damage_per_hex(self.tonnage)
+        return self.ruleset.charge_damage_per_hex(self.tonnage, tuple(m.item for m in self.mounts))
 
     def charge_damage(self, hexes: int) -> int:
-        return math.ceil(self.charge_damage_per_hex * hexes)
+        return self.ruleset.charge_damage(self.tonnage, hexes, tuple(m.item for m in self.mounts))
 
     @property
     def death_from_above_damage(self) -> int:

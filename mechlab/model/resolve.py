@@ -363,8 +363,9 @@ def _final_slot(
 def _armor_tons(design: Design, ruleset: Ruleset) -> Fraction:
     if design.armor.tons is not None:
         return tons(design.armor.tons)
-    # RULES.md 1.5: 16 points a ton (STANDARD_RULES.md §6.1: the type's), in half tons.
-    return ceil_half(design.armor.points / ruleset.armor_per_ton(design))
+    # RULES.md 1.5: 16 points a ton (STANDARD_RULES.md §6.1: the type's; patchwork: each
+    # location's type's, summed), in half tons.
+    return ceil_half(ruleset.armor_weight(design))
 
 
 def _with_weights(mech: Mech) -> Mech:

@@ -55,4 +55,8 @@ class Advanced(Standard):
         "E-COCKPIT-CONFIG",
         # lane lam: what a configuration may build (validate/config_rules.py, lam.yaml).
         "E-CONFIG-TONNAGE", "E-CONFIG-JUMP", "E-CONFIG-OMNI", "E-CONFIG-COMPONENT",
-        "E-CONFIG-ITEM", "E-CONFIG-SPLIT", "E-CONFIG-ACTUATOR")
+        "E-CONFIG-ITEM", "E-CONFIG-SPLIT", "E-CONFIG-ACTUATOR",
+        # lane patchwork: patchwork armor, the ram plate, the RISC laser pulse module
+        # (validate/patchwork.py, ram_plate.py)
+        "E-PATCHWORK-TYPE", "E-PATCHWORK-SLOTS", "E-RAMPLATE-QUAD", "E-RAMPLATE-STRUCTURE",
+        "E-PULSE-MODULE")

@@ -339,6 +339,15 @@ class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
         """Armor points one ton buys (RULES.md 1.5: 16)."""
         return Fraction(self.armor_points_per_ton)
 
+    def armor_types_by_location(self, design: Design) -> dict[Location, tuple[str, str, str]]:
+        """Each location's own armor type (word, title, tech), where locations differ
+        (patchwork armor: the Standard ruleset's); none for a 'Mech of one armor type."""
+        return {}
+
+    def armor_weight(self, design: Design) -> Fraction:
+        """The tons the design's armor points need, exactly (before any rounding)."""
+        return Fraction(design.armor.points) / self.armor_per_ton(design)
+
     def heat_sink_item(self, design: Design) -> Item:
         """The heat sink the design counts in `heat_sinks` (the one placed automatically)."""
         return self._item_of_kind(ItemKind.HEAT_SINK)

@@ -105,6 +105,10 @@ class PlayRules:
         """Heat a turn of running makes with this design's engine (`running_heat`)."""
         return self.running_heat
 
+    def bv_running_heat_of(self, design: Design) -> int:
+        """Running heat BV counts (BV_STANDARD.md §3.5): the engine's, at least `running_heat`."""
+        return max(self.running_heat_of(design), self.running_heat)
+
     def jumping_heat_rate(self, design: Design) -> tuple[int, int]:
         """(heat per hex jumped, least heat of a jump) with this design's engine."""
         return self.jumping_heat_per_hex, self.minimum_jumping_heat
@@ -199,8 +203,13 @@ class PlayRules:
         works (heat 9+): the Introductory rules have none."""
         return False
 
-    def charge_damage_per_hex(self, tonnage: int) -> Fraction:
+    def charge_damage_per_hex(self, tonnage: int, items: tuple[Item, ...] = ()) -> Fraction:
+        """`items`: the 'Mech's (a ruleset whose items change it says how: a ram plate)."""
         return Fraction(tonnage, 10)
+
+    def charge_damage(self, tonnage: int, hexes: int, items: tuple[Item, ...] = ()) -> int:
+        """RULES.md 1.8: the per-hex damage × hexes moved, rounded up."""
+        return math.ceil(self.charge_damage_per_hex(tonnage, items) * hexes)
 
     def death_from_above_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
         """`items`: the 'Mech's (a ruleset whose items change it says how: talons)."""

@@ -291,6 +291,18 @@ def component_types(mech: Mech) -> dict[str, str]:
     return out
 
 
+def armor_type_groups(mech: Mech) -> tuple[str, ...]:
+    """Patchwork armor (Tactical Operations: a type per location): each type with the
+    locations that wear it, in the order of the 'Mech's locations ("Reactive: LA, RA, LL,
+    RL"); empty for a 'Mech of one armor type."""
+    types = mech.ruleset.armor_types_by_location(mech.design)
+    groups: dict[str, list[str]] = {}
+    for location in mech.locations:
+        if location in types:
+            groups.setdefault(types[location][1], []).append(location.abbreviation)
+    return tuple(f"{title}: {', '.join(where)}" for title, where in groups.items())
+
+
 def walking_text(mech: Mech) -> str:
     """The walking MP the 'Mech moves with: a medium or large shield's MP taken off
     (MegaMekLab's sheet prints MegaMek's getWalkMP; model/movement.py)."""

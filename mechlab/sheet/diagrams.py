@@ -12,7 +12,7 @@ from mechlab.render import fonts
 from mechlab.render.frame import Box
 from mechlab.render.geometry import Item
 from mechlab.sheet import outlines
-from mechlab.sheet.content import component_types
+from mechlab.sheet.content import armor_type_groups, component_types
 from mechlab.sheet.draw import Ink, titled_box
 from mechlab.sheet.options import Region
 from mechlab.sheet.pip_groups import spread_pips, tinted
@@ -62,10 +62,28 @@ def type_caption(ink: Ink, inner: Box, caption: str) -> Box:
     return Box(inner.x, inner.y, inner.w, inner.h - CAPTION_BAND)
 
 
+def patchwork_captions(ink: Ink, inner: Box, groups: tuple[str, ...]) -> Box:
+    """Patchwork armor's types, each with its locations, above the type caption: as many
+    groups a line as fit the diagram's width at the caption size, never shrunk."""
+    lines: list[str] = []
+    for group in groups:
+        joined = f"{lines[-1]}; {group}" if lines else group
+        if lines and fonts.text_width(joined, "regular", CAPTION_SIZE) <= inner.w - 4:
+            lines[-1] = joined
+        else:
+            lines.append(group)
+    for line in reversed(lines):
+        ink.text(inner.x + inner.w / 2, inner.bottom - 2, line, "regular", CAPTION_SIZE,
+                 anchor="middle", max_width=inner.w)
+        inner = Box(inner.x, inner.y, inner.w, inner.h - CAPTION_BAND)
+    return inner
+
+
 def armor_diagram(ink: Ink, box: Box, mech: Mech, style: Style, grouped: bool
                   ) -> list[Region]:
     inner = titled_box(ink, box, style.block_titles["armor"], style.block_title_size)
     inner = type_caption(ink, inner, component_types(mech)["armor"])
+    inner = patchwork_captions(ink, inner, armor_type_groups(mech))
     shares = REAR_SHARES if style.shows("armor_rear") else (0.0,)
     best = _armor_parts(mech, inner, shares[0], style.label_size)
     # Plan, labels and pip size are the plain pips' (issue 22: grouped pips at the plain

@@ -20,8 +20,10 @@ import mechlab.validate.industrial as industrial
 import mechlab.validate.large_engines as large_engines
 import mechlab.validate.level as level
 import mechlab.validate.omni as omni
+import mechlab.validate.patchwork as patchwork
 import mechlab.validate.physical as physical
 import mechlab.validate.primitive as primitive
+import mechlab.validate.ram_plate as ram_plate
 import mechlab.validate.standard as standard
 import mechlab.validate.standard_items as standard_items
 import mechlab.validate.stealth as stealth
@@ -129,6 +131,12 @@ ALL_RULES: tuple[Rule, ...] = (
     advanced_physical.aes_not_with_targeting_computer,
     advanced_physical.aes_with_advanced_myomer,
     # lane stealth: ADVANCED_EQUIPMENT.md §4.2, §4.6, §5, §6
+    # lane patchwork: patchwork armor (docs/advanced.md)
+    patchwork.patchwork_types_named,
+    patchwork.patchwork_slots_in_place,
+    ram_plate.ram_plate_on_a_quad,
+    ram_plate.ram_plate_on_reinforced_structure,
+    ram_plate.pulse_modules_on_lasers,
     stealth.signature_systems_alone,
     stealth.void_signature_needs_ecm,
     stealth.one_of_each_spread_item,

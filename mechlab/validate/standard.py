@@ -219,8 +219,10 @@ def armor_slots_as_table(mech: Mech) -> Iterator[Finding]:
     STANDARD_RULES.md §6.1–§6.2: the count is the armor table's for the type and its tech
     (0 for a type without slots). Checked only when the design places the slots itself;
     without `armor.slots` mechlab places them. Stealth armor's per-location rule is
-    E-STEALTH-SLOTS. Path: `armor.slots`."""
+    E-STEALTH-SLOTS, patchwork armor's E-PATCHWORK-SLOTS. Path: `armor.slots`."""
     design = mech.design
+    if _std(mech).is_patchwork(design):
+        return  # each location's own count: E-PATCHWORK-SLOTS
     row = _std(mech).armor_type(design)
     yield from _spread_total(mech, "E-ARMOR-SLOTS", "armor.slots",
                              f"{row.title.lower() if row else design.armor.type} armor",

@@ -67,3 +67,11 @@ def vibroblade_heat(mech: Mech) -> Fraction:
     arm = Location(values()["vibroblade_heat_arm"])
     return next((Fraction(m.item.weapon.heat) for m in mech.mounts
                  if is_vibroblade(m) and m.location is arm), Fraction(0))
+
+
+def ram_plate_facts(mech: Mech, run: int) -> dict[str, Fraction | int]:
+    """The words of the ram plate's BV formula (equipment.tsv, MegaMek's MiscType getBV):
+    the BV running MP (MASC included) and the torso locations that hold spikes."""
+    spiked = {loc for m in mech.mounts if m.item.weapon.subcategory == "spikes"
+              for loc in m.locations if loc.is_torso}
+    return {"run_mp": run, "torso_spike_locations": len(spiked)}

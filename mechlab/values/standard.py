@@ -9,10 +9,7 @@ electronics and fire-control items from standard.yaml's `derived` section.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
-from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind, Weapon
@@ -20,8 +17,18 @@ from mechlab.core.locations import Location
 from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import SlotKind
 from mechlab.rulesets.base import GYRO
-from mechlab.values import physical_bv
+from mechlab.values import patchwork, physical_bv
 from mechlab.values.standard_case import StandardCase
+from mechlab.values.standard_items import (
+    Links,
+    ammo_keys,
+    catalog_ammo_keys,
+    formula_value,
+    item_bv,
+    links,
+    mg_arrays,
+    table_bv,
+)
 from mechlab.values.standard_tables import (
     WEAPON_CATEGORIES,
     exact,
@@ -33,8 +40,8 @@ from mechlab.values.standard_tables import (
 from mechlab.values.stealth import advanced_bv, advanced_notes, blue_shield_penalty
 from mechlab.values.value_unit import Role, ValueMount, ValueUnit
 
-# The table helpers are standard_tables.py's; the Alpha Strike conversion imports the ones
-# it shares with Battle Value from here.
+# The table helpers are standard_tables.py's and the item facts standard_items.py's; the
+# Alpha Strike conversion and the cost import the ones they share with Battle Value from here.
 __all__ = ["WEAPON_CATEGORIES", "Links", "StandardValues", "ammo_keys", "catalog_ammo_keys",
            "family", "formula_value", "item_bv", "links", "mg_arrays", "one_shot", "row",
            "table_bv"]
@@ -42,117 +49,6 @@ __all__ = ["WEAPON_CATEGORIES", "Links", "StandardValues", "ammo_keys", "catalog
 if TYPE_CHECKING:
     from mechlab.model.mech import Mech, MountedItem
     from mechlab.rulesets.standard import Standard
-
-
-# Ammunition keys: launchers that share any ammunition row share a key (IS and Clan LRM 20
-# ammo both feed `lrm_20`; MML LRM and SRM lots feed the same MML). --------------------------
-@cache
-def catalog_ammo_keys(catalog: Any) -> dict[str, str]:
-    """`ammo_keys` of a ruleset's catalog, worked out once (the catalog lives as long as
-    its cached ruleset)."""
-    return ammo_keys(catalog.weapons)
-
-
-def ammo_keys(weapons: Iterable[Weapon]) -> dict[str, str]:
-    """Weapon or ammunition id → its key, named after the key's first launcher."""
-    parent: dict[str, str] = {}
-
-    def find(x: str) -> str:
-        while parent.setdefault(x, x) != x:
-            x = parent[x]
-        return x
-
-    rows = tuple(weapons)
-    for w in rows:
-        if w.category == "ammo":
-            for launcher in w.ammo_for:
-                parent[find(w.id)] = find(launcher)
-    names = {w.id: w.name for w in rows}
-    groups: dict[str, list[str]] = {}
-    for x in list(parent):
-        groups.setdefault(find(x), []).append(x)
-    out = {}
-    for members in groups.values():
-        launchers = sorted((m for m in members if m in names and not m.endswith("_ammo")
-                            and "ammo" not in names[m].lower()),
-                           key=lambda m: (len(names[m]), names[m]))
-        label = names[launchers[0]] if launchers else names.get(members[0], members[0])
-        out.update(dict.fromkeys(members, label))
-    return out
-
-
-@dataclass(frozen=True)
-class Links:
-    """3.2.1: each linked fire-control item or capacitor, by the weapon's mount id."""
-
-    fire_control: dict[int, tuple[str, Fraction]]
-    capacitor: dict[int, Fraction]
-    mg_array: dict[int, Fraction]  # 3.2 step 1: an MG array's BV from the guns it links
-
-
-def links(mech: Mech, derived: dict[str, Any]) -> Links:
-    compatible = set(derived["artemis_compatible"])
-    fire: dict[int, tuple[str, Fraction]] = {}
-    capacitor: dict[int, Fraction] = {}
-    guns = [m for m in mech.mounts if m.item.weapon.category in WEAPON_CATEGORIES]
-    for mount in mech.mounts:
-        spec = values()["fire_control"].get(mount.item.weapon.id)
-        if spec is not None:
-            families = set(spec.get("families", compatible))
-            target = next((g for g in guns if g.location is mount.location and g.id not in fire
-                           and g.item.weapon.subcategory in families), None)
-            if target is not None:
-                fire[target.id] = (spec["name"], exact(spec["factor"]))
-        elif mount.item.weapon.id == "ppc_capacitor":
-            bvs = values()["capacitor_bv"]
-            target = next((g for g in guns if g.location is mount.location
-                           and g.id not in capacitor and g.item.weapon.id in bvs), None)
-            if target is not None:
-                capacitor[target.id] = exact(bvs[target.item.weapon.id])
-    return Links(fire, capacitor, mg_arrays(mech, guns))
-
-
-def mg_arrays(mech: Mech, guns: list[MountedItem]) -> dict[int, Fraction]:
-    """3.2 step 1: an MG array links up to four not yet linked machine guns of its kind in
-    its location, and its BV is 0.67 × theirs (the guns still count on their own). Two
-    arrays share the guns (MegaMek: Black Lanner F 2154)."""
-    v = values()
-    share = exact(v["mg_array_share"])
-    taken: set[int] = set()
-    out = {}
-    for array in guns:
-        w = array.item.weapon
-        if not w.name.endswith(" Array"):
-            continue
-        gun = w.name.removesuffix(" Array")
-        linked = [g for g in guns if g.location is array.location and g.id not in taken
-                  and g.item.weapon.name == gun
-                  and g.item.weapon.tech_base in (w.tech_base, "All")][: v["mg_array_guns"]]
-        taken.update(g.id for g in linked)
-        out[array.id] = share * sum((table_bv(g.item.weapon) for g in linked), Fraction(0))
-    return out
-
-
-def formula_value(text: str, facts: dict[str, Fraction | int]) -> Fraction:
-    from mechlab.core.formula import parse
-
-    result: Fraction = parse(text)(facts)
-    return result
-
-
-def table_bv(weapon: Weapon) -> Fraction:
-    """The table's BV as written (a half-ton lot's 0.5 kept exactly)."""
-    text = weapon.bv_text
-    return exact(text) if text and text.replace(".", "", 1).isdigit() else Fraction(weapon.bv)
-
-
-def item_bv(weapon: Weapon, facts: dict[str, Fraction | int], physical: Fraction) -> Fraction:
-    """The table's BV: a number, or a formula of the 'Mech (3.8: × 2 with TSM, 3 decimals)."""
-    text = weapon.bv_text
-    if not text or text.replace(".", "", 1).isdigit():
-        return exact(text or weapon.bv)
-    value = formula_value(text, facts) * physical
-    return Fraction(math.floor(value * 1000 + Fraction(1, 2)), 1000)
 
 
 class StandardValues(StandardCase):
@@ -179,12 +75,11 @@ class StandardValues(StandardCase):
             mech, mech.walking_mp + int(myomer.get("walk", 0)), jets)
         sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
         run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
-        run += int(armor.get("bv_run", 0))  # ADVANCED_BV.md §1: hardened armor, after MASC
+        run += patchwork.running_mp_change(mech, self.ruleset)  # ADVANCED_BV.md §1: hardened
         improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
         # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
-        # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)). An ICE
-        # or fuel cell makes no running heat in play, yet BV counts 2 (MegaMek's Engine).
-        run_heat = max(self.ruleset.running_heat_of(design), self.ruleset.running_heat)
+        # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)).
+        run_heat = self.ruleset.bv_running_heat_of(design)
         jump_heat = self.ruleset.jet_jumping_heat((m.item.weapon.id for m in mech.jump_jets),
                                                   jump)
         if jump_heat is None:
@@ -194,7 +89,7 @@ class StandardValues(StandardCase):
         if airborne:  # ADVANCED_BV.md §3.2: a standard LAM's AirMech movement heat
             move_heat = airborne["move_heat"]
         sinks = row("heat_sinks", design.heat_sinks.type)
-        mounts, notes = self._value_mounts(mech, side, names or {})
+        mounts, notes = self._value_mounts(mech, side, names or {}, run)
         gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
         penalized, case_notes = self._penalized(mech, side)
         # ADVANCED_BV.md: partial wing, UMU, signature systems, Blue Shield, HarJel, modular
@@ -220,8 +115,7 @@ class StandardValues(StandardCase):
             heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity
             + mech.sink_dissipation_beside,  # ADVANCED_BV.md §3.2: prototype doubles 2
             move_heat=move_heat, mounts=mounts, penalized=penalized,
-            armor_factor=(exact(armor.get("bv", 1)) + extra.armor_multiplier)
-            * exact(armor.get("bar", 10)) / 10,
+            armor_factor=patchwork.armor_factor(mech, self.ruleset, extra.armor_multiplier),
             structure_factor=exact(row("structure", design.structure.type).get("bv", 1))
             + extra.structure_multiplier,
             engine_factor=exact(values()["engine_bv_by_side_slots"][side]),
@@ -343,13 +237,14 @@ class StandardValues(StandardCase):
         return (weapon.category in d["direct_fire_categories"]
                 and weapon.subcategory not in d["not_direct_fire"])
 
-    def _value_mounts(self, mech: Mech, side: int, names: dict[int, str]
+    def _value_mounts(self, mech: Mech, side: int, names: dict[int, str], run: int = 0
                       ) -> tuple[tuple[ValueMount, ...], dict[str, str]]:
         d, v = self.ruleset.derived, values()
         keys = catalog_ammo_keys(mech.ruleset.catalog)
         linked = links(mech, d)
         facts = self.value_facts(mech, direct_fire=False)  # 3.8: formulas of the tonnage
-        physical = exact(row("myomer", mech.design.myomer.type).get("physical", 1))
+        facts.update(physical_bv.ram_plate_facts(mech, run))  # lane patchwork: the ram plate
+        tsm = exact(row("myomer", mech.design.myomer.type).get("physical", 1))
         out = []
         for m in mech.mounts:
             w = m.item.weapon
@@ -359,6 +254,8 @@ class StandardValues(StandardCase):
                                     "locations": where,
                     "slots": m.slot_count}
             explosive = self._explosive(w, v)
+            # 2.5: an HVAC costs 1 in all, whatever its slots (values.yaml).
+            base["explosive_once"] = family(w) in v.get("explosive_once_families", ())
             if m.item.kind is ItemKind.AMMO:
                 # 2.4: AMS ammunition counts on the defensive side (its defensive BV).
                 defensive = bool(w.defensive_bv_text)
@@ -378,6 +275,7 @@ class StandardValues(StandardCase):
             elif w.category in ("physical", "industrial") and (w.bv or w.bv_text not in (
                     "", "0")):
                 # ADVANCED_BV.md §3.1, §3.3: × 1.25 in an AES arm; a vibroblade is a weapon.
+                physical = Fraction(1) if w.id in d.get("physical_without_tsm", ()) else tsm
                 bv = item_bv(w, facts, physical) * physical_bv.aes_factor(mech, m)
                 blade = physical_bv.is_vibroblade(m)
                 out.append(ValueMount(
@@ -413,6 +311,9 @@ class StandardValues(StandardCase):
             note = f"capacitor +{v['capacitor_heat']}"
             # 2.5: a PPC with a capacitor linked is explosive, 1 a slot.
             explosive = exact(v["explosive_item_per_slot"])
+        if linked.fire_heat.get(m.id):
+            heat += linked.fire_heat[m.id]
+            note = f"pulse module +{linked.fire_heat[m.id]}"
         name, fire = linked.fire_control.get(m.id, ("", Fraction(1)))
         bv = linked.mg_array.get(m.id, table_bv(w))
         return ValueMount(

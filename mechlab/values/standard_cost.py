@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
+from mechlab.values import patchwork
 from mechlab.values.standard import formula_value
 from mechlab.values.standard_tables import exact, one_shot, row, values
 
@@ -105,7 +106,7 @@ class StandardCosts:
             ("UMUs", Fraction(v["jump_jets"]["standard"] * t * umus ** 2)),
             # 6.4, §8.4: fewer single sinks than the free 10 price negative, as MegaMek's.
             ("Heat sinks", Fraction(int(sinks["cost"]) * (mech.heat_sinks - int(sinks["free"])))),
-            ("Armor", exact(row("armor", design.armor.type)["cost"]) * self.armor_cost_tons(mech)),
+            ("Armor", patchwork.armor_cost(mech, self.ruleset, self.armor_cost_tons(mech))),
             ("Weapons and equipment", equipment),
             ("Ammunition", ammo),
             *self._armored_line(mech),

@@ -660,6 +660,80 @@ FILES.update({
     **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
        for path in CARDS90_FILES}})
 
+# lane patchwork: every corpus file with patchwork armor (tests/test_advanced_patchwork.py;
+# docs/advanced.md "Patchwork armor"), the one with a ram plate and the one with a RISC laser
+# pulse module (tests/test_advanced_patchwork_ramplate.py), in megamek-advanced/; MegaMek's
+# BV, the MUL's BV and cost, and the MUL's cards of those that have one.
+PATCHWORK_FILES = (
+    "3145/Steiner/Zeus X ZEU-X.mtf", "3145/Steiner/Zeus X ZEU-X2.mtf",
+    "XTRs/Boondocks/Spindrift Aquatic SecurityMech SDT-1.mtf",
+    "XTRs/Caveat Emptor/Aquagladius AQS-5 MAM.mtf",
+    "Turning Points/OTP Hanseatic Crusade/Rhino (Standard).mtf",
+    "XTRs/Royal Fantasy/Tessen TSN-X4R _Rapunzel_.mtf")
+
+
+def patchwork_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of PATCHWORK_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    return _write(["# Published BV and cost of the patchwork-armor and ram-plate designs in "
+                   "megamek-advanced/ (PATCHWORK_FILES).",
+                   "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted],
+                  [[Path(path).name, *picked[path]] for path in PATCHWORK_FILES])
+
+
+def patchwork_cards() -> str:
+    paths = {row[0] for row in _read(SHARED / "cards" / "alpha_strike_mul_all.tsv")[2]}
+    return _mul_cards(tuple(p for p in PATCHWORK_FILES if p in paths), [
+        "# The patchwork-armor and ram-plate designs in megamek-advanced/ (PATCHWORK_FILES):",
+        "# their Alpha Strike cards."])
+
+
+FILES.update({
+    "advanced_patchwork_values.tsv": patchwork_values,
+    "alpha_strike_patchwork.tsv": patchwork_cards,
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in PATCHWORK_FILES}})
+
+
+# lane bvfix: the legal level-3/4 files whose BV differed from MegaMek's, each for a rule now
+# corrected (tests/test_advanced_bvfix.py).
+BVFIX_FILES = (
+    "XTRs/Republic III/Osprey OSP-36.mtf",
+    "TR Vehicle Annex/Carbine CON-7M ConstructionMech MOD.mtf",
+    # improved SRM 6 ammunition; primitive AC/10 ammunition; an uncased HVAC
+    "Golden Century/Naja.mtf", "Golden Century/Naja KTO-19b-EC.mtf",
+    "XTRs/Primitives V/Orion ON1-H.mtf", "XTRs/Periphery/Atlas AS-700 Jurn.mtf",
+    # a torso-mounted cockpit behind two medium lasers
+    "3145/Marik/Stalker II STK-9A.mtf")
+
+
+def bvfix_values() -> str:
+    """MegaMek's BV, the MUL's BV and cost of BVFIX_FILES."""
+    header, columns, rows = _read(SHARED / "corpus" / "megamek-all" / "INDEX.tsv")
+    wanted = ("path", "rules_level", "megamek_bv", "mul_bv", "mul_cost")
+    picked = {row[0]: _pick(columns, row, wanted) for row in rows}
+    return _write(["# Published BV and cost of the bvfix-lane designs in megamek-advanced/ "
+                   "(BVFIX_FILES).", "# From ../shared/corpus/megamek-all/INDEX.tsv:", *header],
+                  ["file_name", *wanted], [[Path(path).name, *picked[path]]
+                                           for path in BVFIX_FILES])
+
+
+# ... and the four large-engine (rating over 400) designs whose card's structure has its own
+# row: their MUL cards.
+BVFIX_CARD_FILES = (
+    "3055U/Sasquatch SQS-TH-002.mtf", "3055U/Sasquatch SQS-TH-003.mtf",
+    "3085u/Phoenix/BattleMaster BLR-6X.mtf", "3085u/Cutting Edge/Kuma 3.mtf")
+
+FILES.update({
+    "advanced_bvfix_values.tsv": bvfix_values,
+    "alpha_strike_bvfix.tsv": lambda: _mul_cards(BVFIX_CARD_FILES, [
+        "# The bvfix-lane large-engine designs (BVFIX_CARD_FILES, in megamek-advanced/):",
+        "# their Alpha Strike cards."]),
+    **{f"megamek-advanced/{Path(path).name}": partial(megamek_file, path, "megamek-all")
+       for path in BVFIX_FILES + BVFIX_CARD_FILES}})
 
 def stale() -> list[str]:
     """The vendored files that differ from what ../shared gives now."""

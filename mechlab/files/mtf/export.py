@@ -23,6 +23,7 @@ from mechlab.files.mtf.model import (
 )
 from mechlab.files.mtf.names import EMPTY
 from mechlab.files.mtf.parse import SLOTS_PER_BLOCK
+from mechlab.files.mtf.patchwork import location_type_texts, slot_type
 from mechlab.files.mtf.spellings import MOTIVE_TEXT, header_lines, spread_crit, tech_of
 from mechlab.model.mech import Mech, MountedItem, SlotKind
 from mechlab.rulesets import catalogue_ruleset
@@ -79,6 +80,7 @@ def mtf_unit(mech: Mech, header: list[tuple[str, str]],
     return MtfUnit(version="1.0", chassis=design.chassis, model=design.model,
                    mul_id=None if design.mul_id is None else str(design.mul_id),
                    header=tuple(header), armor=armor, weapons=weapons, locations=locations,
+                   armor_types=location_type_texts(design, armor_keys, tech_of(design, None)),
                    systems=systems, quirks=quirk_lines(design))
 
 
@@ -174,7 +176,8 @@ class _Spelling:
 
     def slot_line(self, mount: MountedItem) -> str:
         if mount.path in _SPREAD:
-            component = getattr(self.design, mount.path)
+            component = (slot_type(self.design, mount.location) if mount.path == "armor"
+                         else getattr(self.design, mount.path))
             return spread_crit(mount.path, str(component.type), tech_of(self.design, component))
         text = self.of(mount)
         entry = self._entry(mount)

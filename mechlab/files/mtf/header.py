@@ -51,6 +51,7 @@ ARMORS = {
     "heat-dissipating": "heat_dissipating",
     "primitive": "primitive",  # ADVANCED_COMPONENTS.md §7.1
     "ferro-fibrous prototype": "ferro_fibrous_prototype",  # §7.2
+    "patchwork": "patchwork",  # lane patchwork: a type per location (files/mtf/patchwork.py)
 }
 GYROS = {"standard gyro": "standard", "standard": "standard", "xl gyro": "xl", "xl": "xl",
          "compact gyro": "compact", "heavy duty gyro": "heavy_duty", "none": "none",
@@ -144,7 +145,7 @@ def header_from(values: dict[str, str]) -> Header:
         engine_rating=rating,
         engine=engine,
         structure=_structure(values.get("structure"), base),
-        armor=_armor(values.get("armor"), base),
+        armor=armor_component(values.get("armor"), base),
         heat_sink_count=count,
         heat_sinks=sinks,
         gyro=_lookup(values.get("gyro"), GYROS, "standard", base),
@@ -222,7 +223,8 @@ def _structure(text: str | None, base: str) -> Component:
     return Component(kind or rest, tech, value, kind is not None)
 
 
-def _armor(text: str | None, base: str) -> Component:
+def armor_component(text: str | None, base: str) -> Component:
+    """`Armor:` and a patchwork location's type: `Reactive(Inner Sphere)`, `IS Hardened`."""
     value = (text or "Standard").strip()
     name, bracket, inside = value.partition("(")
     tech = ("clan" if "clan" in inside.lower() else "is") if bracket else base

@@ -32,6 +32,7 @@ from mechlab.files.mtf.model import (
     MtfUnit,
 )
 from mechlab.files.mtf.names import FIXED
+from mechlab.files.mtf.patchwork import declared_armor, patchwork_design
 from mechlab.files.mtf.prune import runs
 from mechlab.files.mtf.split import SplitPart, pair_split
 from mechlab.validate.source import SourceFacts
@@ -164,6 +165,8 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
                        **_armor_points(unit, header)}
     _spread_slots(design["armor"], slots, "armor", header.armor.kind)
+    if unit.armor_types:  # on armor of one type, E-PATCHWORK-TYPE: never dropped
+        design["armor"]["patchwork"] = patchwork_design(unit, header)
     actuators = _actuators(unit) if unit.config != "quad" else {}
     if actuators:
         design["actuators"] = actuators
@@ -540,7 +543,8 @@ def _entry(crit: Crit, item: Item, location: Location, index: int, run: int, mas
 def _component_slot(lower: str, location: Location, index: int, block: str, header: Header,
                     slots: Slots, unit: MtfUnit, crit: Crit) -> None:
     component, kind, tech = COMPONENT_CRITS[lower]
-    declared = getattr(header, component)
+    declared = (declared_armor(unit, header, location.value) if component == "armor"
+                else getattr(header, component))
     base = declared.tech if tech is None else tech
     if kind == declared.kind and base == declared.tech:
         spread = slots.spread.setdefault(component, {})

@@ -150,7 +150,7 @@ def header_component(header: Header, patchwork: bool,
             "structure_types", header.structure.kind, header.industrial):
         return component(f"Structure:{header.structure.text}",
                          _STRUCTURES[header.structure.kind])
-    if patchwork:
+    if patchwork and not admits("armor_types", "patchwork", header.industrial):
         return component("patchwork armor", ADVANCED)
     armor = header.armor.text.lower()
     for word, level in _ARMOR_WORDS:

@@ -33,7 +33,7 @@ ARMOR_TEXT = {"standard": "Standard", "ferro_fibrous": "Ferro-Fibrous",
               "impact_resistant": "Impact-Resistant",
               "anti_penetrative_ablation": "Anti-Penetrative Ablation",
               "heat_dissipating": "Heat-Dissipating", "primitive": "Primitive",
-              "ferro_fibrous_prototype": "Ferro-Fibrous Prototype"}
+              "ferro_fibrous_prototype": "Ferro-Fibrous Prototype", "patchwork": "Patchwork"}
 GYRO_TEXT = {"xl": "XL Gyro", "compact": "Compact Gyro", "heavy_duty": "Heavy Duty Gyro",
              "none": "None", "superheavy": "Superheavy Gyro"}
 COCKPIT_TEXT = {"small": "Small Cockpit", "industrial": "Industrial Cockpit",
@@ -54,7 +54,7 @@ CONFIG_TEXT = {"biped": "Biped", "quad": "Quad", "tripod": "Tripod", "quadvee": 
 # CONFIGURATIONS.md §1.1: a LAM's `LAM:` line, after `Myomer:` (MegaMek's writer).
 LAM_TEXT = {"lam": "Standard", "lam_bimodal": "Bimodal"}
 _TECH_PREFIX = {"is": "IS", "clan": "Clan"}
-_ARMOR_TECH = {"is": "Inner Sphere", "clan": "Clan"}
+ARMOR_TECH = {"is": "Inner Sphere", "clan": "Clan"}
 
 
 def _word(value: Any) -> str:
@@ -97,8 +97,8 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
         lines.append(("base chassis heat sinks", str(design.base_chassis_heat_sinks)))
     armor = design.armor
     lines += [("walk mp", str(walking_mp)), ("jump mp", str(jumping_mp)),
-              ("armor", f"{ARMOR_TEXT[_word(armor.type)]}"
-                        f"({_ARMOR_TECH[tech_of(design, armor)]})")]
+              ("armor", "Patchwork" if armor.type == "patchwork"  # its types: patchwork.py
+               else f"{ARMOR_TEXT[_word(armor.type)]}({ARMOR_TECH[tech_of(design, armor)]})")]
     return lines
 
 

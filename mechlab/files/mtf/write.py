@@ -18,7 +18,9 @@ def write_mtf(unit: MtfUnit) -> str:
         if key in _GROUP_STARTS:
             lines.append("")
         lines.append(f"{_SPELLING.get(key, key)}:{value}")
-    lines += [f"{key} Armor:{points}" for key, points in unit.armor]
+    types = dict(unit.armor_types)  # patchwork armor: `LA Armor:Reactive(Inner Sphere):26`
+    lines += [f"{key} Armor:{types[key] + ':' if key in types else ''}{points}"
+              for key, points in unit.armor]
     lines += ["", f"Weapons:{len(unit.weapons)}"]
     for weapon in unit.weapons:
         count = f"{weapon.count} " if weapon.count != 1 else ""

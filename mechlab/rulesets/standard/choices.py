@@ -174,6 +174,13 @@ class ComponentChoices(IndustrialMechRules):
     def armor_type(self, design: Design) -> Component | None:
         return self.armor_types.get(design.armor.type)
 
+    def armor_per_ton(self, design: Design) -> Fraction:
+        """§6.1: the armor type's points per ton for its tech (16 for a word on no table)."""
+        kind = self.armor_type(design)
+        tech = self.component_tech(design, design.armor.tech)
+        per_ton = None if kind is None or kind.refused else kind.of(kind.per_ton, tech)
+        return Fraction(self.armor_points_per_ton) if per_ton is None else per_ton
+
     def gyro_type(self, design: Design) -> Component | None:
         return self.gyro_types.get(design.gyro)
 
@@ -191,6 +198,8 @@ class ComponentChoices(IndustrialMechRules):
         out = {}
         for path, _, word, rows in self.component_choices(design):
             key = path.split(".")[0]
+            if key in out:
+                continue  # a patchwork location's type (its own titles: location_armor)
             row = rows.get(word)
             out[key] = (word, row.title if row is not None else word,
                         self.component_tech(design, named.get(key)))

@@ -29,6 +29,8 @@ def _spread_word(where: str, location: Location) -> bool:
         return location in (Location.LEFT_TORSO, Location.RIGHT_TORSO)
     if where == "all_but_head":
         return location is not Location.HEAD
+    if where == "torsos":  # lane patchwork: the ram plate, one slot in each torso location
+        return location.is_torso
     if where == "limbs_and_side_torsos":
         return location not in (Location.HEAD, Location.CENTER_TORSO)
     return where == "all"
@@ -86,6 +88,15 @@ class IndustrialMechRules(Intro):
         if engine is not None and not engine.movement_heat:
             return 0
         return int(self._engine_heat(design, "running", self.running_heat))
+
+    def bv_running_heat_of(self, design: Design) -> int:
+        """BV's running heat (BV_STANDARD.md §3.5) of an ICE or fuel cell: none on industrial
+        structure, as in play; the standard 2 on any other structure (MegaMek's
+        Engine.getRunHeat spares only IndustrialMech structure: Carbine CON-7M MOD, 306)."""
+        engine = self.engine_type(design)
+        if engine is not None and not engine.movement_heat:
+            return 0 if design.structure.type == "industrial" else self.running_heat
+        return super().bv_running_heat_of(design)
 
     def jumping_heat_of(self, design: Design, jump_mp: int, improved: bool) -> int:
         """Heat of a jump of `jump_mp`: max(minimum, MP × per-MP) (TechManual: 3 and 1 per
