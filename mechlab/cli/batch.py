@@ -188,6 +188,18 @@ class _Crew:
             self.conns.append(mine)
             self.processes.append(process)
 
+    def give(self, conn: Connection, entries: list[Any]) -> None:
+        try:
+            conn.send(entries)
+        except OSError:  # a broken pipe here is the worker's, not the terminal's
+            raise self.lost(conn) from None
+
+    def take(self, conn: Connection) -> list[Any]:
+        try:
+            return cast("list[Any]", conn.recv())
+        except (EOFError, OSError):
+            raise self.lost(conn) from None
+
     def lost(self, conn: Connection) -> DesignError:
         """A worker gone mid-run (killed): one line and exit 2, not a wait for ever."""
         process = self.processes[self.conns.index(conn)]
@@ -235,16 +247,13 @@ def _results(crew: _Crew, entries: list[Any], noted: _Noted) -> Iterator[Any]:
     while wanted < len(chunks):
         while idle and sent < len(chunks) and sent - wanted < len(crew.conns) * 3:
             conn = idle.pop()
-            conn.send(chunks[sent])
+            crew.give(conn, chunks[sent])
             busy[conn] = sent
             sent += 1
         if wanted not in done:
             for ready in wait(list(busy), _LOOK):
                 conn = cast("Connection", ready)
-                try:
-                    done[busy.pop(conn)] = conn.recv()
-                except EOFError:
-                    raise crew.lost(conn) from None
+                done[busy.pop(conn)] = crew.take(conn)
                 idle.append(conn)
             if noted.signum is not None:
                 return
