@@ -6,7 +6,6 @@ test imports `conftest` as a module.
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 from collections.abc import Callable, Iterable
@@ -111,12 +110,7 @@ def megamek_assessed(path: Path) -> Assessment | DesignError:
         source = read_source(path)
     except DesignError as exc:
         return exc
-    assessed = assess_design(source.design, source=source.facts)
-    # Kept for the worker's life: out of the cyclic collector's rounds, as `mechlab`'s own
-    # long runs keep what they read (cli/common.py `long_lived`), or every collection the
-    # sweeps' sheets trigger walks the thousands kept again.
-    gc.freeze()
-    return assessed
+    return assess_design(source.design, source=source.facts)
 
 
 def megamek_judged(path: Path) -> Assessment:
