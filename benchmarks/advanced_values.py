@@ -17,6 +17,7 @@ import json
 import re
 import sys
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +51,9 @@ def features(assessed: Any) -> set[str]:
     return out
 
 
-def measure() -> list[dict[str, Any]]:
+def measure(judged: Callable[[Path], Any] | None = None) -> list[dict[str, Any]]:
+    """Each legal level-3/4 biped and quad file's cost and card beside the MUL's; `judged`
+    reads and judges a file (the test suite passes the one its sweeps share)."""
     from mechlab.assess import assess
     from mechlab.cards.assessed import alpha_strike_of, why_no_card
     from mechlab.core.errors import DesignError
@@ -65,9 +68,12 @@ def measure() -> list[dict[str, Any]]:
             continue
         path = ALL / row["path"]
         try:
-            imported = import_mtf_bytes(path.read_bytes(), str(path))
-            assessed = assess(resolve(design_from_dict(imported.design, str(path))),
-                              imported.facts)
+            if judged is not None:
+                assessed = judged(path)
+            else:
+                imported = import_mtf_bytes(path.read_bytes(), str(path))
+                assessed = assess(resolve(design_from_dict(imported.design, str(path))),
+                                  imported.facts)
         except DesignError:
             continue
         if not assessed.legal or assessed.mech.is_industrial:

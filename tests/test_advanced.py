@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction as F
-from pathlib import Path
 
 import pytest
-from tests_support import ALL, DATA, MEGAMEK, NO_ALL, read_table
+from tests_support import ALL, DATA, MEGAMEK, NO_ALL, megamek_all_group, megamek_judged, read_table
 
 from mechlab.assess import Assessment, assess
 from mechlab.core.locations import Location
@@ -202,6 +201,7 @@ LEAST_LEGAL, LEAST_BV = 1018, 1006
 
 @pytest.mark.slow
 @pytest.mark.skipif(not ALL.is_dir(), reason=NO_ALL)
+@megamek_all_group
 def test_advanced_corpus_files_needing_only_what_is_implemented() -> None:
     from mechlab.core.errors import DesignError
 
@@ -210,10 +210,8 @@ def test_advanced_corpus_files_needing_only_what_is_implemented() -> None:
     for row in rows:
         if row["rules_level"] not in ("3", "4") or row["config"] not in ("Biped", "Quad"):
             continue
-        path = ALL / row["path"]
-        text = decode(Path(path).read_bytes())
         try:
-            assessed = judged(text, str(path))
+            assessed = megamek_judged(ALL / row["path"])  # read and judged once a worker
         except DesignError:
             continue  # refused, or an item on no table yet: docs/advanced-corpus.md
         if assessed.legal:

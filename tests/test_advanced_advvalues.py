@@ -12,21 +12,25 @@ from fractions import Fraction as F
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, DATA, MEGAMEK, NO_ALL, read_table
+from tests_support import (
+    ALL,
+    DATA,
+    MEGAMEK,
+    NO_ALL,
+    card_of,
+    fields,
+    judged_mtf,
+    megamek_all_group,
+    megamek_judged,
+    published,
+    read_table,
+)
 
-from mechlab.assess import Assessment, assess
 from mechlab.cards.alpha_strike import alpha_strike_card
-from mechlab.cards.as_card import AlphaStrikeCard
-from mechlab.cards.export import alpha_strike_data
-from mechlab.files.design_data import design_from_dict
-from mechlab.files.mtf import import_mtf_bytes
 from mechlab.files.mtf.parse import decode
-from mechlab.model.resolve import resolve
 
 ADVANCED = MEGAMEK.parent / "megamek-advanced"
 CARDS = {Path(row["path"]).name: row for row in read_table(DATA / "alpha_strike_advanced.tsv")}
-FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
-          "specials")
 # docs/VALUES_DIFFERENCES.md: Epimetheus Prime's file is no OmniMech (`Config:Biped`), the
 # MUL's card says OMNI; Morrigan 3's card prints MTAS without its count (5 MUL cards print
 # MTAS1) and leaves out its PV term (41, not 42); Ebony MEB-13's card prints REL for one
@@ -36,36 +40,13 @@ FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "st
 MUL_DIFFERS = {"Epimetheus Prime.mtf", "Morrigan 3.mtf", "Ebony MEB-13.mtf"}
 
 
-def judged(text: str, name: str = "unit.mtf") -> Assessment:
-    imported = import_mtf_bytes(text.encode("utf-8"), name)
-    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
-
-
 def vendored(name: str) -> str:
     return decode((ADVANCED / name).read_bytes())
 
 
-def card_of(text: str) -> AlphaStrikeCard:
-    return alpha_strike_card(judged(text).mech, "test")
-
-
-def fields(card: AlphaStrikeCard) -> dict[str, str]:
-    data = alpha_strike_data(card).model_dump(mode="json")
-    names = {"dmg_s": "s", "dmg_m": "m", "dmg_l": "l"}
-    out = {f: str(data[names.get(f, f)]) for f in FIELDS if f != "specials"}
-    out["specials"] = ",".join(sorted(data["specials"]))
-    return out
-
-
-def published(name: str) -> dict[str, str]:
-    row = CARDS[name]
-    return {**{f: row[f] for f in FIELDS},
-            "specials": ",".join(sorted(s for s in row["specials"].split(",") if s))}
-
-
 @pytest.mark.parametrize("name", sorted(set(CARDS) - MUL_DIFFERS))
 def test_an_advanced_design_converts_to_the_muls_card(name: str) -> None:
-    assert fields(card_of(vendored(name))) == published(name)
+    assert fields(card_of(vendored(name))) == published(CARDS[name])
 
 
 def test_the_xxl_engines_have_their_own_structure_rows() -> None:
@@ -88,7 +69,7 @@ def test_hardened_armor_counts_twice_and_costs_a_walking_mp() -> None:
     # walking 5 → 10", not 12"; the MUL's card A 8).
     hardened = vendored("Hitotsume Kozo HKZ-1F.mtf")
     plain = re.sub(r"(?m)^Armor:.*$", "Armor:Standard(Inner Sphere)\r", hardened)
-    hard, soft = judged(hardened).mech, judged(plain).mech
+    hard, soft = judged_mtf(hardened).mech, judged_mtf(plain).mech
     assert hard.armor_points == soft.armor_points
     hard_card, soft_card = alpha_strike_card(hard, "x"), alpha_strike_card(soft, "x")
     assert hard_card.ground == soft_card.ground - 2
@@ -128,7 +109,7 @@ def test_tsemp_and_the_mek_taser_do_no_damage_and_print_their_count() -> None:
     morrigan = card_of(vendored("Morrigan 3.mtf"))
     assert "MTAS1" in morrigan.specials and counted_terms(morrigan) == 1
     assert fields(morrigan) | {"pv": "41", "specials": "CASE,MTAS"} == published(
-        "Morrigan 3.mtf")
+        CARDS["Morrigan 3.mtf"])
 
 
 # Measured by benchmarks/advanced_values.py (2026-11-29, main with every lane of issues 27 and
@@ -145,13 +126,14 @@ LEAST_COST, LEAST_CARDS = 804, 892
 
 @pytest.mark.slow
 @pytest.mark.skipif(not ALL.is_dir(), reason=NO_ALL)
+@megamek_all_group
 def test_advanced_corpus_cost_and_cards_equal_the_muls() -> None:
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
     from advanced_values import measure
 
-    rows = measure()  # each file read once
+    rows = measure(megamek_judged)  # each file read and judged once a worker
     priced = [r for r in rows if "mul_cost" in r]
     carded = [r for r in rows if "mul_card" in r]
     assert sum(r["cost"] == r["mul_cost"] for r in priced) >= LEAST_COST

@@ -15,21 +15,13 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from tests_support import DATA, read_table
+from tests_support import AS_FIELDS, DATA, card_of, fields, judged_mtf, published, read_table
 
-from mechlab.assess import Assessment, assess
-from mechlab.cards.alpha_strike import alpha_strike_card
-from mechlab.cards.as_card import AlphaStrikeCard
-from mechlab.cards.export import alpha_strike_data
-from mechlab.files.design_data import design_from_dict
-from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
+from mechlab.files.mtf import design_to_mtf
 from mechlab.files.mtf.parse import decode
-from mechlab.model.resolve import resolve
 
 FOLDERS = (DATA / "megamek-advanced", DATA / "megamek-configurations")
 CARDS = {Path(row["path"]).name: row for row in read_table(DATA / "alpha_strike_cards90.tsv")}
-FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
-          "specials")
 # docs/VALUES_DIFFERENCES.md, the fields that differ (Quasimodo QSM-3D's card is the MUL's
 # since the one catalogue types its variable-speed pulse lasers once: issue 26);
 # Cauldron-Born U's two LRT-15 with 8 shots each: ×0.75 for short ammunition, 1.35 → TOR1/1/1
@@ -43,30 +35,6 @@ def text_of(name: str) -> str:
     return decode(path.read_bytes())
 
 
-def judged(text: str, name: str = "unit.mtf") -> Assessment:
-    imported = import_mtf_bytes(text.encode("utf-8"), name)
-    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
-
-
-def card_of(text: str) -> AlphaStrikeCard:
-    return alpha_strike_card(judged(text).mech, "test")
-
-
-def fields(card: AlphaStrikeCard) -> dict[str, str]:
-    data = alpha_strike_data(card).model_dump(mode="json")
-    names = {"dmg_s": "s", "dmg_m": "m", "dmg_l": "l"}
-    out = {f: str(data[names.get(f, f)]) for f in FIELDS if f != "specials"}
-    out["specials"] = ",".join(sorted(data["specials"]))
-    return out
-
-
-def published(name: str) -> dict[str, str]:
-    row = CARDS[name]
-    specials = re.split(r",(?![^(]*\))", row["specials"])  # TUR(…) is one special
-    return {**{f: row[f] for f in FIELDS},
-            "specials": ",".join(sorted(s.strip() for s in specials if s.strip()))}
-
-
 def without(text: str, pattern: str) -> str:
     """The file with every line matching `pattern` dropped (its slots left `-Empty-`)."""
     return re.sub(rf"(?m)^{pattern}\r?$", "-Empty-\r", text)
@@ -74,13 +42,13 @@ def without(text: str, pattern: str) -> str:
 
 @pytest.mark.parametrize("name", sorted(set(CARDS) - set(MUL_DIFFERS)))
 def test_a_lane_design_converts_to_the_muls_card(name: str) -> None:
-    assert fields(card_of(text_of(name))) == published(name)
+    assert fields(card_of(text_of(name))) == published(CARDS[name])
 
 
 @pytest.mark.parametrize("name", sorted(MUL_DIFFERS))
 def test_a_listed_difference_is_only_where_the_docs_say(name: str) -> None:
-    mine, theirs = fields(card_of(text_of(name))), published(name)
-    assert {f for f in FIELDS if mine[f] != theirs[f]} == MUL_DIFFERS[name]
+    mine, theirs = fields(card_of(text_of(name))), published(CARDS[name])
+    assert {f for f in AS_FIELDS if mine[f] != theirs[f]} == MUL_DIFFERS[name]
 
 
 def test_umus_move_underwater_in_their_own_mode() -> None:
@@ -122,7 +90,7 @@ def test_a_quadvee_moves_in_its_vehicle_modes_letters_and_prints_qv() -> None:
 def test_a_quadvees_motive_line_is_written_from_its_legs(name: str, line: str) -> None:
     # MegaMek reads a QuadVee's motive from the `Motive:` line (without it: tracks), so the
     # export writes it, after `Myomer:`, from the tracks or wheels the legs mount.
-    written = design_to_mtf(judged(text_of(name)).mech.design).splitlines()
+    written = design_to_mtf(judged_mtf(text_of(name)).mech.design).splitlines()
     assert line in written
     assert written.index(line) == next(
         i for i, w in enumerate(written) if w.startswith("Myomer:")) + 1
@@ -203,6 +171,6 @@ def test_rsd_counts_the_dispensers() -> None:
 def test_no_card_for_a_weapon_without_values_says_which() -> None:
     from mechlab.cards.assessed import alpha_strike_of, why_no_card
 
-    assessed = judged(text_of("Bull Shark BSK-M3.mtf"))
+    assessed = judged_mtf(text_of("Bull Shark BSK-M3.mtf"))
     assert alpha_strike_of(assessed) is None
     assert "Improved Autocannon" in why_no_card(assessed.mech)

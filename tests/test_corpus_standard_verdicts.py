@@ -12,14 +12,12 @@ from pathlib import Path
 
 import pytest
 from test_mtf_corpus_standard import in_scope, industrial_in_scope
-from tests_support import ALL, needs_megamek_all
+from tests_support import ALL, megamek_all_group, megamek_judged, needs_megamek_all
 
 from mechlab.check import check_file
 from mechlab.core.locations import Location
-from mechlab.files.load import read_source
-from mechlab.model.resolve import resolve
 
-pytestmark = [pytest.mark.slow, needs_megamek_all]
+pytestmark = [pytest.mark.slow, needs_megamek_all, megamek_all_group]
 EXPECTED = Path(__file__).parent / "data" / "corpus_standard_expected.tsv"
 ARMOR = {"LA": "left_arm", "RA": "right_arm", "LT": "left_torso", "RT": "right_torso",
          "CT": "center_torso", "HD": "head", "LL": "left_leg", "RL": "right_leg",
@@ -83,7 +81,7 @@ def test_the_numbers_each_legal_file_states_are_mechlabs():
         if path.relative_to(ALL).as_posix() in reviewed:
             continue
         text = path.read_bytes().decode("utf-8-sig", "replace")
-        mech = resolve(read_source(path).design)
+        mech = megamek_judged(path).mech  # resolve(read_source(path).design), shared
         assert mech.is_industrial == (path in industrial), path
         assert mech.engine_rating == _stated(text, "engine"), path
         assert mech.walking_mp == _stated(text, "walk mp"), path

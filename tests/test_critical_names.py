@@ -14,11 +14,9 @@ import csv
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, MEGAMEK, needs_megamek_all
+from tests_support import ALL, MEGAMEK, megamek_all_group, megamek_judged, needs_megamek_all
 
-from mechlab.assess import assess
-from mechlab.files.load import DesignError, load_design
-from mechlab.model.resolve import resolve
+from mechlab.files.load import DesignError
 from mechlab.render.geometry import Text
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.short_forms import short_form
@@ -29,7 +27,7 @@ PAPERS = ("letter", "a4")
 
 def cut_texts(path: Path) -> list[tuple[str, str]]:
     """(paper, text) of every text a Standard sheet of `path` cuts, on both papers."""
-    assessed = assess(resolve(load_design(path)))
+    assessed = megamek_judged(path)  # read and judged once for every sweep of the worker
     return [(paper, item.text) for paper in PAPERS
             for item in layout_sheet(assessed, SheetOptions(paper=paper, style="standard")
                                      ).page.of_type(Text)
@@ -74,6 +72,7 @@ def _level_1_2_files() -> list[Path]:
 
 @pytest.mark.slow
 @needs_megamek_all
+@megamek_all_group
 def test_no_text_is_cut_on_any_megamek_standard_sheet():
     cut: dict[str, list[tuple[str, str]]] = {}
     printed = 0

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, needs_megamek_all
+from tests_support import ALL, megamek_all_group, needs_megamek_all
 
 from mechlab.files.load import DesignError, UnsupportedTechnologyError
 from mechlab.files.mtf import import_mtf_bytes
@@ -18,7 +18,7 @@ from mechlab.files.mtf.header import read_header
 from mechlab.files.mtf.parse import read_mtf
 from mechlab.files.mtf.refusals import RefusedTechnologyError
 
-pytestmark = [pytest.mark.slow, needs_megamek_all]
+pytestmark = [pytest.mark.slow, needs_megamek_all, megamek_all_group]
 
 
 def index_rows() -> list[dict[str, str]]:

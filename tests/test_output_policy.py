@@ -162,12 +162,12 @@ def _print_run(tmp_path: Path, output: str) -> subprocess.Popen[str]:
     from mechlab.files.library import library
 
     env = {**os.environ, "PYTHONPATH": str(Path(mechlab.__file__).resolve().parents[1])}
-    # One process (-j 1): a signal that reaches a print run while it waits on its forked
-    # workers is raised inside the pool's wait and now and then hangs or ends it with 1
-    # (an open defect of issue 31's -j, in the closing note); this test pins the rest.
+    # Two worker processes (-j 2): the signal reaches the command while it waits on them
+    # (it used to be raised inside multiprocessing's waits, and now and then hung the run
+    # or ended it with 1; batch.run now notes it and stops between results).
     return subprocess.Popen(
         [sys.executable, "-m", "mechlab", "sheet", *[str(u.path) for u in library()],
-         "-o", output, "-j", "1"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+         "-o", output, "-j", "2"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True)
 
 

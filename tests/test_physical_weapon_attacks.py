@@ -11,7 +11,15 @@ import json
 
 import pytest
 import yaml
-from tests_support import ALL, DATA, MEGAMEK, REPO, needs_megamek_all
+from tests_support import (
+    ALL,
+    DATA,
+    MEGAMEK,
+    REPO,
+    megamek_all_group,
+    megamek_judged,
+    needs_megamek_all,
+)
 
 from mechlab.assess import assess_design
 from mechlab.core.equipment import ItemKind
@@ -74,6 +82,7 @@ def test_a_mech_without_physical_weapons_lists_none():
 
 @pytest.mark.slow
 @needs_megamek_all
+@megamek_all_group
 def test_every_physical_weapon_in_the_corpus_has_an_attack():
     """Every level 1-2 MegaMek file that mechlab reads: one attack per physical weapon
     slot run named in its file (hatchet, sword, mace, claws, blade, flail)."""
@@ -84,7 +93,7 @@ def test_every_physical_weapon_in_the_corpus_has_an_attack():
         if not any(name.encode() in raw for name in names):
             continue
         try:
-            assessed = read_input(str(path)).assess()
+            assessed = megamek_judged(path)  # as read_input(path).assess(), shared
         except (RefusedTechnologyError, DesignError):
             continue
         # Spikes and talons make no attack of their own (Tactical Operations: spikes add

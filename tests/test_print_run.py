@@ -8,8 +8,8 @@ from click.testing import CliRunner
 from pdf_pages import page_contents
 
 from mechlab.assess import assess
-from mechlab.cli import build as build_cli
 from mechlab.cli import main
+from mechlab.cli import sheet as sheet_cli
 from mechlab.files.library import find_unit
 from mechlab.model.resolve import resolve
 from mechlab.render.pdf import render_pdf
@@ -42,7 +42,7 @@ def test_a_streamed_print_run_is_the_pdf_of_the_whole_document(tmp_path, models,
 def test_a_run_that_fails_midway_leaves_the_earlier_file_and_no_debris(tmp_path, monkeypatch):
     out = tmp_path / "run.pdf"
     out.write_bytes(b"the user's earlier print run")
-    layout_sheet, calls = build_cli.layout_sheet, []
+    layout_sheet, calls = sheet_cli.layout_sheet, []
 
     def fail_on_third(mech, options):
         calls.append(mech)
@@ -50,7 +50,7 @@ def test_a_run_that_fails_midway_leaves_the_earlier_file_and_no_debris(tmp_path,
             raise KeyboardInterrupt  # Ctrl-C while the third page is laid out
         return layout_sheet(assess(mech), options)
 
-    monkeypatch.setattr(build_cli, "layout_sheet", fail_on_third)
+    monkeypatch.setattr(sheet_cli, "layout_sheet", fail_on_third)
     result = CliRunner().invoke(main, ["sheet", *LANCE, "-o", str(out)])
     assert result.exit_code != 0
     assert out.read_bytes() == b"the user's earlier print run"

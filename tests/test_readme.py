@@ -95,6 +95,9 @@ def _run(command: Command, folder: Path) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.slow
+# The tour's commands build on each other in one folder (a module fixture): one worker runs
+# them all, in order (`--dist loadgroup` would otherwise hand them to both).
+@pytest.mark.xdist_group("readme-tour")
 @pytest.mark.parametrize("command", [
     pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=KNOWN[c.text]))
     if c.text in KNOWN else c for c in COMMANDS], ids=str)

@@ -11,12 +11,12 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, REPO, needs_megamek_all
+from tests_support import ALL, REPO, megamek_all_group, megamek_assessed, needs_megamek_all
 
-from mechlab.assess import Assessment, assess_design
-from mechlab.files.load import UnsupportedTechnologyError, read_source
+from mechlab.assess import Assessment
+from mechlab.files.load import UnsupportedTechnologyError
 
-pytestmark = [pytest.mark.slow, needs_megamek_all]
+pytestmark = [pytest.mark.slow, needs_megamek_all, megamek_all_group]
 
 DOC = REPO / "docs" / "standard-corpus.md"
 NUMBERS = {"introductory": 1, "standard": 2, "advanced": 3, "experimental": 4}
@@ -40,12 +40,12 @@ def _corpus() -> tuple[Judged, ...]:
         declared = int(row["rules_level"])
         if declared > 4:
             continue
-        try:
-            source = read_source(ALL / row["path"])
-        except UnsupportedTechnologyError:
+        assessed = megamek_assessed(ALL / row["path"])  # read_source, then assess_design
+        if isinstance(assessed, UnsupportedTechnologyError):
             out.append(Judged(row["path"], declared, row["megamek_bv"], None))
             continue
-        assessed = assess_design(source.design, source=source.facts)
+        if isinstance(assessed, Exception):
+            raise assessed
         out.append(Judged(row["path"], declared, row["megamek_bv"], assessed))
     return tuple(out)
 

@@ -180,8 +180,8 @@ def test_a_real_ctrl_c_mid_print_run_exits_130_and_leaves_no_file(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(Path(mechlab.__file__).resolve().parents[1])}
     units = [str(u.path) for u in library()]
     process = subprocess.Popen(
-        # -j 1: see test_output_policy's signal test (a signal during the workers' wait).
-        [sys.executable, "-m", "mechlab", "sheet", *units, "-o", "lance.pdf", "-j", "1"],
+        # -j 2: the Ctrl-C reaches the command while it waits on its workers.
+        [sys.executable, "-m", "mechlab", "sheet", *units, "-o", "lance.pdf", "-j", "2"],
         cwd=tmp_path,
         env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         # A shell's background job starts with Ctrl-C ignored, and the child would inherit

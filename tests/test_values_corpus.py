@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, SHARED, needs_megamek_all, once_per_run
+from tests_support import ALL, SHARED, megamek_all_group, needs_megamek_all, once_per_run
 
 REPO = Path(__file__).resolve().parents[1]
 CARDS = SHARED / "cards" / "alpha_strike_mul_all.tsv"
@@ -17,7 +17,7 @@ LISTED = REPO / "docs" / "VALUES_DIFFERENCES.md"
 FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
           "specials")
 
-pytestmark = [pytest.mark.slow, needs_megamek_all]
+pytestmark = [pytest.mark.slow, needs_megamek_all, megamek_all_group]
 
 
 def table(path: Path) -> list[dict[str, str]]:

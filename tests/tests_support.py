@@ -7,10 +7,11 @@ test imports `conftest` as a module.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -20,6 +21,11 @@ from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve
 from mechlab.rulesets import DEFAULT as DEFAULT_RULESET
 from mechlab.validate import Finding, Severity, validate
+
+if TYPE_CHECKING:
+    from mechlab.assess import Assessment
+    from mechlab.cards.as_card import AlphaStrikeCard
+    from mechlab.core.errors import DesignError
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "examples"
@@ -81,6 +87,81 @@ def read_table(path: Path) -> list[dict[str, str]]:
     header, *rows = lines
     return [dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
             for row in rows]
+
+
+# The sweeps over MegaMek's whole catalogue (ALL) share this mark: under pytest-xdist
+# (`--dist loadgroup`, pyproject.toml) they run in one worker, which reads and judges each
+# file once for all of them (`megamek_assessed`).
+megamek_all_group = pytest.mark.xdist_group("megamek-all")
+
+
+@cache
+def megamek_assessed(path: Path) -> Assessment | DesignError:
+    """A MegaMek file read and judged as `mechlab check` and `mechlab sheet` do (its
+    reader, then every rule and the file's own facts), or the `DesignError` reading it
+    raised: once per worker, however many sweeps ask (issue 31: the suite's time). A
+    sweep only reads the assessment (it is immutable); what it computes from it is its
+    own."""
+    from mechlab.assess import assess_design
+    from mechlab.core.errors import DesignError
+    from mechlab.files.load import read_source
+
+    try:
+        source = read_source(path)
+    except DesignError as exc:
+        return exc
+    return assess_design(source.design, source=source.facts)
+
+
+def megamek_judged(path: Path) -> Assessment:
+    """`megamek_assessed`, raising the `DesignError` of a file that cannot be read."""
+    found = megamek_assessed(path)
+    if isinstance(found, Exception):
+        raise found.with_traceback(None)  # raised afresh each time, never grown
+    return found
+
+
+def judged_mtf(text: str, name: str = "unit.mtf") -> Assessment:
+    """A MegaMek file's text imported and judged, with the file's own facts (its rules
+    level, its declared BV) as `mechlab check` has them."""
+    from mechlab.assess import assess
+    from mechlab.files.mtf import import_mtf_bytes
+
+    imported = import_mtf_bytes(text.encode("utf-8"), name)
+    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
+
+
+# An Alpha Strike card's fields as the Master Unit List's tables name them (tests/data/
+# alpha_strike_*.tsv).
+AS_FIELDS = ("pv", "sz", "mv", "tmm", "dmg_s", "dmg_m", "dmg_l", "ov", "armor", "structure",
+             "specials")
+
+
+def card_of(text: str) -> AlphaStrikeCard:
+    """The Alpha Strike card of a MegaMek file's text."""
+    from mechlab.cards.alpha_strike import alpha_strike_card
+
+    return alpha_strike_card(judged_mtf(text).mech, "test")
+
+
+def fields(card: AlphaStrikeCard) -> dict[str, str]:
+    """A card's fields as the MUL's table prints them (`published`): its exported JSON's
+    values as text, the specials sorted."""
+    from mechlab.cards.export import alpha_strike_data
+
+    data = alpha_strike_data(card).model_dump(mode="json")
+    names = {"dmg_s": "s", "dmg_m": "m", "dmg_l": "l"}
+    out = {f: str(data[names.get(f, f)]) for f in AS_FIELDS if f != "specials"}
+    out["specials"] = ",".join(sorted(data["specials"]))
+    return out
+
+
+def published(row: dict[str, str]) -> dict[str, str]:
+    """The MUL's card in a row of tests/data/alpha_strike_*.tsv, in `fields`' form: the
+    specials sorted (a comma inside parentheses, as in TUR(…), is part of one special)."""
+    specials = re.split(r",(?![^(]*\))", row["specials"])
+    return {**{f: row[f] for f in AS_FIELDS},
+            "specials": ",".join(sorted(s.strip() for s in specials if s.strip()))}
 
 
 @cache

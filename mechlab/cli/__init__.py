@@ -32,7 +32,7 @@ pydantic_plugins.install()
 # name → (module under mechlab.cli, function name, one-line help for `mechlab --help`)
 COMMANDS: dict[str, tuple[str, str, str]] = {
     "build": ("build", "build", "Check designs and write X.json, X.pdf and X.html."),
-    "sheet": ("build", "sheet", "Print many units into one PDF or HTML file."),
+    "sheet": ("sheet", "sheet", "Print many units into one PDF or HTML file."),
     "force": ("force", "force", "A force file's units, pilots, BV and totals."),
     "validate": ("validate", "validate_command", "Check designs against their ruleset."),
     "check": ("validate", "check", "Validate every design under a folder and summarise."),

@@ -10,19 +10,25 @@ so `-j 4` writes the same bytes and lines as `-j 1`.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import signal
 import sys
-from collections import deque
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from types import FrameType
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import click
 
 from mechlab.cli.common import F, clip
 from mechlab.core.errors import DesignError
+from mechlab.files.output import ENDING
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -99,25 +105,33 @@ def _can_fork() -> bool:
 
 def run(work: Callable[[T], R], items: Sequence[T], labels: Sequence[str],
         jobs: int | None) -> Iterator[R | Skipped]:
-    """`work(item)` for each item, in order; a `DesignError` becomes `Skipped`."""
+    """`work(item)` for each item, in order; a `DesignError` becomes `Skipped`.
+
+    A signal that ends the run (Ctrl-C, SIGTERM, SIGHUP…) is only noted while it lasts
+    (`_signals_noted`): raised wherever it lands, it ended runs with a traceback (inside
+    an import or pydantic's schema building, which wrap what they catch) or, while the
+    command waited on multiprocessing.Pool's workers, now and then hung it. Between
+    inputs the run looks at the note; on one it stops (and its workers), and the signal
+    goes to the command's own handler, which removes the staged files and exits
+    128 + the signal's number."""
     workers = workers_for(jobs, len(items))
     guarded = functools.partial(_guarded, work)
-    if workers == 0:
-        for item, label in zip(items, labels, strict=True):
-            result = guarded((item, label))
+    entries = list(zip(items, labels, strict=True))
+    with _signals_noted() as noted:
+        # With workers, the first input in this process, before they fork: what it loads
+        # on first use (a ruleset's tables, the design models' validators, fonts) is then
+        # loaded once and shared, not once in each worker.
+        for entry in entries if workers == 0 else entries[:1]:
+            result = guarded(entry)
             if isinstance(result, _Raised):
                 raise result.exc
+            if noted.signum is not None:
+                return
             yield result
-        return
-    entries = list(zip(items, labels, strict=True))
-    # The first input in this process, before the workers fork: what it loads on first
-    # use (a ruleset's tables, the design models' validators, fonts) is then loaded once
-    # and shared, not once in each worker.
-    first = guarded(entries[0])
-    if isinstance(first, _Raised):
-        raise first.exc
-    yield first
-    yield from _in_workers(guarded, entries[1:], workers)
+            if noted.signum is not None:
+                return
+        if workers:
+            yield from _in_workers(guarded, entries[1:], workers, noted)
 
 
 def _guarded(work: Callable[[T], R], entry: tuple[T, str]) -> R | Skipped | _Raised[R]:
@@ -130,39 +144,163 @@ def _guarded(work: Callable[[T], R], entry: tuple[T, str]) -> R | Skipped | _Rai
         return _Raised(exc)
 
 
-def _chunk(guarded: Callable[[Any], Any], entries: list[Any]) -> list[Any]:
-    return [guarded(entry) for entry in entries]
-
-
 def _quiet_worker() -> None:
     """A worker leaves Ctrl-C and the ending signals to the command's process, which
-    stops the workers and removes its staged files (`stop_on_signals`)."""
+    stops the workers and removes its staged files (`_signals_noted`): a Ctrl-C at the
+    terminal reaches every process of the run, and only the command decides."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    for name in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGALRM", "SIGUSR1", "SIGUSR2", "SIGXCPU"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    for signum in ENDING:  # the command ends its workers with SIGTERM
+        signal.signal(signum, signal.SIG_DFL)
     sys.stdin = open(os.devnull)  # noqa: SIM115 - a worker reads no terminal
 
 
-def _in_workers(guarded: Callable[[Any], Any], entries: list[Any], workers: int
-                ) -> Iterator[Any]:
-    """Chunks of entries in `workers` forked processes, at most a few chunks ahead of
-    the command (memory stays flat however long the run), results in order."""
-    import multiprocessing
+def _serve(guarded: Callable[[Any], Any], conn: Connection, inherited: list[Connection]
+           ) -> None:
+    """A worker: chunk after chunk from its own pipe, each chunk's results sent back,
+    until the pipe closes or says None."""
+    _quiet_worker()
+    for other in inherited:  # the other workers' pipes, forked with this process
+        other.close()
+    try:
+        while (entries := conn.recv()) is not None:
+            conn.send([guarded(entry) for entry in entries])
+    except (EOFError, BrokenPipeError):
+        pass  # the command is gone or done
 
-    context = multiprocessing.get_context("fork")
+
+class _Crew:
+    """The worker processes, each with its own pipe. No lock is shared with them (as
+    multiprocessing.Pool's queues are), so a worker stopped at any moment cannot leave
+    one held and the command waiting on it for ever."""
+
+    def __init__(self, guarded: Callable[[Any], Any], workers: int) -> None:
+        import multiprocessing
+
+        context = multiprocessing.get_context("fork")
+        self.conns: list[Connection] = []
+        self.processes: list[Any] = []
+        for _ in range(workers):
+            mine, theirs = context.Pipe()
+            process = context.Process(target=_serve, args=(guarded, theirs, list(self.conns)),
+                                      daemon=True)
+            process.start()
+            theirs.close()
+            self.conns.append(mine)
+            self.processes.append(process)
+
+    def give(self, conn: Connection, entries: list[Any]) -> None:
+        try:
+            conn.send(entries)
+        except OSError:  # a broken pipe here is the worker's, not the terminal's
+            raise self.lost(conn) from None
+
+    def take(self, conn: Connection) -> list[Any]:
+        try:
+            return cast("list[Any]", conn.recv())
+        except (EOFError, OSError):
+            raise self.lost(conn) from None
+
+    def lost(self, conn: Connection) -> DesignError:
+        """A worker gone mid-run (killed): one line and exit 2, not a wait for ever."""
+        process = self.processes[self.conns.index(conn)]
+        process.join(1)
+        return DesignError("-j", [f"a worker process ended unexpectedly (exit code "
+                                  f"{process.exitcode}); run again, or with -j 1"])
+
+    def stop(self) -> None:
+        """Every worker ended (SIGTERM, which they do not catch) and waited for."""
+        for process in self.processes:
+            if process.is_alive():
+                process.terminate()
+        for conn in self.conns:
+            conn.close()
+        for process in self.processes:
+            process.join(5)
+            if process.is_alive():  # not yet past its start (still on the command's handlers)
+                process.kill()
+                process.join()
+
+
+def _in_workers(guarded: Callable[[Any], Any], entries: list[Any], workers: int,
+                noted: _Noted) -> Iterator[Any]:
+    """Chunks of entries in `workers` forked processes, at most a few chunks ahead of
+    the command (memory stays flat however long the run), results in order, until the
+    last or a noted signal; the workers are stopped whatever ends the run."""
+    crew = _Crew(guarded, workers)
+    try:
+        yield from _results(crew, entries, noted)
+    finally:
+        crew.stop()
+
+
+def _results(crew: _Crew, entries: list[Any], noted: _Noted) -> Iterator[Any]:
+    """The results in order, until the last or until a signal is noted. Each idle worker
+    takes the next chunk, while fewer than three chunks a worker are done but not yet
+    handed on."""
+    from multiprocessing.connection import wait
+
     chunks = [entries[i:i + CHUNK] for i in range(0, len(entries), CHUNK)]
-    pending: deque[Any] = deque()
-    with context.Pool(workers, initializer=_quiet_worker) as pool:
-        submitted = 0
-        while submitted < len(chunks) or pending:
-            while submitted < len(chunks) and len(pending) < workers * 3:
-                pending.append(pool.apply_async(_chunk, (guarded, chunks[submitted])))
-                submitted += 1
-            for result in pending.popleft().get():
-                if isinstance(result, _Raised):
-                    raise result.exc
-                yield result
+    idle = list(reversed(crew.conns))
+    busy: dict[Connection, int] = {}
+    done: dict[int, list[Any]] = {}
+    sent = wanted = 0
+    while wanted < len(chunks):
+        while idle and sent < len(chunks) and sent - wanted < len(crew.conns) * 3:
+            conn = idle.pop()
+            crew.give(conn, chunks[sent])
+            busy[conn] = sent
+            sent += 1
+        if wanted not in done:
+            for ready in wait(list(busy), _LOOK):
+                conn = cast("Connection", ready)
+                done[busy.pop(conn)] = crew.take(conn)
+                idle.append(conn)
+            if noted.signum is not None:
+                return
+            continue
+        for result in done.pop(wanted):
+            if isinstance(result, _Raised):
+                raise result.exc
+            yield result
+            if noted.signum is not None:
+                return
+        wanted += 1
+
+
+_LOOK = 0.05  # seconds between looks at the note while a chunk is still being worked on
+
+
+class _Noted:
+    """The first signal that came while the workers ran (None: none yet)."""
+
+    signum: int | None = None
+
+    def note(self, signum: int, frame: FrameType | None) -> None:
+        if self.signum is None:
+            self.signum = signum
+
+
+@contextlib.contextmanager
+def _signals_noted() -> Iterator[_Noted]:
+    """Within the block, Ctrl-C and the signals that end the run are noted, not raised;
+    at its end the handlers before it are back, and a noted signal is sent again to this
+    process, so the handler the command had for it acts on it now (on the way out of the
+    block, outside multiprocessing). A signal the process ignores (`nohup`) stays ignored;
+    outside the main thread nothing changes."""
+    noted = _Noted()
+    previous: dict[int, Any] = {}
+    if threading.current_thread() is threading.main_thread():
+        for signum in (signal.SIGINT, *ENDING):
+            handler = signal.getsignal(signum)
+            if handler is not None and handler is not signal.SIG_IGN:
+                previous[signum] = signal.signal(signum, noted.note)
+    try:
+        yield noted
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        if noted.signum is not None:
+            signal.raise_signal(noted.signum)
 
 
 def tell_skipped(skipped: Sequence[Skipped]) -> None:

@@ -1,10 +1,9 @@
-"""`mechlab build` and `mechlab sheet`: outputs beside each design, or one print run."""
+"""`mechlab build`: outputs beside each design; the options every sheet command takes."""
 
 from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,19 +21,16 @@ from mechlab.cli.common import (
     long_lived,
     progress,
     undrawable_warnings,
-    warn_undrawable,
 )
 from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Located, locate, read_input
-from mechlab.files.output import Guard, OutputBatch, atomic_file, refuse_shared_names
+from mechlab.files.output import Guard, OutputBatch, refuse_shared_names
 from mechlab.force.model import Force
-from mechlab.force.page import force_pages
-from mechlab.force.roster import input_paths, is_force_file, load_force
 from mechlab.render.frame import PAPER
-from mechlab.render.geometry import Document, Page
+from mechlab.render.geometry import Document
 from mechlab.sheet.options import SheetOptions
-from mechlab.sheet.styles import layout_document, layout_sheet, style_names
+from mechlab.sheet.styles import layout_document, style_names
 
 if TYPE_CHECKING:
     from mechlab.assess import Assessment
@@ -48,7 +44,7 @@ if TYPE_CHECKING:
 FORMATS = tuple(w.name for w in writers.writers("unit"))
 
 
-def _sheet_options(paper: str, pips: str, pilot: str | None, gunnery: int | None,
+def sheet_options_from(paper: str, pips: str, pilot: str | None, gunnery: int | None,
                    piloting: int | None, style: str | None) -> SheetOptions:
     if pilot is not None:
         from mechlab.core.design import MAX_NAME, check_text
@@ -112,12 +108,12 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
 
     ruleset_option(ruleset_name)  # an unknown name: bad input before anything is read
     wanted = _formats(formats)
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
+    options = sheet_options_from(paper, pips, pilot, gunnery, piloting, style)
     located, skipped = _locate_each(files)
     if not located:
         raise nothing_done(skipped)
     if state_file is not None:
-        options = replace(options, state=_one_state(state_file, [located]))
+        options = replace(options, state=one_state(state_file, [located]))
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
              for item in located]
     claims = [(base.with_suffix(f".{f}"), item.arg)
@@ -266,86 +262,7 @@ class _LaidOut:
         return self.laid_out[0]
 
 
-@click.command()
-@click.argument("files", nargs=-1, required=True)
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True,
-              help="The PDF (or .html) to write: one sheet per page, in the given order.")
-@click.option("--state", "state_file", type=click.Path(dir_okay=False, path_type=Path),
-              help="A damage state file (YAML: armor and structure lost, critical hits, ammo "
-                   "spent, pilot hits) to mark on the one unit's sheet; in a force file, "
-                   "each unit's state: block.")
-@sheet_options
-@jobs_option
-@force_option
-@bad_input_exits_2
-def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: str,
-          style: str | None, pips: str, pilot: str | None, gunnery: int | None,
-          piloting: int | None, jobs: int | None, force: bool) -> None:
-    """Print many units into one PDF or HTML file (a lance for game night).
-
-    A force file (force:, units: with a pilot each) prints its summary page and then
-    each unit's sheet with that unit's own pilot (and its damage, from its state:). A unit
-    that cannot be read or judged is skipped (one line says why) and the others are
-    printed; the exit code is then 2."""
-    writer = writers.by_suffix(output.suffix, "stream")
-    if writer is None or writer.stream is None:
-        raise DesignError(str(output),
-                          [f"the output must end in {writers.suffix_list('stream')}"])
-    options = _sheet_options(paper, pips, pilot, gunnery, piloting, style)
-    groups, skipped = _sheet_groups(files)
-    if not groups:
-        raise nothing_done(skipped)
-    if state_file is not None:
-        options = replace(options, state=_one_state(state_file, groups))
-    guard = Guard(tuple(_input_paths(groups)), force)
-    guard.check([output])
-    sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
-    title = (groups[0].name if isinstance(groups[0], Force)
-             else read_input(groups[0][0].arg).design.name if sheets == 1
-             else f"{sheets} record sheets")
-    verdicts: list[str | None] = []
-    not_found = len(skipped)  # never among the `sheets`: only those skipped when printed are
-    pages = warn_undrawable(_pages(groups, options, style, verdicts, skipped, jobs))
-    with long_lived(), atomic_file(output, guard) as handle:  # the units read, all run long
-        # Page by page, straight into the file: flat memory for any print run; the file
-        # appears (complete) only when the last page is in.
-        writer.stream(pages, title, handle)
-    click.echo(clip(f"wrote {output} ({_printed(groups, sheets - (len(skipped) - not_found))})"),
-               err=True)
-    code = tell_lines(verdicts)
-    tell_skipped(skipped)
-    sys.exit(EXIT_BAD_INPUT if skipped else code)
-
-
-def _sheet_groups(files: tuple[str, ...]) -> tuple[list[Force | list[Located]], list[Skipped]]:
-    """Force files (read now: a force is a lance or a company) and runs of other inputs,
-    found but read only when printed; the inputs that cannot be found or read."""
-    groups: list[Force | list[Located]] = []
-    skipped: list[Skipped] = []
-    for arg in files:
-        try:
-            if is_force_file(Path(arg)):
-                groups.append(load_force(Path(arg)))
-                continue
-            found = locate(arg)
-        except DesignError as exc:
-            skipped.append(Skipped.of(arg, exc))
-            continue
-        if groups and isinstance(groups[-1], list):
-            groups[-1].append(found)
-        else:
-            groups.append([found])
-    return groups, skipped
-
-
-def _input_paths(groups: list[Force | list[Located]]) -> list[Path]:
-    """Every file the groups are read from (what no command may write over)."""
-    paths = input_paths([g for g in groups if isinstance(g, Force)])
-    return paths + [i.origin for g in groups if isinstance(g, list) for i in g
-                    if i.origin is not None]
-
-
-def _one_state(path: Path, groups: list[Force | list[Located]]) -> DamageState:
+def one_state(path: Path, groups: list[Force | list[Located]]) -> DamageState:
     """The state `--state` names, checked against the one unit it marks."""
     from mechlab.files.state_file import checked, read_state
     from mechlab.model.resolve import resolve
@@ -354,57 +271,3 @@ def _one_state(path: Path, groups: list[Force | list[Located]]) -> DamageState:
         raise DesignError("--state", ["marks one unit's sheet: give one design (for a lance, "
                                       "give each unit of a force file a state: block)"])
     return checked(read_state(path), resolve(read_input(groups[0][0].arg).design), str(path))
-
-
-def _printed(groups: list[Force | list[Located]], units: int) -> str:
-    """`4 sheets`, or for an Alpha Strike force's units printed as cards `4 Alpha Strike
-    cards` (and the sheets of any unit without one)."""
-    from mechlab.cards.assessed import alpha_strike_of
-
-    cards = sum(1 for g in groups if isinstance(g, Force) and g.alpha_strike
-                for m in g.members if alpha_strike_of(m.assessment) is not None)
-    parts = [f"{n} {word}{'s' if n != 1 else ''}"
-             for n, word in ((units - cards, "sheet"), (cards, "Alpha Strike card")) if n]
-    return ", ".join(parts)
-
-
-@dataclass(frozen=True)
-class Laid:
-    """One unit's record sheet, laid out (in a worker with -j), and its verdict line."""
-
-    page: Page
-    verdict: str | None
-
-
-def _lay_out_one(options: SheetOptions, arg: str) -> Laid:
-    item = read_input(arg)
-    assessed = item.assess()
-    return Laid(layout_sheet(assessed, options).page, verdict_line(item.label, assessed))
-
-
-def _pages(groups: list[Force | list[Located]], options: SheetOptions, style: str | None,
-           verdicts: list[str | None], skipped: list[Skipped], jobs: int | None
-           ) -> Iterator[Page]:
-    """Page after page: a force's summary and its units with their own pilots (in the
-    force's style unless --style says otherwise), other units with the options' pilot.
-    Each unit's verdict line (None when legal) is kept as its page is laid out; the unit
-    itself is not (flat memory in any print run). A unit that cannot be read or judged
-    is skipped; if every one is, no file is written (bad input, exit 2)."""
-    printed = False
-    for group in groups:
-        if isinstance(group, Force):
-            verdicts.extend(verdict_line(m.label, m.assessment) for m in group.members)
-            yield from force_pages(group, replace(options, style=style or group.style))
-            printed = True
-            continue
-        args = [item.arg for item in group]
-        work = functools.partial(_lay_out_one, options)
-        for result in progress(run(work, args, args, jobs), "Printing", len(args)):
-            if isinstance(result, Skipped):
-                skipped.append(result)
-                continue
-            verdicts.append(result.verdict)
-            printed = True
-            yield result.page
-    if not printed:
-        raise nothing_done(skipped)

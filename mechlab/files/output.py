@@ -66,7 +66,7 @@ class Terminated(BaseException):
 
 
 # Signals whose default action ends the process (SIGINT is Python's KeyboardInterrupt).
-_ENDING = tuple(getattr(signal, name) for name in (
+ENDING = tuple(getattr(signal, name) for name in (
     "SIGTERM", "SIGHUP", "SIGQUIT", "SIGALRM", "SIGUSR1", "SIGUSR2", "SIGXCPU")
     if hasattr(signal, name))
 
@@ -84,7 +84,7 @@ def stop_on_signals() -> Iterator[None]:
         yield
         return
     previous = {}
-    for signum in _ENDING:
+    for signum in ENDING:
         if signal.getsignal(signum) is signal.SIG_DFL:
             previous[signum] = signal.signal(signum, _raise_terminated)
     try:
