@@ -44,13 +44,15 @@ def weight_not_over(mech: Mech) -> Iterator[Finding]:
     compared, so an over-weight design is reported next to E-ENGINE-RATING. Path:
     `tonnage`; the message gives the tons over."""
     total = mech.total_tons
-    # An engine off the table weighs nothing known, yet the rest can already be too heavy.
-    known = total_tons(line.tons for line in mech.weights if line.tons is not None)
-    unknown = [line.label.lower() for line in mech.weights if line.tons is None]
-    if total is None and known > mech.tonnage:
-        total, what = known, f"components without the {' and '.join(unknown)} already weigh"
-    else:
-        what = "components weigh"
+    what = "components weigh"
+    if total is None:
+        # An engine off the table weighs nothing known, yet the rest can already be too
+        # heavy (the known weights summed only then: issue 31).
+        known = total_tons(line.tons for line in mech.weights if line.tons is not None)
+        unknown = [line.label.lower() for line in mech.weights if line.tons is None]
+        if known > mech.tonnage:
+            total = known
+            what = f"components without the {' and '.join(unknown)} already weigh"
     if total is not None and total > mech.tonnage:
         over = total - mech.tonnage
         yield error(

@@ -297,19 +297,22 @@ def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
     Physical weapons, hatchets, CASE and a quad's biped-only tools have rules of their own
     (E-PHYSICAL-LOCATION, E-HATCHET-LOCATION, E-CASE-LOCATION, E-QUAD-ARM-ITEM). Path: the
     item's entry, once per entry: `equipment[i]`."""
+    rules = _std(mech)  # asked once a 'Mech, not once an entry (issue 31)
+    biped_only, case = rules.derived["biped_only_tools"], rules.derived["case"]
+    unrestricted = rules.superheavy_unrestricted(mech.design)
     for mount in mech.one_per_entry:
         restriction = mount.item.weapon.location_restrictions
         if mount.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET) or (
-                mech.is_quad and mount.item.weapon.id in _std(mech).derived["biped_only_tools"]):
+                mech.is_quad and mount.item.weapon.id in biped_only):
             continue  # E-PHYSICAL-LOCATION, E-HATCHET-LOCATION, E-QUAD-ARM-ITEM
         if restriction == "arm" and mount.item.weapon.category == "industrial":
             # §9.4: industrial tools in an arm; a quad's in a side torso (E-QUAD-ARM-ITEM
             # for the biped-only ones)
             restriction = "side_torso" if mech.is_quad else "arm"
         rule = _RESTRICTIONS.get(restriction)
-        if mount.item.weapon.id in _std(mech).superheavy_unrestricted(mech.design):
+        if mount.item.weapon.id in unrestricted:
             continue  # CONFIGURATIONS.md §3.5: heavy Gauss anywhere on a superheavy
-        if rule is None or mount.item.weapon.id in _std(mech).derived["case"]:
+        if rule is None or mount.item.weapon.id in case:
             continue  # CASE: E-CASE-LOCATION; physical weapons: E-PHYSICAL-LOCATION
         allowed, where = rule
         if not allowed(mount.location):

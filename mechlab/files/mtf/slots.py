@@ -108,7 +108,16 @@ def read_slots(unit: MtfUnit, header: Header, catalog: Any, mass: int, source: s
         index = 0
         while index < len(crits):
             crit = crits[index]
-            if crit.name.lower() in EMPTY_NAMES:  # most lines: read here, not by _one_run
+            lower = crit.name.lower()
+            if lower in EMPTY_NAMES:  # most lines: read here, not by _one_run
+                index += 1
+                continue
+            if lower in FIXED:  # most of the others (actuators, engine, gyro…): here too
+                slots.fixed.setdefault(location, []).append((index, FIXED[lower]))
+                if crit.armored:
+                    slots.armored.setdefault(location.value, []).append(index + 1)
+                if crit.pod:
+                    slots.findings.append(_pod_fixed(unit, block, index, crit.name))
                 index += 1
                 continue
             index += _one_run(crits, index, crit, location, block, header, catalog, mass,
@@ -128,15 +137,9 @@ def read_slots(unit: MtfUnit, header: Header, catalog: Any, mass: int, source: s
 def _one_run(crits: list[Crit], index: int, crit: Crit, location: Location, block: str,
              header: Header, catalog: Any, mass: int, source: str, slots: Slots,
              partials: list[SplitPart], unit: MtfUnit) -> int:
-    """Read the item starting at `index`; how many lines it took."""
+    """Read the item starting at `index` (not a fixed slot: `read_slots` reads those);
+    how many lines it took."""
     lower = crit.name.lower()
-    if lower in FIXED:
-        slots.fixed.setdefault(location, []).append((index, FIXED[lower]))
-        if crit.armored:
-            slots.armored.setdefault(location.value, []).append(index + 1)
-        if crit.pod:
-            slots.findings.append(_pod_fixed(unit, block, index, crit.name))
-        return 1
     if lower in COMPONENT_CRITS:
         _component_slot(lower, location, index, block, header, slots, unit, crit)
         return 1
