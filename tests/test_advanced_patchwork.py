@@ -14,7 +14,7 @@ from fractions import Fraction as F
 from typing import Any
 
 import pytest
-from tests_support import DATA, read_table
+from tests_support import DATA, fields, published, read_table
 
 from mechlab.assess import Assessment, assess
 from mechlab.core.errors import DesignError
@@ -127,13 +127,7 @@ def test_alpha_strike_cards_are_the_muls(name: str) -> None:
 
     card = alpha_strike_of(judged_file(name))
     assert card is not None
-    row = CARDS[name]
-    ours = (card.pv, card.sz, card.mv, card.tmm, str(card.s), str(card.m), str(card.l), card.ov,
-            card.armor, card.structure, set(card.specials))
-    theirs = (int(row["pv"]), int(row["sz"]), row["mv"], int(row["tmm"]), row["dmg_s"],
-              row["dmg_m"], row["dmg_l"], int(row["ov"]), int(row["armor"]),
-              int(row["structure"]), set(row["specials"].split(",")) - {""})
-    assert ours == theirs
+    assert fields(card) == published(CARDS[name])
 
 
 # Single-fact mistakes, each with its own code ---------------------------------------------
