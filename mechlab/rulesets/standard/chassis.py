@@ -13,9 +13,9 @@ from mechlab.core.configurations import configuration
 from mechlab.core.locations import BIPED_LOCATIONS, Location
 from mechlab.core.tons import ceil_half
 from mechlab.rulesets.base import ENGINE, GYRO, EngineRow
-from mechlab.rulesets.standard import torso_cockpit
 from mechlab.rulesets.standard.choices import ComponentChoices
 from mechlab.rulesets.standard.components import IS
+from mechlab.rulesets.standard.torso_cockpit import after_block
 
 if TYPE_CHECKING:
     from mechlab.core.design import Design
@@ -53,7 +53,7 @@ class ChassisRules(ComponentChoices):
         outside = cockpit if cockpit is not None and not cockpit.refused else None
         # ADVANCED_COMPONENTS.md §2.1: a torso-mounted cockpit's slots follow the engine, in
         # the first center-torso slots no item placed by `slot` holds.
-        fixed[Location.CENTER_TORSO] = torso_cockpit.after_block(
+        fixed[Location.CENTER_TORSO] = after_block(
             self.catalog, design, center, outside.center if outside else ())
         side: tuple[str, ...] = (ENGINE,) * self.side_torso_engine_slots(design)
         side += outside.side if outside else ()
