@@ -10,25 +10,26 @@ import re
 from fractions import Fraction as F
 
 import pytest
-from tests_support import ALL, DATA, MEGAMEK, NO_ALL, megamek_all_group, megamek_judged, read_table
+from tests_support import (
+    ALL,
+    DATA,
+    MEGAMEK,
+    NO_ALL,
+    judged_mtf,
+    megamek_all_group,
+    megamek_judged,
+    read_table,
+)
 
-from mechlab.assess import Assessment, assess
 from mechlab.core.locations import Location
-from mechlab.files.design_data import design_from_dict
-from mechlab.files.mtf import import_mtf_bytes
 from mechlab.files.mtf.parse import decode
-from mechlab.model.resolve import resolve
 from mechlab.rulesets import get_ruleset
 
 PUBLISHED = {row["file_name"]: row for row in read_table(DATA / "advanced_values.tsv")}
 
 
-def judged(text: str, name: str = "unit.mtf") -> Assessment:
-    """A `.mtf` read by the one reader (its `rules level:` line as MegaMek wrote it: issue 26
-    judges the content, the line is at most a W-RULES-LEVEL warning) and judged under the
-    least ruleset admitting it."""
-    imported = import_mtf_bytes(text.encode("utf-8"), name)
-    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
+# A `.mtf` read by the one reader and judged as `mechlab check` judges it.
+judged = judged_mtf
 
 
 ADVANCED = MEGAMEK.parent / "megamek-advanced"

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from tests_support import DATA, read_table
+from tests_support import DATA, judged_mtf, read_table
 
 from mechlab.assess import Assessment, assess
 from mechlab.core.locations import Location
@@ -38,9 +38,8 @@ def vendored(name: str) -> str:
     return decode((ADVANCED / name).read_bytes())
 
 
-def judged(text: str, name: str = "unit.mtf") -> Assessment:
-    imported = import_mtf_bytes(text.encode("utf-8"), name)
-    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
+# A `.mtf` read by the one reader and judged as `mechlab check` judges it.
+judged = judged_mtf
 
 
 def design_of(name: str) -> dict[str, Any]:

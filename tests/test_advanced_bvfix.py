@@ -10,16 +10,13 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from tests_support import DATA, read_table
+from tests_support import DATA, judged_mtf, read_table
 
-from mechlab.assess import Assessment, assess
 from mechlab.cards.alpha_strike import alpha_strike_card
 from mechlab.cards.export import alpha_strike_data
 from mechlab.core.locations import Location
-from mechlab.files.design_data import design_from_dict
-from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
+from mechlab.files.mtf import design_to_mtf
 from mechlab.files.mtf.parse import decode
-from mechlab.model.resolve import resolve
 from mechlab.values.bv import BattleValue, battle_value
 
 PUBLISHED = {row["file_name"]: row for row in read_table(DATA / "advanced_bvfix_values.tsv")}
@@ -40,9 +37,8 @@ def vendored(name: str) -> str:
     return decode((ADVANCED / name).read_bytes())
 
 
-def judged(text: str, name: str = "unit.mtf") -> Assessment:
-    imported = import_mtf_bytes(text.encode("utf-8"), name)
-    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
+# A `.mtf` read by the one reader and judged as `mechlab check` judges it.
+judged = judged_mtf
 
 
 def bv_of(text: str) -> BattleValue:

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests_support import DATA, fields, published, read_table
+from tests_support import DATA, fields, judged_mtf, published, read_table
 
-from mechlab.assess import Assessment, assess
+from mechlab.assess import assess
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.mtf import import_mtf_bytes
 from mechlab.files.mtf.parse import decode
@@ -35,9 +35,8 @@ BROKEN = {"E-STEALTH-COMBO", "E-VOID-ECM", "E-SPREAD-COUNT", "E-WING-BOOSTER", "
           "E-MODULAR-LOCATION", "E-MODULAR-COUNT", "E-MASS-LOCATION"}
 
 
-def judged(text: str, name: str = "unit.mtf") -> Assessment:
-    imported = import_mtf_bytes(text.encode("utf-8"), name)
-    return assess(resolve(design_from_dict(imported.design, name)), imported.facts)
+# A `.mtf` read by the one reader and judged as `mechlab check` judges it.
+judged = judged_mtf
 
 
 def text_of(name: str) -> str:
