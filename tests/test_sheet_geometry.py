@@ -21,7 +21,7 @@ from mechlab.model.resolve import resolve
 from mechlab.render import fonts
 from mechlab.render.geometry import Circle, Text
 from mechlab.rulesets import get_ruleset
-from mechlab.sheet import content
+from mechlab.sheet import content, slots
 from mechlab.sheet.diagrams import GROUP_TINT, Region
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.pip_groups import group_of
@@ -192,7 +192,7 @@ def check_sheet(mech: Mech, sheet: Sheet, grouped: bool = False) -> None:
     # plus one circle per heat sink, and a LAM's structural-integrity pips (lane lam), and
     # the dot before each armored slot's name in the critical table (lane sheets4)
     armored = sum(sum(run.armored or ()) for loc in mech.locations
-                  for run in content.slot_runs(mech, loc))
+                  for run in slots.slot_runs(mech, loc))
     assert len(circles) == pips + mech.heat_sinks + len(sheet.si_pips) + armored
     check_groups(sheet, grouped)
     check_texts(sheet)
@@ -325,13 +325,13 @@ def test_long_names_fit_unclipped(catapult):
 def test_critical_table_prints_every_slot_in_order_with_brackets(catapult):
     mech = resolve(design_from_dict(catapult))
     for location in BIPED_LOCATIONS:
-        runs = content.slot_runs(mech, location)
+        runs = slots.slot_runs(mech, location)
         assert sum(len(r.texts) for r in runs) == mech.ruleset.slot_counts[location]
         assert [r.first for r in runs] == sorted(r.first for r in runs)
-    arm = content.slot_runs(mech, Location.LEFT_ARM)
+    arm = slots.slot_runs(mech, Location.LEFT_ARM)
     lrm = next(r for r in arm if r.texts[0] == "LRM 15")
     assert lrm.bracketed and len(lrm.texts) == 3
-    torso = [t for r in content.slot_runs(mech, Location.LEFT_TORSO) for t in r.texts]
+    torso = [t for r in slots.slot_runs(mech, Location.LEFT_TORSO) for t in r.texts]
     assert "Ammo (LRM 15) 8" in torso
     texts = [t.text for t in layout_sheet(assess(mech)).page.of_type(Text)]
     assert texts.count("Roll Again") == sum(
