@@ -29,7 +29,7 @@ def _catapult() -> dict[str, Any]:
 # The longest sweeps (seconds of CPU each, measured with `--durations`: docs/benchmarks.md),
 # longest first. They start the run, so that no worker is left alone with one at its end.
 LONGEST = (
-    "test_critical_names.py::test_no_text_is_cut_on_any_megamek_standard_sheet",
+    "test_critical_names.py::test_no_text_is_cut_or_shrunk_on_any_megamek_standard_sheet",
     "test_identity_roundtrip.py::test_every_corpus_file_keeps_its_mul_id_through_yaml_and_back",
     "test_values_corpus.py::test_battle_value_equals_megamek_on_99_percent_and_every_miss_is_listed",
     "test_sheet_geometry.py::test_grouped_pips_are_the_plain_size_on_every_library_unit",
@@ -115,3 +115,24 @@ def shrunk(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, f
     diagrams._drawn.cache_clear()  # a diagram drawn before would not be written again
     yield found
     diagrams._drawn.cache_clear()  # nor one drawn through the shrinking pen, after
+
+
+@pytest.fixture
+def fitted(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, float]]]:
+    """Every (text, size asked, size given) a table's one size was cut down for (the
+    critical table and the weapons table pick their size from their texts, so the pen is
+    asked for the smaller size: the `shrunk` fixture would not see it)."""
+    from mechlab.sheet import critical_table, draw
+
+    found: list[tuple[str, float, float]] = []
+    size_of = draw.fitted_size
+
+    def watched(text: str, font: str, size: float, max_width: float) -> float:
+        given = size_of(text, font, size, max_width)
+        if given < size - 1e-9:
+            found.append((text, size, given))
+        return given
+
+    monkeypatch.setattr(draw, "fitted_size", watched)
+    monkeypatch.setattr(critical_table, "fitted_size", watched)
+    yield found

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import csv
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -29,7 +28,6 @@ from mechlab.model.resolve import resolve
 from mechlab.render import fonts
 from mechlab.render.geometry import Text
 from mechlab.rulesets.catalogue import item_names
-from mechlab.sheet import critical_table, draw
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.short_forms import short_form, without_ammo_word
 from mechlab.sheet.styles import layout_sheet
@@ -126,25 +124,6 @@ NAMED = (
     "XTRs/Royal Fantasy/Tessen TSN-X4R _Rapunzel_.mtf",
     "XTRs/Succession Wars/Super Griffin GRF-2N-X.mtf",  # Prototype Improved Jump Jet
 )
-
-
-@pytest.fixture
-def fitted(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, float]]]:
-    """Every (text, size asked, size given) a table's one size was cut down for (the
-    critical table and the weapons table pick their size from their texts, so the pen is
-    asked for the smaller size: the `shrunk` fixture would not see it)."""
-    found: list[tuple[str, float, float]] = []
-    size_of = draw.fitted_size
-
-    def watched(text: str, font: str, size: float, max_width: float) -> float:
-        given = size_of(text, font, size, max_width)
-        if given < size - 1e-9:
-            found.append((text, size, given))
-        return given
-
-    monkeypatch.setattr(draw, "fitted_size", watched)
-    monkeypatch.setattr(critical_table, "fitted_size", watched)
-    yield found
 
 
 def _sample() -> list[str]:
