@@ -353,9 +353,13 @@ def mixed_rows(page: Any) -> list[list[tuple[str, float]]]:
     """Rows whose texts differ in size. A row: the texts on one baseline inside the same
     innermost frame (block, box or cell); the title line (the page's largest text and the
     unit's name beside it) is a heading, not a row."""
-    rects = [(r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items if type(r).__name__ == "Rect"]
-    near = _rects_by_cell(rects)
     texts = [t for t in page.items if isinstance(t, Text)]
+    # A frame lower than every text's box (less the 0.01 pt allowed each side) holds none:
+    # the 1984 sheet's pip boxes.
+    lowest = min(0.9 * t.size for t in texts) - 0.03
+    rects = [(r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items
+             if type(r).__name__ == "Rect" and r.h >= lowest]
+    near = _rects_by_cell(rects)
     title_y = max(texts, key=lambda t: t.size).y
     rows: dict[tuple[float, Any], list[Text]] = {}
     for text in texts:
