@@ -15,6 +15,16 @@ import yaml
 from tests_support import EXAMPLES, NO_ALL, NO_CORPUS, NO_SHARED, SHARED
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The cyclic garbage collector runs after 20,000 allocations instead of 700: the corpus
+    sweeps build tens of thousands of objects a file, and collecting every 700 took a
+    sixth of their time (memory stays flat: most garbage here is freed by reference
+    counting; the memory tests measure peaks far above what 20,000 objects hold)."""
+    import gc
+
+    gc.set_threshold(20_000, 10, 10)
+
+
 @pytest.fixture
 def catapult() -> dict[str, Any]:
     """The CPLT-C1 worked example as a plain dict, fresh for every test."""
