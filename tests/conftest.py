@@ -65,11 +65,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     modules = {name.partition("::")[0]: i for i, name in enumerate(LONGEST)}
 
     def rank(item: pytest.Item) -> tuple[int, bool]:
-        # A module's slow tests stay together (its module fixtures are made once).
+        # A module's slow tests stay together (its module fixtures are made once); the
+        # other sweeps over MegaMek's files next, in the worker that holds the longest
+        # ones' judged files (tests_support.megamek_assessed), as a worker takes another's
+        # tests from the end of its share.
         name = item.nodeid.rpartition("/")[2]
         if not item.get_closest_marker("slow"):
-            return len(LONGEST) + 1, False
-        return modules.get(name.partition("::")[0], len(LONGEST)), name not in LONGEST
+            return len(LONGEST) + 2, False
+        group = item.get_closest_marker("xdist_group")
+        later = len(LONGEST) + (group is None or group.args[:1] != ("megamek-all",))
+        return modules.get(name.partition("::")[0], later), name not in LONGEST
 
     items.sort(key=rank)  # stable: otherwise in the order collected
 
