@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from mechlab.core.equipment import ItemKind
 from mechlab.core.locations import Location
-from mechlab.model.mech import Mech, Slot, SlotKind
+from mechlab.model.mech import Mech, MountedItem, Slot, SlotKind
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,9 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
     def title(name: str) -> str:
         return mech.ruleset.slot_title(design, name)
 
+    # The mounts that share another's slot (a superheavy's), looked up once, not per slot.
+    sharing = [m for m in mech.mounts if m.shared_slot is not None]
+
     index = 0
     while index < len(slots):
         end = index + 1
@@ -56,7 +59,7 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
                                              mech.ruleset.multi_slot_fixed):
             end += 1
         texts = tuple(_with_shared(mech, s, slot_text(s, mech.ruleset.empty_slot_text, title),
-                                   title) for s in slots[index:end])
+                                   title, sharing) for s in slots[index:end])
         armored = tuple(s.armored for s in slots[index:end])
         runs.append(SlotRun(index, texts, bracketed=end - index > 1,
                             armored=armored if any(armored) else ()))
@@ -64,10 +67,12 @@ def slot_runs(mech: Mech, location: Location) -> list[SlotRun]:
     return runs
 
 
-def _with_shared(mech: Mech, slot: Slot, text: str, title: Callable[[str], str]) -> str:
+def _with_shared(mech: Mech, slot: Slot, text: str, title: Callable[[str], str],
+                 sharing: list[MountedItem]) -> str:
     """CONFIGURATIONS.md §5: a superheavy's slot that holds two items names both; two bins
-    of one ammunition as one name with both bins' shots (`Gauss Ammo 8+8`)."""
-    second = [m for m in mech.mounts if m.shared_slot == slot.index
+    of one ammunition as one name with both bins' shots (`Gauss Ammo 8+8`). `sharing`:
+    the mounts that share a slot."""
+    second = [m for m in sharing if m.shared_slot == slot.index
               and m.location is slot.location]
     if not second or slot.mount is None:
         return text
