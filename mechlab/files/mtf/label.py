@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mechlab.core.design import Design
+from mechlab.core.design import Design, validate_built
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.files.mtf.prune import runs
@@ -50,7 +50,7 @@ def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
             return None
         if not validated:
             try:
-                validated.append(Design.model_validate(
+                validated.append(validate_built(
                     {**design, "ruleset": ruleset.name, "equipment": entries}))
             except ValidationError:
                 validated.append(None)

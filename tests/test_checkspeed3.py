@@ -1,0 +1,100 @@
+"""Issue 31 (lane checkspeed3): what made `mechlab check` faster must not change any
+answer. No timing here (benchmarks/ measures): each test proves that a faster path gives
+the plain path's answer, on MegaMek's own files vendored in tests/data and on bad input.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+from tests_support import DATA
+
+from mechlab.core.design import Design, validate_built
+from mechlab.files.design_data import read_design_bytes
+from mechlab.files.mtf import import_mtf_bytes
+
+# MegaMek files of every level the tests vendor (Introductory to Experimental).
+FILES = sorted([*(DATA / "megamek").glob("*.mtf"), *(DATA / "megamek-advanced").glob("*.mtf")])
+
+
+def _imported(path: Path) -> dict[str, Any] | None:
+    try:
+        return import_mtf_bytes(read_design_bytes(path), str(path)).design
+    except ValueError:  # refused or bad input: no design data
+        return None
+
+
+def _full(data: dict[str, Any]) -> Design | list[tuple[Any, ...]]:
+    """What the full check (a design file's) makes of the data: the design, or its errors."""
+    try:
+        return Design.model_validate(data)
+    except ValidationError as exc:
+        return [(e["type"], e["loc"], e["msg"]) for e in exc.errors()]
+
+
+def _built(data: dict[str, Any]) -> Design | list[tuple[Any, ...]]:
+    try:
+        return validate_built(data)
+    except ValidationError as exc:
+        return [(e["type"], e["loc"], e["msg"]) for e in exc.errors()]
+
+
+def test_the_exact_check_takes_what_the_reader_builds() -> None:
+    """The `.mtf` reader's data passes the fields' exact checks (pydantic's strict mode,
+    no fallback) and gives the very design the full check gives."""
+    exact = 0
+    for path in FILES:
+        data = _imported(path)
+        if data is None:
+            continue
+        as_tuples = {k: tuple(v) if isinstance(v, list) and k in ("equipment", "quirks",
+                                                                  "weapon_quirks") else v
+                     for k, v in data.items()}
+        strict = Design.model_validate(as_tuples, strict=True)
+        full = Design.model_validate(data)
+        assert strict == full, path.name
+        assert repr(strict) == repr(full), path.name
+        exact += 1
+    assert exact > 150
+
+
+BASE: dict[str, Any] = {
+    "chassis": "Test", "model": "T-1", "tonnage": 50, "walking_mp": 4, "ruleset": "standard",
+    "armor": {"head": 9, "center_torso": {"front": 20, "rear": 5}},
+    "equipment": [{"item": "Medium Laser", "location": "left_arm", "slot": 3}],
+}
+
+
+@pytest.mark.parametrize("change", [
+    {},
+    {"tonnage": 50.0}, {"tonnage": 50.5}, {"tonnage": True}, {"tonnage": "50"},
+    {"tonnage": 0}, {"tonnage": 201}, {"tonnage": 1e300},
+    {"chassis": "Cat\u00e9"}, {"chassis": "Cat\ud800"}, {"chassis": "Cat\u202e"},
+    {"chassis": "Cat\n"}, {"chassis": "x" * 121}, {"chassis": 7}, {"model": 1.5},
+    {"gyro": "Heavy-Duty"}, {"gyro": "heavy_duty"}, {"gyro": ""}, {"cockpit": "x" * 41},
+    {"engine": "XL"}, {"structure": {"type": "endo steel"}},
+    {"heat_sinks": 12}, {"heat_sinks": 12.0}, {"heat_sinks": {"count": 12, "type": "Double"}},
+    {"armor": {"head": 1000}}, {"armor": {"head": 9.0, "left_arm": -1}},
+    {"armor": {"slots": {"LA": 2, "left_leg": [1, 13]}}},
+    {"equipment": [{"item": "Medium Laser", "location": "LA", "slot": 3}]},
+    {"equipment": [{"item": "Medium Laser", "location": "Left Arm", "slot": 3.0}]},
+    {"equipment": [{"item": "Medium Laser", "location": "left_arm", "slot": 13}]},
+    {"equipment": [{"item": "Medium Laser", "location": "left_arm", "count": 0}]},
+    {"equipment": [{"item": "Medium Laser", "location": "left_arm", "count": True}]},
+    {"equipment": [{"item": "Medium Laser", "location": "nowhere"}]},
+    {"equipment": [{"item": "Medium Laser", "location": "front_left_leg"}]},
+    {"equipment": [{"item": "AC/20", "location": "right_torso",
+                    "split": {"location": "RA", "slots": 2}}]},
+    {"quirks": ["battle_fists_la", "bad quirk"]},
+    {"armored_slots": {"CT": [1, 2], "head": [13]}},
+])
+def test_data_a_reader_builds_gets_the_full_checks_answer(change: dict[str, Any]) -> None:
+    """Whatever the exact checks take or refuse, `validate_built` gives what the full
+    check gives: the same design, or the same errors (so the same message)."""
+    data = {**BASE, **change}
+    full, built = _full(data), _built(data)
+    assert built == full
+    assert repr(built) == repr(full)
