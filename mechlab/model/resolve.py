@@ -24,6 +24,7 @@ from mechlab.model.mech import (
     SlotKind,
     Unplaced,
     changed,
+    equipment_slot,
 )
 from mechlab.model.placement import (
     Cell,
@@ -145,12 +146,12 @@ def _frozen(table: SlotTable, mounts: list[MountedItem]
     mounts = [
         _with_placement(m, placements.get(m.id, ())) for m in sorted(mounts, key=lambda m: m.id)
     ]
-    by_id = {m.id: (m, m.name) for m in mounts}
+    by_id = {m.id: m for m in mounts}
     return mounts, {loc: _final_slots(loc, cells, by_id) for loc, cells in table.cells.items()}
 
 
 def _final_slots(location: Location, cells: list[Cell],
-                 by_id: dict[int, tuple[MountedItem, str]]) -> tuple[Slot, ...]:
+                 by_id: dict[int, MountedItem]) -> tuple[Slot, ...]:
     """A location's slots: a fixed one as placed, an open one empty, a mount's pointing at
     the mount with its placement."""
     out: list[Slot] = []
@@ -160,9 +161,7 @@ def _final_slots(location: Location, cells: list[Cell],
         elif isinstance(cell, Slot):
             out.append(cell)
         else:
-            mount, name = by_id[cell.id]
-            out.append(Slot(location, index, SlotKind.EQUIPMENT, name, mount,
-                            armored=mount.armored))
+            out.append(equipment_slot(location, index, by_id[cell.id]))
     return tuple(out)
 
 
