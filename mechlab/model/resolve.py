@@ -134,9 +134,10 @@ def _fixed_slot(location: Location, index: int, name: str, armored: bool) -> Slo
     return Slot(location, index, SlotKind.FIXED, name, armored=armored)
 
 
-@lru_cache(maxsize=1024)
-def _empty_slot(location: Location, index: int) -> Slot:
-    return Slot(location, index, SlotKind.EMPTY, "")
+@lru_cache(maxsize=64)
+def _empty_slots(location: Location, count: int) -> tuple[Slot, ...]:
+    """A location's slots, all open: an open slot of the grid is one of these."""
+    return tuple(Slot(location, index, SlotKind.EMPTY, "") for index in range(count))
 
 
 def _frozen(table: SlotTable, mounts: list[MountedItem]
@@ -155,9 +156,10 @@ def _final_slots(location: Location, cells: list[Cell],
     """A location's slots: a fixed one as placed, an open one empty, a mount's pointing at
     the mount with its placement."""
     out: list[Slot] = []
+    empty = _empty_slots(location, len(cells))
     for index, cell in enumerate(cells):
         if cell is None:
-            out.append(_empty_slot(location, index))
+            out.append(empty[index])
         elif isinstance(cell, Slot):
             out.append(cell)
         else:

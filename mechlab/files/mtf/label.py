@@ -27,7 +27,14 @@ def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
     catalogue = catalogue_ruleset().catalog
     items = [catalogue.lookup(e["item"], tech_base) for e in design["equipment"]]
 
+    entries_in: dict[str, list[dict[str, Any]] | None] = {}  # named once a ruleset
+
     def named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
+        if ruleset.name not in entries_in:
+            entries_in[ruleset.name] = _named(ruleset)
+        return entries_in[ruleset.name]
+
+    def _named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
         names = []
         for item in items:
             name = _own_item_name(ruleset, item, tech_base)
