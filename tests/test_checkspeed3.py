@@ -98,3 +98,40 @@ def test_data_a_reader_builds_gets_the_full_checks_answer(change: dict[str, Any]
     full, built = _full(data), _built(data)
     assert built == full
     assert repr(built) == repr(full)
+
+
+def test_a_design_file_is_read_whole_at_its_size(tmp_path: Path) -> None:
+    """Reading as many bytes as the file has (not a 1 MB buffer a file) reads every byte:
+    empty, small, and a /proc file whose size says 0."""
+    for size in (0, 1, 5000):
+        path = tmp_path / f"f{size}.mtf"
+        path.write_bytes(bytes(range(256)) * (size // 256) + b"x" * (size % 256))
+        assert read_design_bytes(path) == path.read_bytes()
+    proc = Path("/proc/version")
+    if proc.exists():
+        assert read_design_bytes(proc) == proc.read_bytes()
+
+
+def test_a_file_that_grows_while_read_is_read_on_within_the_bound(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file larger than its size said when looked at (it grew) is read on: whole when
+    it stays a design's size, refused as too big past MAX_FILE_BYTES, never read past it."""
+    import os
+
+    from mechlab.core.errors import DesignError
+    from mechlab.files import design_data
+
+    real_stat = os.stat
+
+    def said_small(path: Any, *args: Any, **kwargs: Any) -> Any:
+        info = real_stat(path, *args, **kwargs)
+        return os.stat_result((*info[:6], 100, *info[7:]))  # st_size: 100
+
+    grown = tmp_path / "grown.mtf"
+    grown.write_bytes(b"y" * 5000)
+    huge = tmp_path / "huge.mtf"
+    huge.write_bytes(b"z" * (design_data.MAX_FILE_BYTES + 10))
+    monkeypatch.setattr(design_data.os, "stat", said_small)
+    assert read_design_bytes(grown) == b"y" * 5000
+    with pytest.raises(DesignError, match="larger than 1 MB"):
+        read_design_bytes(huge)
