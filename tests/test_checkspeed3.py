@@ -135,3 +135,35 @@ def test_a_file_that_grows_while_read_is_read_on_within_the_bound(
     assert read_design_bytes(grown) == b"y" * 5000
     with pytest.raises(DesignError, match="larger than 1 MB"):
         read_design_bytes(huge)
+
+
+@pytest.mark.parametrize("text", [
+    "Medium Laser\nHeat Sink", "Prototype Improved Jump Jet", "ISPROTOTYPEDOUBLEHEATSINK",
+    "Freezers", "FREEZERS", "freezerſ", "Freeze", "ﬀreezers", "pro\u0130otype",
+    "Protoype", "Medium Laser (Prototype)|Heat Sink",
+])
+def test_the_prototype_marks_are_found_as_the_regex_finds_them(text: str) -> None:
+    """The cheap look for a stem first answers as `_PROTOTYPE` alone does."""
+    from mechlab.files.mtf.refusals import _PROTOTYPE, _names_a_prototype
+
+    assert _names_a_prototype(text) == (_PROTOTYPE.search(text) is not None)
+
+
+@pytest.mark.parametrize(("char", "refused"), [
+    ("\x00", True), ("\x0b", True), ("\x1b", True), ("\x7f", True), ("\x85", True),
+    ("\x9f", True), ("\t", False), ("\xa0", False), ("\u2028", False), ("é", False),
+])
+def test_a_control_character_anywhere_is_refused_and_nothing_else(char: str,
+                                                                 refused: bool) -> None:
+    """The printable-text shortcut refuses exactly what the control-character regex does."""
+    from mechlab.files.mtf.parse import MtfError, parse_mtf
+
+    text = (f"Version:1.0\nAtlas\nAS7-D{char}\nConfig:Biped\n\n"
+            + "".join(f"{block}:\n-Empty-\n\n" for block in (
+                "Left Arm", "Right Arm", "Left Torso", "Right Torso", "Center Torso",
+                "Head", "Left Leg", "Right Leg")))
+    if refused:
+        with pytest.raises(MtfError, match="control character"):
+            parse_mtf(text)
+    else:
+        assert parse_mtf(text).model.startswith("AS7-D")
