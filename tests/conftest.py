@@ -114,7 +114,7 @@ def _megamek_folders_stay_per_test():
 def shrunk(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, float]]]:
     """Every (text, size asked, size written) the pen shrank while the test ran (sheet
     tests: nothing may be shrunk below the size its row asks)."""
-    from mechlab.sheet import diagrams, draw
+    from mechlab.sheet import diagrams, draw, transfer
 
     found: list[tuple[str, float, float]] = []
     write = draw.Ink.text
@@ -128,8 +128,10 @@ def shrunk(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float, f
 
     monkeypatch.setattr(draw.Ink, "text", text)
     diagrams._drawn.cache_clear()  # a diagram drawn before would not be written again
+    transfer._drawn.cache_clear()
     yield found
     diagrams._drawn.cache_clear()  # nor one drawn through the shrinking pen, after
+    transfer._drawn.cache_clear()
 
 
 @pytest.fixture

@@ -5,10 +5,12 @@ drawn as arrows across a small copy of the sheet's own silhouette, seen from beh
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from mechlab.core.locations import Location
 from mechlab.render import fonts
 from mechlab.render.frame import Box
+from mechlab.render.geometry import Item
 from mechlab.sheet import outlines
 from mechlab.sheet.draw import Ink
 from mechlab.sheet.polygon import prepared
@@ -54,6 +56,18 @@ def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: b
                     ) -> dict[Location, tuple[float, float]]:
     """Draw the diagram (under its own small title unless the caller framed it with one);
     returns each location's label centre (kept for the tests)."""
+    items, centres = _drawn(box, label_size, title, locations)
+    ink.items.extend(items)
+    return dict(centres)
+
+
+# The diagram is a function of its box and its figure, and the same few recur on every
+# sheet of a paper (its box moves only with the critical table's length): drawn once and
+# reused, as diagrams._drawn keeps the armor diagrams (a bounded number: memory stays flat).
+@lru_cache(maxsize=64)
+def _drawn(box: Box, label_size: float, title: bool, locations: tuple[Location, ...]
+           ) -> tuple[tuple[Item, ...], tuple[tuple[Location, tuple[float, float]], ...]]:
+    ink = Ink()
     area = box
     if title:  # a small framed block of its own among the critical table's lines
         ink.rect(box.x, box.y, box.w, box.h, line_width=0.6, radius=3)
@@ -78,7 +92,7 @@ def damage_transfer(ink: Ink, box: Box, label_size: float = LABEL_SIZE, title: b
         if target is not None:
             _arrow(ink, start, centres[target], _half(loc, label_size),
                    _half(target, label_size))
-    return centres
+    return tuple(ink.items), tuple(centres.items())
 
 
 def _widened(shapes: dict[Location, outlines.Outline], area: Box) -> Box:
