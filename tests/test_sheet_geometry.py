@@ -6,6 +6,7 @@ are tinted every other five in reading order, no text is under
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from typing import Any
@@ -26,7 +27,7 @@ from mechlab.sheet.diagrams import GROUP_TINT, Region
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.pip_groups import group_of
 from mechlab.sheet.pips import GROUP_GAP, MARGIN, Pip, circles_overlap, place_pips
-from mechlab.sheet.polygon import circle_inside
+from mechlab.sheet.polygon import point_in_polygon
 from mechlab.sheet.styles import layout_sheet
 
 
@@ -62,9 +63,8 @@ def check_regions(regions: tuple[Region, ...], expected: dict[str, int], grouped
     by_key = {region.key: region for region in regions}
     for region in regions:
         assert len(region.pips) == expected[region.key], region.key
-        for pip in region.pips:
-            # with the clearance the placer keeps (issue 22: spread pips too)
-            assert circle_inside(region.outline, (pip.cx, pip.cy), pip.r, MARGIN - 0.05), region.key
+        # with the clearance the placer keeps (issue 22: spread pips too)
+        assert pips_outside(region.outline, region.pips, MARGIN - 0.05) == [], region.key
         for a, b in near_pairs(region.pips, 3 * max((p.r for p in region.pips), default=1.0)):
             assert not circles_overlap(a, b), region.key
         check_tidy(region, grouped)
@@ -72,6 +72,37 @@ def check_regions(regions: tuple[Region, ...], expected: dict[str, int], grouped
     for right, left in TWIN_KEYS.items():
         if right in by_key:
             check_mirrored(by_key[left], by_key[right])
+
+
+def pips_outside(outline: tuple[tuple[float, float], ...], pips: tuple[Pip, ...],
+                 margin: float) -> list[Pip]:
+    """The pips `circle_inside(outline, centre, r, margin)` refuses (the plain predicate,
+    edge by edge), with each edge's vector and bounding box worked out once for all the
+    outline's pips, and the edges whose box lies `r + margin` or more from a centre skipped:
+    no point of such an edge comes nearer, so the answer is circle_inside's (test_pip_shapes
+    holds this check to it on random pips)."""
+    n = len(outline)
+    edges = []
+    for i in range(n):
+        (ax, ay), (bx, by) = outline[i], outline[(i + 1) % n]
+        dx, dy = bx - ax, by - ay
+        edges.append((ax, ay, dx, dy, dx * dx + dy * dy, min(ax, bx), max(ax, bx),
+                      min(ay, by), max(ay, by)))
+    outside = []
+    for pip in pips:
+        x, y, reach = pip.cx, pip.cy, pip.r + margin
+        if not point_in_polygon(outline, (x, y)):
+            outside.append(pip)
+            continue
+        for ax, ay, dx, dy, length2, left, right, top, bottom in edges:
+            if left - x >= reach or x - right >= reach or top - y >= reach or y - bottom >= reach:
+                continue
+            t = 0.0 if length2 == 0 else max(
+                0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / length2))
+            if math.hypot(x - (ax + t * dx), y - (ay + t * dy)) < reach - 1e-6:
+                outside.append(pip)
+                break
+    return outside
 
 
 def check_mirrored(left: Region, right: Region) -> None:
@@ -353,12 +384,20 @@ def mixed_rows(page: Any) -> list[list[tuple[str, float]]]:
     """Rows whose texts differ in size. A row: the texts on one baseline inside the same
     innermost frame (block, box or cell); the title line (the page's largest text and the
     unit's name beside it) is a heading, not a row."""
-    texts = [t for t in page.items if isinstance(t, Text)]
+    texts = tuple(t for t in page.items if isinstance(t, Text))
     # A frame lower than every text's box (less the 0.01 pt allowed each side) holds none:
     # the 1984 sheet's pip boxes.
     lowest = min(0.9 * t.size for t in texts) - 0.03
-    rects = [(r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items
-             if type(r).__name__ == "Rect" and r.h >= lowest]
+    rects = tuple((r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items
+                  if type(r).__name__ == "Rect" and r.h >= lowest)
+    return [list(row) for row in _mixed_rows(texts, rects)]
+
+
+@functools.lru_cache(maxsize=4)
+def _mixed_rows(texts: tuple[Text, ...], rects: tuple[tuple[float, float, float, float], ...]
+                ) -> tuple[tuple[tuple[str, float], ...], ...]:
+    """`mixed_rows` of the texts and frames it looks at: the sweeps ask it of both pip
+    modes of a sheet, whose texts and frames are mostly the same (answered once)."""
     near = _rects_by_cell(rects)
     title_y = max(texts, key=lambda t: t.size).y
     rows: dict[tuple[float, Any], list[Text]] = {}
@@ -373,8 +412,8 @@ def mixed_rows(page: Any) -> list[list[tuple[str, float]]]:
                   and r[1] <= box[1] + 0.01 and box[2] <= r[2] + 0.01 and box[3] <= r[3] + 0.01]
         frame = min(around, key=lambda r: (r[2] - r[0]) * (r[3] - r[1])) if around else None
         rows.setdefault((round(text.y, 1), frame), []).append(text)
-    return [[(t.text, round(t.size, 2)) for t in row] for row in rows.values()
-            if len({round(t.size, 2) for t in row}) > 1]
+    return tuple(tuple((t.text, round(t.size, 2)) for t in row) for row in rows.values()
+                 if len({round(t.size, 2) for t in row}) > 1)
 
 
 CELL = 40.0  # pt: the grid `mixed_rows` files the frames in
@@ -384,7 +423,7 @@ def _cell(x: float, y: float) -> tuple[int, int]:
     return math.floor(x / CELL), math.floor(y / CELL)
 
 
-def _rects_by_cell(rects: list[tuple[float, float, float, float]]
+def _rects_by_cell(rects: tuple[tuple[float, float, float, float], ...]
                    ) -> dict[tuple[int, int], list[tuple[float, float, float, float]]]:
     """Each frame under every grid cell it (with the 0.01 pt the test allows) covers, in
     page order: a frame around a text covers the text's top left corner, so only the frames
