@@ -19,7 +19,10 @@ from mechlab.model.movement import movement
 from mechlab.rulesets.content_level import rules_level
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from mechlab.assess import Values
+    from mechlab.rulesets.levels import RulesLevel
 
 
 @dataclass(frozen=True)
@@ -280,11 +283,12 @@ def partial_wing_note(mech: Mech) -> str:
 TechRow = list[tuple[str, str, float]]
 
 
-def technology(mech: Mech) -> list[TechRow]:
+def technology(mech: Mech, level: Callable[[], RulesLevel] | None = None) -> list[TechRow]:
     """What a Standard sheet states of the 'Mech's technology (issue 20), in rows under the
     movement line: tech base, rules level and era; engine, structure and armor; heat sinks
     (double sinks so named), gyro and cockpit; myomer when not standard. [] where the
-    ruleset's sheet states none (RULES.md 4.1: the Introductory sheet)."""
+    ruleset's sheet states none (RULES.md 4.1: the Introductory sheet). `level` gives the
+    design's computed rules level where the caller has it (an assessment keeps it)."""
     ruleset, design = mech.ruleset, mech.design
     if not ruleset.sheet_states_technology:
         return []
@@ -295,9 +299,10 @@ def technology(mech: Mech) -> list[TechRow]:
         _, title, tech = parts[key]
         return title if tech == chassis else f"{title} ({tech})"
 
-    level = rules_level(design, ruleset)  # computed from the content (issue 26)
+    # computed from the content (issue 26)
+    computed = rules_level(design, ruleset) if level is None else level()
     first = [("Tech Base:", ruleset.tech_base_title(design), 1.25),
-             ("Rules Level:", level.title, 1.1)]
+             ("Rules Level:", computed.title, 1.1)]
     if design.era is not None:
         first.append(("Era:", str(design.era), 0.65))
     rows = [first,

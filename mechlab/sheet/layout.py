@@ -53,10 +53,13 @@ def standard_frame(assessed: Assessment, style: Style, options: SheetOptions) ->
     name, gunnery, piloting = pilot_of(mech, options)
     extra = ((_value_lines(assessed, gunnery, piloting) if style.shows("values") else [])
              + fighter.mode_lines(mech) + list(options.extra))  # lane lam: a LAM's modes
-    frame = regions(options.paper, _mech_data_height(mech, options.paper, header_h, len(extra)),
+    # The assessment keeps the computed rules level (the JSON and every paper share it).
+    technology = content.technology(mech, lambda: assessed.rules_level)
+    frame = regions(options.paper,
+                    _mech_data_height(mech, options.paper, header_h, len(extra), technology),
                     header_h, heat_data_height(mech, HEAT_DATA_W[options.paper]))
     _header(ink, frame.header, mech, style, illegal)
-    mech_data(ink, frame.mech_data, mech, extra, style)
+    mech_data(ink, frame.mech_data, mech, extra, style, technology)
     places: Places = []
     pilot_hits: list[Box] = []
     boxes: list[tuple[str, tuple[Box, ...]]] = []
@@ -96,12 +99,13 @@ def _unit_words(mech: Mech) -> str:
     return f"{words} {mech.ruleset.unit_title(mech.design)}".strip()
 
 
-def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int) -> float:
+def _mech_data_height(mech: Mech, paper: str, header: float, extra_lines: int,
+                      technology: list[content.TechRow]) -> float:
     """'Mech Data takes what its rows need; the Critical Hit Table below it grows up to
     its roomiest lines, and whatever is left over goes back to 'Mech Data (no empty
     band at the bottom of the page)."""
     available = body_height(paper, header) - WARRIOR_H - 2 * GUTTER
-    natural = mech_data_height(mech, extra_lines, MECH_DATA_W[paper])
+    natural = mech_data_height(mech, extra_lines, MECH_DATA_W[paper], technology)
     roomiest = MAX_LINE * body_height(paper, header) / body_height("letter", header)
     roomy = available - critical_table_height(roomiest, mech.ruleset)
     tight = available - critical_table_height(MIN_LINE, mech.ruleset)

@@ -28,18 +28,20 @@ ROW = 9.0  # an inventory line when rows are many (~14 fit before they shrink)
 ROOMY_ROW = 12.0  # …and when the page has room to spare
 
 
-def mech_data_height(mech: Mech, extra_lines: int, width: float) -> float:
-    """Tall enough for every inventory row at ROW points (the block `width` wide)."""
+def mech_data_height(mech: Mech, extra_lines: int, width: float,
+                     technology: list[content.TechRow]) -> float:
+    """Tall enough for every inventory row at ROW points (the block `width` wide), with
+    the technology rows (`content.technology`)."""
     ammo = content.ammunition(mech)
     lines = len(content.inventory(mech)) + (len(ammo) + 1 if ammo else 0) + 1
-    tech_lines = technology_lines(content.technology(mech), width - 12)  # titled_box's inner
+    tech_lines = technology_lines(technology, width - 12)  # titled_box's inner
     tech = 11 * (len(tech_lines) + bool(content.vehicle_cells(mech)))
     return 18 + 31 + tech + 11 * ((extra_lines + 2) // 3) + 6 + 12 + ROW * lines + 6
 
 
-def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], style: Style
-              ) -> None:
-    """Type, tonnage, movement, the weapons inventory and ammunition."""
+def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], style: Style,
+              technology: list[content.TechRow]) -> None:
+    """Type, tonnage, movement, the technology rows, the weapons inventory and ammunition."""
     inner = titled_box(ink, box, style.block_titles["mech_data"])
     y = inner.y + 9
     label_value(ink, inner.x, y, "Type:", mech.name, inner.w)
@@ -63,7 +65,7 @@ def mech_data(ink: Ink, box: Box, mech: Mech, extra: list[tuple[str, str]], styl
         y += 11
         for i, (label, value) in enumerate(vehicle):
             label_value(ink, inner.x + i * third, y, label, value, third)
-    y = _technology(ink, inner, y, technology_lines(content.technology(mech), inner.w))
+    y = _technology(ink, inner, y, technology_lines(technology, inner.w))
     for i, (label, value) in enumerate(extra):  # BV and cost on the lines right under MP
         label_value(ink, inner.x + (i % 3) * third, y + 11 * (1 + i // 3), label, value, third)
     y += 11 * ((len(extra) + 2) // 3) + 6
