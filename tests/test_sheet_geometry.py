@@ -20,7 +20,7 @@ from mechlab.files.load import design_from_dict, load_design
 from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve
 from mechlab.render import fonts
-from mechlab.render.geometry import Circle, Text
+from mechlab.render.geometry import Circle, Rect, Text
 from mechlab.rulesets import get_ruleset
 from mechlab.sheet import content, slots
 from mechlab.sheet.diagrams import GROUP_TINT, Region
@@ -384,36 +384,37 @@ def mixed_rows(page: Any) -> list[list[tuple[str, float]]]:
     """Rows whose texts differ in size. A row: the texts on one baseline inside the same
     innermost frame (block, box or cell); the title line (the page's largest text and the
     unit's name beside it) is a heading, not a row."""
-    texts = tuple(t for t in page.items if isinstance(t, Text))
+    texts = [t for t in page.items if isinstance(t, Text)]
     # A frame lower than every text's box (less the 0.01 pt allowed each side) holds none:
     # the 1984 sheet's pip boxes.
     lowest = min(0.9 * t.size for t in texts) - 0.03
-    rects = tuple((r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items
-                  if type(r).__name__ == "Rect" and r.h >= lowest)
-    return [list(row) for row in _mixed_rows(texts, rects)]
-
-
-@functools.lru_cache(maxsize=4)
-def _mixed_rows(texts: tuple[Text, ...], rects: tuple[tuple[float, float, float, float], ...]
-                ) -> tuple[tuple[tuple[str, float], ...], ...]:
-    """`mixed_rows` of the texts and frames it looks at: the sweeps ask it of both pip
-    modes of a sheet, whose texts and frames are mostly the same (answered once)."""
+    rects = [(r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items
+             if type(r) is Rect and r.h >= lowest]
     near = _rects_by_cell(rects)
     title_y = max(texts, key=lambda t: t.size).y
     rows: dict[tuple[float, Any], list[Text]] = {}
     for text in texts:
         if abs(text.y - title_y) < 0.01:
             continue
-        width = fonts.text_width(text.text, text.font, text.size)
-        left = {"start": text.x, "middle": text.x - width / 2, "end": text.x - width}[
-            text.anchor]
-        box = (left, text.y - 0.7 * text.size, left + width, text.y + 0.2 * text.size)
-        around = [r for r in near.get(_cell(box[0], box[1]), ()) if r[0] <= box[0] + 0.01
-                  and r[1] <= box[1] + 0.01 and box[2] <= r[2] + 0.01 and box[3] <= r[3] + 0.01]
-        frame = min(around, key=lambda r: (r[2] - r[0]) * (r[3] - r[1])) if around else None
+        size = text.size
+        width = _text_width(text.text, text.font, size)
+        left = _LEFT[text.anchor](text.x, width)
+        top, right, bottom = text.y - 0.7 * size, left + width, text.y + 0.2 * size
+        # The innermost frame around the text's box: the first of the least area.
+        frame, area = None, math.inf
+        for r in near.get((math.floor(left / CELL), math.floor(top / CELL)), ()):
+            if (r[0] <= left + 0.01 and r[1] <= top + 0.01 and right <= r[2] + 0.01
+                    and bottom <= r[3] + 0.01 and (r[2] - r[0]) * (r[3] - r[1]) < area):
+                frame, area = r, (r[2] - r[0]) * (r[3] - r[1])
         rows.setdefault((round(text.y, 1), frame), []).append(text)
-    return tuple(tuple((t.text, round(t.size, 2)) for t in row) for row in rows.values()
-                 if len({round(t.size, 2) for t in row}) > 1)
+    return [[(t.text, round(t.size, 2)) for t in row] for row in rows.values()
+            if len({round(t.size, 2) for t in row}) > 1]
+
+
+# A text's left edge from its anchor and width.
+_LEFT = {"start": lambda x, w: x, "middle": lambda x, w: x - w / 2, "end": lambda x, w: x - w}
+# The sweeps measure the same texts on page after page (bounded: memory stays flat).
+_text_width = functools.lru_cache(maxsize=50_000)(fonts.text_width)
 
 
 CELL = 40.0  # pt: the grid `mixed_rows` files the frames in
@@ -423,7 +424,7 @@ def _cell(x: float, y: float) -> tuple[int, int]:
     return math.floor(x / CELL), math.floor(y / CELL)
 
 
-def _rects_by_cell(rects: tuple[tuple[float, float, float, float], ...]
+def _rects_by_cell(rects: list[tuple[float, float, float, float]]
                    ) -> dict[tuple[int, int], list[tuple[float, float, float, float]]]:
     """Each frame under every grid cell it (with the 0.01 pt the test allows) covers, in
     page order: a frame around a text covers the text's top left corner, so only the frames
