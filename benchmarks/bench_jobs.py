@@ -1,4 +1,4 @@
-"""`-j N` (issue 31): `check`, `validate`, `build` and `sheet` over the same 500 files of
+"""`-j N` (issue 31): `check`, `validate`, `build`, `sheet` and `card` over the same 500 files of
 MegaMek's rules-level 1-2 catalogue with -j 1 and -j 2, and the peak memory of each run.
 
     python benchmarks/bench_jobs.py [--files 500] [--rounds 3] [--commands check,sheet]
@@ -56,6 +56,8 @@ def commands(files: list[str], work: Path) -> dict[str, list[str]]:
         "validate": [*mechlab, "validate", *files],
         "build": [*mechlab, "build", "-q", "-o", str(work / "out"), "--force", *files],
         "sheet": [*mechlab, "sheet", "-o", str(work / "run.pdf"), *files],
+        "card": [*mechlab, "card", "--game", "alpha-strike", "-o", str(work / "cards.pdf"),
+                 *files],
     }
 
 
@@ -63,7 +65,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--files", type=int, default=500)
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--commands", default="check,validate,build,sheet")
+    parser.add_argument("--commands", default="check,validate,build,sheet,card")
     args = parser.parse_args()
     files = [str(p) for p in level_1_2()[:args.files]]
     load = os.getloadavg()[0]

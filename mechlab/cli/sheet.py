@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -32,6 +33,9 @@ from mechlab.force.roster import input_paths, is_force_file, load_force
 from mechlab.render.geometry import Page
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
+
+if TYPE_CHECKING:
+    from mechlab.render.pdf_stream import DrawnPage
 
 
 @click.command()
@@ -73,7 +77,8 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
              else f"{sheets} record sheets")
     verdicts: list[str | None] = []
     not_found = len(skipped)  # never among the `sheets`: only those skipped when printed are
-    pages = warn_undrawable(_pages(groups, options, style, verdicts, skipped, jobs))
+    pages = warn_undrawable(_pages(groups, options, style, verdicts, skipped, jobs,
+                                   writer.ahead))
     with long_lived(), atomic_file(output, guard) as handle:  # the units read, all run long
         # Page by page, straight into the file: flat memory for any print run; the file
         # appears (complete) only when the last page is in.
@@ -127,21 +132,27 @@ def _printed(groups: list[Force | list[Located]], units: int) -> str:
 
 @dataclass(frozen=True)
 class Laid:
-    """One unit's record sheet, laid out (in a worker with -j), and its verdict line."""
+    """One unit's record sheet, laid out (in a worker with -j) and drawn there when the
+    writer can (`Writer.ahead`: a PDF page crosses as its compressed content stream, not
+    as a display list), and its verdict line."""
 
-    page: Page
+    page: Page | DrawnPage
     verdict: str | None
 
 
-def _lay_out_one(options: SheetOptions, arg: str) -> Laid:
+Ahead = Callable[[Page], "Page | DrawnPage"]
+
+
+def _lay_out_one(options: SheetOptions, ahead: Ahead | None, arg: str) -> Laid:
     item = read_input(arg)
     assessed = item.assess()
-    return Laid(layout_sheet(assessed, options).page, verdict_line(item.label, assessed))
+    page = layout_sheet(assessed, options).page
+    return Laid(page if ahead is None else ahead(page), verdict_line(item.label, assessed))
 
 
 def _pages(groups: list[Force | list[Located]], options: SheetOptions, style: str | None,
-           verdicts: list[str | None], skipped: list[Skipped], jobs: int | None
-           ) -> Iterator[Page]:
+           verdicts: list[str | None], skipped: list[Skipped], jobs: int | None,
+           ahead: Ahead | None) -> Iterator[Page | DrawnPage]:
     """Page after page: a force's summary and its units with their own pilots (in the
     force's style unless --style says otherwise), other units with the options' pilot.
     Each unit's verdict line (None when legal) is kept as its page is laid out; the unit
@@ -155,7 +166,8 @@ def _pages(groups: list[Force | list[Located]], options: SheetOptions, style: st
             printed = True
             continue
         args = [item.arg for item in group]
-        work = functools.partial(_lay_out_one, options)
+        # The same in one process as in workers: -j 1 writes what -j N writes.
+        work = functools.partial(_lay_out_one, options, ahead)
         for result in progress(run(work, args, args, jobs), "Printing", len(args)):
             if isinstance(result, Skipped):
                 skipped.append(result)
