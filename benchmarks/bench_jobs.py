@@ -10,6 +10,11 @@ of CPU (user + sys of the command and its workers) and of the rounds' speed-ups 
 of the command's own process (`ru_maxrss` of a wrapper that runs only that child; a
 worker's is not counted). On a machine with other work the speed-up is what is left of
 two cores. Only reports: timing assertions never go in the tests.
+
+Bytecode: as `bench_startup.py`, the children cache bytecode even where
+PYTHONDONTWRITEBYTECODE is set (an installed mechlab has its modules compiled), and each
+command runs once on two files before the rounds to write the caches; without it every
+start compiles mechlab's modules, ~0.3 s more of the serial part that `-j` cannot share.
 """
 
 from __future__ import annotations
@@ -48,7 +53,7 @@ def run(argv: list[str]) -> tuple[float, float, int]:
 def commands(files: list[str], work: Path) -> dict[str, list[str]]:
     mechlab = mechlab_command()
     folder = work / "folder"
-    folder.mkdir()
+    folder.mkdir(parents=True)
     for index, path in enumerate(files):  # `check` takes a folder: links to the files
         (folder / f"{index:04d}-{Path(path).name}").symlink_to(path)
     return {
@@ -68,10 +73,14 @@ def main() -> int:
     parser.add_argument("--commands", default="check,validate,build,sheet,card")
     args = parser.parse_args()
     files = [str(p) for p in level_1_2()[:args.files]]
-    load = os.getloadavg()[0]
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the children cache bytecode
     with tempfile.TemporaryDirectory() as tmp:
         every = commands(files, Path(tmp))
         chosen = args.commands.split(",")
+        warm = commands(files[:2], Path(tmp) / "warm-up")
+        for name in chosen:  # writes the bytecode caches
+            run([*warm[name], "-j", "1"])
+        load = os.getloadavg()[0]
         rows: dict[str, dict[str, list[tuple[float, float, int]]]] = {
             name: {"1": [], "2": []} for name in chosen}
         speedups: dict[str, list[float]] = {name: [] for name in chosen}

@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING
 import click
 
 from mechlab import writers
-from mechlab.cli.batch import Skipped, jobs_option, nothing_done, run, tell_skipped
+from mechlab.cli.batch import (
+    Skipped,
+    jobs_option,
+    located_groups,
+    located_paths,
+    nothing_done,
+    run,
+    tell_skipped,
+)
 from mechlab.cli.build import one_state, sheet_options, sheet_options_from
 from mechlab.cli.common import (
     EXIT_BAD_INPUT,
@@ -25,11 +33,10 @@ from mechlab.cli.common import (
 )
 from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
-from mechlab.files.inputs import Located, locate, read_input
+from mechlab.files.inputs import Located, read_input
 from mechlab.files.output import Guard, atomic_file
 from mechlab.force.model import Force
 from mechlab.force.page import force_pages
-from mechlab.force.roster import input_paths, is_force_file, load_force
 from mechlab.render.geometry import Page
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
@@ -64,12 +71,12 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
         raise DesignError(str(output),
                           [f"the output must end in {writers.suffix_list('stream')}"])
     options = sheet_options_from(paper, pips, pilot, gunnery, piloting, style)
-    groups, skipped = _sheet_groups(files)
+    groups, skipped = located_groups(files)
     if not groups:
         raise nothing_done(skipped)
     if state_file is not None:
         options = replace(options, state=one_state(state_file, groups))
-    guard = Guard(tuple(_input_paths(groups)), force)
+    guard = Guard(tuple(located_paths(groups)), force)
     guard.check([output])
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
@@ -88,34 +95,6 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
     code = tell_lines(verdicts)
     tell_skipped(skipped)
     sys.exit(EXIT_BAD_INPUT if skipped else code)
-
-
-def _sheet_groups(files: tuple[str, ...]) -> tuple[list[Force | list[Located]], list[Skipped]]:
-    """Force files (read now: a force is a lance or a company) and runs of other inputs,
-    found but read only when printed; the inputs that cannot be found or read."""
-    groups: list[Force | list[Located]] = []
-    skipped: list[Skipped] = []
-    for arg in files:
-        try:
-            if is_force_file(Path(arg)):
-                groups.append(load_force(Path(arg)))
-                continue
-            found = locate(arg)
-        except DesignError as exc:
-            skipped.append(Skipped.of(arg, exc))
-            continue
-        if groups and isinstance(groups[-1], list):
-            groups[-1].append(found)
-        else:
-            groups.append([found])
-    return groups, skipped
-
-
-def _input_paths(groups: list[Force | list[Located]]) -> list[Path]:
-    """Every file the groups are read from (what no command may write over)."""
-    paths = input_paths([g for g in groups if isinstance(g, Force)])
-    return paths + [i.origin for g in groups if isinstance(g, list) for i in g
-                    if i.origin is not None]
 
 
 def _printed(groups: list[Force | list[Located]], units: int) -> str:
