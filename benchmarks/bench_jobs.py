@@ -17,8 +17,8 @@ worker gets no more CPU than one process would, and the wall speed-up says nothi
 two cores. The CPU model says what two otherwise idle cores would do with the same runs:
 -j 1's CPU against -j 2's serial part plus the rest of its CPU shared by two cores (or
 the command's own part after the workers start, if longer). It leaves out waits between
-the processes and an uneven last chunk: on an idle machine, measured and modelled agreed
-within a few per cent (docs/benchmarks.md).
+the processes and an uneven last chunk, and under load the -j 2 runs' CPU inflates more
+than -j 1's: a low estimate there (docs/benchmarks.md, lane jobs).
 
 Bytecode: as `bench_startup.py`, the children cache bytecode even where
 PYTHONDONTWRITEBYTECODE is set (an installed mechlab has its modules compiled), and each
