@@ -171,3 +171,22 @@ def test_a_card_run_with_no_card_writes_nothing(tmp_path):
     assert code == 2 and not out.exists(), err
     assert err.count("the Alpha Strike conversion is not defined") == 2
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_card_run_with_skipped_and_left_out_units_is_the_same_with_workers(tmp_path):
+    """Lines and bytes alike: the unit left out (no Alpha Strike card for the 1984 rules),
+    the file written, the unit skipped (no such file), in that order, exit 2."""
+    units = [*LANCE, "battledroids/WSP-1A", "HBK-4G", "nosuch.mtf", "WSP-1A"]
+    runs = {}
+    for jobs in ("1", "2"):
+        out = tmp_path / f"cards{jobs}.pdf"
+        code, _, err = invoke("card", "--game", "alpha-strike", *units, "-o", str(out),
+                              "-j", jobs)
+        runs[jobs] = (code, err.replace(str(out), "OUT"), out.read_bytes())
+    assert runs["1"] == runs["2"]
+    code, err, _ = runs["1"]
+    lines = [line for line in err.splitlines() if line.startswith(("mechlab:", "wrote"))]
+    assert code == 2 and len(lines) == 3, err
+    assert "battledroids/WSP-1A: left out, no card" in lines[0]
+    assert lines[1] == "wrote OUT (5 cards)"
+    assert lines[2].startswith("mechlab: nosuch.mtf: skipped: ")
