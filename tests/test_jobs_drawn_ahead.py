@@ -190,3 +190,20 @@ def test_a_card_run_with_skipped_and_left_out_units_is_the_same_with_workers(tmp
     assert "battledroids/WSP-1A: left out, no card" in lines[0]
     assert lines[1] == "wrote OUT (5 cards)"
     assert lines[2].startswith("mechlab: nosuch.mtf: skipped: ")
+
+
+def test_a_document_forgets_its_formatted_strings_past_the_bound_and_draws_the_same(
+        monkeypatch, lance):
+    """Flat memory in a worker's long run: the formatted strings are bounded as the placed
+    runs are, and a string formatted again has the same operators (its glyphs keep their
+    codes in the document's subsets)."""
+    from mechlab.render import pdf_text
+
+    whole = pdf.render_pdf(lance)
+    monkeypatch.setattr(pdf_text, "PLACED_RUNS", 5)
+    canvas = pdf._canvas(lance.title, lance.pages[0])
+    runs = TextRuns(canvas)
+    for text in ("Roll Again", "½ Ammo", "Jötunn", "A", "B", "C", "D"):
+        runs.show("regular", 9, 0, 0, text, "start")
+    assert len(runs._runs) <= 5 and len(runs._placed) <= 5
+    assert pdf.render_pdf(lance) == whole
