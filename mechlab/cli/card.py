@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -40,8 +40,7 @@ from mechlab.force.model import Force, Member
 from mechlab.render.frame import PAPER
 
 if TYPE_CHECKING:
-    from mechlab.cards.layout import CardLayout
-    from mechlab.render.geometry import Document, Page
+    from mechlab.render.geometry import Page
 
 
 class NoCard(DesignError):
@@ -106,6 +105,7 @@ class Converting:
         self.skipped = skipped
         self.missing: list[LeftOut] = []
         self.verdicts: list[str | None] = []
+        self.converted = 0
 
     def cards(self) -> Iterator[Card]:
         """Each card as soon as its unit is converted: the file is written meanwhile."""
@@ -129,6 +129,7 @@ class Converting:
                     self.missing.append(result)
                 else:
                     self.verdicts.append(result.verdict)
+                    self.converted += 1
                     yield result.card
 
     def nothing_converted(self) -> DesignError:
@@ -156,31 +157,29 @@ def render(converting: Converting, game: CardGame[Any], writer: writers.Writer, 
         handle.write(writer.cards(cards))
         return len(cards)
     assert writer.stream is not None
-    count = [0]
-    pages = warn_undrawable(_card_pages(converting, game, paper, count))
-    writer.stream(pages, game.title, handle)
-    return count[0]
+    writer.stream(warn_undrawable(_card_pages(converting, game, paper)), game.title, handle)
+    return converting.converted
 
 
-def _card_pages(converting: Converting, game: CardGame[Any], paper: str, count: list[int]
-                ) -> Iterator[Page]:
+def _card_pages(converting: Converting, game: CardGame[Any], paper: str) -> Iterator[Page]:
     """Pages of nine cards, in order; no card at all: bad input, before the file is done."""
-    from mechlab.cards.layout import COLUMNS, ROWS, impose
+    from mechlab.cards.layout import COLUMNS, ROWS
 
     batch: list[Card] = []
     for card in converting.cards():
         batch.append(card)
-        count[0] += 1
         if len(batch) == COLUMNS * ROWS:
-            yield from _imposed(batch, game, paper, impose)
+            yield from _imposed(batch, game, paper)
             batch = []
-    if not count[0]:
+    if not converting.converted:
         raise converting.nothing_converted()
-    yield from _imposed(batch, game, paper, impose)
+    yield from _imposed(batch, game, paper)
 
 
-def _imposed(batch: list[Card], game: CardGame[Any], paper: str,
-             impose: Callable[[Sequence[CardLayout], str, str], Document]) -> tuple[Page, ...]:
+def _imposed(batch: list[Card], game: CardGame[Any], paper: str) -> tuple[Page, ...]:
+    """A page of (at most) nine cards, as `lay_out` imposes a whole run's."""
+    from mechlab.cards.layout import impose
+
     return impose([game.layout(card) for card in batch], paper, game.title).pages
 
 
