@@ -51,7 +51,8 @@ def open_pdf(handle: BinaryIO, title: str) -> PdfStream:
 
 # Characters whose glyph codes every document fixes before its first page, beside ASCII
 # (which ReportLab always codes as itself): the signs sheets and cards print (·, −, —, ×,
-# ½, …: all that 2,600 level 1-2 sheets and cards print) and common typography. A page
+# ½, …: all that 520 level 1-2 sheets and 250 cards of each game print, every fifth and
+# twentieth of the catalogue) and common typography. A page
 # drawing only these is the same content stream in any document at any place, so worker
 # processes draw it (`draw_ahead`, `mechlab sheet -j`). A page with any other character
 # (a name's é) is drawn in order by the document's own canvas, which codes it as it
