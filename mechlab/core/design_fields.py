@@ -9,9 +9,17 @@ absurd input (a name of 100,000 characters, 19,800 items) from a design.
 from __future__ import annotations
 
 import unicodedata
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictInt
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    StrictInt,
+)
+from pydantic_core import CoreSchema, core_schema
 
 from mechlab.core.locations import Location
 from mechlab.core.text import BIDI_CONTROLS
@@ -88,14 +96,54 @@ def _whole(value: object) -> object:
     return value
 
 
+class Exact:
+    """The check of a field's value in data a reader built itself (the `.mtf` reader:
+    numbers from digits, names from its tables), made in pydantic's compiled core with no
+    Python call (issue 31: the Python validators of every entry's name, location and slot
+    were half of validating a design). It accepts only values the field's full check
+    accepts unchanged (a plain int within the bounds, printable ASCII text within the
+    limit, a location's own name, a type word as written); `read_design` (design.py)
+    validates such data with it (pydantic's strict mode) and, on any error, again with
+    the full check, so every message is the full check's. A design file (YAML) always
+    gets the full check."""
+
+    def __init__(self, schema: CoreSchema) -> None:
+        self.schema = schema
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler
+                                     ) -> CoreSchema:
+        return core_schema.lax_or_strict_schema(lax_schema=handler(source),
+                                                strict_schema=self.schema)
+
+
+class WholeIn:
+    """A whole number (`Whole`) from `ge` to `le`, with its `Exact` check."""
+
+    def __init__(self, ge: int, le: int) -> None:
+        self.ge, self.le = ge, le
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler
+                                     ) -> CoreSchema:
+        full = handler.generate_schema(Annotated[Whole, Field(ge=self.ge, le=self.le)])
+        exact = core_schema.int_schema(strict=True, ge=self.ge, le=self.le)
+        return core_schema.lax_or_strict_schema(lax_schema=full, strict_schema=exact)
+
+
+def _exact_text(limit: int) -> Exact:
+    # Printable ASCII is what `check_text` passes unchanged at once.
+    return Exact(core_schema.str_schema(strict=True, max_length=limit, pattern=r"^[ -~]*$"))
+
+
 # A whole number: an int, or a float with no fraction (65.0); never a bool or "65".
 Whole = Annotated[StrictInt, BeforeValidator(_whole)]
-LocationName = Annotated[Location, BeforeValidator(_location)]
-Text = Annotated[str, _bounded_text(MAX_NAME)]
-Note = Annotated[str, _bounded_text(MAX_NOTE)]
+# A location by its own name (`left_arm`), exactly, is the location `Location.parse` gives.
+LocationName = Annotated[Location, BeforeValidator(_location),
+                         Exact(core_schema.literal_schema(list(Location)))]
+Text = Annotated[str, _bounded_text(MAX_NAME), _exact_text(MAX_NAME)]
+Note = Annotated[str, _bounded_text(MAX_NOTE), _exact_text(MAX_NOTE)]
 # Sanity bounds catch absurd input (tonnage 1e9) as bad input; the construction
 # rules (tonnage 20–100 in steps of 5, …) are checked by the validator.
-Points = Annotated[Whole, Field(ge=0, le=999)]
+Points = Annotated[int, WholeIn(0, 999)]
 
 
 class _Strict(BaseModel):
@@ -117,15 +165,16 @@ def _word(value: object) -> object:
 
 # A type word (`xl`, `endo_steel`, `ferro_fibrous`): which words exist is the ruleset's
 # table (STANDARD_RULES.md §2–§7), checked by the validator, not here.
-TypeWord = Annotated[str, BeforeValidator(_word), Field(min_length=1, max_length=40)]
+TypeWord = Annotated[str, BeforeValidator(_word), Field(min_length=1, max_length=40),
+                     Exact(core_schema.str_schema(strict=True, pattern=r"^[a-z0-9_]{1,40}$"))]
 # The version of a component whose Inner Sphere and Clan versions differ, on a Mixed
 # 'Mech (STANDARD_RULES.md §1.2); None: the chassis's own base.
 Tech = Literal["is", "clan"] | None
 # Spread items placed by hand: slots per location, or the 1-based slot numbers.
 SpreadSlots = dict[
-    Annotated[Location, BeforeValidator(_location)],
-    Annotated[Whole, Field(ge=0, le=12)] | Annotated[
-        list[Annotated[Whole, Field(ge=1, le=12)]], Field(max_length=12)]]
+    LocationName,
+    Annotated[int, WholeIn(0, 12)] | Annotated[
+        list[Annotated[int, WholeIn(1, 12)]], Field(max_length=12)]]
 
 
 def _shorthand(value: object) -> object:

@@ -25,7 +25,7 @@ from mechlab.core.design_fields import (
     Tech,
     Text,
     TypeWord,
-    Whole,
+    WholeIn,
     _shorthand,
     _Strict,
     _whole,
@@ -65,7 +65,7 @@ class HeatSinks(_Strict):
     """Total heat sinks (the 10 free ones included) and their type (STANDARD_RULES.md §7).
     `heat_sinks: 15` is `{count: 15, type: single}`."""
 
-    count: Annotated[Whole, Field(ge=0, le=99)] = 10
+    count: Annotated[int, WholeIn(0, 99)] = 10
     type: TypeWord = "single"
     tech: Tech = None
 
@@ -159,8 +159,8 @@ class Split(_Strict):
     """The part of an AC/20 placed in an adjacent location (RULES.md 1.6)."""
 
     location: LocationName
-    slots: Annotated[Whole, Field(ge=1, le=12)]
-    slot: Annotated[Whole, Field(ge=1, le=12)] | None = None
+    slots: Annotated[int, WholeIn(1, 12)]
+    slot: Annotated[int, WholeIn(1, 12)] | None = None
 
 
 class Mount(_Strict):
@@ -168,16 +168,16 @@ class Mount(_Strict):
 
     item: Text
     location: LocationName
-    count: Annotated[Whole, Field(ge=1, le=99)] = 1
+    count: Annotated[int, WholeIn(1, 99)] = 1
     rear: StrictBool = False
     # First critical slot (1-based) of the run; auto-placed in listed order when absent.
-    slot: Annotated[Whole, Field(ge=1, le=12)] | None = None
+    slot: Annotated[int, WholeIn(1, 12)] | None = None
     split: Split | None = None
     # STANDARD_RULES.md §11: an OmniMech's pod-mounted (not base-chassis) equipment.
     pod: StrictBool = False
     # The slots the entry fills as its source wrote them, for an item a formula sizes
     # (MASC, targeting computer): judged against the formula (E-MASC-SIZE, E-TC-SIZE).
-    slots: Annotated[Whole, Field(ge=1, le=12)] | None = None
+    slots: Annotated[int, WholeIn(1, 12)] | None = None
     # A variable-size item's tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
     size: Annotated[StrictFloat | StrictInt, Field(gt=0, le=100)] | None = None
     # ADVANCED_COMPONENTS.md §5: an armored component (every slot of the mount armored).
@@ -193,8 +193,8 @@ class Mount(_Strict):
 class Pilot(_Strict):
     name: Text = ""
     # None: the ruleset's default (Ruleset.pilot_skills), known only once resolved.
-    gunnery: Annotated[Whole, Field(ge=0, le=8)] | None = None
-    piloting: Annotated[Whole, Field(ge=0, le=8)] | None = None
+    gunnery: Annotated[int, WholeIn(0, 8)] | None = None
+    piloting: Annotated[int, WholeIn(0, 8)] | None = None
 
 
 
@@ -203,7 +203,7 @@ class WeaponQuirk(_Strict):
 
     quirk: QuirkName
     location: LocationName
-    slot: Annotated[Whole, Field(ge=1, le=12)]
+    slot: Annotated[int, WholeIn(1, 12)]
     weapon: Text  # MegaMek's name of the weapon, as its file writes it
 
 

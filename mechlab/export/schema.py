@@ -7,30 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, SerializerFunctionWrapHandler, model_serializer
 
-# 2: movement heat per ruleset; Battle Value and cost null where a ruleset defines none;
-# the weight class is the ruleset's name for it.
-# 3: the Standard rules (docs/engine-json.md): tech base, rules level, year, configuration,
-# Omni, component types, per-slot hittable/explosive/pod and MegaMek names, the hit
-# location table, other equipment, Clan CASE; quad legs as locations.
-# 4: the Alpha Strike card (`alpha_strike`, null where the ruleset has no conversion) and
-# `unit_type` (BattleMech or IndustrialMech). v3's
-# schema forbids fields it does not name, so a v3 reader validating a file would reject it.
-# 5 (issue 30, 31): identity (`mul_id`, `quirks`, `weapon_quirks`), the optional damage
-# `state`, and every physical weapon's attack (`physical_attacks.weapons`, which replaces
-# v4's `hatchets`).
-# 6 (issue 27): `weapons[].artillery_mapsheets`, `movement.partial_wing_jump_mp` (the jump
-# MP of `jumping_mp` a partial wing gives, which makes no heat) and `movement.umu_mp`.
-# Also in 6 (issue 28): tripods and QuadVees, the configurations `tripod` and `quadvee`,
-# the location `center_leg` and a tripod's `leg_roll`.
-# Also in 6 (lane sheets3): armored slots (`critical_slots[].armored`), turret mounts
-# (`weapons[].turret`, `equipment[].turret`), shields' MP (`movement.shield_walking_mp`,
-# `shield_jumping_mp`; walking, running and jumping MP as the 'Mech moves), a QuadVee's
-# `movement.vehicle` and a partial wing's `heat_sinks.partial_wing_dissipation`.
-# Also in 6 (issue 28, lane lam):
-# land-air 'Mechs, the configurations `lam` and `lam_bimodal`, and their other modes'
-# movement (`movement.airmech`, `movement.fighter`; null for every other 'Mech).
-# Also in 6 (lane patchwork): patchwork armor's type of each location (`armor.<location>.type`,
-# absent for a 'Mech of one armor type).
+# What each version added or changed: docs/engine-json.md, "Versions" (a field added,
+# removed or changed in meaning moves it; each version's schema is in tests/data/).
 FORMAT_VERSION = 6
 LocationName = Literal[
     "head", "center_torso", "left_torso", "right_torso",

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
 from mechlab.core.design import Design, Mount
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.core.tons import tons
-from mechlab.model.mech import MountedItem, changed
+from mechlab.model.mech import MountedItem, changed, new_mount
 from mechlab.rulesets import EngineRow, Ruleset
 
 
@@ -26,7 +27,7 @@ def mounted(
     tonnage = int(facts["tonnage"])
     tons_, slots = (Fraction(0), 0) if jet else item.sized(facts)
     slots = ruleset.item_slots(tonnage, slots)
-    made: dict[str, object] = dict(
+    made: dict[str, Any] = dict(
         id=mount_id, item=item, location=location, rear=rear, path=path, auto=auto,
         # RULES.md 1.3: a jet weighs what the tonnage band says, in a slot if the ruleset
         # gives it one (listed and auto-placed jets alike).
@@ -34,7 +35,7 @@ def mounted(
         slot_count=ruleset.jet_slots(item) if jet else slots, pod=pod,
     )
     made.update(changes or {})
-    return MountedItem(**made)  # type: ignore[arg-type]
+    return new_mount(**made)
 
 
 Entry = tuple[MountedItem, Mount, int]

@@ -24,6 +24,7 @@ from mechlab.model.mech import (
     SlotKind,
     Unplaced,
     changed,
+    equipment_slot,
 )
 from mechlab.model.placement import (
     Cell,
@@ -133,9 +134,10 @@ def _fixed_slot(location: Location, index: int, name: str, armored: bool) -> Slo
     return Slot(location, index, SlotKind.FIXED, name, armored=armored)
 
 
-@lru_cache(maxsize=1024)
-def _empty_slot(location: Location, index: int) -> Slot:
-    return Slot(location, index, SlotKind.EMPTY, "")
+@lru_cache(maxsize=64)
+def _empty_slots(location: Location, count: int) -> tuple[Slot, ...]:
+    """A location's slots, all open: an open slot of the grid is one of these."""
+    return tuple(Slot(location, index, SlotKind.EMPTY, "") for index in range(count))
 
 
 def _frozen(table: SlotTable, mounts: list[MountedItem]
@@ -145,24 +147,23 @@ def _frozen(table: SlotTable, mounts: list[MountedItem]
     mounts = [
         _with_placement(m, placements.get(m.id, ())) for m in sorted(mounts, key=lambda m: m.id)
     ]
-    by_id = {m.id: (m, m.name) for m in mounts}
+    by_id = {m.id: m for m in mounts}
     return mounts, {loc: _final_slots(loc, cells, by_id) for loc, cells in table.cells.items()}
 
 
 def _final_slots(location: Location, cells: list[Cell],
-                 by_id: dict[int, tuple[MountedItem, str]]) -> tuple[Slot, ...]:
+                 by_id: dict[int, MountedItem]) -> tuple[Slot, ...]:
     """A location's slots: a fixed one as placed, an open one empty, a mount's pointing at
     the mount with its placement."""
     out: list[Slot] = []
+    empty = _empty_slots(location, len(cells))
     for index, cell in enumerate(cells):
         if cell is None:
-            out.append(_empty_slot(location, index))
+            out.append(empty[index])
         elif isinstance(cell, Slot):
             out.append(cell)
         else:
-            mount, name = by_id[cell.id]
-            out.append(Slot(location, index, SlotKind.EQUIPMENT, name, mount,
-                            armored=mount.armored))
+            out.append(equipment_slot(location, index, by_id[cell.id]))
     return tuple(out)
 
 

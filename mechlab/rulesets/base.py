@@ -5,16 +5,16 @@ Like python-chess's `Board` and its variants: simple facts are class attributes
 variant overrides (`armor_sections`, `integral_heat_sinks`), and the tables come from
 the variant's data file (`rulesets/*.yaml`). What games and sheets are told (movement
 heat, pilot skills, the sheet's texts, titles, physical attacks) is `PlayRules`
-(play.py), what its tables admit is `AdmissionRules` (admission.py) and the construction
-facts of RULES.md §1.2–1.7 are `ConstructionFacts` (construction.py), which `Ruleset`
-inherits. The defaults are the Introductory
+(play.py), what its tables admit is `AdmissionRules` (admission.py), the construction
+facts of RULES.md §1.2–1.7 are `ConstructionFacts` (construction.py) and the engine's
+rating, gyro and running MP of RULES.md 1.2 are `EngineRating` (engine_rating.py), which
+`Ruleset` inherits. The defaults are the Introductory
 Rulebook's (RULES.md §1); `Intro` and `Battledroids` subclass this. Generic code asks
 the ruleset and never branches on its name.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -36,6 +36,7 @@ from mechlab.rulesets.construction import (
     Spread,
 )
 from mechlab.rulesets.data import load_table
+from mechlab.rulesets.engine_rating import EngineRating
 from mechlab.rulesets.modes import MovementModes
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ __all__ = ["ENGINE", "GYRO", "HAND_ACTUATOR", "LOWER_ARM_ACTUATOR", "SHOULDER",
            "UPPER_ARM_ACTUATOR", "EngineRow", "Ruleset", "Spread"]
 
 
-class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
+class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
     """The rules of one construction book. Defaults: the Introductory Rulebook (RULES.md §1)."""
 
     name: ClassVar[str] = ""
@@ -161,13 +162,6 @@ class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
                 return name
         return self.weight_classes[-1][0]
 
-    # RULES.md 1.2 ------------------------------------------------------------------------
-    def gyro_tons(self, rating: int) -> Fraction:
-        return Fraction(math.ceil(Fraction(rating, 100)))  # ⌈rating ÷ 100⌉
-
-    def running_mp(self, walking_mp: int) -> int:
-        return math.ceil(Fraction(3, 2) * walking_mp)  # ⌈1.5 × walk⌉
-
     # RULES.md 1.3 ------------------------------------------------------------------------
     def jump_jet_tons(self, tonnage: int) -> Fraction:
         """The weight of one jet (one Jumping MP) at this tonnage."""
@@ -281,50 +275,10 @@ class Ruleset(AdmissionRules, ConstructionFacts, MovementModes):
     def structure_of(self, design: Design) -> dict[Location, int] | None:
         return self.structure(design.tonnage)
 
-    @property
-    def max_engine_rating(self) -> int:
-        """RULES.md 1.2: the Fusion Engine Table's highest rating (400; Tactical Operations'
-        large engines take a ruleset's table on to 500)."""
-        return max(self.engines)
-
-    def engine_row(self, design: Design, rating: int) -> EngineRow | None:
-        """The engine of this rating, weighing what the design's engine type weighs."""
-        return self.engines.get(rating)
-
     def dissipation_beside(self, design: Design, items: list[Item]) -> int:
         """What heat sinks of another kind mounted beside the design's own dissipate beyond
         them (none in the Introductory rules)."""
         return 0
-
-    def rating_factor(self, cockpit: str) -> Fraction:
-        """How much larger than tonnage × Walking MP this cockpit's engine is rated."""
-        return Fraction(1)
-
-    def rated_engine(self, design: Design, walking_mp: int) -> int:
-        """The engine rating a design of this Walking MP needs (RULES.md 1.2: tonnage ×
-        Walking MP); a primitive 'Mech's is 5⌈1.2 × T × W ÷ 5⌉ (ADVANCED_COMPONENTS.md §7.1:
-        Interstellar Operations' primitive engines; every corpus file holds it)."""
-        return self._rated(design.cockpit, design.tonnage, walking_mp)
-
-    def _rated(self, cockpit: str, tonnage: int, walking_mp: int) -> int:
-        factor = self.rating_factor(cockpit)
-        if factor == 1:
-            return tonnage * walking_mp
-        return 5 * math.ceil(factor * tonnage * walking_mp / 5)
-
-    def walking_mp_of_rating(self, cockpit: str, tonnage: int, rating: int) -> int | None:
-        """The Walking MP an engine of this rating gives a 'Mech of this cockpit and
-        tonnage (a `.mtf` states the rating), None when no whole Walking MP does."""
-        if self.rating_factor(cockpit) == 1:
-            return rating // tonnage if rating % tonnage == 0 else None
-        return next((walk for walk in range(1, rating // tonnage + 1)
-                     if self._rated(cockpit, tonnage, walk) == rating), None)
-
-    def engine_rating_of(self, design: Design) -> int:
-        """The design's engine rating: the one it states, else the one it needs."""
-        if design.engine_rating is not None:
-            return design.engine_rating
-        return self.rated_engine(design, design.walking_mp)
 
     def structure_weight(self, design: Design) -> Fraction:
         return self.structure_tons(design.tonnage)

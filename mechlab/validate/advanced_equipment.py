@@ -11,6 +11,7 @@ from typing import Any
 from mechlab.core.findings import Finding, error
 from mechlab.model.mech import Mech, MountedItem
 from mechlab.rulesets.data import load_table
+from mechlab.validate.links import unlinked
 
 TABLE = "artillery_and_electronics"
 
@@ -94,16 +95,12 @@ def laser_insulators_on_lasers(mech: Mech) -> Iterator[Finding]:
     lasers = Counter(loc for m in mech.mounts if m.item.weapon.subcategory in
                      facts.get("lasers", []) and m.item.weapon.category == "energy"
                      for loc in m.locations[:1])
-    seen: Counter[Any] = Counter()
-    for mount in _unique(mech, facts.get("laser_insulators", [])):
-        seen[mount.location] += 1
-        if seen[mount.location] > lasers[mount.location]:
-            yield error("E-LASER-INSULATOR", mount.path,
-                        f"{mount.name} in {mount.location.title} has no laser of its own: "
-                        f"{lasers[mount.location]} laser(s) there",
-                        expected=f"≤ {lasers[mount.location]} insulators",
-                        actual=f"{seen[mount.location]} insulators",
-                        hint="put it beside a laser it insulates, or drop it")
+    for mount, seen in unlinked(_unique(mech, facts.get("laser_insulators", [])), lasers):
+        yield error("E-LASER-INSULATOR", mount.path,
+                    f"{mount.name} in {mount.location.title} has no laser of its own: "
+                    f"{lasers[mount.location]} laser(s) there",
+                    expected=f"≤ {lasers[mount.location]} insulators", actual=f"{seen} insulators",
+                    hint="put it beside a laser it insulates, or drop it")
 
 
 def _cockpit_locations(mech: Mech) -> set[Any]:

@@ -37,6 +37,8 @@ def armor_within_structure(mech: Mech) -> Iterator[Finding]:
         structure = mech.structure[location]
         cap = mech.ruleset.armor_cap(location, structure)
         front, rear = mech.armor_front(location), mech.armor_rear(location)
+        if front + rear <= cap:
+            continue  # no section (front, rear or both) holds more than both together
         for section in mech.ruleset.armor_sections(location):
             points = {"front": front, "rear": rear}.get(section, front + rear)
             if points <= cap:

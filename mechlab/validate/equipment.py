@@ -114,9 +114,11 @@ def rear_mounts_not_in_arms(mech: Mech) -> Iterator[Finding]:
     part the design names first (RULES.md 1.6, Decision). Path: `equipment[i]`."""
     # RULES.md 1.6 Decision: a split weapon is judged the same whichever part comes first.
     for index, entry in enumerate(mech.design.equipment):
+        if not entry.rear:
+            continue
         parts = (entry.location, *((entry.split.location,) if entry.split else ()))
         arms = [loc for loc in parts if loc.is_arm]
-        if entry.rear and arms:
+        if arms:
             yield error(
                 "E-REAR-ARM", f"equipment[{index}]",
                 f"{mech.ruleset.catalog.lookup(entry.item).name} is rear-mounted in the "

@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Iterator
 
 from mechlab.core.findings import Finding, error
-from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem
+from mechlab.validate.links import unlinked
 from mechlab.validate.standard import _std
 
 
@@ -63,13 +63,10 @@ def pulse_modules_on_lasers(mech: Mech) -> Iterator[Finding]:
     lasers = Counter(m.location for m in mech.mounts if not m.piece
                      and m.item.weapon.subcategory in kinds
                      and m.item.weapon.tech_base in techs)
-    seen: Counter[Location] = Counter()
-    for mount in (m for m in mech.mounts if not m.piece and m.item.weapon.id in ids):
-        seen[mount.location] += 1
-        if seen[mount.location] > lasers[mount.location]:
-            yield error("E-PULSE-MODULE", mount.path,
-                        f"{mount.name} in the {mount.location.title.lower()} has no laser of "
-                        f"its own: {lasers[mount.location]} Inner Sphere non-pulse laser(s) there",
-                        expected=f"≤ {lasers[mount.location]} modules",
-                        actual=f"{seen[mount.location]} modules",
-                        hint="put it beside the Inner Sphere laser it links, or remove it")
+    modules = (m for m in mech.mounts if not m.piece and m.item.weapon.id in ids)
+    for mount, seen in unlinked(modules, lasers):
+        yield error("E-PULSE-MODULE", mount.path,
+                    f"{mount.name} in the {mount.location.title.lower()} has no laser of "
+                    f"its own: {lasers[mount.location]} Inner Sphere non-pulse laser(s) there",
+                    expected=f"≤ {lasers[mount.location]} modules", actual=f"{seen} modules",
+                    hint="put it beside the Inner Sphere laser it links, or remove it")

@@ -302,6 +302,8 @@ def items_where_they_may_go(mech: Mech) -> Iterator[Finding]:
     unrestricted = rules.superheavy_unrestricted(mech.design)
     for mount in mech.one_per_entry:
         restriction = mount.item.weapon.location_restrictions
+        if restriction not in _RESTRICTIONS:
+            continue  # most items go anywhere (an industrial tool's "arm" is a key too)
         if mount.item.kind in (ItemKind.PHYSICAL, ItemKind.HATCHET) or (
                 mech.is_quad and mount.item.weapon.id in biped_only):
             continue  # E-PHYSICAL-LOCATION, E-HATCHET-LOCATION, E-QUAD-ARM-ITEM

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mechlab.core.design import Design
+from mechlab.core.design import Design, validate_built
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.files.mtf.prune import runs
@@ -27,7 +27,14 @@ def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
     catalogue = catalogue_ruleset().catalog
     items = [catalogue.lookup(e["item"], tech_base) for e in design["equipment"]]
 
+    entries_in: dict[str, list[dict[str, Any]] | None] = {}  # named once a ruleset
+
     def named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
+        if ruleset.name not in entries_in:
+            entries_in[ruleset.name] = _named(ruleset)
+        return entries_in[ruleset.name]
+
+    def _named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
         names = []
         for item in items:
             name = _own_item_name(ruleset, item, tech_base)
@@ -50,7 +57,7 @@ def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
             return None
         if not validated:
             try:
-                validated.append(Design.model_validate(
+                validated.append(validate_built(
                     {**design, "ruleset": ruleset.name, "equipment": entries}))
             except ValidationError:
                 validated.append(None)

@@ -92,7 +92,11 @@ class _Reader:
 
     def read(self) -> MtfUnit:
         # One search of the whole text; line by line only to name the line (issue 31).
-        clean = _CONTROL_BETWEEN_LINES.search("\n".join(self.lines)) is None
+        # A printable text (tabs and line ends aside) has no control character: the regex
+        # (~30 µs a file) only for a text that is not.
+        joined = "\n".join(self.lines)
+        clean = (joined.replace("\n", "").replace("\t", "").isprintable()
+                 or _CONTROL_BETWEEN_LINES.search(joined) is None)
         for number, line in enumerate(() if clean else self.lines, 1):
             if control := _CONTROL.search(line):
                 raise self.fail(f"control character U+{ord(control.group()):04X} at column "
