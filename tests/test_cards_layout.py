@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from tests_support import card_games, mech_of
+from tests_support import card_games, library_assessed, mech_of
 
 from mechlab.assess import assess
 from mechlab.cards import alpha_strike, ccg
@@ -22,9 +22,6 @@ from mechlab.cards.layout import (
     page_size,
     slot_origin,
 )
-from mechlab.files.library import library
-from mechlab.files.load import load_design
-from mechlab.model.resolve import resolve
 from mechlab.render import fonts
 from mechlab.render.frame import PAPER
 from mechlab.render.geometry import Circle, Line, Polygon, Rect, Text
@@ -248,13 +245,12 @@ def test_library_unit_cards_are_exact():
     """Every unit's Alpha Strike card (issue 22: its name whole, on one row or two; no text
     shrunk or cut), and every fourth unit's trading card (tonnage order: light to assault,
     every kind of loadout)."""
-    units = [u for u in library() if u.ruleset == "intro"]  # §6: not 1984 droids
-    for i, unit in enumerate(units):
-        mech = resolve(load_design(unit.path))
-        layout = check_alpha_strike(alpha_strike.alpha_strike_card(mech, unit.model))
+    units = [(u, a) for u, a in library_assessed() if u.ruleset == "intro"]  # §6: not droids
+    for i, (unit, assessed) in enumerate(units):
+        layout = check_alpha_strike(alpha_strike.alpha_strike_card(assessed.mech, unit.model))
         assert not [t.text for t in layout.items if isinstance(t, Text) and "…" in t.text]
         if i % 4 == 0:
-            check_ccg(ccg.ccg_card(assess(mech), unit.model))
+            check_ccg(ccg.ccg_card(assessed, unit.model))
 
 
 @pytest.mark.parametrize("paper", sorted(PAPER))

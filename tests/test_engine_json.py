@@ -14,14 +14,11 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from tests_support import mech_of
+from tests_support import library_assessed, mech_of
 
 from mechlab.assess import assess
 from mechlab.export.engine import engine_json
 from mechlab.export.schema import FORMAT_VERSION, json_schema
-from mechlab.files.library import library
-from mechlab.files.load import load_design
-from mechlab.model.resolve import resolve
 
 SNAPSHOT = Path(__file__).parent / "data" / f"engine-v{FORMAT_VERSION}.schema.json"
 
@@ -85,10 +82,10 @@ def test_json_is_byte_identical_across_builds(catapult):
 @pytest.mark.slow
 def test_every_library_unit_json_validates_against_the_schema(schema):
     validator = jsonschema.Draft202012Validator(schema)
-    units = library()
+    units = library_assessed()
     assert len(units) >= 26
-    for unit in units:
-        data = _json(resolve(load_design(unit.path)))
+    for _, assessed in units:
+        data = json.loads(engine_json(assessed))
         validator.validate(data)
         if data["ruleset"] == "intro":  # RULES.md §1 (the 1984 rules: tests/test_rulesets.py)
             _assert_the_books_invariants(data)

@@ -187,7 +187,7 @@ def test_the_standard_sheet_names_the_industrialmech_and_lists_sealing_once():
     ("ice", "ICE Engine"), ("fission", "Fission Engine"),
 ])
 def test_the_engine_slots_print_the_engine_the_mech_has(engine_type, engine):
-    from mechlab.sheet.content import slot_runs
+    from mechlab.sheet.slots import slot_runs
 
     data = _design("jabberwocky-jaw-65a.yaml")
     data["engine"]["type"] = engine_type  # slot names do not depend on the weight's verdict

@@ -21,7 +21,7 @@ from mechlab.model.resolve import resolve
 from mechlab.render import fonts
 from mechlab.render.geometry import Circle, Text
 from mechlab.rulesets import get_ruleset
-from mechlab.sheet import content
+from mechlab.sheet import content, slots
 from mechlab.sheet.diagrams import GROUP_TINT, Region
 from mechlab.sheet.options import Sheet, SheetOptions
 from mechlab.sheet.pip_groups import group_of
@@ -192,7 +192,7 @@ def check_sheet(mech: Mech, sheet: Sheet, grouped: bool = False) -> None:
     # plus one circle per heat sink, and a LAM's structural-integrity pips (lane lam), and
     # the dot before each armored slot's name in the critical table (lane sheets4)
     armored = sum(sum(run.armored or ()) for loc in mech.locations
-                  for run in content.slot_runs(mech, loc))
+                  for run in slots.slot_runs(mech, loc))
     assert len(circles) == pips + mech.heat_sinks + len(sheet.si_pips) + armored
     check_groups(sheet, grouped)
     check_texts(sheet)
@@ -219,17 +219,6 @@ def test_maximum_armor_at_every_tonnage_fits_exactly(tonnage, rear_share, paper,
                 grouped)
 
 
-@pytest.mark.slow
-def test_every_library_unit_sheet_is_exact():
-    """Every unit once, papers and pip modes taken in turn (all four over the library), on
-    the standard sheet (a 1984 design's own sheet is checked by its style's tests)."""
-    for i, unit in enumerate(library()):
-        mech = resolve(load_design(unit.path))
-        paper, grouped = ("letter", "a4")[i % 2], bool(i // 2 % 2)
-        options = SheetOptions(paper=paper, grouped_pips=grouped, style="standard")
-        check_sheet(mech, layout_sheet(assess(mech), options), grouped)
-
-
 def test_grouped_pips_keep_counts_and_stay_inside(catapult):
     mech = resolve(design_from_dict(catapult))
     sheet = layout_sheet(assess(mech), SheetOptions(grouped_pips=True))
@@ -248,15 +237,22 @@ def test_grouped_pips_are_the_plain_size_on_every_library_unit():
     """Issue 22: grouping never shrinks a pip, on either paper (groups take no extra
     room), and every group is a straight run of five. The parts too narrow for a row of
     five and too short for columns of five at the plain size are left plain; they are
-    listed in tests/data/grouped_plain_parts.tsv (tests/layout_digests.py records it)."""
+    listed in tests/data/grouped_plain_parts.tsv (tests/layout_digests.py records it).
+    And each unit's sheet is exact (`check_sheet`) on one of these layouts."""
     from layout_digests import PLAIN_PARTS
 
     listed = PLAIN_PARTS.read_text().splitlines()[1:]
     found = []
-    for unit, paper, assessment in plain_parts_cases():
+    for i, (unit, paper, assessment) in enumerate(plain_parts_cases()):
         plain = layout_sheet(assessment, SheetOptions(paper=paper, style="standard"))
         grouped = layout_sheet(assessment, SheetOptions(paper=paper, grouped_pips=True,
                                                         style="standard"))
+        # Every unit's sheet exact once, papers and pip modes taken in turn (all four over
+        # the library); a 1984 design's own sheet is checked by its style's tests.
+        number, on_paper = divmod(i, 2)
+        if on_paper == number % 2:
+            check_sheet(assessment.mech, grouped if number // 2 % 2 else plain,
+                        bool(number // 2 % 2))
         assert pip_radii(grouped) == pip_radii(plain), (unit, paper)
         # and one text size per row on both (issue 22)
         assert mixed_rows(plain.page) == mixed_rows(grouped.page) == [], (unit, paper)
@@ -265,8 +261,10 @@ def test_grouped_pips_are_the_plain_size_on_every_library_unit():
 
 
 def plain_parts_cases() -> list[tuple[str, str, Any]]:
+    from tests_support import library_assessed
+
     from mechlab.files.library import units_dir
-    assessed = [(unit, assess(resolve(load_design(unit.path)))) for unit in library()]
+    assessed = library_assessed()
     return [(unit.path.relative_to(units_dir()).as_posix(), paper, assessment)
             for unit, assessment in assessed for paper in ("letter", "a4")]
 
@@ -325,13 +323,13 @@ def test_long_names_fit_unclipped(catapult):
 def test_critical_table_prints_every_slot_in_order_with_brackets(catapult):
     mech = resolve(design_from_dict(catapult))
     for location in BIPED_LOCATIONS:
-        runs = content.slot_runs(mech, location)
+        runs = slots.slot_runs(mech, location)
         assert sum(len(r.texts) for r in runs) == mech.ruleset.slot_counts[location]
         assert [r.first for r in runs] == sorted(r.first for r in runs)
-    arm = content.slot_runs(mech, Location.LEFT_ARM)
+    arm = slots.slot_runs(mech, Location.LEFT_ARM)
     lrm = next(r for r in arm if r.texts[0] == "LRM 15")
     assert lrm.bracketed and len(lrm.texts) == 3
-    torso = [t for r in content.slot_runs(mech, Location.LEFT_TORSO) for t in r.texts]
+    torso = [t for r in slots.slot_runs(mech, Location.LEFT_TORSO) for t in r.texts]
     assert "Ammo (LRM 15) 8" in torso
     texts = [t.text for t in layout_sheet(assess(mech)).page.of_type(Text)]
     assert texts.count("Roll Again") == sum(
@@ -355,8 +353,13 @@ def mixed_rows(page: Any) -> list[list[tuple[str, float]]]:
     """Rows whose texts differ in size. A row: the texts on one baseline inside the same
     innermost frame (block, box or cell); the title line (the page's largest text and the
     unit's name beside it) is a heading, not a row."""
-    rects = [(r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items if type(r).__name__ == "Rect"]
     texts = [t for t in page.items if isinstance(t, Text)]
+    # A frame lower than every text's box (less the 0.01 pt allowed each side) holds none:
+    # the 1984 sheet's pip boxes.
+    lowest = min(0.9 * t.size for t in texts) - 0.03
+    rects = [(r.x, r.y, r.x + r.w, r.y + r.h) for r in page.items
+             if type(r).__name__ == "Rect" and r.h >= lowest]
+    near = _rects_by_cell(rects)
     title_y = max(texts, key=lambda t: t.size).y
     rows: dict[tuple[float, Any], list[Text]] = {}
     for text in texts:
@@ -366,12 +369,34 @@ def mixed_rows(page: Any) -> list[list[tuple[str, float]]]:
         left = {"start": text.x, "middle": text.x - width / 2, "end": text.x - width}[
             text.anchor]
         box = (left, text.y - 0.7 * text.size, left + width, text.y + 0.2 * text.size)
-        around = [r for r in rects if r[0] <= box[0] + 0.01 and r[1] <= box[1] + 0.01
-                  and box[2] <= r[2] + 0.01 and box[3] <= r[3] + 0.01]
+        around = [r for r in near.get(_cell(box[0], box[1]), ()) if r[0] <= box[0] + 0.01
+                  and r[1] <= box[1] + 0.01 and box[2] <= r[2] + 0.01 and box[3] <= r[3] + 0.01]
         frame = min(around, key=lambda r: (r[2] - r[0]) * (r[3] - r[1])) if around else None
         rows.setdefault((round(text.y, 1), frame), []).append(text)
     return [[(t.text, round(t.size, 2)) for t in row] for row in rows.values()
             if len({round(t.size, 2) for t in row}) > 1]
+
+
+CELL = 40.0  # pt: the grid `mixed_rows` files the frames in
+
+
+def _cell(x: float, y: float) -> tuple[int, int]:
+    return math.floor(x / CELL), math.floor(y / CELL)
+
+
+def _rects_by_cell(rects: list[tuple[float, float, float, float]]
+                   ) -> dict[tuple[int, int], list[tuple[float, float, float, float]]]:
+    """Each frame under every grid cell it (with the 0.01 pt the test allows) covers, in
+    page order: a frame around a text covers the text's top left corner, so only the frames
+    of that corner's cell are looked at (the same answer as looking at every frame)."""
+    cells: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
+    for rect in rects:
+        (left, top), (right, bottom) = (_cell(rect[0] - 0.02, rect[1] - 0.02),
+                                        _cell(rect[2] + 0.02, rect[3] + 0.02))
+        for column in range(left, right + 1):
+            for row in range(top, bottom + 1):
+                cells.setdefault((column, row), []).append(rect)
+    return cells
 
 
 def check_rows(mech: Mech, step: int = 1) -> None:

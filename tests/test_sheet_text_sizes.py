@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 from test_sheet_geometry import armor_values, check_regions, check_texts, mixed_rows
+from tests_support import library_assessed
 
 from mechlab.assess import assess
 from mechlab.core.locations import BIPED_LOCATIONS
@@ -115,9 +116,8 @@ def test_nothing_shrinks_on_any_library_unit(shrunk, style):
     keeps too (a pip per point inside its outline, none overlapping, no text under 6 pt or
     wider than its room). The Standard style's four sheets are checked by
     test_sheet_geometry's test_grouped_pips_are_the_plain_size_on_every_library_unit."""
-    for i, unit in enumerate(library()):
-        mech = resolve(load_design(unit.path))
-        assessed = assess(mech)
+    for i, (unit, assessed) in enumerate(library_assessed()):
+        mech = assessed.mech
         grouped = bool(i % 2)
         for paper in ("letter", "a4"):
             other = layout_sheet(assessed, SheetOptions(style=style, paper=paper,

@@ -16,7 +16,7 @@ from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve
 from mechlab.render.geometry import Text
 from mechlab.rulesets import get_ruleset
-from mechlab.sheet import content
+from mechlab.sheet import content, slots
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
 
@@ -70,20 +70,20 @@ def test_an_introductory_sheet_states_no_technology(catapult):
 def test_engine_slots_print_as_the_engine_in_every_torso(name, engine, side):
     mech = _mech(name)
     for torso in (Location.LEFT_TORSO, Location.RIGHT_TORSO):
-        first = content.slot_runs(mech, torso)[0]
+        first = slots.slot_runs(mech, torso)[0]
         assert first.texts == (engine,) * side and first.bracketed
-    center = [t for run in content.slot_runs(mech, Location.CENTER_TORSO) for t in run.texts]
+    center = [t for run in slots.slot_runs(mech, Location.CENTER_TORSO) for t in run.texts]
     assert center.count(engine) == 6
 
 
 def test_standard_fusion_engine_slots_keep_their_name(catapult):
-    center = content.slot_runs(mech_of(catapult), Location.CENTER_TORSO)
+    center = slots.slot_runs(mech_of(catapult), Location.CENTER_TORSO)
     assert center[0].texts == ("Fusion Engine",) * 3
 
 
 def test_structure_armor_and_clan_items_print_as_players_read_them():
     wolf = _mech("timber-wolf-prime")
-    texts = {t for loc in wolf.locations for run in content.slot_runs(wolf, loc)
+    texts = {t for loc in wolf.locations for run in slots.slot_runs(wolf, loc)
              for t in run.texts}
     assert {"Endo Steel", "Ferro-Fibrous", "ER Large Laser", "Double Heat Sink"} <= texts
     assert not any(t.startswith(("CL", "IS")) and " " not in t for t in texts)
@@ -130,7 +130,7 @@ def test_a_quad_prints_four_legs_in_the_diagrams_and_the_critical_table():
     for leg in legs:
         from mechlab.core.locations import Location as L
 
-        runs = content.slot_runs(quad, L(leg))
+        runs = slots.slot_runs(quad, L(leg))
         assert [t for run in runs for t in run.texts][:4] == [
             "Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator"]
 

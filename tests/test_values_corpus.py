@@ -9,7 +9,14 @@ import re
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, SHARED, megamek_all_group, needs_megamek_all, once_per_run
+from tests_support import (
+    ALL,
+    SHARED,
+    megamek_all_group,
+    megamek_assessed,
+    needs_megamek_all,
+    once_per_run,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 CARDS = SHARED / "cards" / "alpha_strike_mul_all.tsv"
@@ -45,31 +52,25 @@ def results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, obj
 def _results() -> dict[str, dict[str, object]]:
     from mechlab.cards.alpha_strike import alpha_strike_card
     from mechlab.cards.export import alpha_strike_data
-    from mechlab.files.mtf import read_design
-    from mechlab.model.resolve import resolve
-    from mechlab.rulesets.content_level import rules_level
-    from mechlab.validate import Severity, validate
-    from mechlab.values.bv import battle_value
-    from mechlab.values.cost import cost
-    from mechlab.values.registry import value_rules
 
     cards = {row["path"]: row for row in table(CARDS)}
     out: dict[str, dict[str, object]] = {}
     for row in table(ALL / "INDEX.tsv"):
         if row["rules_level"] not in ("1", "2"):
             continue
-        try:
-            mech = resolve(read_design(ALL / row["path"]))
-        except Exception:  # refused files are the reader's (issue 20)
-            continue
-        if any(f.severity is Severity.ERROR for f in validate(mech)):
-            continue
-        if rules_level(mech.design, mech.ruleset).level not in ("introductory", "standard"):
+        # Read and judged as `mechlab check` does, once for every sweep of the worker (the
+        # sheet sweep before this one has computed its values too).
+        assessed = megamek_assessed(ALL / row["path"])
+        if isinstance(assessed, Exception) or not assessed.legal:
+            continue  # refused files are the reader's (issue 20)
+        if assessed.rules_level.level not in ("introductory", "standard"):
             continue  # level-3 content in a level-2 file: the Advanced rules' (issue 27)
-        if value_rules(mech.ruleset).not_valued(mech):
+        if assessed.values is None:
             continue  # a unit type the values do not cover yet (IndustrialMechs, issue 21)
-        got: dict[str, object] = {"row": row, "bv": battle_value(mech).base,
-                                  "cost": cost(mech).total, "industrial": mech.is_industrial}
+        mech = assessed.mech
+        got: dict[str, object] = {"row": row, "bv": assessed.values.bv,
+                                  "cost": assessed.values.cost.total,
+                                  "industrial": mech.is_industrial}
         if row["path"] in cards:
             data = alpha_strike_data(alpha_strike_card(mech, row["path"])).model_dump(
                 mode="json")

@@ -15,9 +15,8 @@ from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
 from mechlab.rulesets import Ruleset
-from mechlab.sheet import content
-from mechlab.sheet.content import SlotRun
 from mechlab.sheet.draw import Ink, fitted_size, titled_box
+from mechlab.sheet.slots import SlotRun, slot_runs
 from mechlab.sheet.style import Style
 
 COLUMNS = (
@@ -82,7 +81,7 @@ Places = list[tuple[Location, int, Box]]  # (location, 0-based slot, the slot's 
 
 
 def critical_table(ink: Ink, box: Box, mech: Mech, style: Style,
-                   runs: Runs = content.slot_runs, places: Places | None = None) -> Box:
+                   runs: Runs = slot_runs, places: Places | None = None) -> Box:
     """Draw the table (each location's lines as `runs` words them: the 1984 sheet spells
     them as its book); returns the free area under the middle column. `places` gathers
     each slot's text row, where damage is marked."""

@@ -15,7 +15,7 @@ from mechlab.core.locations import Location
 from mechlab.core.weight_groups import WeightGroup
 from mechlab.model.mech import Mech, MountedItem, Slot
 from mechlab.sheet import content
-from mechlab.sheet.content import SlotRun
+from mechlab.sheet.slots import SlotRun, slot_runs
 
 
 @dataclass(frozen=True)
@@ -77,11 +77,11 @@ class Spellings:
         return text
 
     def slot_runs(self, mech: Mech, location: Location) -> list[SlotRun]:
-        """content.slot_runs with each line in the book's words."""
+        """slots.slot_runs with each line in the book's words."""
         slots = mech.critical_slots[location]
         return [replace(run, texts=tuple(self.slot(slots[run.first + i], text)
                                          for i, text in enumerate(run.texts)))
-                for run in content.slot_runs(mech, location)]
+                for run in slot_runs(mech, location)]
 
     @property
     def rear_mark(self) -> str:
