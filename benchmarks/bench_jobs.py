@@ -1,54 +1,104 @@
-"""`-j N` (issue 31): `check`, `validate`, `build` and `sheet` over the same 500 files of
+"""`-j N` (issue 31): `check`, `validate`, `build`, `sheet` and `card` over the same 500 files of
 MegaMek's rules-level 1-2 catalogue with -j 1 and -j 2, and the peak memory of each run.
 
     python benchmarks/bench_jobs.py [--files 500] [--rounds 3] [--commands check,sheet]
 
 Each round runs every command once with -j 1 and once with -j 2, back to back (the
 order alternating), each as a fresh process; the table gives the medians of wall clock,
-of CPU (user + sys of the command and its workers) and of the rounds' speed-ups (wall
--j 1 / wall -j 2: runs seconds apart, under the same load), and the largest peak RSS
-of the command's own process (`ru_maxrss` of a wrapper that runs only that child; a
-worker's is not counted). On a machine with other work the speed-up is what is left of
-two cores. Only reports: timing assertions never go in the tests.
+of CPU (user + sys of the command and its workers), of the command's CPU before its
+workers started (the serial part) and of the rounds' speed-ups (wall -j 1 / wall -j 2:
+runs seconds apart, under the same load), and the largest peak RSS of the command's own
+process (a worker's is not counted). Only reports: timing assertions never go in the
+tests.
+
+Wall clock on a shared machine: Linux shares the CPU between sessions (autogroup
+scheduling), not between processes, so while another session keeps a core busy a second
+worker gets no more CPU than one process would, and the wall speed-up says nothing of
+two cores. The CPU model says what two otherwise idle cores would do with the same runs:
+-j 1's CPU against -j 2's serial part plus the rest of its CPU shared by two cores (or
+the command's own part after the workers start, if longer). It leaves out waits between
+the processes and an uneven last chunk, and under load the -j 2 runs' CPU inflates more
+than -j 1's: a low estimate there (docs/benchmarks.md, lane jobs).
+
+Bytecode: as `bench_startup.py`, the children cache bytecode even where
+PYTHONDONTWRITEBYTECODE is set (an installed mechlab has its modules compiled), and each
+command runs once on two files before the rounds to write the caches; without it every
+start compiles mechlab's modules, ~0.3 s more of the serial part that `-j` cannot share.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_speed import mechlab_command
 from bench_standard_check import level_1_2
 
-WRAPPER = ("import resource, subprocess, sys\n"
-           "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
-           "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+# The command runs in this child as the `mechlab` script runs it (`mechlab.cli.main`),
+# with the moment its workers start noted: the command's own CPU until then (start-up,
+# finding the inputs, the first input: what `-j` cannot share), its own CPU after, the
+# workers' CPU, and its peak RSS, written to the file named first.
+TRACED = """\
+import atexit, resource, sys, time
+import mechlab.cli.batch as batch
+from mechlab.cli import main
+forked = []
+start = batch._Crew.__init__
+def crew(self, *args, **kwargs):
+    forked.append(time.process_time())
+    start(self, *args, **kwargs)
+batch._Crew.__init__ = crew
+def report(path=sys.argv[1]):
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    them = resource.getrusage(resource.RUSAGE_CHILDREN)
+    own = me.ru_utime + me.ru_stime
+    with open(path, "w") as out:
+        print(forked[0] if forked else own, own, them.ru_utime + them.ru_stime, me.ru_maxrss,
+              file=out)
+atexit.register(report)
+sys.argv = ["mechlab", *sys.argv[2:]]
+main()
+"""
 
 
-def run(argv: list[str]) -> tuple[float, float, int]:
-    """Wall, CPU (command and its workers) and the command's peak RSS in KiB."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+@dataclass(frozen=True)
+class Run:
+    wall: float
+    cpu: float  # the command's and its workers'
+    serial: float  # the command's CPU before its workers started (all of it at -j 1)
+    after: float  # the command's CPU after its workers started
+    workers: float  # the workers' CPU
+    rss: int  # the command's peak, KiB
+
+    @property
+    def modelled(self) -> float:
+        """The wall clock on two otherwise idle cores: the serial part, then the rest of
+        the CPU shared by two cores (or the command's own share, if that is longer)."""
+        return self.serial + max((self.after + self.workers) / 2, self.after)
+
+
+def run(args: list[str], work: Path) -> Run:
+    report = work / "report.txt"
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", WRAPPER, *argv], capture_output=True,
-                          text=True, check=True)
+    subprocess.run([sys.executable, "-c", TRACED, str(report), *args], check=False,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, int(done.stdout.strip())
+    serial, own, workers, rss = report.read_text().split()
+    return Run(wall, float(own) + float(workers), float(serial), float(own) - float(serial),
+               float(workers), int(rss))
 
 
 def commands(files: list[str], work: Path) -> dict[str, list[str]]:
-    mechlab = mechlab_command()
+    mechlab: list[str] = []  # the arguments after `mechlab` (TRACED runs it)
     folder = work / "folder"
-    folder.mkdir()
+    folder.mkdir(parents=True)
     for index, path in enumerate(files):  # `check` takes a folder: links to the files
         (folder / f"{index:04d}-{Path(path).name}").symlink_to(path)
     return {
@@ -56,6 +106,8 @@ def commands(files: list[str], work: Path) -> dict[str, list[str]]:
         "validate": [*mechlab, "validate", *files],
         "build": [*mechlab, "build", "-q", "-o", str(work / "out"), "--force", *files],
         "sheet": [*mechlab, "sheet", "-o", str(work / "run.pdf"), *files],
+        "card": [*mechlab, "card", "--game", "alpha-strike", "-o", str(work / "cards.pdf"),
+                 *files],
     }
 
 
@@ -63,39 +115,50 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--files", type=int, default=500)
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--commands", default="check,validate,build,sheet")
+    parser.add_argument("--commands", default="check,validate,build,sheet,card")
     args = parser.parse_args()
     files = [str(p) for p in level_1_2()[:args.files]]
-    load = os.getloadavg()[0]
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the children cache bytecode
+    chosen = args.commands.split(",")
+    rows: dict[str, dict[str, list[Run]]] = {name: {"1": [], "2": []} for name in chosen}
+    speedups: dict[str, list[float]] = {name: [] for name in chosen}
+    modelled: dict[str, list[float]] = {name: [] for name in chosen}
     with tempfile.TemporaryDirectory() as tmp:
-        every = commands(files, Path(tmp))
-        chosen = args.commands.split(",")
-        rows: dict[str, dict[str, list[tuple[float, float, int]]]] = {
-            name: {"1": [], "2": []} for name in chosen}
-        speedups: dict[str, list[float]] = {name: [] for name in chosen}
+        work = Path(tmp)
+        every = commands(files, work)
+        warm = commands(files[:2], work / "warm-up")
+        for name in chosen:  # writes the bytecode caches
+            run([*warm[name], "-j", "1"], work)
+        load = os.getloadavg()[0]
         for index in range(args.rounds):
             for name in chosen:
                 order = ("1", "2") if index % 2 == 0 else ("2", "1")
-                this = {jobs: run([*every[name], "-j", jobs]) for jobs in order}
+                this = {jobs: run([*every[name], "-j", jobs], work) for jobs in order}
                 for jobs in order:
                     rows[name][jobs].append(this[jobs])
-                speedups[name].append(this["1"][0] / this["2"][0])
+                speedups[name].append(this["1"].wall / this["2"].wall)
+                modelled[name].append(this["1"].cpu / this["2"].modelled)
     print(f"{len(files)} files, {args.rounds} rounds, load average {load:.2f} → "
           f"{os.getloadavg()[0]:.2f}, {os.cpu_count()} cores\n")
-    print("| command | -j | wall median (min–max) | CPU median | peak RSS | speed-up (wall) |")
-    print("|---|---|---|---|---|---|")
+    print("| command | -j | wall median (min–max) | CPU median | serial CPU | peak RSS "
+          "| speed-up (wall) | speed-up (CPU model) |")
+    print("|---|---|---|---|---|---|---|---|")
     for name in chosen:
         for jobs in ("1", "2"):
             runs = rows[name][jobs]
-            walls = [r[0] for r in runs]
-            speedup = (f"{statistics.median(speedups[name]):.2f}× "
-                       f"({min(speedups[name]):.2f}–{max(speedups[name]):.2f})"
-                       if jobs == "2" else "")
-            print(f"| {name} | {jobs} | {statistics.median(walls):.2f} "
-                  f"({min(walls):.2f}–{max(walls):.2f}) s | "
-                  f"{statistics.median(r[1] for r in runs):.2f} s | "
-                  f"{max(r[2] for r in runs) / 1024:.0f} MiB | {speedup} |")
+            walls = [r.wall for r in runs]
+            ratios = ("", "") if jobs == "1" else (spread(speedups[name]),
+                                                   spread(modelled[name]))
+            print(f"| {name} | {jobs} | {spread(walls, ' s')} | "
+                  f"{statistics.median(r.cpu for r in runs):.2f} s | "
+                  f"{statistics.median(r.serial for r in runs):.2f} s | "
+                  f"{max(r.rss for r in runs) / 1024:.0f} MiB | {ratios[0]} | {ratios[1]} |")
     return 0
+
+
+def spread(values: list[float], unit: str = "×") -> str:
+    return (f"{statistics.median(values):.2f}{unit} "
+            f"({min(values):.2f}–{max(values):.2f})")
 
 
 if __name__ == "__main__":

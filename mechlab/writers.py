@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from mechlab.core.state import DamageState
     from mechlab.force.model import Force
     from mechlab.render.geometry import Document, Page
+    from mechlab.render.pdf_stream import DrawnPage
 
 
 class DocumentOf(Protocol):
@@ -45,8 +46,10 @@ class Writer:
     unit: Callable[[Assessment, DocumentOf], bytes] | None = None
     document: Callable[[Document], bytes] | None = None
     # Pages as they are laid out, straight into an open file (`mechlab sheet`): flat
-    # memory for any print run.
-    stream: Callable[[Iterator[Page], str, BinaryIO], None] | None = None
+    # memory for any print run. What `ahead` made of a page may come in its place.
+    stream: Callable[[Iterator[Page | DrawnPage], str, BinaryIO], None] | None = None
+    # What a worker process can do of a page before the stream takes it (PDF: draw it).
+    ahead: Callable[[Page], Page | DrawnPage] | None = None
     cards: Callable[[Sequence[Card]], bytes] | None = None
     design: Callable[[Design], str | bytes] | None = None
     force: Callable[[Force], tuple[bytes, dict[str, bytes]]] | None = None
@@ -109,7 +112,7 @@ def _html(document: Document) -> bytes:
     return render_html(document).encode()
 
 
-def _pdf_stream(pages: Iterator[Page], title: str, handle: BinaryIO) -> None:
+def _pdf_stream(pages: Iterator[Page | DrawnPage], title: str, handle: BinaryIO) -> None:
     from mechlab.render.pdf import open_pdf
 
     pdf = open_pdf(handle, title)
@@ -118,10 +121,23 @@ def _pdf_stream(pages: Iterator[Page], title: str, handle: BinaryIO) -> None:
     pdf.close()
 
 
-def _html_stream(pages: Iterator[Page], title: str, handle: BinaryIO) -> None:
+def _pdf_ahead(page: Page) -> Page | DrawnPage:
+    from mechlab.render.pdf import draw_ahead
+
+    return draw_ahead(page)
+
+
+def _html_stream(pages: Iterator[Page | DrawnPage], title: str, handle: BinaryIO) -> None:
+    from mechlab.render.geometry import Page
     from mechlab.render.svg import write_html
 
-    write_html(pages, title, handle)
+    def laid_out() -> Iterator[Page]:
+        for page in pages:  # HTML has no `ahead`: its pages come as laid out
+            if not isinstance(page, Page):
+                raise TypeError("the HTML writer takes laid-out pages")
+            yield page
+
+    write_html(laid_out(), title, handle)
 
 
 def _mtf(design: Design) -> str:
@@ -152,7 +168,7 @@ def _unit_pages(paint: Callable[[Document], bytes]) -> Callable[[Assessment, Doc
 register(Writer("json", (".json",), "the engine JSON; for cards, the cards JSON",
                 unit=_engine_json, cards=_cards_json))
 register(Writer("pdf", (".pdf",), "PDF pages", unit=_unit_pages(_pdf), document=_pdf,
-                stream=_pdf_stream))
+                stream=_pdf_stream, ahead=_pdf_ahead))
 register(Writer("html", (".html", ".htm"), "one HTML file of SVG pages",
                 unit=_unit_pages(_html), document=_html, stream=_html_stream))
 register(Writer("mtf", (".mtf",), "a MegaMek unit file", design=_mtf))

@@ -18,17 +18,21 @@ import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import click
 
-from mechlab.cli.common import F, clip
+from mechlab.cli.common import F, clip, long_lived
 from mechlab.core.errors import DesignError
 from mechlab.files.output import ENDING
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
+
+    from mechlab.files.inputs import Located
+    from mechlab.force.model import Force
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -131,7 +135,11 @@ def run(work: Callable[[T], R], items: Sequence[T], labels: Sequence[str],
             if noted.signum is not None:
                 return
         if workers:
-            yield from _in_workers(guarded, entries[1:], workers, noted)
+            # What the first input loaded is out of the cyclic collector's rounds in the
+            # workers too (`gc.freeze` before they fork): their collections do not walk
+            # it, nor copy the pages it lies on (copy-on-write) by touching it.
+            with long_lived():
+                yield from _in_workers(guarded, entries[1:], workers, noted)
 
 
 def _guarded(work: Callable[[T], R], entry: tuple[T, str]) -> R | Skipped | _Raised[R]:
@@ -234,27 +242,29 @@ def _in_workers(guarded: Callable[[Any], Any], entries: list[Any], workers: int,
 
 
 def _results(crew: _Crew, entries: list[Any], noted: _Noted) -> Iterator[Any]:
-    """The results in order, until the last or until a signal is noted. Each idle worker
-    takes the next chunk, while fewer than three chunks a worker are done but not yet
-    handed on."""
+    """The results in order, until the last or until a signal is noted. Each worker
+    holds two chunks: it starts the next as soon as it has sent one's results, not once
+    this process has woken to take them and give it another (on two busy cores that wait
+    was a worker's time slice, chunk after chunk); and no more are given while three
+    chunks a worker are done but not yet handed on (flat memory)."""
+    from collections import deque
     from multiprocessing.connection import wait
 
     chunks = [entries[i:i + CHUNK] for i in range(0, len(entries), CHUNK)]
-    idle = list(reversed(crew.conns))
-    busy: dict[Connection, int] = {}
+    held: dict[Connection, deque[int]] = {conn: deque() for conn in crew.conns}
     done: dict[int, list[Any]] = {}
     sent = wanted = 0
     while wanted < len(chunks):
-        while idle and sent < len(chunks) and sent - wanted < len(crew.conns) * 3:
-            conn = idle.pop()
-            crew.give(conn, chunks[sent])
-            busy[conn] = sent
-            sent += 1
+        for conn in crew.conns:  # a worker's results come back in the order it got them
+            while (len(held[conn]) < HELD and sent < len(chunks)
+                   and sent - wanted < len(crew.conns) * 3):
+                crew.give(conn, chunks[sent])
+                held[conn].append(sent)
+                sent += 1
         if wanted not in done:
-            for ready in wait(list(busy), _LOOK):
+            for ready in wait([conn for conn in crew.conns if held[conn]], _LOOK):
                 conn = cast("Connection", ready)
-                done[busy.pop(conn)] = crew.take(conn)
-                idle.append(conn)
+                done[held[conn].popleft()] = crew.take(conn)
             if noted.signum is not None:
                 return
             continue
@@ -267,6 +277,7 @@ def _results(crew: _Crew, entries: list[Any], noted: _Noted) -> Iterator[Any]:
         wanted += 1
 
 
+HELD = 2  # chunks a worker holds: the one it works on and the next
 _LOOK = 0.05  # seconds between looks at the note while a chunk is still being worked on
 
 
@@ -301,6 +312,41 @@ def _signals_noted() -> Iterator[_Noted]:
             signal.signal(signum, handler)
         if noted.signum is not None:
             signal.raise_signal(noted.signum)
+
+
+def located_groups(files: Sequence[str]) -> tuple[list[Force | list[Located]], list[Skipped]]:
+    """Force files (read now: a force is a lance or a company) and runs of other inputs,
+    found but read only in their turn (in a worker with -j: the command's own process
+    reads none of them); the inputs that cannot be found or read."""
+    from mechlab.files.inputs import locate
+    from mechlab.force.roster import is_force_file, load_force
+
+    groups: list[Force | list[Located]] = []
+    skipped: list[Skipped] = []
+    for arg in files:
+        try:
+            if is_force_file(Path(arg)):
+                groups.append(load_force(Path(arg)))
+                continue
+            found = locate(arg)
+        except DesignError as exc:
+            skipped.append(Skipped.of(arg, exc))
+            continue
+        if groups and isinstance(groups[-1], list):
+            groups[-1].append(found)
+        else:
+            groups.append([found])
+    return groups, skipped
+
+
+def located_paths(groups: list[Force | list[Located]]) -> list[Path]:
+    """Every file the groups are read from (what no command may write over)."""
+    from mechlab.force.model import Force
+    from mechlab.force.roster import input_paths
+
+    paths = input_paths([g for g in groups if isinstance(g, Force)])
+    return paths + [i.origin for g in groups if isinstance(g, list) for i in g
+                    if i.origin is not None]
 
 
 def tell_skipped(skipped: Sequence[Skipped]) -> None:

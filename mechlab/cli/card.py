@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import functools
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 import click
 
@@ -14,7 +15,16 @@ from mechlab import writers
 from mechlab.assess import Assessment
 from mechlab.cards.alpha_strike import ConversionUndefined
 from mechlab.cards.games import Card, CardGame, game_names, get_game
-from mechlab.cli.batch import Skipped, jobs_option, nothing_done, run, tell_skipped, workers_for
+from mechlab.cli.batch import (
+    Skipped,
+    jobs_option,
+    located_groups,
+    located_paths,
+    nothing_done,
+    run,
+    tell_skipped,
+    workers_for,
+)
 from mechlab.cli.common import (
     EXIT_BAD_INPUT,
     bad_input_exits_2,
@@ -25,10 +35,12 @@ from mechlab.cli.common import (
 )
 from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
-from mechlab.files.inputs import Input, read_input
+from mechlab.files.inputs import Input, Located, read_input
 from mechlab.force.model import Force, Member
-from mechlab.force.roster import input_paths, read_groups_each
 from mechlab.render.frame import PAPER
+
+if TYPE_CHECKING:
+    from mechlab.render.geometry import Page
 
 
 class NoCard(DesignError):
@@ -81,58 +93,97 @@ def _convert_one(game_name: str, gunnery: int | None, entry: Input | Member | st
     return Converted(card, verdict_line(unit.label, assessed))
 
 
-def convert_all(groups: list[Force | list[Input]], game: str, gunnery: int | None,
-                skipped: list[Skipped], jobs: int | None) -> list[Converted]:
-    """Every unit's card, in the order given (a force file's units in its order); a unit
-    the game has no card for (a 1984 design in Alpha Strike) is left out with a line on
-    stderr, unless no unit has a card (bad input, exit 2); a unit that cannot be judged
-    is skipped."""
-    converted: list[Converted] = []
-    missing: list[LeftOut] = []
-    for group in groups:
-        work = functools.partial(_convert_one, game, gunnery)
-        # A force's units are read and judged already; other units are read again in
-        # the workers (a unit's design is not sent to them).
-        units: list[Input | Member | str]
-        if isinstance(group, Force):
-            units, parallel = list(group.members), False
-        else:
-            parallel = workers_for(jobs, len(group)) > 0
-            units = [i.arg for i in group] if parallel else list(group)
-        labels = [u if isinstance(u, str) else u.label for u in units]
-        jobs_here = jobs if parallel else 1
-        for result in progress(run(work, units, labels, jobs_here), "Converting",
-                               len(units)):
-            if isinstance(result, Skipped):
-                skipped.append(result)
-            elif isinstance(result, LeftOut):
-                missing.append(result)
+class Converting:
+    """The units' cards as they are converted (in workers with -j), in the order given
+    (a force file's units in its order); what was left out, skipped or judged on the way.
+    A unit the game has no card for (a 1984 design in Alpha Strike) is left out; a unit
+    that cannot be judged is skipped."""
+
+    def __init__(self, groups: list[Force | list[Located]], game: str, gunnery: int | None,
+                 skipped: list[Skipped], jobs: int | None) -> None:
+        self.groups, self.game, self.gunnery, self.jobs = groups, game, gunnery, jobs
+        self.skipped = skipped
+        self.missing: list[LeftOut] = []
+        self.verdicts: list[str | None] = []
+        self.converted = 0
+
+    def cards(self) -> Iterator[Card]:
+        """Each card as soon as its unit is converted: the file is written meanwhile."""
+        for group in self.groups:
+            work = functools.partial(_convert_one, self.game, self.gunnery)
+            # A force's units are read and judged already; other units are read in their
+            # turn (in the workers with -j: a unit's design is not sent to them).
+            units: list[Member | str]
+            if isinstance(group, Force):
+                units, parallel = list(group.members), False
             else:
-                converted.append(result)
-    if missing and not converted:
-        raise DesignError.combine([NoCard(m.source, [m.why]) for m in missing]
-                                  + [s.error() for s in skipped])
-    for left_out in missing:
-        click.echo(clip(f"mechlab: {left_out.source}: left out, no card: {left_out.why}"),
-                   err=True)
-    return converted
+                parallel = workers_for(self.jobs, len(group)) > 0
+                units = [i.arg for i in group]
+            labels = [u if isinstance(u, str) else u.label for u in units]
+            jobs_here = self.jobs if parallel else 1
+            for result in progress(run(work, units, labels, jobs_here), "Converting",
+                                   len(units)):
+                if isinstance(result, Skipped):
+                    self.skipped.append(result)
+                elif isinstance(result, LeftOut):
+                    self.missing.append(result)
+                else:
+                    self.verdicts.append(result.verdict)
+                    self.converted += 1
+                    yield result.card
+
+    def nothing_converted(self) -> DesignError:
+        """No unit has a card: every reason (bad input, exit 2; nothing is written)."""
+        if self.missing:
+            return DesignError.combine([NoCard(m.source, [m.why]) for m in self.missing]
+                                       + [s.error() for s in self.skipped])
+        return nothing_done(self.skipped)
+
+    def tell_left_out(self) -> None:
+        for left_out in self.missing:
+            click.echo(clip(f"mechlab: {left_out.source}: left out, no card: {left_out.why}"),
+                       err=True)
 
 
-def render(cards: list[Card], game: CardGame[Any], writer: writers.Writer, paper: str,
-           handle: BinaryIO) -> None:
-    """The cards into `handle`: as data (JSON), or imposed nine to a page (PDF, HTML),
-    written page by page as a print run of sheets is."""
+def render(converting: Converting, game: CardGame[Any], writer: writers.Writer, paper: str,
+           handle: BinaryIO) -> int:
+    """The cards into `handle` as they come: as data (JSON), or imposed nine to a page
+    (PDF, HTML), each page written once its nine are converted (with -j, while the
+    workers convert the next), as a print run of sheets is. The cards written."""
     if writer.cards is not None:
+        cards = list(converting.cards())
+        if not cards:
+            raise converting.nothing_converted()
         handle.write(writer.cards(cards))
-        return
-    from mechlab.cards.layout import lay_out
-
+        return len(cards)
     assert writer.stream is not None
-    document = lay_out(cards, paper, game.title, game.layout)
-    writer.stream(warn_undrawable(document.pages), document.title, handle)
+    writer.stream(warn_undrawable(_card_pages(converting, game, paper)), game.title, handle)
+    return converting.converted
 
 
-def _forces_game(groups: list[Force | list[Input]]) -> str:
+def _card_pages(converting: Converting, game: CardGame[Any], paper: str) -> Iterator[Page]:
+    """Pages of nine cards, in order; no card at all: bad input, before the file is done."""
+    from mechlab.cards.layout import COLUMNS, ROWS
+
+    batch: list[Card] = []
+    for card in converting.cards():
+        batch.append(card)
+        if len(batch) == COLUMNS * ROWS:
+            yield from _imposed(batch, game, paper)
+            batch = []
+    if not converting.converted:
+        raise converting.nothing_converted()
+    yield from _imposed(batch, game, paper)
+
+
+def _imposed(batch: list[Card], game: CardGame[Any], paper: str) -> tuple[Page, ...]:
+    """A page of (at most) nine cards, as `lay_out` imposes a whole run's."""
+    from mechlab.cards.layout import impose
+
+    return impose([game.layout(card) for card in batch], paper, game.title).pages
+
+
+def _forces_game(groups: list[Force | list[Located]]) -> str:
     """The game force files play (`game: alpha-strike`), when every input is one; else
     `--game` is required (a usage error, exit 2)."""
     if groups and all(isinstance(g, Force) and g.alpha_strike for g in groups):
@@ -177,8 +228,7 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
     from mechlab.files.output import Guard, atomic_file
 
     # A unit that cannot be read is skipped, said in one line, and the run exits 2.
-    groups, unread = read_groups_each(list(files))
-    skipped = [Skipped.of(arg, error) for arg, error in unread]
+    groups, skipped = located_groups(files)
     if not groups:
         raise nothing_done(skipped)
     chosen = get_game(game or _forces_game(groups))
@@ -190,18 +240,15 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
         skilled = [name for name in game_names() if get_game(name).skill]
         raise DesignError("--gunnery", ["the skill is an Alpha Strike value; use it with "
                                         + " or ".join(f"--game {n}" for n in skilled)])
-    guard = Guard(tuple(input_paths(groups)), force)
+    guard = Guard(tuple(located_paths(groups)), force)
     guard.check([output])
-    converted = convert_all(groups, chosen.name, gunnery, skipped, jobs)
-    if not converted:
-        raise nothing_done(skipped)
-    cards = [c.card for c in converted]
+    converting = Converting(groups, chosen.name, gunnery, skipped, jobs)
     with atomic_file(output, guard) as handle:
-        render(cards, chosen, writer, paper, handle)
-    click.echo(clip(f"wrote {output} ({len(cards)} card{'s' if len(cards) != 1 else ''})"),
-               err=True)
+        cards = render(converting, chosen, writer, paper, handle)
+    converting.tell_left_out()
+    click.echo(clip(f"wrote {output} ({cards} card{'s' if cards != 1 else ''})"), err=True)
     # As `build`: the cards are written, and an illegal design makes the exit code 1.
-    code = tell_lines(c.verdict for c in converted)
+    code = tell_lines(converting.verdicts)
     tell_skipped(skipped)
     sys.exit(EXIT_BAD_INPUT if skipped else code)
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")
+P = TypeVar("P")  # a page: laid out (`Page`), or drawn ahead for the PDF (`DrawnPage`)
 
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
@@ -131,10 +132,14 @@ def undrawable_warnings(page: Page) -> list[str]:
                  f"Vera Sans) has no glyph for {shown}{more}; they print as empty boxes")]
 
 
-def warn_undrawable(pages: Iterable[Page]) -> Iterator[Page]:
+def warn_undrawable(pages: Iterable[P]) -> Iterator[P]:
     """The pages, unchanged; for each page with text its font cannot draw, one warning
-    line on stderr."""
+    line on stderr. A page drawn ahead (`DrawnPage`) has none: only a page whose every
+    character has a fixed glyph is."""
+    from mechlab.render.geometry import Page
+
     for page in pages:
-        for line in undrawable_warnings(page):
-            click.echo(line, err=True)
+        if isinstance(page, Page):
+            for line in undrawable_warnings(page):
+                click.echo(line, err=True)
         yield page

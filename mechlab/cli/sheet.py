@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from mechlab import writers
-from mechlab.cli.batch import Skipped, jobs_option, nothing_done, run, tell_skipped
+from mechlab.cli.batch import (
+    Skipped,
+    jobs_option,
+    located_groups,
+    located_paths,
+    nothing_done,
+    run,
+    tell_skipped,
+)
 from mechlab.cli.build import one_state, sheet_options, sheet_options_from
 from mechlab.cli.common import (
     EXIT_BAD_INPUT,
@@ -24,14 +33,16 @@ from mechlab.cli.common import (
 )
 from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
-from mechlab.files.inputs import Located, locate, read_input
+from mechlab.files.inputs import Located, read_input
 from mechlab.files.output import Guard, atomic_file
 from mechlab.force.model import Force
 from mechlab.force.page import force_pages
-from mechlab.force.roster import input_paths, is_force_file, load_force
 from mechlab.render.geometry import Page
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
+
+if TYPE_CHECKING:
+    from mechlab.render.pdf_stream import DrawnPage
 
 
 @click.command()
@@ -60,12 +71,12 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
         raise DesignError(str(output),
                           [f"the output must end in {writers.suffix_list('stream')}"])
     options = sheet_options_from(paper, pips, pilot, gunnery, piloting, style)
-    groups, skipped = _sheet_groups(files)
+    groups, skipped = located_groups(files)
     if not groups:
         raise nothing_done(skipped)
     if state_file is not None:
         options = replace(options, state=one_state(state_file, groups))
-    guard = Guard(tuple(_input_paths(groups)), force)
+    guard = Guard(tuple(located_paths(groups)), force)
     guard.check([output])
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
@@ -73,7 +84,8 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
              else f"{sheets} record sheets")
     verdicts: list[str | None] = []
     not_found = len(skipped)  # never among the `sheets`: only those skipped when printed are
-    pages = warn_undrawable(_pages(groups, options, style, verdicts, skipped, jobs))
+    pages = warn_undrawable(_pages(groups, options, style, verdicts, skipped, jobs,
+                                   writer.ahead))
     with long_lived(), atomic_file(output, guard) as handle:  # the units read, all run long
         # Page by page, straight into the file: flat memory for any print run; the file
         # appears (complete) only when the last page is in.
@@ -83,34 +95,6 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
     code = tell_lines(verdicts)
     tell_skipped(skipped)
     sys.exit(EXIT_BAD_INPUT if skipped else code)
-
-
-def _sheet_groups(files: tuple[str, ...]) -> tuple[list[Force | list[Located]], list[Skipped]]:
-    """Force files (read now: a force is a lance or a company) and runs of other inputs,
-    found but read only when printed; the inputs that cannot be found or read."""
-    groups: list[Force | list[Located]] = []
-    skipped: list[Skipped] = []
-    for arg in files:
-        try:
-            if is_force_file(Path(arg)):
-                groups.append(load_force(Path(arg)))
-                continue
-            found = locate(arg)
-        except DesignError as exc:
-            skipped.append(Skipped.of(arg, exc))
-            continue
-        if groups and isinstance(groups[-1], list):
-            groups[-1].append(found)
-        else:
-            groups.append([found])
-    return groups, skipped
-
-
-def _input_paths(groups: list[Force | list[Located]]) -> list[Path]:
-    """Every file the groups are read from (what no command may write over)."""
-    paths = input_paths([g for g in groups if isinstance(g, Force)])
-    return paths + [i.origin for g in groups if isinstance(g, list) for i in g
-                    if i.origin is not None]
 
 
 def _printed(groups: list[Force | list[Located]], units: int) -> str:
@@ -127,21 +111,27 @@ def _printed(groups: list[Force | list[Located]], units: int) -> str:
 
 @dataclass(frozen=True)
 class Laid:
-    """One unit's record sheet, laid out (in a worker with -j), and its verdict line."""
+    """One unit's record sheet, laid out (in a worker with -j) and drawn there when the
+    writer can (`Writer.ahead`: a PDF page crosses as its compressed content stream, not
+    as a display list), and its verdict line."""
 
-    page: Page
+    page: Page | DrawnPage
     verdict: str | None
 
 
-def _lay_out_one(options: SheetOptions, arg: str) -> Laid:
+Ahead = Callable[[Page], "Page | DrawnPage"]
+
+
+def _lay_out_one(options: SheetOptions, ahead: Ahead | None, arg: str) -> Laid:
     item = read_input(arg)
     assessed = item.assess()
-    return Laid(layout_sheet(assessed, options).page, verdict_line(item.label, assessed))
+    page = layout_sheet(assessed, options).page
+    return Laid(page if ahead is None else ahead(page), verdict_line(item.label, assessed))
 
 
 def _pages(groups: list[Force | list[Located]], options: SheetOptions, style: str | None,
-           verdicts: list[str | None], skipped: list[Skipped], jobs: int | None
-           ) -> Iterator[Page]:
+           verdicts: list[str | None], skipped: list[Skipped], jobs: int | None,
+           ahead: Ahead | None) -> Iterator[Page | DrawnPage]:
     """Page after page: a force's summary and its units with their own pilots (in the
     force's style unless --style says otherwise), other units with the options' pilot.
     Each unit's verdict line (None when legal) is kept as its page is laid out; the unit
@@ -155,7 +145,8 @@ def _pages(groups: list[Force | list[Located]], options: SheetOptions, style: st
             printed = True
             continue
         args = [item.arg for item in group]
-        work = functools.partial(_lay_out_one, options)
+        # The same in one process as in workers: -j 1 writes what -j N writes.
+        work = functools.partial(_lay_out_one, options, ahead)
         for result in progress(run(work, args, args, jobs), "Printing", len(args)):
             if isinstance(result, Skipped):
                 skipped.append(result)

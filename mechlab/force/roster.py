@@ -33,7 +33,6 @@ from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input
 from mechlab.files.load import read_mapping
 from mechlab.files.state_file import checked
 from mechlab.force.model import MAX_UNITS, Force, Game, Member
-from mechlab.sheet.styles import style_names
 
 FORCE_SUFFIXES = (".yaml", ".yml")
 NO_VALUE = "—"  # RULES.md: a ruleset without Battle Value shows a dash, never a guess
@@ -109,6 +108,8 @@ def load_force(path: Path) -> Force:
             errors += exc.problems
             continue
         members.append(Member(assessed, entry.pilot, entry.unit, unit_path, state))
+    from mechlab.sheet.styles import style_names  # the sheet stack only for a force
+
     if parsed.style is not None and parsed.style not in style_names():
         errors.append(f"style: unknown sheet style {parsed.style!r}; "
                       f"choose from {', '.join(style_names())}")

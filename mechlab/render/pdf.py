@@ -26,9 +26,9 @@ from reportlab.pdfgen.pathobject import PDFPathObject
 
 from mechlab.render import fonts
 from mechlab.render.geometry import Circle, Document, Item, Line, Page, Polygon, Rect, Text
-from mechlab.render.pdf_stream import PdfStream
+from mechlab.render.pdf_stream import DrawnPage, PdfStream, compress
 from mechlab.render.pdf_text import TextRuns
-from mechlab.render.reportlab_adapter import append_operators
+from mechlab.render.reportlab_adapter import append_operators, fix_glyph_codes, page_content
 
 # A circle as four Bézier quarter arcs: a sheet has hundreds of circles.
 _KAPPA = 0.5522847498
@@ -49,17 +49,62 @@ def open_pdf(handle: BinaryIO, title: str) -> PdfStream:
     return PdfStream(handle, functools.partial(_canvas, title), Painter())
 
 
-def _canvas(title: str, first: Page) -> Canvas:
+# Characters whose glyph codes every document fixes before its first page, beside ASCII
+# (which ReportLab always codes as itself): the signs sheets and cards print (·, −, —, ×,
+# ½, …: all that 520 level 1-2 sheets and 250 cards of each game print, every fifth and
+# twentieth of the catalogue) and common typography. A page
+# drawing only these is the same content stream in any document at any place, so worker
+# processes draw it (`draw_ahead`, `mechlab sheet -j`). A page with any other character
+# (a name's é) is drawn in order by the document's own canvas, which codes it as it
+# comes: the same in one process as with workers. Each fixed glyph is embedded in every
+# PDF (~75 bytes a glyph and face; all of Latin-1 would add ~22 KB to a one-sheet PDF).
+FIXED_EXTRA = tuple("·−—–…×÷½¼¾°±•‘’“”")
+
+
+@functools.cache
+def fixed_characters() -> str:
+    """The characters with fixed codes that both faces draw, in code point order."""
+    extra = [c for c in FIXED_EXTRA if all(c in fonts.drawable(f) for f in fonts.PDF_NAMES)]
+    return "".join(sorted(extra))
+
+
+@functools.cache
+def _fixed_set() -> frozenset[str]:
+    return frozenset(map(chr, range(32, 127))) | frozenset(fixed_characters())
+
+
+def _canvas(title: str, first: Page | DrawnPage) -> Canvas:
     fonts.register()
     # The initial font is ours too, so no unembedded Helvetica is referenced.
     canvas = Canvas(io.BytesIO(), pagesize=(first.width, first.height), invariant=1,
                     pageCompression=1,
                     # types-reportlab says float | None; ReportLab takes a font's name
                     initialFontName=fonts.PDF_NAMES["regular"])  # type: ignore[arg-type]  # above
+    fix_glyph_codes(canvas, fonts.PDF_NAMES.values(), fixed_characters())
     canvas.setTitle(title)
     for field in (canvas.setAuthor, canvas.setCreator, canvas.setProducer):
         field("mechlab")
     return canvas
+
+
+def draw_ahead(page: Page) -> Page | DrawnPage:
+    """The page drawn here and now (in a worker process) when every character of its
+    text has a fixed code, ready for any document's stream to write as it is; else the
+    page itself, for the document's own canvas to draw in its turn."""
+    fixed = _fixed_set()
+    if not all(fixed.issuperset(item.text) for item in page.items if isinstance(item, Text)):
+        return page
+    canvas, pen = _scratch()
+    canvas.setPageSize((page.width, page.height))
+    return DrawnPage(page.width, page.height, compress(page_content(canvas, pen.operators(page))))
+
+
+@functools.cache
+def _scratch() -> tuple[Canvas, _Pen]:
+    """This process's canvas for drawing pages ahead: a document never saved, whose font
+    subsets hold only the fixed codes (no page with another character is drawn on it)."""
+    canvas = _canvas("", Page(612, 792, ()))
+    return canvas, _Pen(canvas)
 
 
 class Painter:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from types import ModuleType
 from typing import BinaryIO
 
@@ -53,14 +54,25 @@ def zlib_compress(data: bytes) -> bytes:
     return packer.compress(data) + packer.flush()
 
 
+@dataclass(frozen=True)
+class DrawnPage:
+    """A page drawn already (in a worker process, `pdf.draw_ahead`): its size and its
+    compressed content stream, which the stream writes as it is."""
+
+    width: float
+    height: float
+    content: bytes
+
+
 class PdfStream:
     """Draw pages one by one into `handle`; `close()` writes what pages share.
 
     `new_canvas(first_page)` makes the canvas (page size, metadata, fonts);
-    `paint(canvas, page)` draws one page on it, before `showPage`.
+    `paint(canvas, page)` draws one page on it, before `showPage`; a `DrawnPage` is
+    only written.
     """
 
-    def __init__(self, handle: BinaryIO, new_canvas: Callable[[Page], Canvas],
+    def __init__(self, handle: BinaryIO, new_canvas: Callable[[Page | DrawnPage], Canvas],
                  paint: Callable[[Canvas, Page], None]) -> None:
         self._handle, self._new_canvas, self._paint = handle, new_canvas, paint
         self._canvas: Canvas | None = None
@@ -68,11 +80,16 @@ class PdfStream:
         self._written: set[str] = set()
         self.pages = 0
 
-    def add(self, page: Page) -> None:
+    def add(self, page: Page | DrawnPage) -> None:
         canvas = self._canvas or self._open(page)
-        self._paint(canvas, page)
-        canvas.showPage()
-        self._flush_page(canvas)
+        if isinstance(page, DrawnPage):
+            canvas.setPageSize((page.width, page.height))
+            canvas.showPage()
+            self._flush_page(canvas, page.content)
+        else:
+            self._paint(canvas, page)
+            canvas.showPage()
+            self._flush_page(canvas)
         self.pages += 1
 
     def close(self) -> None:
@@ -84,11 +101,11 @@ class PdfStream:
             self._flush_page(canvas)
         adapter.finish_document(canvas, self._out, self._written)
 
-    def _open(self, first: Page) -> Canvas:
+    def _open(self, first: Page | DrawnPage) -> Canvas:
         canvas = self._canvas = self._new_canvas(first)
         self._out = adapter.open_document(canvas, self._handle)
         return canvas
 
-    def _flush_page(self, canvas: Canvas) -> None:
+    def _flush_page(self, canvas: Canvas, content: bytes | None = None) -> None:
         assert self._out is not None
-        adapter.flush_page(canvas, self._out, self._written, compress)
+        adapter.flush_page(canvas, self._out, self._written, compress, content)

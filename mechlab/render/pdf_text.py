@@ -20,8 +20,8 @@ from reportlab.pdfgen.canvas import Canvas
 from mechlab.render import fonts
 from mechlab.render.reportlab_adapter import is_embedded_font, text_run
 
-# Placed runs kept at once: a sheet has ~370 texts, most of them where every sheet of its
-# style has them; the rest (names, numbers) come and go.
+# Placed runs (and formatted strings) kept at once: a sheet has ~370 texts, most of them
+# where every sheet of its style has them; the rest (names, numbers) come and go.
 PLACED_RUNS = 20_000
 
 
@@ -54,6 +54,8 @@ class TextRuns:
                anchor: str) -> str:
         run = self._runs.get((face, size, text))
         if run is None:
+            if len(self._runs) >= PLACED_RUNS:
+                self._runs.clear()  # as the placed runs: a glyph keeps its code in the subsets
             run = self._runs[face, size, text] = self._format(fonts.PDF_NAMES[face], size,
                                                               text)
         fragment, width = run

@@ -5,8 +5,8 @@ once per item (~750 a sheet): it appends the very operators those calls write to
 canvas's page stream, formats text runs once per document, and writes each finished page
 to the file at once instead of keeping the document in memory until `save()`. Each of
 those needs ReportLab's private state (`Canvas._code`, `Canvas._doc`, the document's
-object tables, `PDFTextObject._formatText`, `TTFont._dynamicFont`). It is all reached
-here and nowhere else:
+object tables, `PDFTextObject._formatText`, `TTFont._dynamicFont`, the page preamble
+`Canvas._preamble`). It is all reached here and nowhere else:
 
 - tested with ReportLab 4.5.1 and 5.1.0, which write the same bytes (`pyproject.toml`
   pins `reportlab>=4.5,<5.2`; 4.0.9 passes these tests but writes other bytes);
@@ -27,7 +27,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 # The attributes this module reads or writes, by object: what the adapter test checks.
 PRIVATE = {
-    "Canvas": ("_code", "_doc"),
+    "Canvas": ("_code", "_doc", "_preamble", "_psCommandsBeforePage", "_psCommandsAfterPage"),
     "PDFDocument": ("_pdfVersion", "numberToId", "idToOffset", "idToObject", "delayedFonts",
                     "Pages", "info", "Outlines", "encrypt", "Catalog", "invariant",
                     "signature"),
@@ -58,6 +58,29 @@ def text_run(canvas: Canvas, font: str, size: float, text: str) -> str:
     return str(writer._formatText(text))  # type: ignore[attr-defined]  # private: the module docstring
 
 
+def fix_glyph_codes(canvas: Canvas, faces: Iterable[str], characters: str) -> None:
+    """Give each face its PDF font name (in the order given) and `characters` their codes
+    in its subsets (in the order given) before anything is drawn. ReportLab gives a glyph
+    its code when a document first draws it, so a page's content stream depends on the
+    pages before it; with these codes fixed, a page whose characters are all among them
+    (or that the face has no glyph for: code 0) is the same whatever came before, so it
+    can be drawn in another process (`page_content`). The subsets then hold these glyphs
+    even when no page draws them."""
+    doc = _document(canvas)
+    for face in faces:
+        font = getFont(face)
+        font.getSubsetInternalName(0, doc)  # type: ignore[attr-defined]  # TTFont's: a TrueType face
+        font.splitString(characters, doc)  # type: ignore[attr-defined]  # as above
+
+
+def page_content(canvas: Canvas, operators: list[str]) -> bytes:
+    """The content stream `showPage` writes for a fresh page of the canvas's current size
+    holding `operators` (what `PDFPage.setStream` joins), uncompressed."""
+    code = [*canvas._psCommandsBeforePage, canvas._preamble, *operators, " ",  # type: ignore[attr-defined]  # private: the module docstring
+            *canvas._psCommandsAfterPage]  # type: ignore[attr-defined]  # as above
+    return ("\n".join(code) + "\n").encode("utf-8")
+
+
 # The document: pages written as they are finished ------------------------------------
 
 
@@ -81,12 +104,15 @@ def open_document(canvas: Canvas, handle: BinaryIO) -> Output:
 
 
 def flush_page(canvas: Canvas, out: Output, written: set[str],
-               compress: Callable[[bytes], bytes]) -> None:
-    """Write the page just shown and its compressed content stream; keep only the names
+               compress: Callable[[bytes], bytes], content: bytes | None = None) -> None:
+    """Write the page just shown and its compressed content stream (or `content`, its
+    stream compressed already: drawn elsewhere by `page_content`); keep only the names
     the page tree and the xref table need."""
     doc = _document(canvas)
     page = doc.Pages.pages[-1]
-    contents = pdfdoc.PDFStream(content=compress(page.stream.encode("utf-8")))
+    if content is None:
+        content = compress(page.stream.encode("utf-8"))
+    contents = pdfdoc.PDFStream(content=content)
     contents.dictionary["Filter"] = pdfdoc.PDFArray([pdfdoc.PDFName("FlateDecode")])
     page.Contents, page.stream = contents, None
     _write(doc, out, written, page.__InternalName__)
