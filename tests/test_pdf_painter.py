@@ -7,6 +7,7 @@ whichever Flate compressor packs the streams."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from pdf_pages import page_contents
@@ -16,9 +17,8 @@ from tests_support import card_games
 from mechlab.assess import assess
 from mechlab.cards.layout import lay_out
 from mechlab.files.library import find_unit
-from mechlab.force.model import Force
 from mechlab.force.page import force_pages
-from mechlab.force.roster import read_groups
+from mechlab.force.roster import load_force
 from mechlab.model.resolve import resolve
 from mechlab.render import pdf, pdf_stream
 from mechlab.render.geometry import Document, Page
@@ -59,8 +59,7 @@ def test_cards_draw_what_one_canvas_call_per_item_draws(game, paper):
 
 
 def test_a_force_summary_draws_what_one_canvas_call_per_item_draws():
-    force = read_groups(["examples/lance.yaml"])[0]
-    assert isinstance(force, Force)
+    force = load_force(Path("examples/lance.yaml"))
     assert_draws_like_the_reference(Document(tuple(force_pages(force, SheetOptions())), "F"))
 
 

@@ -296,33 +296,3 @@ def input_paths(groups: list[Force | list[Input]]) -> list[Path]:
         else:
             paths += [i.origin for i in group if i.origin is not None]
     return paths
-
-
-def read_groups(args: list[str]) -> list[Force | list[Input]]:
-    """The command line's inputs: force files and runs of other inputs (design files,
-    library names), in the order given; every bad input of every argument reported at once."""
-    groups, errors = read_groups_each(args)
-    if errors:
-        raise DesignError.combine([error for _, error in errors])
-    return groups
-
-
-def read_groups_each(args: list[str]
-                     ) -> tuple[list[Force | list[Input]], list[tuple[str, DesignError]]]:
-    """The groups that can be read, and each argument that cannot with its problems."""
-    groups: list[Force | list[Input]] = []
-    errors: list[tuple[str, DesignError]] = []
-    for arg in args:
-        try:
-            if is_force_file(Path(arg)):
-                groups.append(load_force(Path(arg)))
-                continue
-            item = read_input(arg)
-        except DesignError as exc:
-            errors.append((arg, exc))
-            continue
-        if groups and isinstance(groups[-1], list):
-            groups[-1].append(item)
-        else:
-            groups.append([item])
-    return groups, errors
