@@ -119,6 +119,8 @@ def _add(page: Any, item: str, location: str) -> None:
     before = page.locator("#entries .entry").count()
     page.select_option("#cat-location", location)
     page.fill("#cat-q", item)
+    # The search's rows replace the table's: click once the last search has answered.
+    expect(page.locator("#catalogue")).to_have_attribute("aria-busy", "false")
     page.locator(f'#catalogue tr[data-item="{item}"] button').first.click()
     expect(page.locator("#entries .entry")).to_have_count(before + 1)
 

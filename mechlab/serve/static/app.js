@@ -422,6 +422,9 @@ function onField(ev) {
 
 async function searchCatalogue() {
   const seq = ++state.catalogueSeq;
+  // Busy until the latest search answers: its rows replace the table's, so a click on a
+  // row shown before may land on nothing (screen readers announce the wait too).
+  $("#catalogue").setAttribute("aria-busy", "true");
   const q = new URLSearchParams({ ruleset: state.design.ruleset || "intro", tech: $("#cat-tech").value,
                                   q: $("#cat-q").value, year: $("#cat-year").value });
   try {
@@ -441,6 +444,7 @@ async function searchCatalogue() {
       tr.insertCell().append(add);
     });
   } catch (e) { say(e.message, true); }
+  if (seq === state.catalogueSeq) $("#catalogue").setAttribute("aria-busy", "false");
 }
 
 function undo() {
