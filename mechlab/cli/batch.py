@@ -339,16 +339,6 @@ def located_groups(files: Sequence[str]) -> tuple[list[Force | list[Located]], l
     return groups, skipped
 
 
-def located_paths(groups: list[Force | list[Located]]) -> list[Path]:
-    """Every file the groups are read from (what no command may write over)."""
-    from mechlab.force.model import Force
-    from mechlab.force.roster import input_paths
-
-    paths = input_paths([g for g in groups if isinstance(g, Force)])
-    return paths + [i.origin for g in groups if isinstance(g, list) for i in g
-                    if i.origin is not None]
-
-
 def tell_skipped(skipped: Sequence[Skipped]) -> None:
     """One line on stderr for each input skipped."""
     for entry in skipped:

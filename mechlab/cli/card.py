@@ -19,7 +19,6 @@ from mechlab.cli.batch import (
     Skipped,
     jobs_option,
     located_groups,
-    located_paths,
     nothing_done,
     run,
     tell_skipped,
@@ -37,6 +36,7 @@ from mechlab.cli.verdict import tell_lines, verdict_line
 from mechlab.core.errors import DesignError
 from mechlab.files.inputs import Input, Located, read_input
 from mechlab.force.model import Force, Member
+from mechlab.force.roster import input_paths
 from mechlab.render.frame import PAPER
 
 if TYPE_CHECKING:
@@ -240,7 +240,7 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
         skilled = [name for name in game_names() if get_game(name).skill]
         raise DesignError("--gunnery", ["the skill is an Alpha Strike value; use it with "
                                         + " or ".join(f"--game {n}" for n in skilled)])
-    guard = Guard(tuple(located_paths(groups)), force)
+    guard = Guard(tuple(input_paths(groups)), force)
     guard.check([output])
     converting = Converting(groups, chosen.name, gunnery, skipped, jobs)
     with atomic_file(output, guard) as handle:

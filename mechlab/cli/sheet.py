@@ -16,7 +16,6 @@ from mechlab.cli.batch import (
     Skipped,
     jobs_option,
     located_groups,
-    located_paths,
     nothing_done,
     run,
     tell_skipped,
@@ -37,6 +36,7 @@ from mechlab.files.inputs import Located, read_input
 from mechlab.files.output import Guard, atomic_file
 from mechlab.force.model import Force
 from mechlab.force.page import force_pages
+from mechlab.force.roster import input_paths
 from mechlab.render.geometry import Page
 from mechlab.sheet.options import SheetOptions
 from mechlab.sheet.styles import layout_sheet
@@ -76,7 +76,7 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
         raise nothing_done(skipped)
     if state_file is not None:
         options = replace(options, state=one_state(state_file, groups))
-    guard = Guard(tuple(located_paths(groups)), force)
+    guard = Guard(tuple(input_paths(groups)), force)
     guard.check([output])
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)

@@ -16,10 +16,10 @@ command line's inputs.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -29,7 +29,7 @@ from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
 from mechlab.files.design_data import _problem, read_design_bytes
-from mechlab.files.inputs import DESIGN_SUFFIXES, Input, read_input
+from mechlab.files.inputs import DESIGN_SUFFIXES, read_input
 from mechlab.files.load import read_mapping
 from mechlab.files.state_file import checked
 from mechlab.force.model import MAX_UNITS, Force, Game, Member
@@ -285,7 +285,14 @@ def _unit_name(row: SummaryRow) -> str:
     return row.name + ("" if row.legal else f" (ILLEGAL: {', '.join(row.error_codes)})")
 
 
-def input_paths(groups: list[Force | list[Input]]) -> list[Path]:
+class _Found(Protocol):
+    """An input found or read (`Located`, `Input`): the file it comes from."""
+
+    @property
+    def origin(self) -> Path | None: ...
+
+
+def input_paths(groups: Sequence[Force | Sequence[_Found]]) -> list[Path]:
     """Every file the groups were read from: force files, their units' design files and
     the other design files (what no command may write over)."""
     paths: list[Path] = []
