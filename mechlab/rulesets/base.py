@@ -35,7 +35,7 @@ from mechlab.rulesets.construction import (
     EngineRow,
     Spread,
 )
-from mechlab.rulesets.data import load_table
+from mechlab.rulesets.data import load_table, typed_once
 from mechlab.rulesets.engine_rating import EngineRating
 from mechlab.rulesets.modes import MovementModes
 
@@ -45,6 +45,10 @@ if TYPE_CHECKING:
 
 __all__ = ["ENGINE", "GYRO", "HAND_ACTUATOR", "LOWER_ARM_ACTUATOR", "SHOULDER",
            "UPPER_ARM_ACTUATOR", "EngineRow", "Ruleset", "Spread"]
+
+
+def _engines(rows: dict[int, list[Any]]) -> dict[int, EngineRow]:
+    return {int(r): EngineRow(int(r), maker, tons(t)) for r, (maker, t) in rows.items()}
 
 
 class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
@@ -98,11 +102,10 @@ class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
         self.tonnages = range(bounds["min"], bounds["max"] + 1, bounds["step"])
         self._structure: dict[int, tuple[int, ...]] = {
             int(t): tuple(row) for t, row in data["structure"].items()}
-        self.engines: dict[int, EngineRow] = {
-            int(r): EngineRow(int(r), maker, tons(t)) for r, (maker, t) in data["engines"].items()}
+        # The Fusion Engine Table, typed once for the rulesets that share it (read only).
+        self.engines: dict[int, EngineRow] = typed_once("engines", data["engines"], _engines)
         self._jump_jet_tons = sorted((int(k), tons(v)) for k, v in data["jump_jet_tons"].items())
-        self.catalog = Catalog([Weapon.from_row(row) for row in data["equipment"]],
-                               self.catalog_rules)
+        self.catalog = self.equipment_catalog(data)
         self.heat_scale: dict[int, str] = {int(k): v for k, v in data["heat_scale"].items()}
         self.consciousness: tuple[int, ...] = tuple(data["consciousness"])
         # Optional tables: a book without Battle Value or prices has none (never invent them).
@@ -122,6 +125,10 @@ class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name}>"
+
+    def equipment_catalog(self, data: dict[str, Any]) -> Catalog:
+        """The items of the book (RULES.md 1.7): its data file's weapons table."""
+        return Catalog([Weapon.from_row(row) for row in data["equipment"]], self.catalog_rules)
 
     @property
     def catalog_rules(self) -> CatalogRules:

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from mechlab.rulesets.data import typed_once
+
 # The design file's tech words and the table's.
 IS, CLAN = "IS", "Clan"
 
@@ -109,6 +111,12 @@ def _per_tech(value: Any, convert: Any = lambda v: v) -> dict[str, Any]:
 
 
 def component(key: str, row: dict[str, Any]) -> Component:
+    """One row typed: once for every ruleset whose tables share the row (the rows a data
+    file does not change are its parent's own: `typed_once`)."""
+    return typed_once(f"component {key}", row, lambda _: _component(key, row))
+
+
+def _component(key: str, row: dict[str, Any]) -> Component:
     return Component(
         key=key, title=row["title"], tech=row.get("tech", "both"),
         level=row.get("level", "standard"), refused=row.get("refused"),
