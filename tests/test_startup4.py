@@ -1,0 +1,90 @@
+"""Issue 31, lane startup4: what the rulesets share at start-up (typed once for the process)
+is what each ruleset would have typed from its own data file."""
+
+from __future__ import annotations
+
+import pytest
+
+from mechlab.rulesets import get_ruleset
+from mechlab.rulesets.base import _engines
+from mechlab.rulesets.data import load_table
+from mechlab.rulesets.standard import Standard
+from mechlab.rulesets.standard.catalog_index import CatalogIndex
+from mechlab.rulesets.standard.components import _component, unit_types
+
+STANDARD_FAMILY = ("standard", "advanced", "experimental")
+COMPONENT_TABLES = ("config_types", "unit_sizes", "structure_types", "engine_types",
+                    "gyro_types", "cockpit_types", "ejection_types", "armor_types",
+                    "heat_sink_types", "myomer_types")
+
+
+def _standard(name: str) -> Standard:
+    ruleset = get_ruleset(name)
+    assert isinstance(ruleset, Standard)
+    return ruleset
+
+
+@pytest.mark.parametrize("name", STANDARD_FAMILY)
+def test_the_shared_spellings_index_is_the_one_the_rulesets_own_tables_build(name: str
+                                                                              ) -> None:
+    ruleset = _standard(name)
+    data = load_table(ruleset.data_file)
+    own = CatalogIndex(
+        [*data["construction"], *data.get("more_construction", ())],
+        {alias: n for n, aliases in data["spellings"].items() for alias in aliases},
+        data["component_spellings"], data["display_names"], data["table_formulas"])
+    shared = ruleset.items._index
+    assert shared is not own
+    assert shared.rows == own.rows
+    assert shared.construction_rows == own.construction_rows
+    assert shared.order == own.order
+    assert shared.tech == own.tech
+    assert shared.spellings == own.spellings
+    assert shared.components == own.components
+    assert shared.spread == own.spread
+    assert shared.fed_ids == own.fed_ids
+    assert shared.ammo_rows == own.ammo_rows
+
+
+def test_the_three_standard_catalogues_share_one_index_and_keep_their_own_items() -> None:
+    catalogues = [_standard(name).items for name in STANDARD_FAMILY]
+    assert len({id(c._index) for c in catalogues}) == 1
+    assert len({id(c) for c in catalogues}) == 3
+    # Each catalogue makes its own items (its rules, its weapon-like equipment).
+    assert len({id(c.lookup("Medium Laser")) for c in catalogues}) == 3
+
+
+@pytest.mark.parametrize("name", STANDARD_FAMILY)
+def test_shared_component_tables_are_the_ones_typed_from_the_rulesets_own_rows(name: str
+                                                                               ) -> None:
+    ruleset = _standard(name)
+    data = load_table(ruleset.data_file)
+    for table in COMPONENT_TABLES:
+        typed = getattr(ruleset, table)
+        assert typed == {key: _component(key, row) for key, row in data[table].items()}, table
+    assert ruleset.unit_types == unit_types(data["unit_types"])
+
+
+def test_rows_a_ruleset_changes_are_typed_anew_and_the_rest_shared() -> None:
+    standard, advanced = _standard("standard"), _standard("advanced")
+    shared = [key for key in standard.armor_types
+              if load_table(standard.data_file)["armor_types"][key]
+              is load_table(advanced.data_file)["armor_types"].get(key)]
+    assert shared  # advanced.yaml leaves most armor rows as standard.yaml states them
+    for key in shared:
+        assert advanced.armor_types[key] is standard.armor_types[key]
+    for key, row in load_table(advanced.data_file)["armor_types"].items():
+        assert advanced.armor_types[key] == _component(key, row)
+
+
+@pytest.mark.parametrize("name", ("intro", "battledroids", *STANDARD_FAMILY))
+def test_the_engine_table_is_the_one_typed_from_the_rulesets_own_file(name: str) -> None:
+    ruleset = get_ruleset(name)
+    assert ruleset.engines == _engines(load_table(ruleset.data_file)["engines"])
+
+
+def test_a_standard_catalogue_is_the_equipment_table_not_intros() -> None:
+    for name in STANDARD_FAMILY:
+        ruleset = _standard(name)
+        assert ruleset.catalog is ruleset.items
+        assert ruleset.catalog.lookup("ER Large Laser", "clan").weapon.tech_base == "Clan"
