@@ -26,6 +26,8 @@ FORCE_SUFFIXES = (".yaml", ".yml")
 
 @dataclass(frozen=True)
 class CheckResult:
+    """One file's outcome under `mechlab check`."""
+
     path: Path
     outcome: str
     name: str = ""
@@ -42,6 +44,8 @@ class CheckResult:
 
 @dataclass
 class CheckReport:
+    """Every file's outcome of a `mechlab check`, in the order checked."""
+
     results: list[CheckResult] = field(default_factory=list)
 
     def counts(self) -> Counter[str]:

@@ -3,6 +3,8 @@ is what each ruleset would have typed from its own data file."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from mechlab.rulesets import get_ruleset
@@ -10,7 +12,7 @@ from mechlab.rulesets.base import _engines
 from mechlab.rulesets.data import load_table
 from mechlab.rulesets.standard import Standard
 from mechlab.rulesets.standard.catalog_index import CatalogIndex
-from mechlab.rulesets.standard.components import _component, unit_types
+from mechlab.rulesets.standard.components import _component, fraction, unit_types
 
 STANDARD_FAMILY = ("standard", "advanced", "experimental")
 COMPONENT_TABLES = ("config_types", "unit_sizes", "structure_types", "engine_types",
@@ -88,3 +90,19 @@ def test_a_standard_catalogue_is_the_equipment_table_not_intros() -> None:
         ruleset = _standard(name)
         assert ruleset.catalog is ruleset.items
         assert ruleset.catalog.lookup("ER Large Laser", "clan").weapon.tech_base == "Clan"
+
+
+@pytest.mark.parametrize("name", ("intro", *STANDARD_FAMILY))
+def test_the_pilot_skill_table_is_the_one_read_from_the_rulesets_own_file(name: str) -> None:
+    ruleset = get_ruleset(name)
+    rows = load_table(ruleset.data_file)["pilot_skill_multipliers"]
+    assert ruleset.pilot_skill_multipliers == tuple(
+        tuple(Fraction(str(m)) for m in row) for row in rows)
+
+
+def test_component_numbers_read_once_are_the_numbers_written() -> None:
+    assert fraction("3/40") == Fraction(3, 40)
+    assert fraction(0.5) == Fraction(1, 2)
+    assert fraction(16) == Fraction(16) and fraction(16) is fraction(16)
+    with pytest.raises(ValueError):
+        fraction(True)  # a flag is no number, even where 1 was read before

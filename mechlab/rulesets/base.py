@@ -51,6 +51,11 @@ def _engines(rows: dict[int, list[Any]]) -> dict[int, EngineRow]:
     return {int(r): EngineRow(int(r), maker, tons(t)) for r, (maker, t) in rows.items()}
 
 
+def _multipliers(rows: list[list[Any]]) -> tuple[tuple[Fraction, ...], ...]:
+    # Multipliers read exactly ("1.32" → 33/25): BV arithmetic stays exact.
+    return tuple(tuple(Fraction(str(m)) for m in row) for row in rows)
+
+
 class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
     """The rules of one construction book. Defaults: the Introductory Rulebook (RULES.md §1)."""
 
@@ -112,9 +117,8 @@ class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
         self.battle_value_data: dict[str, Any] | None = data.get("battle_value")
         self.costs: dict[str, int] | None = data.get("costs")
         rows = data.get("pilot_skill_multipliers")
-        # Multipliers read exactly ("1.32" → 33/25): BV arithmetic stays exact.
         self.pilot_skill_multipliers: tuple[tuple[Fraction, ...], ...] | None = (
-            tuple(tuple(Fraction(str(m)) for m in row) for row in rows) if rows else None)
+            typed_once("pilot skills", rows, _multipliers) if rows else None)
         # RULES.md 4.2: play facts the Quick-Start sheet prints.
         self.tech_base: str = data["tech_base"]
         self.range_modifiers: tuple[int, ...] = tuple(data["range_modifiers"])

@@ -19,14 +19,23 @@ IS, CLAN = "IS", "Clan"
 
 
 def fraction(value: Any) -> Fraction:
-    """'3/40', 0.5 or 16 read exactly."""
-    if type(value) is int:  # most cells: no text to parse (issue 31: start-up)
-        return Fraction(value)
-    return Fraction(str(value))
+    """'3/40', 0.5 or 16 read exactly: each value once (a `Fraction` is immutable, and
+    the tables' ~700 cells hold a few dozen values; issue 31: start-up)."""
+    key = (type(value), value)
+    made = _FRACTIONS.get(key)
+    if made is None:
+        # Most cells are whole numbers: no text to parse.
+        made = _FRACTIONS[key] = Fraction(value) if type(value) is int else Fraction(str(value))
+    return made
+
+
+_FRACTIONS: dict[tuple[type, Any], Fraction] = {}
 
 
 @dataclass(frozen=True)
 class Component:
+    """One row of a component type table (see the module docstring)."""
+
     key: str
     title: str
     tech: str = "both"  # IS, Clan or both
