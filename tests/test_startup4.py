@@ -1,12 +1,18 @@
 """Issue 31, lane startup4: what the rulesets share at start-up (typed once for the process)
-is what each ruleset would have typed from its own data file."""
+is what each ruleset would have typed from its own data file; `check` lists a folder as
+pathlib's walk did."""
 
 from __future__ import annotations
 
+import os
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
+from tests_support import SHARED
 
+from mechlab.check import design_files
+from mechlab.files.inputs import DESIGN_SUFFIXES
 from mechlab.rulesets import get_ruleset
 from mechlab.rulesets.base import _engines
 from mechlab.rulesets.data import load_table
@@ -14,6 +20,7 @@ from mechlab.rulesets.standard import Standard
 from mechlab.rulesets.standard.catalog_index import CatalogIndex
 from mechlab.rulesets.standard.components import _component, fraction, unit_types
 
+CORPUS = SHARED / "corpus" / "megamek-mtf"
 STANDARD_FAMILY = ("standard", "advanced", "experimental")
 COMPONENT_TABLES = ("config_types", "unit_sizes", "structure_types", "engine_types",
                     "gyro_types", "cockpit_types", "ejection_types", "armor_types",
@@ -106,3 +113,35 @@ def test_component_numbers_read_once_are_the_numbers_written() -> None:
     assert fraction(16) == Fraction(16) and fraction(16) is fraction(16)
     with pytest.raises(ValueError):
         fraction(True)  # a flag is no number, even where 1 was read before
+
+
+def _rglob_listing(folder: Path) -> list[Path]:
+    """What `design_files` listed before (issue 31), written as it was: pathlib's walk."""
+    return sorted(p for p in folder.rglob("*") if p.suffix.lower() in DESIGN_SUFFIXES
+                  and not p.is_dir())
+
+
+def test_design_files_lists_what_a_pathlib_walk_lists_in_its_order(tmp_path: Path) -> None:
+    root = tmp_path / "designs"
+    (root / "a-b").mkdir(parents=True)
+    (root / "a" / "deep" / "er").mkdir(parents=True)
+    (root / ".hidden").mkdir()
+    for name in ("a-b/x.mtf", "a/x.MTF", "a/deep/er/z.yaml", "a/deep/y.yml", ".hidden/h.mtf",
+                 ".dot.mtf", ".mtf", "trailing.", "notes.txt", "B.Yaml", "b.yaml",
+                 "two.dots.mtf", "ünïcode.mtf"):
+        (root / name).write_text("x", encoding="utf-8")
+    (root / "folder.mtf").mkdir()  # a folder with a design's suffix: not listed
+    (root / "folder.mtf" / "inside.mtf").write_text("x", encoding="utf-8")
+    (root / "link-to-folder").symlink_to(root / "a")  # a link to a folder: not entered
+    (root / "link.mtf").symlink_to(root / "b.yaml")
+    (root / "broken.mtf").symlink_to(root / "nowhere.mtf")
+    (root / "loop.mtf").symlink_to(root / "loop.mtf")
+    os.mkfifo(root / "pipe.mtf")
+    listed = design_files(root)
+    assert listed == _rglob_listing(root)
+    assert root / "pipe.mtf" in listed and root / "folder.mtf" not in listed
+    assert not any("link-to-folder" in p.parts for p in listed)
+
+
+def test_design_files_lists_the_corpus_as_a_pathlib_walk_does() -> None:
+    assert design_files(CORPUS) == _rglob_listing(CORPUS)
