@@ -12,6 +12,7 @@ import pytest
 from tests_support import SHARED
 
 from mechlab.check import design_files
+from mechlab.core.text import _escapes, shown
 from mechlab.files.inputs import DESIGN_SUFFIXES
 from mechlab.rulesets import get_ruleset
 from mechlab.rulesets.base import _engines
@@ -145,3 +146,12 @@ def test_design_files_lists_what_a_pathlib_walk_lists_in_its_order(tmp_path: Pat
 
 def test_design_files_lists_the_corpus_as_a_pathlib_walk_does() -> None:
     assert design_files(CORPUS) == _rglob_listing(CORPUS)
+
+
+def test_printable_text_is_shown_as_written_and_only_unprintable_text_is_escaped() -> None:
+    # `shown` skips its table for printable text: exact only while every character the
+    # table escapes is one Python does not print.
+    escaped = _escapes()
+    assert escaped and all(not chr(code).isprintable() for code in escaped)
+    assert shown("Atlas AS7-D (Ünïcode) ☢") == "Atlas AS7-D (Ünïcode) ☢"
+    assert shown("a\x1b[2Jb\u202ec\udcff\x7f") == "a\\x1b[2Jb\\u202ec\\udcff\\x7f"
