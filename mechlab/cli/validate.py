@@ -145,6 +145,8 @@ def check(folder: Path, json_path: Path | None, jobs: int | None, force: bool) -
     Exit codes as `validate`: 2 when a design is unreadable or uses unsupported
     technology (it cannot be judged), else 1 when one is illegal, else 0.
     """
+    import json
+
     from mechlab.check import CheckReport, check_file, design_files, summary_table
 
     paths = design_files(folder)
@@ -156,8 +158,6 @@ def check(folder: Path, json_path: Path | None, jobs: int | None, force: bool) -
     for result in progress(run(check_file, paths, labels, jobs), "Checking", len(paths)):
         assert not isinstance(result, Skipped)  # check_file reports every file's outcome
         report.results.append(result)
-    import json  # only once the designs are judged: not before the workers start (issue 31)
-
     text = json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
     if json_path is not None and str(json_path) == "-":
         click.echo(text, nl=False)
