@@ -18,10 +18,13 @@ from mechlab.rulesets import get_ruleset
 from mechlab.rulesets.base import _engines
 from mechlab.rulesets.data import load_table
 from mechlab.rulesets.standard import Standard
-from mechlab.rulesets.standard.catalog_index import CatalogIndex
+from mechlab.rulesets.standard.catalog import StandardCatalog
 from mechlab.rulesets.standard.components import _component, fraction, unit_types
 
 CORPUS = SHARED / "corpus" / "megamek-mtf"
+# Names as designs and MegaMek files write them: rows, spellings, lots, one-shots, prefixes.
+NAMES = ("Medium Laser", "ISERLargeLaser", "CLERLargeLaser", "Ammo (LRM 15)", "LRM 15 (OS)",
+         "IS Ammo MG - Half", "Clan ER Medium Laser", "Heat Sink", "Jump Jet", "Hatchet")
 STANDARD_FAMILY = ("standard", "advanced", "experimental")
 COMPONENT_TABLES = ("config_types", "unit_sizes", "structure_types", "engine_types",
                     "gyro_types", "cockpit_types", "ejection_types", "armor_types",
@@ -35,33 +38,28 @@ def _standard(name: str) -> Standard:
 
 
 @pytest.mark.parametrize("name", STANDARD_FAMILY)
-def test_the_shared_spellings_index_is_the_one_the_rulesets_own_tables_build(name: str
-                                                                              ) -> None:
+def test_the_shared_catalogue_is_the_one_the_rulesets_own_tables_make(name: str) -> None:
     ruleset = _standard(name)
     data = load_table(ruleset.data_file)
-    own = CatalogIndex(
+    own = StandardCatalog(
         [*data["construction"], *data.get("more_construction", ())],
         {alias: n for n, aliases in data["spellings"].items() for alias in aliases},
-        data["component_spellings"], data["display_names"], data["table_formulas"])
-    shared = ruleset.items._index
+        data["component_spellings"], ruleset.catalog_rules,
+        frozenset(data["derived"]["fires_like_a_weapon"]), data["display_names"],
+        data["table_formulas"])
+    shared = ruleset.items
     assert shared is not own
-    assert shared.rows == own.rows
-    assert shared.construction_rows == own.construction_rows
-    assert shared.order == own.order
-    assert shared.tech == own.tech
-    assert shared.spellings == own.spellings
-    assert shared.components == own.components
-    assert shared.spread == own.spread
-    assert shared.fed_ids == own.fed_ids
-    assert shared.ammo_rows == own.ammo_rows
+    for attribute in ("rows", "construction_rows", "order", "tech", "spellings", "components",
+                      "spread", "fed_ids", "ammo_rows"):
+        assert getattr(shared._index, attribute) == getattr(own._index, attribute), attribute
+    assert shared.rules == own.rules and shared._weapon_like == own._weapon_like
+    assert shared.weapons == own.weapons
+    assert [shared.lookup(n) for n in NAMES] == [own.lookup(n) for n in NAMES]
 
 
-def test_the_three_standard_catalogues_share_one_index_and_keep_their_own_items() -> None:
-    catalogues = [_standard(name).items for name in STANDARD_FAMILY]
-    assert len({id(c._index) for c in catalogues}) == 1
-    assert len({id(c) for c in catalogues}) == 3
-    # Each catalogue makes its own items (its rules, its weapon-like equipment).
-    assert len({id(c.lookup("Medium Laser")) for c in catalogues}) == 3
+def test_the_three_standard_rulesets_share_one_catalogue() -> None:
+    catalogues = {id(_standard(name).catalog) for name in STANDARD_FAMILY}
+    assert len(catalogues) == 1
 
 
 @pytest.mark.parametrize("name", STANDARD_FAMILY)

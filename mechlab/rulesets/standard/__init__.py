@@ -19,7 +19,7 @@ from mechlab.core.locations import QUAD_LEGS, Location
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.play import FiringMode
 from mechlab.rulesets.standard.armoring import Armoring
-from mechlab.rulesets.standard.catalog import StandardCatalog
+from mechlab.rulesets.standard.catalog import StandardCatalog, shared_catalog
 from mechlab.rulesets.standard.components import table, unit_types
 from mechlab.rulesets.standard.item_rules import ItemRules
 from mechlab.rulesets.standard.mobility import MobilityRules
@@ -147,8 +147,9 @@ class Standard(MobilityRules, SinkAndJetRules, ItemRules, RamPlateRules):
             for m in modes) for family, modes in lines["modes"].items()}
 
     def equipment_catalog(self, data: dict[str, Any]) -> StandardCatalog:
-        """tech/equipment.tsv replaces intro's weapons table (STANDARD_RULES.md)."""
-        return StandardCatalog(
+        """tech/equipment.tsv replaces intro's weapons table (STANDARD_RULES.md): the one
+        catalogue, shared by the rulesets whose tables and sizing rules are these."""
+        return shared_catalog(
             [*data["construction"], *data.get("more_construction", ())],
             {alias: name for name, aliases in data["spellings"].items() for alias in aliases},
             data["component_spellings"],

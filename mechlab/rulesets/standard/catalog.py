@@ -50,9 +50,9 @@ class MisplacedComponentError(ValueError):
     """A construction component (TSM, endo steel, ferro-fibrous) listed as equipment."""
 
 
-# The catalogue's rows (equipment.tsv) and their spellings, indexed once for every ruleset.
+# The catalogue's rows (equipment.tsv) and their spellings.
 from mechlab.rulesets.catalogue import table_rows  # noqa: E402, F401 - the rows, as read here
-from mechlab.rulesets.standard.catalog_index import catalog_index, is_decimal  # noqa: E402
+from mechlab.rulesets.standard.catalog_index import CatalogIndex, is_decimal  # noqa: E402
 
 
 def _number(text: str) -> int | None:
@@ -137,10 +137,9 @@ class StandardCatalog(Catalog):
                  display_names: dict[str, str] | None = None,
                  formulas: dict[str, dict[str, str]] | None = None) -> None:
         super().__init__([], rules or CatalogRules())
-        # The rows and their spellings: the same for every ruleset given these tables,
-        # indexed once for all of them (catalog_index.py).
-        index = catalog_index(construction, intro_aliases, components, display_names or {},
-                              formulas or {})
+        # The rows and their spellings (catalog_index.py).
+        index = CatalogIndex(construction, intro_aliases, components, display_names or {},
+                             formulas or {})
         self._index = index
         self._rows = index.rows
         self._construction_rows = index.construction_rows
@@ -300,3 +299,27 @@ class StandardCatalog(Catalog):
             return list(dict.fromkeys(by_key[k] for k in close))
 
         return UnknownItemError(name, closest)
+
+
+# Every Standard catalogue made, with what it was made of.
+_MADE: list[tuple[tuple[Any, ...], StandardCatalog]] = []
+
+
+def shared_catalog(construction: list[dict[str, Any]], intro_aliases: dict[str, str],
+                   components: dict[str, str], rules: CatalogRules,
+                   weapon_like: frozenset[str], display_names: dict[str, str],
+                   formulas: dict[str, dict[str, str]]) -> StandardCatalog:
+    """The catalogue of these tables and rules: the one made before from equal ones, else a
+    new one. `standard`, `advanced` and `experimental` read the same tables and size items
+    alike, so they share one catalogue (the one catalogue of issue 26; a book restricts it,
+    `Ruleset.admission_problems`), whose items are then made, and names looked up, once for
+    all three (issue 31: start-up made them three times)."""
+    made_of = (construction, intro_aliases, components, rules, weapon_like, display_names,
+               formulas)
+    for seen, catalog in _MADE:
+        if seen == made_of:
+            return catalog
+    catalog = StandardCatalog(construction, intro_aliases, components, rules, weapon_like,
+                              display_names, formulas)
+    _MADE.append((made_of, catalog))
+    return catalog

@@ -1,13 +1,9 @@
 """The Standard catalogue's index: its rows by id and every spelling of each, folded.
 
-`standard`, `advanced` and `experimental` each have a `StandardCatalog` (catalog.py) of the
-one catalogue's rows with the same spellings: a book restricts the catalogue by rules level
-and year (`Ruleset.admission_problems`), never by what its items are called. The index
-depends only on the tables it is built from, so it is built once for the process and
-shared by every catalogue given equal tables (issue 31: `check` built it three times at
-every start, ~8,000 spellings folded, a tenth of the command's CPU before its workers
-fork). What differs per ruleset (its construction rules, the items that fire like
-weapons, the items made from the rows) stays on each catalogue.
+What a `StandardCatalog` (catalog.py) finds names by, built from the tables alone: the
+one catalogue's rows (equipment.tsv, with the phrases of `table_formulas` written as
+formulas), the construction rows and the spellings the rulesets' data give. The
+catalogue is made once for the rulesets that read the same tables (`shared_catalog`).
 """
 
 from __future__ import annotations
@@ -106,20 +102,3 @@ class CatalogIndex:
         """The ammunition rows, shortest name first (then by id)."""
         return tuple(sorted((r for r in self.rows.values() if r["category"] == "ammo"),
                             key=lambda r: (len(r["name"]), r["id"])))
-
-
-# Every index built, with the tables it was built from.
-_BUILT: list[tuple[tuple[Any, ...], CatalogIndex]] = []
-
-
-def catalog_index(construction: list[dict[str, Any]], intro_aliases: dict[str, str],
-                  components: dict[str, str], display_names: dict[str, str],
-                  formulas: dict[str, dict[str, str]]) -> CatalogIndex:
-    """The index of these tables: the one built before from equal tables, else a new one."""
-    tables = (construction, intro_aliases, components, display_names, formulas)
-    for seen, index in _BUILT:
-        if seen == tables:
-            return index
-    index = CatalogIndex(*tables)
-    _BUILT.append((tables, index))
-    return index
