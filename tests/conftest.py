@@ -15,13 +15,25 @@ import yaml
 from tests_support import EXAMPLES, NO_ALL, NO_CORPUS, NO_SHARED, SHARED
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--sweep", choices=("sample", "rest", "all"), default="sample",
+        help="The files each corpus sweep takes: every 4th (sample, the default), the "
+             "others (rest: only the sweeps run; CI runs it after the default) or all.")
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    """The cyclic garbage collector runs after 20,000 allocations instead of 700: the corpus
+    """The corpus sweeps' share of their files (`--sweep`: tests_support.swept).
+
+    The cyclic garbage collector runs after 20,000 allocations instead of 700: the corpus
     sweeps build tens of thousands of objects a file, and collecting every 700 took a
     sixth of their time (memory stays flat: most garbage here is freed by reference
     counting; the memory tests measure peaks far above what 20,000 objects hold)."""
     import gc
 
+    import tests_support
+
+    tests_support.SWEEP = config.getoption("--sweep")
     gc.set_threshold(20_000, 10, 10)
 
 
@@ -56,6 +68,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     names them (`pytest -m golden`). The slow tests run first, the LONGEST ahead of them
     (pytest-xdist's worksteal hands each worker a contiguous share of this order and
     lets an idle one take the tail of another's: short tests at the end even it out)."""
+    if config.getoption("--sweep") == "rest":  # the others ran in the default run
+        others = [item for item in items if not item.get_closest_marker("sweep")]
+        config.hook.pytest_deselected(items=others)
+        items[:] = [item for item in items if item.get_closest_marker("sweep")]
     if "golden" not in (config.option.markexpr or ""):
         golden = [item for item in items if item.get_closest_marker("golden")]
         if golden:

@@ -8,6 +8,7 @@ from importlib import resources
 
 import pytest
 import yaml
+from tests_support import sweep, swept
 
 from mechlab.core.shipped_yaml import Loader, load_shipped
 from mechlab.files import library as library_module
@@ -48,8 +49,9 @@ def test_lookup_from_file_names_finds_what_a_full_scan_finds(name):
 
 
 @pytest.mark.slow
+@sweep
 def test_every_unit_is_found_by_model_name_and_stem_as_by_a_full_scan():
-    for unit in library():
+    for unit in swept(library()):
         for name in (unit.model, unit.name, unit.path.stem):
             assert find_unit(name) == full_scan(name), name
 
