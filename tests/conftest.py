@@ -51,15 +51,15 @@ def _catapult() -> dict[str, Any]:
 # The longest sweeps (seconds of CPU each, measured with `--durations`: docs/benchmarks.md),
 # longest first. They start the run, so that no worker is left alone with one at its end.
 LONGEST = (
-    "test_critical_names.py::test_no_text_is_cut_or_shrunk_on_any_megamek_standard_sheet",
-    "test_identity_roundtrip.py::test_every_corpus_file_keeps_its_mul_id_through_yaml_and_back",
     "test_values_corpus.py::test_battle_value_equals_megamek_on_99_percent_and_every_miss_is_listed",
+    "test_readme.py::test_the_tour_runs_as_the_readme_says",
+    "test_critical_names.py::test_no_text_is_cut_or_shrunk_on_any_megamek_standard_sheet",
     "test_sheet_geometry.py::test_grouped_pips_are_the_plain_size_on_every_library_unit",
-    "test_advanced_sheets4.py::test_no_text_is_shrunk_or_cut_on_letter_or_a4",
+    "test_advanced_advvalues.py::test_advanced_corpus_cost_and_cards_equal_the_muls",
     "test_advanced.py::test_advanced_corpus_files_needing_only_what_is_implemented",
     "test_sheet_text_sizes.py::test_nothing_shrinks_on_any_library_unit[battledroids]",
-    "test_advanced_advvalues.py::test_advanced_corpus_cost_and_cards_equal_the_muls",
-    "test_fast_paths.py::test_every_unit_is_found_by_model_name_and_stem_as_by_a_full_scan",
+    "test_mtf_standard_export.py::test_corpus_designs_export_to_what_megamek_wrote",
+    "test_identity_roundtrip.py::test_every_corpus_file_keeps_its_mul_id_through_yaml_and_back",
 )
 
 

@@ -33,8 +33,9 @@ def test_ruleset_table_reads_the_same_with_either_parser():
 
 
 @pytest.mark.slow
+@sweep
 def test_every_library_file_reads_the_same_with_either_parser():
-    for path in _unit_files():
+    for path in swept(_unit_files()):
         text = path.read_text("utf-8")
         assert load_shipped(text) == yaml.safe_load(text), path.name
 
