@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -151,9 +152,13 @@ def test_the_fingerprint_covers_every_data_file_the_values_are_read_from(tmp_pat
         "print(json.dumps({'package': os.path.dirname(mechlab.__file__),\n"
         "    'units': str(units_dir()), 'data_files': [str(p) for p in data_files()],\n"
         "    'opened': [os.fspath(p) for p in opened if isinstance(p, str | os.PathLike)]}))\n")
-    # Run where the user's `mechlab` runs: outside the checkout (an installed copy if any).
+    # Run where the user's `mechlab` runs: outside the checkout (an installed copy if any),
+    # with no shipped table's cache to read (they are looked for under an empty prefix, and
+    # none is written): every data file is opened.
+    env = {**os.environ, "PYTHONPYCACHEPREFIX": str(tmp_path / "no-caches"),
+           "PYTHONDONTWRITEBYTECODE": "1"}
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=tmp_path)
+                         check=True, cwd=tmp_path, env=env)
     seen = json.loads(run.stdout)
     package, units = Path(seen["package"]).resolve(), Path(seen["units"]).resolve()
     opened = {Path(p).resolve() for p in seen["opened"]}
