@@ -21,7 +21,7 @@ import pytest
 from test_advanced_sheetreview import REVIEWED, file_armor
 from test_sheet_geometry import check_sheet
 from test_sheet_text_sizes import mixed_rows
-from tests_support import ALL, DATA, MEGAMEK, needs_megamek_all
+from tests_support import ALL, DATA, MEGAMEK, megamek_judged, needs_megamek_all
 
 from mechlab.assess import assess
 from mechlab.files.load import DesignError, design_from_dict, load_design
@@ -146,7 +146,7 @@ def test_no_text_is_shrunk_or_cut_on_letter_or_a4(shrunk: list[Any], fitted: lis
     printed = 0
     for name in _sample():
         try:
-            assessed = assess(resolve(load_design(ALL / name)))
+            assessed = megamek_judged(ALL / name)  # as `mechlab sheet` reads it; shared
         except DesignError:  # refused in one line: nothing printed
             assert name not in NAMED, name
             continue
