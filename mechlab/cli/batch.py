@@ -122,24 +122,45 @@ def run(work: Callable[[T], R], items: Sequence[T], labels: Sequence[str],
     guarded = functools.partial(_guarded, work)
     entries = list(zip(items, labels, strict=True))
     with _signals_noted() as noted:
-        # With workers, the first input in this process, before they fork: what it loads
-        # on first use (a ruleset's tables, the design models' validators, fonts) is then
-        # loaded once and shared, not once in each worker.
-        for entry in entries if workers == 0 else entries[:1]:
-            result = guarded(entry)
-            if isinstance(result, _Raised):
-                raise result.exc
+        if workers:
+            yield from _first_here(guarded, entries, workers, noted)
+            return
+        for entry in entries:
+            result = _unless_raised(guarded(entry))
             if noted.signum is not None:
                 return
             yield result
             if noted.signum is not None:
                 return
-        if workers:
-            # What the first input loaded is out of the cyclic collector's rounds in the
-            # workers too (`gc.freeze` before they fork): their collections do not walk
-            # it, nor copy the pages it lies on (copy-on-write) by touching it.
-            with long_lived():
-                yield from _in_workers(guarded, entries[1:], workers, noted)
+
+
+def _first_here(guarded: Callable[[Any], Any], entries: list[Any], workers: int,
+                noted: _Noted) -> Iterator[Any]:
+    """The first input in this process, before the workers fork: what it loads on first
+    use (a ruleset's tables, the design models' validators, fonts) is then loaded once
+    and shared, not once in each worker. They fork before its result is handed on: what
+    the command loads to take it (a writer, a card layout and its fonts) is its own work,
+    done beside theirs (issue 31: a `card` run's serial part)."""
+    first = _unless_raised(guarded(entries[0]))
+    if noted.signum is not None:
+        return
+    # What the first input loaded is out of the cyclic collector's rounds in the workers
+    # too (`gc.freeze` before they fork): their collections do not walk it, nor copy the
+    # pages it lies on (copy-on-write) by touching it.
+    with long_lived():
+        crew = _Crew(guarded, workers)
+        try:
+            yield first
+            if noted.signum is None:
+                yield from _results(crew, entries[1:], noted)
+        finally:
+            crew.stop()
+
+
+def _unless_raised(result: R | Skipped | _Raised[R]) -> R | Skipped:
+    if isinstance(result, _Raised):
+        raise result.exc
+    return result
 
 
 def _guarded(work: Callable[[T], R], entry: tuple[T, str]) -> R | Skipped | _Raised[R]:
@@ -229,20 +250,10 @@ class _Crew:
                 process.join()
 
 
-def _in_workers(guarded: Callable[[Any], Any], entries: list[Any], workers: int,
-                noted: _Noted) -> Iterator[Any]:
-    """Chunks of entries in `workers` forked processes, at most a few chunks ahead of
-    the command (memory stays flat however long the run), results in order, until the
-    last or a noted signal; the workers are stopped whatever ends the run."""
-    crew = _Crew(guarded, workers)
-    try:
-        yield from _results(crew, entries, noted)
-    finally:
-        crew.stop()
-
-
 def _results(crew: _Crew, entries: list[Any], noted: _Noted) -> Iterator[Any]:
-    """The results in order, until the last or until a signal is noted. Each worker
+    """Chunks of entries in the crew's workers, at most a few chunks ahead of the command
+    (memory stays flat however long the run), results in order, until the last or until
+    a signal is noted. Each worker
     holds two chunks: it starts the next as soon as it has sent one's results, not once
     this process has woken to take them and give it another (on two busy cores that wait
     was a worker's time slice, chunk after chunk); and no more are given while three
