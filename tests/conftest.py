@@ -15,13 +15,25 @@ import yaml
 from tests_support import EXAMPLES, NO_ALL, NO_CORPUS, NO_SHARED, SHARED
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--sweep", choices=("sample", "rest", "all"), default="sample",
+        help="The files each corpus sweep takes: every 4th (sample, the default), the "
+             "others (rest: only the sweeps run; CI runs it after the default) or all.")
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    """The cyclic garbage collector runs after 20,000 allocations instead of 700: the corpus
+    """The corpus sweeps' share of their files (`--sweep`: tests_support.swept).
+
+    The cyclic garbage collector runs after 20,000 allocations instead of 700: the corpus
     sweeps build tens of thousands of objects a file, and collecting every 700 took a
     sixth of their time (memory stays flat: most garbage here is freed by reference
     counting; the memory tests measure peaks far above what 20,000 objects hold)."""
     import gc
 
+    import tests_support
+
+    tests_support.SWEEP = config.getoption("--sweep")
     gc.set_threshold(20_000, 10, 10)
 
 
@@ -39,15 +51,15 @@ def _catapult() -> dict[str, Any]:
 # The longest sweeps (seconds of CPU each, measured with `--durations`: docs/benchmarks.md),
 # longest first. They start the run, so that no worker is left alone with one at its end.
 LONGEST = (
-    "test_critical_names.py::test_no_text_is_cut_or_shrunk_on_any_megamek_standard_sheet",
-    "test_identity_roundtrip.py::test_every_corpus_file_keeps_its_mul_id_through_yaml_and_back",
     "test_values_corpus.py::test_battle_value_equals_megamek_on_99_percent_and_every_miss_is_listed",
+    "test_readme.py::test_the_tour_runs_as_the_readme_says",
+    "test_critical_names.py::test_no_text_is_cut_or_shrunk_on_any_megamek_standard_sheet",
     "test_sheet_geometry.py::test_grouped_pips_are_the_plain_size_on_every_library_unit",
-    "test_advanced_sheets4.py::test_no_text_is_shrunk_or_cut_on_letter_or_a4",
+    "test_advanced_advvalues.py::test_advanced_corpus_cost_and_cards_equal_the_muls",
     "test_advanced.py::test_advanced_corpus_files_needing_only_what_is_implemented",
     "test_sheet_text_sizes.py::test_nothing_shrinks_on_any_library_unit[battledroids]",
-    "test_advanced_advvalues.py::test_advanced_corpus_cost_and_cards_equal_the_muls",
-    "test_fast_paths.py::test_every_unit_is_found_by_model_name_and_stem_as_by_a_full_scan",
+    "test_mtf_standard_export.py::test_corpus_designs_export_to_what_megamek_wrote",
+    "test_identity_roundtrip.py::test_every_corpus_file_keeps_its_mul_id_through_yaml_and_back",
 )
 
 
@@ -56,6 +68,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     names them (`pytest -m golden`). The slow tests run first, the LONGEST ahead of them
     (pytest-xdist's worksteal hands each worker a contiguous share of this order and
     lets an idle one take the tail of another's: short tests at the end even it out)."""
+    if config.getoption("--sweep") == "rest":  # the others ran in the default run
+        others = [item for item in items if not item.get_closest_marker("sweep")]
+        config.hook.pytest_deselected(items=others)
+        items[:] = [item for item in items if item.get_closest_marker("sweep")]
     if "golden" not in (config.option.markexpr or ""):
         golden = [item for item in items if item.get_closest_marker("golden")]
         if golden:

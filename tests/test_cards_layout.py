@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from tests_support import card_games, library_assessed, mech_of
+from tests_support import card_games, library_assessed, mech_of, sweep, swept
 
 from mechlab.assess import assess
 from mechlab.cards import alpha_strike, ccg
@@ -241,12 +241,13 @@ def test_no_cost_prints_a_dash_not_a_number(catapult):
 
 
 @pytest.mark.slow
+@sweep
 def test_library_unit_cards_are_exact():
     """Every unit's Alpha Strike card (issue 22: its name whole, on one row or two; no text
     shrunk or cut), and every fourth unit's trading card (tonnage order: light to assault,
     every kind of loadout)."""
     units = [(u, a) for u, a in library_assessed() if u.ruleset == "intro"]  # §6: not droids
-    for i, (unit, assessed) in enumerate(units):
+    for i, (unit, assessed) in swept(enumerate(units)):
         layout = check_alpha_strike(alpha_strike.alpha_strike_card(assessed.mech, unit.model))
         assert not [t.text for t in layout.items if isinstance(t, Text) and "…" in t.text]
         if i % 4 == 0:

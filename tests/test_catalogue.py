@@ -12,7 +12,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from tests_support import CORPUS, MEGAMEK, REPO, needs_corpus
+from tests_support import CORPUS, MEGAMEK, REPO, needs_corpus, sweep, swept
 
 from mechlab.assess import Assessment, assess_design
 from mechlab.cards.assessed import alpha_strike_of
@@ -59,10 +59,11 @@ def test_an_introductory_megamek_file_is_legal_under_standard_with_the_same_valu
 
 @needs_corpus
 @pytest.mark.slow
+@sweep
 def test_all_282_introductory_megamek_files_are_legal_under_standard_with_the_same_values():
     files = sorted(CORPUS.glob("*.mtf"))
     assert len(files) == 282
-    for path in files:
+    for path in swept(files):
         _same_under_standard(path)
 
 

@@ -14,7 +14,15 @@ import csv
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, MEGAMEK, megamek_all_group, megamek_judged, needs_megamek_all
+from tests_support import (
+    ALL,
+    MEGAMEK,
+    megamek_all_group,
+    megamek_judged,
+    needs_megamek_all,
+    sweep,
+    swept,
+)
 
 from mechlab.files.load import DesignError
 from mechlab.render.geometry import Text
@@ -71,6 +79,7 @@ def _level_1_2_files() -> list[Path]:
 
 
 @pytest.mark.slow
+@sweep
 @needs_megamek_all
 @megamek_all_group
 def test_no_text_is_cut_or_shrunk_on_any_megamek_standard_sheet(shrunk, fitted):
@@ -79,7 +88,8 @@ def test_no_text_is_cut_or_shrunk_on_any_megamek_standard_sheet(shrunk, fitted):
     its row's size, no table's one size cut down for a text."""
     bad: dict[str, list[object]] = {}
     printed = 0
-    for path in _level_1_2_files():
+    files = swept(_level_1_2_files())
+    for path in files:
         try:
             assessed = megamek_judged(path)  # read and judged once for every sweep
         except DesignError:
@@ -92,5 +102,5 @@ def test_no_text_is_cut_or_shrunk_on_any_megamek_standard_sheet(shrunk, fitted):
                 bad[f"{path.relative_to(ALL)} ({paper})"] = [*cut, *shrunk, *fitted]
             shrunk.clear()
             fitted.clear()
-    assert printed > 2500
+    assert printed > len(files) * 0.98  # 2,562 of the 2,594 files print
     assert bad == {}

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from tests_support import library_assessed, mech_of
+from tests_support import library_assessed, mech_of, sweep, swept
 
 from mechlab.assess import assess
 from mechlab.export.engine import engine_json
@@ -80,9 +80,10 @@ def test_json_is_byte_identical_across_builds(catapult):
 
 
 @pytest.mark.slow
+@sweep
 def test_every_library_unit_json_validates_against_the_schema(schema):
     validator = jsonschema.Draft202012Validator(schema)
-    units = library_assessed()
+    units = swept(library_assessed())
     assert len(units) >= 26
     for _, assessed in units:
         data = json.loads(engine_json(assessed))

@@ -8,6 +8,7 @@ from importlib import resources
 
 import pytest
 import yaml
+from tests_support import sweep, swept
 
 from mechlab.core.shipped_yaml import Loader, load_shipped
 from mechlab.files import library as library_module
@@ -32,8 +33,9 @@ def test_ruleset_table_reads_the_same_with_either_parser():
 
 
 @pytest.mark.slow
+@sweep
 def test_every_library_file_reads_the_same_with_either_parser():
-    for path in _unit_files():
+    for path in swept(_unit_files()):
         text = path.read_text("utf-8")
         assert load_shipped(text) == yaml.safe_load(text), path.name
 
@@ -48,8 +50,9 @@ def test_lookup_from_file_names_finds_what_a_full_scan_finds(name):
 
 
 @pytest.mark.slow
+@sweep
 def test_every_unit_is_found_by_model_name_and_stem_as_by_a_full_scan():
-    for unit in library():
+    for unit in swept(library()):
         for name in (unit.model, unit.name, unit.path.stem):
             assert find_unit(name) == full_scan(name), name
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
-from tests_support import ALL, MEGAMEK, needs_megamek_all
+from tests_support import ALL, MEGAMEK, needs_megamek_all, sweep, swept
 
 from mechlab.cli import main
 from mechlab.core.errors import DesignError
@@ -100,12 +100,14 @@ def test_a_weapon_quirk_in_a_location_the_design_lacks_is_bad_input():
 
 
 @pytest.mark.slow
+@sweep
 @needs_megamek_all
 def test_every_corpus_file_keeps_its_mul_id_through_yaml_and_back():
     """Every MegaMek file mechlab reads (levels 1-2) that states a `mul id:` (and any
     quirk line): `.mtf` → design → `.mtf` states the same identity lines."""
     checked = refused = 0
-    for path in sorted(ALL.rglob("*.mtf")):
+    files = swept(sorted(ALL.rglob("*.mtf")))
+    for path in files:
         raw = path.read_bytes()
         if b"mul id:" not in raw.lower():
             continue
@@ -116,7 +118,8 @@ def test_every_corpus_file_keeps_its_mul_id_through_yaml_and_back():
             continue
         assert identity_lines(text) == identity_lines(raw.decode("utf-8", "replace")), path
         checked += 1
-    assert checked > 2000, (checked, refused)
+    # 2,562 of the 3,692 files: a share of the files gives a share of them
+    assert checked > len(files) * 0.6, (checked, refused)
 
 
 def test_the_engine_json_carries_the_identity():

@@ -7,7 +7,7 @@ import contextlib
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests_support import EXAMPLES, corpus_files, needs_corpus
+from tests_support import EXAMPLES, corpus_files, needs_corpus, sweep, swept
 
 from mechlab.core.errors import DesignError
 from mechlab.files.load import load_design, parse_design
@@ -115,18 +115,20 @@ Foot Actuator
 
 @needs_corpus
 @pytest.mark.slow
+@sweep
 def test_every_corpus_file_parses_and_round_trips_through_the_writer():
     files = corpus_files()
     assert len(files) == 282
-    for path in files:
+    for path in swept(files):
         unit = read_mtf(path)
         assert parse_mtf(write_mtf(unit), str(path)) == unit, path.name
 
 
 @needs_corpus
 @pytest.mark.slow
+@sweep
 def test_every_corpus_design_round_trips_mtf_design_mtf_design():
-    for path in corpus_files():
+    for path in swept(corpus_files()):
         design = design_dict_from_mtf_bytes(path.read_bytes(), str(path))
         again = design_dict_from_mtf_bytes(
             design_to_mtf(parse_design(dump_design(design))).encode(), "x.mtf")
@@ -164,6 +166,7 @@ def _unpadded(slots: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
 
 @needs_corpus
 @pytest.mark.slow
+@sweep
 def test_library_exports_say_what_megameks_own_files_say():
     """Each library unit (a design file) exported to .mtf states the same technical facts,
     slot by slot, as the MegaMek file it came from: an oracle mechlab did not write."""
@@ -176,7 +179,7 @@ def test_library_exports_say_what_megameks_own_files_say():
     # A 1984 design has no .mtf (tests/test_rulesets.py: the export says why).
     units = [unit for unit in library() if unit.ruleset == "intro"]
     assert len(units) == 282
-    for unit in units:
+    for unit in swept(units):
         exported = parse_mtf(design_to_mtf(load_design(unit.path)), "x.mtf")
         original = originals[unit.name]
         assert _technical_facts(exported) == _technical_facts(original), unit.name

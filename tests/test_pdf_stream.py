@@ -9,7 +9,7 @@ import sys
 
 import pytest
 from pdf_pages import filters, page_contents
-from tests_support import library_assessed
+from tests_support import library_assessed, sweep, swept
 
 from mechlab.assess import assess
 from mechlab.files.library import library
@@ -66,9 +66,10 @@ def test_an_empty_print_run_is_a_valid_pdf_of_one_blank_page():
 
 
 @pytest.mark.slow
+@sweep
 def test_every_library_sheet_streams_the_same_page_content():
     # every library unit read, resolved and judged as mechs() does, once per worker
-    document = layout_document([assessed for _, assessed in library_assessed()])
+    document = layout_document([assessed for _, assessed in swept(library_assessed())])
     assert page_contents(pdf.render_pdf(document)) == page_contents(reportlab_save(document))
 
 

@@ -341,7 +341,11 @@ def test_the_command_prints_its_address_serves_and_stops_on_ctrl_c(tmp_path: Pat
 
     process = subprocess.Popen([sys.executable, "-m", "mechlab", "serve", "CPLT-C1",
                                 "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, cwd=tmp_path)
+                               text=True, cwd=tmp_path,
+                               # A shell's background job (a test run started with `&`)
+                               # ignores Ctrl-C, and the server would inherit that: give it
+                               # the default a user's terminal gives.
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         assert process.stdout is not None
         line = process.stdout.readline()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 from test_sheet_geometry import armor_values, check_regions, check_texts, mixed_rows
-from tests_support import library_assessed
+from tests_support import library_assessed, sweep, swept
 
 from mechlab.assess import assess
 from mechlab.core.locations import BIPED_LOCATIONS
@@ -109,6 +109,7 @@ def test_droidwarrior_damage_title_wraps_in_its_column(shrunk):
 
 
 @pytest.mark.slow
+@sweep
 @pytest.mark.parametrize("style", STYLES)
 def test_nothing_shrinks_on_any_library_unit(shrunk, style):
     """Every library unit, both papers, both pip modes: nothing shrunk and one size a row
@@ -116,7 +117,7 @@ def test_nothing_shrinks_on_any_library_unit(shrunk, style):
     keeps too (a pip per point inside its outline, none overlapping, no text under 6 pt or
     wider than its room). The Standard style's four sheets are checked by
     test_sheet_geometry's test_grouped_pips_are_the_plain_size_on_every_library_unit."""
-    for i, (unit, assessed) in enumerate(library_assessed()):
+    for i, (unit, assessed) in swept(enumerate(library_assessed())):
         mech = assessed.mech
         grouped = bool(i % 2)
         for paper in ("letter", "a4"):

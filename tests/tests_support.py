@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 
@@ -78,6 +78,26 @@ def mutate(design: dict[str, Any], changes: Iterable[Callable[[dict[str, Any]], 
     for change in changes:
         change(design)
     return validate(resolve(design_from_dict(design)))
+
+
+T = TypeVar("T")
+
+# Corpus sweeps (issue 31: the suite's time). A sweep holds every file of a corpus to one
+# oracle, file by file. The default `pytest` takes a share spread over the corpus (every
+# SWEEP_STRIDE-th file, in the corpus's sorted order), `pytest --sweep=rest` every other file
+# (and only the sweeps), `--sweep=all` every file; CI runs the default and then the rest, so
+# every file meets every oracle there. conftest.py sets `SWEEP` from the option.
+SWEEP_STRIDE = 4
+SWEEP = "sample"
+sweep = pytest.mark.sweep  # the tests that take `swept` shares
+
+
+def swept(items: Iterable[T]) -> list[T]:
+    """This run's share of a sweep's items (all, the sample or the rest: `SWEEP`)."""
+    if SWEEP == "all":
+        return list(items)
+    sample = SWEEP == "sample"
+    return [item for i, item in enumerate(items) if (i % SWEEP_STRIDE == 0) == sample]
 
 
 def read_table(path: Path) -> list[dict[str, str]]:

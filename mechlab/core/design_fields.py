@@ -8,7 +8,6 @@ absurd input (a name of 100,000 characters, 19,800 items) from a design.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -55,6 +54,8 @@ def check_text(value: str, limit: int, multiline: bool = False) -> str:
                          "shorten it")
     if value.isascii() and value.isprintable():
         return value  # the common case, and none of the characters refused below
+    import unicodedata  # only for text beyond printable ASCII (start-up: issue 31)
+
     allowed = "\n\t" if multiline else ""
     for index, char in enumerate(value):
         category = unicodedata.category(char)

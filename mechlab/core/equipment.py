@@ -38,6 +38,8 @@ class ItemKind(StrEnum):
 
 @dataclass(frozen=True)
 class AmmoSpec:
+    """An ammunition lot of a weapon: shots, Battle Value and price (RULES.md 1.7)."""
+
     shots: int
     bv: int
     cost: int
@@ -46,6 +48,8 @@ class AmmoSpec:
 
 @dataclass(frozen=True)
 class OneShotSpec:
+    """A weapon's one-shot version: its Battle Value and price."""
+
     bv: int
     cost: int
 

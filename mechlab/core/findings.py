@@ -13,6 +13,8 @@ class Severity(StrEnum):
 
 @dataclass(frozen=True)
 class Finding:
+    """What a rule found: its code, severity, where, the numbers and a hint."""
+
     code: str  # stable: E-ARMOR-CAP, W-AMMO-UNUSED, …
     severity: Severity
     path: str  # where in the YAML: "armor.left_arm", "equipment[3]"

@@ -28,20 +28,32 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
-import yaml
-
-try:
-    from yaml import CSafeLoader as Loader
-except ImportError:  # PyYAML built without libyaml
-    from yaml import SafeLoader as Loader  # type: ignore[assignment]  # the same API in Python
-
 # Bumped when what a cache holds changes shape (the stamp's fields, the parsers' output).
 CACHE_VERSION = 1
 
 
 def load_shipped(text: str) -> Any:
-    """The data of one YAML document that ships with mechlab."""
-    return yaml.load(text, Loader=Loader)
+    """The data of one YAML document that ships with mechlab. (PyYAML is imported only
+    when a file is parsed anew: a start whose caches are fresh does without it, ~30 ms
+    of a `check` of `.mtf` files before its workers start; issue 31.)"""
+    import yaml
+
+    return yaml.load(text, Loader=_loader())
+
+
+@cache
+def _loader() -> type[Any]:
+    """libyaml's loader where PyYAML was built with it, else the same in Python."""
+    import yaml
+
+    return yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader
+
+
+def __getattr__(name: str) -> Any:
+    """`Loader`: the loader `load_shipped` uses (imported with PyYAML when first asked)."""
+    if name == "Loader":
+        return _loader()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @cache

@@ -21,6 +21,8 @@ DESIGN_SUFFIXES = design_suffixes()  # every registered reader's: .yaml, .yml, .
 
 @dataclass(frozen=True)
 class Input:
+    """A design as a command takes it, with where it came from."""
+
     design: Design
     path: Path | None  # None for a unit named on the command line (library or MegaMek's)
     label: str  # what the user typed, as a message may echo it (core/text.py `shown`)

@@ -12,9 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import Design
 from mechlab.core.errors import DesignError
@@ -26,8 +24,10 @@ from mechlab.files.design_data import (
     design_from_dict,
     read_design_bytes,
 )
-from mechlab.files.yaml_in import RefusedYaml, load_yaml
 from mechlab.validate.source import SourceFacts
+
+if TYPE_CHECKING:
+    import yaml
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -135,6 +135,12 @@ def parse_design(text: str, source: str = "<design>") -> Design:
 def read_mapping(text: str, source: str, not_a_mapping: str) -> dict[str, Any]:
     """The YAML mapping `text` holds (safely loaded, bounded), or a `DesignError`; used
     for design files and force files alike."""
+    # PyYAML only when a YAML file is read: a run over `.mtf` files does without it (the
+    # files mechlab ships are read from their caches; issue 31: start-up).
+    import yaml
+
+    from mechlab.files.yaml_in import RefusedYaml, load_yaml
+
     try:
         data = load_yaml(text)
     except RefusedYaml as exc:

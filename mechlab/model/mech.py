@@ -114,6 +114,8 @@ def changed(mount: MountedItem, **changes: object) -> MountedItem:
 
 @dataclass(frozen=True)
 class Slot:
+    """One critical slot of a location, and what fills it."""
+
     location: Location
     index: int  # 0-based; the sheet prints index % 6 + 1
     kind: SlotKind
@@ -133,6 +135,8 @@ def equipment_slot(location: Location, index: int, mount: MountedItem) -> Slot:
 
 @dataclass(frozen=True)
 class Unplaced:
+    """An equipment entry that found no room, and why."""
+
     mount: MountedItem
     reason: str  # "full", "taken", "range"
     location: Location
@@ -143,6 +147,8 @@ class Unplaced:
 
 @dataclass(frozen=True)
 class WeightLine:
+    """One line of the weight walk-through: a group, its tons and its path."""
+
     group: WeightGroup
     tons: Fraction | None  # None when the rules give no weight (an engine off the table)
     path: str

@@ -35,7 +35,7 @@ from mechlab.rulesets.construction import (
     EngineRow,
     Spread,
 )
-from mechlab.rulesets.data import load_table
+from mechlab.rulesets.data import load_table, typed_once
 from mechlab.rulesets.engine_rating import EngineRating
 from mechlab.rulesets.modes import MovementModes
 
@@ -45,6 +45,15 @@ if TYPE_CHECKING:
 
 __all__ = ["ENGINE", "GYRO", "HAND_ACTUATOR", "LOWER_ARM_ACTUATOR", "SHOULDER",
            "UPPER_ARM_ACTUATOR", "EngineRow", "Ruleset", "Spread"]
+
+
+def _engines(rows: dict[int, list[Any]]) -> dict[int, EngineRow]:
+    return {int(r): EngineRow(int(r), maker, tons(t)) for r, (maker, t) in rows.items()}
+
+
+def _multipliers(rows: list[list[Any]]) -> tuple[tuple[Fraction, ...], ...]:
+    # Multipliers read exactly ("1.32" → 33/25): BV arithmetic stays exact.
+    return tuple(tuple(Fraction(str(m)) for m in row) for row in rows)
 
 
 class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
@@ -98,20 +107,18 @@ class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
         self.tonnages = range(bounds["min"], bounds["max"] + 1, bounds["step"])
         self._structure: dict[int, tuple[int, ...]] = {
             int(t): tuple(row) for t, row in data["structure"].items()}
-        self.engines: dict[int, EngineRow] = {
-            int(r): EngineRow(int(r), maker, tons(t)) for r, (maker, t) in data["engines"].items()}
+        # The Fusion Engine Table, typed once for the rulesets that share it (read only).
+        self.engines: dict[int, EngineRow] = typed_once("engines", data["engines"], _engines)
         self._jump_jet_tons = sorted((int(k), tons(v)) for k, v in data["jump_jet_tons"].items())
-        self.catalog = Catalog([Weapon.from_row(row) for row in data["equipment"]],
-                               self.catalog_rules)
+        self.catalog = self.equipment_catalog(data)
         self.heat_scale: dict[int, str] = {int(k): v for k, v in data["heat_scale"].items()}
         self.consciousness: tuple[int, ...] = tuple(data["consciousness"])
         # Optional tables: a book without Battle Value or prices has none (never invent them).
         self.battle_value_data: dict[str, Any] | None = data.get("battle_value")
         self.costs: dict[str, int] | None = data.get("costs")
         rows = data.get("pilot_skill_multipliers")
-        # Multipliers read exactly ("1.32" → 33/25): BV arithmetic stays exact.
         self.pilot_skill_multipliers: tuple[tuple[Fraction, ...], ...] | None = (
-            tuple(tuple(Fraction(str(m)) for m in row) for row in rows) if rows else None)
+            typed_once("pilot skills", rows, _multipliers) if rows else None)
         # RULES.md 4.2: play facts the Quick-Start sheet prints.
         self.tech_base: str = data["tech_base"]
         self.range_modifiers: tuple[int, ...] = tuple(data["range_modifiers"])
@@ -122,6 +129,10 @@ class Ruleset(AdmissionRules, ConstructionFacts, EngineRating, MovementModes):
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name}>"
+
+    def equipment_catalog(self, data: dict[str, Any]) -> Catalog:
+        """The items of the book (RULES.md 1.7): its data file's weapons table."""
+        return Catalog([Weapon.from_row(row) for row in data["equipment"]], self.catalog_rules)
 
     @property
     def catalog_rules(self) -> CatalogRules:

@@ -24,6 +24,8 @@ HAND_ACTUATOR = "Hand Actuator"
 
 @dataclass(frozen=True)
 class EngineRow:
+    """A row of the Fusion Engine Table: rating, maker and weight (RULES.md 1.2)."""
+
     rating: int
     maker: str
     tons: Fraction

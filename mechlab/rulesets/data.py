@@ -15,13 +15,17 @@ changes (RULES.md §2 "same as intro except ..."):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from mechlab.core.shipped_yaml import load_shipped, shipped_data, shipped_file, shipped_path
 from mechlab.rulesets.catalogue import RulesetDataError, book_rows
 
-__all__ = ["RulesetDataError", "load_table", "merged"]
+__all__ = ["RulesetDataError", "load_table", "merged", "typed_once"]
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 
 @cache
@@ -37,6 +41,26 @@ def load_table(file_name: str) -> dict[str, Any]:
     if parent is None:
         return data
     return merged(load_table(parent), data)
+
+
+# Every table typed by `typed_once`: (what, the table's address) → (the table, its type).
+# Each table is kept with its type, so no other object takes its address meanwhile.
+_TYPED: dict[tuple[str, int], tuple[object, Any]] = {}
+
+
+def typed_once(what: str, table: T, make: Callable[[T], R]) -> R:
+    """`make(table)`, made once for the process for this very table. A data file that
+    extends another has the tables it does not change as its parent's own objects
+    (`merged` copies only what the child changes), so the rulesets that share a table
+    share its typed form instead of each typing it again (issue 31: `check` typed the same
+    tables for four rulesets at every start). The typed form is shared: read, never
+    changed."""
+    seen = _TYPED.get((what, id(table)))
+    if seen is not None:
+        return seen[1]  # type: ignore[no-any-return]
+    made = make(table)
+    _TYPED[what, id(table)] = (table, made)
+    return made
 
 
 def merged(parent: dict[str, Any], child: dict[str, Any]) -> dict[str, Any]:

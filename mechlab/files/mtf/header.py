@@ -92,6 +92,8 @@ class Component:
 
 @dataclass(frozen=True)
 class Header:
+    """What a `.mtf` file's header lines state, read into mechlab's words."""
+
     tech_base: str  # inner_sphere | clan | mixed_is | mixed_clan
     config: str  # biped | quad | lam | lam_bimodal | quadvee | tripod | the text if unknown
     omni: bool

@@ -89,6 +89,8 @@ class WeaponLine:
 
 @dataclass(frozen=True)
 class MtfUnit:
+    """A `.mtf` file's lines, as written: header, armor, weapons and slots."""
+
     version: str
     chassis: str
     model: str

@@ -60,6 +60,8 @@ _PROTOTYPE = re.compile(r"prototype|freezers", re.IGNORECASE)
 
 @dataclass(frozen=True)
 class Refusal:
+    """Why a file is refused: its code, the technology, the line to print."""
+
     code: str  # R-UNIT-TYPE, R-COMPONENT, R-ITEM, R-RULES-LEVEL
     what: str  # the technology, as a player names it
     message: str  # the whole line after the code

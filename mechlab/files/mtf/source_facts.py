@@ -18,7 +18,6 @@ module states no rule, it compares.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -261,5 +260,7 @@ def _likeness(listed: str, name: str) -> float:
     # C3 Master with TAG: C3 Computer (Master), two words in common of three
     shared = len(said & set(words))
     common = shared / max(1, min(len(said), len(set(words)))) if shared >= 2 else 0.0
+    import difflib  # only for a file whose crit names differ from its weapon lines
+
     ratio = difflib.SequenceMatcher(None, _key(listed), _key(name)).ratio()
     return max(ratio, common + 0.1)

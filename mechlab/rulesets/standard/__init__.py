@@ -19,7 +19,7 @@ from mechlab.core.locations import QUAD_LEGS, Location
 from mechlab.rulesets.intro import Intro
 from mechlab.rulesets.play import FiringMode
 from mechlab.rulesets.standard.armoring import Armoring
-from mechlab.rulesets.standard.catalog import StandardCatalog
+from mechlab.rulesets.standard.catalog import StandardCatalog, shared_catalog
 from mechlab.rulesets.standard.components import table, unit_types
 from mechlab.rulesets.standard.item_rules import ItemRules
 from mechlab.rulesets.standard.mobility import MobilityRules
@@ -81,15 +81,9 @@ class Standard(MobilityRules, SinkAndJetRules, ItemRules, RamPlateRules):
         from mechlab.rulesets.data import load_table
 
         data = load_table(self.data_file)
-        # tech/equipment.tsv replaces intro's weapons table (`items` is the same object,
-        # typed as what it is).
-        self.items = StandardCatalog(
-            [*data["construction"], *data.get("more_construction", ())],
-            {alias: name for name, aliases in data["spellings"].items() for alias in aliases},
-            data["component_spellings"],
-            self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
-            data["display_names"], data["table_formulas"])
-        self.catalog = self.items
+        # `items` is the catalogue (`equipment_catalog`), typed as what it is.
+        assert isinstance(self.catalog, StandardCatalog)
+        self.items = self.catalog
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
         self.config_types = table(data["config_types"])
         self.unit_sizes = table(data["unit_sizes"])
@@ -151,6 +145,16 @@ class Standard(MobilityRules, SinkAndJetRules, ItemRules, RamPlateRules):
         self.sheet_modes = {family: tuple(
             FiringMode(m["name"], m["damage"], m.get("minimum"), tuple(m["ranges"]))
             for m in modes) for family, modes in lines["modes"].items()}
+
+    def equipment_catalog(self, data: dict[str, Any]) -> StandardCatalog:
+        """tech/equipment.tsv replaces intro's weapons table (STANDARD_RULES.md): the one
+        catalogue, shared by the rulesets whose tables and sizing rules are these."""
+        return shared_catalog(
+            [*data["construction"], *data.get("more_construction", ())],
+            {alias: name for name, aliases in data["spellings"].items() for alias in aliases},
+            data["component_spellings"],
+            self.catalog_rules, frozenset(data["derived"]["fires_like_a_weapon"]),
+            data["display_names"], data["table_formulas"])
 
     # §8.1, §10: jets in a torso or any leg, quads included.
     jump_jet_locations: ClassVar[tuple[Location, ...]] = (

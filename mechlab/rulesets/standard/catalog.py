@@ -12,7 +12,6 @@ same rows, so every Introductory design reads unchanged.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache, cached_property
@@ -31,7 +30,6 @@ from mechlab.core.equipment import (
     Weapon,
     _key,
 )
-from mechlab.core.formula import is_formula
 from mechlab.core.tons import HALF, tons
 
 TABLE = "equipment.tsv"
@@ -52,15 +50,15 @@ class MisplacedComponentError(ValueError):
     """A construction component (TSM, endo steel, ferro-fibrous) listed as equipment."""
 
 
-# The catalogue's rows (equipment.tsv beside this module), read once for every ruleset.
-from mechlab.rulesets.catalogue import table_rows  # noqa: E402
+# The catalogue's rows (equipment.tsv) and their spellings.
+from mechlab.rulesets.catalogue import table_rows  # noqa: E402, F401 - the rows, as read here
+from mechlab.rulesets.standard.catalog_index import CatalogIndex, is_decimal  # noqa: E402
 
 
 def _number(text: str) -> int | None:
     return int(text) if text.isdigit() else None
 
 
-_DECIMAL = re.compile(r"\d+(\.\d+)?")
 _LEADING_INT = re.compile(r"-?\d+")
 
 
@@ -83,16 +81,16 @@ def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon
     return Weapon(
         name=row["name"], type=row["category"], heat=_int_or_zero(row["heat"]),
         damage=_int_or_zero(row["damage"]),
-        tons=tons(tons_cell) if _is_decimal(tons_cell) else Fraction(0),
+        tons=tons(tons_cell) if is_decimal(tons_cell) else Fraction(0),
         slots=int(slots_cell) if slots_cell.isdigit() else 0,
-        bv=_int_or_zero(row["battle_value"]) if _is_decimal(row["battle_value"]) else 0,
+        bv=_int_or_zero(row["battle_value"]) if is_decimal(row["battle_value"]) else 0,
         cost=_int_or_zero(row["cost"]) if row["cost"].isdigit() else 0,
         missiles=_number(row["cluster"]), minimum=_number(row["min_range"]),
         ranges=ranges,
         ammo=ammo, splittable=row["spreadable"] == "split",
         id=row["id"], tech_base=row["tech_base"], rules_level=row["rules_level"],
         category=row["category"], subcategory=row["subcategory"],
-        tons_formula=None if _is_decimal(tons_cell) else tons_cell,
+        tons_formula=None if is_decimal(tons_cell) else tons_cell,
         slots_formula=None if slots_cell.isdigit() else slots_cell,
         explosive=row["explosive"] or "no", spreadable=row["spreadable"] or "no",
         location_restrictions=row["location_restrictions"] or "any",
@@ -104,15 +102,6 @@ def weapon_from_tsv(row: dict[str, str], ammo: AmmoSpec | None = None) -> Weapon
         bv_text=row["battle_value"], defensive_bv_text=row["defensive_bv"],
         cost_text=row["cost"],
     )
-
-
-def _row_names(row: dict[str, str]) -> tuple[str, ...]:
-    """A table row's name and its MegaMek spellings (what the catalogue indexes)."""
-    return (row["name"], *(n for n in row["mtf_names"].split("|") if n))
-
-
-def _is_decimal(text: str) -> bool:
-    return bool(_DECIMAL.fullmatch(text))
 
 
 def _kind(weapon: Weapon, weapon_like: frozenset[str]) -> ItemKind:
@@ -148,78 +137,34 @@ class StandardCatalog(Catalog):
                  display_names: dict[str, str] | None = None,
                  formulas: dict[str, dict[str, str]] | None = None) -> None:
         super().__init__([], rules or CatalogRules())
-        # equipment.tsv cells stated as a phrase, written as the formula they say.
-        # (A row is copied only where a phrase is replaced: the rows are read, never
-        # changed, and copying all ~800 was a tenth of this catalogue's start-up.)
-        formulas = formulas or {}
-        rows = tuple({**row, **formulas[row["id"]]} if row["id"] in formulas else row
-                     for row in table_rows())
-        self._check_formulas(rows)
-        self._rows = {row["id"]: row for row in rows}
-        self._construction_rows = {row["id"]: row for row in construction}
-        self._order = (*self._rows, *self._construction_rows)
-        self._tech = {row["id"]: row["tech_base"] for row in (*rows, *construction)}
+        # The rows and their spellings (catalog_index.py).
+        index = CatalogIndex(construction, intro_aliases, components, display_names or {},
+                             formulas or {})
+        self._index = index
+        self._rows = index.rows
+        self._construction_rows = index.construction_rows
+        self._order = index.order
+        self._tech = index.tech
+        self._spellings = index.spellings
+        self._components = index.components
+        self._spread = index.spread
         self._weapon_like = weapon_like
         self._made: dict[str, Item] = {}
-        self._spellings: dict[str, list[str]] = {}  # folded spelling → row ids
-        names = {row["id"]: _row_names(row) for row in rows}
-        names.update({row["id"]: (row["name"], *row.get("mtf_names", ())) for row in construction})
-        # Crit names of spread components (structure, armor, myomer): what the design
-        # file says instead (`structure: endo_steel`), for a clear error; their rows are
-        # placed by the design's fields, never listed.
-        self._components = {_key(k): v for k, v in components.items()}
-        # Each spelling folded once (issue 31: start-up of a Standard design).
-        keys = {item_id: [_key(n) for n in spelt] for item_id, spelt in names.items()}
-        spread = {row["id"] for row in construction if row.get("spread")}
-        spread |= {item_id for item_id, folded in keys.items()
-                   if any(k in self._components for k in folded)}
-        self._spread = frozenset(spread)
-        for item_id in self._order:
-            if item_id in spread:
-                continue
-            aliases = self._construction_rows.get(item_id, {}).get("aliases", ())
-            for key in (_key(item_id), *keys[item_id], *(_key(a) for a in aliases)):
-                found = self._spellings.setdefault(key, [])
-                if item_id not in found:
-                    found.append(item_id)
-        for alias, name in intro_aliases.items():
-            for item_id in self._spellings.get(_key(name), []):
-                if self._tech[item_id] != "Clan":
-                    self._index(alias, item_id)
-        for alias, name in (display_names or {}).items():
-            for item_id in list(self._spellings.get(_key(name), [])):
-                self._index(alias, item_id)
-
-    def _index(self, spelling: str, item_id: str) -> None:
-        found = self._spellings.setdefault(_key(spelling), [])
-        if item_id not in found:
-            found.append(item_id)
 
     @property
     def weapons(self) -> tuple[Weapon, ...]:
         """Every row, in the table's order (each made now if not yet)."""
         return tuple(self.by_id.values())
 
-    @cached_property
+    @property
     def fed_ids(self) -> frozenset[str]:
         """The ids of the weapons some ammunition row feeds (`ammo_for`), read from the
         rows (no row made a `Weapon` for it; a construction row feeds none)."""
-        return frozenset(w for row in self._rows.values() for w in row["ammo_for"].split("|")
-                         if w)
+        return self._index.fed_ids
 
     @cached_property
     def by_id(self) -> dict[str, Weapon]:
         return {item_id: self.item(item_id).weapon for item_id in self._order}
-
-    @staticmethod
-    def _check_formulas(rows: Iterable[dict[str, str]]) -> None:
-        # Cells that are phrases ("see notes") belong to items no 'Mech here sizes by them;
-        # every other non-number must parse, or the table is broken (a packaging bug).
-        for row in rows:
-            for column in ("tons", "slots"):
-                cell = row[column]
-                if cell and not _is_decimal(cell) and " " not in cell and not is_formula(cell):
-                    raise ValueError(f"equipment.tsv {row['id']}.{column}: bad formula {cell!r}")
 
     @cached_property
     def _lots(self) -> dict[str, AmmoSpec]:
@@ -235,11 +180,10 @@ class StandardCatalog(Catalog):
                         half_ton=row["lot_tons"] == "0.5")
         return lots
 
-    @cached_property
+    @property
     def _ammo_rows(self) -> tuple[dict[str, str], ...]:
         """The ammunition rows, shortest name first (then by id)."""
-        return tuple(sorted((r for r in self._rows.values() if r["category"] == "ammo"),
-                            key=lambda r: (len(r["name"]), r["id"])))
+        return self._index.ammo_rows
 
     @staticmethod
     def _construction(row: dict[str, Any]) -> Weapon:
@@ -355,3 +299,27 @@ class StandardCatalog(Catalog):
             return list(dict.fromkeys(by_key[k] for k in close))
 
         return UnknownItemError(name, closest)
+
+
+# Every Standard catalogue made, with what it was made of.
+_MADE: list[tuple[tuple[Any, ...], StandardCatalog]] = []
+
+
+def shared_catalog(construction: list[dict[str, Any]], intro_aliases: dict[str, str],
+                   components: dict[str, str], rules: CatalogRules,
+                   weapon_like: frozenset[str], display_names: dict[str, str],
+                   formulas: dict[str, dict[str, str]]) -> StandardCatalog:
+    """The catalogue of these tables and rules: the one made before from equal ones, else a
+    new one. `standard`, `advanced` and `experimental` read the same tables and size items
+    alike, so they share one catalogue (the one catalogue of issue 26; a book restricts it,
+    `Ruleset.admission_problems`), whose items are then made, and names looked up, once for
+    all three (issue 31: start-up made them three times)."""
+    made_of = (construction, intro_aliases, components, rules, weapon_like, display_names,
+               formulas)
+    for seen, catalog in _MADE:
+        if seen == made_of:
+            return catalog
+    catalog = StandardCatalog(construction, intro_aliases, components, rules, weapon_like,
+                              display_names, formulas)
+    _MADE.append((made_of, catalog))
+    return catalog

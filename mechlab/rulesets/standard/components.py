@@ -12,19 +12,30 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from mechlab.rulesets.data import typed_once
+
 # The design file's tech words and the table's.
 IS, CLAN = "IS", "Clan"
 
 
 def fraction(value: Any) -> Fraction:
-    """'3/40', 0.5 or 16 read exactly."""
-    if type(value) is int:  # most cells: no text to parse (issue 31: start-up)
-        return Fraction(value)
-    return Fraction(str(value))
+    """'3/40', 0.5 or 16 read exactly: each value once (a `Fraction` is immutable, and
+    the tables' ~700 cells hold a few dozen values; issue 31: start-up)."""
+    key = (type(value), value)
+    made = _FRACTIONS.get(key)
+    if made is None:
+        # Most cells are whole numbers: no text to parse.
+        made = _FRACTIONS[key] = Fraction(value) if type(value) is int else Fraction(str(value))
+    return made
+
+
+_FRACTIONS: dict[tuple[type, Any], Fraction] = {}
 
 
 @dataclass(frozen=True)
 class Component:
+    """One row of a component type table (see the module docstring)."""
+
     key: str
     title: str
     tech: str = "both"  # IS, Clan or both
@@ -109,6 +120,12 @@ def _per_tech(value: Any, convert: Any = lambda v: v) -> dict[str, Any]:
 
 
 def component(key: str, row: dict[str, Any]) -> Component:
+    """One row typed: once for every ruleset whose tables share the row (the rows a data
+    file does not change are its parent's own: `typed_once`)."""
+    return typed_once(f"component {key}", row, lambda _: _component(key, row))
+
+
+def _component(key: str, row: dict[str, Any]) -> Component:
     return Component(
         key=key, title=row["title"], tech=row.get("tech", "both"),
         level=row.get("level", "standard"), refused=row.get("refused"),
