@@ -79,13 +79,21 @@ def _typed(value: Any, hint: Any, path: str) -> Any:
 
 def _dataclass(value: Any, shape: Any, path: str) -> Any:
     _expect(isinstance(value, dict), path, "a mapping", value)
-    hints = get_type_hints(shape)
-    required = {f.name for f in fields(shape)
-                if f.default is MISSING and f.default_factory is MISSING}
+    hints, required = _fields_of(shape)
     if not required <= set(value) <= set(hints):
         raise ValueError(f"{path}: unknown {sorted(set(value) - set(hints))}, "
                          f"missing {sorted(required - set(value))}")
     return shape(**{k: _typed(v, hints[k], f"{path}.{k}") for k, v in value.items()})
+
+
+@cache
+def _fields_of(shape: Any) -> tuple[dict[str, Any], frozenset[str]]:
+    """A dataclass's field types and its fields without a default, once a class: the
+    families, specials and bands repeat one shape tens of times, and `get_type_hints`
+    compiles every annotation anew (a `card` run's start, issue 31)."""
+    required = frozenset(f.name for f in fields(shape)
+                         if f.default is MISSING and f.default_factory is MISSING)
+    return get_type_hints(shape), required
 
 
 def _expect(ok: bool, path: str, wanted: str, value: Any) -> None:
