@@ -6,9 +6,9 @@ from __future__ import annotations
 import csv
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 
 from mechlab.cards.as_unit import Bands
+from mechlab.core.shipped_yaml import shipped_text
 
 
 class MissingWeaponValues(KeyError):
@@ -29,8 +29,9 @@ Row = tuple[Fraction, Bands, Bands | None, Bands | None]
 def table() -> dict[tuple[str, str], Row]:
     """(tech, name) → (heat, base values, values with Artemis IV or None, values with a PPC
     capacitor or None)."""
-    text = resources.files(__package__).joinpath("alpha_strike_weapons.tsv").read_text(
-        encoding="utf-8")
+    # Found by path, as the rulesets' tables are: importing `importlib.resources`
+    # (zipfile, tempfile, shutil) cost a `card` run's start more than reading the file.
+    text = shipped_text(__package__ or "mechlab.cards", "alpha_strike_weapons.tsv")
     rows = csv.DictReader((line for line in text.splitlines() if not line.startswith("#")),
                           delimiter="\t")
     out = {}

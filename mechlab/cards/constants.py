@@ -10,11 +10,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, fields, is_dataclass
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, get_args, get_origin, get_type_hints
 
-import yaml
+from mechlab.core.shipped_yaml import shipped_file
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -23,11 +22,12 @@ T = TypeVar("T", bound="DataclassInstance")
 R = TypeVar("R")
 
 
-@cache
 def table(name: str) -> dict[str, Any]:
-    """A conversion data file (`alpha_strike` or `ccg`) as parsed YAML."""
-    text = resources.files(__package__).joinpath(f"{name}.yaml").read_text(encoding="utf-8")
-    data: dict[str, Any] = yaml.safe_load(text)
+    """A conversion data file (`alpha_strike` or `ccg`) as parsed YAML, read as the
+    rulesets' tables are (`shipped_file`: libyaml, its data kept beside it once parsed):
+    parsing alpha_strike.yaml in Python was ~0.13 s of a `card` run's start, before its
+    workers fork (issue 31). Shared: not to be changed."""
+    data: dict[str, Any] = shipped_file(__package__ or "mechlab.cards", f"{name}.yaml")
     return data
 
 
@@ -79,13 +79,21 @@ def _typed(value: Any, hint: Any, path: str) -> Any:
 
 def _dataclass(value: Any, shape: Any, path: str) -> Any:
     _expect(isinstance(value, dict), path, "a mapping", value)
-    hints = get_type_hints(shape)
-    required = {f.name for f in fields(shape)
-                if f.default is MISSING and f.default_factory is MISSING}
+    hints, required = _fields_of(shape)
     if not required <= set(value) <= set(hints):
         raise ValueError(f"{path}: unknown {sorted(set(value) - set(hints))}, "
                          f"missing {sorted(required - set(value))}")
     return shape(**{k: _typed(v, hints[k], f"{path}.{k}") for k, v in value.items()})
+
+
+@cache
+def _fields_of(shape: Any) -> tuple[dict[str, Any], frozenset[str]]:
+    """A dataclass's field types and its fields without a default, once a class: the
+    families, specials and bands repeat one shape tens of times, and `get_type_hints`
+    compiles every annotation anew (a `card` run's start, issue 31)."""
+    required = frozenset(f.name for f in fields(shape)
+                         if f.default is MISSING and f.default_factory is MISSING)
+    return get_type_hints(shape), required
 
 
 def _expect(ok: bool, path: str, wanted: str, value: Any) -> None:

@@ -14,7 +14,6 @@ import contextlib
 import functools
 import os
 import signal
-import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -25,6 +24,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 import click
 
 from mechlab.cli.common import F, clip, long_lived
+from mechlab.cli.workers import Shared
+from mechlab.cli.workers import _Crew as _Crew
 from mechlab.core.errors import DesignError
 from mechlab.files.output import ENDING
 
@@ -108,7 +109,7 @@ def _can_fork() -> bool:
 
 
 def run(work: Callable[[T], R], items: Sequence[T], labels: Sequence[str],
-        jobs: int | None) -> Iterator[R | Skipped]:
+        jobs: int | None, shared: Shared | None = None) -> Iterator[R | Skipped]:
     """`work(item)` for each item, in order; a `DesignError` becomes `Skipped`.
 
     A signal that ends the run (Ctrl-C, SIGTERM, SIGHUP…) is only noted while it lasts
@@ -117,29 +118,50 @@ def run(work: Callable[[T], R], items: Sequence[T], labels: Sequence[str],
     command waited on multiprocessing.Pool's workers, now and then hung it. Between
     inputs the run looks at the note; on one it stops (and its workers), and the signal
     goes to the command's own handler, which removes the staged files and exits
-    128 + the signal's number."""
+    128 + the signal's number. `shared`: what the workers pass each other (`Shared`)."""
     workers = workers_for(jobs, len(items))
     guarded = functools.partial(_guarded, work)
     entries = list(zip(items, labels, strict=True))
     with _signals_noted() as noted:
-        # With workers, the first input in this process, before they fork: what it loads
-        # on first use (a ruleset's tables, the design models' validators, fonts) is then
-        # loaded once and shared, not once in each worker.
-        for entry in entries if workers == 0 else entries[:1]:
-            result = guarded(entry)
-            if isinstance(result, _Raised):
-                raise result.exc
+        if workers:
+            yield from _first_here(guarded, entries, workers, noted, shared)
+            return
+        for entry in entries:
+            result = _unless_raised(guarded(entry))
             if noted.signum is not None:
                 return
             yield result
             if noted.signum is not None:
                 return
-        if workers:
-            # What the first input loaded is out of the cyclic collector's rounds in the
-            # workers too (`gc.freeze` before they fork): their collections do not walk
-            # it, nor copy the pages it lies on (copy-on-write) by touching it.
-            with long_lived():
-                yield from _in_workers(guarded, entries[1:], workers, noted)
+
+
+def _first_here(guarded: Callable[[Any], Any], entries: list[Any], workers: int,
+                noted: _Noted, shared: Shared | None) -> Iterator[Any]:
+    """The first input in this process, before the workers fork: what it loads on first
+    use (a ruleset's tables, the design models' validators, fonts) is then loaded once
+    and shared, not once in each worker. They fork before its result is handed on: what
+    the command loads to take it (a writer, a card layout and its fonts) is its own work,
+    done beside theirs (issue 31: a `card` run's serial part)."""
+    first = _unless_raised(guarded(entries[0]))
+    if noted.signum is not None:
+        return
+    # What the first input loaded is out of the cyclic collector's rounds in the workers
+    # too (`gc.freeze` before they fork): their collections do not walk it, nor copy the
+    # pages it lies on (copy-on-write) by touching it.
+    with long_lived():
+        crew = _Crew(guarded, workers, shared)
+        try:
+            yield first
+            if noted.signum is None:
+                yield from _results(crew, entries[1:], noted)
+        finally:
+            crew.stop()
+
+
+def _unless_raised(result: R | Skipped | _Raised[R]) -> R | Skipped:
+    if isinstance(result, _Raised):
+        raise result.exc
+    return result
 
 
 def _guarded(work: Callable[[T], R], entry: tuple[T, str]) -> R | Skipped | _Raised[R]:
@@ -152,97 +174,10 @@ def _guarded(work: Callable[[T], R], entry: tuple[T, str]) -> R | Skipped | _Rai
         return _Raised(exc)
 
 
-def _quiet_worker() -> None:
-    """A worker leaves Ctrl-C and the ending signals to the command's process, which
-    stops the workers and removes its staged files (`_signals_noted`): a Ctrl-C at the
-    terminal reaches every process of the run, and only the command decides."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    for signum in ENDING:  # the command ends its workers with SIGTERM
-        signal.signal(signum, signal.SIG_DFL)
-    sys.stdin = open(os.devnull)  # noqa: SIM115 - a worker reads no terminal
-
-
-def _serve(guarded: Callable[[Any], Any], conn: Connection, inherited: list[Connection]
-           ) -> None:
-    """A worker: chunk after chunk from its own pipe, each chunk's results sent back,
-    until the pipe closes or says None."""
-    _quiet_worker()
-    for other in inherited:  # the other workers' pipes, forked with this process
-        other.close()
-    try:
-        while (entries := conn.recv()) is not None:
-            conn.send([guarded(entry) for entry in entries])
-    except (EOFError, BrokenPipeError):
-        pass  # the command is gone or done
-
-
-class _Crew:
-    """The worker processes, each with its own pipe. No lock is shared with them (as
-    multiprocessing.Pool's queues are), so a worker stopped at any moment cannot leave
-    one held and the command waiting on it for ever."""
-
-    def __init__(self, guarded: Callable[[Any], Any], workers: int) -> None:
-        import multiprocessing
-
-        context = multiprocessing.get_context("fork")
-        self.conns: list[Connection] = []
-        self.processes: list[Any] = []
-        for _ in range(workers):
-            mine, theirs = context.Pipe()
-            process = context.Process(target=_serve, args=(guarded, theirs, list(self.conns)),
-                                      daemon=True)
-            process.start()
-            theirs.close()
-            self.conns.append(mine)
-            self.processes.append(process)
-
-    def give(self, conn: Connection, entries: list[Any]) -> None:
-        try:
-            conn.send(entries)
-        except OSError:  # a broken pipe here is the worker's, not the terminal's
-            raise self.lost(conn) from None
-
-    def take(self, conn: Connection) -> list[Any]:
-        try:
-            return cast("list[Any]", conn.recv())
-        except (EOFError, OSError):
-            raise self.lost(conn) from None
-
-    def lost(self, conn: Connection) -> DesignError:
-        """A worker gone mid-run (killed): one line and exit 2, not a wait for ever."""
-        process = self.processes[self.conns.index(conn)]
-        process.join(1)
-        return DesignError("-j", [f"a worker process ended unexpectedly (exit code "
-                                  f"{process.exitcode}); run again, or with -j 1"])
-
-    def stop(self) -> None:
-        """Every worker ended (SIGTERM, which they do not catch) and waited for."""
-        for process in self.processes:
-            if process.is_alive():
-                process.terminate()
-        for conn in self.conns:
-            conn.close()
-        for process in self.processes:
-            process.join(5)
-            if process.is_alive():  # not yet past its start (still on the command's handlers)
-                process.kill()
-                process.join()
-
-
-def _in_workers(guarded: Callable[[Any], Any], entries: list[Any], workers: int,
-                noted: _Noted) -> Iterator[Any]:
-    """Chunks of entries in `workers` forked processes, at most a few chunks ahead of
-    the command (memory stays flat however long the run), results in order, until the
-    last or a noted signal; the workers are stopped whatever ends the run."""
-    crew = _Crew(guarded, workers)
-    try:
-        yield from _results(crew, entries, noted)
-    finally:
-        crew.stop()
-
-
 def _results(crew: _Crew, entries: list[Any], noted: _Noted) -> Iterator[Any]:
-    """The results in order, until the last or until a signal is noted. Each worker
+    """Chunks of entries in the crew's workers, at most a few chunks ahead of the command
+    (memory stays flat however long the run), results in order, until the last or until
+    a signal is noted. Each worker
     holds two chunks: it starts the next as soon as it has sent one's results, not once
     this process has woken to take them and give it another (on two busy cores that wait
     was a worker's time slice, chunk after chunk); and no more are given while three

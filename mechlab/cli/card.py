@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -157,23 +158,34 @@ def render(converting: Converting, game: CardGame[Any], writer: writers.Writer, 
         handle.write(writer.cards(cards))
         return len(cards)
     assert writer.stream is not None
-    writer.stream(warn_undrawable(_card_pages(converting, game, paper)), game.title, handle)
+    pages = warn_undrawable(_card_pages(converting, game, paper))
+    # The first page's nine cards before the writer starts: the workers fork after the
+    # first unit, and the writer's imports (ReportLab, ~50 ms) are then the command's
+    # own work beside theirs, not before it (issue 31): they draw nothing.
+    first = next(pages)
+    writer.stream(itertools.chain([first], pages), game.title, handle)
     return converting.converted
 
 
 def _card_pages(converting: Converting, game: CardGame[Any], paper: str) -> Iterator[Page]:
     """Pages of nine cards, in order; no card at all: bad input, before the file is done."""
-    from mechlab.cards.layout import COLUMNS, ROWS
-
     batch: list[Card] = []
     for card in converting.cards():
         batch.append(card)
-        if len(batch) == COLUMNS * ROWS:
+        if len(batch) == _per_page():
             yield from _imposed(batch, game, paper)
             batch = []
     if not converting.converted:
         raise converting.nothing_converted()
     yield from _imposed(batch, game, paper)
+
+
+def _per_page() -> int:
+    """Cards to a page. The card layout (and with it the fonts and ReportLab) is imported
+    once a card has come: with -j, after the workers forked, who lay out nothing."""
+    from mechlab.cards.layout import COLUMNS, ROWS
+
+    return COLUMNS * ROWS
 
 
 def _imposed(batch: list[Card], game: CardGame[Any], paper: str) -> tuple[Page, ...]:

@@ -39,6 +39,7 @@ from mechlab.force.page import force_pages
 from mechlab.force.roster import input_paths
 from mechlab.render.geometry import Page
 from mechlab.sheet.options import SheetOptions
+from mechlab.sheet.pips import PLACES
 from mechlab.sheet.styles import layout_sheet
 
 if TYPE_CHECKING:
@@ -147,7 +148,7 @@ def _pages(groups: list[Force | list[Located]], options: SheetOptions, style: st
         args = [item.arg for item in group]
         # The same in one process as in workers: -j 1 writes what -j N writes.
         work = functools.partial(_lay_out_one, options, ahead)
-        for result in progress(run(work, args, args, jobs), "Printing", len(args)):
+        for result in progress(run(work, args, args, jobs, PLACES), "Printing", len(args)):
             if isinstance(result, Skipped):
                 skipped.append(result)
                 continue

@@ -22,8 +22,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
+from mechlab.sheet.learned import UNKNOWN, Learned
 from mechlab.sheet.polygon import Point, Shape, prepared
 
 PREFERRED_RADIUS = 4.2
@@ -134,10 +135,19 @@ def arrange(outline: tuple[Point, ...], count: int, grouped: bool, r: float
     row layout plain pips try is tried too (after rows of five and full rows), so both
     fit at one size.
 
-    Cached: the same outline and count recur from sheet to sheet."""
+    Cached: the same outline and count recur from sheet to sheet (and with -j, what
+    one worker places the others learn: `PLACES`)."""
     if count <= 0:
         return ()
-    return _arrange(prepared(outline), count, _Pattern(r), grouped)
+    key = (outline, count, grouped, r)
+    placed = PLACES.recall(key)
+    if placed is UNKNOWN:
+        placed = _arrange(prepared(outline), count, _Pattern(r), grouped)
+        PLACES.note(key, placed)
+    return cast("tuple[Pip, ...] | None", placed)
+
+
+PLACES = Learned(Pip, 8192)  # what `arrange` placed in the other -j workers
 
 
 def _arrange(shape: Shape, count: int, p: _Pattern, grouped: bool) -> tuple[Pip, ...] | None:
