@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 from pdf_pages import page_contents
 from reportlab.pdfgen.canvas import Canvas
+from test_pdf_stream import reportlab_save
 from tests_support import EXAMPLES
 
 from mechlab.cards.games import get_game
@@ -69,16 +70,8 @@ def test_pages_drawn_ahead_make_the_file_the_document_draws_itself(lance):
 def test_a_page_drawn_ahead_draws_what_reportlabs_own_calls_draw(lance):
     """The reference is ReportLab's whole-document save, page by page through the
     painter (as tests/test_pdf_stream.py): the decoded content streams are equal."""
-    canvas = pdf._canvas(lance.title, lance.pages[0])
-    buffer = io.BytesIO()
-    canvas._filename = buffer
-    paint = pdf.Painter()
-    for page in lance.pages:
-        paint(canvas, page)
-        canvas.showPage()
-    canvas.save()
     ahead = streamed([pdf.draw_ahead(page) for page in lance.pages], lance.title)
-    assert page_contents(ahead) == page_contents(buffer.getvalue())
+    assert page_contents(ahead) == page_contents(reportlab_save(lance))
 
 
 def test_a_page_with_another_character_is_left_to_the_document(lance):
