@@ -57,7 +57,8 @@ def _design(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def start(design: dict[str, Any] | None) -> dict[str, Any]:
-    """What the page needs first: the rulesets, styles, papers, and the design to open."""
+    """What the page needs first: the rulesets, styles, papers, configurations (each with
+    its locations), and the design to open."""
     from mechlab.render.frame import PAPER
     from mechlab.rulesets import ruleset_names
     from mechlab.sheet.styles import style_names
@@ -65,7 +66,17 @@ def start(design: dict[str, Any] | None) -> dict[str, Any]:
     first = design or designs.new_design("standard", 50, 4)
     return {"rulesets": ruleset_names(), "styles": style_names(), "papers": sorted(PAPER),
             "choices": {name: designs.choices(name) for name in ruleset_names()},
-            "design": first}
+            "configurations": configurations(), "design": first}
+
+
+def configurations() -> dict[str, list[dict[str, Any]]]:
+    """Each configuration's locations as the page lists them (armor rows, entry and
+    catalogue locations): a tripod's center leg, a QuadVee's four legs."""
+    from mechlab.core.configurations import CONFIGURATIONS
+
+    return {name: [{"location": loc.value, "title": loc.title, "rear": loc.has_rear_armor}
+                   for loc in config.locations]
+            for name, config in CONFIGURATIONS.items()}
 
 
 def _catalogue(query: dict[str, Any]) -> object:

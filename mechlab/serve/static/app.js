@@ -158,13 +158,13 @@ function fillSelect(sel, words) {
   if (words.includes(keep)) sel.value = keep;
 }
 
-function locations() {
-  const quad = state.design.config === "quad";
-  const legs = quad ? ["front_left_leg", "front_right_leg", "rear_left_leg", "rear_right_leg"]
-                    : ["left_arm", "right_arm", "left_leg", "right_leg"];
-  return ["head", "center_torso", "left_torso", "right_torso", ...legs];
+// The design's locations, as the server lists each configuration's (a tripod's center
+// leg, a QuadVee's four legs): {location, title, rear}.
+function places() {
+  const all = state.options.configurations;
+  return all[state.design.config || "biped"] || all.biped;
 }
-const TORSOS = ["center_torso", "left_torso", "right_torso"];
+const locations = () => places().map((p) => p.location);
 const title = (loc) => loc.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
 function numberInput(name, value) {
@@ -178,10 +178,10 @@ function renderArmor() {
   const armor = state.design.armor || {};
   const table = document.createElement("table");
   table.innerHTML = "<tr><th></th><th>front</th><th>rear</th><th>max</th></tr>";
-  for (const loc of locations()) {
+  for (const { location: loc, title: name, rear } of places()) {
     const row = table.insertRow();
-    row.insertCell().textContent = title(loc);
-    if (TORSOS.includes(loc)) {
+    row.insertCell().textContent = name;
+    if (rear) {
       const v = armor[loc] || {};
       row.insertCell().append(numberInput(`armor.${loc}.front`, v.front));
       row.insertCell().append(numberInput(`armor.${loc}.rear`, v.rear));
@@ -204,7 +204,7 @@ function renderEntries() {
     item.name = `equipment.${i}.item`; item.value = entry.item;
     const where = document.createElement("select");
     where.name = `equipment.${i}.location`;
-    locations().forEach((loc) => where.add(new Option(title(loc), loc)));
+    places().forEach((p) => where.add(new Option(p.title, p.location)));
     where.value = entry.location;
     const count = numberInput(`equipment.${i}.count`, entry.count || 1);
     count.min = "1";
@@ -471,6 +471,7 @@ async function main() {
   const options = await get("/api/start");
   state.options = options;
   fillSelect($('[name="ruleset"]'), options.rulesets);
+  fillSelect($('[name="config"]'), Object.keys(options.configurations));
   fillSelect($("#new-ruleset"), options.rulesets);
   $("#new-ruleset").value = "standard";
   fillSelect($("#style"), ["", ...options.styles]);
