@@ -49,3 +49,46 @@ def test_start_lists_the_locations_of_every_configuration_a_file_may_name(
     rear = {p["location"] for p in start["configurations"][design["config"]] if p["rear"]}
     assert rear == {key for key, value in armor.items() if isinstance(value, dict)
                     and "front" in value}
+
+
+def _judge(client: Client, design: dict[str, object]) -> dict[str, object]:
+    status, answer = client.json("POST", "/api/judge", {"design": design})
+    assert status == 200 and answer["ok"], answer
+    judged: dict[str, object] = answer
+    return judged
+
+
+def _edit(client: Client, design: dict[str, object], op: str,
+          **args: object) -> dict[str, object]:
+    status, answer = client.json("POST", "/api/edit", {"design": design, "op": op,
+                                                      "args": args})
+    assert status == 200, answer
+    edited: dict[str, object] = answer["design"]
+    return edited
+
+
+def test_adding_a_heat_sink_from_the_catalogue_adds_a_sink(client: Client) -> None:
+    # A designer clicked Add on "Double Heat Sink" twice and saw no ton and no heat point
+    # change, and a warning to list fewer Heat Sink entries: `heat_sinks` counts every
+    # sink, so an entry only placed one of the ten. Each now weighs 1 t and sheds 2 heat
+    # (TechManual: double heat sinks); the 325 engine holds 13 without slots, so the
+    # first three take none and the fourth takes 3 slots in the location chosen.
+    _, new = client.json("POST", "/api/new", {"ruleset": "standard", "tonnage": 65,
+                                              "walking_mp": 5})
+    design = {**new["design"], "engine": {"type": "xl"},
+              "heat_sinks": {"count": 10, "type": "double"}}
+    before = _judge(client, design)["stats"]
+    assert isinstance(before, dict)
+    for added in range(1, 5):
+        design = _edit(client, design, "add", item="Double Heat Sink", location="left_torso")
+        judged = _judge(client, design)
+        stats = judged["stats"]
+        assert isinstance(stats, dict)
+        assert stats["tons_used"] == before["tons_used"] + added
+        assert stats["heat_dissipated"] == before["heat_dissipated"] + 2 * added
+        assert stats["slots_free"] == before["slots_free"] - (3 if added == 4 else 0)
+        codes = {f["code"] for f in judged["findings"]}  # type: ignore[attr-defined]
+        assert not codes & {"W-HEATSINK-OUTSIDE", "E-HEATSINK-PLACED", "E-HEATSINK-TYPE"}
+    slots = judged["slots"]
+    assert isinstance(slots, dict)
+    assert [s["name"] for s in slots["locations"]["left_torso"]].count("Double Heat Sink") == 3

@@ -203,11 +203,42 @@ def _first_fit(data: dict[str, Any], path: str, unplaced: int) -> dict[str, Any]
 
 
 def add_item(data: dict[str, Any], item: str, location: str) -> dict[str, Any]:
-    """One `item` more, in `location`, placed by mechlab (the reader checks the name)."""
+    """One `item` more, in `location`, placed by mechlab (the reader checks the name); a
+    heat sink of the design's own kind is one sink more (`_one_more_sink`)."""
     out = copy.deepcopy(data)
     entries = _entries(out)
     entries.append({"item": item, "location": _location(location)})
     out["equipment"] = entries
+    return _one_more_sink(data, out) or out
+
+
+def _one_more_sink(data: dict[str, Any], added: dict[str, Any]) -> dict[str, Any] | None:
+    """`data` with one sink more, when `added` (`data` and one entry more) lists a heat
+    sink of the kind `heat_sinks` counts; else None.
+
+    RULES.md 1.4: `heat_sinks` is the total, the placed sinks included, so a Heat Sink
+    entry alone adds nothing (it only places one of the counted sinks; a designer who
+    clicked Add saw no ton and no heat point change). The total goes up by the sinks
+    the item holds, and its entry stays only where the engine cannot hold one more: the
+    sink then takes slots, in the location chosen."""
+    mech = resolved(added)
+    path = f"equipment[{len(added['equipment']) - 1}]"
+    mount = next((m for m in mech.mounts if m.path == path), None)
+    if mount is None or mount.item != mech.ruleset.heat_sink_item(mech.design):
+        return None
+    total = mech.heat_sinks + mech.ruleset.sinks_held(mount.item)
+    bare = _sink_total(data, total)
+    if resolved(bare).integral_heat_sinks > resolved(data).integral_heat_sinks:
+        return bare  # inside the engine: no slot, no entry
+    return _sink_total(added, total)
+
+
+def _sink_total(data: dict[str, Any], total: int) -> dict[str, Any]:
+    """`data` with `heat_sinks` totalling `total` (its type kept; `heat_sinks: 12`, the
+    shorthand, written out)."""
+    out = copy.deepcopy(data)
+    sinks = out.get("heat_sinks")
+    out["heat_sinks"] = {**(sinks if isinstance(sinks, dict) else {}), "count": total}
     return out
 
 
