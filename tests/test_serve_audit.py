@@ -92,3 +92,17 @@ def test_adding_a_heat_sink_from_the_catalogue_adds_a_sink(client: Client) -> No
     slots = judged["slots"]
     assert isinstance(slots, dict)
     assert [s["name"] for s in slots["locations"]["left_torso"]].count("Double Heat Sink") == 3
+
+
+def test_removing_a_heat_sink_entry_removes_a_sink(client: Client) -> None:
+    # The Catapult CPLT-C1 lists its 5 sinks outside the engine (15 in all, TRO 3025);
+    # "Remove one" on the head's sink left 15 sinks, the sink placed again by mechlab.
+    _, opened = client.json("POST", "/api/open", {"unit": "CPLT-C1"})
+    design = opened["design"]
+    before = _judge(client, design)["stats"]
+    assert isinstance(before, dict) and before["heat_dissipated"] == 15
+    head = next(n for n, e in enumerate(design["equipment"])
+                if e["item"] == "Heat Sink" and e["location"] == "head")
+    after = _judge(client, _edit(client, design, "remove", entry=head))["stats"]
+    assert isinstance(after, dict)
+    assert (after["heat_dissipated"], after["tons_used"]) == (14, before["tons_used"] - 1)

@@ -243,8 +243,14 @@ def _sink_total(data: dict[str, Any], total: int) -> dict[str, Any]:
 
 
 def remove_entry(data: dict[str, Any], index: int) -> dict[str, Any]:
-    """Entry `index` gone (one item of it, when it lists several)."""
+    """Entry `index` gone (one item of it, when it lists several); a heat sink of the
+    kind `heat_sinks` counts is one sink fewer (RULES.md 1.4: the total counts the
+    placed ones, so dropping the entry alone would only let mechlab place it again)."""
     index = _entry_index(data, index)
+    mech = resolved(data)
+    mount = next((m for m in mech.mounts if m.path == f"equipment[{index}]"), None)
+    if mount is not None and mount.item == mech.ruleset.heat_sink_item(mech.design):
+        data = _sink_total(data, mech.heat_sinks - mech.ruleset.sinks_held(mount.item))
     out = copy.deepcopy(data)
     entries = _entries(out)
     count = int(entries[index].get("count", 1))
