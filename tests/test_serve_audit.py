@@ -106,3 +106,26 @@ def test_removing_a_heat_sink_entry_removes_a_sink(client: Client) -> None:
     after = _judge(client, _edit(client, design, "remove", entry=head))["stats"]
     assert isinstance(after, dict)
     assert (after["heat_dissipated"], after["tons_used"]) == (14, before["tons_used"] - 1)
+
+
+def test_the_ammunition_fix_puts_the_lot_where_it_has_room(client: Client) -> None:
+    # An AC/20 fills the right torso of a 65 t XL 'Mech (9 free slots, 1 split into the
+    # center torso): the one-click "add Ammo (AC/20)" put the lot in the full right torso
+    # and traded E-AMMO-MISSING for E-SLOTS-FULL. The lot now goes where it fits.
+    _, new = client.json("POST", "/api/new", {"ruleset": "standard", "tonnage": 65,
+                                              "walking_mp": 5})
+    design = {**new["design"], "engine": {"type": "xl"},
+              "heat_sinks": {"count": 10, "type": "double"},
+              "equipment": [{"item": "AC/20", "location": "right_torso", "slot": 4,
+                             "split": {"location": "center_torso", "slots": 1}}]}
+    judged = _judge(client, design)
+    missing = [f for f in judged["findings"]  # type: ignore[attr-defined]
+               if f["code"] == "E-AMMO-MISSING"]
+    assert len(missing) == 1 and missing[0]["fix"]
+    fixed = _edit(client, design, "fix", code="E-AMMO-MISSING", path=missing[0]["path"])
+    after = _judge(client, fixed)
+    assert after["verdict"] == "legal", after["findings"]
+    slots = after["slots"]
+    assert isinstance(slots, dict) and not slots["unplaced"]
+    assert any(s["name"] == "AC/20 Ammo" for where in slots["locations"].values()
+               for s in where)

@@ -19,6 +19,7 @@ from typing import Any
 
 from mechlab.core.findings import Finding
 from mechlab.edit.armor import auto_armor, location_caps, resolved
+from mechlab.edit.slots import fit
 from mechlab.model.mech import Mech
 
 _REMOVE_POINTS = re.compile(r"remove (\d+) points?")
@@ -146,13 +147,15 @@ def _drop(data: dict[str, Any], index: int, key: str) -> dict[str, Any]:
 
 
 def _add_beside(data: dict[str, Any], item: str, index: int) -> dict[str, Any]:
-    """One `item` more, in the location of entry `index` (a lot beside its weapon)."""
+    """One `item` more, in the location of entry `index` (a lot beside its weapon), or,
+    where that location is full, where it fits (a fix that left the lot with no room
+    traded one finding for another)."""
     entries = data.get("equipment") or []
     if not 0 <= index < len(entries):
         raise ValueError(f"equipment[{index}]: no such entry")
     out = copy.deepcopy(data)
     out["equipment"] = [*entries, {"item": item, "location": entries[index]["location"]}]
-    return out
+    return fit(out, len(entries))
 
 
 def _remove_points(data: dict[str, Any], path: str, count: int) -> dict[str, Any]:

@@ -190,6 +190,16 @@ def fill(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def fit(data: dict[str, Any], index: int) -> dict[str, Any]:
+    """Entry `index` left where it is when it found room, else moved as Fill moves it (to
+    the first location where it fits)."""
+    path = f"equipment[{_entry_index(data, index)}]"
+    unplaced = resolved(data).unplaced
+    if not any(u.mount.path == path for u in unplaced):
+        return data
+    return _first_fit(data, path, len(unplaced)) or data
+
+
 def _first_fit(data: dict[str, Any], path: str, unplaced: int) -> dict[str, Any] | None:
     index = int(path[len("equipment["):-1])
     mech = resolved(data)
