@@ -129,3 +129,21 @@ def test_the_ammunition_fix_puts_the_lot_where_it_has_room(client: Client) -> No
     assert isinstance(slots, dict) and not slots["unplaced"]
     assert any(s["name"] == "AC/20 Ammo" for where in slots["locations"].values()
                for s in where)
+
+
+@pytest.mark.parametrize(("path", "body", "said"), [
+    ("/api/new", {"ruleset": "standard", "tonnage": 50.5, "walking_mp": 4},
+     "tonnage: expected a whole number, got 50.5"),
+    ("/api/new", {"ruleset": "standard", "tonnage": 50, "walking_mp": "fast"},
+     "walking_mp: expected a whole number, got 'fast'"),
+    ("/api/edit", {"design": {"chassis": "X", "tonnage": 50, "walking_mp": 4},
+                   "op": "<b>", "args": {}}, "op: unknown operation"),
+    ("/api/new", {"ruleset": "standard", "tonnage": 50, "walking_mp": 4, "chassis": "x" * 300},
+     "chassis: expected text of at most 200 characters"),
+])
+def test_a_bad_argument_is_named_in_the_answer(client: Client, path: str,
+                                               body: dict[str, object], said: str) -> None:
+    # New with tonnage 50.5 said only "expected a whole number" (of Tonnage or Walking
+    # MP?), and an unknown edit said the same: each answer now names its field.
+    status, answer = client.json("POST", path, body)
+    assert status == 400 and answer["error"].startswith(said), answer

@@ -23,7 +23,7 @@ def _text(body: dict[str, Any], key: str, default: str = "", limit: int = 200) -
     if value is None:
         return default
     if not isinstance(value, str | int) or isinstance(value, bool) or len(str(value)) > limit:
-        raise DesignError(key, [f"expected text of at most {limit} characters"])
+        raise DesignError(key, [f"{key}: expected text of at most {limit} characters"])
     return str(value)
 
 
@@ -32,7 +32,8 @@ def _int(body: dict[str, Any], key: str, default: int | None = None) -> int:
     if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 6:
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10_000:
-        raise DesignError(key, ["expected a whole number"])
+        shown = repr(value) if len(repr(value)) <= 20 else f"{len(repr(value))} characters"
+        raise DesignError(key, [f"{key}: expected a whole number, got {shown}"])
     return value
 
 
@@ -142,6 +143,9 @@ def _operate(data: dict[str, Any], op: str, args: dict[str, Any]) -> dict[str, A
         return {"compact": edit.compact, "sort": edit.sort_slots, "fill": edit.fill}[op](data)
     if op == "add":
         return edit.add_item(data, _text(args, "item"), _text(args, "location"))
+    if op not in ("place", "move", "unplace", "remove", "split"):
+        raise DesignError("op", ["op: unknown operation; one of auto_armor, fix, compact, sort, "
+                                 "fill, add, place, move, unplace, remove, split"])
     entry = _int(args, "entry")
     if op == "place":
         slot = args.get("slot")
@@ -153,10 +157,7 @@ def _operate(data: dict[str, Any], op: str, args: dict[str, Any]) -> dict[str, A
         return edit.unplace(data, entry)
     if op == "remove":
         return edit.remove_entry(data, entry)
-    if op == "split":
-        return edit.split(data, entry, _text(args, "location"), _int(args, "slots"))
-    raise DesignError("op", ["unknown operation; one of auto_armor, fix, compact, sort, "
-                             "fill, add, place, move, unplace, remove, split"])
+    return edit.split(data, entry, _text(args, "location"), _int(args, "slots"))
 
 
 def _tons(value: object) -> Fraction:
