@@ -147,3 +147,35 @@ def test_a_bad_argument_is_named_in_the_answer(client: Client, path: str,
     # MP?), and an unknown edit said the same: each answer now names its field.
     status, answer = client.json("POST", path, body)
     assert status == 400 and answer["error"].startswith(said), answer
+
+
+def test_the_command_refuses_a_yaml_file_that_is_not_utf8(tmp_path: Path) -> None:
+    # `mechlab serve` decoded it leniently and opened "Catap\ufffdlt"; every other command
+    # refuses it (never repair input silently), and now serve does too, in the same words.
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+    from mechlab.cli.serve import _opened
+    from mechlab.core.errors import DesignError
+
+    text = (Path(__file__).parents[1] / "examples" / "catapult.yaml").read_text("utf-8")
+    target = tmp_path / "latin.yaml"
+    target.write_bytes(text.replace("chassis: Catapult", "chassis: Catapült").encode(
+        "latin-1", errors="replace"))
+    said = CliRunner().invoke(main, ["validate", str(target)])
+    assert said.exit_code == 2
+    with pytest.raises(DesignError) as refused:
+        _opened(str(target))  # the design `mechlab serve FILE` opens with
+    assert refused.value.problems[0] in said.output
+
+
+def test_the_command_says_an_unknown_unit_in_its_own_words() -> None:
+    # The page's "type a few letters and pick one from the list" reached the terminal,
+    # which has no list: the command says `mechlab list`, as every command does.
+    from click.testing import CliRunner
+
+    from mechlab.cli import main
+
+    result = CliRunner().invoke(main, ["serve", "Atlass", "--port", "0"])  # never serves
+    assert result.exit_code == 2 and "see: mechlab list" in result.output
+    assert "pick one from the list" not in result.output

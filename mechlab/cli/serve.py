@@ -56,10 +56,9 @@ def serve(design: str | None, port: int, host: str, open_browser: bool) -> None:
 def _opened(name: str) -> dict[str, object]:
     """The design mapping a file or a library unit holds (`DesignError` otherwise)."""
     from mechlab.files.design_data import read_design_bytes
-    from mechlab.serve.designs import open_text, open_unit
+    from mechlab.serve.designs import open_bytes, open_unit
 
     path = Path(name)
     if path.exists() or path.suffix.lower() in (".yaml", ".yml", ".mtf"):
-        raw = read_design_bytes(path)
-        return open_text(path.name, raw.decode("utf-8", errors="replace"))
-    return open_unit(name)
+        return open_bytes(str(path), read_design_bytes(path))
+    return open_unit(name, page=False)

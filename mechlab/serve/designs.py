@@ -42,9 +42,27 @@ def open_text(filename: str, text: str) -> dict[str, Any]:
     return read_mapping(text, name, "is not a design file (expected a mapping of fields)")
 
 
-def open_unit(name: str) -> dict[str, Any]:
+def open_bytes(filename: str, raw: bytes) -> dict[str, Any]:
+    """A file's design mapping from its bytes, decoded as the commands decode them: a
+    `.mtf` by its reader (UTF-8, else Windows-1252 as older MegaMekLab wrote), YAML as
+    UTF-8 or refused (never a U+FFFD put in for a byte, as a lenient decode did)."""
+    name = Path(filename).name or "design.yaml"
+    if Path(name).suffix.lower() == ".mtf":
+        from mechlab.files.mtf import import_mtf_bytes
+
+        return dict(import_mtf_bytes(raw, name).design)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DesignError(filename, [f"byte {exc.start} is not UTF-8; save the file as "
+                                     "UTF-8 text"]) from None
+    return open_text(name, text)
+
+
+def open_unit(name: str, page: bool = True) -> dict[str, Any]:
     """A library unit's design mapping, or a MegaMek folder's unit, found by name as the
-    commands find it (`mechlab build CPLT-C1`)."""
+    commands find it (`mechlab build CPLT-C1`); a name not found is said in the page's
+    words, or the command line's (`page` False)."""
     from mechlab.files.inputs import read_input
     from mechlab.files.library import find_unit
 
@@ -57,6 +75,8 @@ def open_unit(name: str) -> dict[str, Any]:
     try:
         found = read_input(name)  # a MegaMek folder's unit, or the error with suggestions
     except DesignError as exc:  # the page's words for the command line's `mechlab list`
+        if not page:
+            raise
         raise DesignError(exc.source, [
             line.replace("see: mechlab list", "type a few letters and pick one from the list")
             for line in exc.problems]) from None
