@@ -179,3 +179,16 @@ def test_the_command_says_an_unknown_unit_in_its_own_words() -> None:
     result = CliRunner().invoke(main, ["serve", "Atlass", "--port", "0"])  # never serves
     assert result.exit_code == 2 and "see: mechlab list" in result.output
     assert "pick one from the list" not in result.output
+
+
+@pytest.mark.parametrize("name", ["a" * 300 + ".yaml", "notes.yaml/inside.yaml"])
+def test_a_name_the_disk_refuses_is_a_plain_answer(client: Client, tmp_path: Path,
+                                                   name: str) -> None:
+    # Save as a 300-letter name answered "mechlab could not do that (OSError)", a 500;
+    # the disk's reason is the user's to act on: one line, nothing written.
+    (tmp_path / "notes.yaml").write_text("not mechlab's\n")
+    _, opened = client.json("POST", "/api/open", {"unit": "CPLT-C1"})
+    status, answer = client.json("POST", "/api/save", {"design": opened["design"],
+                                                      "path": name})
+    assert status == 400 and "cannot write" in answer["error"], answer
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.yaml"]

@@ -188,9 +188,12 @@ def save(data: object, path: str, replace: bool, root: Path,
     guard = Guard(force=replace or _unchanged_since_saved(target, saved))
     try:
         guard.check([target])
+        write_all({target: content}, guard)
     except DesignError as exc:  # the page's words for the command line's --force and -o
         raise DesignError("save", [_page_words(line) for line in exc.lines]) from None
-    write_all({target: content}, guard)
+    except OSError as exc:  # a name too long for the disk: the user's to change, not a 500
+        raise DesignError("save", [f"{target}: cannot write: {exc.strerror or exc}; "
+                                   "nothing was written"]) from None
     saved[target] = content
     return target
 
