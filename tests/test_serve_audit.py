@@ -192,3 +192,14 @@ def test_a_name_the_disk_refuses_is_a_plain_answer(client: Client, tmp_path: Pat
                                                       "path": name})
     assert status == 400 and "cannot write" in answer["error"], answer
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.yaml"]
+
+
+def test_save_does_not_suggest_writing_over_a_megamek_file() -> None:
+    # `mechlab serve "Goliath GOL-1H.mtf"` filled Save's field with that path; Save said
+    # "already exists; tick replace", and replace wrote mechlab's .mtf over MegaMek's,
+    # its fluff lines lost. A YAML design is still offered back to its own file.
+    from mechlab.cli.serve import _save_as
+
+    assert _save_as(str(DATA / "Triskelion TRK-4V.mtf")) == ""
+    assert _save_as("my-mech.yaml") == "my-mech.yaml"
+    assert _save_as("CPLT-C1") == "" and _save_as(None) == ""

@@ -27,9 +27,7 @@ def serve(design: str | None, port: int, host: str, open_browser: bool) -> None:
     from mechlab.serve.app import App
     from mechlab.serve.server import serve as start_server
 
-    app = App(start=_opened(design) if design else None)
-    if design and Path(design).suffix.lower() in (".yaml", ".yml", ".mtf"):
-        app.path = design
+    app = App(start=_opened(design) if design else None, path=_save_as(design))
     try:
         server, address = start_server(app, host, port)
     except OSError as exc:
@@ -51,6 +49,16 @@ def serve(design: str | None, port: int, host: str, open_browser: bool) -> None:
         click.echo("mechlab serve: stopped")
     finally:
         server.server_close()
+
+
+def _save_as(design: str | None) -> str:
+    """Save's first suggestion: the YAML file the design was opened from, to save back
+    to. Not a `.mtf` (MegaMek's, most likely): written back by mechlab it would lose
+    what a design does not hold (its fluff, its other lines), so Save suggests the
+    design's own `.yaml` name beside it instead."""
+    if design and Path(design).suffix.lower() in (".yaml", ".yml"):
+        return design
+    return ""
 
 
 def _opened(name: str) -> dict[str, object]:
