@@ -203,3 +203,15 @@ def test_save_does_not_suggest_writing_over_a_megamek_file() -> None:
     assert _save_as(str(DATA / "Triskelion TRK-4V.mtf")) == ""
     assert _save_as("my-mech.yaml") == "my-mech.yaml"
     assert _save_as("CPLT-C1") == "" and _save_as(None) == ""
+
+
+@pytest.mark.parametrize("op", ["compact", "sort", "fill"])
+def test_compact_sort_and_fill_keep_a_superheavys_shared_slots(client: Client,
+                                                               op: str) -> None:
+    # The Ares ARS-V1B Hades (MegaMek: legal; a superheavy tripod) shares its arm's ammo
+    # slots (`A|B` lines): Compact dropped every slot number and left each `shared` lot
+    # naming none (E-SHARED-SLOT "shares slot None"), its verdict turned illegal.
+    design = _open(client, "Ares ARS-V1 Hades.mtf")
+    assert _judge(client, design)["verdict"] == "legal"
+    judged = _judge(client, _edit(client, design, op))
+    assert judged["verdict"] == "legal", judged["findings"]

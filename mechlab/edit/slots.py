@@ -136,12 +136,14 @@ def place_split(data: dict[str, Any], index: int, location: str, slot: int | Non
 
 
 def compact(data: dict[str, Any]) -> dict[str, Any]:
-    """Every slot number dropped, the spread components' hand placement too: mechlab
-    places everything in listed order, without gaps."""
+    """Every slot number dropped (but a shared slot's), the spread components' hand
+    placement too: mechlab places everything in listed order, without gaps."""
     out = copy.deepcopy(data)
     entries = _entries(out)
+    shared = _shared_slots(entries)
     for entry in entries:
-        entry.pop("slot", None)
+        if _slot_of(entry) not in shared:
+            entry.pop("slot", None)
         if isinstance(entry.get("split"), dict):
             entry["split"] = {k: v for k, v in entry["split"].items() if k != "slot"}
     if entries:
@@ -151,6 +153,20 @@ def compact(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(value, dict) and "slots" in value:
             out[component] = {k: v for k, v in value.items() if k != "slots"}
     return out
+
+
+def _slot_of(entry: dict[str, Any]) -> tuple[str, object]:
+    try:
+        return Location.parse(str(entry.get("location"))).value, entry.get("slot")
+    except ValueError:
+        return str(entry.get("location")), entry.get("slot")
+
+
+def _shared_slots(entries: list[dict[str, Any]]) -> set[tuple[str, object]]:
+    """The slots two items share (a superheavy's `A|B` slot, CONFIGURATIONS.md): both
+    keep their slot number through Compact, Sort and Fill, which would otherwise leave
+    the `shared` item naming no slot (E-SHARED-SLOT)."""
+    return {_slot_of(e) for e in entries if e.get("shared") and "slot" in e}
 
 
 def sort_slots(data: dict[str, Any]) -> dict[str, Any]:
