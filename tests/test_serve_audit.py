@@ -215,3 +215,15 @@ def test_compact_sort_and_fill_keep_a_superheavys_shared_slots(client: Client,
     assert _judge(client, design)["verdict"] == "legal"
     judged = _judge(client, _edit(client, design, op))
     assert judged["verdict"] == "legal", judged["findings"]
+
+
+@pytest.mark.parametrize("op", ["compact", "sort", "fill"])
+def test_compact_sort_and_fill_leave_a_quadvees_tracks_their_slots(client: Client,
+                                                                   op: str) -> None:
+    # The Harpagos (MegaMek: legal; a QuadVee) places its endo steel so that each leg
+    # keeps a slot for its tracks; Compact placed the endo steel anew, in the legs first,
+    # and the tracks found no room in three legs (E-SLOTS-FULL).
+    design = _open(client, "Harpagos (Standard).mtf")
+    assert _judge(client, design)["verdict"] == "legal"
+    judged = _judge(client, _edit(client, design, op))
+    assert judged["verdict"] == "legal", judged["findings"]

@@ -137,7 +137,17 @@ def place_split(data: dict[str, Any], index: int, location: str, slot: int | Non
 
 def compact(data: dict[str, Any]) -> dict[str, Any]:
     """Every slot number dropped (but a shared slot's), the spread components' hand
-    placement too: mechlab places everything in listed order, without gaps."""
+    placement too: mechlab places everything in listed order, without gaps. Where
+    placing the spread components anew leaves an item without room (a QuadVee's endo
+    steel in the leg slots its tracks need), their placement is kept."""
+    out = _without_slots(data, spread=True)
+    if len(resolved(out).unplaced) > len(resolved(data).unplaced):
+        return _without_slots(data, spread=False)
+    return out
+
+
+def _without_slots(data: dict[str, Any], spread: bool) -> dict[str, Any]:
+    """The entries' slot numbers dropped, and the spread components' (`spread`)."""
     out = copy.deepcopy(data)
     entries = _entries(out)
     shared = _shared_slots(entries)
@@ -148,7 +158,7 @@ def compact(data: dict[str, Any]) -> dict[str, Any]:
             entry["split"] = {k: v for k, v in entry["split"].items() if k != "slot"}
     if entries:
         out["equipment"] = entries
-    for component in ("structure", "armor", "myomer"):
+    for component in ("structure", "armor", "myomer") if spread else ():
         value = out.get(component)
         if isinstance(value, dict) and "slots" in value:
             out[component] = {k: v for k, v in value.items() if k != "slots"}
