@@ -44,3 +44,31 @@ def test_the_form_shows_every_location_of_a_tripod_and_a_quadvee(
         assert page.input_value('[name="config"]') == design["config"]
         assert not ui.errors
         ui.close()
+
+
+@pytest.fixture
+def catapult(tmp_path: Path) -> Iterator[str]:
+    from mechlab.serve.designs import open_unit
+
+    with live_server(open_unit("CPLT-C1"), tmp_path) as address:
+        yield address
+
+
+@pytest.mark.parametrize("width", [1024, 1280])
+def test_no_field_lies_under_the_findings_and_the_sheet(browser: Any, catapult: str,
+                                                        width: int) -> None:
+    # At 1024 px the chassis fields, the entries' × buttons and the catalogue's Add
+    # buttons ran under the findings and the sheet (an input's own width, a fieldset's
+    # min-content): the findings' text lay over the Configuration and Structure lists.
+    ui = Page(browser, catapult)
+    page = ui.page
+    page.set_viewport_size({"width": width, "height": 800})
+    hidden = page.evaluate("""() => {
+        const results = document.querySelector('.results').getBoundingClientRect();
+        return [...document.querySelectorAll('.editor input, .editor select, .editor button')]
+          .filter((e) => { const b = e.getBoundingClientRect();
+                           return b.width > 0 && b.right > results.left + 1; })
+          .map((e) => e.name || e.textContent || e.id); }""")
+    assert hidden == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    ui.close()
