@@ -227,3 +227,19 @@ def test_compact_sort_and_fill_leave_a_quadvees_tracks_their_slots(client: Clien
     assert _judge(client, design)["verdict"] == "legal"
     judged = _judge(client, _edit(client, design, op))
     assert judged["verdict"] == "legal", judged["findings"]
+
+
+def test_a_style_that_cannot_print_the_design_says_so_in_the_pages_words(
+        client: Client) -> None:
+    # The 1984 sheet has no quad figure; the page said "print it with --style quickstart
+    # or standard; mechlab validate judges it", an option and a command it does not have.
+    design = _open(client, "Boreas A.mtf")
+    status, answer = client.json("POST", "/api/judge", {"design": design,
+                                                       "style": "battledroids"})
+    assert status == 200 and 'class="no-sheet"' in answer["sheet"]
+    status, refused = client.json("POST", "/api/download/pdf", {"design": design,
+                                                               "style": "battledroids"})
+    assert status == 400
+    for said in (answer["sheet"], refused["error"]):
+        assert "choose the quickstart or standard style in the Sheet list" in said
+        assert "--style" not in said and "mechlab validate" not in said

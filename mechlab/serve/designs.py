@@ -132,10 +132,14 @@ def download(data: object, kind: str, style: str | None, paper: str
     from mechlab.render.pdf import render_pdf
 
     if kind == "pdf":
+        from mechlab.serve.judge import page_words
         from mechlab.sheet.options import SheetOptions
         from mechlab.sheet.styles import layout_document
 
-        document = layout_document([assessed], SheetOptions(paper=paper, style=style))
+        try:
+            document = layout_document([assessed], SheetOptions(paper=paper, style=style))
+        except DesignError as exc:
+            raise DesignError(exc.source, [page_words(line) for line in exc.problems]) from None
         return render_pdf(document), f"{stem}.pdf", "application/pdf"
     if kind == "card":
         from mechlab.cards.games import get_game

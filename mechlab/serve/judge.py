@@ -134,6 +134,19 @@ def _entry(path: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+# "…; print it with --style quickstart or standard; mechlab validate judges it": the
+# command line's way out, said as the page offers it (its Sheet list, its verdict).
+_STYLE_WAY = re.compile(r"print it with --style ([a-z]+(?: or [a-z]+)*); "
+                        r"mechlab validate judges it")
+
+
+def page_words(line: str) -> str:
+    """A style's refusal in the page's words: "choose the quickstart or standard style
+    in the Sheet list; the verdict above judges the design"."""
+    return _STYLE_WAY.sub(r"choose the \1 style in the Sheet list; the verdict above "
+                          "judges the design", line)
+
+
 def sheet_svg(assessed: Assessment, view: View) -> str:
     """The record sheet as the HTML writer paints it (an `<svg class="sheet">`), or a
     `<p>` saying why this style cannot print the design."""
@@ -145,7 +158,7 @@ def sheet_svg(assessed: Assessment, view: View) -> str:
     try:
         sheet = layout_sheet(assessed, SheetOptions(paper=view.paper, style=view.style))
     except DesignError as exc:
-        return f'<p class="no-sheet">{escape(exc.problems[0])}</p>'
+        return f'<p class="no-sheet">{escape(page_words(exc.problems[0]))}</p>'
     return svg_page(sheet.page)
 
 
