@@ -243,3 +243,25 @@ def test_a_style_that_cannot_print_the_design_says_so_in_the_pages_words(
     for said in (answer["sheet"], refused["error"]):
         assert "choose the quickstart or standard style in the Sheet list" in said
         assert "--style" not in said and "mechlab validate" not in said
+
+
+def test_open_takes_a_files_bytes_and_decodes_them_as_the_commands_do(
+        client: Client) -> None:
+    # The page read an uploaded file with file.text(), which puts U+FFFD in for bytes
+    # that are not UTF-8: a Windows-1252 .mtf (older MegaMekLab) lost its letters, and a
+    # Latin-1 YAML file was opened where `mechlab validate` refuses it.
+    import base64
+
+    mtf = (DATA / "Triskelion TRK-4V.mtf").read_text("utf-8").replace(
+        "\nTriskelion\n", "\nTriskeliön\n", 1)
+    assert "Triskeliön" in mtf
+    status, answer = client.json("POST", "/api/open", {
+        "filename": "t.mtf", "base64": base64.b64encode(mtf.encode("cp1252")).decode()})
+    assert status == 200 and answer["design"]["chassis"] == "Triskeliön"
+    latin = "chassis: Catapült\ntonnage: 65\nwalking_mp: 4\n".encode("latin-1")
+    status, answer = client.json("POST", "/api/open", {
+        "filename": "c.yaml", "base64": base64.b64encode(latin).decode()})
+    assert status == 400 and "is not UTF-8" in answer["error"]
+    status, answer = client.json("POST", "/api/open", {"filename": "c.yaml",
+                                                      "base64": "not base64!"})
+    assert status == 400 and "base64" in answer["error"]

@@ -72,3 +72,23 @@ def test_no_field_lies_under_the_findings_and_the_sheet(browser: Any, catapult: 
     assert hidden == []
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     ui.close()
+
+
+def test_open_file_sends_the_files_bytes(browser: Any, catapult: str, tmp_path: Path) -> None:
+    # The page read the file with file.text(): a Windows-1252 .mtf lost its "ö" to U+FFFD
+    # and a Latin-1 YAML file opened where `mechlab validate` refuses it.
+    ui = Page(browser, catapult)
+    page = ui.page
+    mtf = (DATA / "Triskelion TRK-4V.mtf").read_text("utf-8").replace(
+        "\nTriskelion\n", "\nTriskeliön\n", 1)
+    (tmp_path / "t.mtf").write_bytes(mtf.encode("cp1252"))
+    page.set_input_files("#open-file", str(tmp_path / "t.mtf"))
+    page.wait_for_function("() => document.querySelector('#message').textContent"
+                           ".startsWith('opened')")
+    assert page.input_value('[name="chassis"]') == "Triskeliön"
+    (tmp_path / "c.yaml").write_bytes("chassis: Catapült\ntonnage: 65\n".encode("latin-1"))
+    page.set_input_files("#open-file", str(tmp_path / "c.yaml"))
+    page.wait_for_selector("#message.error")
+    assert "is not UTF-8" in page.text_content("#message")
+    assert page.input_value('[name="chassis"]') == "Triskeliön"  # the design is kept
+    ui.close()

@@ -107,12 +107,27 @@ def _new(body: dict[str, Any]) -> object:
 
 
 def _open(body: dict[str, Any]) -> object:
+    if "base64" in body:  # a file's bytes, decoded as the commands decode them
+        return {"design": designs.open_bytes(_text(body, "filename", "design.yaml"),
+                                             _bytes(body["base64"]))}
     if "text" in body:
         text = body["text"]
         if not isinstance(text, str):
             raise DesignError("open", ["expected the file's text"])
         return {"design": designs.open_text(_text(body, "filename", "design.yaml"), text)}
     return {"design": designs.open_unit(_text(body, "unit"))}
+
+
+def _bytes(value: object) -> bytes:
+    import base64
+    import binascii
+
+    if not isinstance(value, str):
+        raise DesignError("open", ["expected the file's bytes (base64)"])
+    try:
+        return base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        raise DesignError("open", ["expected the file's bytes (base64)"]) from None
 
 
 def _edit(body: dict[str, Any]) -> object:

@@ -8,7 +8,7 @@ Routes (the page's JSON API; every answer is JSON unless a file is asked for):
     POST /api/judge   {design, style, paper}             verdict, findings, stats, slots, SVG
     POST /api/edit    {design, op, args}                 the design after one operation
     POST /api/new     {ruleset, tonnage, walking_mp}     a bare chassis
-    POST /api/open    {unit} or {filename, text}         a design mapping
+    POST /api/open    {unit}, {filename, base64} or {filename, text}: a design mapping
     POST /api/download/yaml|mtf|json|pdf|card {design, style, paper}
     POST /api/save    {design, path, replace}
 

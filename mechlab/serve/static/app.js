@@ -463,6 +463,14 @@ function redo() {
   render(); judgeSoon();
 }
 
+function base64Of(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
 function kept() {
   try { return JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { return null; }
 }
@@ -501,8 +509,11 @@ async function main() {
   });
   $("#open").addEventListener("click", () => open({ unit: $("#open-unit").value }));
   $("#open-file").addEventListener("change", async (ev) => {
+    // The file's bytes, for the server to decode as the commands do (a .mtf in
+    // Windows-1252, a YAML file that is not UTF-8 refused): file.text() would have put
+    // U+FFFD in for what it could not read, silently.
     const file = ev.target.files[0];
-    if (file) open({ filename: file.name, text: await file.text() });
+    if (file) open({ filename: file.name, base64: base64Of(new Uint8Array(await file.arrayBuffer())) });
     ev.target.value = "";
   });
   $("#undo").addEventListener("click", undo);
