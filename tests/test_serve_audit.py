@@ -265,3 +265,14 @@ def test_open_takes_a_files_bytes_and_decodes_them_as_the_commands_do(
     status, answer = client.json("POST", "/api/open", {"filename": "c.yaml",
                                                       "base64": "not base64!"})
     assert status == 400 and "base64" in answer["error"]
+
+
+def test_adding_an_unknown_item_is_shown_on_its_field(client: Client) -> None:
+    # As before heat sinks were counted on Add: the entry is added, and the judge shows
+    # the name on the entry's field in the command line's words.
+    _, opened = client.json("POST", "/api/open", {"unit": "CPLT-C1"})
+    design = _edit(client, opened["design"], "add", item="Death Ray", location="head")
+    status, judged = client.json("POST", "/api/judge", {"design": design})
+    assert status == 200 and not judged["ok"]
+    assert judged["problems"][0]["path"] == "equipment.12.item"
+    assert "unknown item 'Death Ray'" in judged["problems"][0]["message"]

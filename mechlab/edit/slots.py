@@ -13,6 +13,7 @@ import copy
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
+from mechlab.core.errors import DesignError
 from mechlab.core.locations import Location
 from mechlab.edit.armor import resolved
 
@@ -257,7 +258,10 @@ def _one_more_sink(data: dict[str, Any], added: dict[str, Any]) -> dict[str, Any
     clicked Add saw no ton and no heat point change). The total goes up by the sinks
     the item holds, and its entry stays only where the engine cannot hold one more: the
     sink then takes slots, in the location chosen."""
-    mech = resolved(added)
+    try:
+        mech = resolved(added)
+    except DesignError:  # an unknown item: the judge shows it on its field
+        return None
     path = f"equipment[{len(added['equipment']) - 1}]"
     mount = next((m for m in mech.mounts if m.path == path), None)
     if mount is None or mount.item != mech.ruleset.heat_sink_item(mech.design):
