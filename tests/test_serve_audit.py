@@ -276,3 +276,23 @@ def test_adding_an_unknown_item_is_shown_on_its_field(client: Client) -> None:
     assert status == 200 and not judged["ok"]
     assert judged["problems"][0]["path"] == "equipment.12.item"
     assert "unknown item 'Death Ray'" in judged["problems"][0]["message"]
+
+
+@pytest.mark.parametrize(("config", "cockpit"), [("tripod", "tripod"), ("quadvee", "quadvee")])
+def test_a_hint_that_sets_the_findings_own_field_is_a_one_click_fix(
+        client: Client, config: str, cockpit: str) -> None:
+    # A new 60 t 'Mech switched to a tripod or a QuadVee: E-COCKPIT-CONFIG's hint "set
+    # cockpit: tripod" is mechanical (CONFIGURATIONS.md: each needs its own cockpit),
+    # yet had no Fix button. A hint that names another field, or a range ("set tonnage:
+    # 55 or less"), still has none.
+    _, new = client.json("POST", "/api/new", {"ruleset": "advanced", "tonnage": 60,
+                                              "walking_mp": 4})
+    design = {**new["design"], "config": config}
+    found = {f["code"]: f for f in _judge(client, design)["findings"]}  # type: ignore[attr-defined]
+    assert found["E-COCKPIT-CONFIG"]["fix"] == f"set cockpit: {cockpit}"
+    fixed = _edit(client, design, "fix", code="E-COCKPIT-CONFIG", path="cockpit")
+    assert fixed["cockpit"] == cockpit
+    assert _judge(client, fixed)["verdict"] == "legal"
+    lam = {f["code"]: f for f in _judge(client, {**design, "config": "lam"})[  # type: ignore[attr-defined]
+        "findings"]}
+    assert lam["E-CONFIG-TONNAGE"]["fix"] is None
