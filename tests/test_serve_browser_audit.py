@@ -92,3 +92,18 @@ def test_open_file_sends_the_files_bytes(browser: Any, catapult: str, tmp_path: 
     assert "is not UTF-8" in page.text_content("#message")
     assert page.input_value('[name="chassis"]') == "Triskeliön"  # the design is kept
     ui.close()
+
+
+def test_the_status_bar_is_greyed_while_the_input_is_bad(browser: Any, catapult: str) -> None:
+    # Head armor -5: ILLEGAL beside "tons left 0 … BV 1,399", the numbers of the design
+    # before, read as this one's. They are greyed out and said to be the last good ones.
+    ui = Page(browser, catapult)
+    page = ui.page
+    page.fill('[name="armor.head"]', "-5")
+    page.wait_for_selector('[name="armor.head"].bad')
+    assert "stale" in (page.get_attribute("#status", "class") or "")
+    assert "last design" in (page.get_attribute("#status", "title") or "")
+    page.fill('[name="armor.head"]', "9")
+    ui.verdict("legal")
+    page.wait_for_selector("#status:not(.stale)")
+    ui.close()

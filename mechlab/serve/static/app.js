@@ -230,6 +230,10 @@ function show(answer) {
   document.querySelectorAll(".bad").forEach((el) => { el.classList.remove("bad"); el.title = ""; });
   const list = $("#findings");
   list.replaceChildren();
+  // Bad input has no numbers of its own: the status bar's are the last good design's,
+  // greyed out and said so, as the sheet beside them is.
+  $("#status").classList.toggle("stale", !answer.ok);
+  $("#status").title = answer.ok ? "" : "the last design mechlab could read; fix the marked field";
   if (!answer.ok) {
     answer.problems.forEach((p) => list.append(findingItem("BAD-INPUT", "error", p.path, p.message, null)));
     answer.problems.forEach((p) => { const el = fieldFor(p.path); if (el) { el.classList.add("bad"); el.title = p.message; } });
