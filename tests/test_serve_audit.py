@@ -296,3 +296,20 @@ def test_a_hint_that_sets_the_findings_own_field_is_a_one_click_fix(
     lam = {f["code"]: f for f in _judge(client, {**design, "config": "lam"})[  # type: ignore[attr-defined]
         "findings"]}
     assert lam["E-CONFIG-TONNAGE"]["fix"] is None
+
+
+def test_a_client_that_stops_sending_gets_a_408_and_no_error_in_the_terminal(
+        client: Client, capsys: pytest.CaptureFixture[str]) -> None:
+    # A POST whose body stopped arriving was dropped after 30 s as "500 … mechlab could
+    # not do that (TimeoutError)", and the terminal printed it as mechlab's failure.
+    class Stalled:
+        def read(self, size: int) -> bytes:
+            raise TimeoutError("timed out")
+
+    answer: dict[str, str] = {}
+    environ = {"REQUEST_METHOD": "POST", "PATH_INFO": "/api/judge", "CONTENT_LENGTH": "1000",
+               "wsgi.input": Stalled(), "HTTP_HOST": "127.0.0.1:8029",
+               "HTTP_X_MECHLAB_TOKEN": client.app.token}
+    body = b"".join(client.app(environ, lambda status, headers: answer.update(s=status)))
+    assert answer["s"].startswith("408") and b"stopped arriving" in body
+    assert capsys.readouterr().err == ""

@@ -151,7 +151,11 @@ def _body(environ: dict[str, Any]) -> dict[str, Any]:
     if length > MAX_BODY:
         raise HttpError("413 Payload Too Large",
                         f"request larger than {MAX_BODY // 1_000_000} MB; a design is a few KB")
-    raw = environ["wsgi.input"].read(length) if length > 0 else b""
+    try:
+        raw = environ["wsgi.input"].read(length) if length > 0 else b""
+    except TimeoutError:  # a client that stopped sending (server.REQUEST_TIMEOUT)
+        raise HttpError("408 Request Timeout", "the request stopped arriving; "
+                                               "try again") from None
     try:
         data = json.loads(raw.decode("utf-8")) if raw else {}
     except (UnicodeDecodeError, ValueError, RecursionError):
