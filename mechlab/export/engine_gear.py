@@ -211,11 +211,11 @@ def _physical(mech: Mech) -> s.PhysicalAttacks:
             for arm in arms
         },
         kick=mech.kick_damage,
-        club=mech.kick_damage if hands else None,
+        club=mech.club_damage if hands else None,
         weapons=[weapon for m in mech.mounts if (weapon := _physical_weapon(mech, m))],
         charge_damage_per_hex=float(Fraction(mech.charge_damage_per_hex)),
         death_from_above=s.DeathFromAbove(
-            target_damage=mech.death_from_above_damage, attacker_leg_damage=mech.kick_damage
+            target_damage=mech.death_from_above_damage, attacker_leg_damage=mech.club_damage
         ),
     )
 
