@@ -5,12 +5,18 @@ from the rules cited beside each, not computed by the code under test."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+import pytest
 import yaml
+from click.testing import CliRunner
+from test_mtf import SMALL
 from tests_support import DATA
 
 from mechlab.assess import assess_design
+from mechlab.cli import main
 from mechlab.export.engine import engine_json
+from mechlab.files import megamek_dir
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.mtf import import_mtf_bytes
 
@@ -40,3 +46,48 @@ def test_a_kick_without_talons_is_a_fifth_of_the_tonnage():
         "physical_attacks"]
     assert (physical["kick"], physical["club"]) == (20, 20)  # ⌊100 ÷ 5⌋, RULES.md 1.8
     assert physical["death_from_above"] == {"target_damage": 30, "attacker_leg_damage": 20}
+
+
+@pytest.fixture
+def mekfiles(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A MegaMek data folder holding one unit the library lacks (MECHLAB_MEGAMEK_DIR)."""
+    folder = tmp_path / "mekfiles" / "3039u"
+    folder.mkdir(parents=True)
+    (folder / "Locust LCT-9Z.mtf").write_text(SMALL.replace("LCT-1V", "LCT-9Z", 1))
+    monkeypatch.setenv(megamek_dir.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setenv(megamek_dir.ENV, str(tmp_path / "mekfiles"))
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    return folder
+
+
+def test_import_takes_a_unit_of_the_megamek_folders_by_name_into_the_current_folder(
+        mekfiles: Path):
+    # `mechlab --help`: FILE arguments take the names of units in MegaMek data folders;
+    # outputs go to the current folder, never beside MegaMek's file (issue 31).
+    before = {p.name: p.read_bytes() for p in mekfiles.iterdir()}
+    result = CliRunner().invoke(main, ["import", "Locust LCT-9Z"])
+    assert (result.exit_code, result.stderr) == (0, "wrote 1 design file\n"), result.output
+    assert {p.name: p.read_bytes() for p in mekfiles.iterdir()} == before
+    (written,) = Path().iterdir()
+    assert yaml.safe_load(written.read_text())["model"] == "LCT-9Z"
+
+
+def test_import_of_a_missing_file_says_so_in_one_line_without_a_library_hint(mekfiles: Path):
+    # It said "no such file (check the path, or name a library unit …)": import takes none.
+    result = CliRunner().invoke(main, ["import", "Locust LCT-9Q"])
+    assert result.exit_code == 2
+    assert result.stderr == ("mechlab: Locust LCT-9Q: no such .mtf file or unit of the "
+                             "MegaMek folders (check the path; see: mechlab list --megamek)\n")
+    assert list(Path().iterdir()) == []
+
+
+def test_import_of_a_library_unit_says_it_is_a_design_already(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["import", "CPLT-C1"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("mechlab: CPLT-C1: is a library unit, a mechlab design "
+                                    "already: nothing to import")
+    assert list(tmp_path.iterdir()) == []

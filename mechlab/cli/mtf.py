@@ -9,6 +9,7 @@ import click
 
 from mechlab.cli.common import bad_input_exits_2, clip, force_option
 from mechlab.core.errors import DesignError
+from mechlab.core.text import shown
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import Input, read_inputs
 from mechlab.files.mtf import MtfError, design_dict_from_mtf_bytes
@@ -52,11 +53,14 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
     with_role = 0
     claims: list[tuple[Path, str]] = []
     errors: list[DesignError] = []
+    read: list[Path] = []
     folder_mode = len(files) > 1 or (output is not None and output.suffix.lower() != ".yaml")
     if folder_mode and output is not None:
         _refuse_file_as_folder(output, files)
-    for path in files:
+    for named in files:
         try:
+            path, beside = _mtf_file(named)
+            read.append(path)
             raw = read_design_bytes(path)
             design = design_dict_from_mtf_bytes(raw, str(path))
         except DesignError as exc:
@@ -71,19 +75,42 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
         if by_class:
             name = f"{weight_class(int(design['tonnage']))}-{name}"
-        target = ((output or path.parent) / name if folder_mode
-                  else output or path.with_suffix(".yaml"))
+        target = ((output or beside) / name if folder_mode
+                  else output or beside / f"{path.stem}.yaml")
         outputs[target] = text
         claims.append((target, str(path)))
     if errors:
         raise DesignError.combine(errors)
     refuse_shared_names(claims)
-    guard = Guard(files, force)
+    guard = Guard(tuple(read), force)
     guard.check(outputs)
     write_all(outputs, guard)
     roled = f" ({with_role} with a role from {roles.name})" if roles is not None else ""
     click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}{roled}",
                err=True)
+
+
+def _mtf_file(named: Path) -> tuple[Path, Path]:
+    """The .mtf file to read and the folder to write beside: a file as named, or a unit of
+    the MegaMek folders by name (as every command takes it; written into the current
+    folder, never beside MegaMek's file)."""
+    if named.exists() or named.is_symlink():
+        return named, named.parent
+    from mechlab.files import megamek_dir
+    from mechlab.files.library import find_unit
+
+    found = megamek_dir.find_megamek_unit(str(named))
+    if found is not None:
+        return found.path, Path()
+    label = shown(str(named))
+    if find_unit(str(named)) is not None:
+        raise DesignError(label, ["is a library unit, a mechlab design already: nothing to "
+                                  "import (mechlab export writes it as a .mtf)"])
+    if megamek_dir.configured_dirs():
+        raise DesignError(label, ["no such .mtf file or unit of the MegaMek folders (check "
+                                  "the path; see: mechlab list --megamek)"])
+    raise DesignError(label, ["no such .mtf file (check the path; a unit of MegaMek's "
+                              "folders by name: mechlab --megamek-dir DIR import NAME)"])
 
 
 def _with_role(design: dict[str, Any], credit: str, found: MulRole | None, table: str
