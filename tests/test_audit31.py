@@ -91,3 +91,24 @@ def test_import_of_a_library_unit_says_it_is_a_design_already(tmp_path: Path,
     assert result.stderr.startswith("mechlab: CPLT-C1: is a library unit, a mechlab design "
                                     "already: nothing to import")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", [
+    ["sheet", "CPLT-C1", "-o", "notes.txt/x.pdf"],
+    ["build", "CPLT-C1", "-q", "-o", "notes.txt/out"],
+    ["new", "--tonnage", "50", "-w", "4", "-o", "notes.txt/n.yaml"],
+    ["schema", "-o", "notes.txt/s.json"]], ids=lambda c: c[0])
+def test_a_file_where_a_folder_must_be_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 command: list[str]):
+    # docs/files-and-input.md: the user's path and "nothing was written"; the reason said
+    # "File exists" (making the folder), which names nothing the user can see.
+    monkeypatch.chdir(tmp_path)
+    Path("notes.txt").write_text("mine")
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 2
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith("mechlab: notes.txt/") and last.endswith(
+        ": cannot write: notes.txt is a file, not a folder; nothing was written and earlier "
+        "files are unchanged"), result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+    assert Path("notes.txt").read_text() == "mine"
