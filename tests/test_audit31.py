@@ -11,7 +11,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 from test_mtf import SMALL
-from tests_support import DATA
+from tests_support import DATA, mech_of
 
 from mechlab.assess import assess_design
 from mechlab.cli import main
@@ -19,6 +19,7 @@ from mechlab.export.engine import engine_json
 from mechlab.files import megamek_dir
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.mtf import import_mtf_bytes
+from mechlab.sheet import content
 
 
 def _physical(mtf: str) -> dict[str, object]:
@@ -112,3 +113,16 @@ def test_a_file_where_a_folder_must_be_is_named(tmp_path: Path, monkeypatch: pyt
         "files are unchanged"), result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
     assert Path("notes.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize("name", ["TAG", "Light TAG", "C3 Computer (Master)"])
+def test_tag_prints_no_damage_number(name: str):
+    # Total Warfare: TAG designates a target and does no damage (the C3 master computer is
+    # one); the sheet printed MegaMek's 0, as a Narc's "2/Msl" before (issue 31).
+    data = yaml.safe_load((DATA / "standard" / "timber-wolf-prime.yaml").read_text()
+                          if name == "Light TAG" else
+                          (DATA / "standard" / "cataphract-ctf-5d.yaml").read_text())
+    data["equipment"] = [{"item": name, "location": "left_torso"}]
+    (row,) = [r for r in content.inventory(mech_of(data)) if r.type == name]
+    assert (row.damage, row.short, row.medium) == ("—", "1-3" if name == "Light TAG" else "1-5",
+                                                   "4-6" if name == "Light TAG" else "6-9")
