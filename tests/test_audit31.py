@@ -11,7 +11,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 from test_mtf import SMALL
-from tests_support import DATA, mech_of
+from tests_support import DATA, EXAMPLES, mech_of
 
 from mechlab.assess import assess_design
 from mechlab.cli import main
@@ -126,3 +126,22 @@ def test_tag_prints_no_damage_number(name: str):
     (row,) = [r for r in content.inventory(mech_of(data)) if r.type == name]
     assert (row.damage, row.short, row.medium) == ("—", "1-3" if name == "Light TAG" else "1-5",
                                                    "4-6" if name == "Light TAG" else "6-9")
+
+
+@pytest.mark.parametrize(("command", "suffixes"), [
+    (["export", "CPLT-C1", "-o", "atlas.yaml"], ".mtf"),
+    (["export", "CPLT-C1", "--to", "mmux", "-o", "atlas.mtf"], ".mmux"),
+    (["new", "-t", "50", "-w", "4", "-o", "mine.pdf"], ".yaml or .yml"),
+    (["force", str(EXAMPLES / "lance.yaml"), "--to", "mul", "-o", "lance.yaml"], ".mul"),
+], ids=["export", "mmux", "new", "mul"])
+def test_a_file_mechlab_reads_back_is_named_for_its_format(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch,
+                                                            command: list[str], suffixes: str):
+    # `export X -o x.yaml` wrote a .mtf under a .yaml name, which no reader then took
+    # (and the refusal to write over an input suggested "-o X-out.yaml"); a sheet's or a
+    # card's output was refused so already ("the output must end in .pdf or .html").
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 2
+    assert result.stderr == f"mechlab: {command[-1]}: the output must end in {suffixes}\n"
+    assert list(tmp_path.iterdir()) == []

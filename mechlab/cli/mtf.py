@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2, clip, force_option
+from mechlab.cli.common import bad_input_exits_2, clip, force_option, require_suffix
 from mechlab.core.errors import DesignError
 from mechlab.core.text import shown
 from mechlab.files.design_data import read_design_bytes
@@ -162,6 +162,7 @@ def export_command(file: str, target: str, output: Path | None, force: bool) -> 
         raise DesignError(file, [f"ruleset {item.design.ruleset}: no .{target} export: {refusal}"])
     writer = next(w for w in writers("design") if w.name == target)
     suffix = writer.suffix
+    require_suffix(output, suffix)
     path = output or (item.path.with_suffix(suffix) if item.path else Path(f"{item.stem}{suffix}"))
     guard = Guard((item.origin,) if item.origin else (), force)
     guard.check([path])
