@@ -145,3 +145,16 @@ def test_a_file_mechlab_reads_back_is_named_for_its_format(tmp_path: Path,
     assert result.exit_code == 2
     assert result.stderr == f"mechlab: {command[-1]}: the output must end in {suffixes}\n"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_bv_of_a_batch_with_a_bad_file_prints_the_others(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch):
+    # Issue 31: "A batch prints what it can, says what it skipped and why in one line
+    # each, and exits with the worst code"; `bv` printed nothing of CPLT-C1 beside it.
+    monkeypatch.chdir(tmp_path)
+    Path("broken.yaml").write_text("chassis: [\n")
+    result = CliRunner().invoke(main, ["bv", "broken.yaml", "CPLT-C1"])
+    assert result.exit_code == 2
+    assert result.stdout.startswith("Catapult CPLT-C1: BV 1,399,")  # the library's value
+    (line,) = result.stderr.splitlines()
+    assert line.startswith("mechlab: broken.yaml: ") and "invalid YAML" in line
