@@ -158,3 +158,23 @@ def test_bv_of_a_batch_with_a_bad_file_prints_the_others(tmp_path: Path,
     assert result.stdout.startswith("Catapult CPLT-C1: BV 1,399,")  # the library's value
     (line,) = result.stderr.splitlines()
     assert line.startswith("mechlab: broken.yaml: ") and "invalid YAML" in line
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("Walk MP:x", "line 18: Walk MP: expected a whole number, got 'x'"),
+    ("Walk MP:99999999999", "line 18: Walk MP: expected a whole number, got '99999999999'"),
+    ("Config:x", "line 6: Config: 'x' is not one of Biped, Quad, Tripod, QuadVee, LAM "
+                 "(\"Omnimech\" after it for an OmniMech)"),
+], ids=["walk-word", "walk-huge", "config"])
+def test_a_header_line_that_cannot_be_read_is_refused_not_dropped(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, line: str, message: str):
+    # "Never repair input silently": `Walk MP:5` against a 300 engine at 50 t is
+    # E-MTF-WALK, but `Walk MP:x` was dropped and the file legal; `Config:x` became the
+    # configuration its location blocks suggest. `Jump MP:x` was refused so already.
+    monkeypatch.chdir(tmp_path)
+    key = line.split(":")[0] + ":"
+    text = (DATA / "megamek" / "Centurion CN9-D5.mtf").read_text()
+    (old,) = [w for w in text.splitlines() if w.startswith(key)]
+    Path("c.mtf").write_text(text.replace(old, line))
+    result = CliRunner().invoke(main, ["validate", "c.mtf"])
+    assert (result.exit_code, result.stderr) == (2, f"mechlab: c.mtf: {message}\n")

@@ -66,7 +66,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
 
     # The Walking MP the rating gives (a primitive cockpit's engine is larger: the ruleset's).
     walk = catalogue_ruleset().walking_mp_of_rating(header.cockpit.kind, mass, rating)
-    design["walking_mp"] = facts.walking_mp(unit, mass, rating, walk)
+    design["walking_mp"] = facts.walking_mp(unit, mass, rating, walk, source)
     maker = _engine_maker(unit, rating)
     if maker:
         design["engine_maker"] = maker
