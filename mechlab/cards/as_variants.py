@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.cards import as_industrial, as_weapons
 from mechlab.cards.as_constants import AlphaStrikeConstants, constants
-from mechlab.cards.as_land_air import land_air
+from mechlab.cards.as_land_air import Moves, land_air
 from mechlab.cards.as_unit import ASUnit, ASWeapon
 from mechlab.core.equipment import ItemKind
 from mechlab.model.catalogued import catalogued
@@ -54,26 +54,77 @@ class AlphaStrikeRules:
         mech = catalogued(book)
         r, design = constants(), mech.design
         keys = catalog_ammo_keys(mech.ruleset.catalog)
+        ids = [m.item.weapon.id for m in mech.mounts]
+        specials, air_moves, comms_mhq = self._specials(mech, ids)
+        improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
+        jump_heat = r.engine_jump_heat.get(design.engine.type, {})
+        engine_tech = self.ruleset.component_tech(design, design.engine.tech)
+        walking, jumping = self._movement(mech, ids)
+        return ASUnit(
+            tonnage=mech.tonnage, walking_mp=walking, jumping_mp=jumping,
+            armor_points=mech.armor_points * as_industrial.armor_factor(mech, r)
+            + self._modular_points(ids),
+            structure_row=self._structure_row(design, mech.engine_rating, engine_tech),
+            heat_capacity=self._heat_capacity(mech, ids),
+            weapons=self._weapons(book, mech, keys),
+            ammo=tuple((keys.get(m.item.weapon.id, m.item.weapon.id), m.item.shots or 0)
+                       for m in mech.ammo),
+            masc=any(i in self.ruleset.derived["masc"] for i in ids),
+            supercharger=any(i in self.ruleset.derived["supercharger"] for i in ids),
+            improved_jump_jets=improved,
+            jump_heat=jump_heat.get("improved" if improved else "standard"),
+            # ADVANCED_BV.md §6: MP lost after MASC: hardened armor's, and 1 for modular armor
+            walk_penalty=r.armor_walk_penalty.get(design.armor.type, 0)
+            + int(bool(self._modular_points(ids))),
+            structure_factor=r.structure_factor.get(design.structure.type, Fraction(1)),
+            signature_heat=self._signature_heat(design.armor.type, ids),
+            targeting_computer=any(i in self.ruleset.derived["targeting_computer"] for i in ids),
+            explosive=self._card_explosive(mech, r),
+            clan_case=self.ruleset.chassis_tech(design) == "Clan",
+            specials=self._each_once(specials),
+            mhq=sum((r.mhq[i] for i in ids if i in r.mhq),
+                    comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
+            unit_type=as_industrial.unit_type(mech, r),
+            run_heat=r.engine_run_heat.get(design.engine.type),
+            air_moves=air_moves,
+            umu_mp=self.ruleset.umu_mp(m.item for m in mech.mounts),
+            move_code=self._move_code(design.config, ids),
+            turret_specials=self._turret_specials(mech),
+        )
+
+    @staticmethod
+    def _in_turret_block(config: str, m: MountedItem) -> bool:
+        """ADVANCED_BV.md §7.1: the configuration puts the item in the TUR block (a
+        QuadVee's every item, a tripod's outside its legs)."""
+        turret = constants().turret_configurations.get(config)
+        return turret == "every" or (turret == "outside_legs" and not m.location.is_leg)
+
+    def _weapons(self, book: Mech, mech: Mech, keys: dict[str, str]) -> tuple[ASWeapon, ...]:
+        """§5.2: each weapon's values, its heat on `book`'s own ruleset's rows; one that
+        AES moves is marked (ADVANCED_BV.md §7.3)."""
         linked = links(mech, self.ruleset.derived)
-        turret = r.turret_configurations.get(design.config)  # ADVANCED_BV.md §7.1
-
-        def in_block(m: MountedItem) -> bool:
-            return turret == "every" or (turret == "outside_legs" and not m.location.is_leg)
-
         heat = {m.id: Fraction(m.item.weapon.heat) for m in book.mounts}
-        weapons = tuple(replace(self._as_weapon(m, keys, linked.fire_control,
-                                                m.id in linked.capacitor, heat[m.id],
-                                                in_block(m)),
-                                aes=physical_bv.aes_factor(mech, m) != 1)
-                        for m in mech.mounts if self._is_weapon(m))
-        # The TUR block's own specials: TAG, TSEMP# of what it mounts (MegaMek's
-        # assignToLocations; the MUL's Ares ARS-V1 Aphrodite: TUR(7/7/5,IF1,TAG)).
-        turret_specials = tuple(
+        return tuple(replace(self._as_weapon(m, keys, linked.fire_control,
+                                             m.id in linked.capacitor, heat[m.id],
+                                             self._in_turret_block(mech.design.config, m)),
+                             aes=physical_bv.aes_factor(mech, m) != 1)
+                     for m in mech.mounts if self._is_weapon(m))
+
+    def _turret_specials(self, mech: Mech) -> tuple[str, ...]:
+        """The TUR block's own specials: TAG, TSEMP# of what it mounts (MegaMek's
+        assignToLocations; the MUL's Ares ARS-V1 Aphrodite: TUR(7/7/5,IF1,TAG))."""
+        r = constants()
+        return tuple(
             s for m in mech.mounts
-            if m.item.kind is not ItemKind.AMMO and (m.turret or in_block(m))
+            if m.item.kind is not ItemKind.AMMO
+            and (m.turret or self._in_turret_block(mech.design.config, m))
             for s in r.equipment_specials.get(m.item.weapon.id, ())
             if s in r.turret_specials)
-        ids = [m.item.weapon.id for m in mech.mounts]
+
+    def _specials(self, mech: Mech, ids: list[str]) -> tuple[list[str], Moves, Fraction]:
+        """(specials in the card's order, a LAM's other moves, communications' MHQ): the
+        equipment's (alpha_strike.yaml), artillery's counted by kind, then the design's."""
+        r, design = constants(), mech.design
         specials: list[str] = [s for i in ids for s in r.equipment_specials.get(i, ())
                                if not (s == "AMS" or s == "RAMS" or s.endswith("NARC"))]
         artillery = Counter(r.artillery_specials[i] for i in ids if i in r.artillery_specials)
@@ -98,61 +149,44 @@ class AlphaStrikeRules:
         specials += comms_specials
         cockpit = r.cockpit_specials.get(design.cockpit)
         specials += [cockpit] if cockpit else []
-        improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
-        jump_heat = r.engine_jump_heat.get(design.engine.type, {})
-        engine_tech = self.ruleset.component_tech(design, design.engine.tech)
-        sinks = row("heat_sinks", design.heat_sinks.type)
+        return specials, air_moves, comms_mhq
+
+    @staticmethod
+    def _each_once(specials: list[str]) -> tuple[str, ...]:
+        """Each special once, but a counted one (TSEMP#, MTAS#) once per mount.
+        counted: always numbered, or numbered from two on (two boosted C3 masters:
+        C3BSM2, the MUL's Strider SR1-OM; two C3 masters: C3M2)."""
+        r = constants()
+        return tuple(s for i, s in enumerate(specials)
+                     if s in r.counted_specials or s in MANY_COUNTED
+                     or s not in specials[:i])
+
+    def _movement(self, mech: Mech, ids: list[str]) -> tuple[int, int]:
+        """(walking, jumping) MP for the card."""
+        r = constants()
         # ADVANCED_BV.md §6: a medium or large shield slows the card as it slows BV.
         # ADVANCED_EQUIPMENT.md §4.3: a mechanical jump booster jumps its own MP (its size).
         booster = self.ruleset.jump_booster_mp(m.item for m in mech.mounts)
         walking, jumping = physical_bv.shield_movement(mech, mech.walking_mp,
                                                        max(mech.jumping_mp, booster))
-        return ASUnit(
-            tonnage=mech.tonnage, walking_mp=walking,
-            # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity (to a
-            # 'Mech that still jumps: a large shield grounds it)
-            jumping_mp=max(0, jumping + (self.ruleset.partial_wing_jump_bonus(
-                mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]) if jumping else 0)
-                - r.modular_jump_penalty * bool(self._modular_points(ids))),
-            armor_points=mech.armor_points * as_industrial.armor_factor(mech, r)
-            + self._modular_points(ids),
-            structure_row=self._structure_row(design, mech.engine_rating, engine_tech),
-            # §6 step 4: + 1 a coolant pod.
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1))
-            + mech.sink_dissipation_beside + sum(
-                m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts)
-            + sum(r.heat_capacity_items.get(i, 0) for i in set(ids))
-            + self.ruleset.partial_wing_heat_capacity(m.item for m in mech.mounts),
-            weapons=weapons,
-            ammo=tuple((keys.get(m.item.weapon.id, m.item.weapon.id), m.item.shots or 0)
-                       for m in mech.ammo),
-            masc=any(i in self.ruleset.derived["masc"] for i in ids),
-            supercharger=any(i in self.ruleset.derived["supercharger"] for i in ids),
-            improved_jump_jets=improved,
-            jump_heat=jump_heat.get("improved" if improved else "standard"),
-            # ADVANCED_BV.md §6: MP lost after MASC: hardened armor's, and 1 for modular armor
-            walk_penalty=r.armor_walk_penalty.get(design.armor.type, 0)
-            + int(bool(self._modular_points(ids))),
-            structure_factor=r.structure_factor.get(design.structure.type, Fraction(1)),
-            signature_heat=self._signature_heat(design.armor.type, ids),
-            targeting_computer=any(i in self.ruleset.derived["targeting_computer"] for i in ids),
-            explosive=self._card_explosive(mech, r),
-            clan_case=self.ruleset.chassis_tech(design) == "Clan",
-            # Each special once, but a counted one (TSEMP#, MTAS#) once per mount.
-            # counted: always numbered, or numbered from two on (two boosted C3 masters:
-            # C3BSM2, the MUL's Strider SR1-OM; two C3 masters: C3M2)
-            specials=tuple(s for i, s in enumerate(specials)
-                           if s in r.counted_specials or s in MANY_COUNTED
-                           or s not in specials[:i]),
-            mhq=sum((r.mhq[i] for i in ids if i in r.mhq),
-                    comms_mhq + r.cockpit_mhq.get(design.cockpit, 0)),
-            unit_type=as_industrial.unit_type(mech, r),
-            run_heat=r.engine_run_heat.get(design.engine.type),
-            air_moves=air_moves,
-            umu_mp=self.ruleset.umu_mp(m.item for m in mech.mounts),
-            move_code=self._move_code(design.config, ids),
-            turret_specials=turret_specials,
-        )
+        # ADVANCED_BV.md §6, §7.2: a partial wing's jump MP and its 3 heat capacity (to a
+        # 'Mech that still jumps: a large shield grounds it); modular armor's jump penalty
+        wing = self.ruleset.partial_wing_jump_bonus(
+            mech.tonnage, mech.jumping_mp, [m.item for m in mech.mounts]) if jumping else 0
+        return walking, max(0, jumping + wing
+                            - r.modular_jump_penalty * bool(self._modular_points(ids)))
+
+    def _heat_capacity(self, mech: Mech, ids: list[str]) -> int:
+        """§6 step 4: sinks × 1 or × 2 (their row's capacity), + 1 a coolant pod, + the
+        items' own (alpha_strike.yaml `heat_capacity_items`), + a partial wing's 3
+        (ADVANCED_BV.md §7.2)."""
+        r = constants()
+        sinks = row("heat_sinks", mech.design.heat_sinks.type)
+        return (mech.heat_sinks * int(sinks.get("capacity", 1))
+                + mech.sink_dissipation_beside + sum(
+                    m.item.weapon.subcategory == "coolant_pod" for m in mech.mounts)
+                + sum(r.heat_capacity_items.get(i, 0) for i in set(ids))
+                + self.ruleset.partial_wing_heat_capacity(m.item for m in mech.mounts))
 
     def _structure_row(self, design: Any, rating: int, engine_tech: str) -> str:
         """§4: the structure table's row by engine type and tech; a large engine (rating over

@@ -114,6 +114,23 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
         raise nothing_done(skipped)
     if state_file is not None:
         options = replace(options, state=one_state(state_file, [located]))
+    bases, guard = _claim_outputs(located, out_dir, wanted, force)
+    job = BuildJob(wanted, options, ruleset_name, quiet, explain, pilot, gunnery, piloting)
+    verdicts, written = _write_outputs(job, located, bases, guard, jobs, skipped)
+    if not quiet:
+        for path in written:
+            click.echo(clip(f"wrote {path}"))
+    code = tell_lines(verdicts)
+    tell_skipped(skipped)
+    sys.exit(EXIT_BAD_INPUT if skipped else code)
+
+
+def _claim_outputs(located: list[Located], out_dir: Path | None, wanted: list[str],
+                   force: bool) -> tuple[list[Path], Guard]:
+    """Each design's output path without its suffix (in `out_dir`, else beside its input;
+    a unit given by name: the current folder), and the guard its files pass: two inputs
+    that would write one file, an input, or a file mechlab did not write (without
+    --force) is refused before anything is rendered or written."""
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
              for item in located]
     claims = [(base.with_suffix(f".{f}"), item.arg)
@@ -121,8 +138,16 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
     refuse_shared_names(claims)  # before anything is rendered or written
     guard = Guard(tuple(i.origin for i in located if i.origin), force)
     guard.check(path for path, _ in claims)
-    work = functools.partial(_build_one, BuildJob(wanted, options, ruleset_name, quiet,
-                                                  explain, pilot, gunnery, piloting))
+    return bases, guard
+
+
+def _write_outputs(job: BuildJob, located: list[Located], bases: list[Path], guard: Guard,
+                   jobs: int | None, skipped: list[Skipped]
+                   ) -> tuple[list[str | None], list[Path]]:
+    """Every design built (in `jobs` worker processes) and its files written, its warnings
+    and readout printed: (verdict lines, files written). A design that cannot be read or
+    judged is added to `skipped`; if none is built, nothing is written (exit 2)."""
+    work = functools.partial(_build_one, job)
     verdicts: list[str | None] = []
     written: list[Path] = []
     # Each design's files are staged as soon as they are made and nothing of it is kept
@@ -145,12 +170,7 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
                 written.append(base.with_suffix(suffix))
         if not written:
             raise nothing_done(skipped)
-    if not quiet:
-        for path in written:
-            click.echo(clip(f"wrote {path}"))
-    code = tell_lines(verdicts)
-    tell_skipped(skipped)
-    sys.exit(EXIT_BAD_INPUT if skipped else code)
+    return verdicts, written
 
 
 def _locate_each(files: tuple[str, ...]) -> tuple[list[Located], list[Skipped]]:

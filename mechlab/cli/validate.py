@@ -28,6 +28,7 @@ from mechlab.rulesets import Ruleset, UnknownRulesetError, get_ruleset
 
 if TYPE_CHECKING:
     from mechlab.assess import Assessment
+    from mechlab.check import CheckReport
 
 RULESET_HELP = ("Judge every design under this ruleset (intro, battledroids, or an alias) "
                 "instead of the one it names.")
@@ -145,8 +146,6 @@ def check(folder: Path, json_path: Path | None, jobs: int | None, force: bool) -
     Exit codes as `validate`: 2 when a design is unreadable or uses unsupported
     technology (it cannot be judged), else 1 when one is illegal, else 0.
     """
-    import json
-
     from mechlab.check import CheckReport, check_file, design_files, summary_table
 
     paths = design_files(folder)
@@ -158,14 +157,21 @@ def check(folder: Path, json_path: Path | None, jobs: int | None, force: bool) -
     for result in progress(run(check_file, paths, labels, jobs), "Checking", len(paths)):
         assert not isinstance(result, Skipped)  # check_file reports every file's outcome
         report.results.append(result)
-    text = json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    # The JSON report only when asked for (`--json`): encoding every file's outcome is
+    # serial work after the workers are done (issue 31: -j 2).
     if json_path is not None and str(json_path) == "-":
-        click.echo(text, nl=False)
+        click.echo(_report_json(report), nl=False)
     else:
         click.echo(summary_table(report))
         if json_path is not None:
-            write_all({json_path: text.encode()}, guard)
+            write_all({json_path: _report_json(report).encode()}, guard)
             click.echo(clip(f"wrote {json_path}"), err=True)
     counts = report.counts()
     sys.exit(exit_code(bad_input=counts["unreadable"] + counts["unsupported"] > 0,
                        illegal=counts["illegal"] > 0))
+
+
+def _report_json(report: CheckReport) -> str:
+    import json
+
+    return json.dumps(report.to_dict(), indent=2, ensure_ascii=False) + "\n"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mechlab.core.tons import HALF, tons
 
@@ -269,6 +269,16 @@ def _key(name: str) -> str:
     return _NOT_KEY.sub("", name.lower())
 
 
+class Feed(NamedTuple):
+    """A catalogue row's id and name, and the launchers it feeds (an ammunition row's
+    `ammo_for`; none for any other row): what the ammunition keys of Battle Value are
+    worked out from (values/standard_items.py)."""
+
+    id: str
+    name: str
+    launchers: tuple[str, ...]
+
+
 class Catalog:
     """The items of one ruleset, found by canonical name or alias."""
 
@@ -284,6 +294,11 @@ class Catalog:
     def weapons(self) -> tuple[Weapon, ...]:
         """The table's rows, in its order."""
         return self._weapons
+
+    def feeds(self) -> tuple[Feed, ...]:
+        """Every row's `Feed`, in the table's order."""
+        return tuple(Feed(w.id, w.name, w.ammo_for if w.category == "ammo" else ())
+                     for w in self.weapons)
 
     def names(self) -> list[str]:
         """Every canonical item name, one-shot and ammunition variants included."""

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from mechlab.core.equipment import ItemKind, Weapon
 from mechlab.core.locations import Location
-from mechlab.core.rounding import round_half_up
 from mechlab.model.mech import SlotKind
 from mechlab.rulesets.base import GYRO
 from mechlab.values import patchwork, physical_bv
@@ -29,6 +28,7 @@ from mechlab.values.standard_items import (
     mg_arrays,
     table_bv,
 )
+from mechlab.values.standard_movement import airborne, bv_movement, movement_heat
 from mechlab.values.standard_tables import (
     WEAPON_CATEGORIES,
     exact,
@@ -37,7 +37,12 @@ from mechlab.values.standard_tables import (
     row,
     values,
 )
-from mechlab.values.stealth import advanced_bv, advanced_notes, blue_shield_penalty
+from mechlab.values.stealth import (
+    AdvancedBV,
+    advanced_bv,
+    advanced_notes,
+    blue_shield_penalty,
+)
 from mechlab.values.value_unit import Role, ValueMount, ValueUnit
 
 # The table helpers are standard_tables.py's and the item facts standard_items.py's; the
@@ -63,58 +68,29 @@ class StandardValues(StandardCase):
         for the explanation (mechlab.model.catalogued)."""
         design, d = mech.design, self.ruleset.derived
         side = self.ruleset.side_torso_engine_slots(design)
-        myomer = row("myomer", design.myomer.type)
         armor = row("armor", design.armor.type)
         ids = {m.item.weapon.id for m in mech.mounts}
-        masc = bool(ids & set(d["masc"]))
-        charger = bool(ids & set(d["supercharger"]))
-        # ADVANCED_BV.md §1: a medium or large shield slows the 'Mech (walk, jump).
-        # ADVANCED_BV.md §1: a mechanical jump booster's MP if it is more than the jets'.
-        jets = max(mech.jumping_mp, self.ruleset.jump_booster_mp(m.item for m in mech.mounts))
-        walk, jump = physical_bv.shield_movement(
-            mech, mech.walking_mp + int(myomer.get("walk", 0)), jets)
-        sprint = self.ruleset.sprint_mp(walk, [m.item for m in mech.mounts])
-        run = sprint if sprint is not None else math.ceil(Fraction(3, 2) * walk)
-        run += patchwork.running_mp_change(mech, self.ruleset)  # ADVANCED_BV.md §1: hardened
-        improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
-        # 3.5: the engine's running heat, or its jump heat where the 'Mech jumps and that is
-        # more (ADVANCED_BV.md §3.2: an XXL engine runs at 6 and jumps at max(6, 2J)).
-        run_heat = self.ruleset.bv_running_heat_of(design)
-        jump_heat = self.ruleset.jet_jumping_heat((m.item.weapon.id for m in mech.jump_jets),
-                                                  jump)
-        if jump_heat is None:
-            jump_heat = self.ruleset.jumping_heat_of(design, jump, improved)
-        move_heat = max(jump_heat, run_heat) if jump > 0 else run_heat
-        airborne = self._airborne(mech, walk, jump)
-        if airborne:  # ADVANCED_BV.md §3.2: a standard LAM's AirMech movement heat
-            move_heat = airborne["move_heat"]
-        sinks = row("heat_sinks", design.heat_sinks.type)
-        mounts, notes = self._value_mounts(mech, side, names or {}, run)
+        move = bv_movement(self.ruleset, mech)
+        flight = airborne(self.ruleset, mech, move.walk, move.jump)
+        mounts, notes = self._value_mounts(mech, side, names or {}, move.run)
         gyro = exact(row("gyro", design.gyro).get("bv", Fraction(1, 2)))
         penalized, case_notes = self._penalized(mech, side)
         # ADVANCED_BV.md: partial wing, UMU, signature systems, Blue Shield, HarJel, modular
         # armor, radical heat sink system (mechlab.values.stealth).
         extra = advanced_bv(mech, self.ruleset)
         if extra.blue_shield:
-            mounts = (*mounts, ValueMount("Blue Shield (unprotected locations)", "CT",
-                                          Role.DEFENSIVE,
-                                          bv=-Fraction(blue_shield_penalty(penalized))))
+            mounts = (*mounts, self._blue_shield(penalized))
         cockpit = row("cockpit", design.cockpit)
         notes.update(case_notes)
-        notes.update(self._notes(mech, side, masc, charger, improved))
-        notes.update(advanced_notes(extra, notes))
-        if airborne:  # for the explanation: the AirMech flank BV reads (lane lam)
-            heat = f"AirMech: movement heat round({airborne['flank']} ÷ 3), + 3"
-            notes.update(airmech=str(airborne["flank"]),
-                         heat="; ".join(filter(None, (notes.get("heat"), heat))))
+        self._explain(notes, mech, side, move.improved, extra, flight)
         return ValueUnit(
-            tonnage=mech.tonnage, walk=walk, run=run, jump=jump + extra.jump,
+            tonnage=mech.tonnage, walk=move.walk, run=move.run, jump=move.jump + extra.jump,
             armor_points=mech.armor_points + self._armor_again(mech, cockpit),
             structure_points=sum((mech.structure or {}).values()),
             heat_sinks=mech.heat_sinks,
-            heat_capacity=mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity
-            + mech.sink_dissipation_beside,  # ADVANCED_BV.md §3.2: prototype doubles 2
-            move_heat=move_heat, mounts=mounts, penalized=penalized,
+            heat_capacity=self._heat_capacity(mech, extra),
+            move_heat=movement_heat(self.ruleset, mech, move, flight), mounts=mounts,
+            penalized=penalized,
             armor_factor=patchwork.armor_factor(mech, self.ruleset, extra.armor_multiplier),
             structure_factor=exact(row("structure", design.structure.type).get("bv", 1))
             + extra.structure_multiplier,
@@ -122,31 +98,46 @@ class StandardValues(StandardCase):
             gyro_factor=gyro, armored=self._armored(mech, gyro),
             tmm_bonus=max(int(armor.get("tmm_bonus", 0)), extra.tmm_stealth) + extra.tmm_added,
             heat_efficiency_bonus=int(armor.get("heat_efficiency", 0)) + self.coolant_bonus(mech)
-            + extra.heat_efficiency + airborne.get("heat_efficiency", 0), umu=extra.umu,
-            void_signature=extra.void, airborne_flank=airborne.get("flank", 0),
-            airborne_tmm=airborne.get("tmm", 0),
-            airborne_speed_divisor=airborne.get("speed_divisor", 2),
+            + extra.heat_efficiency + flight.get("heat_efficiency", 0), umu=extra.umu,
+            void_signature=extra.void, airborne_flank=flight.get("flank", 0),
+            airborne_tmm=flight.get("tmm", 0),
+            airborne_speed_divisor=flight.get("speed_divisor", 2),
             armor_extra=extra.armor_extra,
             targeting_computer=bool(ids & set(d["targeting_computer"])),
-            weight_factor=exact(myomer.get("weight", 1)) * physical_bv.aes_weight_factor(mech),
+            weight_factor=exact(row("myomer", design.myomer.type).get("weight", 1))
+            * physical_bv.aes_weight_factor(mech),
             fire_control_factor=exact(values()["industrial_fire_control"].get(
                 design.cockpit, 1)),
             cockpit_factor=self._cockpit_factor(cockpit, ids, notes),
             weapon_factor=self._weapon_factor(ids, notes), notes=notes)
 
-    def _airborne(self, mech: Mech, walk: int, jump: int) -> dict[str, int]:
-        """ADVANCED_BV.md §2.6, §3.2, §3.3 (values.yaml `airmech_bv`): a standard LAM's
-        AirMech flank F, its movement heat round(F ÷ 3) and heat-efficiency bonus; empty
-        for a 'Mech without an AirMech mode."""
-        facts = values().get("airmech_bv", {}).get(mech.design.config)
-        airmech = self.ruleset.airmech_mp(mech.design.config, walk, jump)
-        if not facts or airmech is None:
-            return {}
-        flank = airmech.flank
-        return {"flank": flank, "tmm": int(facts["airborne_tmm"]),
-                "move_heat": int(round_half_up(Fraction(flank, int(facts["move_heat_divisor"])))),
-                "heat_efficiency": int(facts["heat_efficiency"]),
-                "speed_divisor": int(facts["speed_divisor"])}
+    @staticmethod
+    def _heat_capacity(mech: Mech, extra: AdvancedBV) -> int:
+        """3.5: the heat sinks' capacity (their row's: a double sink 2), the Advanced items'
+        (mechlab.values.stealth), and what sinks beside the engine's dissipate."""
+        sinks = row("heat_sinks", mech.design.heat_sinks.type)
+        return (mech.heat_sinks * int(sinks.get("capacity", 1)) + extra.heat_capacity
+                + mech.sink_dissipation_beside)  # ADVANCED_BV.md §3.2: prototype doubles 2
+
+    @staticmethod
+    def _blue_shield(penalized: frozenset[str]) -> ValueMount:
+        """ADVANCED_BV.md: the Blue Shield's penalty, a defensive BV below zero
+        (mechlab.values.stealth)."""
+        return ValueMount("Blue Shield (unprotected locations)", "CT", Role.DEFENSIVE,
+                          bv=-Fraction(blue_shield_penalty(penalized)))
+
+    def _explain(self, notes: dict[str, str], mech: Mech, side: int, improved: bool,
+                 extra: AdvancedBV, flight: dict[str, int]) -> None:
+        """The explanation's words for the 'Mech's components, MASC and supercharger, the
+        Advanced rules' items (mechlab.values.stealth) and a LAM's AirMech flank."""
+        ids, d = {m.item.weapon.id for m in mech.mounts}, self.ruleset.derived
+        masc, charger = bool(ids & set(d["masc"])), bool(ids & set(d["supercharger"]))
+        notes.update(self._notes(mech, side, masc, charger, improved))
+        notes.update(advanced_notes(extra, notes))
+        if flight:  # for the explanation: the AirMech flank BV reads (lane lam)
+            heat = f"AirMech: movement heat round({flight['flank']} ÷ 3), + 3"
+            notes.update(airmech=str(flight["flank"]),
+                         heat="; ".join(filter(None, (notes.get("heat"), heat))))
 
     @staticmethod
     def _drone(ids: set[str]) -> dict[str, Any] | None:

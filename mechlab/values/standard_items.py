@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from mechlab.core.equipment import Weapon
+from mechlab.core.equipment import Feed, Weapon
 from mechlab.values.standard_tables import WEAPON_CATEGORIES, exact, values
 
 if TYPE_CHECKING:
@@ -25,10 +25,10 @@ if TYPE_CHECKING:
 def catalog_ammo_keys(catalog: Any) -> dict[str, str]:
     """`ammo_keys` of a ruleset's catalog, worked out once (the catalog lives as long as
     its cached ruleset)."""
-    return ammo_keys(catalog.weapons)
+    return ammo_keys(catalog.feeds())
 
 
-def ammo_keys(weapons: Iterable[Weapon]) -> dict[str, str]:
+def ammo_keys(feeds: Iterable[Feed]) -> dict[str, str]:
     """Weapon or ammunition id → its key, named after the key's first launcher."""
     parent: dict[str, str] = {}
 
@@ -37,11 +37,10 @@ def ammo_keys(weapons: Iterable[Weapon]) -> dict[str, str]:
             x = parent[x]
         return x
 
-    rows = tuple(weapons)
+    rows = tuple(feeds)
     for w in rows:
-        if w.category == "ammo":
-            for launcher in w.ammo_for:
-                parent[find(w.id)] = find(launcher)
+        for launcher in w.launchers:
+            parent[find(w.id)] = find(launcher)
     names = {w.id: w.name for w in rows}
     groups: dict[str, list[str]] = {}
     for x in list(parent):

@@ -4,12 +4,15 @@ in runs (`count`) where the ruleset lists items so (`Ruleset.imported_slots_kept
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import Design, validate_built
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
 from mechlab.files.mtf.prune import runs
+
+if TYPE_CHECKING:
+    from mechlab.rulesets import Ruleset
 
 
 def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
@@ -19,49 +22,73 @@ def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
     labelled with the catalogue's own ruleset, whose reading then reports it. With it, the
     `Design` it is, where labelling validated exactly that: a ruleset that keeps the
     slots as read and has every choice (None otherwise: validate the labelled data)."""
-    from pydantic import ValidationError
+    from mechlab.rulesets import least_admitting
 
-    from mechlab.rulesets import Ruleset, catalogue_ruleset, least_admitting
+    words = _RulesetWords(design)
+    ruleset = least_admitting(words.design_for)
+    entries = words.named(ruleset) or design["equipment"]
+    if not ruleset.imported_slots_kept:
+        catalog = ruleset.catalog
+        entries = [_sized_by_table(catalog, e, design["tonnage"]) for e in entries]
+        entries = runs(entries, lambda e: _whole_size(catalog, e, design["tonnage"]))
+    labelled = _restated({"ruleset": ruleset.name, **design, "equipment": entries}, ruleset)
+    # The labelled data is the design validated above where nothing but its item names
+    # and ruleset changed: its slots kept as read, no choice left out (`_restated`).
+    same = ruleset.imported_slots_kept and not ruleset.absent_choices
+    return labelled, words.design_for(ruleset) if same and ruleset.name in words.said else None
 
-    tech_base = str(design.get("tech_base", "inner_sphere"))
-    catalogue = catalogue_ruleset().catalog
-    items = [catalogue.lookup(e["item"], tech_base) for e in design["equipment"]]
 
-    entries_in: dict[str, list[dict[str, Any]] | None] = {}  # named once a ruleset
+class _RulesetWords:
+    """The design in each ruleset's words (its item names), each worked out once: the
+    ladder of rulesets (`least_admitting`) asks several for the same design."""
 
-    def named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
-        if ruleset.name not in entries_in:
-            entries_in[ruleset.name] = _named(ruleset)
-        return entries_in[ruleset.name]
+    def __init__(self, design: dict[str, Any]) -> None:
+        from mechlab.rulesets import catalogue_ruleset
 
-    def _named(ruleset: Ruleset) -> list[dict[str, Any]] | None:
+        self.design = design
+        self.tech_base = str(design.get("tech_base", "inner_sphere"))
+        catalogue = catalogue_ruleset().catalog
+        self.items = [catalogue.lookup(e["item"], self.tech_base) for e in design["equipment"]]
+        self.entries_in: dict[str, list[dict[str, Any]] | None] = {}  # named once a ruleset
+        self.validated: list[Design | None] = []  # validated once, in the first words
+        self.said: dict[str, Design | None] = {}  # the design in each ruleset's words
+
+    def named(self, ruleset: Ruleset) -> list[dict[str, Any]] | None:
+        """The equipment entries in the ruleset's item names; None if an item is not on
+        its tables."""
+        if ruleset.name not in self.entries_in:
+            self.entries_in[ruleset.name] = self._named(ruleset)
+        return self.entries_in[ruleset.name]
+
+    def _named(self, ruleset: Ruleset) -> list[dict[str, Any]] | None:
         names = []
-        for item in items:
-            name = _own_item_name(ruleset, item, tech_base)
+        for item in self.items:
+            name = _own_item_name(ruleset, item, self.tech_base)
             if name is None:
                 return None  # an item not on its tables
             names.append(name)
-        return [{**e, "item": n} for e, n in zip(design["equipment"], names, strict=True)]
+        return [{**e, "item": n} for e, n in zip(self.design["equipment"], names, strict=True)]
 
-    validated: list[Design | None] = []  # the design validated once, in the first words
-    said: dict[str, Design | None] = {}  # the design in each ruleset's words
+    def design_for(self, ruleset: Ruleset) -> Design | None:
+        """The `Design` in the ruleset's words; None if an item is not on its tables or
+        the design's shape is bad input."""
+        if ruleset.name not in self.said:
+            self.said[ruleset.name] = self._said(ruleset)
+        return self.said[ruleset.name]
 
-    def design_for(ruleset: Ruleset) -> Design | None:
-        if ruleset.name not in said:
-            said[ruleset.name] = _said(ruleset)
-        return said[ruleset.name]
+    def _said(self, ruleset: Ruleset) -> Design | None:
+        from pydantic import ValidationError
 
-    def _said(ruleset: Ruleset) -> Design | None:
-        entries = named(ruleset)
+        entries = self.named(ruleset)
         if entries is None:
             return None
-        if not validated:
+        if not self.validated:
             try:
-                validated.append(validate_built(
-                    {**design, "ruleset": ruleset.name, "equipment": entries}))
+                self.validated.append(validate_built(
+                    {**self.design, "ruleset": ruleset.name, "equipment": entries}))
             except ValidationError:
-                validated.append(None)
-        first = validated[0]
+                self.validated.append(None)
+        first = self.validated[0]
         if first is None or first.ruleset == ruleset.name:
             return first
         # The same design in another ruleset's words: its item names (table names, valid
@@ -71,18 +98,6 @@ def label(design: dict[str, Any]) -> tuple[dict[str, Any], Design | None]:
             mount if mount.item == entry["item"] else mount.model_copy(
                 update={"item": entry["item"]})
             for mount, entry in zip(first.equipment, entries, strict=True))})
-
-    ruleset = least_admitting(design_for)
-    entries = named(ruleset) or design["equipment"]
-    if not ruleset.imported_slots_kept:
-        catalog = ruleset.catalog
-        entries = [_sized_by_table(catalog, e, design["tonnage"]) for e in entries]
-        entries = runs(entries, lambda e: _whole_size(catalog, e, design["tonnage"]))
-    labelled = _restated({"ruleset": ruleset.name, **design, "equipment": entries}, ruleset)
-    # The labelled data is the design validated above where nothing but its item names
-    # and ruleset changed: its slots kept as read, no choice left out (`_restated`).
-    same = ruleset.imported_slots_kept and not ruleset.absent_choices
-    return labelled, design_for(ruleset) if same and ruleset.name in said else None
 
 
 # (ruleset, catalogue row, kind, tech base) → the ruleset's name for it: `check` asks each

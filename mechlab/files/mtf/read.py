@@ -41,6 +41,22 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     if mass <= 0:
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
     slots = read_slots(unit, header, catalog, mass, source)
+    design = _identity(unit, header, mass)
+    design.update(_configuration(unit, header, source))
+    design.update(_movement(unit, header, slots, catalog, mass, rating, source))
+    design.update(_components(header, slots, catalog))
+    design["armor"] = _armor(unit, header, slots)
+    actuators = _actuators(unit) if unit.config != "quad" else {}
+    if actuators:
+        design["actuators"] = actuators
+    if slots.armored:
+        design["armored_slots"] = slots.armored
+    design["equipment"] = slots.entries
+    return design, slots
+
+
+def _identity(unit: MtfUnit, header: Header, mass: int) -> dict[str, Any]:
+    """The design's name, tonnage, source, era, identity lines, unit type and tech base."""
     design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model, "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
@@ -50,6 +66,11 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     if header.industrial:
         design["unit"] = "industrialmech"
     design["tech_base"] = header.tech_base
+    return design
+
+
+def _configuration(unit: MtfUnit, header: Header, source: str) -> dict[str, Any]:
+    """The configuration, and whether it is an OmniMech (with its base chassis's sinks)."""
     # A QuadVee writes a quad's blocks, a LAM a biped's; the `Config:` line (and a LAM's
     # `LAM:` line) tells them apart (CONFIGURATIONS.md §1.1).
     same_blocks = CONFIG_BLOCKS.get(header.config) is CONFIG_BLOCKS[unit.config]
@@ -58,22 +79,34 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
         # lane lam: `Config:LAM` (a biped's blocks) over a quad's blocks is no unit at all
         raise DesignError(source, [f"Config: {header.config} with a {unit.config}'s location "
                                    "blocks; write the blocks of its configuration"])
-    design["config"] = header.config if same_blocks else unit.config
+    design: dict[str, Any] = {"config": header.config if same_blocks else unit.config}
     if header.omni:
         design["omni"] = True
         if header.base_chassis_heat_sinks is not None:
             design["base_chassis_heat_sinks"] = header.base_chassis_heat_sinks
+    return design
 
+
+def _movement(unit: MtfUnit, header: Header, slots: Slots, catalog: Any,
+              mass: int, rating: int, source: str) -> dict[str, Any]:
+    """Walking MP, the engine's maker and jumping MP; a `Walk MP:` line the rating
+    contradicts becomes a finding on `slots`."""
     # The Walking MP the rating gives (a primitive cockpit's engine is larger: the ruleset's).
     walk = catalogue_ruleset().walking_mp_of_rating(header.cockpit.kind, mass, rating)
-    design["walking_mp"] = facts.walking_mp(unit, mass, rating, walk, source)
+    design: dict[str, Any] = {"walking_mp": facts.walking_mp(unit, mass, rating, walk,
+                                                             source)}
     maker = _engine_maker(unit, rating)
     if maker:
         design["engine_maker"] = maker
     slots.findings.extend(facts.walk_contradictions(unit, mass, rating, walk))
     design["jumping_mp"] = _jets_mp(jump_mp(unit, source), slots, catalog, header, mass)
-    design["engine"] = _typed(header.engine.kind, header.engine.tech, header)
-    design["gyro"] = header.gyro.kind
+    return design
+
+
+def _components(header: Header, slots: Slots, catalog: Any) -> dict[str, Any]:
+    """Engine, gyro, cockpit, ejection, structure, myomer and heat sinks."""
+    design: dict[str, Any] = {"engine": _typed(header.engine.kind, header.engine.tech, header),
+                              "gyro": header.gyro.kind}
     # CONFIGURATIONS.md §1.1: a QuadVee without a `Cockpit:` line has the QuadVee cockpit.
     design["cockpit"] = ("quadvee" if header.config == "quadvee" and not header.cockpit.text
                          else header.cockpit.kind)
@@ -88,18 +121,17 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     sink_tech = _mixed_sink_tech(header, slots, catalog) or header.heat_sinks.tech
     if sink_tech != header.chassis_tech and header.heat_sinks.kind in VERSIONED:
         design["heat_sinks"]["tech"] = sink_tech
-    design["armor"] = {**_typed(header.armor.kind, header.armor.tech, header),
-                       **_armor_points(unit, header)}
-    _spread_slots(design["armor"], slots, "armor", header.armor.kind)
+    return design
+
+
+def _armor(unit: MtfUnit, header: Header, slots: Slots) -> dict[str, Any]:
+    """The armor's type, points a location, spread slots and patchwork types."""
+    armor = {**_typed(header.armor.kind, header.armor.tech, header),
+             **_armor_points(unit, header)}
+    _spread_slots(armor, slots, "armor", header.armor.kind)
     if unit.armor_types:  # on armor of one type, E-PATCHWORK-TYPE: never dropped
-        design["armor"]["patchwork"] = patchwork_design(unit, header)
-    actuators = _actuators(unit) if unit.config != "quad" else {}
-    if actuators:
-        design["actuators"] = actuators
-    if slots.armored:
-        design["armored_slots"] = slots.armored
-    design["equipment"] = slots.entries
-    return design, slots
+        armor["patchwork"] = patchwork_design(unit, header)
+    return armor
 
 
 def _engine_maker(unit: MtfUnit, rating: int) -> str | None:

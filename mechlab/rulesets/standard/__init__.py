@@ -85,6 +85,14 @@ class Standard(MobilityRules, SinkAndJetRules, ItemRules, RamPlateRules):
         assert isinstance(self.catalog, StandardCatalog)
         self.items = self.catalog
         self.tech_bases: dict[str, dict[str, object]] = data["tech_bases"]
+        self._load_configurations(data)
+        self._load_components(data)
+        self._load_equipment_rules(data)
+        self._load_play(data)
+
+    def _load_configurations(self, data: dict[str, Any]) -> None:
+        """The configurations' and unit sizes' tables (standard.yaml, configurations.yaml,
+        lam.yaml)."""
         self.config_types = table(data["config_types"])
         self.unit_sizes = table(data["unit_sizes"])
         self.leg_rolls: dict[str, dict[int, str]] = data.get("leg_rolls", {})
@@ -98,6 +106,10 @@ class Standard(MobilityRules, SinkAndJetRules, ItemRules, RamPlateRules):
         self.config_rules: dict[str, dict[str, Any]] = data.get("config_rules", {})
         # CONFIGURATIONS.md §3: the superheavy facts of a ruleset that builds them.
         self.superheavy: dict[str, Any] | None = data.get("superheavy")
+
+    def _load_components(self, data: dict[str, Any]) -> None:
+        """The component types' tables (structure, engine, gyro, cockpit, armor, heat
+        sinks, myomer, jump jets) and the large-engine and ultralight facts."""
         self.structure_types = table(data["structure_types"])
         self.engine_types = table(data["engine_types"])
         self.gyro_types = table(data["gyro_types"])
@@ -118,6 +130,10 @@ class Standard(MobilityRules, SinkAndJetRules, ItemRules, RamPlateRules):
         self.improved_jump_jet_factor = int(data["improved_jump_jet_factor"])
         self.jets_as_standard = frozenset(data.get("jets_as_standard", ()))
         self.jet_heat: dict[str, dict[str, int]] = data.get("jet_heat", {})
+
+    def _load_equipment_rules(self, data: dict[str, Any]) -> None:
+        """The item lists (`derived`), the Advanced equipment's placement and combination
+        rules, and the rules levels an item may have."""
         self.derived: dict[str, Any] = data["derived"]
         # advanced.yaml: equipment placed as spread pieces (partial wing, signature systems).
         self.spread_equipment: dict[str, dict[str, Any]] = data.get("spread_equipment", {})
@@ -130,6 +146,11 @@ class Standard(MobilityRules, SinkAndJetRules, ItemRules, RamPlateRules):
             "modular_armor", "in_cockpit_location", "pulse_modules")}
         self.rules_levels: dict[str, str] = data["rules_levels"]
         self.refused_item_levels = frozenset(str(v) for v in data["refused_item_levels"])
+
+    def _load_play(self, data: dict[str, Any]) -> None:
+        """What play and the record sheet read: a quad's hit locations, the physical
+        attacks, the engine's slot names, the critical kinds rolled again and the sheet's
+        weapon lines (damage and firing modes)."""
         self.quad_hit_locations = {int(roll): Location(where) for roll, where
                                    in data["quad_hit_locations"].items()}
         lane = data.get("advanced_physical", {})  # issue 27: shields, lance, AES …

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from functools import cached_property
 from typing import Any
 
-from mechlab.core.equipment import _key
+from mechlab.core.equipment import Feed, _key
 from mechlab.core.formula import is_formula
 from mechlab.rulesets.catalogue import table_rows
 
@@ -96,6 +96,16 @@ class CatalogIndex:
         rows (a construction row feeds none)."""
         return frozenset(w for row in self.rows.values() for w in row["ammo_for"].split("|")
                          if w)
+
+    @cached_property
+    def feeds(self) -> tuple[Feed, ...]:
+        """Every row's `Feed`, the table's rows first and then the construction rows (the
+        catalog's order); a construction row feeds none."""
+        return (*(Feed(row["id"], row["name"],
+                       tuple(n for n in row["ammo_for"].split("|") if n)
+                       if row["category"] == "ammo" else ())
+                  for row in self.rows.values()),
+                *(Feed(row["id"], row["name"], ()) for row in self.construction_rows.values()))
 
     @cached_property
     def ammo_rows(self) -> tuple[dict[str, str], ...]:
