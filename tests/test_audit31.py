@@ -178,3 +178,21 @@ def test_a_header_line_that_cannot_be_read_is_refused_not_dropped(
     Path("c.mtf").write_text(text.replace(old, line))
     result = CliRunner().invoke(main, ["validate", "c.mtf"])
     assert (result.exit_code, result.stderr) == (2, f"mechlab: c.mtf: {message}\n")
+
+
+def test_each_html_page_is_labelled_for_what_it_is(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch):
+    # A screen reader heard "Record sheet: Catapult CPLT-C1, Atlas AS7-D" for a page of
+    # cards and "Record sheet: Davion Recon Lance" for a force's roster.
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(main, ["card", "CPLT-C1", "AS7-D", "--game", "ccg", "-o",
+                                     "c.html"]).exit_code == 0
+    assert CliRunner().invoke(main, ["sheet", str(EXAMPLES / "lance.yaml"), "-o",
+                                     "f.html"]).exit_code == 0
+    labels = [line.split('aria-label="')[1].split('"')[0]
+              for name in ("c.html", "f.html") for line in Path(name).read_text().splitlines()
+              if 'aria-label="' in line and "<svg" in line]
+    assert labels == ["Unit cards: Catapult CPLT-C1, Atlas AS7-D",
+                      "Force roster: Davion Recon Lance",
+                      "Record sheet: Catapult CPLT-C1", "Record sheet: Locust LCT-1V",
+                      "Record sheet: Hunchback HBK-4G", "Record sheet: Atlas AS7-D"]
