@@ -196,3 +196,17 @@ def test_each_html_page_is_labelled_for_what_it_is(tmp_path: Path,
                       "Force roster: Davion Recon Lance",
                       "Record sheet: Catapult CPLT-C1", "Record sheet: Locust LCT-1V",
                       "Record sheet: Hunchback HBK-4G", "Record sheet: Atlas AS7-D"]
+
+
+@pytest.mark.parametrize("args", [["--max-tons", "nan"], ["--max-tons", "inf"],
+                                  ["--max-tons", "-1"], ["--max-slots", "-2"], ["/"],
+                                  ["\udcff"]], ids=["nan", "inf", "negative-tons",
+                                                    "negative-slots", "punctuation", "bytes"])
+def test_items_refuses_a_filter_that_filters_nothing(args: list[str]):
+    # `--max-tons nan` and a query of punctuation (or of bytes that are not UTF-8) listed
+    # all 688 items with exit 0, as if no filter had been given.
+    result = CliRunner().invoke(main, ["items", *args])
+    assert result.exit_code == 2
+    assert "items (standard ruleset)" not in result.output
+    last = result.stderr.strip().splitlines()[-1]  # click's usage error, or one line
+    assert f"'{args[0]}'" in last or last.startswith("mechlab: items: no standard item")
