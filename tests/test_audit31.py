@@ -210,3 +210,22 @@ def test_items_refuses_a_filter_that_filters_nothing(args: list[str]):
     assert "items (standard ruleset)" not in result.output
     last = result.stderr.strip().splitlines()[-1]  # click's usage error, or one line
     assert f"'{args[0]}'" in last or last.startswith("mechlab: items: no standard item")
+
+
+def test_check_names_each_unreadable_file_once_and_a_dangling_link_as_such(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    # It printed "unreadable: d/x.yaml: d/x.yaml: …", and a link to nowhere was "no such
+    # file (check the path, or name a library unit: mechlab list)": in a folder walk
+    # there is no name to look up.
+    monkeypatch.chdir(tmp_path)
+    Path("d").mkdir()
+    Path("d/broken.yaml").write_text("chassis: [\n")
+    Path("d/link.yaml").symlink_to("nowhere.yaml")
+    result = CliRunner().invoke(main, ["check", "d", "--json", "r.json"])
+    assert result.exit_code == 2
+    lines = [line for line in result.stdout.splitlines() if line.startswith("unreadable:")]
+    assert lines[0].startswith("unreadable: d/broken.yaml: line 2, column 1: invalid YAML")
+    assert lines[1] == ("unreadable: d/link.yaml: a symbolic link to 'nowhere.yaml', which "
+                        "does not exist; mend or remove the link")
+    details = [r["detail"] for r in json.loads(Path("r.json").read_text())["results"]]
+    assert not any(d.startswith("d/") for d in details)

@@ -71,6 +71,9 @@ def read_design_bytes(path: Path) -> bytes:
             if len(raw) > info.st_size:
                 raw += handle.read(MAX_FILE_BYTES + 1 - len(raw))
     except FileNotFoundError:
+        if os.path.islink(path):  # found by a folder walk (check): no name to look up
+            raise DesignError(source, [f"a symbolic link to {os.readlink(path)!r}, which "
+                                       "does not exist; mend or remove the link"]) from None
         raise DesignError(
             source, ["no such file (check the path, or name a library unit: mechlab list)"]
         ) from None
