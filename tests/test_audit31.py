@@ -229,3 +229,21 @@ def test_check_names_each_unreadable_file_once_and_a_dangling_link_as_such(
                         "does not exist; mend or remove the link")
     details = [r["detail"] for r in json.loads(Path("r.json").read_text())["results"]]
     assert not any(d.startswith("d/") for d in details)
+
+
+def test_a_location_the_configuration_lacks_is_one_whole_line(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch):
+    # Issue 31's quad whose structure.slots names an arm: the line began "(top level):"
+    # and listed every configuration's locations, so the terminal's 300 characters cut
+    # off what to do ("config: tripod for left_arm, righ…").
+    monkeypatch.chdir(tmp_path)
+    barghest = yaml.safe_load((EXAMPLES / "barghest-bgs-1t.yaml").read_text())
+    barghest["structure"] = {"type": "endo_steel", "slots": {"left_arm": 2}}
+    Path("q.yaml").write_text(yaml.safe_dump(barghest))
+    result = CliRunner().invoke(main, ["validate", "q.yaml"])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "mechlab: q.yaml: a quad has no such location: structure.slots.left_arm (a quad has "
+        "head, center_torso, left_torso, right_torso, front_left_leg, front_right_leg, "
+        "rear_left_leg, rear_right_leg; config: biped, tripod, lam or lam_bimodal has "
+        "left_arm)\n")

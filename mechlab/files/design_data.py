@@ -229,7 +229,10 @@ def _problem(err: Any) -> str:
         return f"{path}: required field is missing; add it"
     given = err.get("input")
     if kind == "value_error":
-        return f"{path}: {err['msg'].removeprefix('Value error, ')}"
+        message = err["msg"].removeprefix("Value error, ")
+        # A design-wide check names its fields itself ("(top level): a quad has no such
+        # location: structure.slots.left_arm" said nothing "(top level)" adds).
+        return f"{path}: {message}" if loc else message
     expected = (_EXPECTED.get(kind) or _limit(kind, err.get("ctx") or {})
                 or _plain(err["msg"]))
     if kind in _MAPPING_TYPES and (shape := _mapping_shape(loc)):
