@@ -247,3 +247,12 @@ def test_a_location_the_configuration_lacks_is_one_whole_line(tmp_path: Path,
         "head, center_torso, left_torso, right_torso, front_left_leg, front_right_leg, "
         "rear_left_leg, rear_right_leg; config: biped, tripod, lam or lam_bimodal has "
         "left_arm)\n")
+
+
+def test_new_names_the_option_a_negative_jump_came_from():
+    # It said "mechlab: <design>: jumping_mp: must be at least 0, got -1": a field of a
+    # file the user never wrote.
+    result = CliRunner().invoke(main, ["new", "-t", "50", "-w", "4", "-j", "-1"])
+    assert result.exit_code == 2
+    assert "'--jump' / '-j': -1 is not in the range x>=0" in result.stderr
+    assert "<design>" not in result.stderr

@@ -21,7 +21,8 @@ from mechlab.starter import StarterError, starter_design
 @click.command()
 @click.option("--tonnage", "-t", type=int, required=True, help="20–100 in steps of 5.")
 @click.option("--walk", "-w", "walking_mp", type=int, required=True, help="Walking MP.")
-@click.option("--jump", "-j", "jumping_mp", type=int, default=0, help="Jumping MP.")
+@click.option("--jump", "-j", "jumping_mp", type=click.IntRange(min=0), default=0,
+              help="Jumping MP.")
 @click.option("--chassis", default="Custom", help="Chassis name.")
 @click.option("--model", default="", help="Model designation.")
 @click.option("--auto-armor", is_flag=True,
