@@ -256,3 +256,14 @@ def test_new_names_the_option_a_negative_jump_came_from():
     assert result.exit_code == 2
     assert "'--jump' / '-j': -1 is not in the range x>=0" in result.stderr
     assert "<design>" not in result.stderr
+
+
+def test_list_megamek_of_a_folder_that_is_not_there_says_so(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch):
+    # `--megamek-dir /gone` is refused by click; MECHLAB_MEGAMEK_DIR=/gone listed "0 units".
+    monkeypatch.setenv(megamek_dir.ENV, str(tmp_path / "gone"))
+    result = CliRunner().invoke(main, ["list", "--megamek"])
+    assert result.exit_code == 2
+    assert result.stderr == (f"mechlab: MECHLAB_MEGAMEK_DIR: {tmp_path / 'gone'}: no such "
+                             "folder; give --megamek-dir DIR before the command, or set "
+                             "MECHLAB_MEGAMEK_DIR to a MegaMek data folder\n")
