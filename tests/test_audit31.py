@@ -11,7 +11,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 from test_mtf import SMALL
-from tests_support import DATA, EXAMPLES, mech_of
+from tests_support import DATA, EXAMPLES, REPO, mech_of
 
 from mechlab.assess import assess_design
 from mechlab.cli import main
@@ -267,3 +267,19 @@ def test_list_megamek_of_a_folder_that_is_not_there_says_so(tmp_path: Path,
     assert result.stderr == (f"mechlab: MECHLAB_MEGAMEK_DIR: {tmp_path / 'gone'}: no such "
                              "folder; give --megamek-dir DIR before the command, or set "
                              "MECHLAB_MEGAMEK_DIR to a MegaMek data folder\n")
+
+
+def test_no_such_unit_points_at_the_megamek_folders(monkeypatch: pytest.MonkeyPatch):
+    # Issue 31: "no such unit" never mentioned --megamek-dir, and players look there for
+    # the units the library lacks.
+    monkeypatch.delenv(megamek_dir.ENV, raising=False)
+    result = CliRunner().invoke(main, ["validate", "Timber Wolf Prime"])
+    assert result.exit_code == 2
+    assert result.stderr == ("mechlab: Timber Wolf Prime: no such file or library unit; see: "
+                             "mechlab list (units of MegaMek's folders: mechlab --megamek-dir "
+                             "DIR COMMAND …)\n")
+
+
+def test_the_readme_tour_shows_the_megamek_folders():
+    tour = (REPO / "README.md").read_text()
+    assert "mechlab --megamek-dir " in tour and "list --megamek" in tour
