@@ -98,7 +98,13 @@ def test_import_of_a_library_unit_says_it_is_a_design_already(tmp_path: Path,
     ["sheet", "CPLT-C1", "-o", "notes.txt/x.pdf"],
     ["build", "CPLT-C1", "-q", "-o", "notes.txt/out"],
     ["new", "--tonnage", "50", "-w", "4", "-o", "notes.txt/n.yaml"],
-    ["schema", "-o", "notes.txt/s.json"]], ids=lambda c: c[0])
+    ["schema", "-o", "notes.txt/s.json"],
+    ["card", "CPLT-C1", "--game", "ccg", "-o", "notes.txt/c.pdf"],
+    ["export", "CPLT-C1", "-o", "notes.txt/x.mtf"],
+    ["import", str(DATA / "megamek" / "Centurion CN9-D5.mtf"), "-o", "notes.txt/c.yaml"],
+    ["check", str(EXAMPLES), "--json", "notes.txt/r.json"],
+    ["force", str(EXAMPLES / "lance.yaml"), "--to", "mul", "-o", "notes.txt/l.mul"]],
+    ids=lambda c: c[0])
 def test_a_file_where_a_folder_must_be_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                  command: list[str]):
     # docs/files-and-input.md: the user's path and "nothing was written"; the reason said
