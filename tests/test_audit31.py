@@ -289,3 +289,26 @@ def test_no_such_unit_points_at_the_megamek_folders(monkeypatch: pytest.MonkeyPa
 def test_the_readme_tour_shows_the_megamek_folders():
     tour = (REPO / "README.md").read_text()
     assert "mechlab --megamek-dir " in tour and "list --megamek" in tour
+
+
+def test_serve_answers_a_lone_surrogate_as_bad_input_never_an_internal_error(tmp_path: Path):
+    # The page's JSON may say "\ud800" (a file's YAML too): Open and Save answered 500
+    # "mechlab could not do that (UnicodeEncodeError)", as the command line once crashed.
+    from test_serve import CATAPULT, Client
+
+    from mechlab.serve.app import App
+
+    client = Client(App(start=None, root=tmp_path))
+    status, opened = client.json("POST", "/api/open",
+                                 {"text": 'chassis: "Cat\\ud800"\n', "filename": "x.yaml"})
+    assert status == 200 and opened["design"]["chassis"] == "Cat\ud800"
+    status, judged = client.json("POST", "/api/judge", {"design": opened["design"]})
+    assert status == 200 and judged["problems"][0]["path"] == "chassis"
+    for body in ({"text": "chassis: Cat\ud800\n", "filename": "x.yaml"},
+                 {"unit": "CPLT\udc00"}):
+        status, answer = client.json("POST", "/api/open", body)
+        assert status == 400 and "lone surrogate" in answer["error"]
+    status, answer = client.json("POST", "/api/save", {"design": CATAPULT,
+                                                       "path": "evil\ud800.yaml"})
+    assert status == 400 and "lone surrogate" in answer["error"]
+    assert list(tmp_path.iterdir()) == []
