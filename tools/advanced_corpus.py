@@ -85,6 +85,32 @@ def percent(part: int, whole: int) -> str:
 
 
 def report(judged: list[Judged]) -> Iterator[str]:
+    causes = Counter(first_cause(j) for j in judged if j.outcome != "legal")
+    yield from _summary(judged)
+    yield ""
+    yield "## Not yet judged as MegaMek does, by first cause"
+    yield ""
+    yield "A file may need more than one thing still missing; it is counted under its first."
+    yield ""
+    yield "| cause | files |"
+    yield "|---|---|"
+    for cause, count in sorted(causes.items(), key=lambda kv: (-kv[1], kv[0])):
+        yield f"| {cause.replace('|', '/')} | {count} |"
+    yield ""
+    yield "## Legal, with a BV other than MegaMek's"
+    yield ""
+    yield "| file | mechlab | MegaMek |"
+    yield "|---|---|---|"
+    for j in judged:
+        if j.outcome == "legal" and j.megamek_bv is not None and j.bv != j.megamek_bv:
+            yield f"| `{j.path}` | {j.bv} | {j.megamek_bv} |"
+    yield ""
+    yield "## Every file not judged legal, by first cause"
+    yield from _files_by_cause(judged, causes)
+
+
+def _summary(judged: list[Judged]) -> Iterator[str]:
+    """The title, what the page measures, and the table of outcomes and values."""
     legal = [j for j in judged if j.outcome == "legal"]
     with_bv = [j for j in judged if j.megamek_bv is not None]
     same_bv = [j for j in with_bv if j.bv == j.megamek_bv]
@@ -110,26 +136,10 @@ def report(judged: list[Judged]) -> Iterator[str]:
            f"{percent(len(same_bv), len(with_bv))} |")
     yield (f"| cost = the MUL's (of the files with a MUL cost) | "
            f"{percent(len(same_cost), len(with_cost))} |")
-    yield ""
-    yield "## Not yet judged as MegaMek does, by first cause"
-    yield ""
-    yield "A file may need more than one thing still missing; it is counted under its first."
-    yield ""
-    yield "| cause | files |"
-    yield "|---|---|"
-    causes = Counter(first_cause(j) for j in judged if j.outcome != "legal")
-    for cause, count in sorted(causes.items(), key=lambda kv: (-kv[1], kv[0])):
-        yield f"| {cause.replace('|', '/')} | {count} |"
-    yield ""
-    yield "## Legal, with a BV other than MegaMek's"
-    yield ""
-    yield "| file | mechlab | MegaMek |"
-    yield "|---|---|---|"
-    for j in legal:
-        if j.megamek_bv is not None and j.bv != j.megamek_bv:
-            yield f"| `{j.path}` | {j.bv} | {j.megamek_bv} |"
-    yield ""
-    yield "## Every file not judged legal, by first cause"
+
+
+def _files_by_cause(judged: list[Judged], causes: Counter[str]) -> Iterator[str]:
+    """Each cause's files, most frequent cause first; an illegal file with its finding."""
     for cause, count in sorted(causes.items(), key=lambda kv: (-kv[1], kv[0])):
         yield ""
         yield f"### {cause} ({count})"
