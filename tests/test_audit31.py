@@ -312,3 +312,21 @@ def test_serve_answers_a_lone_surrogate_as_bad_input_never_an_internal_error(tmp
                                                        "path": "evil\ud800.yaml"})
     assert status == 400 and "lone surrogate" in answer["error"]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_output_given_as_a_design_is_named_for_what_it_is(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch):
+    # `validate x.pdf` said "byte 10 is not UTF-8; save the file as UTF-8 text", an HTML
+    # sheet was "XML … a MegaMek unit list (.mul) is a force", an engine JSON 190 lines of
+    # unknown fields.
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(main, ["build", "CPLT-C1", "-q"]).exit_code == 0
+    assert CliRunner().invoke(main, ["export", "CPLT-C1", "--to", "mmux"]).exit_code == 0
+    for name, what in (("Catapult_CPLT-C1.pdf", "a PDF"), ("Catapult_CPLT-C1.html",
+                                                           "an HTML page"),
+                       ("Catapult_CPLT-C1.json", "mechlab's engine JSON"),
+                       ("Catapult_CPLT-C1.mmux", "a ZIP archive (a MakaMek .mmux package?)")):
+        result = CliRunner().invoke(main, ["validate", name])
+        assert (result.exit_code, result.stderr) == (
+            2, f"mechlab: {name}: is {what}, an output, not a design file; give the .yaml "
+               "or .mtf it was made from\n")
