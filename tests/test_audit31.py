@@ -330,3 +330,16 @@ def test_an_output_given_as_a_design_is_named_for_what_it_is(tmp_path: Path,
         assert (result.exit_code, result.stderr) == (
             2, f"mechlab: {name}: is {what}, an output, not a design file; give the .yaml "
                "or .mtf it was made from\n")
+
+
+def test_sheet_says_when_pilot_options_meet_only_force_units(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch):
+    # `sheet lance.yaml --pilot Bob` printed each unit with its force's pilot and said
+    # nothing of Bob.
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["sheet", str(EXAMPLES / "lance.yaml"), "-o", "l.pdf",
+                                       "--pilot", "Bob", "--gunnery", "2"])
+    assert result.exit_code == 0
+    assert result.stderr.splitlines()[0] == ("mechlab: warning: --pilot, --gunnery left "
+                                             "unused: every unit is a force file's, with the "
+                                             "pilot it names")
