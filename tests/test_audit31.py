@@ -343,3 +343,20 @@ def test_sheet_says_when_pilot_options_meet_only_force_units(tmp_path: Path,
     assert result.stderr.splitlines()[0] == ("mechlab: warning: --pilot, --gunnery left "
                                              "unused: every unit is a force file's, with the "
                                              "pilot it names")
+
+
+def test_export_names_the_rule_the_mtf_would_break(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch):
+    # A Standard design with 4 t unspent (a warning in YAML) reads back from its .mtf
+    # illegal; the refusal said "the design is legal (none)", naming no rule at all.
+    monkeypatch.chdir(tmp_path)
+    catapult = yaml.safe_load((EXAMPLES / "catapult.yaml").read_text())
+    catapult["ruleset"] = "standard"
+    catapult["equipment"] = [e for e in catapult["equipment"] if "Laser" not in e["item"]]
+    Path("c.yaml").write_text(yaml.safe_dump(catapult))
+    result = CliRunner().invoke(main, ["export", "c.yaml"])
+    assert result.exit_code == 2
+    assert result.stderr == ("mechlab: c.yaml: the design is legal but its .mtf would read "
+                             "back illegal (E-TONNAGE-UNDER): a .mtf cannot carry everything "
+                             "it says; fix the design first\n")
+    assert list(Path().iterdir()) == [Path("c.yaml")]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -24,6 +24,9 @@ from mechlab.files.yaml_out import dump_design, slug
 from mechlab.model.mech import weight_class
 from mechlab.rulesets import get_ruleset
 from mechlab.writers import writers
+
+if TYPE_CHECKING:
+    from mechlab.assess import Assessment
 
 CREDIT = (
     "Technical data imported by `mechlab import` from MegaMek's unit file {name}.\n"
@@ -188,13 +191,16 @@ def _refuse_changed_verdict(item: Input, text: str) -> None:
     after = assess_design(design_from_dict(back.design, item.label), source=back.facts)
     if before.legal == after.legal:
         return
-    errors = sorted(set(before.error_codes)) or ["none"]
+    def verdict(assessed: Assessment) -> str:
+        # The codes of the illegal side: "legal (none)" named nothing (audit31).
+        codes = sorted(set(assessed.error_codes))
+        return f"illegal ({', '.join(codes)})" if codes else "legal"
+
     why = ("a .mtf cannot state armor tons: MegaMek buys the least that holds the points"
            if item.design.armor.tons is not None else "a .mtf cannot carry everything it says")
     raise DesignError(item.label, [
-        f"the design is {'legal' if before.legal else 'illegal'} "
-        f"({', '.join(errors)}) but its .mtf would read back "
-        f"{'legal' if after.legal else 'illegal'}: {why}; fix the design first"])
+        f"the design is {verdict(before)} but its .mtf would read back {verdict(after)}: "
+        f"{why}; fix the design first"])
 
 
 __all__ = ["MtfError", "export_command", "import_command"]
