@@ -191,8 +191,9 @@ def _refuse_changed_verdict(item: Input, text: str) -> None:
     after = assess_design(design_from_dict(back.design, item.label), source=back.facts)
     if before.legal == after.legal:
         return
+
     def verdict(assessed: Assessment) -> str:
-        # The codes of the illegal side: "legal (none)" named nothing (audit31).
+        # The illegal side's codes: the message names the rule the .mtf changes.
         codes = sorted(set(assessed.error_codes))
         return f"illegal ({', '.join(codes)})" if codes else "legal"
 
