@@ -360,3 +360,22 @@ def test_export_names_the_rule_the_mtf_would_break(tmp_path: Path,
                              "back illegal (E-TONNAGE-UNDER): a .mtf cannot carry everything "
                              "it says; fix the design first\n")
     assert list(Path().iterdir()) == [Path("c.yaml")]
+
+
+def test_a_narc_beacon_leaves_a_trading_card_as_it_would_be_without_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    # A Narc pod does no damage (the sheet prints "—"; its Alpha Strike values are 0), yet
+    # `card --game ccg` left the Raven RVN-4L out: "cannot count Narc yet (its cluster
+    # table has racks of 2, 4, …)", a rack of one missile that hits for nothing.
+    monkeypatch.chdir(tmp_path)
+    raven = yaml.safe_load((EXAMPLES / "raven-rvn-4l.yaml").read_text())
+    Path("raven.yaml").write_text(yaml.safe_dump(raven))
+    raven["equipment"] = [e for e in raven["equipment"] if "Narc" not in e["item"]
+                          or "SRM" in e["item"]]
+    Path("bare.yaml").write_text(yaml.safe_dump(raven))
+    result = CliRunner().invoke(main, ["card", "raven.yaml", "bare.yaml", "--game", "ccg",
+                                       "-o", "c.json"])
+    assert (result.exit_code, result.stderr) == (0, "wrote c.json (2 cards)\n")
+    with_narc, without = json.loads(Path("c.json").read_text())["cards"]
+    same = ("attack", "armor", "structure", "speed", "options")
+    assert {k: with_narc[k] for k in same} == {k: without[k] for k in same}

@@ -138,7 +138,7 @@ class ItemRules(ChassisRules, PatchworkArmor):
         return name
 
     def printed_damage(self, weapon: Weapon) -> str | None:
-        """standard.yaml `sheet_weapon_lines.damage`: Narc, iNarc and AMS print "—"."""
+        """standard.yaml `sheet_weapon_lines.damage`: Narc, iNarc, AMS and TAG print "—"."""
         return self.printed_damages.get(weapon.subcategory)
 
     def firing_modes(self, weapon: Weapon) -> tuple[FiringMode, ...]:
