@@ -379,3 +379,11 @@ def test_a_narc_beacon_leaves_a_trading_card_as_it_would_be_without_it(
     with_narc, without = json.loads(Path("c.json").read_text())["cards"]
     same = ("attack", "armor", "structure", "speed", "options")
     assert {k: with_narc[k] for k in same} == {k: without[k] for k in same}
+
+
+@pytest.mark.parametrize("name", ["Narc", "iNarc", "TAG", "Anti-Missile System"])
+def test_items_lists_no_damage_for_what_does_none(name: str):
+    # `mechlab items narc` listed MegaMek's "2/missile ×1" where the sheet prints "—".
+    result = CliRunner().invoke(main, ["items", name, "--type", "weapons", "--json"])
+    rows = [r for r in json.loads(result.stdout) if r["name"] == name]
+    assert rows and all(r["damage"] is None for r in rows)
