@@ -387,3 +387,14 @@ def test_items_lists_no_damage_for_what_does_none(name: str):
     result = CliRunner().invoke(main, ["items", name, "--type", "weapons", "--json"])
     rows = [r for r in json.loads(result.stdout) if r["name"] == name]
     assert rows and all(r["damage"] is None for r in rows)
+
+
+def test_engine_json_gives_no_damage_to_what_does_none():
+    # The sheet prints "—" for a Narc beacon, an AMS and TAG (Total Warfare: none does
+    # damage); the engine JSON gave MegaMek's 2 for a Narc pod, as if it hit for 2.
+    raven = yaml.safe_load((EXAMPLES / "raven-rvn-4l.yaml").read_text())
+    raven["equipment"].append({"item": "Anti-Missile System", "location": "center_torso"})
+    weapons = json.loads(engine_json(assess_design(design_from_dict(raven))))["weapons"]
+    damage = {w["name"]: w["damage"] for w in weapons}
+    assert (damage["Narc"], damage["TAG"], damage["Anti-Missile System"]) == (0, 0, 0)
+    assert (damage["ER Medium Laser"], damage["SRM 6"]) == (5, 2)

@@ -147,7 +147,10 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
         rear=mount.rear,
         arc=_arc(mount),
         heat=weapon.heat,
-        damage=mech.hatchet_damage if hatchet else weapon.damage,
+        # 0 where the weapon's table gives no number (a Narc's beacon, AMS, TAG: the
+        # sheet's "—"); MegaMek's row says 2 for a Narc pod, which hits for nothing.
+        damage=(mech.hatchet_damage if hatchet else
+                0 if mech.ruleset.printed_damage(weapon) is not None else weapon.damage),
         damage_per="missile" if weapon.missiles else "shot",
         missiles=weapon.missiles,
         minimum_range=weapon.minimum,
