@@ -122,7 +122,8 @@ def check_file(path: Path, warnings: bool = False) -> CheckResult:
     except UnsupportedTechnologyError as exc:
         return CheckResult(path, "unsupported", detail=exc.item)
     except DesignError as exc:
-        return CheckResult(path, "unreadable", detail=exc.lines[0] if exc.lines else "")
+        # The problem, as a force's (the path is the result's own: said once)
+        return CheckResult(path, "unreadable", detail=exc.problems[0] if exc.problems else "")
     design = source.design
     assessed = assess_design(design, source=source.facts, warnings=warnings)
     warned = tuple(f.code for f in assessed.findings if f.severity is Severity.WARNING)

@@ -84,7 +84,10 @@ def _row(ruleset: Ruleset, item: Item) -> ItemRow:
         ranges = "/".join(str(r) for r in weapon.ranges)
         if weapon.minimum:
             ranges = f"min {weapon.minimum}, {ranges}"
-    damage = (weapon.damage_text or str(weapon.damage)) if weapon_like else ""
+    # None where the weapon's table gives no number (a Narc's beacon, TAG: the sheet's
+    # "—"), as for equipment; it listed MegaMek's "2/missile ×1" for a Narc.
+    numbered = weapon_like and ruleset.printed_damage(weapon) is None
+    damage = (weapon.damage_text or str(weapon.damage)) if numbered else ""
     if weapon.missiles and damage and "|" not in damage:
         damage = f"{damage}/missile ×{weapon.missiles}"
     if item.kind is ItemKind.AMMO and item.shots:

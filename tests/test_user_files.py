@@ -135,22 +135,23 @@ def test_two_inputs_sharing_an_output_name_are_refused_before_writing(tmp_path):
 @pytest.mark.parametrize("command", [
     ["new", "--tonnage", "50", "--walk", "5", "-o", "mine.yaml"],
     ["import", "in.mtf", "-o", "mine.yaml"],
-    ["export", "in.yaml", "-o", "mine.yaml"],
+    ["export", "in.yaml", "-o", "mine.mtf"],  # a .mtf is named .mtf (audit31)
 ], ids=["new", "import", "export"])
 def test_existing_output_file_is_refused_without_force(tmp_path, monkeypatch, command):
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "mine.yaml").write_text("my precious design\n")
+    mine = tmp_path / command[-1]
+    mine.write_text("my precious design\n")
     (tmp_path / "in.yaml").write_text(GOOD)
     CliRunner().invoke(main, ["export", str(tmp_path / "in.yaml"), "-o",
                               str(tmp_path / "in.mtf")])
     result = CliRunner().invoke(main, command)
     assert result.exit_code == 2
-    assert result.output == ("mechlab: mine.yaml: already exists; use --force to replace it, "
-                             "or -o to write elsewhere\n")
-    assert (tmp_path / "mine.yaml").read_text() == "my precious design\n"
+    assert result.output == (f"mechlab: {mine.name}: already exists; use --force to replace "
+                             "it, or -o to write elsewhere\n")
+    assert mine.read_text() == "my precious design\n"
     result = CliRunner().invoke(main, [*command, "--force"])
     assert result.exit_code == 0, result.output
-    assert (tmp_path / "mine.yaml").read_text() != "my precious design\n"
+    assert mine.read_text() != "my precious design\n"
 
 
 def test_ctrl_c_exits_130_with_one_line_and_no_partial_file(tmp_path, monkeypatch):

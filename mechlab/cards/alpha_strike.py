@@ -42,8 +42,10 @@ def off_cluster_table(mech: Mech) -> list[str]:
     rack by it, so a Standard 'Mech with an MML 3 or a HAG/30 has no trading card until that
     table grows (the Alpha Strike conversion has a value for each launcher: §5.2)."""
     columns = constants().cluster_hits_on_7
+    # A Narc or iNarc pod does no damage (its sheet line prints none): no cluster to count.
     return sorted({m.name for m in mech.mounts_of(ItemKind.WEAPON)
-                   if m.item.weapon.missiles and m.item.weapon.missiles not in columns})
+                   if m.item.weapon.missiles and m.item.weapon.missiles not in columns
+                   and mech.ruleset.printed_damage(m.item.weapon) is None})
 
 
 # §1–§4: size, move, armor, structure ------------------------------------------------------

@@ -175,7 +175,8 @@ def impose(cards: Sequence[CardLayout], paper: str, title: str) -> Document:
         for index, card in enumerate(batch):
             dx, dy = slot_origin(paper, index, size)
             items += [moved(item, dx, dy) for item in card.items]
-        pages.append(Page(width, height, tuple(items), ", ".join(c.title for c in batch)))
+        pages.append(Page(width, height, tuple(items), ", ".join(c.title for c in batch),
+                          kind="Unit cards"))
     return Document(tuple(pages), title)
 
 

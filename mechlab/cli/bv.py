@@ -6,9 +6,10 @@ import sys
 
 import click
 
-from mechlab.cli.common import EXIT_BAD_INPUT, bad_input_exits_2, clip
+from mechlab.cli.common import EXIT_BAD_INPUT, bad_input_exits_2, clip, report_bad_input
 from mechlab.cli.verdict import tell_verdicts
-from mechlab.files.inputs import read_inputs
+from mechlab.core.errors import DesignError
+from mechlab.files.inputs import read_input
 
 
 @click.command()
@@ -21,15 +22,22 @@ def bv(files: tuple[str, ...], explain: bool, gunnery: int | None,
        piloting: int | None) -> None:
     """Battle Value (BV2) and C-bill cost, optionally step by step.
 
-    A design whose ruleset defines no Battle Value (battledroids) gets a line saying so,
-    and the command then exits 2: mechlab never invents the numbers. An illegal design's
+    A design whose ruleset defines no Battle Value (battledroids), or that cannot be read
+    or judged, gets a line saying so on stderr, the others their values, and the command
+    then exits 2: mechlab never invents the numbers. An illegal design's
     numbers are printed marked ILLEGAL (and the design named on stderr): exit 1.
     """
     from mechlab.values.bv_report import explain_bv, explain_cost
 
     undefined, judged = [], []
-    for item in read_inputs(list(files)):
-        assessed = item.assess()
+    for arg in files:
+        try:  # a design that cannot be read or judged: its lines, and the others' values
+            item = read_input(arg)
+            assessed = item.assess()
+        except DesignError as exc:
+            report_bad_input(exc)
+            undefined.append(arg)
+            continue
         mech, values = assessed.mech, assessed.values
         judged.append((item.label, assessed))
         if values is None:

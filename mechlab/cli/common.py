@@ -8,6 +8,7 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -95,6 +96,14 @@ def clip(line: str, limit: int = MAX_LINE) -> str:
     (`core/text.py` `shown`; O(n) once, however long the input)."""
     line = shown(line[: limit * 4])
     return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def require_suffix(output: Path | None, *suffixes: str) -> None:
+    """A file written in a format mechlab reads back by its suffix is named for it:
+    `export -o x.yaml` wrote a .mtf that no reader takes for YAML (a sheet's or card's
+    output is chosen by its suffix, mechlab.writers)."""
+    if output is not None and output.suffix.lower() not in suffixes:
+        raise DesignError(str(output), [f"the output must end in {' or '.join(suffixes)}"])
 
 
 def force_option(command: F) -> F:

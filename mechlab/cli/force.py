@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2, force_option
+from mechlab.cli.common import bad_input_exits_2, force_option, require_suffix
 from mechlab.cli.verdict import tell_verdicts
 from mechlab.core.errors import DesignError
 from mechlab.force.model import Force
@@ -60,6 +60,7 @@ def _write(loaded: Force, target: str, output: Path | None, force: bool) -> None
 
     writer = next(w for w in writers("force") if w.name == target)
     assert writer.force is not None
+    require_suffix(output, writer.suffix)
     path = output or loaded.source.with_suffix(writer.suffix)
     main, beside = writer.force(loaded)
     outputs = {path: main}

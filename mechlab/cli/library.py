@@ -115,6 +115,12 @@ def _list_megamek(keep: _Filters, sort_by: str, reverse: bool) -> None:
     if not configured_dirs():
         raise DesignError("--megamek", [f"no MegaMek folder: give --megamek-dir DIR before "
                                         f"the command, or set {ENV}"])
+    if not any(folder.is_dir() for folder in configured_dirs()):
+        # (a name to look up passes over a folder that has gone; a listing of none is "0
+        # units" said of folders that are not there)
+        missing = ", ".join(str(folder) for folder in configured_dirs())
+        raise DesignError(ENV, [f"{missing}: no such folder; give --megamek-dir DIR before "
+                                f"the command, or set {ENV} to a MegaMek data folder"])
     intro = get_ruleset()  # weight classes: the default ruleset's (RULES.md 4.2)
     text = (keep.source or "").lower()
     units = [u for u in all_units() if keep.tons(u.tonnage, intro.weight_class(u.tonnage))

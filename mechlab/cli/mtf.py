@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2, clip, force_option
+from mechlab.cli.common import bad_input_exits_2, clip, force_option, require_suffix
 from mechlab.core.errors import DesignError
+from mechlab.core.text import shown
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.inputs import Input, read_inputs
 from mechlab.files.mtf import MtfError, design_dict_from_mtf_bytes
@@ -23,6 +24,9 @@ from mechlab.files.yaml_out import dump_design, slug
 from mechlab.model.mech import weight_class
 from mechlab.rulesets import get_ruleset
 from mechlab.writers import writers
+
+if TYPE_CHECKING:
+    from mechlab.assess import Assessment
 
 CREDIT = (
     "Technical data imported by `mechlab import` from MegaMek's unit file {name}.\n"
@@ -52,11 +56,14 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
     with_role = 0
     claims: list[tuple[Path, str]] = []
     errors: list[DesignError] = []
+    read: list[Path] = []
     folder_mode = len(files) > 1 or (output is not None and output.suffix.lower() != ".yaml")
     if folder_mode and output is not None:
         _refuse_file_as_folder(output, files)
-    for path in files:
+    for named in files:
         try:
+            path, beside = _mtf_file(named)
+            read.append(path)
             raw = read_design_bytes(path)
             design = design_dict_from_mtf_bytes(raw, str(path))
         except DesignError as exc:
@@ -71,19 +78,42 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
         name = slug(f"{design['chassis']} {design['model']}") + ".yaml"
         if by_class:
             name = f"{weight_class(int(design['tonnage']))}-{name}"
-        target = ((output or path.parent) / name if folder_mode
-                  else output or path.with_suffix(".yaml"))
+        target = ((output or beside) / name if folder_mode
+                  else output or beside / f"{path.stem}.yaml")
         outputs[target] = text
         claims.append((target, str(path)))
     if errors:
         raise DesignError.combine(errors)
     refuse_shared_names(claims)
-    guard = Guard(files, force)
+    guard = Guard(tuple(read), force)
     guard.check(outputs)
     write_all(outputs, guard)
     roled = f" ({with_role} with a role from {roles.name})" if roles is not None else ""
     click.echo(f"wrote {len(outputs)} design file{'s' if len(outputs) != 1 else ''}{roled}",
                err=True)
+
+
+def _mtf_file(named: Path) -> tuple[Path, Path]:
+    """The .mtf file to read and the folder to write beside: a file as named, or a unit of
+    the MegaMek folders by name (as every command takes it; written into the current
+    folder, never beside MegaMek's file)."""
+    if named.exists() or named.is_symlink():
+        return named, named.parent
+    from mechlab.files import megamek_dir
+    from mechlab.files.library import find_unit
+
+    found = megamek_dir.find_megamek_unit(str(named))
+    if found is not None:
+        return found.path, Path()
+    label = shown(str(named))
+    if find_unit(str(named)) is not None:
+        raise DesignError(label, ["is a library unit, a mechlab design already: nothing to "
+                                  "import (mechlab export writes it as a .mtf)"])
+    if megamek_dir.configured_dirs():
+        raise DesignError(label, ["no such .mtf file or unit of the MegaMek folders (check "
+                                  "the path; see: mechlab list --megamek)"])
+    raise DesignError(label, ["no such .mtf file (check the path; a unit of MegaMek's "
+                              "folders by name: mechlab --megamek-dir DIR import NAME)"])
 
 
 def _with_role(design: dict[str, Any], credit: str, found: MulRole | None, table: str
@@ -135,6 +165,7 @@ def export_command(file: str, target: str, output: Path | None, force: bool) -> 
         raise DesignError(file, [f"ruleset {item.design.ruleset}: no .{target} export: {refusal}"])
     writer = next(w for w in writers("design") if w.name == target)
     suffix = writer.suffix
+    require_suffix(output, suffix)
     path = output or (item.path.with_suffix(suffix) if item.path else Path(f"{item.stem}{suffix}"))
     guard = Guard((item.origin,) if item.origin else (), force)
     guard.check([path])
@@ -160,13 +191,17 @@ def _refuse_changed_verdict(item: Input, text: str) -> None:
     after = assess_design(design_from_dict(back.design, item.label), source=back.facts)
     if before.legal == after.legal:
         return
-    errors = sorted(set(before.error_codes)) or ["none"]
+
+    def verdict(assessed: Assessment) -> str:
+        # The illegal side's codes: the message names the rule the .mtf changes.
+        codes = sorted(set(assessed.error_codes))
+        return f"illegal ({', '.join(codes)})" if codes else "legal"
+
     why = ("a .mtf cannot state armor tons: MegaMek buys the least that holds the points"
            if item.design.armor.tons is not None else "a .mtf cannot carry everything it says")
     raise DesignError(item.label, [
-        f"the design is {'legal' if before.legal else 'illegal'} "
-        f"({', '.join(errors)}) but its .mtf would read back "
-        f"{'legal' if after.legal else 'illegal'}: {why}; fix the design first"])
+        f"the design is {verdict(before)} but its .mtf would read back {verdict(after)}: "
+        f"{why}; fix the design first"])
 
 
 __all__ = ["MtfError", "export_command", "import_command"]

@@ -9,7 +9,7 @@ from typing import Any
 import click
 import yaml
 
-from mechlab.cli.common import bad_input_exits_2, clip, force_option
+from mechlab.cli.common import bad_input_exits_2, clip, force_option, require_suffix
 from mechlab.core.design import MAX_NAME, check_text
 from mechlab.core.errors import DesignError
 from mechlab.export.schema import json_schema
@@ -21,7 +21,8 @@ from mechlab.starter import StarterError, starter_design
 @click.command()
 @click.option("--tonnage", "-t", type=int, required=True, help="20–100 in steps of 5.")
 @click.option("--walk", "-w", "walking_mp", type=int, required=True, help="Walking MP.")
-@click.option("--jump", "-j", "jumping_mp", type=int, default=0, help="Jumping MP.")
+@click.option("--jump", "-j", "jumping_mp", type=click.IntRange(min=0), default=0,
+              help="Jumping MP.")
 @click.option("--chassis", default="Custom", help="Chassis name.")
 @click.option("--model", default="", help="Model designation.")
 @click.option("--auto-armor", is_flag=True,
@@ -33,6 +34,7 @@ from mechlab.starter import StarterError, starter_design
 def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str,
         auto_armor: bool, output: Path | None, force: bool) -> None:
     """A starter design file for a tonnage and walking speed, legal as written."""
+    require_suffix(output, ".yaml", ".yml")
     guard = _checked_guard(output, force)
     for option, text in (("--chassis", chassis), ("--model", model)):
         try:  # the bounds of a design file's names, however the name arrives

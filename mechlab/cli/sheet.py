@@ -75,6 +75,12 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
     groups, skipped = located_groups(files)
     if not groups:
         raise nothing_done(skipped)
+    given = [name for name, value in (("--pilot", pilot), ("--gunnery", gunnery),
+                                      ("--piloting", piloting)) if value is not None]
+    if given and all(isinstance(g, Force) for g in groups):
+        # Said, not ignored in silence: a force's units have its pilots (docs/forces.md).
+        click.echo(f"mechlab: warning: {', '.join(given)} left unused: every unit is a "
+                   "force file's, with the pilot it names", err=True)
     if state_file is not None:
         options = replace(options, state=one_state(state_file, groups))
     guard = Guard(tuple(input_paths(groups)), force)

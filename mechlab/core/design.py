@@ -123,33 +123,35 @@ class Design(_Strict):
     def _locations_of_config(self) -> Design:
         """A location the configuration does not have is bad input (no such place)."""
         have = set(locations_of(self.config))
+        named: list[Location] = []  # the locations named that the configuration lacks
+
+        def lacks(location: Location) -> bool:
+            if location not in have:
+                named.append(location)
+            return location not in have
+
         wrong = [f"equipment[{i}].location: {e.location.value}"
                  for i, e in enumerate(self.equipment)
-                 if e.location not in have or (e.split and e.split.location not in have)]
+                 if lacks(e.location) or (e.split and lacks(e.split.location))]
         wrong += [f"weapon_quirks[{i}].location: {q.location.value}"
-                  for i, q in enumerate(self.weapon_quirks) if q.location not in have]
+                  for i, q in enumerate(self.weapon_quirks) if lacks(q.location)]
         wrong += [f"armor.{loc.value}" for loc in Location
-                  if loc not in have and self.armor.front(loc)]
+                  if self.armor.front(loc) and lacks(loc)]
         # Spread items placed by hand (STANDARD_RULES.md §14.6) name locations too.
         wrong += [f"{part}.slots.{loc.value}" for part, spread in (
                       ("structure", self.structure.slots), ("armor", self.armor.slots),
                       ("myomer", self.myomer.slots))
-                  for loc in spread or {} if loc not in have]
+                  for loc in spread or {} if lacks(loc)]
         wrong += [f"armor.patchwork.{loc.value}" for loc in self.armor.patchwork or {}
-                  if loc not in have]
+                  if lacks(loc)]
         wrong += [f"armored_slots.{loc.value}" for loc in self.armored_slots or {}
-                  if loc not in have]
+                  if lacks(loc)]
         config = configuration(self.config)
         if not config.has_arms and self.actuators != Actuators.model_construct():
             wrong.append(f"actuators (a {config.name} has no arm actuators to remove)")
         if wrong:
-            others = "; ".join(
-                f"config: {name} for {', '.join(loc.value for loc in extra)}"
-                for name in CONFIGURATION_NAMES
-                if (extra := [loc for loc in locations_of(name) if loc not in have]))
-            fix = f"use {', '.join(loc.value for loc in config.locations)}; or set {others}"
             raise ValueError(f"a {config.name} has no such location: {'; '.join(wrong)} "
-                             f"({fix})")
+                             f"({_locations_fix(config.name, config.locations, named)})")
         return self
 
     @field_validator("equipment")
@@ -189,3 +191,15 @@ def validate_built(data: dict[str, Any]) -> Design:
         return Design.model_validate(exact, strict=True)
     except ValidationError:
         return Design.model_validate(data)
+
+
+def _locations_fix(name: str, locations: tuple[Location, ...], named: list[Location]) -> str:
+    """What to do, within a line: the locations the configuration has, and which others
+    have every location named (it listed every configuration's, and the line was cut)."""
+    wanted = set(named)
+    others = [other for other in CONFIGURATION_NAMES
+              if other != name and wanted and wanted <= set(locations_of(other))]
+    where = (f"; config: {', '.join(others[:-1])} or {others[-1]} has "
+             if len(others) > 1 else f"; config: {others[0]} has " if others else "")
+    which = ", ".join(dict.fromkeys(loc.value for loc in named)) if others else ""
+    return f"a {name} has {', '.join(loc.value for loc in locations)}{where}{which}"

@@ -147,7 +147,10 @@ def _weapon(mech: Mech, mount: MountedItem) -> s.WeaponData:
         rear=mount.rear,
         arc=_arc(mount),
         heat=weapon.heat,
-        damage=mech.hatchet_damage if hatchet else weapon.damage,
+        # 0 where the weapon's table gives no number (a Narc's beacon, AMS, TAG: the
+        # sheet's "—"); MegaMek's row says 2 for a Narc pod, which hits for nothing.
+        damage=(mech.hatchet_damage if hatchet else
+                0 if mech.ruleset.printed_damage(weapon) is not None else weapon.damage),
         damage_per="missile" if weapon.missiles else "shot",
         missiles=weapon.missiles,
         minimum_range=weapon.minimum,
@@ -211,11 +214,11 @@ def _physical(mech: Mech) -> s.PhysicalAttacks:
             for arm in arms
         },
         kick=mech.kick_damage,
-        club=mech.kick_damage if hands else None,
+        club=mech.club_damage if hands else None,
         weapons=[weapon for m in mech.mounts if (weapon := _physical_weapon(mech, m))],
         charge_damage_per_hex=float(Fraction(mech.charge_damage_per_hex)),
         death_from_above=s.DeathFromAbove(
-            target_damage=mech.death_from_above_damage, attacker_leg_damage=mech.kick_damage
+            target_damage=mech.death_from_above_damage, attacker_leg_damage=mech.club_damage
         ),
     )
 

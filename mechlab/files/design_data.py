@@ -71,6 +71,9 @@ def read_design_bytes(path: Path) -> bytes:
             if len(raw) > info.st_size:
                 raw += handle.read(MAX_FILE_BYTES + 1 - len(raw))
     except FileNotFoundError:
+        if os.path.islink(path):  # found by a folder walk (check): no name to look up
+            raise DesignError(source, [f"a symbolic link to {os.readlink(path)!r}, which "
+                                       "does not exist; mend or remove the link"]) from None
         raise DesignError(
             source, ["no such file (check the path, or name a library unit: mechlab list)"]
         ) from None
@@ -226,7 +229,10 @@ def _problem(err: Any) -> str:
         return f"{path}: required field is missing; add it"
     given = err.get("input")
     if kind == "value_error":
-        return f"{path}: {err['msg'].removeprefix('Value error, ')}"
+        message = err["msg"].removeprefix("Value error, ")
+        # A design-wide check names its fields itself ("(top level): a quad has no such
+        # location: structure.slots.left_arm" said nothing "(top level)" adds).
+        return f"{path}: {message}" if loc else message
     expected = (_EXPECTED.get(kind) or _limit(kind, err.get("ctx") or {})
                 or _plain(err["msg"]))
     if kind in _MAPPING_TYPES and (shape := _mapping_shape(loc)):

@@ -9,6 +9,7 @@ a user can cause becomes a `DesignError` naming the file, the field and the fix.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,8 +72,23 @@ def design_suffixes() -> tuple[str, ...]:
     return tuple(READERS)
 
 
+# What mechlab writes and never reads, by its first bytes: given as a design, a PDF said
+# "byte 10 is not UTF-8; save the file as UTF-8 text", an HTML page was "XML … a MegaMek
+# unit list (.mul)", an engine JSON 190 unknown fields.
+_OUTPUTS = ((b"%PDF", "a PDF"), (b"PK\x03\x04", "a ZIP archive (a MakaMek .mmux package?)"),
+            (b"<!doctype html", "an HTML page"), (b"<html", "an HTML page"))
+_JSON_FORMATS = re.compile(rb'^\s*\{\s*"format":\s*"(mechlab-[a-z]+)"')
+
+
 def _read_yaml(raw: bytes, source: str) -> Source:
-    if raw.lstrip().startswith(b"<"):  # a design is a YAML mapping: this is markup
+    start = raw.lstrip()[:20].lower()
+    what = next((name for magic, name in _OUTPUTS if start.startswith(magic.lower())), None)
+    if what is None and (json := _JSON_FORMATS.match(raw[:200])):
+        what = f"mechlab's {json[1].decode().removeprefix('mechlab-')} JSON"
+    if what is not None:
+        raise DesignError(source, [f"is {what}, an output, not a design file; give the "
+                                   ".yaml or .mtf it was made from"])
+    if start.startswith(b"<"):  # a design is a YAML mapping: this is markup
         raise DesignError(source, [
             "is XML, not a design file; a MegaMek unit list (.mul) is a force: print it "
             "with mechlab sheet or card, summarise it with mechlab force"])

@@ -362,5 +362,11 @@ def _remove(path: Path) -> None:
 
 def _cannot_write(path: Path, exc: OSError) -> OutputError:
     reason = exc.strerror or type(exc).__name__
+    if isinstance(exc, (FileExistsError, NotADirectoryError)):
+        # A file stands where the path needs a folder: making the folder says "File
+        # exists", which names nothing the user can see (`-o notes.txt/x.pdf`).
+        blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+        if blocking is not None:
+            reason = f"{blocking} is a file, not a folder"
     return OutputError(str(path), [f"cannot write: {reason}; nothing was written "
                                    "and earlier files are unchanged"])

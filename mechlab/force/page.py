@@ -308,7 +308,7 @@ def layout_force_roster(force: Force, paper: str) -> list[Page]:
 
     def next_page() -> None:
         nonlocal ink, y
-        pages.append(Page(width, height, tuple(ink.items), title=force.name))
+        pages.append(Page(width, height, tuple(ink.items), title=force.name, kind="Force roster"))
         ink, y = Ink(), page.y + HEADER
         header(ink, page, force, True)
 
@@ -325,7 +325,7 @@ def layout_force_roster(force: Force, paper: str) -> list[Page]:
     initiative(ink, Box(page.x, y, page.w, BAND + 44))
     y += BAND + 50
     notes(ink, Box(page.x, y, page.w, page.bottom - y))
-    pages.append(Page(width, height, tuple(ink.items), title=force.name))
+    pages.append(Page(width, height, tuple(ink.items), title=force.name, kind="Force roster"))
     return pages
 
 

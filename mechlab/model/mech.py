@@ -372,6 +372,13 @@ class Mech:
 
     @property
     def kick_damage(self) -> int:
+        """A kick's damage, with what the 'Mech's items add (talons)."""
+        return self.ruleset.kick_damage(self.tonnage, tuple(m.item for m in self.mounts))
+
+    @property
+    def club_damage(self) -> int:
+        """RULES.md 1.8: a club deals tonnage ÷ 5, a plain kick's damage; so do the legs of
+        a 'Mech that made a death from above (Total Warfare), talons or not."""
         return self.ruleset.kick_damage(self.tonnage)
 
     @property

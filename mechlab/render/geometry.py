@@ -6,7 +6,7 @@ The layout produces these; the painters only draw them. Colours are opaque
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # The items are frozen dataclasses, but a sheet makes ~750 of them: the `__init__` a
 # frozen dataclass generates sets each field through `object.__setattr__` (~3 µs a
@@ -110,6 +110,9 @@ class Page:
     height: float
     items: tuple[Item, ...]
     title: str = ""
+    # What the page is, for a screen reader (the HTML's aria-label "Record sheet: Atlas
+    # AS7-D"); no ink, so left out of the display list's repr (the layout digests).
+    kind: str = field(default="Record sheet", repr=False)
 
     def of_type(self, kind: type) -> list[Item]:
         return [item for item in self.items if isinstance(item, kind)]

@@ -75,7 +75,7 @@ def svg_page(page: Page) -> str:
     width, height = _n(page.width), _n(page.height)
     parts = [f'<svg class="sheet" xmlns="http://www.w3.org/2000/svg" width="{width}pt" '
              f'height="{height}pt" viewBox="0 0 {width} {height}" role="img" '
-             f'aria-label="Record sheet: {escape(page.title)}">\n']
+             f'aria-label="{escape(page.kind)}: {escape(page.title)}">\n']
     parts += [_element_text(item) for item in page.items]
     parts.append("</svg>\n")
     return "".join(parts)

@@ -184,7 +184,9 @@ class PlayRules:
             damage //= 2
         return damage
 
-    def kick_damage(self, tonnage: int) -> int:
+    def kick_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
+        """RULES.md 1.8: ⌊tonnage ÷ 5⌋. `items`: the 'Mech's (a ruleset whose items change
+        it says how: talons)."""
         return math.floor(Fraction(tonnage, 5))
 
     def hatchet_damage(self, tonnage: int) -> int:

@@ -24,7 +24,19 @@ def _text(body: dict[str, Any], key: str, default: str = "", limit: int = 200) -
         return default
     if not isinstance(value, str | int) or isinstance(value, bool) or len(str(value)) > limit:
         raise DesignError(key, [f"{key}: expected text of at most {limit} characters"])
-    return str(value)
+    return _utf8(key, str(value))
+
+
+def _utf8(key: str, text: str) -> str:
+    """`text`, refused if it holds a lone surrogate (JSON's "\\ud800"): no file name, path
+    or file can hold one, and writing it failed as an internal error."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise DesignError(key, [f"U+{ord(text[exc.start]):04X} at character {exc.start + 1} "
+                                "is not a character (a lone surrogate); send UTF-8 text"]
+                          ) from None
+    return text
 
 
 def _int(body: dict[str, Any], key: str, default: int | None = None) -> int:
@@ -114,6 +126,7 @@ def _open(body: dict[str, Any]) -> object:
         text = body["text"]
         if not isinstance(text, str):
             raise DesignError("open", ["expected the file's text"])
+        _utf8("text", text)
         return {"design": designs.open_text(_text(body, "filename", "design.yaml"), text)}
     return {"design": designs.open_unit(_text(body, "unit"))}
 

@@ -167,9 +167,17 @@ def _body(environ: dict[str, Any]) -> dict[str, Any]:
 
 def _json(data: object) -> tuple[list[tuple[str, str]], bytes]:
     # `<`, `>` and `&` as \u escapes: a name echoed back is inert even if sniffed as HTML.
-    text = json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(
-        ">", "\\u003e").replace("&", "\\u0026")
-    return [("Content-Type", "application/json; charset=utf-8")], text.encode()
+    try:
+        body = _inert(json.dumps(data, ensure_ascii=False)).encode()
+    except UnicodeEncodeError:
+        # A lone surrogate a file spelled as YAML's "\\ud800" goes back as JSON's escape,
+        # and the page's verdict names its field (it was an internal error).
+        body = _inert(json.dumps(data)).encode()
+    return [("Content-Type", "application/json; charset=utf-8")], body
+
+
+def _inert(text: str) -> str:
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
 def _ok(data: object) -> tuple[str, list[tuple[str, str]], bytes]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mechlab.core.errors import DesignError
 from mechlab.core.findings import Finding, error
 from mechlab.core.locations import Location
 from mechlab.files.mtf.model import LOCATION_BLOCKS, MtfUnit, WeaponLine
@@ -52,17 +53,25 @@ def at(unit: MtfUnit, key: str, offset: int = 0) -> str:
     return f"line {line + offset}" if line is not None else key
 
 
-def _declared_walk(unit: MtfUnit) -> int | None:
+def _declared_walk(unit: MtfUnit, source: str = "") -> int | None:
+    """`Walk MP:` as the file states it, None where it states none; a value that is no
+    whole number is refused, as `Jump MP:`'s is (it was dropped in silence)."""
     text = (unit.get("walk mp") or "").strip()
-    return int(text) if text.isdigit() and len(text) <= 3 else None
+    if not text:
+        return None
+    if not text.isdigit() or len(text) > 3:
+        raise DesignError(source, [f"{at(unit, 'walk mp')}: Walk MP: expected a whole number, "
+                                   f"got {text[:20]!r}"])
+    return int(text)
 
 
-def walking_mp(unit: MtfUnit, mass: int, rating: int, walk: int | None) -> int:
+def walking_mp(unit: MtfUnit, mass: int, rating: int, walk: int | None,
+               source: str = "") -> int:
     """The design's Walking MP: the one the engine rating gives (`walk`, the ruleset's
     answer: rating ÷ mass, a primitive 'Mech's larger engine aside), the weightier statement
     (it fixes the engine's weight); `Walk MP:` must agree (E-MTF-WALK). A rating no whole
     Walking MP gives is E-ENGINE-RATING, and the design walks as `Walk MP:` says."""
-    declared = _declared_walk(unit)
+    declared = _declared_walk(unit, source)
     if walk is None:
         return declared if declared is not None else rating // mass
     return walk

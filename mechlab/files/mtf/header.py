@@ -179,7 +179,10 @@ def _config(text: str, lam_type: str | None = None) -> str:
     for word in ("quadvee", "quad", "biped", "tripod", "lam"):
         if lower.startswith(word):
             return _lam(lam_type) if word == "lam" else word
-    return lower
+    # Never a configuration guessed from the location blocks in silence (the corpus writes
+    # only these five, with "Omnimech" or "Battlemech" after them).
+    raise HeaderError("config", f"Config: {_shown(text)} is not one of Biped, Quad, Tripod, "
+                      "QuadVee, LAM (\"Omnimech\" after it for an OmniMech)")
 
 
 def _lam(text: str | None) -> str:

@@ -93,7 +93,8 @@ def _movement(unit: MtfUnit, header: Header, slots: Slots, catalog: Any,
     contradicts becomes a finding on `slots`."""
     # The Walking MP the rating gives (a primitive cockpit's engine is larger: the ruleset's).
     walk = catalogue_ruleset().walking_mp_of_rating(header.cockpit.kind, mass, rating)
-    design: dict[str, Any] = {"walking_mp": facts.walking_mp(unit, mass, rating, walk)}
+    design: dict[str, Any] = {"walking_mp": facts.walking_mp(unit, mass, rating, walk,
+                                                             source)}
     maker = _engine_maker(unit, rating)
     if maker:
         design["engine_maker"] = maker

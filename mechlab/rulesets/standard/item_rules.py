@@ -138,7 +138,7 @@ class ItemRules(ChassisRules, PatchworkArmor):
         return name
 
     def printed_damage(self, weapon: Weapon) -> str | None:
-        """standard.yaml `sheet_weapon_lines.damage`: Narc, iNarc and AMS print "—"."""
+        """standard.yaml `sheet_weapon_lines.damage`: Narc, iNarc, AMS and TAG print "—"."""
         return self.printed_damages.get(weapon.subcategory)
 
     def firing_modes(self, weapon: Weapon) -> tuple[FiringMode, ...]:
@@ -165,6 +165,15 @@ class ItemRules(ChassisRules, PatchworkArmor):
         damage = math.floor(formula.parse(text)({"tonnage": tonnage}))
         return WeaponAttack(damage, int(row["to_hit"]), str(row["table"]),
                             bool(row.get("tsm", True)))
+
+    def kick_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
+        """Talons in the legs multiply it by 1.5, rounded half up (standard.yaml
+        `advanced_physical.derived.talons_kick`; MegaMek KickAttackAction)."""
+        damage = super().kick_damage(tonnage, items)
+        factor = self.derived.get("talons_kick")
+        if factor and any(i.weapon.id in self.derived["talons"] for i in items):
+            return math.floor(damage * Fraction(str(factor)) + Fraction(1, 2))
+        return damage
 
     def death_from_above_damage(self, tonnage: int, items: tuple[Item, ...] = ()) -> int:
         """Talons in the legs multiply it by 1.5, rounded down (standard.yaml
