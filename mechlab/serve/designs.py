@@ -142,6 +142,7 @@ def download(data: object, kind: str, style: str | None, paper: str
             raise DesignError(exc.source, [page_words(line) for line in exc.problems]) from None
         return render_pdf(document), f"{stem}.pdf", "application/pdf"
     if kind == "card":
+        from mechlab.cards.alpha_strike import ConversionUndefined
         from mechlab.cards.games import get_game
         from mechlab.cards.layout import lay_out
 
@@ -149,7 +150,10 @@ def download(data: object, kind: str, style: str | None, paper: str
         refusal = game.refuses(assessed.mech)
         if refusal is not None:
             raise DesignError(design.name, [refusal])
-        card = game.convert(assessed, design.name, 4)
+        try:
+            card = game.convert(assessed, design.name, 4)
+        except ConversionUndefined as exc:  # a weapon not converted yet, as `card` says
+            raise DesignError(design.name, [str(exc)]) from None
         document = lay_out([card], paper, game.title, game.layout)
         return render_pdf(document), f"{stem}-card.pdf", "application/pdf"
     raise DesignError(kind, ["download yaml, mtf, json, pdf or card"])

@@ -166,6 +166,7 @@ def card_svg(assessed: Assessment) -> str:
     """The Alpha Strike card (skill 4) as SVG, or a `<p>` saying why there is none."""
     from markupsafe import escape
 
+    from mechlab.cards.alpha_strike import ConversionUndefined
     from mechlab.cards.games import get_game
     from mechlab.render.geometry import Page
     from mechlab.render.svg import svg_page
@@ -174,6 +175,10 @@ def card_svg(assessed: Assessment) -> str:
     refusal = game.refuses(assessed.mech)
     if refusal is not None:
         return f'<p class="no-card">{escape(refusal)}</p>'
-    layout = game.layout(game.convert(assessed, assessed.mech.name, 4))
+    try:
+        card = game.convert(assessed, assessed.mech.name, 4)
+    except ConversionUndefined as exc:  # a weapon not converted yet (issue 27), as `card`
+        return f'<p class="no-card">{escape(str(exc))}</p>'
+    layout = game.layout(card)
     page = Page(layout.size[0], layout.size[1], layout.items, layout.title)
     return svg_page(page).replace('class="sheet"', 'class="card"', 1)
