@@ -107,3 +107,18 @@ def test_the_status_bar_is_greyed_while_the_input_is_bad(browser: Any, catapult:
     ui.verdict("legal")
     page.wait_for_selector("#status:not(.stale)")
     ui.close()
+
+
+def test_a_configuration_the_entries_do_not_fit_marks_their_fields(browser: Any,
+                                                                   catapult: str) -> None:
+    # The Catapult switched to a quad: one problem of the whole design, "a quad has no
+    # such location: equipment[0].location: left_arm; …", and no field marked (its
+    # path is the design's). Each entry it names is marked now.
+    ui = Page(browser, catapult)
+    page = ui.page
+    page.select_option('[name="config"]', "quad")
+    page.wait_for_selector('[name="equipment.0.location"].bad')
+    assert "no such location" in (page.get_attribute('[name="equipment.0.location"]',
+                                                     "title") or "")
+    assert page.locator('[name="equipment.2.location"].bad').count() == 0  # left torso
+    ui.close()

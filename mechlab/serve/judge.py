@@ -39,13 +39,20 @@ def field_name(path: str) -> str:
     return re.sub(r"\[(\d+)\]", r".\1", path)
 
 
-def problems_of(error: DesignError) -> list[dict[str, str]]:
-    """Bad input, one problem per field, as the command line words it."""
-    out = []
+# The fields a problem of the whole design names ("(top level): a quad has no such
+# location: equipment[0].location: left_arm; …").
+_NAMED = re.compile(r"\b(equipment\[\d+\]\.[a-z_]+|armor\.[a-z_]+)\b")
+
+
+def problems_of(error: DesignError) -> list[dict[str, Any]]:
+    """Bad input, one problem per field, as the command line words it; a problem of the
+    whole design lists the fields it names (`fields`), for the page to mark them."""
+    out: list[dict[str, Any]] = []
     for text in error.problems:
         match = _PATH.match(text)
         path = field_name(match.group(1)) if match else ""
-        out.append({"path": path, "message": text})
+        named = [] if match else sorted({field_name(m) for m in _NAMED.findall(text)})
+        out.append({"path": path, "message": text, "fields": named})
     return out
 
 

@@ -236,7 +236,12 @@ function show(answer) {
   $("#status").title = answer.ok ? "" : "the last design mechlab could read; fix the marked field";
   if (!answer.ok) {
     answer.problems.forEach((p) => list.append(findingItem("BAD-INPUT", "error", p.path, p.message, null)));
-    answer.problems.forEach((p) => { const el = fieldFor(p.path); if (el) { el.classList.add("bad"); el.title = p.message; } });
+    answer.problems.forEach((p) => {
+      // A problem of the whole design ("a quad has no such location: equipment[0]…")
+      // marks each field it names that the form shows.
+      const named = (p.fields || []).map((f) => document.querySelector(`[name="${CSS.escape(f)}"]`));
+      [fieldFor(p.path), ...named].forEach((el) => { if (el) { el.classList.add("bad"); el.title = p.message; } });
+    });
     return;
   }
   answer.findings.forEach((f) => {
