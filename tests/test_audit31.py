@@ -398,3 +398,24 @@ def test_engine_json_gives_no_damage_to_what_does_none():
     damage = {w["name"]: w["damage"] for w in weapons}
     assert (damage["Narc"], damage["TAG"], damage["Anti-Missile System"]) == (0, 0, 0)
     assert (damage["ER Medium Laser"], damage["SRM 6"]) == (5, 2)
+
+
+@pytest.mark.parametrize("chassis", ["''", "'   '"])
+def test_a_blank_chassis_is_bad_input_naming_the_field(tmp_path: Path, chassis: str):
+    # Every sheet, card and roster names the 'Mech by its chassis: `chassis: ''` was
+    # judged and printed as "legal (, intro)".
+    design = tmp_path / "blank.yaml"
+    design.write_text(f"chassis: {chassis}\ntonnage: 50\nwalking_mp: 4\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", str(design)])
+    assert result.exit_code == 2
+    assert f"{design}: chassis: blank; name the 'Mech" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_new_refuses_a_blank_chassis_option(tmp_path: Path):
+    target = tmp_path / "new.yaml"
+    result = CliRunner().invoke(main, ["new", "--chassis", " ", "-t", "50", "-w", "4",
+                                       "-o", str(target)])
+    assert result.exit_code == 2
+    assert "--chassis: blank; name the 'Mech" in result.output
+    assert not target.exists()
