@@ -398,3 +398,45 @@ def test_engine_json_gives_no_damage_to_what_does_none():
     damage = {w["name"]: w["damage"] for w in weapons}
     assert (damage["Narc"], damage["TAG"], damage["Anti-Missile System"]) == (0, 0, 0)
     assert (damage["ER Medium Laser"], damage["SRM 6"]) == (5, 2)
+
+
+@pytest.mark.parametrize("chassis", ["''", "'   '"])
+def test_a_blank_chassis_is_bad_input_naming_the_field(tmp_path: Path, chassis: str):
+    # Every sheet, card and roster names the 'Mech by its chassis: `chassis: ''` was
+    # judged and printed as "legal (, intro)".
+    design = tmp_path / "blank.yaml"
+    design.write_text(f"chassis: {chassis}\ntonnage: 50\nwalking_mp: 4\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", str(design)])
+    assert result.exit_code == 2
+    assert f"{design}: chassis: blank; name the 'Mech" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_new_refuses_a_blank_chassis_option(tmp_path: Path):
+    target = tmp_path / "new.yaml"
+    result = CliRunner().invoke(main, ["new", "--chassis", " ", "-t", "50", "-w", "4",
+                                       "-o", str(target)])
+    assert result.exit_code == 2
+    assert "--chassis: blank; name the 'Mech" in result.output
+    assert not target.exists()
+
+
+def test_a_name_written_as_a_number_is_kept_as_written(tmp_path: Path):
+    # YAML reads `model: 3.10` as the float 3.1; a name is kept as the file wrote it
+    # (docs/files-and-input.md), so the verdict, the files mechlab writes back and the
+    # designer's page all say "3.10".
+    from mechlab.files.load import parse_design
+    from mechlab.files.yaml_in import load_yaml
+    from mechlab.files.yaml_out import dump_design
+    from mechlab.serve.designs import open_text
+
+    text = "chassis: 1.50\nmodel: 3.10\ntonnage: 50\nwalking_mp: 4\n"
+    design = tmp_path / "numbers.yaml"
+    design.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", str(design)])
+    assert "(1.50 3.10, intro)" in result.output
+    assert parse_design(text).name == "1.50 3.10"
+    assert "model: 3.10\n" in dump_design(load_yaml(text))
+    assert open_text("numbers.yaml", text)["model"] == "3.10"
+    # A number where a number goes is still that number.
+    assert parse_design(text.replace("tonnage: 50", "tonnage: 50.0")).tonnage == 50

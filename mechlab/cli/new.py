@@ -10,7 +10,7 @@ import click
 import yaml
 
 from mechlab.cli.common import bad_input_exits_2, clip, force_option, require_suffix
-from mechlab.core.design import MAX_NAME, check_text
+from mechlab.core.design import MAX_NAME, check_chassis, check_text
 from mechlab.core.errors import DesignError
 from mechlab.export.schema import json_schema
 from mechlab.files.output import Guard, write_all
@@ -39,6 +39,8 @@ def new(tonnage: int, walking_mp: int, jumping_mp: int, chassis: str, model: str
     for option, text in (("--chassis", chassis), ("--model", model)):
         try:  # the bounds of a design file's names, however the name arrives
             check_text(text, MAX_NAME)
+            if option == "--chassis":
+                check_chassis(text)
         except ValueError as exc:
             raise DesignError(option, [str(exc)]) from None
     try:

@@ -62,7 +62,7 @@ __all__ = [
     "MAX_ENTRIES", "MAX_ITEMS", "MAX_NAME", "MAX_NOTE", "Actuators", "ArmActuators", "Armor",
     "Design", "Engine", "HeatSinks", "KnownViolation", "LocationName", "Mount", "Myomer",
     "Note", "Pilot", "QuirkName", "Split", "Structure", "Text", "TorsoArmor", "TypeWord",
-    "WeaponQuirk", "Whole", "WholeIn", "check_text", "validate_built",
+    "WeaponQuirk", "Whole", "WholeIn", "check_chassis", "check_text", "validate_built",
 ]
 
 
@@ -154,6 +154,11 @@ class Design(_Strict):
                              f"({_locations_fix(config.name, config.locations, named)})")
         return self
 
+    @field_validator("chassis")
+    @classmethod
+    def _named(cls, chassis: str) -> str:
+        return check_chassis(chassis)
+
     @field_validator("equipment")
     @classmethod
     def _items_in_all(cls, equipment: tuple[Mount, ...]) -> tuple[Mount, ...]:
@@ -174,6 +179,14 @@ class Design(_Strict):
     @property
     def heat_sink_count(self) -> int:
         return self.heat_sinks.count
+
+
+def check_chassis(chassis: str) -> str:
+    """Every sheet, card and roster names the 'Mech by its chassis: a blank one is no
+    design (the model may be blank: many 'Mechs have none). `ValueError` otherwise."""
+    if not chassis.strip():
+        raise ValueError("blank; name the 'Mech (Catapult, Atlas…)")
+    return chassis
 
 
 # The fields whose shape is a tuple: pydantic's strict mode takes only a tuple there.

@@ -76,10 +76,13 @@ def check_text(value: str, limit: int, multiline: bool = False) -> str:
 
 def _bounded_text(limit: int) -> BeforeValidator:
     def text(value: object) -> str:
-        # Names are text; a bare YAML number (model: 1) is accepted and kept as written.
+        # Names are text; a bare YAML number (model: 1) is accepted and kept as written
+        # (`model: 3.10` as "3.10", not the float's "3.1": the reader keeps the text).
         if isinstance(value, bool) or not isinstance(value, str | int | float):
             raise ValueError(f"expected text, got {_short_repr(value)}")
-        return check_text(str(value), limit, multiline=limit > MAX_NAME)
+        written = getattr(value, "written", None)
+        return check_text(written if isinstance(written, str) else str(value), limit,
+                          multiline=limit > MAX_NAME)
 
     return BeforeValidator(text)
 

@@ -107,7 +107,21 @@ class DesignLoader(yaml.SafeLoader):
         return int(self.construct_yaml_int(node))
 
 
+    def construct_written_float(self, node: ScalarNode) -> WrittenFloat:
+        number = WrittenFloat(self.construct_yaml_float(node))
+        number.written = str(node.value)
+        return number
+
+
+class WrittenFloat(float):
+    """A YAML float with the text it was written as: `model: 3.10` is the number 3.1 to
+    YAML, and a name written so is kept as written, "3.10" (design_fields.py)."""
+
+    written: str
+
+
 DesignLoader.add_constructor("tag:yaml.org,2002:int", DesignLoader.construct_bounded_int)
+DesignLoader.add_constructor("tag:yaml.org,2002:float", DesignLoader.construct_written_float)
 
 
 def load_yaml(text: str) -> Any:

@@ -7,6 +7,8 @@ from typing import Any
 
 import yaml
 
+from mechlab.files.yaml_in import WrittenFloat
+
 
 class _Flow(dict[str, Any]):
     """A mapping written on one line: `{item: LRM 15, location: left_arm}`."""
@@ -22,6 +24,10 @@ class _Dumper(yaml.SafeDumper):
 
 _Dumper.add_representer(
     _Flow, lambda d, data: d.represent_mapping("tag:yaml.org,2002:map", data, flow_style=True)
+)
+# A number read from a design file is written back as it was written (`3.10`, not `3.1`).
+_Dumper.add_representer(
+    WrittenFloat, lambda d, data: d.represent_scalar("tag:yaml.org,2002:float", data.written)
 )
 _Dumper.add_representer(
     _FlowList, lambda d, data: d.represent_sequence("tag:yaml.org,2002:seq", data,

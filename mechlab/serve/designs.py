@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from types import UnionType
 from typing import Any
 
 from mechlab.core.errors import DesignError
@@ -39,7 +40,33 @@ def open_text(filename: str, text: str) -> dict[str, Any]:
         return dict(imported.design)
     if Path(name).suffix.lower() not in READERS:
         raise DesignError(name, ["open a design file: .yaml, .yml or .mtf"])
-    return read_mapping(text, name, "is not a design file (expected a mapping of fields)")
+    return _names_as_written(
+        read_mapping(text, name, "is not a design file (expected a mapping of fields)"))
+
+
+def _names_as_written(data: dict[str, Any]) -> dict[str, Any]:
+    """The mapping with each name the file wrote as a number (`model: 3.10`) as the text it
+    wrote: the page gets JSON, whose numbers would give it back as 3.1, where the commands
+    print "3.10" (files/yaml_in.py `WrittenFloat`)."""
+    from mechlab.core.design import Design
+    from mechlab.files.yaml_in import WrittenFloat
+
+    texts = {name for name, field in Design.model_fields.items()
+             if str in _members(field.annotation)}
+    return {key: value.written if key in texts and isinstance(value, WrittenFloat) else value
+            for key, value in data.items()}
+
+
+def _members(annotation: Any) -> set[Any]:
+    """The types a field's annotation admits (`Text | None` → {str, None})."""
+    from typing import Annotated, Union, get_args, get_origin
+
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        return _members(get_args(annotation)[0])
+    if origin is Union or isinstance(annotation, UnionType):
+        return set().union(*(_members(a) for a in get_args(annotation)))
+    return {annotation}
 
 
 def open_bytes(filename: str, raw: bytes) -> dict[str, Any]:
@@ -68,7 +95,8 @@ def open_unit(name: str, page: bool = True) -> dict[str, Any]:
 
     unit = find_unit(name) if name.strip() else None
     if unit is not None:
-        return read_mapping(unit.path.read_text("utf-8"), unit.name, "not a design")
+        return _names_as_written(
+            read_mapping(unit.path.read_text("utf-8"), unit.name, "not a design"))
     if Path(name).suffix.lower() in (".yaml", ".yml", ".mtf"):
         raise DesignError(name, ["open files with the Open file button; by name, give a "
                                  "library unit (see: mechlab list)"])
