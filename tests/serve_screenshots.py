@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from serve_browser import chromium, live_server
 
-from mechlab.serve.designs import open_unit
+from mechlab.serve.designs import open_text, open_unit
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 STYLES = ("standard", "quickstart", "battledroids")
@@ -69,6 +69,11 @@ def main() -> None:
         page.wait_for_selector('#verdict[data-verdict="legal"]')
         for style in STYLES:
             (DOCS / f"serve-sheet-{style}.png").write_bytes(sheet_picture(page, style))
+    quadvee = Path(__file__).parent / "data" / "megamek-configurations" / "Boreas A.mtf"
+    with live_server(open_text(quadvee.name, quadvee.read_text("utf-8"))) as address, \
+            chromium() as browser:
+        page = open_page(browser, address)
+        page.locator("#armor").screenshot(path=str(DOCS / "serve-quadvee-armor.png"))
     print("wrote docs/serve-*.png; look at them")
 
 

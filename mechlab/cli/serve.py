@@ -27,9 +27,7 @@ def serve(design: str | None, port: int, host: str, open_browser: bool) -> None:
     from mechlab.serve.app import App
     from mechlab.serve.server import serve as start_server
 
-    app = App(start=_opened(design) if design else None)
-    if design and Path(design).suffix.lower() in (".yaml", ".yml", ".mtf"):
-        app.path = design
+    app = App(start=_opened(design) if design else None, path=_save_as(design))
     try:
         server, address = start_server(app, host, port)
     except OSError as exc:
@@ -53,13 +51,22 @@ def serve(design: str | None, port: int, host: str, open_browser: bool) -> None:
         server.server_close()
 
 
+def _save_as(design: str | None) -> str:
+    """Save's first suggestion: the YAML file the design was opened from, to save back
+    to. Not a `.mtf` (MegaMek's, most likely): written back by mechlab it would lose
+    what a design does not hold (its fluff, its other lines), so Save suggests the
+    design's own `.yaml` name beside it instead."""
+    if design and Path(design).suffix.lower() in (".yaml", ".yml"):
+        return design
+    return ""
+
+
 def _opened(name: str) -> dict[str, object]:
     """The design mapping a file or a library unit holds (`DesignError` otherwise)."""
     from mechlab.files.design_data import read_design_bytes
-    from mechlab.serve.designs import open_text, open_unit
+    from mechlab.serve.designs import open_bytes, open_unit
 
     path = Path(name)
     if path.exists() or path.suffix.lower() in (".yaml", ".yml", ".mtf"):
-        raw = read_design_bytes(path)
-        return open_text(path.name, raw.decode("utf-8", errors="replace"))
-    return open_unit(name)
+        return open_bytes(str(path), read_design_bytes(path))
+    return open_unit(name, page=False)

@@ -19,6 +19,7 @@ from typing import Any
 
 from mechlab.core.findings import Finding
 from mechlab.edit.armor import auto_armor, location_caps, resolved
+from mechlab.edit.slots import fit
 from mechlab.model.mech import Mech
 
 _REMOVE_POINTS = re.compile(r"remove (\d+) points?")
@@ -32,6 +33,10 @@ _DROP = re.compile(r"drop `(rear|split|slot)`")
 _AT_LEAST = re.compile(r"^≥ (\d+)$")
 # "add {item: Ammo (LRM 10), location: ...}": a lot the weapon at the path lacks.
 _ADD_ITEM = re.compile(r"^add \{item: ([^,{}]+), location: \.\.\.\}$")
+
+# "set cockpit: tripod", "set omni: false": one value for the very field the finding
+# names (never another one's, never a choice: "set tonnage: 55 or less").
+_SET = re.compile(r"^set ([a-z_]+(?:\.[a-z_]+)*): ([a-z_0-9]+)$")
 
 Fixer = Callable[[dict[str, Any], Finding], dict[str, Any]]
 
@@ -90,6 +95,10 @@ def _fixer(finding: Finding, mech: Mech | None) -> tuple[str, Fixer] | None:
     if lot and entry:
         item, index = lot.group(1), int(entry.group(1))
         return f"add {item}", lambda data, f: _add_beside(data, item, index)
+    setting = _SET.match(hint)
+    if setting and setting.group(1) == re.sub(r"\[(\d+)\]", r".\1", finding.path):
+        key, word = setting.groups()
+        return f"set {key}: {word}", lambda data, f: _set_path(data, key, _word(word))
     least = _AT_LEAST.match(finding.expected or "")
     if least and finding.path == "heat_sinks":
         count = int(least.group(1))
@@ -135,6 +144,25 @@ def _set(data: dict[str, Any], keys: tuple[str, str], value: object) -> dict[str
     return out
 
 
+def _word(word: str) -> object:
+    """A hint's value as YAML reads it: true/false, a whole number, else the word."""
+    return {"true": True, "false": False}.get(word, int(word) if word.isdigit() else word)
+
+
+def _set_path(data: dict[str, Any], path: str, value: object) -> dict[str, Any]:
+    """`data` with the field at the dotted `path` set (`actuators.left_arm.hand`), a
+    shorthand on the way (`engine: xl`) written out as its mapping."""
+    out = copy.deepcopy(data)
+    keys = path.split(".")
+    here = out
+    for key in keys[:-1]:
+        if not isinstance(here.get(key), dict):
+            here[key] = {} if here.get(key) is None else {"type": here[key]}
+        here = here[key]
+    here[keys[-1]] = value
+    return out
+
+
 def _drop(data: dict[str, Any], index: int, key: str) -> dict[str, Any]:
     out = copy.deepcopy(data)
     entries = [dict(e) for e in out.get("equipment") or ()]
@@ -146,13 +174,15 @@ def _drop(data: dict[str, Any], index: int, key: str) -> dict[str, Any]:
 
 
 def _add_beside(data: dict[str, Any], item: str, index: int) -> dict[str, Any]:
-    """One `item` more, in the location of entry `index` (a lot beside its weapon)."""
+    """One `item` more, in the location of entry `index` (a lot beside its weapon), or,
+    where that location is full, where it fits (a fix that left the lot with no room
+    traded one finding for another)."""
     entries = data.get("equipment") or []
     if not 0 <= index < len(entries):
         raise ValueError(f"equipment[{index}]: no such entry")
     out = copy.deepcopy(data)
     out["equipment"] = [*entries, {"item": item, "location": entries[index]["location"]}]
-    return out
+    return fit(out, len(entries))
 
 
 def _remove_points(data: dict[str, Any], path: str, count: int) -> dict[str, Any]:

@@ -13,6 +13,7 @@ import copy
 from typing import Any
 
 from mechlab.core.equipment import ItemKind
+from mechlab.core.errors import DesignError
 from mechlab.core.locations import Location
 from mechlab.edit.armor import resolved
 
@@ -136,21 +137,47 @@ def place_split(data: dict[str, Any], index: int, location: str, slot: int | Non
 
 
 def compact(data: dict[str, Any]) -> dict[str, Any]:
-    """Every slot number dropped, the spread components' hand placement too: mechlab
-    places everything in listed order, without gaps."""
+    """Every slot number dropped (but a shared slot's), the spread components' hand
+    placement too: mechlab places everything in listed order, without gaps. Where
+    placing the spread components anew leaves an item without room (a QuadVee's endo
+    steel in the leg slots its tracks need), their placement is kept."""
+    out = _without_slots(data, spread=True)
+    if len(resolved(out).unplaced) > len(resolved(data).unplaced):
+        return _without_slots(data, spread=False)
+    return out
+
+
+def _without_slots(data: dict[str, Any], spread: bool) -> dict[str, Any]:
+    """The entries' slot numbers dropped, and the spread components' (`spread`)."""
     out = copy.deepcopy(data)
     entries = _entries(out)
+    shared = _shared_slots(entries)
     for entry in entries:
-        entry.pop("slot", None)
+        if _slot_of(entry) not in shared:
+            entry.pop("slot", None)
         if isinstance(entry.get("split"), dict):
             entry["split"] = {k: v for k, v in entry["split"].items() if k != "slot"}
     if entries:
         out["equipment"] = entries
-    for component in ("structure", "armor", "myomer"):
+    for component in ("structure", "armor", "myomer") if spread else ():
         value = out.get(component)
         if isinstance(value, dict) and "slots" in value:
             out[component] = {k: v for k, v in value.items() if k != "slots"}
     return out
+
+
+def _slot_of(entry: dict[str, Any]) -> tuple[str, object]:
+    try:
+        return Location.parse(str(entry.get("location"))).value, entry.get("slot")
+    except ValueError:
+        return str(entry.get("location")), entry.get("slot")
+
+
+def _shared_slots(entries: list[dict[str, Any]]) -> set[tuple[str, object]]:
+    """The slots two items share (a superheavy's `A|B` slot, CONFIGURATIONS.md): both
+    keep their slot number through Compact, Sort and Fill, which would otherwise leave
+    the `shared` item naming no slot (E-SHARED-SLOT)."""
+    return {_slot_of(e) for e in entries if e.get("shared") and "slot" in e}
 
 
 def sort_slots(data: dict[str, Any]) -> dict[str, Any]:
@@ -190,6 +217,16 @@ def fill(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def fit(data: dict[str, Any], index: int) -> dict[str, Any]:
+    """Entry `index` left where it is when it found room, else moved as Fill moves it (to
+    the first location where it fits)."""
+    path = f"equipment[{_entry_index(data, index)}]"
+    unplaced = resolved(data).unplaced
+    if not any(u.mount.path == path for u in unplaced):
+        return data
+    return _first_fit(data, path, len(unplaced)) or data
+
+
 def _first_fit(data: dict[str, Any], path: str, unplaced: int) -> dict[str, Any] | None:
     index = int(path[len("equipment["):-1])
     mech = resolved(data)
@@ -203,17 +240,57 @@ def _first_fit(data: dict[str, Any], path: str, unplaced: int) -> dict[str, Any]
 
 
 def add_item(data: dict[str, Any], item: str, location: str) -> dict[str, Any]:
-    """One `item` more, in `location`, placed by mechlab (the reader checks the name)."""
+    """One `item` more, in `location`, placed by mechlab (the reader checks the name); a
+    heat sink of the design's own kind is one sink more (`_one_more_sink`)."""
     out = copy.deepcopy(data)
     entries = _entries(out)
     entries.append({"item": item, "location": _location(location)})
     out["equipment"] = entries
+    return _one_more_sink(data, out) or out
+
+
+def _one_more_sink(data: dict[str, Any], added: dict[str, Any]) -> dict[str, Any] | None:
+    """`data` with one sink more, when `added` (`data` and one entry more) lists a heat
+    sink of the kind `heat_sinks` counts; else None.
+
+    RULES.md 1.4: `heat_sinks` is the total, the placed sinks included, so a Heat Sink
+    entry alone adds nothing (it only places one of the counted sinks; a designer who
+    clicked Add saw no ton and no heat point change). The total goes up by the sinks
+    the item holds, and its entry stays only where the engine cannot hold one more: the
+    sink then takes slots, in the location chosen."""
+    try:
+        mech = resolved(added)
+    except DesignError:  # an unknown item: the judge shows it on its field
+        return None
+    path = f"equipment[{len(added['equipment']) - 1}]"
+    mount = next((m for m in mech.mounts if m.path == path), None)
+    if mount is None or mount.item != mech.ruleset.heat_sink_item(mech.design):
+        return None
+    total = mech.heat_sinks + mech.ruleset.sinks_held(mount.item)
+    bare = _sink_total(data, total)
+    if resolved(bare).integral_heat_sinks > resolved(data).integral_heat_sinks:
+        return bare  # inside the engine: no slot, no entry
+    return _sink_total(added, total)
+
+
+def _sink_total(data: dict[str, Any], total: int) -> dict[str, Any]:
+    """`data` with `heat_sinks` totalling `total` (its type kept; `heat_sinks: 12`, the
+    shorthand, written out)."""
+    out = copy.deepcopy(data)
+    sinks = out.get("heat_sinks")
+    out["heat_sinks"] = {**(sinks if isinstance(sinks, dict) else {}), "count": total}
     return out
 
 
 def remove_entry(data: dict[str, Any], index: int) -> dict[str, Any]:
-    """Entry `index` gone (one item of it, when it lists several)."""
+    """Entry `index` gone (one item of it, when it lists several); a heat sink of the
+    kind `heat_sinks` counts is one sink fewer (RULES.md 1.4: the total counts the
+    placed ones, so dropping the entry alone would only let mechlab place it again)."""
     index = _entry_index(data, index)
+    mech = resolved(data)
+    mount = next((m for m in mech.mounts if m.path == f"equipment[{index}]"), None)
+    if mount is not None and mount.item == mech.ruleset.heat_sink_item(mech.design):
+        data = _sink_total(data, mech.heat_sinks - mech.ruleset.sinks_held(mount.item))
     out = copy.deepcopy(data)
     entries = _entries(out)
     count = int(entries[index].get("count", 1))

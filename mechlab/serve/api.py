@@ -23,7 +23,7 @@ def _text(body: dict[str, Any], key: str, default: str = "", limit: int = 200) -
     if value is None:
         return default
     if not isinstance(value, str | int) or isinstance(value, bool) or len(str(value)) > limit:
-        raise DesignError(key, [f"expected text of at most {limit} characters"])
+        raise DesignError(key, [f"{key}: expected text of at most {limit} characters"])
     return _utf8(key, str(value))
 
 
@@ -44,7 +44,8 @@ def _int(body: dict[str, Any], key: str, default: int | None = None) -> int:
     if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 6:
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10_000:
-        raise DesignError(key, ["expected a whole number"])
+        shown = repr(value) if len(repr(value)) <= 20 else f"{len(repr(value))} characters"
+        raise DesignError(key, [f"{key}: expected a whole number, got {shown}"])
     return value
 
 
@@ -69,7 +70,8 @@ def _design(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def start(design: dict[str, Any] | None) -> dict[str, Any]:
-    """What the page needs first: the rulesets, styles, papers, and the design to open."""
+    """What the page needs first: the rulesets, styles, papers, configurations (each with
+    its locations), and the design to open."""
     from mechlab.render.frame import PAPER
     from mechlab.rulesets import ruleset_names
     from mechlab.sheet.styles import style_names
@@ -77,7 +79,17 @@ def start(design: dict[str, Any] | None) -> dict[str, Any]:
     first = design or designs.new_design("standard", 50, 4)
     return {"rulesets": ruleset_names(), "styles": style_names(), "papers": sorted(PAPER),
             "choices": {name: designs.choices(name) for name in ruleset_names()},
-            "design": first}
+            "configurations": configurations(), "design": first}
+
+
+def configurations() -> dict[str, list[dict[str, Any]]]:
+    """Each configuration's locations as the page lists them (armor rows, entry and
+    catalogue locations): a tripod's center leg, a QuadVee's four legs."""
+    from mechlab.core.configurations import CONFIGURATIONS
+
+    return {name: [{"location": loc.value, "title": loc.title, "rear": loc.has_rear_armor}
+                   for loc in config.locations]
+            for name, config in CONFIGURATIONS.items()}
 
 
 def _catalogue(query: dict[str, Any]) -> object:
@@ -107,6 +119,9 @@ def _new(body: dict[str, Any]) -> object:
 
 
 def _open(body: dict[str, Any]) -> object:
+    if "base64" in body:  # a file's bytes, decoded as the commands decode them
+        return {"design": designs.open_bytes(_text(body, "filename", "design.yaml"),
+                                             _bytes(body["base64"]))}
     if "text" in body:
         text = body["text"]
         if not isinstance(text, str):
@@ -114,6 +129,18 @@ def _open(body: dict[str, Any]) -> object:
         _utf8("text", text)
         return {"design": designs.open_text(_text(body, "filename", "design.yaml"), text)}
     return {"design": designs.open_unit(_text(body, "unit"))}
+
+
+def _bytes(value: object) -> bytes:
+    import base64
+    import binascii
+
+    if not isinstance(value, str):
+        raise DesignError("open", ["expected the file's bytes (base64)"])
+    try:
+        return base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        raise DesignError("open", ["expected the file's bytes (base64)"]) from None
 
 
 def _edit(body: dict[str, Any]) -> object:
@@ -144,6 +171,9 @@ def _operate(data: dict[str, Any], op: str, args: dict[str, Any]) -> dict[str, A
         return {"compact": edit.compact, "sort": edit.sort_slots, "fill": edit.fill}[op](data)
     if op == "add":
         return edit.add_item(data, _text(args, "item"), _text(args, "location"))
+    if op not in ("place", "move", "unplace", "remove", "split"):
+        raise DesignError("op", ["op: unknown operation; one of auto_armor, fix, compact, sort, "
+                                 "fill, add, place, move, unplace, remove, split"])
     entry = _int(args, "entry")
     if op == "place":
         slot = args.get("slot")
@@ -155,10 +185,7 @@ def _operate(data: dict[str, Any], op: str, args: dict[str, Any]) -> dict[str, A
         return edit.unplace(data, entry)
     if op == "remove":
         return edit.remove_entry(data, entry)
-    if op == "split":
-        return edit.split(data, entry, _text(args, "location"), _int(args, "slots"))
-    raise DesignError("op", ["unknown operation; one of auto_armor, fix, compact, sort, "
-                             "fill, add, place, move, unplace, remove, split"])
+    return edit.split(data, entry, _text(args, "location"), _int(args, "slots"))
 
 
 def _tons(value: object) -> Fraction:

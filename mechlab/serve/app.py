@@ -8,7 +8,7 @@ Routes (the page's JSON API; every answer is JSON unless a file is asked for):
     POST /api/judge   {design, style, paper}             verdict, findings, stats, slots, SVG
     POST /api/edit    {design, op, args}                 the design after one operation
     POST /api/new     {ruleset, tonnage, walking_mp}     a bare chassis
-    POST /api/open    {unit} or {filename, text}         a design mapping
+    POST /api/open    {unit}, {filename, base64} or {filename, text}: a design mapping
     POST /api/download/yaml|mtf|json|pdf|card {design, style, paper}
     POST /api/save    {design, path, replace}
 
@@ -151,7 +151,11 @@ def _body(environ: dict[str, Any]) -> dict[str, Any]:
     if length > MAX_BODY:
         raise HttpError("413 Payload Too Large",
                         f"request larger than {MAX_BODY // 1_000_000} MB; a design is a few KB")
-    raw = environ["wsgi.input"].read(length) if length > 0 else b""
+    try:
+        raw = environ["wsgi.input"].read(length) if length > 0 else b""
+    except TimeoutError:  # a client that stopped sending (server.REQUEST_TIMEOUT)
+        raise HttpError("408 Request Timeout", "the request stopped arriving; "
+                                               "try again") from None
     try:
         data = json.loads(raw.decode("utf-8")) if raw else {}
     except (UnicodeDecodeError, ValueError, RecursionError):

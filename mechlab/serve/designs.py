@@ -69,9 +69,27 @@ def _members(annotation: Any) -> set[Any]:
     return {annotation}
 
 
-def open_unit(name: str) -> dict[str, Any]:
+def open_bytes(filename: str, raw: bytes) -> dict[str, Any]:
+    """A file's design mapping from its bytes, decoded as the commands decode them: a
+    `.mtf` by its reader (UTF-8, else Windows-1252 as older MegaMekLab wrote), YAML as
+    UTF-8 or refused (never a U+FFFD put in for a byte, as a lenient decode did)."""
+    name = Path(filename).name or "design.yaml"
+    if Path(name).suffix.lower() == ".mtf":
+        from mechlab.files.mtf import import_mtf_bytes
+
+        return dict(import_mtf_bytes(raw, name).design)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DesignError(filename, [f"byte {exc.start} is not UTF-8; save the file as "
+                                     "UTF-8 text"]) from None
+    return open_text(name, text)
+
+
+def open_unit(name: str, page: bool = True) -> dict[str, Any]:
     """A library unit's design mapping, or a MegaMek folder's unit, found by name as the
-    commands find it (`mechlab build CPLT-C1`)."""
+    commands find it (`mechlab build CPLT-C1`); a name not found is said in the page's
+    words, or the command line's (`page` False)."""
     from mechlab.files.inputs import read_input
     from mechlab.files.library import find_unit
 
@@ -85,6 +103,8 @@ def open_unit(name: str) -> dict[str, Any]:
     try:
         found = read_input(name)  # a MegaMek folder's unit, or the error with suggestions
     except DesignError as exc:  # the page's words for the command line's `mechlab list`
+        if not page:
+            raise
         raise DesignError(exc.source, [
             line.replace("see: mechlab list", "type a few letters and pick one from the list")
             for line in exc.problems]) from None
@@ -140,12 +160,17 @@ def download(data: object, kind: str, style: str | None, paper: str
     from mechlab.render.pdf import render_pdf
 
     if kind == "pdf":
+        from mechlab.serve.judge import page_words
         from mechlab.sheet.options import SheetOptions
         from mechlab.sheet.styles import layout_document
 
-        document = layout_document([assessed], SheetOptions(paper=paper, style=style))
+        try:
+            document = layout_document([assessed], SheetOptions(paper=paper, style=style))
+        except DesignError as exc:
+            raise DesignError(exc.source, [page_words(line) for line in exc.problems]) from None
         return render_pdf(document), f"{stem}.pdf", "application/pdf"
     if kind == "card":
+        from mechlab.cards.alpha_strike import ConversionUndefined
         from mechlab.cards.games import get_game
         from mechlab.cards.layout import lay_out
 
@@ -153,7 +178,10 @@ def download(data: object, kind: str, style: str | None, paper: str
         refusal = game.refuses(assessed.mech)
         if refusal is not None:
             raise DesignError(design.name, [refusal])
-        card = game.convert(assessed, design.name, 4)
+        try:
+            card = game.convert(assessed, design.name, 4)
+        except ConversionUndefined as exc:  # a weapon not converted yet, as `card` says
+            raise DesignError(design.name, [str(exc)]) from None
         document = lay_out([card], paper, game.title, game.layout)
         return render_pdf(document), f"{stem}-card.pdf", "application/pdf"
     raise DesignError(kind, ["download yaml, mtf, json, pdf or card"])
@@ -196,9 +224,12 @@ def save(data: object, path: str, replace: bool, root: Path,
     guard = Guard(force=replace or _unchanged_since_saved(target, saved))
     try:
         guard.check([target])
+        write_all({target: content}, guard)
     except DesignError as exc:  # the page's words for the command line's --force and -o
         raise DesignError("save", [_page_words(line) for line in exc.lines]) from None
-    write_all({target: content}, guard)
+    except OSError as exc:  # a name too long for the disk: the user's to change, not a 500
+        raise DesignError("save", [f"{target}: cannot write: {exc.strerror or exc}; "
+                                   "nothing was written"]) from None
     saved[target] = content
     return target
 

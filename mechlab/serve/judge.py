@@ -39,13 +39,20 @@ def field_name(path: str) -> str:
     return re.sub(r"\[(\d+)\]", r".\1", path)
 
 
-def problems_of(error: DesignError) -> list[dict[str, str]]:
-    """Bad input, one problem per field, as the command line words it."""
-    out = []
+# The fields a problem of the whole design names ("(top level): a quad has no such
+# location: equipment[0].location: left_arm; …").
+_NAMED = re.compile(r"\b(equipment\[\d+\]\.[a-z_]+|armor\.[a-z_]+)\b")
+
+
+def problems_of(error: DesignError) -> list[dict[str, Any]]:
+    """Bad input, one problem per field, as the command line words it; a problem of the
+    whole design lists the fields it names (`fields`), for the page to mark them."""
+    out: list[dict[str, Any]] = []
     for text in error.problems:
         match = _PATH.match(text)
         path = field_name(match.group(1)) if match else ""
-        out.append({"path": path, "message": text})
+        named = [] if match else sorted({field_name(m) for m in _NAMED.findall(text)})
+        out.append({"path": path, "message": text, "fields": named})
     return out
 
 
@@ -134,6 +141,19 @@ def _entry(path: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+# "…; print it with --style quickstart or standard; mechlab validate judges it": the
+# command line's way out, said as the page offers it (its Sheet list, its verdict).
+_STYLE_WAY = re.compile(r"print it with --style ([a-z]+(?: or [a-z]+)*); "
+                        r"mechlab validate judges it")
+
+
+def page_words(line: str) -> str:
+    """A style's refusal in the page's words: "choose the quickstart or standard style
+    in the Sheet list; the verdict above judges the design"."""
+    return _STYLE_WAY.sub(r"choose the \1 style in the Sheet list; the verdict above "
+                          "judges the design", line)
+
+
 def sheet_svg(assessed: Assessment, view: View) -> str:
     """The record sheet as the HTML writer paints it (an `<svg class="sheet">`), or a
     `<p>` saying why this style cannot print the design."""
@@ -145,7 +165,7 @@ def sheet_svg(assessed: Assessment, view: View) -> str:
     try:
         sheet = layout_sheet(assessed, SheetOptions(paper=view.paper, style=view.style))
     except DesignError as exc:
-        return f'<p class="no-sheet">{escape(exc.problems[0])}</p>'
+        return f'<p class="no-sheet">{escape(page_words(exc.problems[0]))}</p>'
     return svg_page(sheet.page)
 
 
@@ -153,6 +173,7 @@ def card_svg(assessed: Assessment) -> str:
     """The Alpha Strike card (skill 4) as SVG, or a `<p>` saying why there is none."""
     from markupsafe import escape
 
+    from mechlab.cards.alpha_strike import ConversionUndefined
     from mechlab.cards.games import get_game
     from mechlab.render.geometry import Page
     from mechlab.render.svg import svg_page
@@ -161,6 +182,10 @@ def card_svg(assessed: Assessment) -> str:
     refusal = game.refuses(assessed.mech)
     if refusal is not None:
         return f'<p class="no-card">{escape(refusal)}</p>'
-    layout = game.layout(game.convert(assessed, assessed.mech.name, 4))
+    try:
+        card = game.convert(assessed, assessed.mech.name, 4)
+    except ConversionUndefined as exc:  # a weapon not converted yet (issue 27), as `card`
+        return f'<p class="no-card">{escape(str(exc))}</p>'
+    layout = game.layout(card)
     page = Page(layout.size[0], layout.size[1], layout.items, layout.title)
     return svg_page(page).replace('class="sheet"', 'class="card"', 1)

@@ -158,13 +158,13 @@ function fillSelect(sel, words) {
   if (words.includes(keep)) sel.value = keep;
 }
 
-function locations() {
-  const quad = state.design.config === "quad";
-  const legs = quad ? ["front_left_leg", "front_right_leg", "rear_left_leg", "rear_right_leg"]
-                    : ["left_arm", "right_arm", "left_leg", "right_leg"];
-  return ["head", "center_torso", "left_torso", "right_torso", ...legs];
+// The design's locations, as the server lists each configuration's (a tripod's center
+// leg, a QuadVee's four legs): {location, title, rear}.
+function places() {
+  const all = state.options.configurations;
+  return all[state.design.config || "biped"] || all.biped;
 }
-const TORSOS = ["center_torso", "left_torso", "right_torso"];
+const locations = () => places().map((p) => p.location);
 const title = (loc) => loc.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
 function numberInput(name, value) {
@@ -178,10 +178,10 @@ function renderArmor() {
   const armor = state.design.armor || {};
   const table = document.createElement("table");
   table.innerHTML = "<tr><th></th><th>front</th><th>rear</th><th>max</th></tr>";
-  for (const loc of locations()) {
+  for (const { location: loc, title: name, rear } of places()) {
     const row = table.insertRow();
-    row.insertCell().textContent = title(loc);
-    if (TORSOS.includes(loc)) {
+    row.insertCell().textContent = name;
+    if (rear) {
       const v = armor[loc] || {};
       row.insertCell().append(numberInput(`armor.${loc}.front`, v.front));
       row.insertCell().append(numberInput(`armor.${loc}.rear`, v.rear));
@@ -204,7 +204,7 @@ function renderEntries() {
     item.name = `equipment.${i}.item`; item.value = entry.item;
     const where = document.createElement("select");
     where.name = `equipment.${i}.location`;
-    locations().forEach((loc) => where.add(new Option(title(loc), loc)));
+    places().forEach((p) => where.add(new Option(p.title, p.location)));
     where.value = entry.location;
     const count = numberInput(`equipment.${i}.count`, entry.count || 1);
     count.min = "1";
@@ -230,9 +230,18 @@ function show(answer) {
   document.querySelectorAll(".bad").forEach((el) => { el.classList.remove("bad"); el.title = ""; });
   const list = $("#findings");
   list.replaceChildren();
+  // Bad input has no numbers of its own: the status bar's are the last good design's,
+  // greyed out and said so, as the sheet beside them is.
+  $("#status").classList.toggle("stale", !answer.ok);
+  $("#status").title = answer.ok ? "" : "the last design mechlab could read; fix the marked field";
   if (!answer.ok) {
     answer.problems.forEach((p) => list.append(findingItem("BAD-INPUT", "error", p.path, p.message, null)));
-    answer.problems.forEach((p) => { const el = fieldFor(p.path); if (el) { el.classList.add("bad"); el.title = p.message; } });
+    answer.problems.forEach((p) => {
+      // A problem of the whole design ("a quad has no such location: equipment[0]…")
+      // marks each field it names that the form shows.
+      const named = (p.fields || []).map((f) => document.querySelector(`[name="${CSS.escape(f)}"]`));
+      [fieldFor(p.path), ...named].forEach((el) => { if (el) { el.classList.add("bad"); el.title = p.message; } });
+    });
     return;
   }
   answer.findings.forEach((f) => {
@@ -463,6 +472,14 @@ function redo() {
   render(); judgeSoon();
 }
 
+function base64Of(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
 function kept() {
   try { return JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { return null; }
 }
@@ -471,6 +488,7 @@ async function main() {
   const options = await get("/api/start");
   state.options = options;
   fillSelect($('[name="ruleset"]'), options.rulesets);
+  fillSelect($('[name="config"]'), Object.keys(options.configurations));
   fillSelect($("#new-ruleset"), options.rulesets);
   $("#new-ruleset").value = "standard";
   fillSelect($("#style"), ["", ...options.styles]);
@@ -500,8 +518,11 @@ async function main() {
   });
   $("#open").addEventListener("click", () => open({ unit: $("#open-unit").value }));
   $("#open-file").addEventListener("change", async (ev) => {
+    // The file's bytes, for the server to decode as the commands do (a .mtf in
+    // Windows-1252, a YAML file that is not UTF-8 refused): file.text() would have put
+    // U+FFFD in for what it could not read, silently.
     const file = ev.target.files[0];
-    if (file) open({ filename: file.name, text: await file.text() });
+    if (file) open({ filename: file.name, base64: base64Of(new Uint8Array(await file.arrayBuffer())) });
     ev.target.value = "";
   });
   $("#undo").addEventListener("click", undo);
