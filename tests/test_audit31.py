@@ -11,7 +11,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 from test_mtf import SMALL
-from tests_support import DATA, EXAMPLES, REPO, mech_of
+from tests_support import ALL, DATA, EXAMPLES, NO_ALL, REPO, mech_of
 
 from mechlab.assess import assess_design
 from mechlab.cli import main
@@ -440,3 +440,36 @@ def test_a_name_written_as_a_number_is_kept_as_written(tmp_path: Path):
     assert open_text("numbers.yaml", text)["model"] == "3.10"
     # A number where a number goes is still that number.
     assert parse_design(text.replace("tonnage: 50", "tonnage: 50.0")).tonnage == 50
+
+
+@pytest.mark.parametrize(("ruleset", "config", "told"), [
+    # A tripod is an Advanced (level 3) configuration (CONFIGURATIONS.md): Introductory
+    # said "use ruleset: standard", and Standard "(unsupported: mechlab judges rules
+    # levels 1–2)", both from before the Advanced rules arrived.
+    ("intro", "tripod", "config: tripod is not in the intro rules; use ruleset: advanced"),
+    ("standard", "tripod", "needs the Advanced rules (level 3): Tripod configuration "
+                           "(use ruleset: advanced)"),
+    # An XL engine is Standard's (STANDARD_RULES.md §3.1).
+    ("intro", "biped\nengine: xl", "engine: xl is not in the intro rules; use ruleset: "
+                                   "standard"),
+])
+def test_a_choice_beyond_the_ruleset_names_the_least_ruleset_that_has_it(
+        tmp_path: Path, ruleset: str, config: str, told: str):
+    design = tmp_path / "beyond.yaml"
+    design.write_text(f"chassis: Beyond\ntonnage: 50\nwalking_mp: 4\nruleset: {ruleset}\n"
+                      f"config: {config}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", str(design)])
+    assert result.exit_code == 2
+    assert told in result.output
+
+
+@pytest.mark.skipif(not ALL.is_dir(), reason=NO_ALL)
+def test_a_file_above_the_ladder_names_its_top():
+    # MegaMek's level 5 is unofficial; mechlab's ladder stops at Experimental (level 4).
+    # The Uni ATAE-70 (a level-5 artillery 'Mech the reader cannot take apart) said "the
+    # standard ruleset stops at level 2 (Standard)".
+    target = ALL / "XTRs" / "Caveat Emptor" / "Uni ATAE-70 ArtilleryMech.mtf"
+    result = CliRunner().invoke(main, ["validate", str(target)])
+    assert result.exit_code == 2
+    assert ("R-RULES-LEVEL the file declares rules level 5 (Unofficial); mechlab's rulesets "
+            "stop at level 4 (Experimental)") in result.output

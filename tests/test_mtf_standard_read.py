@@ -274,15 +274,15 @@ def test_read_header_of_a_parsed_unit():
     assert (header.heat_sink_count, header.heat_sinks.kind) == (17, "single")
 
 
-def test_a_level_3_file_names_the_item_no_level_1_2_table_has():
+def test_a_level_3_file_names_the_item_no_table_of_the_rulesets_has():
     text = QUAD.replace("rules level:1", "rules level:3").replace(
         "Foot Actuator\nHeat Sink", "Foot Actuator\nISMobileFieldBase", 1)
     # (a support-vehicle item no ruleset has a row for; the Arrow IV is judged since
     # issue 27's artillery rows)
     error = _refused(text)
     assert error.code == "R-ITEM"
-    assert error.lines[0].startswith("x.mtf: R-ITEM ISMobileFieldBase is on no table of rules "
-                                     "levels 1–2 (the file declares rules level 3, Advanced)")
+    assert error.lines[0] == ("x.mtf: R-ITEM ISMobileFieldBase is on no table of mechlab's "
+                              "rulesets (the file declares rules level 3, Advanced)")
 
 
 def test_an_is_prefix_on_a_one_version_component_names_no_other_version():

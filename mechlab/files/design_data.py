@@ -38,9 +38,10 @@ class RefusedDesignError(UnsupportedTechnologyError):
     §0.2–0.3): one line naming the first such component or item, never a pile of
     findings (`mechlab check` counts it unsupported). `code` is R-COMPONENT or R-ITEM."""
 
-    def __init__(self, source: str, code: str, path: str, text: str) -> None:
-        DesignError.__init__(self, source, [f"{code} {path}: {text} (unsupported: mechlab "
-                                            "judges rules levels 1–2)"])
+    def __init__(self, source: str, code: str, path: str, text: str, least: str | None
+                 ) -> None:
+        what_to_do = f"use ruleset: {least}" if least else "mechlab cannot build it yet"
+        DesignError.__init__(self, source, [f"{code} {path}: {text} ({what_to_do})"])
         self.code = code
         self.item = text.split(": ", 1)[-1]
 
@@ -119,13 +120,26 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>",
             problems.append(f"equipment[{index}].item: {exc}{_what_exists(exc, ruleset)}")
         except ValueError as exc:
             problems.append(f"equipment[{index}].item: {exc}")
-    problems += ruleset.design_problems(design)
+    chosen = ruleset.design_problems(design)
+    if chosen:
+        least = _least_admitting(design)
+        problems += [f"{problem}; use ruleset: {least}" if least else problem
+                     for problem in chosen]
     if problems:
         raise DesignError(source, problems)
     refusals = ruleset.refusals(design)
     if refusals:
-        raise RefusedDesignError(source, *refusals[0])
+        raise RefusedDesignError(source, *refusals[0], _least_admitting(design))
     return design
+
+
+def _least_admitting(design: Design) -> str | None:
+    """The least ruleset on the ladder whose rules have everything the design uses (what
+    to set `ruleset:` to), None when none has."""
+    from mechlab.rulesets import least_admitting
+
+    least = least_admitting(lambda ruleset: design)
+    return None if least.admission_problems(design) else least.name
 
 
 def _size_problems(index: int, entry: Any, item: Any) -> list[str]:

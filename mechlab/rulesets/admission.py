@@ -61,8 +61,7 @@ class AdmissionRules(PlayRules):
                   if (value := attrgetter(path)(design)) != plain]
         chosen += [(f"equipment[{i}].{flag}", True) for i, e in enumerate(design.equipment)
                    for flag in ("pod", "armored", "turret") if getattr(e, flag)]
-        return [f"{path}: {value} is not in the {self.name} rules; use ruleset: standard"
-                for path, value in chosen]
+        return [f"{path}: {value} is not in the {self.name} rules" for path, value in chosen]
 
     def admits(self, design: Design, part: Part) -> bool:
         """Whether this ruleset's own tables have a part of the design (issue 26,

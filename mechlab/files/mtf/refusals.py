@@ -30,7 +30,7 @@ from mechlab.files.mtf.model import MtfUnit
 LEVELS = {1: "Introductory", 2: "Standard", 3: "Advanced", 4: "Experimental", 5: "Unofficial"}
 ADVANCED, EXPERIMENTAL, UNOFFICIAL = 3, 4, 5
 ITEM_LEVELS = {"advanced": ADVANCED, "experimental": EXPERIMENTAL}
-UNKNOWN = "unknown"  # an item_level answer: a name on no level 1-2 table
+UNKNOWN = "unknown"  # an item_level answer: a name on no table of the catalogue
 LARGEST_STANDARD_RATING = 400  # §3.2: 405–500 is a large engine
 
 # §0.3 header options, by the line's value (lower case, as `mechlab.files.mtf.header` keeps it).
@@ -81,8 +81,7 @@ class RefusedTechnologyError(UnsupportedTechnologyError):
 
 
 def _beyond(what: str, level: int) -> str:
-    return (f"{what} is an {LEVELS[level]} (level {level}) option; the standard ruleset "
-            "stops at level 2 (Standard)")
+    return f"{what} is an {LEVELS[level]} (level {level}) option no ruleset of mechlab builds yet"
 
 
 def component(what: str, level: int) -> Refusal:
@@ -107,8 +106,7 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str,
     for hit, what, level in kinds:
         if hit:
             return Refusal("R-UNIT-TYPE", what, f"{what}: an {LEVELS[level]} (level {level}) "
-                           "unit; the standard ruleset judges biped and quad BattleMechs and "
-                           "IndustrialMechs")
+                           "unit no ruleset of mechlab builds yet")
     if header.mass is not None and header.mass > 100 and not admitted(
             "unit_sizes", "superheavy", header.industrial):
         return _size("a superheavy 'Mech", header.mass)
@@ -118,9 +116,8 @@ def unit_type(header: Header, keys: Iterable[str], structure_text: str,
 
 
 def _size(what: str, mass: int) -> Refusal:
-    return Refusal("R-UNIT-TYPE", what, f"{what} (Mass:{mass}): an Advanced (level 3) unit; "
-                   "the standard ruleset judges BattleMechs of 20 to 100 tons (IndustrialMechs "
-                   "from 10)")
+    return Refusal("R-UNIT-TYPE", what, f"{what} (Mass:{mass}): a unit no ruleset of mechlab "
+                   "builds")
 
 
 Admits = Callable[[str, str, bool], bool]
@@ -247,24 +244,25 @@ def item_refusal(unit: MtfUnit, item_level: Callable[[str], str | None],
 
 def rules_level(header: Header) -> Refusal | None:
     """R-RULES-LEVEL: the declared level of a file whose content cannot be read."""
-    level = header.rules_level
-    if level is None or level <= 2:
-        return None
+    from mechlab.rulesets import catalogue_ruleset
+
+    level, top = header.rules_level, catalogue_ruleset().ladder_level or 0
+    if level is None or level <= top:
+        return None  # a level the rulesets judge: the reader's own error says what is wrong
     name = LEVELS.get(level, f"level {level}")
     return Refusal("R-RULES-LEVEL", f"rules level {level}",
-                   f"the file declares rules level {level} ({name}); the standard "
-                   "ruleset stops at level 2 (Standard)")
+                   f"the file declares rules level {level} ({name}); mechlab's rulesets "
+                   f"stop at level {top} ({LEVELS[top]})")
 
 
 def unknown_item(header: Header, name: str) -> Refusal:
-    """R-ITEM: an item on no table of levels 1–2, in a file declaring level 3 or above
+    """R-ITEM: an item on no table of the catalogue, in a file declaring level 3 or above
     (an Advanced or Experimental item mechlab has no row for)."""
     level = header.rules_level or ADVANCED
     declared = LEVELS.get(level, f"level {level}")
     return Refusal("R-ITEM", name,
-                   f"{name} is on no table of rules levels 1–2 (the file declares rules "
-                   f"level {level}, {declared}); the standard ruleset stops at level 2 "
-                   "(Standard)")
+                   f"{name} is on no table of mechlab's rulesets (the file declares rules "
+                   f"level {level}, {declared})")
 
 
 def refusal(unit: MtfUnit, header: Header,
