@@ -166,7 +166,7 @@ def test_check_counts_the_pipes_and_devices_it_cannot_read(tmp_path):
     lines = result.stdout.splitlines()
     assert lines[0] == "5 designs: 3 legal, 0 illegal, 0 unsupported, 2 unreadable"
     assert lines[1:] == [
-        f"unreadable: designs/{name}: designs/{name}: is not a regular file (a device or a "
+        f"unreadable: designs/{name}: is not a regular file (a device or a "
         "pipe?); give a design file" for name in ("dev.mtf", "fifo.yaml")]
 
 

@@ -245,14 +245,17 @@ def test_symbolic_links_and_other_files_are_never_taken_for_mechlabs(tmp_path):
 
 
 @pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
-def test_a_library_unit_named_on_the_command_line_is_an_input_too(tmp_path):
-    """`export CPLT-C1 -o <its library file> --force` would replace the bundled unit."""
+def test_a_library_unit_named_on_the_command_line_is_never_replaced(tmp_path):
+    """`export CPLT-C1 -o <its library file> --force` would replace the bundled unit: an
+    export writes a `.mtf`, so the library's `.yaml` is refused as its output's name before
+    anything is written (audit31: outputs named for their format)."""
     from mechlab.files.library import find_unit
 
     library_file = find_unit("CPLT-C1").path
     before = library_file.read_bytes()
     result = run_here("export", "CPLT-C1", "-o", str(library_file), "--force", cwd=tmp_path)
-    assert (result.returncode, result.stderr) == (2, _input_refusal(str(library_file)))
+    assert (result.returncode, result.stderr) == (
+        2, f"mechlab: {library_file}: the output must end in .mtf\n")
     assert library_file.read_bytes() == before
 
 
