@@ -7,12 +7,13 @@ instead of from a `Weapon` made of every row; `check` encodes its JSON report on
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
+import shutil
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from mechlab.cli import main
 from mechlab.core.equipment import Feed
 from mechlab.rulesets import get_ruleset
 from mechlab.values.standard_items import catalog_ammo_keys
@@ -45,19 +46,18 @@ def test_the_ammunition_keys_follow_bv_standard_3_7() -> None:
     assert keys["cl_streak_lrm_20_ammo"] == keys["cl_streak_lrm_20"] != keys["lrm_20"]
 
 
-def _check(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "mechlab", "check", *args],
-                          capture_output=True, text=True, cwd=REPO, check=False)
-
-
 def test_check_writes_its_json_report_only_when_asked(tmp_path: Path) -> None:
-    folder = REPO / "examples"
-    plain = _check(str(folder))
-    assert plain.returncode in (0, 1), plain.stderr
-    assert "designs" in plain.stdout and not plain.stdout.lstrip().startswith("{")
-    report = _check("--json", "-", str(folder))
+    folder = tmp_path / "designs"
+    folder.mkdir()
+    for name in ("catapult.yaml", "atlas-as7-k.yaml"):
+        shutil.copy(REPO / "examples" / name, folder / name)
+    runner = CliRunner()
+    plain = runner.invoke(main, ["check", str(folder)])
+    assert plain.exit_code in (0, 1), plain.output
+    assert plain.output.startswith("2 designs:")
+    report = runner.invoke(main, ["check", "--json", "-", str(folder)])
     data = json.loads(report.stdout)
-    assert sum(data["counts"].values()) == len(data["results"]) > 0
+    assert sum(data["counts"].values()) == len(data["results"]) == 2
     written = tmp_path / "report.json"
-    _check("--json", str(written), str(folder))
+    runner.invoke(main, ["check", "--json", str(written), str(folder)])
     assert json.loads(written.read_text()) == data
