@@ -473,3 +473,16 @@ def test_a_file_above_the_ladder_names_its_top():
     assert result.exit_code == 2
     assert ("R-RULES-LEVEL the file declares rules level 5 (Unofficial); mechlab's rulesets "
             "stop at level 4 (Experimental)") in result.output
+
+
+def test_a_line_too_long_for_the_terminal_keeps_its_reason(tmp_path: Path):
+    # A 300-letter output folder: the line was cut after the path, before the reason
+    # (audit29's finding); it keeps its end now, and stays within the 300 characters.
+    target = tmp_path / ("a" * 250) / ("b" * 300)
+    result = CliRunner().invoke(main, ["build", str(EXAMPLES / "catapult.yaml"), "-q", "-o",
+                                       str(target)])
+    assert result.exit_code == 2
+    line = result.output.strip().splitlines()[-1]
+    assert len(line) <= 300
+    assert line.startswith("mechlab: ") and "…" in line
+    assert "File name too long" in line.partition("…")[2]

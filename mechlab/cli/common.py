@@ -93,9 +93,16 @@ def report_bad_input(exc: DesignError) -> None:
 
 def clip(line: str, limit: int = MAX_LINE) -> str:
     """At most `limit` characters, what a terminal would act on or cannot print escaped
-    (`core/text.py` `shown`; O(n) once, however long the input)."""
-    line = shown(line[: limit * 4])
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+    (`core/text.py` `shown`; O(n) once, however long the input). A longer line keeps its
+    end, where the reason and what to do are: a 300-letter file name cut the line before
+    "cannot write: File name too long"."""
+    if len(line) > limit * 4:
+        line = line[: limit * 2] + line[-limit * 2:]
+    line = shown(line)
+    if len(line) <= limit:
+        return line
+    tail = limit // 3
+    return line[: limit - 1 - tail] + "…" + line[-tail:]
 
 
 def require_suffix(output: Path | None, *suffixes: str) -> None:
