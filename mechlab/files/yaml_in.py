@@ -106,7 +106,6 @@ class DesignLoader(yaml.SafeLoader):
                               "design needs more than a few")
         return int(self.construct_yaml_int(node))
 
-
     def construct_written_float(self, node: ScalarNode) -> WrittenFloat:
         number = WrittenFloat(self.construct_yaml_float(node))
         number.written = str(node.value)
