@@ -205,25 +205,16 @@ def test_save_does_not_suggest_writing_over_a_megamek_file() -> None:
     assert _save_as("CPLT-C1") == "" and _save_as(None) == ""
 
 
+# The Ares ARS-V1B Hades (MegaMek: legal; a superheavy tripod) shares its arm's ammo
+# slots (`A|B` lines): Compact dropped every slot number and left each `shared` lot naming
+# none (E-SHARED-SLOT "shares slot None"). The Harpagos (MegaMek: legal; a QuadVee) places
+# its endo steel so that each leg keeps a slot for its tracks: Compact placed the endo
+# steel anew, in the legs first, and the tracks found no room in three legs (E-SLOTS-FULL).
 @pytest.mark.parametrize("op", ["compact", "sort", "fill"])
-def test_compact_sort_and_fill_keep_a_superheavys_shared_slots(client: Client,
-                                                               op: str) -> None:
-    # The Ares ARS-V1B Hades (MegaMek: legal; a superheavy tripod) shares its arm's ammo
-    # slots (`A|B` lines): Compact dropped every slot number and left each `shared` lot
-    # naming none (E-SHARED-SLOT "shares slot None"), its verdict turned illegal.
-    design = _open(client, "Ares ARS-V1 Hades.mtf")
-    assert _judge(client, design)["verdict"] == "legal"
-    judged = _judge(client, _edit(client, design, op))
-    assert judged["verdict"] == "legal", judged["findings"]
-
-
-@pytest.mark.parametrize("op", ["compact", "sort", "fill"])
-def test_compact_sort_and_fill_leave_a_quadvees_tracks_their_slots(client: Client,
-                                                                   op: str) -> None:
-    # The Harpagos (MegaMek: legal; a QuadVee) places its endo steel so that each leg
-    # keeps a slot for its tracks; Compact placed the endo steel anew, in the legs first,
-    # and the tracks found no room in three legs (E-SLOTS-FULL).
-    design = _open(client, "Harpagos (Standard).mtf")
+@pytest.mark.parametrize("name", ["Ares ARS-V1 Hades.mtf", "Harpagos (Standard).mtf"])
+def test_compact_sort_and_fill_keep_superheavy_shared_slots_and_quadvee_tracks(
+        client: Client, name: str, op: str) -> None:
+    design = _open(client, name)
     assert _judge(client, design)["verdict"] == "legal"
     judged = _judge(client, _edit(client, design, op))
     assert judged["verdict"] == "legal", judged["findings"]
