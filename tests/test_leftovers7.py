@@ -4,11 +4,18 @@ serve page's stale messages and armor fix, and the readable spelling of a pinned
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
+from tests_support import CORPUS, EXAMPLES
 
 from mechlab.cli import main
+from mechlab.core.design import MAX_NAME, check_text
+from mechlab.core.text import shown
+
+MTF = CORPUS
 
 
 def invoke(*args: str) -> tuple[int, str, str]:
@@ -35,3 +42,110 @@ def test_a_card_run_where_every_unit_has_a_card_exits_0(tmp_path: Path) -> None:
     code, _, err = invoke("card", "battledroids/PXH-1K", "CPLT-C1", "--game", "ccg",
                           "-o", str(tmp_path / "cards.json"))
     assert code == 0, err
+
+
+# 2. Invisible format characters in names ---------------------------------------------------
+CATAPULT_YAML = (EXAMPLES / "catapult.yaml").read_text()
+ZWSP = "invisible character U+200B (ZERO WIDTH SPACE) at character 4; remove it (names are "
+INVISIBLE = ["\u200b", "\u00ad", "\ufeff", "\u2060", "\u180e", "\u2062", "\U000e0041",
+             "\U0001d173"]
+
+
+@pytest.mark.parametrize("char", INVISIBLE, ids=lambda c: f"U+{ord(c):04X}")
+def test_an_invisible_format_character_in_a_name_is_refused(char: str) -> None:
+    # "Cat<U+200B>apult" shows as "Catapult" and is another name.
+    with pytest.raises(ValueError, match=f"invisible character U[+]{ord(char):04X} .* at "
+                                         "character 4; remove it"):
+        check_text(f"Cat{char}apult", MAX_NAME)
+
+
+@pytest.mark.parametrize("name", [
+    "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",  # Persian: mi<ZWNJ>khaham
+    "\u0915\u094d\u200d\u0937",  # Devanagari half form: ka, virama, ZWJ, ssa
+    "\U0001f468\u200d\U0001f469\u200d\U0001f467",  # an emoji family: ZWJ sequence
+    # England's flag: black flag, the tags g b e n g, cancel tag (Unicode's emoji tag sequence)
+    "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
+    "\u0600\u0661\u0662",  # the Arabic number sign, drawn over the digits after it
+], ids=["persian-zwnj", "devanagari-zwj", "emoji-zwj", "emoji-tag-flag", "arabic-number-sign"])
+def test_joiners_and_format_characters_that_show_are_kept(name: str) -> None:
+    assert check_text(name, MAX_NAME) == name
+
+
+def test_tags_outside_a_flag_sequence_are_refused() -> None:
+    # The same tags with no black flag before them (hidden text) or no cancel tag after.
+    with pytest.raises(ValueError, match=r"U\+E0067"):
+        check_text("Cat\U000e0067\U000e007f", MAX_NAME)
+    with pytest.raises(ValueError, match=r"U\+E0067"):
+        check_text("\U0001f3f4\U000e0067\U000e0062", MAX_NAME)
+
+
+def test_every_format_character_is_refused_or_shows() -> None:
+    """Independent of the code's lists: every Unicode category-Cf character, one by one, is
+    refused in a name unless it is a joiner or one of the prepended concatenation marks that
+    Unicode (PropList.txt, Prepended_Concatenation_Mark) draws over what follows."""
+    kept = {0x200C, 0x200D, *range(0x600, 0x606), 0x6DD, 0x70F, 0x890, 0x891, 0x8E2,
+            0x110BD, 0x110CD}
+    for code in range(0x110000):
+        char = chr(code)
+        if unicodedata.category(char) != "Cf":
+            continue
+        try:
+            check_text(f"A{char}B", MAX_NAME)
+        except ValueError:
+            assert code not in kept, hex(code)
+            assert shown(char) == f"\\u{code:04x}" or 0xE0020 <= code <= 0xE007F, hex(code)
+        else:
+            assert code in kept, hex(code)
+
+
+def test_a_file_name_is_echoed_with_its_invisible_characters_escaped() -> None:
+    assert shown("cat\u200b.yaml") == "cat\\u200b.yaml"
+
+
+def test_an_invisible_character_is_refused_in_a_design_file(tmp_path: Path) -> None:
+    path = tmp_path / "cat.yaml"
+    path.write_text(CATAPULT_YAML.replace("chassis: Catapult", 'chassis: "Cat\\u200bapult"'))
+    code, _, err = invoke("validate", str(path))
+    assert code == 2 and err == f"mechlab: {path}: chassis: {ZWSP}plain text)\n"
+
+
+def test_an_invisible_character_is_refused_in_an_mtf(tmp_path: Path) -> None:
+    lines = (MTF / "Catapult CPLT-C1.mtf").read_text().splitlines()
+    lines[2] = "CPL\u200bT-C1"  # the model line
+    path = tmp_path / "cat.mtf"
+    path.write_text("\n".join(lines) + "\n")
+    code, _, err = invoke("validate", str(path))
+    assert code == 2 and err == f"mechlab: {path}: model: {ZWSP}plain text)\n"
+
+
+def test_an_invisible_character_is_refused_in_a_force_file(tmp_path: Path) -> None:
+    path = tmp_path / "lance.yaml"
+    path.write_text('force: Lance\nunits:\n  - unit: CPLT-C1\n'
+                    '    pilot: {name: "Kai\\u200bAllard"}\n')
+    code, _, err = invoke("force", str(path))
+    assert code == 2 and err == f"mechlab: {path}: units[0].pilot.name: {ZWSP}plain text)\n"
+
+
+@pytest.mark.parametrize("command", [["build", "CPLT-C1", "-q", "--pilot", "Kai\u200bA"],
+                                     ["new", "-t", "50", "-w", "4", "--chassis", "Cat\u200bA"]],
+                         ids=["pilot", "new-chassis"])
+def test_an_invisible_character_is_refused_in_an_option(command: list[str], tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _, err = invoke(*command)
+    option = command[-2]
+    assert code == 2 and err == f"mechlab: {option}: {ZWSP}plain text)\n"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_serve_judges_an_invisible_character_as_a_problem_of_its_field(tmp_path: Path) -> None:
+    from test_serve import CATAPULT, Client
+
+    from mechlab.serve.app import App
+
+    client = Client(App(start=None, root=tmp_path))
+    status, judged = client.json("POST", "/api/judge",
+                                 {"design": {**CATAPULT, "chassis": "Cat\u200bapult"}})
+    assert status == 200
+    assert judged["problems"][0]["path"] == "chassis"
+    assert "U+200B" in judged["problems"][0]["message"]
