@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests_support import CORPUS, EXAMPLES
+from tests_support import ALL, CORPUS, EXAMPLES, needs_megamek_all
 
 from mechlab.cli import main
 from mechlab.core.design import MAX_NAME, check_text
@@ -149,3 +149,72 @@ def test_serve_judges_an_invisible_character_as_a_problem_of_its_field(tmp_path:
     assert status == 200
     assert judged["problems"][0]["path"] == "chassis"
     assert "U+200B" in judged["problems"][0]["message"]
+
+
+# 3. .mtf header lines that cannot be read -------------------------------------------------
+ARCHER = ALL / "3039u" / "Archer ARC-2K.mtf"  # Era:2856, Rules Level:1, Myomer:Standard…
+BOREAS = ALL / "QuadVees" / "Boreas Prime.mtf"  # an OmniMech QuadVee: Motive:, base sinks
+
+
+def _with_line(original: Path, key: str, value: str, tmp_path: Path) -> tuple[Path, int]:
+    """The file with its `key:` line saying `value`; the line's number."""
+    lines = original.read_text(encoding="utf-8").splitlines()
+    number = next(i for i, line in enumerate(lines, 1) if line.lower().startswith(f"{key}:"))
+    lines[number - 1] = f"{lines[number - 1].partition(':')[0]}:{value}"
+    path = tmp_path / original.name
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path, number
+
+
+@needs_megamek_all
+@pytest.mark.parametrize(("original", "key", "value", "message"), [
+    (ARCHER, "era", "-1", "Era: expected the year the design appeared (such as 3025), got "
+                          "'-1'; write the year, or remove the line"),
+    (ARCHER, "era", "x", "Era: expected the year the design appeared (such as 3025), got 'x'"),
+    (ARCHER, "myomer", "x", "Myomer: 'x' is no myomer type mechlab knows (MegaMekLab writes "
+                            "Standard, Triple-Strength, Industrial Triple-Strength, MASC)"),
+    (ARCHER, "structure", "x", "Structure: 'x' is no structure type mechlab knows"),
+    (ARCHER, "armor", "x", "Armor: 'x' is no armor type mechlab knows"),
+    (ARCHER, "engine", "280 Foo", "Engine: '280 Foo' names no engine mechlab knows"),
+    (BOREAS, "base chassis heat sinks", "x",
+     "Base Chassis Heat Sinks: expected a whole number, got 'x'"),
+], ids=["era-minus-1", "era-x", "myomer", "structure", "armor", "engine", "base-sinks"])
+def test_an_unreadable_line_whose_value_the_design_takes_is_refused_with_its_line(
+        original: Path, key: str, value: str, message: str, tmp_path: Path) -> None:
+    # Each was dropped for a default, the file judged legal: `Myomer:x` as standard
+    # myomer, `Era:x` with no year, `Base Chassis Heat Sinks:x` with none stated.
+    path, number = _with_line(original, key, value, tmp_path)
+    code, out, err = invoke("validate", str(path))
+    assert code == 2 and out == "", out
+    assert err.startswith(f"mechlab: {path}: line {number}: {message}"), err
+    assert len(err.splitlines()) == 1
+
+
+@needs_megamek_all
+def test_an_unreadable_ejection_line_is_refused_with_its_line(tmp_path: Path) -> None:
+    lines = ARCHER.read_text(encoding="utf-8").splitlines()
+    at = lines.index("Rules Level:1")
+    lines.insert(at + 1, "Ejection:x")
+    path = tmp_path / "archer.mtf"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, _, err = invoke("validate", str(path))
+    assert code == 2
+    assert err == (f"mechlab: {path}: line {at + 2}: Ejection: 'x' is no ejection system "
+                   "mechlab knows (MegaMekLab writes Full Head Ejection System)\n")
+
+
+@needs_megamek_all
+@pytest.mark.parametrize(("original", "key", "value", "code", "said"), [
+    (ARCHER, "rules level", "x", "W-RULES-LEVEL",
+     "Rules Level: 'x' is no rules level (1 to 5); its content is Introductory (level 1)"),
+    (BOREAS, "motive", "Hover", "W-MTF-MOTIVE",
+     "Motive: 'Hover' is neither Track nor Wheel; the vehicle mode is read from the tracks "
+     "or wheels in the slots"),
+], ids=["rules-level", "motive"])
+def test_an_unreadable_information_line_is_a_warning_naming_it(
+        original: Path, key: str, value: str, code: str, said: str, tmp_path: Path) -> None:
+    # Read for information only: the verdict is the content's, and the line is named.
+    path, number = _with_line(original, key, value, tmp_path)
+    exit_code, out, _ = invoke("validate", str(path))
+    assert exit_code == 0, out
+    assert f"  {code} line {number}: {said}\n" in out
