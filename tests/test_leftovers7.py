@@ -5,15 +5,21 @@ serve page's stale messages and armor fix, and the readable spelling of a pinned
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 from click.testing import CliRunner
-from tests_support import ALL, CORPUS, EXAMPLES, needs_megamek_all
+from tests_support import ALL, CORPUS, EXAMPLES, REPO, needs_megamek_all
 
+from mechlab.assess import assess_design
 from mechlab.cli import main
 from mechlab.core.design import MAX_NAME, check_text
 from mechlab.core.text import shown
+from mechlab.edit import apply_fix, fixes_for
+from mechlab.files.design_data import design_from_dict
 
 MTF = CORPUS
 
@@ -218,3 +224,114 @@ def test_an_unreadable_information_line_is_a_warning_naming_it(
     exit_code, out, _ = invoke("validate", str(path))
     assert exit_code == 0, out
     assert f"  {code} line {number}: {said}\n" in out
+
+
+# 4. serve: a message belongs to its state; a fix changes as little as it must -------------
+def _catapult() -> dict[str, Any]:
+    data: dict[str, Any] = yaml.safe_load((REPO / "units" / "heavy-catapult-cplt-c1.yaml")
+                                          .read_text())
+    return data
+
+
+def _sides(armor: dict[str, Any]) -> dict[str, int]:
+    flat: dict[str, int] = {}
+    for location, value in armor.items():
+        if isinstance(value, dict):
+            flat.update({f"{location}.{side}": value[side] for side in ("front", "rear")})
+        elif location not in ("type", "tech", "tons", "slots"):
+            flat[location] = value
+    return flat
+
+
+def test_the_remove_armor_fix_takes_the_fewest_points_from_the_most_armored_places() -> None:
+    # The Catapult CPLT-C1 (16 points a ton, bought by the half ton, RULES.md 1.5; 160
+    # points, 10 t, 65 t in all) with 7 more points on its left arm (13 → 20, its cap):
+    # 167 points need 10.5 t, 0.5 t over. 10 t hold 160: 7 points come off, one at a
+    # time where the most are: the center torso's front 24 → 20, then it and the arm
+    # 20 → 19 alike with the side torsos' fronts, and one of those four to 18. Nothing
+    # else moves (the fix spread all the armor anew: the arm went back to 13).
+    design = _catapult()
+    design["armor"]["left_arm"] = 20
+    before = _sides(design["armor"])
+    finding = next(f for f in assess_design(design_from_dict(design)).findings
+                   if f.code == "E-TONNAGE-OVER")
+    fix = fixes_for(finding)
+    assert fix is not None and fix.label == "remove 0.5 t of armor"
+    fixed = apply_fix(design, finding)
+    after = _sides(fixed["armor"])
+    trimmed = ["center_torso.front", "left_arm", "left_torso.front", "right_torso.front"]
+    assert sorted(after[k] for k in trimmed) == [18, 19, 19, 19]
+    assert {k: v for k, v in after.items() if k not in trimmed} == {
+        k: v for k, v in before.items() if k not in trimmed}
+    judged = assess_design(design_from_dict(fixed))
+    assert judged.mech.armor_tons == 10 and judged.legal
+
+
+def test_the_remove_armor_fix_lowers_stated_tons_and_keeps_points_they_still_hold() -> None:
+    # `tons: 10.5` over 160 points: 10 t hold them all, so the fix only lowers the line.
+    design = _catapult()
+    design["armor"]["tons"] = 10.5
+    finding = next(f for f in assess_design(design_from_dict(design)).findings
+                   if f.code == "E-TONNAGE-OVER")
+    fixed = apply_fix(design, finding)
+    assert fixed["armor"]["tons"] == 10
+    assert _sides(fixed["armor"]) == _sides(design["armor"])
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from serve_browser import chromium, why_no_browser
+
+    if why_no_browser() is not None:
+        pytest.skip(f"browser tests: {why_no_browser()}")
+    with chromium() as browser:
+        yield browser
+
+
+@pytest.mark.slow  # Chromium (~3 s)
+def test_a_message_of_the_page_goes_with_the_design_it_was_said_of(browser: Any,
+                                                                   tmp_path: Path) -> None:
+    # "opened Catapult CPLT-C1" stayed on screen while the player edited the design, and
+    # "saved x.yaml" over a design no longer saved.
+    from serve_browser import live_server
+    from test_serve_browser import Page
+
+    with live_server(None, tmp_path) as address:
+        ui = Page(browser, address)
+        page = ui.page
+        page.fill("#open-unit", "CPLT-C1")
+        page.click("#open")
+        page.wait_for_function("() => document.querySelector('#message').textContent"
+                               ".startsWith('opened Catapult')")
+        page.fill('[name="armor.head"]', "8")
+        page.wait_for_function("() => document.querySelector('#message').textContent === ''")
+        page.fill("#save-path", str(tmp_path / "cat.yaml"))
+        page.click("#save")
+        page.wait_for_function("() => document.querySelector('#message').textContent"
+                               ".startsWith('saved')")
+        page.click("#undo")
+        page.wait_for_function("() => document.querySelector('#message').textContent === ''")
+        ui.close()
+
+
+@pytest.mark.slow  # Chromium (~3 s)
+def test_the_armor_fix_in_the_page_keeps_the_players_armor(browser: Any,
+                                                           tmp_path: Path) -> None:
+    from serve_browser import live_server
+    from test_serve_browser import Page
+
+    from mechlab.serve.designs import open_unit
+
+    with live_server(open_unit("CPLT-C1"), tmp_path) as address:
+        ui = Page(browser, address)
+        page = ui.page
+        page.fill('[name="armor.left_arm"]', "20")
+        ui.verdict("illegal")
+        page.click("text=Fix: remove 0.5 t of armor")
+        ui.verdict("legal")
+        assert page.input_value('[name="armor.head"]') == "9"
+        assert page.input_value('[name="armor.left_leg"]') == "18"
+        assert page.input_value('[name="armor.right_arm"]') == "13"
+        assert page.input_value('[name="armor.center_torso.rear"]') == "11"
+        assert page.input_value('[name="armor.left_arm"]') in ("18", "19")
+        ui.close()

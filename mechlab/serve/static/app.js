@@ -88,6 +88,7 @@ function change(design, rebuild, field) {
   state.future = [];
   state.design = normalised(design);
   if (rebuild) render();
+  say("");  // a message is about the design it was said of ("opened …", "saved …"): gone with it
   judgeSoon();
 }
 
@@ -461,7 +462,7 @@ function undo() {
   state.typing = null;
   state.future.push(state.design);
   state.design = state.past.pop();
-  render(); judgeSoon();
+  render(); say(""); judgeSoon();
 }
 
 function redo() {
@@ -469,7 +470,7 @@ function redo() {
   state.typing = null;
   state.past.push(state.design);
   state.design = state.future.pop();
-  render(); judgeSoon();
+  render(); say(""); judgeSoon();
 }
 
 function base64Of(bytes) {
