@@ -4,6 +4,7 @@ serve page's stale messages and armor fix, and the readable spelling of a pinned
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
@@ -335,3 +336,62 @@ def test_the_armor_fix_in_the_page_keeps_the_players_armor(browser: Any,
         assert page.input_value('[name="armor.center_torso.rear"]') == "11"
         assert page.input_value('[name="armor.left_arm"]') in ("18", "19")
         ui.close()
+
+
+# 5. A Mixed design names the version of an item by a readable spelling -------------------
+NIGHTSTAR = ALL / "Turning Points" / "OTP Falcon Incursion" / "Nightstar NSR-9J Brubaker.mtf"
+
+
+def _mixed_round_trip(path: Path, whole: bool = True) -> dict[str, Any]:
+    """The design a Mixed `.mtf` reads as; written as YAML and read again, the same;
+    exported to `.mtf` and read again, the same (its equipment, where not `whole`)."""
+    from mechlab.files.load import parse_design
+    from mechlab.files.mtf import design_to_mtf, import_mtf_bytes
+    from mechlab.files.yaml_out import dump_design
+
+    imported = import_mtf_bytes(path.read_bytes(), str(path)).design
+    design = design_from_dict(imported, str(path))
+    assert parse_design(dump_design(imported, "credit")) == design, path
+    back = import_mtf_bytes(design_to_mtf(design).encode(), "back.mtf").design
+    if whole:
+        assert back == imported, path
+    assert back["equipment"] == imported["equipment"], path
+    return imported
+
+
+@needs_megamek_all
+def test_a_mixed_designs_clan_items_are_named_clan_not_by_their_ids() -> None:
+    # Nightstar NSR-9J (Brubaker): Mixed (IS chassis) with Clan Gauss rifles, large pulse
+    # lasers and an ER small laser (MegaMek's crit names CLGaussRifle, CLLargePulseLaser,
+    # CLERSmallLaser). The design said `cl_gauss_rifle`; MegaMek's own prefix names the
+    # version (STANDARD_RULES.md §1.3), and the catalogue reads it.
+    design = _mixed_round_trip(NIGHTSTAR)
+    names = {entry["item"] for entry in design["equipment"]}
+    assert {"Clan Gauss Rifle", "Clan Large Pulse Laser", "Clan ER Small Laser",
+            "Clan Gauss Rifle Ammo"} <= names
+    assert not any(name.startswith(("cl_", "is_")) for name in names)
+
+
+@needs_megamek_all
+def test_a_design_naming_an_item_by_its_id_still_reads() -> None:
+    # Files written before keep their meaning: the id and the readable name are one item.
+    design = _mixed_round_trip(NIGHTSTAR)
+    by_id = {**design, "equipment": [
+        {**e, "item": "cl_gauss_rifle"} if e["item"] == "Clan Gauss Rifle" else e
+        for e in design["equipment"]]}
+    judged = assess_design(design_from_dict(by_id))
+    assert judged.legal and judged.mech.mounts == assess_design(
+        design_from_dict(design)).mech.mounts
+
+
+@pytest.mark.slow  # the 155 Mixed files of MegaMek's corpus, ~10 s
+@needs_megamek_all
+def test_every_mixed_corpus_design_names_its_items_readably_and_round_trips() -> None:
+    mixed = [p for p in sorted(ALL.rglob("*.mtf")) if b"TechBase:Mixed" in p.read_bytes()]
+    assert len(mixed) == 155
+    # Whole designs: all but two (the Poseidon PSD-V2's head endo steel slot and the
+    # Awesome AWS-11M's Clan standard engine do not survive export: see the report of
+    # lane leftovers7); their equipment does.
+    for path in mixed:
+        names = [e["item"] for e in _mixed_round_trip(path, whole=False)["equipment"]]
+        assert not any(re.fullmatch(r"[a-z0-9_]+", name) for name in names), (path, names)
