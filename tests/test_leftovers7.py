@@ -395,3 +395,48 @@ def test_every_mixed_corpus_design_names_its_items_readably_and_round_trips() ->
     for path in mixed:
         names = [e["item"] for e in _mixed_round_trip(path, whole=False)["equipment"]]
         assert not any(re.fullmatch(r"[a-z0-9_]+", name) for name in names), (path, names)
+
+
+def test_serve_adds_the_clan_row_of_a_shared_name_to_a_mixed_design_by_its_readable_name(
+        tmp_path: Path) -> None:
+    # A Mixed IS design's catalogue lists two "ER Medium Laser" rows, IS and Clan; Add on
+    # the Clan row added "ER Medium Laser", which a Mixed IS 'Mech reads as the IS laser.
+    from test_serve import Client
+
+    from mechlab.edit.armor import resolved
+    from mechlab.serve.app import App
+    from mechlab.serve.designs import new_design
+
+    client = Client(App(start=None, root=tmp_path))
+    status, rows = client.json("GET", "/api/catalogue?ruleset=standard&tech=all&q=ER+Medium+Laser")
+    clan = next(r for r in rows if r["name"] == "ER Medium Laser" and r["tech_base"] == "Clan")
+    design = {**new_design("standard", 50, 4), "tech_base": "mixed_is"}
+    status, answer = client.json("POST", "/api/edit", {
+        "design": design, "op": "add", "args": {"item": clan["id"], "location": "left_arm"}})
+    assert status == 200
+    entry = answer["design"]["equipment"][-1]
+    assert entry == {"item": "Clan ER Medium Laser", "location": "left_arm"}
+    mount = next(m for m in resolved(answer["design"]).mounts
+                 if m.path == f"equipment[{len(answer['design']['equipment']) - 1}]")
+    assert mount.item.weapon.id == "cl_er_medium_laser"
+
+
+@pytest.mark.slow  # Chromium (~3 s)
+def test_add_on_the_clan_row_of_the_page_mounts_the_clan_laser(browser: Any,
+                                                               tmp_path: Path) -> None:
+    from serve_browser import live_server
+    from test_serve_browser import Page
+
+    from mechlab.serve.designs import new_design
+
+    design = {**new_design("standard", 50, 4), "tech_base": "mixed_is"}
+    with live_server(design, tmp_path) as address:
+        ui = Page(browser, address)
+        page = ui.page
+        page.fill("#cat-q", "ER Medium Laser")
+        row = page.locator('#catalogue tr[data-item="ER Medium Laser"]',
+                           has=page.locator("td", has_text="Clan"))
+        row.locator("button").click()
+        page.wait_for_function("() => [...document.querySelectorAll('#entries input')]"
+                               ".some((i) => i.value === 'Clan ER Medium Laser')")
+        ui.close()

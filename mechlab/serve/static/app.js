@@ -450,7 +450,9 @@ async function searchCatalogue() {
       });
       const add = document.createElement("button");
       add.type = "button"; add.textContent = "Add";
-      add.addEventListener("click", () => edit("add", { item: r.name, location: $("#cat-location").value }));
+      // By its id: the row's own version (a Mixed 'Mech lists the IS and the Clan ER Medium
+      // Laser, one name); the server writes the name the design reads it by.
+      add.addEventListener("click", () => edit("add", { item: r.id || r.name, location: $("#cat-location").value }));
       tr.insertCell().append(add);
     });
   } catch (e) { say(e.message, true); }
