@@ -373,6 +373,19 @@ def test_a_mixed_designs_clan_items_are_named_clan_not_by_their_ids() -> None:
 
 
 @needs_megamek_all
+def test_a_mixed_designs_clan_standard_engine_survives_export() -> None:
+    # Awesome AWS-11M: Mixed (IS chassis), `Engine:240 Fusion Engine (Clan)`. The export
+    # wrote `240 Fusion Engine`, which a Mixed unit reads as its chassis's (IS) engine
+    # (STANDARD_RULES.md §1.3); it writes `Fusion Engine(Clan)` now.
+    from mechlab.files.mtf import design_to_mtf
+
+    path = ALL / "XTRs" / "Marik" / "Awesome AWS-11M.mtf"
+    design = _mixed_round_trip(path)
+    assert design["engine"] == {"type": "standard", "tech": "clan"}
+    assert "Engine:240 Fusion Engine(Clan)\r\n" in design_to_mtf(design_from_dict(design))
+
+
+@needs_megamek_all
 def test_a_design_naming_an_item_by_its_id_still_reads() -> None:
     # Files written before keep their meaning: the id and the readable name are one item.
     design = _mixed_round_trip(NIGHTSTAR)
@@ -389,9 +402,8 @@ def test_a_design_naming_an_item_by_its_id_still_reads() -> None:
 def test_every_mixed_corpus_design_names_its_items_readably_and_round_trips() -> None:
     mixed = [p for p in sorted(ALL.rglob("*.mtf")) if b"TechBase:Mixed" in p.read_bytes()]
     assert len(mixed) == 155
-    # Whole designs: all but two (the Poseidon PSD-V2's head endo steel slot and the
-    # Awesome AWS-11M's Clan standard engine do not survive export: see the report of
-    # lane leftovers7); their equipment does.
+    # Whole designs: all but the Poseidon PSD-V2 (a superheavy tripod whose file gives its
+    # endo steel 8 slots, 7 placed: the head's is not exported); its equipment does.
     for path in mixed:
         names = [e["item"] for e in _mixed_round_trip(path, whole=False)["equipment"]]
         assert not any(re.fullmatch(r"[a-z0-9_]+", name) for name in names), (path, names)
