@@ -125,10 +125,18 @@ def test_an_invisible_character_is_refused_in_an_mtf(tmp_path: Path) -> None:
     assert code == 2 and err == f"mechlab: {path}: model: {ZWSP}plain text)\n"
 
 
-def test_an_invisible_character_is_refused_in_a_force_file(tmp_path: Path) -> None:
-    path = tmp_path / "lance.yaml"
-    path.write_text('force: Lance\nunits:\n  - unit: CPLT-C1\n'
-                    '    pilot: {name: "Kai\\u200bAllard"}\n')
+@pytest.mark.parametrize(("name", "text"), [
+    ("lance.yaml", 'force: Lance\nunits:\n  - unit: CPLT-C1\n'
+                   '    pilot: {name: "Kai\\u200bAllard"}\n'),
+    ("lance.mul", '<?xml version="1.0" encoding="UTF-8"?>\n<unit version="0.49">\n'
+                  '<entity chassis="Catapult" model="CPLT-C1" type="Biped">\n'
+                  '<pilot size="1" name="Kai&#x200B;Allard" gunnery="4" piloting="5"/>\n'
+                  '</entity>\n</unit>\n'),
+], ids=["force-file", "megamek-unit-list"])
+def test_an_invisible_character_is_refused_in_a_force_file(name: str, text: str,
+                                                           tmp_path: Path) -> None:
+    path = tmp_path / name
+    path.write_text(text)
     code, _, err = invoke("force", str(path))
     assert code == 2 and err == f"mechlab: {path}: units[0].pilot.name: {ZWSP}plain text)\n"
 
