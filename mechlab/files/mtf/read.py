@@ -268,8 +268,8 @@ def refuse_unreadable(unit: MtfUnit, header: Header, source: str) -> None:
     """A header line whose value the design takes, unreadable, is bad input named with
     its line, never replaced by a default (`Myomer:x` was read as standard myomer, `Era:x`
     left out, `Base Chassis Heat Sinks:x` dropped). Lines read for information only (`Rules
-    Level:`, `Motive:`) are warnings (`information_findings`)."""
-    problems = [f"line {unit.line_of(key)}: {problem}"
+    Level:`, `Motive:`) are warnings (`level.rules_level_findings`)."""
+    problems = [f"line {unit.line_of(key)}: {problem}" if unit.line_of(key) else problem
                 for key, problem in _unreadable(unit, header)]
     if problems:
         raise DesignError(source, problems)
