@@ -172,10 +172,17 @@ BOREAS = ALL / "QuadVees" / "Boreas Prime.mtf"  # an OmniMech QuadVee: Motive:, 
 
 
 def _with_line(original: Path, key: str, value: str, tmp_path: Path) -> tuple[Path, int]:
-    """The file with its `key:` line saying `value`; the line's number."""
+    """The file with its `key:` line saying `value` (a line of its own after `Mass:`
+    where the file has none: `Gyro:` and `Cockpit:` are written for other than standard
+    ones); the line's number."""
     lines = original.read_text(encoding="utf-8").splitlines()
-    number = next(i for i, line in enumerate(lines, 1) if line.lower().startswith(f"{key}:"))
-    lines[number - 1] = f"{lines[number - 1].partition(':')[0]}:{value}"
+    number = next((i for i, line in enumerate(lines, 1)
+                   if line.lower().startswith(f"{key}:")), None)
+    if number is None:
+        number = next(i for i, line in enumerate(lines, 1) if line.startswith("Mass:")) + 1
+        lines.insert(number - 1, f"{key.title()}:{value}")
+    else:
+        lines[number - 1] = f"{lines[number - 1].partition(':')[0]}:{value}"
     path = tmp_path / original.name
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path, number
@@ -191,18 +198,35 @@ def _with_line(original: Path, key: str, value: str, tmp_path: Path) -> tuple[Pa
     (ARCHER, "structure", "x", "Structure: 'x' is no structure type mechlab knows"),
     (ARCHER, "armor", "x", "Armor: 'x' is no armor type mechlab knows"),
     (ARCHER, "engine", "280 Foo", "Engine: '280 Foo' names no engine mechlab knows"),
+    (ARCHER, "heat sinks", "16 Singel", "Heat Sinks: '16 Singel' is no heat sink type mechlab "
+                                        "knows"),
     (BOREAS, "base chassis heat sinks", "x",
      "Base Chassis Heat Sinks: expected a whole number, got 'x'"),
-], ids=["era-minus-1", "era-x", "myomer", "structure", "armor", "engine", "base-sinks"])
+    (BOREAS, "gyro", "x", "Gyro: 'x' is no gyro type mechlab knows"),
+    (BOREAS, "cockpit", "x", "Cockpit: 'x' is no cockpit type mechlab knows"),
+], ids=["era-minus-1", "era-x", "myomer", "structure", "armor", "engine", "sinks",
+        "base-sinks", "gyro", "cockpit"])
 def test_an_unreadable_line_whose_value_the_design_takes_is_refused_with_its_line(
         original: Path, key: str, value: str, message: str, tmp_path: Path) -> None:
     # Each was dropped for a default, the file judged legal: `Myomer:x` as standard
-    # myomer, `Era:x` with no year, `Base Chassis Heat Sinks:x` with none stated.
+    # myomer, `Era:x` with no year, `Base Chassis Heat Sinks:x` with none stated; or
+    # refused as "an Advanced (level 3) option no ruleset of mechlab builds yet"
+    # (`Gyro:x`, `Cockpit:x`, `Heat Sinks:16 Singel`), which a misspelling is not.
     path, number = _with_line(original, key, value, tmp_path)
     code, out, err = invoke("validate", str(path))
     assert code == 2 and out == "", out
     assert err.startswith(f"mechlab: {path}: line {number}: {message}"), err
     assert len(err.splitlines()) == 1
+
+
+@needs_megamek_all
+def test_a_cockpit_beyond_the_rulesets_is_still_refused_as_such(tmp_path: Path) -> None:
+    # MegaMek's dual cockpit (unofficial, level 5) is a real option mechlab does not build.
+    path, _ = _with_line(BOREAS, "cockpit", "Dual Cockpit", tmp_path)
+    code, _, err = invoke("validate", str(path))
+    assert code == 2
+    assert err == (f"mechlab: {path}: R-COMPONENT Cockpit:Dual Cockpit is an Unofficial "
+                   "(level 5) option no ruleset of mechlab builds yet\n")
 
 
 @needs_megamek_all

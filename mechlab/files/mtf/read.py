@@ -29,6 +29,7 @@ from mechlab.files.mtf.model import (
     MtfUnit,
 )
 from mechlab.files.mtf.patchwork import patchwork_design
+from mechlab.files.mtf.refusals import beyond_tables
 from mechlab.files.mtf.slots import Slots, jump_mp, read_slots
 from mechlab.rulesets import catalogue_ruleset
 from mechlab.validate.source import SourceFacts
@@ -289,8 +290,9 @@ def _unreadable(unit: MtfUnit, header: Header) -> Iterator[tuple[str, str]]:
                          "knows; write its rating and type, such as '280 Fusion Engine' or "
                          "'300 XL Engine'")
     for key, component in (("structure", header.structure), ("armor", header.armor),
-                           ("myomer", header.myomer)):
-        if not component.known:
+                           ("myomer", header.myomer), ("gyro", header.gyro),
+                           ("cockpit", header.cockpit), ("heat sinks", header.heat_sinks)):
+        if not component.known and not beyond_tables(key, component.kind):
             yield key, _unknown(key, component.text)
     if header.ejection is not None and header.ejection not in EJECTIONS.values():
         yield "ejection", _unknown("ejection", unit.get("ejection") or "")
@@ -302,12 +304,16 @@ _WRITTEN = {
     "armor": "Standard, Ferro-Fibrous, Light Ferro-Fibrous, Heavy Ferro-Fibrous, Stealth, …",
     "myomer": "Standard, Triple-Strength, Industrial Triple-Strength, MASC",
     "ejection": "Full Head Ejection System",
+    "gyro": "Standard Gyro, XL Gyro, Compact Gyro, Heavy Duty Gyro, …",
+    "cockpit": "Standard Cockpit, Small Cockpit, Industrial Cockpit, Command Console, …",
+    "heat sinks": "'10 Single', '12 Double', '10 Clan Double', '10 Laser', '10 Compact'",
 }
 
 
 def _unknown(key: str, text: str) -> str:
     """`Myomer: 'x' is no myomer type mechlab knows (MegaMekLab writes Standard, …)`."""
-    what = "ejection system" if key == "ejection" else f"{key} type"
+    what = {"ejection": "ejection system", "heat sinks": "heat sink type"}.get(key,
+                                                                           f"{key} type")
     return (f"{key.title()}: {_clipped(text)} is no {what} mechlab knows (MegaMekLab "
             f"writes {_WRITTEN[key]})")
 
