@@ -39,7 +39,8 @@ def _json(mech) -> dict:
 def test_catapult_json_has_everything_an_engine_needs(catapult, schema):
     data = _json(mech_of(catapult))
     jsonschema.validate(data, schema)
-    assert data["movement"] == {"walking_mp": 4, "running_mp": 6, "jumping_mp": 4,
+    assert data["movement"] == {"walking_mp": 4, "running_mp": 6,
+                                "running_boosted_mp": None, "jumping_mp": 4,
                                 "partial_wing_jump_mp": 0, "umu_mp": 0,
                                 "shield_walking_mp": 0, "shield_jumping_mp": 0,
                                 "vehicle": None,

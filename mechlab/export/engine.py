@@ -86,7 +86,8 @@ def _movement(mech: Mech) -> s.Movement:
     airmech = mech.ruleset.airmech_mp(config, mech.walking_mp, mech.jumping_mp)
     fighter = mech.ruleset.fighter_mp(config, mech.jumping_mp)
     return s.Movement(walking_mp=mp.walking_mp, running_mp=mp.running_mp,
-                      jumping_mp=mp.jumping_mp, partial_wing_jump_mp=mp.partial_wing_jump_mp,
+                      running_boosted_mp=mp.sprint_mp, jumping_mp=mp.jumping_mp,
+                      partial_wing_jump_mp=mp.partial_wing_jump_mp,
                       umu_mp=mp.umu_mp, shield_walking_mp=mp.shield_walking_mp,
                       shield_jumping_mp=mp.shield_jumping_mp, vehicle=vehicle,
                       airmech=None if airmech is None else s.AirMechMovement(

@@ -66,6 +66,9 @@ class FighterMovement(_Out):
 class Movement(_Out):
     walking_mp: int  # as the 'Mech moves: a shield's MP taken off (MegaMek's getWalkMP)
     running_mp: int
+    # Running MP with MASC or a supercharger engaged (both: ⌈2.5 × walking⌉), the number the
+    # sheet prints in brackets after running_mp; null without either (format 6, audit32).
+    running_boosted_mp: int | None
     jumping_mp: int  # a partial wing's MP included (standard atmosphere), a shield's taken off
     partial_wing_jump_mp: int  # of jumping_mp, the wing's: no jump heat (ADVANCED_EQUIPMENT §4.2)
     umu_mp: int  # underwater MP of the UMUs (ADVANCED_EQUIPMENT.md §4.6)

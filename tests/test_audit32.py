@@ -1,0 +1,59 @@
+"""Acceptance audit as a game-engine author meets mechlab (lane audit32): what the engine
+JSON and the damage state promise, checked against the rules' own numbers and the design
+file, not against the code that writes them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from mechlab.assess import assess
+from mechlab.export.engine import engine_json
+from mechlab.export.schema import FORMAT_VERSION
+from mechlab.files.design_data import design_from_dict
+from mechlab.model.resolve import resolve
+
+DATA = Path(__file__).parent / "data"
+SNAPSHOT = DATA / f"engine-v{FORMAT_VERSION}.schema.json"
+
+# A 25-ton quad walking 8 (the Tarantula ZPH-1A's chassis), with or without MASC.
+QUAD: dict[str, object] = {
+    "chassis": "Tarantula", "model": "ZPH-1A", "ruleset": "standard", "config": "quad",
+    "tonnage": 25, "walking_mp": 8, "era": 3054, "engine": "xl",
+    "armor": {"head": 6, "center_torso": {"front": 10, "rear": 6},
+              "left_torso": {"front": 7, "rear": 4}, "right_torso": {"front": 7, "rear": 4},
+              "front_left_leg": 7, "front_right_leg": 7, "rear_left_leg": 7,
+              "rear_right_leg": 7},
+    "heat_sinks": {"count": 10, "type": "double"},
+}
+
+
+def _json(design: dict[str, object]) -> dict:
+    return json.loads(engine_json(assess(resolve(design_from_dict(design)))))
+
+
+def _quad(*items: dict[str, object]) -> dict[str, object]:
+    return {**QUAD, "equipment": [{"item": "Medium Laser", "location": "left_torso"}, *items]}
+
+
+@pytest.fixture(scope="module")
+def schema() -> dict[str, object]:
+    return json.loads(SNAPSHOT.read_text())
+
+
+def test_masc_running_mp_is_in_the_engine_json_as_the_sheet_prints_it(schema) -> None:
+    """TechManual: MASC engaged, a 'Mech runs at twice its walking MP: walking 8, 16 (the
+    sheet prints `Running MP: 12 [16]`); an engine needs the 16 as much as the 12."""
+    data = _json(_quad({"item": "MASC", "location": "center_torso"}))
+    jsonschema.validate(data, schema)
+    assert data["movement"]["running_mp"] == 12
+    assert data["movement"]["running_boosted_mp"] == 16
+
+
+def test_without_masc_or_supercharger_the_boosted_running_mp_is_null(schema) -> None:
+    data = _json(_quad())
+    jsonschema.validate(data, schema)
+    assert data["movement"]["running_boosted_mp"] is None
