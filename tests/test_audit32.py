@@ -11,13 +11,17 @@ import jsonschema
 import pytest
 
 from mechlab.assess import assess
+from mechlab.core.state import DamageState
 from mechlab.export.engine import engine_json
 from mechlab.export.schema import FORMAT_VERSION
 from mechlab.files.design_data import design_from_dict
+from mechlab.files.load import load_design
+from mechlab.model.damage import state_problems
 from mechlab.model.resolve import resolve
 
 DATA = Path(__file__).parent / "data"
 SNAPSHOT = DATA / f"engine-v{FORMAT_VERSION}.schema.json"
+OMEGA = DATA / "audit32" / "omega-shp-4x.yaml"
 
 # A 25-ton quad walking 8 (the Tarantula ZPH-1A's chassis), with or without MASC.
 QUAD: dict[str, object] = {
@@ -31,8 +35,10 @@ QUAD: dict[str, object] = {
 }
 
 
-def _json(design: dict[str, object]) -> dict:
-    return json.loads(engine_json(assess(resolve(design_from_dict(design)))))
+def _json(design: dict[str, object], state: DamageState | None = None) -> dict:
+    mech = resolve(design_from_dict(design))
+    return json.loads(engine_json(assess(mech), state=state) if state else
+                      engine_json(assess(mech)))
 
 
 def _quad(*items: dict[str, object]) -> dict[str, object]:
@@ -57,3 +63,32 @@ def test_without_masc_or_supercharger_the_boosted_running_mp_is_null(schema) -> 
     data = _json(_quad())
     jsonschema.validate(data, schema)
     assert data["movement"]["running_boosted_mp"] is None
+
+
+@pytest.fixture(scope="module")
+def omega() -> dict:
+    return json.loads(engine_json(assess(resolve(load_design(OMEGA)))))
+
+
+def test_a_superheavys_second_bin_in_a_slot_names_the_slot_it_shares(omega, schema) -> None:
+    """The design file puts two LB 10-X bins in left arm slot 7 (`slot: 7, shared:
+    true`): an engine resolving a critical hit on that slot must find both bins there."""
+    jsonschema.validate(omega, schema)
+    lots = [lot for lot in omega["ammunition"] if lot["location"] == "left_arm"]
+    assert [lot["slot"] for lot in lots] == [7, 7]
+    assert all(lot["slot"] is not None for lot in omega["ammunition"])
+    slot = omega["critical_slots"]["left_arm"][6]
+    assert slot["kind"] == "ammo" and slot["mount"] == lots[0]["id"]
+
+
+def test_a_state_may_spend_both_bins_of_a_shared_superheavy_slot() -> None:
+    """The sheet prints left arm slot 7 as `LB 10-X AC Ammo 10+10`: 20 shots a player
+    may fire from it; 21 is more than it holds."""
+    mech = resolve(load_design(OMEGA))
+    spend = DamageState.model_validate(
+        {"ammo_spent": [{"location": "left_arm", "slot": 7, "shots": 20}]})
+    assert state_problems(spend, mech) == []
+    too_many = DamageState.model_validate(
+        {"ammo_spent": [{"location": "left_arm", "slot": 7, "shots": 21}]})
+    assert state_problems(too_many, mech) == [
+        "ammo_spent[0].shots: 21 spent, but the bin (LB 10-X AC Ammo) holds 20; at most 20"]

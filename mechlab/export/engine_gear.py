@@ -67,6 +67,10 @@ def mm_internal_name(item: Item) -> str | None:
 
 
 def slot_refs(mount: MountedItem) -> list[s.SlotRef]:
+    """The 1-based slots the mount fills; a superheavy's second item in a slot
+    (CONFIGURATIONS.md §1.3) the slot it shares with the first."""
+    if not mount.placement and mount.shared_slot is not None:
+        return [s.SlotRef(location=_location(mount.location), slot=mount.shared_slot + 1)]
     return [s.SlotRef(location=_location(loc), slot=i + 1) for loc, i in mount.placement]
 
 
@@ -186,7 +190,7 @@ def _ammo(mech: Mech, mount: MountedItem) -> s.AmmoLot:
         pod=mount.pod,
         weapon=_launcher(mech, mount),
         location=_location(mount.location),
-        slot=mount.placement[0][1] + 1 if mount.placement else None,
+        slot=refs[0].slot if (refs := slot_refs(mount)) else None,
         shots=mount.item.shots or 0,
         tons=json_tons(mount.tons),
     )

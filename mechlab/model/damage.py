@@ -83,6 +83,14 @@ def ammo_bin(mech: Mech, location: Location, slot: int) -> MountedItem | None:
     return next((lot for lot in mech.ammo if (location, slot - 1) in lot.placement), None)
 
 
+def bin_shots(mech: Mech, location: Location, slot: int) -> int:
+    """The shots the 1-based slot holds: its lot's, and a superheavy's second lot sharing
+    the slot (CONFIGURATIONS.md §1.3; the sheet prints both, `Gauss Ammo 8+8`)."""
+    lots = [lot for lot in mech.ammo if (location, slot - 1) in lot.placement
+            or (lot.shared_slot == slot - 1 and lot.location is location)]
+    return sum(lot.item.shots or 0 for lot in lots)
+
+
 def _ammo(state: DamageState, mech: Mech) -> list[str]:
     problems, seen = [], set()
     for index, spent in enumerate(state.ammo_spent):
@@ -96,7 +104,7 @@ def _ammo(state: DamageState, mech: Mech) -> list[str]:
             problems.append(f"{where}: {spent.location.value} slot {spent.slot} listed twice; "
                             "give each bin once")
         seen.add((spent.location, spent.slot))
-        carried = lot.item.shots or 0
+        carried = bin_shots(mech, spent.location, spent.slot)
         if spent.shots > carried:
             problems.append(f"{where}.shots: {spent.shots} spent, but the bin ({lot.name}) "
                             f"holds {carried}; at most {carried}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mechlab.core.state import DamageState
-from mechlab.model.damage import ammo_bin
+from mechlab.model.damage import ammo_bin, bin_shots
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
@@ -68,7 +68,8 @@ def _slots(sheet: Sheet, mech: Mech, state: DamageState) -> list[Item]:
         row = rows.get((spent.location, spent.slot - 1))
         lot = ammo_bin(mech, spent.location, spent.slot)
         if row is not None and lot is not None and spent.shots:
-            marks += _shots_left(row, _printed(sheet, row), lot.item.shots or 0, spent.shots)
+            carried = bin_shots(mech, spent.location, spent.slot)
+            marks += _shots_left(row, _printed(sheet, row), carried, spent.shots)
     return marks
 
 
