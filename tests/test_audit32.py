@@ -18,6 +18,9 @@ from mechlab.files.design_data import design_from_dict
 from mechlab.files.load import load_design
 from mechlab.model.damage import state_problems
 from mechlab.model.resolve import resolve
+from mechlab.render.geometry import Line, Text
+from mechlab.sheet.options import SheetOptions
+from mechlab.sheet.styles import layout_sheet
 
 DATA = Path(__file__).parent / "data"
 SNAPSHOT = DATA / f"engine-v{FORMAT_VERSION}.schema.json"
@@ -92,3 +95,16 @@ def test_a_state_may_spend_both_bins_of_a_shared_superheavy_slot() -> None:
         {"ammo_spent": [{"location": "left_arm", "slot": 7, "shots": 21}]})
     assert state_problems(too_many, mech) == [
         "ammo_spent[0].shots: 21 spent, but the bin (LB 10-X AC Ammo) holds 20; at most 20"]
+
+
+def test_the_sheet_strikes_both_bins_shots_of_a_shared_slot_and_writes_what_is_left() -> None:
+    """Left arm slot 7 prints `10+10`: 13 spent strikes the `10+10` and writes 7."""
+    mech = resolve(load_design(OMEGA))
+    state = DamageState.model_validate(
+        {"ammo_spent": [{"location": "left_arm", "slot": 7, "shots": 13}]})
+    assessed = assess(mech)
+    fresh = layout_sheet(assessed)
+    marked = layout_sheet(assessed, SheetOptions(state=state))
+    added = marked.page.items[len(fresh.page.items):]
+    assert [t.text for t in added if isinstance(t, Text)] == ["7"]
+    assert len([item for item in added if isinstance(item, Line)]) == 1  # `10+10` struck

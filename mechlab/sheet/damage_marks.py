@@ -92,8 +92,8 @@ def _shots_left(row: Box, printed: Text | None, carried: int, spent: int) -> lis
     size = printed.size if printed else 6.0
     end = _end(row, printed)
     marks: list[Item] = []
-    count = str(carried)
-    if printed is not None and printed.text.endswith(count):
+    count = _printed_shots(printed.text, carried) if printed is not None else None
+    if printed is not None and count is not None:
         start = end - fonts.text_width(count, printed.font, size)
         marks.append(Line(start - 0.5, baseline - size * 0.3, end + 0.5, baseline - size * 0.3,
                           PEN, 0.9))
@@ -101,6 +101,16 @@ def _shots_left(row: Box, printed: Text | None, carried: int, spent: int) -> lis
     x = min(end + 2, row.right + 1.5 - fonts.text_width(note, "bold", size))
     marks.append(Text(x, baseline, note, "bold", size, "start", PEN, None))
     return marks
+
+
+def _printed_shots(text: str, carried: int) -> str | None:
+    """The shots at the end of a slot's text: `5`, or a superheavy's two bins in one slot,
+    `10+10` (CONFIGURATIONS.md §5), when they add up to what the slot carries."""
+    last = text.rsplit(" ", 1)[-1]
+    parts = last.split("+")
+    if all(part.isdigit() for part in parts) and sum(map(int, parts)) == carried:
+        return last
+    return None
 
 
 def _ticks(sheet: Sheet, state: DamageState) -> list[Item]:
