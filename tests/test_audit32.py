@@ -11,11 +11,13 @@ import jsonschema
 import pytest
 
 from mechlab.assess import assess
+from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
 from mechlab.export.engine import engine_json
 from mechlab.export.schema import FORMAT_VERSION
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.load import load_design
+from mechlab.files.state_file import read_state
 from mechlab.model.damage import state_problems
 from mechlab.model.resolve import resolve
 from mechlab.render.geometry import Line, Text
@@ -108,3 +110,22 @@ def test_the_sheet_strikes_both_bins_shots_of_a_shared_slot_and_writes_what_is_l
     added = marked.page.items[len(fresh.page.items):]
     assert [t.text for t in added if isinstance(t, Text)] == ["7"]
     assert len([item for item in added if isinstance(item, Line)]) == 1  # `10+10` struck
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    ("armor: null\n", "armor: expected a mapping of locations to points lost"),
+    ("armor: {left_arm: five}\n",
+     "armor.left_arm: expected the points lost (a whole number) or {front: N, rear: N}"),
+    ("critical_hits: 5\n", "critical_hits: expected a mapping of locations to the slots hit"),
+])
+def test_a_state_field_of_the_wrong_shape_says_what_a_state_holds_there(tmp_path, text,
+                                                                        line) -> None:
+    """A state's `armor:` is points lost per location; the design's `armor:` words
+    (`{type: …, tech: …, slots: …}`) told the user to write a design there."""
+    state = tmp_path / "damage.yaml"
+    state.write_text(text)
+    with pytest.raises(DesignError) as caught:
+        read_state(state)
+    assert len(caught.value.problems) == 1
+    assert caught.value.problems[0].startswith(line)
+    assert "type:" not in caught.value.problems[0]

@@ -11,12 +11,16 @@ from pydantic import ValidationError
 
 from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
-from mechlab.files.design_data import _problem, read_design_bytes
+from mechlab.files.design_data import _problem, _short, read_design_bytes
 from mechlab.files.load import read_mapping
 from mechlab.model.damage import state_problems
 from mechlab.model.mech import Mech
 
 FIELDS = ", ".join(DamageState.model_fields)
+_NOT_A_MAPPING = ("dict_type", "model_type", "model_attributes_type")
+_BY_LOCATION = {"armor": "points lost (left_arm: 5, center_torso: {front: 12, rear: 3})",
+                "structure": "points lost (left_arm: 2)",
+                "critical_hits": "the slots hit (left_torso: [1, 2])"}
 
 
 def read_state(path: Path) -> DamageState:
@@ -46,8 +50,16 @@ def state_from_data(data: Any, source: str, prefix: str = "") -> DamageState:
 def _shape_problem(err: Any) -> str:
     # A bad mapping key (an unknown location) is named by its mapping's field.
     err = {**err, "loc": tuple(part for part in err["loc"] if part != "[key]")}
-    if err["type"] == "extra_forbidden" and len(err["loc"]) == 1:
-        return f"{err['loc'][0]}: unknown field; a state has {FIELDS}"
+    loc, given = err["loc"], err.get("input")
+    if err["type"] == "extra_forbidden" and len(loc) == 1:
+        return f"{loc[0]}: unknown field; a state has {FIELDS}"
+    # The design's words would describe the design's own `armor:` ({type: …, tech: …}).
+    if err["type"] in _NOT_A_MAPPING and len(loc) == 1 and loc[0] in _BY_LOCATION:
+        return (f"{loc[0]}: expected a mapping of locations to {_BY_LOCATION[loc[0]]}, "
+                f"got {_short(given)}")
+    if err["type"] in _NOT_A_MAPPING and len(loc) == 2 and loc[0] == "armor":
+        return (f"armor.{loc[1]}: expected the points lost (a whole number) or "
+                f"{{front: N, rear: N}}, got {_short(given)}")
     return _problem(err)
 
 
