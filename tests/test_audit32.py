@@ -9,8 +9,11 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from click.testing import CliRunner
+from tests_support import EXAMPLES
 
 from mechlab.assess import assess
+from mechlab.cli import main
 from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
 from mechlab.export.engine import engine_json
@@ -129,3 +132,22 @@ def test_a_state_field_of_the_wrong_shape_says_what_a_state_holds_there(tmp_path
     assert len(caught.value.problems) == 1
     assert caught.value.problems[0].startswith(line)
     assert "type:" not in caught.value.problems[0]
+
+
+@pytest.mark.parametrize("command", ["build", "sheet"])
+def test_a_state_file_is_an_input_and_never_written_over_even_with_force(tmp_path,
+                                                                          command) -> None:
+    """A JSON state file is YAML: `--state catapult.json` beside catapult.yaml was
+    replaced by the engine JSON with --force (the brief: never write over an input)."""
+    design = tmp_path / "catapult.yaml"
+    design.write_bytes((EXAMPLES / "catapult.yaml").read_bytes())
+    suffix = "json" if command == "build" else "html"
+    state = tmp_path / f"catapult.{suffix}"
+    state.write_text('{"armor": {"left_arm": 3}}\n')
+    args = ([command, str(design), "--state", str(state), "-f", "json", "--force", "-q"]
+            if command == "build" else
+            [command, str(design), "--state", str(state), "-o", str(state), "--force"])
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert "is an input of this command" in result.output
+    assert state.read_text() == '{"armor": {"left_arm": 3}}\n'

@@ -114,7 +114,7 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
         raise nothing_done(skipped)
     if state_file is not None:
         options = replace(options, state=one_state(state_file, [located]))
-    bases, guard = _claim_outputs(located, out_dir, wanted, force)
+    bases, guard = _claim_outputs(located, out_dir, wanted, force, state_file)
     job = BuildJob(wanted, options, ruleset_name, quiet, explain, pilot, gunnery, piloting)
     verdicts, written = _write_outputs(job, located, bases, guard, jobs, skipped)
     if not quiet:
@@ -126,17 +126,19 @@ def build(files: tuple[str, ...], out_dir: Path | None, formats: str, explain: b
 
 
 def _claim_outputs(located: list[Located], out_dir: Path | None, wanted: list[str],
-                   force: bool) -> tuple[list[Path], Guard]:
+                   force: bool, state_file: Path | None = None) -> tuple[list[Path], Guard]:
     """Each design's output path without its suffix (in `out_dir`, else beside its input;
     a unit given by name: the current folder), and the guard its files pass: two inputs
     that would write one file, an input, or a file mechlab did not write (without
-    --force) is refused before anything is rendered or written."""
+    --force) is refused before anything is rendered or written. The state file is an
+    input too (`--state X.json` beside X.yaml: never replaced, even with --force)."""
     bases = [(out_dir or (item.path.parent if item.path else Path.cwd())) / item.stem
              for item in located]
     claims = [(base.with_suffix(f".{f}"), item.arg)
               for item, base in zip(located, bases, strict=True) for f in wanted]
     refuse_shared_names(claims)  # before anything is rendered or written
-    guard = Guard(tuple(i.origin for i in located if i.origin), force)
+    inputs = [i.origin for i in located if i.origin]
+    guard = Guard(tuple(inputs + ([state_file] if state_file else [])), force)
     guard.check(path for path, _ in claims)
     return bases, guard
 

@@ -83,7 +83,8 @@ def sheet(files: tuple[str, ...], output: Path, state_file: Path | None, paper: 
                    "force file's, with the pilot it names", err=True)
     if state_file is not None:
         options = replace(options, state=one_state(state_file, groups))
-    guard = Guard(tuple(input_paths(groups)), force)
+    # The state file is an input too: never written over, even with --force.
+    guard = Guard((*input_paths(groups), *([state_file] if state_file else [])), force)
     guard.check([output])
     sheets = sum(len(g.members) if isinstance(g, Force) else len(g) for g in groups)
     title = (groups[0].name if isinstance(groups[0], Force)
