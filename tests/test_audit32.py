@@ -151,3 +151,14 @@ def test_a_state_file_is_an_input_and_never_written_over_even_with_force(tmp_pat
     assert result.exit_code == 2
     assert "is an input of this command" in result.output
     assert state.read_text() == '{"armor": {"left_arm": 3}}\n'
+
+
+def test_import_never_writes_over_its_roles_table(tmp_path) -> None:
+    """`--roles` names an input: `-o` naming it (with --force) replaced the table."""
+    table = tmp_path / "roles.yaml"
+    table.write_text("role\tmul_id\nScout\t1\n")
+    result = CliRunner().invoke(main, ["import", str(EXAMPLES / "Atlas AS7-D.mtf"),
+                                       "--roles", str(table), "-o", str(table), "--force"])
+    assert result.exit_code == 2
+    assert "is an input of this command" in result.output
+    assert table.read_text() == "role\tmul_id\nScout\t1\n"

@@ -85,7 +85,8 @@ def import_command(files: tuple[Path, ...], output: Path | None, by_class: bool,
     if errors:
         raise DesignError.combine(errors)
     refuse_shared_names(claims)
-    guard = Guard(tuple(read), force)
+    # The roles table is an input too: never written over, even with --force.
+    guard = Guard((*read, *([roles_path] if roles_path else [])), force)
     guard.check(outputs)
     write_all(outputs, guard)
     roled = f" ({with_role} with a role from {roles.name})" if roles is not None else ""
