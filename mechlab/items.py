@@ -17,6 +17,7 @@ from typing import Any
 
 from mechlab.core.equipment import Item, ItemKind, _key
 from mechlab.core.tons import format_tons, json_tons
+from mechlab.export.engine_gear import mm_internal_name
 from mechlab.rulesets import Ruleset
 
 # `--type` words → the item kinds they select.
@@ -58,6 +59,9 @@ class ItemRow:
             "heat": self.heat, "damage": self.damage or None,
             "ranges": self.ranges or None, "rules_level": self.level,
             "spellings": list(self.spellings),
+            # The name the engine JSON's weapons, lots and equipment carry: what an engine
+            # joins them to this catalogue by (not always a spelling a design may use).
+            "mm_internal_name": mm_internal_name(self.item),
         }
 
 

@@ -162,3 +162,26 @@ def test_import_never_writes_over_its_roles_table(tmp_path) -> None:
     assert result.exit_code == 2
     assert "is an input of this command" in result.output
     assert table.read_text() == "role\tmul_id\nScout\t1\n"
+
+
+@pytest.mark.parametrize(("design", "ruleset"), [
+    (EXAMPLES / "catapult.yaml", "intro"),
+    (DATA / "standard" / "timber-wolf-prime.yaml", "standard"),
+    (OMEGA, "advanced"),
+])
+def test_every_weapon_and_lot_of_the_engine_json_joins_one_row_of_items_json(design,
+                                                                              ruleset) -> None:
+    """An engine reads weapons' numbers from the catalogue by the name the engine JSON
+    gives (`mm_internal_name`): the SRT 6's `CLSRT6` was no field of `items --json`."""
+    result = CliRunner().invoke(main, ["items", "--json", "--ruleset", ruleset])
+    assert result.exit_code == 0
+    rows: dict[str, list[dict]] = {}
+    for row in json.loads(result.output):
+        rows.setdefault(row["mm_internal_name"], []).append(row)
+    data = json.loads(engine_json(assess(resolve(load_design(design)))))
+    for weapon in data["weapons"]:
+        (row,) = rows[weapon["mm_internal_name"]]
+        assert (row["kind"], row["heat"]) == ("weapon", weapon["heat"])
+    for lot in data["ammunition"]:
+        (row,) = rows[lot["mm_internal_name"]]
+        assert row["kind"] == "ammo" and row["damage"] == f"{lot['shots']} shots"
