@@ -185,3 +185,24 @@ def test_every_weapon_and_lot_of_the_engine_json_joins_one_row_of_items_json(des
     for lot in data["ammunition"]:
         (row,) = rows[lot["mm_internal_name"]]
         assert row["kind"] == "ammo" and row["damage"] == f"{lot['shots']} shots"
+
+
+def _jets(item: str) -> dict[str, object]:
+    return {**QUAD, "jumping_mp": 7, "era": 3070, "equipment": [
+        {"item": item, "location": "left_torso", "count": 3},
+        {"item": item, "location": "right_torso", "count": 3},
+        {"item": item, "location": "center_torso", "count": 1}]}
+
+
+def test_improved_jump_jets_heat_is_in_the_engine_json(schema) -> None:
+    """TechManual: improved jump jets build heat as if they had jumped half the hexes,
+    rounded up (min 3): 7 hexes make 4, not the 7 of `jumping_per_hex` × hexes that was
+    all the JSON said. Standard jets: max(3, hexes)."""
+    improved = _json(_jets("Improved Jump Jet"))
+    jsonschema.validate(improved, schema)
+    assert improved["movement_heat"]["jumping_by_mp"] == {
+        "1": 3, "2": 3, "3": 3, "4": 3, "5": 3, "6": 3, "7": 4}
+    standard = _json(_jets("Jump Jet"))
+    assert standard["movement_heat"]["jumping_by_mp"] == {
+        "1": 3, "2": 3, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7}
+    assert _json(_quad())["movement_heat"]["jumping_by_mp"] == {}  # no jets

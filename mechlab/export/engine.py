@@ -110,6 +110,21 @@ def _fighter_si(mech: Mech) -> int:
     return (mech.structure or {}).get(where, 0) if where is not None else 0
 
 
+def _jump_heat(mech: Mech) -> dict[str, int]:
+    """The heat of a jump of 1 … J hexes on the jets (J: the jumping MP less a partial
+    wing's, whose hexes make no heat): MegaMek's Mek getJumpHeat, the ruleset's numbers
+    (improved jets count ⌈hexes ÷ 2⌉, TechManual; prototype improved jets their own)."""
+    ruleset, mp = mech.ruleset, movement(mech)
+    improved = any(m.item.weapon.jet_type == "improved" for m in mech.jump_jets)
+    jets = [m.item.weapon.id for m in mech.jump_jets]
+    table: dict[str, int] = {}
+    for hexes in range(1, mp.jumping_mp - mp.partial_wing_jump_mp + 1):
+        own = ruleset.jet_jumping_heat(jets, hexes)
+        table[str(hexes)] = (own if own is not None
+                             else ruleset.jumping_heat_of(mech.design, hexes, improved))
+    return table
+
+
 def _construction(mech: Mech) -> dict[str, Any]:
     """Movement and its heat, the components, engine, heat sinks, armor and structure."""
     design = mech.design
@@ -120,6 +135,7 @@ def _construction(mech: Mech) -> dict[str, Any]:
             walking=ruleset.walking_heat_of(design), running=ruleset.running_heat_of(design),
             jumping_per_hex=ruleset.jumping_heat_rate(design)[0],
             jumping_minimum=ruleset.jumping_heat_rate(design)[1],
+            jumping_by_mp=_jump_heat(mech),
         ),
         "components": s.Components(**{
             key: s.Component(type=word, title=title, tech=tech)

@@ -87,6 +87,10 @@ class MovementHeat(_Out):
     running: int
     jumping_per_hex: int
     jumping_minimum: int  # jumping builds max(minimum, hexes × per hex)
+    # The heat of a jump of each distance the jets reach, "1" up to the jets' MP (format 6,
+    # audit32): improved jets count half the hexes (rounded up), prototype improved jets
+    # max(6, 2 × hexes), an XXL engine its own rate; a partial wing's hexes make none.
+    jumping_by_mp: dict[str, int]
 
 
 class Component(_Out):

@@ -11,6 +11,7 @@ exactly as for the rest of `Ruleset`, which inherits all of this.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar
@@ -112,6 +113,15 @@ class PlayRules:
     def jumping_heat_rate(self, design: Design) -> tuple[int, int]:
         """(heat per hex jumped, least heat of a jump) with this design's engine."""
         return self.jumping_heat_per_hex, self.minimum_jumping_heat
+
+    def jumping_heat_of(self, design: Design, jump_mp: int, improved: bool) -> int:
+        """Heat of a jump of `jump_mp` hexes: max(minimum, hexes × per hex) (RULES.md 1.8;
+        the Introductory rules have no improved jets)."""
+        return max(self.minimum_jumping_heat, jump_mp * self.jumping_heat_per_hex)
+
+    def jet_jumping_heat(self, jet_ids: Iterable[str], jump_mp: int) -> int | None:
+        """The heat of a jump on jets with a heat of their own, else None (none here)."""
+        return None
 
     def hit_location_table(self, design: Design) -> dict[int, Location]:
         """2D6 roll → location hit, attacks from the front (RULES.md 4.2)."""
