@@ -206,3 +206,13 @@ def test_improved_jump_jets_heat_is_in_the_engine_json(schema) -> None:
     assert standard["movement_heat"]["jumping_by_mp"] == {
         "1": 3, "2": 3, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7}
     assert _json(_quad())["movement_heat"]["jumping_by_mp"] == {}  # no jets
+
+
+def test_an_unknown_location_names_the_tripods_center_leg_among_the_choices(tmp_path) -> None:
+    """A tripod's state that misspells its third leg (`centre_leg`) was told the biped's
+    and the quad's locations only."""
+    state = tmp_path / "damage.yaml"
+    state.write_text("armor: {centre_leg: 3}\n")
+    with pytest.raises(DesignError) as caught:
+        read_state(state)
+    assert "center_leg" in caught.value.problems[0]

@@ -79,7 +79,8 @@ class Location(StrEnum):
         raise ValueError(
             f"unknown location {text!r}; use one of: "
             f"{', '.join(loc.value for loc in BIPED_LOCATIONS)} "
-            f"(a quad: {', '.join(loc.value for loc in QUAD_LEGS)} for its legs)"
+            f"(a quad: {', '.join(loc.value for loc in QUAD_LEGS)} for its legs; a tripod: "
+            f"{Location.CENTER_LEG.value} too)"
         )
 
 
