@@ -216,3 +216,36 @@ def test_an_unknown_location_names_the_tripods_center_leg_among_the_choices(tmp_
     with pytest.raises(DesignError) as caught:
         read_state(state)
     assert "center_leg" in caught.value.problems[0]
+
+
+_MUL = """<?xml version="1.0" encoding="UTF-8"?>
+<unit version="0.49.19">
+  <entity chassis="Atlas" model="AS7-D" type="Biped" commander="false">
+    <pilot size="1" name="Mara" gunnery="2" piloting="3" hits="{hits}"/>
+    <location index="3"> Left Torso
+      {location}
+    </location>
+  </entity>
+</unit>
+"""
+
+
+@pytest.mark.parametrize(("hits", "location", "said"), [
+    # MegaMek's EntityListFile: armor left where it changed, a slot hit.
+    ("0", '<armor points="5"/><slot index="1" type="Empty" isHit="true"/>', "(locations)"),
+    ("2", '<slot index="9" type="ISAC20 Ammo" shots="5"/>', "(pilot hits)"),
+    ("0", '<slot index="9" type="ISAC20 Ammo" shots="5"/>', None),  # every list has these
+])
+def test_a_unit_lists_damage_is_said_unread_not_dropped_in_silence(tmp_path, hits, location,
+                                                                    said) -> None:
+    """A MegaMek unit list saved after a game records damage; mechlab reads units and
+    pilots only, and printed the damaged Atlas as new without a word."""
+    mul = tmp_path / "after.mul"
+    mul.write_text(_MUL.format(hits=hits, location=location))
+    result = CliRunner().invoke(main, ["force", str(mul)])
+    assert result.exit_code == 0
+    if said is None:
+        assert result.stderr == ""
+    else:
+        assert result.stderr.count("\n") == 1
+        assert f"units[0] (Atlas AS7-D): its damage {said} is not read" in result.stderr

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import click
 
-from mechlab.cli.common import F, clip, long_lived
+from mechlab.cli.common import F, clip, long_lived, tell_notes
 from mechlab.cli.workers import Shared
 from mechlab.cli.workers import _Crew as _Crew
 from mechlab.core.errors import DesignError
@@ -261,7 +261,7 @@ def located_groups(files: Sequence[str]) -> tuple[list[Force | list[Located]], l
     for arg in files:
         try:
             if is_force_file(Path(arg)):
-                groups.append(load_force(Path(arg)))
+                groups.append(tell_notes(load_force(Path(arg))))
                 continue
             found = locate(arg)
         except DesignError as exc:
@@ -283,3 +283,4 @@ def tell_skipped(skipped: Sequence[Skipped]) -> None:
 def nothing_done(skipped: Sequence[Skipped]) -> DesignError:
     """Every input skipped: the whole report of each, as for one bad input (exit 2)."""
     return DesignError.combine([entry.error() for entry in skipped])
+

@@ -18,6 +18,7 @@ from mechlab.core.text import shown
 from mechlab.files.output import Terminated, stop_on_signals
 
 if TYPE_CHECKING:
+    from mechlab.force.model import Force
     from mechlab.render.geometry import Page
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -159,3 +160,10 @@ def warn_undrawable(pages: Iterable[P]) -> Iterator[P]:
             for line in undrawable_warnings(page):
                 click.echo(line, err=True)
         yield page
+
+def tell_notes(force: Force) -> Force:
+    """Say on stderr what of the force file was read but is not used (a unit list's
+    damage), one line each, rather than drop it in silence."""
+    for note in force.notes:
+        click.echo(clip(f"mechlab: warning: {force.source}: {note}"), err=True)
+    return force

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from mechlab.cli.common import bad_input_exits_2, force_option, require_suffix
+from mechlab.cli.common import bad_input_exits_2, force_option, require_suffix, tell_notes
 from mechlab.cli.verdict import tell_verdicts
 from mechlab.core.errors import DesignError
 from mechlab.force.model import Force
@@ -41,7 +41,7 @@ def force(force_file: Path, as_json: bool, target: str | None, output: Path | No
                                    "file), not both"])
     if target is None and output is not None:
         raise DesignError("-o", ["names the file --to writes; add --to mul"])
-    loaded = load_force(force_file)
+    loaded = tell_notes(load_force(force_file))
     if target is not None:
         _write(loaded, target, output, force)
     elif as_json:

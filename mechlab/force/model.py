@@ -40,6 +40,9 @@ class Force:
     style: str | None
     source: Path
     game: Game = "classic"
+    # What was read but is not used, said on stderr rather than dropped in silence (a
+    # MegaMek unit list's damage: mechlab reads units and pilots only).
+    notes: tuple[str, ...] = ()
 
     @property
     def alpha_strike(self) -> bool:

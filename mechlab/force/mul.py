@@ -131,6 +131,7 @@ class MulEntity:
     model: str
     pilot: Pilot
     where: str  # "units[2]", for messages
+    damage: tuple[str, ...] = ()  # what damage its entry records: "locations", "pilot hits"
 
 
 def read_mul(path: Path) -> Force:
@@ -158,7 +159,10 @@ def read_mul(path: Path) -> Force:
     game: Game = "alpha-strike" if head.get("game") == "alpha-strike" else "classic"
     name = head.get("force")
     return Force(name if isinstance(name, str) and name else path.stem, tuple(members),
-                 None, path, game)
+                 None, path, game, notes=tuple(
+                     f"{e.where} ({e.chassis} {e.model}): its damage ({' and '.join(e.damage)}) "
+                     "is not read: mechlab reads units and pilots from a unit list; give it a "
+                     "state: in a force file" for e in entities if e.damage))
 
 
 class _NoDoctype(Exception):
@@ -234,8 +238,31 @@ def mul_entities(root: ET.Element) -> tuple[list[MulEntity], list[str]]:
         except ValueError as exc:
             problems.append(str(exc))
             continue
-        entities.append(MulEntity(chassis, element.get("model", "").strip(), pilot, where))
+        entities.append(MulEntity(chassis, element.get("model", "").strip(), pilot, where,
+                                  _damage(element)))
     return entities, problems
+
+
+# How MegaMek's EntityListFile records damage in play under an entity's <location>: its
+# armor or structure left (<armor>, written only where changed), a destroyed, breached or
+# blown-off location, a slot hit, destroyed or missing. (Its ammunition slots' shots are
+# written for every unit, damaged or not.)
+_DAMAGE_TAGS = {"armor", "breached", "blownoff"}
+_DAMAGE_FLAGS = ("isdestroyed", "ishit", "ismissing")
+
+
+def _damage(element: ET.Element) -> tuple[str, ...]:
+    """What damage in play the entity's entry records (mechlab does not read it)."""
+    damaged = False
+    for node in element.iter():
+        tag = node.tag.lower() if isinstance(node.tag, str) else ""
+        flags = {key.lower(): value.strip().lower() for key, value in node.attrib.items()}
+        if tag in _DAMAGE_TAGS or (tag in {"location", "slot"} and any(
+                flags.get(flag) == "true" for flag in _DAMAGE_FLAGS)):
+            damaged = True
+    hurt = any(isinstance(c.tag, str) and c.tag.lower() in {"pilot", "crewmember"}
+               and (c.get("hits") or "0").strip() not in ("", "0") for c in element.iter())
+    return (*(("locations",) if damaged else ()), *(("pilot hits",) if hurt else ()))
 
 
 def _pilot(entity: ET.Element, where: str) -> Pilot:
