@@ -109,8 +109,10 @@ def test_engine_json_has_movement_heat_and_null_values_without_a_table():
     data = json.loads(engine_json(assess(merlin)))
     jsonschema.validate(data, schema)
     assert data["ruleset"] == "battledroids"
+    # 1984: a heat point per hex jumped, no least heat (its 4 jumping MP).
     assert data["movement_heat"] == {"walking": 0, "running": 1, "jumping_per_hex": 1,
-                                     "jumping_minimum": 0}
+                                     "jumping_minimum": 0,
+                                     "jumping_by_mp": {"1": 1, "2": 2, "3": 3, "4": 4}}
     for key in ("battle_value", "battle_value_pilot", "battle_value_breakdown", "cost",
                 "cost_dry", "cost_breakdown"):
         assert data[key] is None
@@ -118,7 +120,8 @@ def test_engine_json_has_movement_heat_and_null_values_without_a_table():
     catapult = resolve(load_design(find_unit("CPLT-C1").path))
     intro = json.loads(engine_json(assess(catapult)))
     assert intro["movement_heat"] == {"walking": 1, "running": 2, "jumping_per_hex": 1,
-                                      "jumping_minimum": 3}
+                                      "jumping_minimum": 3,
+                                      "jumping_by_mp": {"1": 3, "2": 3, "3": 3, "4": 4}}
     assert intro["battle_value"] == 1399
 
 
