@@ -249,3 +249,27 @@ def test_a_unit_lists_damage_is_said_unread_not_dropped_in_silence(tmp_path, hit
     else:
         assert result.stderr.count("\n") == 1
         assert f"units[0] (Atlas AS7-D): its damage {said} is not read" in result.stderr
+
+
+@pytest.mark.parametrize(("command", "name", "what"), [
+    (["force"], "huge.mul", "a unit list (.mul)"),
+    (["force"], "huge.yaml", "a force file"),
+])
+def test_a_huge_force_file_or_unit_list_is_named_as_what_it_is(tmp_path, command, name,
+                                                              what) -> None:
+    """Refused in one line, bounded: it said `a design file is a few KB` of a .mul."""
+    path = tmp_path / name
+    path.write_text("force: x\n" + "#" * 1_100_000)
+    result = CliRunner().invoke(main, [*command, str(path)])
+    assert result.exit_code == 2
+    assert result.stderr == (f"mechlab: {path}: larger than 1 MB: {what} is a few KB; is "
+                             "this the right file?\n")
+
+
+def test_a_huge_state_file_is_named_a_state_file(tmp_path) -> None:
+    state = tmp_path / "damage.yaml"
+    state.write_text("#" * 1_100_000)
+    with pytest.raises(DesignError) as caught:
+        read_state(state)
+    assert caught.value.problems == ["larger than 1 MB: a state file is a few KB; is this "
+                                     "the right file?"]

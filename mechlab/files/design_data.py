@@ -51,19 +51,20 @@ class RefusedDesignError(UnsupportedTechnologyError):
 MAX_FILE_BYTES = 1_000_000
 
 
-def read_design_bytes(path: Path) -> bytes:
-    """The bytes of a design file: a regular file of at most MAX_FILE_BYTES, read with a
-    bound (never /dev/zero or a pipe to the end of time)."""
+def read_design_bytes(path: Path, what: str = "design file") -> bytes:
+    """The bytes of a design file (or a state file, force file, unit list: `what`, as the
+    messages name it): a regular file of at most MAX_FILE_BYTES, read with a bound (never
+    /dev/zero or a pipe to the end of time)."""
     source = str(path)
     try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):
-            raise DesignError(source, ["is a directory, not a design file"])
+            raise DesignError(source, [f"is a directory, not a {what}"])
         if not stat.S_ISREG(info.st_mode):
             raise DesignError(source, ["is not a regular file (a device or a pipe?); "
-                                       "give a design file"])
+                                       f"give a {what}"])
         if info.st_size > MAX_FILE_BYTES:
-            raise _too_big(source)
+            raise _too_big(source, what)
         with open(path, "rb") as handle:
             # The size it has, and a byte more to see it grow: `read(MAX_FILE_BYTES + 1)`
             # made a 1 MB buffer for every few-KB file (issue 31: 3 % of `check`). A file
@@ -79,17 +80,17 @@ def read_design_bytes(path: Path) -> bytes:
             source, ["no such file (check the path, or name a library unit: mechlab list)"]
         ) from None
     except IsADirectoryError:
-        raise DesignError(source, ["is a directory, not a design file"]) from None
+        raise DesignError(source, [f"is a directory, not a {what}"]) from None
     except OSError as exc:
         raise DesignError(source, [f"cannot be read: {exc.strerror}"]) from None
     if len(raw) > MAX_FILE_BYTES:  # it grew while we looked
-        raise _too_big(source)
+        raise _too_big(source, what)
     return raw
 
 
-def _too_big(source: str) -> DesignError:
-    return DesignError(source, [f"larger than {MAX_FILE_BYTES // 1_000_000} MB: a design "
-                                "file is a few KB; is this the right file?"])
+def _too_big(source: str, what: str) -> DesignError:
+    return DesignError(source, [f"larger than {MAX_FILE_BYTES // 1_000_000} MB: a {what} "
+                                "is a few KB; is this the right file?"])
 
 
 def design_from_dict(data: dict[str, Any], source: str = "<design>",

@@ -26,7 +26,7 @@ _BY_LOCATION = {"armor": "points lost (left_arm: 5, center_torso: {front: 12, re
 def read_state(path: Path) -> DamageState:
     """The state a YAML state file states (its shapes checked; `checked` judges it)."""
     source = str(path)
-    raw = read_design_bytes(path)  # a design file's bounds: a regular file, at most 1 MB
+    raw = read_design_bytes(path, "state file")  # a regular file, at most 1 MB
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

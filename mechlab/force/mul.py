@@ -139,7 +139,7 @@ def read_mul(path: Path) -> Force:
     the library or in a MegaMek data folder (`--megamek-dir`); every unit that is not is
     one line of the `DesignError`."""
     source = str(path)
-    root, comments = parse_mul_bytes(read_design_bytes(path), source)
+    root, comments = parse_mul_bytes(read_design_bytes(path, "unit list (.mul)"), source)
     entities, problems = mul_entities(root)
     if not entities and not problems:
         problems.append("holds no <entity>; is this a MegaMek unit list?")

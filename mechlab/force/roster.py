@@ -80,7 +80,7 @@ def load_force(path: Path) -> Force:
     reader = FORCE_READERS.get(path.suffix.lower())
     if reader is not None:
         return reader(path)
-    raw = read_design_bytes(path)  # the bounds of a design file: a regular file, ≤ 1 MB
+    raw = read_design_bytes(path, "force file")  # a regular file, ≤ 1 MB
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
