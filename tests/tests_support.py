@@ -26,6 +26,7 @@ from mechlab.validate import Finding, Severity, validate
 if TYPE_CHECKING:
     from mechlab.assess import Assessment
     from mechlab.cards.as_card import AlphaStrikeCard
+    from mechlab.check import CheckResult
     from mechlab.core.errors import DesignError
     from mechlab.files.library import LibraryUnit
 
@@ -141,6 +142,27 @@ def megamek_judged(path: Path) -> Assessment:
     if isinstance(found, Exception):
         raise found.with_traceback(None)  # raised afresh each time, never grown
     return found
+
+
+def megamek_checked(path: Path) -> CheckResult:
+    """A MegaMek file's outcome as `mechlab check` reports it (`mechlab.check.check_file`:
+    unsupported, unreadable, legal or illegal with its error codes and first error), from
+    the worker's shared `megamek_assessed` rather than a second read and judgement
+    (issue 31: the suite's time). Its errors are check's own: test_checkspeed holds
+    check's verdict without warnings to the errors of the whole assessment."""
+    from mechlab.check import CheckResult
+    from mechlab.files.design_data import UnsupportedTechnologyError
+
+    found = megamek_assessed(path)
+    if isinstance(found, UnsupportedTechnologyError):
+        return CheckResult(path, "unsupported", detail=found.item)
+    if isinstance(found, Exception):
+        return CheckResult(path, "unreadable", detail=found.problems[0] if found.problems else "")
+    name = found.mech.design.name
+    if found.legal:
+        return CheckResult(path, "legal", name)
+    errors = found.errors
+    return CheckResult(path, "illegal", name, tuple(f.code for f in errors), str(errors[0]))
 
 
 def judged_mtf(text: str, name: str = "unit.mtf") -> Assessment:
