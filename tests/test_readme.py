@@ -119,9 +119,9 @@ PRELOADED = ("mechlab.render.pdf", "mechlab.render.svg", "mechlab.export.engine"
 
 
 # The commands no other test starts as a `python -m mechlab` of their own (test_bad_input's
-# `run` starts validate, build, force, check and schema; test_output_policy and
-# test_batch_signals sheet; test_serve serve): the tour starts each the first time it
-# meets it as a fresh process, start-up and all, and forks the rest.
+# `run` starts validate and build, test_input_bounds' force and check, test_output_policy's
+# schema; test_batch_signals sheet; test_serve serve): the tour starts each the first time
+# it meets it as a fresh process, start-up and all, and forks the rest.
 FRESH = {"new", "list", "bv", "import", "export", "card"}
 FRESH_PROCESS = f'mechlab() {{ {shlex.quote(sys.executable)} -m mechlab "$@"; }}\n'
 
