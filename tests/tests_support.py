@@ -223,16 +223,17 @@ def library_designs() -> dict[str, Design]:
 
 @cache
 def library_assessed() -> tuple[tuple[LibraryUnit, Assessment], ...]:
-    """Every library unit (in the library's order) with its file read as a user's design
-    file is (`load_design`: the reader that keeps line numbers), resolved and judged: once
-    per worker for every sweep over the library (issue 31: reading the 293 files took ~9 s
-    of CPU in each). A sweep only reads the assessment; what it lays out or computes from
-    it is its own."""
+    """Every library unit (in the library's order) with its design resolved and judged:
+    once per worker for every sweep over the library (issue 31). The design is the one
+    the library read (`unit.design`, libyaml's parser); test_fast_paths holds it to what
+    `load_design` (the reader of a user's file, line numbers and bounds) gives for every
+    library file, and the README tour validates every one through that reader: reading
+    each file a second time that way took ~2.5 s of CPU in each worker. A sweep only
+    reads the assessment; what it lays out or computes from it is its own."""
     from mechlab.assess import assess
     from mechlab.files.library import library
-    from mechlab.files.load import load_design
 
-    return tuple((unit, assess(resolve(load_design(unit.path)))) for unit in library())
+    return tuple((unit, assess(resolve(unit.design))) for unit in library())  # type: ignore[arg-type]
 
 
 def card_games() -> dict[str, tuple[Callable[[Mech], Any], Callable[..., Any]]]:
