@@ -227,7 +227,8 @@ def test_a_1984_autocannon_gets_its_trading_card(runner, tmp_path, unit):
 def test_a_card_for_a_weapon_with_no_alpha_strike_values_is_one_line_and_exit_2(tmp_path):
     # A weapon mechlab has no Alpha Strike values for yet (the Clan improved autocannons,
     # issue 27): no card, the reason on one line, no traceback, no file; beside a
-    # convertible unit it is left out.
+    # convertible unit it is left out, the other's card written, and the run exits 2 as a
+    # batch with a unit skipped does (issue 31: the worst code).
     from tests_support import DATA
 
     from mechlab.cli import main
@@ -240,5 +241,5 @@ def test_a_card_for_a_weapon_with_no_alpha_strike_values_is_one_line_and_exit_2(
     assert "to Alpha Strike yet" in result.output
     result = CliRunner().invoke(main, ["card", odd, "CPLT-C1", "--game", "alpha-strike",
                                        "-o", str(out)])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 2, result.output
     assert "left out, no card" in result.output and out.exists()

@@ -175,10 +175,12 @@ def test_a_1984_unit_leaves_the_other_units_bv_totalled(tmp_path):
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_alpha_strike_cards_of_a_force_leave_out_only_the_unit_without_one(tmp_path):
+    # The others' cards are written; the unit left out makes the exit code 2, as a skipped
+    # unit does (issue 31: a batch exits with the worst code).
     (tmp_path / "mixed.yaml").write_text(MIXED)
     result = run_here("card", "mixed.yaml", "--game", "alpha-strike", "-o", "cards.json",
                  cwd=tmp_path)
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == 2, result.stderr
     assert result.stderr == (
         "mechlab: battledroids/Merlin: left out, no card: the Alpha Strike conversion is not "
         "defined for the 'battledroids' ruleset (RULES.md §6 converts standard 'Mechs); use "

@@ -234,8 +234,9 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
     each): a force's Alpha Strike cards take each pilot's gunnery as the skill.
 
     Exit 0: written; 1: written, but a design breaks a rule (named on stderr); 2: a unit
-    that cannot be read or judged was skipped (one line each; nothing is written if every
-    unit is), or the game applies to no unit's ruleset.
+    that cannot be read or judged was skipped, or one the game has no card for was left
+    out (one line each, the others' cards written; nothing is written if no unit has a
+    card). The worst code wins.
     """
     from mechlab.files.output import Guard, atomic_file
 
@@ -259,8 +260,10 @@ def card(files: tuple[str, ...], game: str | None, output: Path, paper: str,
         cards = render(converting, chosen, writer, paper, handle)
     converting.tell_left_out()
     click.echo(clip(f"wrote {output} ({cards} card{'s' if cards != 1 else ''})"), err=True)
-    # As `build`: the cards are written, and an illegal design makes the exit code 1.
+    # As `build` and `sheet` (issue 31): the cards are written, an illegal design makes
+    # the exit code 1, and a unit skipped or left out without a card makes it 2, as it
+    # does alone: the worst code wins.
     code = tell_lines(converting.verdicts)
     tell_skipped(skipped)
-    sys.exit(EXIT_BAD_INPUT if skipped else code)
+    sys.exit(EXIT_BAD_INPUT if skipped or converting.missing else code)
 

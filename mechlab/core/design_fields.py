@@ -21,7 +21,7 @@ from pydantic import (
 from pydantic_core import CoreSchema, core_schema
 
 from mechlab.core.locations import Location
-from mechlab.core.text import BIDI_CONTROLS
+from mechlab.core.text import BIDI_CONTROLS, invisible
 
 
 def _location(value: object) -> Location:
@@ -48,7 +48,9 @@ MAX_ITEMS = MAX_ENTRIES
 def check_text(value: str, limit: int, multiline: bool = False) -> str:
     """The one bound on text however it arrives (design file, .mtf, force file, --pilot):
     at most `limit` characters and no control characters (a NUL, an escape sequence…;
-    a note may hold line breaks and tabs). `ValueError` saying what to do otherwise."""
+    a note may hold line breaks and tabs), bidirectional controls or invisible format
+    characters (U+200B…; the joiners ZWNJ and ZWJ are text). `ValueError` saying what to
+    do otherwise."""
     if len(value) > limit:
         raise ValueError(f"{len(value):,} characters, more than the {limit} allowed; "
                          "shorten it")
@@ -67,6 +69,10 @@ def check_text(value: str, limit: int, multiline: bool = False) -> str:
                              "in UTF-8")
         if char in BIDI_CONTROLS:
             raise ValueError(f"bidirectional control U+{ord(char):04X} at character "
+                             f"{index + 1}; remove it (names are plain text)")
+        if category == "Cf" and invisible(value, index):
+            raise ValueError(f"invisible character U+{ord(char):04X} "
+                             f"({unicodedata.name(char, 'format character')}) at character "
                              f"{index + 1}; remove it (names are plain text)")
         if char not in allowed and category in ("Cc", "Zl", "Zp"):
             raise ValueError(f"control character U+{ord(char):04X} at character {index + 1}; "

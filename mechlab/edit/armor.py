@@ -62,6 +62,58 @@ def auto_armor(data: dict[str, Any], tons: Fraction | None = None) -> dict[str, 
     return out
 
 
+def armor_by(data: dict[str, Any], change: Fraction) -> dict[str, Any]:
+    """The design with `change` tons more (or fewer) of armor, changed as little as it
+    must (the "add / remove 0.5 t of armor" fix): the fewest points that make the
+    difference come off the locations with the most to spare, one at a time (a torso's
+    side with the more), or go where there is the most room; every other location keeps
+    the player's points. A stated `tons:` follows."""
+    mech = resolved(data)
+    tons = mech.armor_tons + change
+    points = {(loc, side): _side_points(mech, loc, side) for loc in mech.locations
+              for side in _SIDES[loc.has_rear_armor]}
+    wanted = math.floor(tons * mech.armor_per_ton)
+    now = sum(points.values())
+    for _ in range(max(0, now - wanted)):  # the most points first: the first such wins
+        points[max(points, key=points.__getitem__)] -= 1
+    caps = location_caps(mech)
+    for _ in range(max(0, wanted - now)):
+        room = {loc: caps[loc] - points[loc, "front"] - points.get((loc, "rear"), 0)
+                for loc in mech.locations}
+        roomiest = max(room, key=room.__getitem__)
+        if room[roomiest] <= 0:
+            break
+        front_cap = mech.armor_cap(roomiest) or 0
+        two_caps = len(mech.ruleset.armor_sections(roomiest)) > 1
+        full = two_caps and points[roomiest, "front"] >= front_cap
+        points[roomiest, "rear" if full else "front"] += 1
+    out = copy.deepcopy(data)
+    armor = {k: v for k, v in dict(out.get("armor") or {}).items() if not _names_location(k)}
+    for location in mech.locations:
+        armor[location.value] = (points[location, "front"] if not location.has_rear_armor
+                                 else {side: points[location, side] for side in _BOTH})
+    if "tons" in armor:
+        armor["tons"] = int(tons) if tons.denominator == 1 else float(tons)
+    out["armor"] = armor
+    return out
+
+
+_BOTH = ("front", "rear")
+_SIDES = {False: ("front",), True: _BOTH}
+
+
+def _side_points(mech: Mech, location: Location, side: str) -> int:
+    return mech.armor_front(location) if side == "front" else mech.armor_rear(location)
+
+
+def _names_location(key: str) -> bool:
+    try:
+        Location.parse(key)
+    except ValueError:
+        return False
+    return True
+
+
 def armor_tons_free(mech: Mech) -> Fraction:
     """The tons the design's armor may take: its armor now and what is left, in half
     tons (what "use the remaining tonnage" buys)."""

@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Any
 
 from mechlab.core.findings import Finding
-from mechlab.edit.armor import auto_armor, location_caps, resolved
+from mechlab.edit.armor import armor_by, location_caps, resolved
 from mechlab.edit.slots import fit
 from mechlab.model.mech import Mech
 
@@ -125,7 +125,8 @@ def _armor_by(data: dict[str, Any], change: Fraction) -> dict[str, Any]:
     mech = resolved(data)
     if not _armor_can_change(mech, "add" if change > 0 else "remove", abs(change)):
         raise ValueError("the armor cannot take that: add or remove heat sinks or equipment")
-    return auto_armor(data, mech.armor_tons + change)
+    # The fewest points, not the armor spread anew: the player's distribution stays.
+    return armor_by(data, change)
 
 
 def _number(text: str) -> int | float:

@@ -244,9 +244,24 @@ def add_item(data: dict[str, Any], item: str, location: str) -> dict[str, Any]:
     heat sink of the design's own kind is one sink more (`_one_more_sink`)."""
     out = copy.deepcopy(data)
     entries = _entries(out)
-    entries.append({"item": item, "location": _location(location)})
+    entries.append({"item": _own_name(data, item), "location": _location(location)})
     out["equipment"] = entries
     return _one_more_sink(data, out) or out
+
+
+def _own_name(data: dict[str, Any], item: str) -> str:
+    """The name the design's ruleset writes for the item `item` names (the page adds a
+    catalogue row by its id: `cl_er_medium_laser` is `Clan ER Medium Laser` on a Mixed
+    IS 'Mech, `ER Medium Laser` on a Clan one); `item` itself when it names none."""
+    from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+    tech_base = str(data.get("tech_base") or "inner_sphere")
+    try:
+        ruleset = get_ruleset(str(data.get("ruleset") or "intro"))
+        found = ruleset.catalog.lookup(item, tech_base)
+    except (UnknownRulesetError, ValueError):
+        return item  # the judge names what is wrong with it, on its field
+    return ruleset.own_item_name(found, tech_base) or item
 
 
 def _one_more_sink(data: dict[str, Any], added: dict[str, Any]) -> dict[str, Any] | None:

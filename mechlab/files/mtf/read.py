@@ -11,6 +11,7 @@ Nothing is repaired: what the file states twice and differently becomes a findin
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +21,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.errors import DesignError
 from mechlab.core.locations import Location
 from mechlab.files.mtf.crits import read_crit
-from mechlab.files.mtf.header import Header, identity_of
+from mechlab.files.mtf.header import EJECTIONS, Header, identity_of
 from mechlab.files.mtf.model import (
     BLOCK_CONFIGS,
     CONFIG_ARMOR_LOCATIONS,
@@ -28,6 +29,7 @@ from mechlab.files.mtf.model import (
     MtfUnit,
 )
 from mechlab.files.mtf.patchwork import patchwork_design
+from mechlab.files.mtf.refusals import beyond_tables
 from mechlab.files.mtf.slots import Slots, jump_mp, read_slots
 from mechlab.rulesets import catalogue_ruleset
 from mechlab.validate.source import SourceFacts
@@ -40,6 +42,7 @@ def design_dict(unit: MtfUnit, header: Header, catalog: Any, source: str
     rating = _required(header.engine_rating, "Engine", source)
     if mass <= 0:
         raise DesignError(source, ["Mass: expected a tonnage of at least 1, got 0"])
+    refuse_unreadable(unit, header, source)
     slots = read_slots(unit, header, catalog, mass, source)
     design = _identity(unit, header, mass)
     design.update(_configuration(unit, header, source))
@@ -60,7 +63,7 @@ def _identity(unit: MtfUnit, header: Header, mass: int) -> dict[str, Any]:
     design: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model, "tonnage": mass}
     if unit.get("source"):
         design["source"] = unit.get("source")
-    if (unit.get("era") or "").isdigit() and len(unit.get("era") or "") <= 4:
+    if unit.get("era"):  # a year (refuse_unreadable refused any other)
         design["era"] = int(unit.get("era") or 0)
     design.update(identity_of(unit))
     if header.industrial:
@@ -260,3 +263,61 @@ def _actuators(unit: MtfUnit) -> dict[str, Any]:
         if not all(state.values()):
             actuators[location] = state
     return actuators
+
+
+def refuse_unreadable(unit: MtfUnit, header: Header, source: str) -> None:
+    """A header line whose value the design takes, unreadable, is bad input named with
+    its line, never replaced by a default (`Myomer:x` was read as standard myomer, `Era:x`
+    left out, `Base Chassis Heat Sinks:x` dropped). Lines read for information only (`Rules
+    Level:`, `Motive:`) are warnings (`level.rules_level_findings`)."""
+    problems = [f"line {unit.line_of(key)}: {problem}" if unit.line_of(key) else problem
+                for key, problem in _unreadable(unit, header)]
+    if problems:
+        raise DesignError(source, problems)
+
+
+def _unreadable(unit: MtfUnit, header: Header) -> Iterator[tuple[str, str]]:
+    era = (unit.get("era") or "").strip()
+    if era and not (era.isdigit() and len(era) <= 4):
+        yield "era", (f"Era: expected the year the design appeared (such as 3025), got "
+                      f"{_clipped(era)}; write the year, or remove the line")
+    chassis_sinks = unit.get("base chassis heat sinks")
+    if chassis_sinks is not None and header.base_chassis_heat_sinks is None:
+        yield "base chassis heat sinks", ("Base Chassis Heat Sinks: expected a whole number, "
+                                          f"got {_clipped(chassis_sinks)}")
+    if not header.engine.known:
+        yield "engine", (f"Engine: {_clipped(header.engine.text)} names no engine mechlab "
+                         "knows; write its rating and type, such as '280 Fusion Engine' or "
+                         "'300 XL Engine'")
+    for key, component in (("structure", header.structure), ("armor", header.armor),
+                           ("myomer", header.myomer), ("gyro", header.gyro),
+                           ("cockpit", header.cockpit), ("heat sinks", header.heat_sinks)):
+        if not component.known and not beyond_tables(key, component.kind):
+            yield key, _unknown(key, component.text)
+    if header.ejection is not None and header.ejection not in EJECTIONS.values():
+        yield "ejection", _unknown("ejection", unit.get("ejection") or "")
+
+
+# What MegaMekLab writes on each component line (header.py reads every spelling of these).
+_WRITTEN = {
+    "structure": "Standard, Endo Steel, Endo-Composite, Composite, Reinforced, Industrial",
+    "armor": "Standard, Ferro-Fibrous, Light Ferro-Fibrous, Heavy Ferro-Fibrous, Stealth, …",
+    "myomer": "Standard, Triple-Strength, Industrial Triple-Strength, MASC",
+    "ejection": "Full Head Ejection System",
+    "gyro": "Standard Gyro, XL Gyro, Compact Gyro, Heavy Duty Gyro, …",
+    "cockpit": "Standard Cockpit, Small Cockpit, Industrial Cockpit, Command Console, …",
+    "heat sinks": "'10 Single', '12 Double', '10 Clan Double', '10 Laser', '10 Compact'",
+}
+
+
+def _unknown(key: str, text: str) -> str:
+    """`Myomer: 'x' is no myomer type mechlab knows (MegaMekLab writes Standard, …)`."""
+    what = {"ejection": "ejection system", "heat sinks": "heat sink type"}.get(key,
+                                                                           f"{key} type")
+    return (f"{key.title()}: {_clipped(text)} is no {what} mechlab knows (MegaMekLab "
+            f"writes {_WRITTEN[key]})")
+
+
+def _clipped(text: str) -> str:
+    text = text.strip()
+    return repr(text) if len(text) <= 40 else f"{len(text):,} characters"

@@ -140,12 +140,14 @@ def header_component(header: Header, patchwork: bool,
     if header.engine_rating is not None and header.engine_rating > LARGEST_STANDARD_RATING \
             and not admits("large_engine", "large", header.industrial):
         return component(f"a large engine (rating {header.engine_rating})", EXPERIMENTAL)
-    if not header.cockpit.known and not admits("cockpit_types", header.cockpit.kind,
-                                               header.industrial):
-        level = _COCKPITS.get(header.cockpit.kind, ADVANCED)
-        return component(f"Cockpit:{header.cockpit.text}", level)
-    if not header.gyro.known and not admits("gyro_types", header.gyro.kind, header.industrial):
-        return component(f"Gyro:{header.gyro.text}", _GYROS.get(header.gyro.kind, ADVANCED))
+    # A cockpit, gyro or heat sink word on no table at all is bad input, named with its
+    # line by the reader (`read.refuse_unreadable`), not an option beyond the rulesets.
+    if header.cockpit.kind in _COCKPITS and not admits("cockpit_types", header.cockpit.kind,
+                                                        header.industrial):
+        return component(f"Cockpit:{header.cockpit.text}", _COCKPITS[header.cockpit.kind])
+    if header.gyro.kind in _GYROS and not admits("gyro_types", header.gyro.kind,
+                                                  header.industrial):
+        return component(f"Gyro:{header.gyro.text}", _GYROS[header.gyro.kind])
     if header.structure.kind in _STRUCTURES and not admits(
             "structure_types", header.structure.kind, header.industrial):
         return component(f"Structure:{header.structure.text}",
@@ -156,10 +158,18 @@ def header_component(header: Header, patchwork: bool,
     for word, level in _ARMOR_WORDS:
         if word in armor and not admits("armor_types", header.armor.kind, header.industrial):
             return component(f"Armor:{header.armor.text}", level)
-    if not header.heat_sinks.known:
-        level = _SINKS.get(header.heat_sinks.kind, ADVANCED)
-        return component(f"{header.heat_sinks.kind} heat sinks", level)
+    if not header.heat_sinks.known and header.heat_sinks.kind in _SINKS:
+        return component(f"{header.heat_sinks.kind} heat sinks", _SINKS[header.heat_sinks.kind])
     return None
+
+
+def beyond_tables(table: str, kind: str) -> bool:
+    """Whether a component word the header reader does not know is one of the cockpits,
+    gyros or heat sinks beyond the rulesets listed here (refused as such), not a
+    misspelling (the other components' unknown words are all misspellings)."""
+    listed: dict[str, dict[str, int]] = {"cockpit": _COCKPITS, "gyro": _GYROS,
+                                         "heat sinks": _SINKS}
+    return kind in listed.get(table, {})
 
 
 def crit_component(unit: MtfUnit, admits: Admits = _nothing_beyond,

@@ -111,8 +111,13 @@ def provenance_lines(design: Any) -> list[tuple[str, str]]:
 def _engine(design: Any, mixed: bool) -> str:
     tech = tech_of(design, design.engine)
     text = ENGINE_TEXT[(_word(design.engine.type), tech)]
-    # §1.3: only a mixed unit's line says which version; `(IS)` names the IS one.
-    return f"{text}(IS)" if mixed and tech == "is" else text
+    # §1.3: only a mixed unit's line says which version; `(IS)` names the IS one, and
+    # `Clan` the Clan one (a Clan standard fusion engine on a Mixed IS chassis, Awesome
+    # AWS-11M: `Fusion Engine` alone reads as the chassis's).
+    if mixed and tech == "is":
+        return f"{text}(IS)"
+    other = tech != CHASSIS_TECH[_word(design.tech_base)]
+    return f"{text}(Clan)" if mixed and other and "clan" not in text.lower() else text
 
 
 def _prefixed(text: str, tech: str) -> str:

@@ -122,13 +122,19 @@ class ItemRules(ChassisRules, PatchworkArmor):
                     and item.weapon.subcategory in self.roll_again_kinds)
 
     def own_item_name(self, item: Item, tech_base: str) -> str | None:
-        """The catalogue's name where it names this item on this tech base, else its id
-        (`is_er_large_laser` on a Mixed Clan chassis): STANDARD_RULES.md §1.3."""
-        try:
-            if self.catalog.lookup(item.weapon.name, tech_base).weapon.id == item.weapon.id:
-                return str(item.weapon.name)
-        except ValueError:
-            pass
+        """The catalogue's name where it names this item on this tech base; else that name
+        with its version's prefix, as MegaMek's crit names pin it (`Clan ER Medium Laser`
+        on a Mixed IS chassis, `IS ER Large Laser` on a Mixed Clan one: STANDARD_RULES.md
+        §1.3); else, where neither reads back as this item, its id."""
+        name = str(item.weapon.name)
+        prefix = {"Clan": "Clan ", "IS": "IS "}.get(str(item.weapon.tech_base))
+        for spelling in (name, *([prefix + name] if prefix else [])):
+            try:
+                found = self.catalog.lookup(spelling, tech_base)
+            except ValueError:
+                continue
+            if found.weapon.id == item.weapon.id and found.kind is item.kind:
+                return spelling
         return str(item.weapon.id or item.name)
 
     def slot_title(self, design: Design, name: str) -> str:

@@ -88,6 +88,7 @@ function change(design, rebuild, field) {
   state.future = [];
   state.design = normalised(design);
   if (rebuild) render();
+  say("");  // a message is about the design it was said of ("opened …", "saved …"): gone with it
   judgeSoon();
 }
 
@@ -449,7 +450,9 @@ async function searchCatalogue() {
       });
       const add = document.createElement("button");
       add.type = "button"; add.textContent = "Add";
-      add.addEventListener("click", () => edit("add", { item: r.name, location: $("#cat-location").value }));
+      // By its id: the row's own version (a Mixed 'Mech lists the IS and the Clan ER Medium
+      // Laser, one name); the server writes the name the design reads it by.
+      add.addEventListener("click", () => edit("add", { item: r.id || r.name, location: $("#cat-location").value }));
       tr.insertCell().append(add);
     });
   } catch (e) { say(e.message, true); }
@@ -461,7 +464,7 @@ function undo() {
   state.typing = null;
   state.future.push(state.design);
   state.design = state.past.pop();
-  render(); judgeSoon();
+  render(); say(""); judgeSoon();
 }
 
 function redo() {
@@ -469,7 +472,7 @@ function redo() {
   state.typing = null;
   state.past.push(state.design);
   state.design = state.future.pop();
-  render(); judgeSoon();
+  render(); say(""); judgeSoon();
 }
 
 function base64Of(bytes) {
