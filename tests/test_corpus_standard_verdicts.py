@@ -12,9 +12,14 @@ from pathlib import Path
 
 import pytest
 from test_mtf_corpus_standard import in_scope, industrial_in_scope
-from tests_support import ALL, megamek_all_group, megamek_judged, needs_megamek_all
+from tests_support import (
+    ALL,
+    megamek_all_group,
+    megamek_checked,
+    megamek_judged,
+    needs_megamek_all,
+)
 
-from mechlab.check import check_file
 from mechlab.core.locations import Location
 
 pytestmark = [pytest.mark.slow, needs_megamek_all, megamek_all_group]
@@ -39,7 +44,7 @@ def expected() -> dict[str, tuple[str, str]]:
 def _outcomes(paths: list[Path]) -> dict[str, tuple[str, str]]:
     outcomes: dict[str, tuple[str, str]] = {}
     for path in paths:
-        result = check_file(path)
+        result = megamek_checked(path)  # check_file's outcome, the file judged once a worker
         outcome = "refused" if result.outcome == "unsupported" else result.outcome
         codes = (result.detail.split()[0] if outcome == "refused"
                  else " ".join(sorted(set(result.codes))))

@@ -35,9 +35,14 @@ def test_ruleset_table_reads_the_same_with_either_parser():
 @pytest.mark.slow
 @sweep
 def test_every_library_file_reads_the_same_with_either_parser():
+    """And to the design a user's file gives (`load_design`: the reader that keeps line
+    numbers and holds the bounds): what the library sweeps judge
+    (tests_support.library_assessed takes the library's own designs)."""
+    designs = {unit.path: unit.design for unit in library()}
     for path in swept(_unit_files()):
         text = path.read_text("utf-8")
         assert load_shipped(text) == yaml.safe_load(text), path.name
+        assert load_design(path) == designs[path], path.name
 
 
 @pytest.mark.parametrize("name", ["CPLT-C1", "catapult cplt-c1", "Atlas AS7-D",

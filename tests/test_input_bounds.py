@@ -10,7 +10,7 @@ import tracemalloc
 import pytest
 import yaml
 from test_bad_input import run
-from tests_support import EXAMPLES, MEGAMEK
+from tests_support import EXAMPLES, MEGAMEK, run_here
 
 from mechlab.render import fonts
 
@@ -24,27 +24,27 @@ def _one_line(result, expected: str) -> None:
     assert "Traceback" not in result.stderr
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 @pytest.mark.parametrize("command", [["sheet", "CPLT-C1", "-o", "x.pdf"],
                                      ["build", "CPLT-C1", "-q"]], ids=["sheet", "build"])
 def test_pilot_flag_has_the_bounds_of_the_design_files_pilot_name(tmp_path, command):
-    _one_line(run(*command, "--pilot", "x" * 100_000, cwd=tmp_path),
+    _one_line(run_here(*command, "--pilot", "x" * 100_000, cwd=tmp_path),
               "mechlab: --pilot: 100,000 characters, more than the 120 allowed; shorten it")
-    _one_line(run(*command, "--pilot", "Kai\x1b[31m", cwd=tmp_path),
+    _one_line(run_here(*command, "--pilot", "Kai\x1b[31m", cwd=tmp_path),
               "mechlab: --pilot: control character U+001B at character 4; remove it (names "
               "are plain text)")
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_control_characters_are_refused_in_design_and_force_files_alike(tmp_path):
     (tmp_path / "cat.yaml").write_text(GOOD.replace("chassis: Catapult", 'chassis: "Cata\\0"'))
-    _one_line(run("validate", "cat.yaml", cwd=tmp_path),
+    _one_line(run_here("validate", "cat.yaml", cwd=tmp_path),
               "mechlab: cat.yaml: chassis: control character U+0000 at character 5; remove "
               "it (names are plain text)")
     (tmp_path / "force.yaml").write_text(
         'force: Lance\nunits:\n  - unit: LCT-1V\n    pilot: {name: "Ana\\e[2J"}\n')
-    _one_line(run("force", "force.yaml", cwd=tmp_path),
+    _one_line(run_here("force", "force.yaml", cwd=tmp_path),
               "mechlab: force.yaml: units[0].pilot.name: control character U+001B at "
               "character 4; remove it (names are plain text)")
 
@@ -76,13 +76,13 @@ def test_clipping_a_long_text_keeps_memory_flat():
     assert peak < 20_000_000  # the quadratic fitter took gigabytes
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_absurd_item_totals_are_bad_input_not_work(tmp_path):
     design = yaml.safe_load(GOOD)
     design["equipment"] = [{"item": "Medium Laser", "location": "center_torso", "count": 99}
                            for _ in range(200)]
     (tmp_path / "many.yaml").write_text(yaml.safe_dump(design))
-    _one_line(run("build", "many.yaml", "-q", cwd=tmp_path),
+    _one_line(run_here("build", "many.yaml", "-q", cwd=tmp_path),
               "mechlab: many.yaml: equipment: 19,800 items in all (counts included), more "
               "than the 200 allowed (a 'Mech has 78 critical slots)")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["many.yaml"]
@@ -125,7 +125,7 @@ def test_html_print_run_streams_page_by_page():
     assert twelve - one < 11 * 250_000, (one, twelve)
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 @pytest.mark.parametrize(("change", "expected"), [
     (lambda lines: _replace_slot(lines, "X" * 100_000),
      "line 106: Center Torso slot line of 100,000 characters, more than the 120 an item "
@@ -139,7 +139,7 @@ def test_mtf_bounds_give_one_short_line(tmp_path, change, expected):
     lines = LOCUST.read_text().split("\n")
     (tmp_path / "bad.mtf").write_text("\n".join(change(lines)))
     for command in (["validate", "bad.mtf"], ["import", "bad.mtf"], ["bv", "bad.mtf"]):
-        _one_line(run(*command, cwd=tmp_path), f"mechlab: bad.mtf: {expected}")
+        _one_line(run_here(*command, cwd=tmp_path), f"mechlab: bad.mtf: {expected}")
     assert [p.name for p in tmp_path.iterdir()] == ["bad.mtf"]
 
 
@@ -170,18 +170,18 @@ def test_check_counts_the_pipes_and_devices_it_cannot_read(tmp_path):
         "pipe?); give a design file" for name in ("dev.mtf", "fifo.yaml")]
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 @pytest.mark.parametrize("argument", ["", "  "])
 def test_an_empty_argument_is_named_as_such(tmp_path, argument):
-    _one_line(run("validate", argument, cwd=tmp_path),
+    _one_line(run_here("validate", argument, cwd=tmp_path),
               f"mechlab: {argument!r}: an empty argument; name a design file (.yaml, .mtf) "
               "or a library unit (see: mechlab list)")
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_bounds_hold_for_a_unit_named_by_a_force_file(tmp_path):
     (tmp_path / "force.yaml").write_text("force: Lance\nunits:\n  - unit: ''\n")
-    _one_line(run("force", "force.yaml", cwd=tmp_path),
+    _one_line(run_here("force", "force.yaml", cwd=tmp_path),
               "mechlab: force.yaml: units[0].unit: '': an empty argument; name a design file "
               "(.yaml, .mtf) or a library unit (see: mechlab list)")
 
@@ -196,19 +196,21 @@ def test_a_force_file_has_the_bounds_of_a_design_file(tmp_path):
               "mechlab: /dev/zero: is not a regular file (a device or a pipe?); give a design "
               "file")
     (tmp_path / "big.yaml").write_text("force: Big\n" + "#" * 2_000_000)
+    # The pipe and the device above in a real process (one that waited on them would not
+    # hang the suite); the plain file in this one (run_here).
     for command in (["force", "big.yaml"], ["sheet", "big.yaml", "-o", "big.pdf"]):
-        _one_line(run(*command, cwd=tmp_path),
+        _one_line(run_here(*command, cwd=tmp_path),
                   "mechlab: big.yaml: larger than 1 MB: a design file is a few KB; is this "
                   "the right file?")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.yaml", "pipe.yaml"]
 
 
-@pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
+@pytest.mark.slow  # runs mechlab's commands (in this process: run_here)
 def test_control_characters_echoed_from_a_file_are_shown_not_sent(tmp_path):
     """An escape sequence in a misspelt key reaches the terminal as text, not as a command
     to recolour or clear it."""
     (tmp_path / "esc.yaml").write_text('chassis: x\n"ton\\e[2Jnage": 65\nwalking_mp: 4\n')
-    result = run("validate", "esc.yaml", cwd=tmp_path)
+    result = run_here("validate", "esc.yaml", cwd=tmp_path)
     assert result.returncode == 2
     assert "\x1b" not in result.stderr
     assert "ton\\x1b[2Jnage: unknown field" in result.stderr

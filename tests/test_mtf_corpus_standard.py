@@ -10,10 +10,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests_support import ALL, megamek_all_group, needs_megamek_all
+from tests_support import (
+    ALL,
+    megamek_all_group,
+    megamek_assessed,
+    megamek_judged,
+    needs_megamek_all,
+)
 
 from mechlab.files.load import DesignError, UnsupportedTechnologyError
-from mechlab.files.mtf import import_mtf_bytes
 from mechlab.files.mtf.header import read_header
 from mechlab.files.mtf.parse import read_mtf
 from mechlab.files.mtf.refusals import RefusedTechnologyError
@@ -67,14 +72,14 @@ def test_every_in_scope_file_reads_with_its_header():
 
 
 def test_no_in_scope_file_is_unreadable():
+    """Read as `check` reads it (read_source: the .mtf reader, then the design it gives),
+    once a worker for every sweep (megamek_assessed)."""
     unreadable = []
     for path in in_scope():
-        try:
-            import_mtf_bytes(path.read_bytes(), str(path))
-        except UnsupportedTechnologyError:
-            continue
-        except DesignError as exc:
-            unreadable.append(exc.lines[0])
+        found = megamek_assessed(path)
+        if isinstance(found, DesignError) and not isinstance(found,
+                                                             UnsupportedTechnologyError):
+            unreadable.append(found.lines[0])
     assert unreadable == []
 
 
@@ -86,13 +91,12 @@ def test_every_level_3_to_5_file_is_refused_in_one_line_or_read_for_its_content(
         if row["rules_level"] in ("1", "2"):
             continue
         path = ALL / row["path"]
-        try:
-            imported = import_mtf_bytes(path.read_bytes(), str(path))
-        except RefusedTechnologyError as error:
-            assert len(error.lines) == 1, path
+        found = megamek_assessed(path)  # read_source, as check reads it; once a worker
+        if isinstance(found, RefusedTechnologyError):
+            assert len(found.lines) == 1, path
             continue
-        assert imported.facts.declared_rules_level in ("advanced", "experimental",
-                                                       "unofficial"), path
+        declared = megamek_judged(path).declared_rules_level
+        assert declared in ("advanced", "experimental", "unofficial"), path
         read += 1
     # 310 of levels 3-4 (issue 26's count) and 5 of level 5 hold level 1-2 content; since
     # issue 27 the Advanced content mechlab implements is read too (571 files on 2026-11-28).

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pytest
 from test_mtf_corpus_standard import in_scope
-from tests_support import ALL, MEGAMEK
+from tests_support import ALL, MEGAMEK, megamek_checked
 
 from mechlab.check import check_file
 
@@ -140,15 +141,20 @@ def _sample() -> list[Path]:
     return list(in_scope())[::SAMPLE_EVERY]
 
 
+@cache
+def _legal_sample() -> tuple[tuple[Path, str], ...]:
+    """The sample's legal files and their text: judged once a worker for every mutation
+    (`check`'s verdict from the shared judged files, tests_support.megamek_checked), not
+    once a mutation (issue 31: 20 verdicts of each file)."""
+    return tuple((path, path.read_bytes().decode("utf-8-sig", "replace"))
+                 for path in _sample() if megamek_checked(path).outcome == "legal")
+
+
 @pytest.mark.parametrize("name", list(MUTATIONS))
 def test_each_single_fact_change_is_caught_with_its_own_code(name: str, tmp_path: Path):
     mutate, codes = MUTATIONS[name]
     tried, missed = 0, []
-    for path in _sample():
-        original = check_file(path)
-        if original.outcome != "legal":
-            continue
-        text = path.read_bytes().decode("utf-8-sig", "replace")
+    for path, text in _legal_sample():
         changed = mutate(text)
         if changed is None:
             continue

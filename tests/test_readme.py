@@ -4,7 +4,9 @@ order, in one temporary folder holding what a checkout gives it (copies of `exam
 and `units/`), and must exit 0, or the code its comment names (`# exits 1: …`).
 
 Bash runs the line as the reader's shell would (quotes, globs, `>`), with `mechlab`
-being this interpreter's mechlab, so the test checks the code under test.
+being this interpreter's mechlab, so the test checks the code under test: each command a
+process of its own, with bash's stdin, stdout and stderr and its exit code, forked from
+one Python that imported mechlab once (tests_support.forked_mechlab).
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ import shlex
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 import yaml
+from tests_support import forked_mechlab
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -64,6 +68,8 @@ def test_the_tour_is_found() -> None:
     # A README whose shell blocks the parser stopped seeing would pass vacuously.
     assert len(COMMANDS) >= 10
     assert any(c.text.startswith("mechlab build") for c in COMMANDS)
+    # and each command the tour starts afresh is in it (else no test would start it so)
+    assert {_command(c.text) for c in COMMANDS} >= FRESH
 
 
 def test_readme_is_at_most_20_kb() -> None:
@@ -87,22 +93,68 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 KNOWN: dict[str, str] = {}
 
 
-def _run(command: Command, folder: Path) -> subprocess.CompletedProcess[str]:
-    script = f'mechlab() {{ {shlex.quote(sys.executable)} -m mechlab "$@"; }}\n{command.text}\n'
-    env = {**os.environ, "COLUMNS": "100", "NO_COLOR": "1"}
-    return subprocess.run(["bash", "-c", script], cwd=folder, env=env, capture_output=True,
-                          text=True, timeout=120, stdin=subprocess.DEVNULL)
+def _env() -> dict[str, str]:
+    return {**os.environ, "COLUMNS": "100", "NO_COLOR": "1"}
+
+
+@pytest.fixture(scope="module")
+def mechlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The shell function the tour's lines call `mechlab`: each command a process of its
+    own, forked from one Python that has imported mechlab (tests_support.forked_mechlab),
+    rather than 27 fresh `python -m mechlab` (issue 31: ~1 s of CPU each). The exit codes,
+    the processes' stdout and stderr and bash's expansion of each line are the tour's as
+    a reader's shell runs it."""
+    if not sys.platform.startswith("linux"):  # the warm server needs AF_UNIX SOCK_SEQPACKET
+        yield FRESH_PROCESS
+        return
+    with forked_mechlab(tmp_path_factory.mktemp("warm"), _env(), PRELOADED) as function:
+        yield function
+
+
+# What the tour's commands import besides their own modules (the PDF, HTML and card
+# writers): once in the warm process rather than in each command's.
+PRELOADED = ("mechlab.render.pdf", "mechlab.render.svg", "mechlab.export.engine",
+             "mechlab.readout", "mechlab.values.bv_report", "mechlab.values.cost",
+             "mechlab.check", "mechlab.cards.export", "mechlab.cards.as_layout",
+             "mechlab.files.provenance", "mechlab.files.mtf.crits",
+             "mechlab.rulesets.advanced", "mechlab.rulesets.battledroids",
+             "mechlab.rulesets.experimental", "mechlab.rulesets.progression", "fontTools.subset")
+
+
+# The commands no other test starts as a `python -m mechlab` of their own (test_bad_input's
+# `run` starts validate and build, test_input_bounds' force and check, test_output_policy's
+# schema; test_batch_signals sheet; test_serve serve): the tour starts each the first time
+# it meets it as a fresh process, start-up and all, and forks the rest.
+FRESH = {"new", "list", "bv", "import", "export", "card"}
+FRESH_PROCESS = f'mechlab() {{ {shlex.quote(sys.executable)} -m mechlab "$@"; }}\n'
+
+
+def _command(text: str) -> str:
+    """The command a `mechlab …` line runs (`mechlab --megamek-dir DIR list` → list)."""
+    words = shlex.split(text.partition(" #")[0])[1:]
+    while words and words[0].startswith("-"):
+        words = words[2:] if words[0] == "--megamek-dir" else words[1:]
+    return words[0] if words else ""
+
+
+def _run(command: Command, folder: Path, mechlab: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["bash", "-c", f"{mechlab}{command.text}\n"], cwd=folder,
+                          env=_env(), capture_output=True, text=True, timeout=120,
+                          stdin=subprocess.DEVNULL)
 
 
 @pytest.mark.slow
-def test_the_tour_runs_as_the_readme_says(folder: Path) -> None:
+def test_the_tour_runs_as_the_readme_says(folder: Path, mechlab: str) -> None:
     """Every command of the tour, in order, in one folder (each builds on what the earlier
     ones wrote): one test, so that no second worker replays the tour's beginning to run
     its end (issue 31: the suite's time). Every command that exits otherwise than the
     README says, or prints a traceback, is listed."""
     wrong = []
+    fresh = set(FRESH)
     for command in COMMANDS:
-        done = _run(command, folder)
+        name = _command(command.text)
+        done = _run(command, folder, FRESH_PROCESS if name in fresh else mechlab)
+        fresh.discard(name)
         failed = done.returncode != command.exit_code or "Traceback" in done.stderr
         if command.text in KNOWN and not failed:
             wrong.append(f"{command}\nruns now: remove it from KNOWN ({KNOWN[command.text]})")
@@ -128,7 +180,8 @@ def _identity(data: dict[str, object]) -> tuple[object, ...]:
 
 @pytest.mark.parametrize("block", [m.group(1) for m in YAML_BLOCK.finditer(
     README.read_text(encoding="utf-8"))], ids=lambda b: b.splitlines()[0])
-def test_yaml_the_readme_shows_is_complete_and_true(block: str, folder: Path) -> None:
+def test_yaml_the_readme_shows_is_complete_and_true(block: str, folder: Path,
+                                                   mechlab: str) -> None:
     """A design or force the README shows works as written, and one the repository
     ships is shown whole: every field of the file, as the file has it (the README may
     add an optional field it explains)."""
@@ -141,7 +194,8 @@ def test_yaml_the_readme_shows_is_complete_and_true(block: str, folder: Path) ->
     path = folder / "examples" / "readme-block.yaml"
     path.write_text(block, encoding="utf-8")
     command = "force" if "force" in data else "validate"
-    done = _run(Command(0, f"mechlab {command} examples/readme-block.yaml", 0), folder)
+    done = _run(Command(0, f"mechlab {command} examples/readme-block.yaml", 0), folder,
+                mechlab)
     path.unlink()
     assert done.returncode == 0, done.stdout + done.stderr
 
@@ -150,10 +204,10 @@ def test_yaml_the_readme_shows_is_complete_and_true(block: str, folder: Path) ->
 @pytest.mark.parametrize("shown", [(m.group(1), m.group(2)) for m in SHOWN.finditer(
     README.read_text(encoding="utf-8"))], ids=lambda s: s[0])
 def test_output_the_readme_shows_is_what_mechlab_prints(shown: tuple[str, str],
-                                                        folder: Path) -> None:
+                                                        folder: Path, mechlab: str) -> None:
     """Each line shown (`…` stands for lines left out) is printed, in that order."""
     text, expected = shown
-    done = _run(Command(0, text.partition(" #")[0], 0), folder)
+    done = _run(Command(0, text.partition(" #")[0], 0), folder, mechlab)
     printed = iter((done.stdout + done.stderr).splitlines())
     for line in expected.splitlines():
         if line.strip() != "…":

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -25,6 +26,7 @@ from mechlab.validate import Finding, Severity, validate
 if TYPE_CHECKING:
     from mechlab.assess import Assessment
     from mechlab.cards.as_card import AlphaStrikeCard
+    from mechlab.check import CheckResult
     from mechlab.core.errors import DesignError
     from mechlab.files.library import LibraryUnit
 
@@ -142,6 +144,27 @@ def megamek_judged(path: Path) -> Assessment:
     return found
 
 
+def megamek_checked(path: Path) -> CheckResult:
+    """A MegaMek file's outcome as `mechlab check` reports it (`mechlab.check.check_file`:
+    unsupported, unreadable, legal or illegal with its error codes and first error), from
+    the worker's shared `megamek_assessed` rather than a second read and judgement
+    (issue 31: the suite's time). Its errors are check's own: test_checkspeed holds
+    check's verdict without warnings to the errors of the whole assessment."""
+    from mechlab.check import CheckResult
+    from mechlab.files.design_data import UnsupportedTechnologyError
+
+    found = megamek_assessed(path)
+    if isinstance(found, UnsupportedTechnologyError):
+        return CheckResult(path, "unsupported", detail=found.item)
+    if isinstance(found, Exception):
+        return CheckResult(path, "unreadable", detail=found.problems[0] if found.problems else "")
+    name = found.mech.design.name
+    if found.legal:
+        return CheckResult(path, "legal", name)
+    errors = found.errors
+    return CheckResult(path, "illegal", name, tuple(f.code for f in errors), str(errors[0]))
+
+
 def judged_mtf(text: str, name: str = "unit.mtf") -> Assessment:
     """A MegaMek file's text imported and judged, with the file's own facts (its rules
     level, its declared BV) as `mechlab check` has them."""
@@ -200,16 +223,17 @@ def library_designs() -> dict[str, Design]:
 
 @cache
 def library_assessed() -> tuple[tuple[LibraryUnit, Assessment], ...]:
-    """Every library unit (in the library's order) with its file read as a user's design
-    file is (`load_design`: the reader that keeps line numbers), resolved and judged: once
-    per worker for every sweep over the library (issue 31: reading the 293 files took ~9 s
-    of CPU in each). A sweep only reads the assessment; what it lays out or computes from
-    it is its own."""
+    """Every library unit (in the library's order) with its design resolved and judged:
+    once per worker for every sweep over the library (issue 31). The design is the one
+    the library read (`unit.design`, libyaml's parser); test_fast_paths holds it to what
+    `load_design` (the reader of a user's file, line numbers and bounds) gives for every
+    library file, and the README tour validates every one through that reader: reading
+    each file a second time that way took ~2.5 s of CPU in each worker. A sweep only
+    reads the assessment; what it lays out or computes from it is its own."""
     from mechlab.assess import assess
     from mechlab.files.library import library
-    from mechlab.files.load import load_design
 
-    return tuple((unit, assess(resolve(load_design(unit.path)))) for unit in library())
+    return tuple((unit, assess(resolve(unit.design))) for unit in library())  # type: ignore[arg-type]
 
 
 def card_games() -> dict[str, tuple[Callable[[Mech], Any], Callable[..., Any]]]:
@@ -279,3 +303,83 @@ def run_here(*args: str, cwd: Path) -> Any:
         stderr += "".join(traceback.format_exception(*result.exc_info))  # type: ignore[misc]
     return subprocess.CompletedProcess(["mechlab", *args], result.exit_code, result.stdout,
                                        stderr)
+
+
+# A warm mechlab for the README tour: one Python that has imported mechlab and every
+# command module forks a fresh child per command (tests_support.forked_mechlab).
+_SERVER = r"""
+import importlib, os, runpy, socket, sys
+before = dict(os.environ)
+from mechlab.cli import COMMANDS
+for module, _, _ in COMMANDS.values():
+    importlib.import_module(f"mechlab.cli.{module}")
+for name in sys.argv[2:]:
+    importlib.import_module(name)
+# What importing mechlab set in its own environment (PYDANTIC_DISABLE_PLUGINS): a
+# command's process has it too, whatever the shell that started it.
+imported = {k: v for k, v in os.environ.items() if before.get(k) != v}
+listener = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+listener.bind(sys.argv[1])
+listener.listen()
+print("ready", flush=True)
+while True:
+    connection, _ = listener.accept()
+    message, fds, _, _ = socket.recv_fds(connection, 1 << 20, 3)
+    cwd, count, *rest = (os.fsdecode(part) for part in message.split(b"\0"))
+    args, env = rest[:int(count)], rest[int(count):]
+    pid = os.fork()
+    if pid == 0:  # the command's process, from here on as `python -m mechlab ARGS`
+        listener.close()
+        connection.close()
+        for number, fd in enumerate(fds):
+            os.dup2(fd, number)
+            os.close(fd)
+        os.chdir(cwd)
+        os.environ.clear()
+        os.environ.update(dict(pair.split("=", 1) for pair in env), **imported)
+        sys.argv = ["mechlab", *args]
+        runpy.run_module("mechlab", run_name="__main__", alter_sys=True)
+        sys.exit()
+    for fd in fds:
+        os.close(fd)
+    connection.sendall(str(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])).encode())
+    connection.close()
+"""
+# The command's side (`python -S`, C modules only: ~15 ms): its folder, arguments and
+# environment, and its stdin, stdout and stderr themselves (SCM_RIGHTS); its exit code back.
+_CLIENT = ("import _socket,array,os,sys\n"
+           "s=_socket.socket(_socket.AF_UNIX,_socket.SOCK_SEQPACKET)\ns.connect(sys.argv[1])\n"
+           "a=[os.fsencode(x) for x in sys.argv[2:]]\n"
+           "m=b'\\0'.join([os.getcwdb(),str(len(a)).encode(),*a,"
+           "*(k+b'='+v for k,v in os.environb.items())])\n"
+           "s.sendmsg([m],[(_socket.SOL_SOCKET,_socket.SCM_RIGHTS,array.array('i',[0,1,2]))])\n"
+           "c=int(s.recv(16))\nsys.exit(c if c>=0 else 128-c)")
+
+
+@contextmanager
+def forked_mechlab(folder: Path, env: dict[str, str], preload: Iterable[str] = ()
+                   ) -> Iterator[str]:
+    """A bash function `mechlab` (its definition, to put before a command line) that runs
+    each command as a process of its own, forked from one warm Python that imported
+    mechlab and its commands (and `preload`) once: bash expands the line (quotes, globs,
+    `>`), the command's process gets the shell's stdin, stdout and stderr, its working
+    folder, environment and arguments, and its exit code is the function's. What is
+    spared is each process's start-up and imports (~1 s of CPU a command, issue 31: the
+    README tour ran 22 `python -m mechlab`); `test_bad_input.run` starts a real one."""
+    import shlex
+    import subprocess
+    import sys
+
+    socket_path = folder / "mechlab.sock"
+    server = subprocess.Popen([sys.executable, "-c", _SERVER, str(socket_path), *preload],
+                              env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              text=True)
+    try:
+        assert server.stdout is not None and server.stdout.readline() == "ready\n"
+        yield (f"mechlab() {{ {shlex.quote(sys.executable)} -S -c {shlex.quote(_CLIENT)} "
+               f"{shlex.quote(str(socket_path))} \"$@\"; }}\n")
+    finally:
+        server.kill()
+        server.wait()
+        server.stdout.close()  # type: ignore[union-attr]
+        socket_path.unlink(missing_ok=True)
