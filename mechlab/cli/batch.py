@@ -283,4 +283,3 @@ def tell_skipped(skipped: Sequence[Skipped]) -> None:
 def nothing_done(skipped: Sequence[Skipped]) -> DesignError:
     """Every input skipped: the whole report of each, as for one bad input (exit 2)."""
     return DesignError.combine([entry.error() for entry in skipped])
-

@@ -161,6 +161,7 @@ def warn_undrawable(pages: Iterable[P]) -> Iterator[P]:
                 click.echo(line, err=True)
         yield page
 
+
 def tell_notes(force: Force) -> Force:
     """Say on stderr what of the force file was read but is not used (a unit list's
     damage), one line each, rather than drop it in silence."""
