@@ -135,16 +135,21 @@ class ComponentChoices(IndustrialMechRules):
     def _option_refusals(self, design: Design) -> list[tuple[str, str, str]]:
         """Armored components and turret mounting: options of their level (Tactical
         Operations; standard.yaml `armored_components`, the turret items' level)."""
-        level = self.armoring.level
-        if self.admits_item_level(level):
-            return []
         out = []
-        if uses_armoring(design):
+        level = self.armoring.level
+        if uses_armoring(design) and not self.admits_item_level(level):
             out.append(("R-COMPONENT", "armored_slots",
                         f"needs {self.rules_levels[level]}: armored components"))
-        if uses_turret_mounting(design):
+        # A turret-mounted item needs the turret that turns it, and no more: the turret
+        # items' level (advanced: Tactical Operations p. 347), not the armored components'
+        # (the content level counts it so: rulesets/content_level.py).
+        turret_levels = {self.catalog.lookup(turret).weapon.rules_level
+                         for turret in self.armoring.turrets}
+        if uses_turret_mounting(design) and not any(map(self.admits_item_level,
+                                                        turret_levels)):
+            least = min(turret_levels, key=list(self.rules_levels).index)
             out.append(("R-COMPONENT", "equipment",
-                        f"needs {self.rules_levels[level]}: turret-mounted equipment"))
+                        f"needs {self.rules_levels[least]}: turret-mounted equipment"))
         return out
 
     def turned_location(self, item: Item, location: Location) -> Location | None:
