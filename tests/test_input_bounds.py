@@ -188,19 +188,20 @@ def test_bounds_hold_for_a_unit_named_by_a_force_file(tmp_path):
 
 @pytest.mark.slow  # spawns a real mechlab process (~0.5 s)
 def test_a_force_file_has_the_bounds_of_a_design_file(tmp_path):
+    """The same bounds, each message naming the file for what it is (audit32)."""
     os.mkfifo(tmp_path / "pipe.yaml")
     _one_line(run("force", "pipe.yaml", cwd=tmp_path),
-              "mechlab: pipe.yaml: is not a regular file (a device or a pipe?); give a design "
+              "mechlab: pipe.yaml: is not a regular file (a device or a pipe?); give a force "
               "file")
     _one_line(run("force", "/dev/zero", cwd=tmp_path),
-              "mechlab: /dev/zero: is not a regular file (a device or a pipe?); give a design "
+              "mechlab: /dev/zero: is not a regular file (a device or a pipe?); give a force "
               "file")
     (tmp_path / "big.yaml").write_text("force: Big\n" + "#" * 2_000_000)
     # The pipe and the device above in a real process (one that waited on them would not
     # hang the suite); the plain file in this one (run_here).
     for command in (["force", "big.yaml"], ["sheet", "big.yaml", "-o", "big.pdf"]):
         _one_line(run_here(*command, cwd=tmp_path),
-                  "mechlab: big.yaml: larger than 1 MB: a design file is a few KB; is this "
+                  "mechlab: big.yaml: larger than 1 MB: a force file is a few KB; is this "
                   "the right file?")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.yaml", "pipe.yaml"]
 
