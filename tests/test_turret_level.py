@@ -61,5 +61,5 @@ def test_the_standard_rules_refuse_a_turret_mount_naming_the_advanced_rules(
                       "turret: true}\n", encoding="utf-8")
     done = run_here("validate", str(design), cwd=tmp_path)
     assert done.returncode == 2
-    assert "needs the Advanced rules (level 3): turret-mounted equipment" in done.stderr
-    assert "use ruleset: advanced" in done.stderr
+    assert done.stderr == (f"mechlab: {design}: R-COMPONENT equipment: needs the Advanced "
+                           "rules (level 3): turret-mounted equipment (use ruleset: advanced)\n")
