@@ -12,6 +12,7 @@ from test_advanced import judged, vendored
 from tests_support import DATA, read_table
 
 from mechlab.core.locations import Location
+from mechlab.core.record import dump
 from mechlab.files.mtf import design_to_mtf
 from mechlab.model.mech import SlotKind
 from mechlab.rulesets import get_ruleset
@@ -120,7 +121,7 @@ def test_armoring_an_empty_slot_or_an_items_slot_by_number_is_illegal() -> None:
     from mechlab.validate import validate
 
     design = judged(vendored("Goshawk II 3.mtf")).mech.design
-    data = design.model_dump(mode="json", exclude_none=True)
+    data = dump(design, exclude_none=True)
     assert "E-ARMORED-SLOT" not in {f.code for f in validate(resolve(design))}
     # head slot 4 holds an endo steel piece (an item's slot), 7 is none; left torso 12 empty
     for where in ({"head": [3, 4]}, {"head": [3, 7]}, {"head": [3], "left_torso": [12]}):
@@ -223,7 +224,7 @@ def test_a_design_file_keeps_the_armored_slots_and_turret_items(name: str) -> No
     from mechlab.values.bv import battle_value
 
     mech = judged(vendored(name), name).mech
-    text = dump_design(mech.design.model_dump(mode="json", exclude_defaults=True))
+    text = dump_design(dump(mech.design, exclude_defaults=True))
     again = resolve(design_from_dict(yaml.safe_load(text), "x.yaml"))
     assert again.design.armored_slots == mech.design.armored_slots
     assert [(m.armored, m.turret) for m in again.mounts] == [

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mechlab.core.design import Design
+from mechlab.core.design_schema import validate
 from mechlab.model.mech import Mech
 from mechlab.model.resolve import resolve
 from mechlab.values.bv import (
@@ -84,7 +85,7 @@ LOCUST: dict[str, Any] = {
 
 
 def mech(data: dict[str, Any], **changes: Any) -> Mech:
-    return resolve(Design.model_validate({**data, **changes}))
+    return resolve(validate(Design, {**data, **changes}))
 
 
 def bv_of(data: dict[str, Any], **changes: Any) -> BattleValue:

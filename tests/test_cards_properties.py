@@ -13,6 +13,7 @@ from test_pipeline_fuzz import designs
 from mechlab.assess import assess
 from mechlab.cards import alpha_strike, ccg
 from mechlab.core.locations import BIPED_LOCATIONS
+from mechlab.core.record import dump
 from mechlab.files.library import library
 from mechlab.files.load import design_from_dict, load_design
 from mechlab.model.resolve import resolve
@@ -28,7 +29,7 @@ def unit_data(data: st.DataObject) -> dict[str, Any]:
     # The conversions are defined for the rulesets that say so (not the 1984 droids).
     units = [u for u in library() if get_ruleset(u.ruleset).alpha_strike]
     unit = data.draw(st.sampled_from(units), label="unit")
-    return load_design(unit.path).model_dump(exclude_none=True)
+    return dump(load_design(unit.path), exclude_none=True)
 
 
 def cards_of(design: dict[str, Any]) -> tuple[alpha_strike.AlphaStrikeCard, ccg.CcgCard]:

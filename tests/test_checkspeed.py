@@ -15,7 +15,9 @@ from tests_support import DATA
 
 from mechlab.check import check_file
 from mechlab.core.design import Design
+from mechlab.core.design_schema import validate as validate_design
 from mechlab.core.formula import _evaluate, parse
+from mechlab.core.record import dump
 from mechlab.core.tons import total
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.load import read_source
@@ -53,10 +55,10 @@ def test_a_labelled_design_is_the_design_its_data_validates_into() -> None:
         if imported.validated is None:
             continue
         handed += 1
-        again = Design.model_validate(imported.design)
+        again = validate_design(Design, imported.design)
         assert again == imported.validated, path.name
-        assert (again.model_dump(mode="json", exclude_defaults=True)
-                == imported.validated.model_dump(mode="json", exclude_defaults=True)), path.name
+        assert (dump(again, exclude_defaults=True)
+                == dump(imported.validated, exclude_defaults=True)), path.name
     assert handed > 100  # the Standard and Advanced files: most of them
 
 
@@ -126,9 +128,9 @@ def test_a_division_by_zero_in_a_formula_is_zero_and_nothing_else_is_worked_out(
 
 def test_refusals_remembered_for_one_design_are_not_another_designs() -> None:
     standard = get_ruleset("standard")
-    plain = Design.model_validate({"chassis": "A", "tonnage": 50, "walking_mp": 4,
+    plain = validate_design(Design, {"chassis": "A", "tonnage": 50, "walking_mp": 4,
                                    "ruleset": "standard"})
-    xxl = plain.model_copy(update={"engine": plain.engine.model_copy(update={"type": "xxl"})})
+    xxl = plain.replace(engine=plain.engine.replace(type="xxl"))
     first = standard.refusals(xxl)
     assert first and standard.refusals(plain) == []
     assert standard.refusals(xxl) == first

@@ -83,8 +83,8 @@ def _skill_table(pv: int, skill: int) -> int:
 
 @pytest.mark.parametrize("gunnery", [0, 2, 3, 4, 5, 7])
 def test_the_pilot_point_value_follows_the_skill_table(gunnery):
-    design = read_design(MEGAMEK / "Mad Cat (Timber Wolf) Prime.mtf").model_copy(
-        update={"pilot": Pilot(name="Natasha", gunnery=gunnery, piloting=4)})
+    design = read_design(MEGAMEK / "Mad Cat (Timber Wolf) Prime.mtf").replace(
+        pilot=Pilot(name="Natasha", gunnery=gunnery, piloting=4))
     card = _json(assess_design(design))["alpha_strike"]
     assert (card["pv"], card["pilot_skill"]) == (54, gunnery)
     assert card["pv_pilot"] == _skill_table(54, gunnery)
@@ -93,9 +93,9 @@ def test_the_pilot_point_value_follows_the_skill_table(gunnery):
 def test_role_is_the_designs_own():
     path = Path(__file__).parents[1] / "examples" / "timber-wolf-prime.yaml"
     design = load_design(path)
-    card = _json(assess_design(design.model_copy(update={"role": "Brawler"})))["alpha_strike"]
+    card = _json(assess_design(design.replace(role="Brawler")))["alpha_strike"]
     assert card["role"] == "Brawler"  # the MUL's role for the Prime (alpha_strike_standard.tsv)
-    assert _json(assess_design(design.model_copy(update={"role": None})))[
+    assert _json(assess_design(design.replace(role=None)))[
         "alpha_strike"]["role"] is None
 
 

@@ -226,5 +226,5 @@ def test_value_rules_say_which_unit_types_they_cover():
     # The value rules value IndustrialMechs (tests/test_values_industrial.py) …
     assert value_rules(mech.ruleset).not_valued(mech) is None
     # … and a unit type they do not cover gets no values, with one line saying so.
-    other = dataclasses.replace(mech, design=mech.design.model_copy(update={"unit": "lam"}))
+    other = dataclasses.replace(mech, design=mech.design.replace(unit="lam"))
     assert "not lam units yet" in (value_rules(mech.ruleset).not_valued(other) or "")

@@ -165,7 +165,7 @@ def test_a_quad_or_another_engine_is_refused(tmp_path: Path):
 
 def test_quirks_travel_as_makamek_numbers_them():
     design = _library_design("Atlas", "AS7-D")
-    quirky = design.model_copy(update={"quirks": ("battle_fists_la", "command_mech")})
+    quirky = design.replace(quirks=("battle_fists_la", "command_mech"))
     assert unit_json(resolve(quirky))["quirks"] == {"quirk1": "battle_fists_la",
                                                     "quirk2": "command_mech"}
     assert unit_json(resolve(design))["quirks"] == {}

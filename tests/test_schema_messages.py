@@ -2,8 +2,8 @@
 naming the field and the bound in plain words: never pydantic's internals
 (`function-after[functools.partial(<function less_than_or_equal_validator …`).
 
-The bounds are read from the schema itself (`Design.model_json_schema()`), so a field
-added later is held to the same standard without a new test."""
+The bounds are read from the schema itself (`json_schema(Design)`, core/design_schema.py),
+so a field added later is held to the same standard without a new test."""
 
 from __future__ import annotations
 
@@ -19,11 +19,12 @@ from hypothesis import strategies as st
 from tests_support import EXAMPLES
 
 from mechlab.core.design import Design
+from mechlab.core.design_schema import json_schema
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import design_from_dict
 
 BASE = yaml.safe_load((EXAMPLES / "catapult.yaml").read_text())
-SCHEMA = Design.model_json_schema()
+SCHEMA = json_schema(Design)
 # What a bound is called in the schema → the words a message must use for it.
 WORDS = {"le": "at most", "maximum": "at most", "ge": "at least", "minimum": "at least",
          "gt": "more than", "exclusiveMinimum": "more than", "lt": "less than",

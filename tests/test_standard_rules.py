@@ -366,7 +366,7 @@ def test_refusals_are_rules_too() -> None:
     from mechlab.rulesets import get_ruleset
 
     design = design_from_dict(_design(ATLAS))
-    mech = resolve(design.model_copy(update={"gyro": "superheavy"}), get_ruleset("standard"))
+    mech = resolve(design.replace(gyro="superheavy"), get_ruleset("standard"))
     assert "R-COMPONENT gyro: needs the Advanced rules (level 3): Superheavy gyro" in [
         str(f) for f in validate(mech)]
 

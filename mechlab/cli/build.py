@@ -244,7 +244,7 @@ def _with_pilot(design: Design, name: str | None, gunnery: int | None,
     pilot = Pilot(name=own.name if name is None else name,
                   gunnery=own.gunnery if gunnery is None else gunnery,
                   piloting=own.piloting if piloting is None else piloting)
-    return design.model_copy(update={"pilot": pilot})
+    return design.replace(pilot=pilot)
 
 
 def _formats(text: str) -> list[str]:

@@ -1,6 +1,6 @@
 """The design file: what the user wrote, nothing the rules derive.
 
-A `Design` is a pydantic model of a YAML design file. It checks types and shapes
+A `Design` is a record (core/record.py) of a design file. Its fields' rules check types and shapes
 (whole numbers where numbers go, known fields only, sane magnitudes); whether the
 design is *legal* is the validator's job, so a design that breaks a construction
 rule still loads and is reported with every finding at once.
@@ -12,16 +12,7 @@ a design finds them.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
-
-from pydantic import (
-    BeforeValidator,
-    Field,
-    StrictBool,
-    ValidationError,
-    field_validator,
-    model_validator,
-)
+from typing import Annotated, Literal
 
 from mechlab.core.configurations import CONFIGURATION_NAMES, configuration, locations_of
 from mechlab.core.design_fields import (
@@ -29,15 +20,17 @@ from mechlab.core.design_fields import (
     MAX_ITEMS,
     MAX_NAME,
     MAX_NOTE,
+    Before,
+    Entries,
     LocationName,
     Note,
     QuirkName,
+    StrictBool,
     Text,
+    TextOf,
     TypeWord,
-    Whole,
     WholeIn,
     _shorthand,
-    _Strict,
     check_text,
 )
 from mechlab.core.design_parts import (
@@ -57,26 +50,27 @@ from mechlab.core.design_parts import (
     _heat_sinks,
 )
 from mechlab.core.locations import Location
+from mechlab.core.record import Record
 
 __all__ = [
     "MAX_ENTRIES", "MAX_ITEMS", "MAX_NAME", "MAX_NOTE", "Actuators", "ArmActuators", "Armor",
     "Design", "Engine", "HeatSinks", "KnownViolation", "LocationName", "Mount", "Myomer",
     "Note", "Pilot", "QuirkName", "Split", "Structure", "Text", "TorsoArmor", "TypeWord",
-    "WeaponQuirk", "Whole", "WholeIn", "check_chassis", "check_text", "validate_built",
+    "WeaponQuirk", "WholeIn", "check_chassis", "check_text",
 ]
 
 
-class Design(_Strict):
+class Design(Record):
     """A 'Mech design as written in a YAML design file."""
 
-    chassis: Text
+    chassis: Annotated[str, TextOf(MAX_NAME, then=check_chassis)]
     model: Text = ""
     tonnage: Annotated[int, WholeIn(1, 200)]
     ruleset: Text = "intro"
     # Identity (issue 30): the Master Unit List's id of the design, and its quirks.
     mul_id: Annotated[int, WholeIn(1, 9_999_999)] | None = None
-    quirks: Annotated[tuple[QuirkName, ...], Field(max_length=MAX_ENTRIES)] = ()
-    weapon_quirks: Annotated[tuple[WeaponQuirk, ...], Field(max_length=MAX_ENTRIES)] = ()
+    quirks: Annotated[tuple[QuirkName, ...], Entries(MAX_ENTRIES)] = ()
+    weapon_quirks: Annotated[tuple[WeaponQuirk, ...], Entries(MAX_ENTRIES)] = ()
     walking_mp: Annotated[int, WholeIn(0, 40)]
     engine_maker: Text | None = None
     # The engine rating as printed; optional. It must equal tonnage × Walking MP (RULES.md
@@ -85,10 +79,10 @@ class Design(_Strict):
     # Jumping MP; when absent it is the number of jump jets listed in `equipment`.
     jumping_mp: Annotated[int, WholeIn(0, 40)] | None = None
     # Total heat sinks, the 10 free ones included (RULES.md 1.4), and their type.
-    heat_sinks: Annotated[HeatSinks, BeforeValidator(_heat_sinks)] = HeatSinks.model_construct()
-    armor: Armor = Armor.model_construct()
-    actuators: Actuators = Actuators.model_construct()
-    equipment: Annotated[tuple[Mount, ...], Field(max_length=MAX_ENTRIES)] = ()
+    heat_sinks: Annotated[HeatSinks, Before(_heat_sinks)] = HeatSinks()
+    armor: Armor = Armor()
+    actuators: Actuators = Actuators()
+    equipment: Annotated[tuple[Mount, ...], Entries(MAX_ENTRIES, then=_items_in_all)] = ()
     pilot: Pilot | None = None
     # Technical provenance only (never fluff): where the design was published.
     source: Note | None = None
@@ -96,7 +90,7 @@ class Design(_Strict):
     # The Alpha Strike role ("Brawler", "Sniper"): assigned by hand, never derived (RULES.md 6.9).
     role: Text | None = None
     # Printed designs that break a rule are kept as printed; the rule is named here.
-    known_violations: Annotated[tuple[KnownViolation, ...], Field(max_length=MAX_ENTRIES)] = ()
+    known_violations: Annotated[tuple[KnownViolation, ...], Entries(MAX_ENTRIES)] = ()
     # STANDARD_RULES.md §14.6: what a Standard design chooses. The defaults are the
     # Introductory 'Mech's, so every older design file keeps its meaning.
     # What the design is: a BattleMech, or an IndustrialMech (TechManual's construction
@@ -107,20 +101,19 @@ class Design(_Strict):
     omni: StrictBool = False
     # §11.3: the heat sinks an OmniMech's base chassis carries in its engine.
     base_chassis_heat_sinks: Annotated[int, WholeIn(0, 99)] | None = None
-    engine: Annotated[Engine, BeforeValidator(_shorthand)] = Engine.model_construct()
+    engine: Annotated[Engine, Before(_shorthand)] = Engine()
     gyro: TypeWord = "standard"
     cockpit: TypeWord = "standard"
     ejection: TypeWord | None = None
-    structure: Annotated[Structure, BeforeValidator(_shorthand)] = Structure.model_construct()
-    myomer: Annotated[Myomer, BeforeValidator(_shorthand)] = Myomer.model_construct()
+    structure: Annotated[Structure, Before(_shorthand)] = Structure()
+    myomer: Annotated[Myomer, Before(_shorthand)] = Myomer()
     # ADVANCED_COMPONENTS.md §5: the armored slots of fixed components (engine, gyro,
     # cockpit, life support, sensors, actuators), by location and 1-based slot number.
     armored_slots: dict[
         LocationName,
-        Annotated[list[Annotated[int, WholeIn(1, 12)]], Field(max_length=12)]] | None = None
+        Annotated[list[Annotated[int, WholeIn(1, 12)]], Entries(12)]] | None = None
 
-    @model_validator(mode="after")
-    def _locations_of_config(self) -> Design:
+    def checked(self) -> Design:
         """A location the configuration does not have is bad input (no such place)."""
         have = set(locations_of(self.config))
         named: list[Location] = []  # the locations named that the configuration lacks
@@ -147,26 +140,12 @@ class Design(_Strict):
         wrong += [f"armored_slots.{loc.value}" for loc in self.armored_slots or {}
                   if lacks(loc)]
         config = configuration(self.config)
-        if not config.has_arms and self.actuators != Actuators.model_construct():
+        if not config.has_arms and self.actuators != Actuators():
             wrong.append(f"actuators (a {config.name} has no arm actuators to remove)")
         if wrong:
             raise ValueError(f"a {config.name} has no such location: {'; '.join(wrong)} "
                              f"({_locations_fix(config.name, config.locations, named)})")
         return self
-
-    @field_validator("chassis")
-    @classmethod
-    def _named(cls, chassis: str) -> str:
-        return check_chassis(chassis)
-
-    @field_validator("equipment")
-    @classmethod
-    def _items_in_all(cls, equipment: tuple[Mount, ...]) -> tuple[Mount, ...]:
-        total = sum(entry.count for entry in equipment)
-        if total > MAX_ITEMS:
-            raise ValueError(f"{total:,} items in all (counts included), more than the "
-                             f"{MAX_ITEMS} allowed (a 'Mech has 78 critical slots)")
-        return equipment
 
     @property
     def name(self) -> str:
@@ -181,29 +160,20 @@ class Design(_Strict):
         return self.heat_sinks.count
 
 
+def _items_in_all(equipment: tuple[Mount, ...]) -> tuple[Mount, ...]:
+    total = sum(entry.count for entry in equipment)
+    if total > MAX_ITEMS:
+        raise ValueError(f"{total:,} items in all (counts included), more than the "
+                         f"{MAX_ITEMS} allowed (a 'Mech has 78 critical slots)")
+    return equipment
+
+
 def check_chassis(chassis: str) -> str:
     """Every sheet, card and roster names the 'Mech by its chassis: a blank one is no
     design (the model may be blank: many 'Mechs have none). `ValueError` otherwise."""
     if not chassis.strip():
         raise ValueError("blank; name the 'Mech (Catapult, Atlas…)")
     return chassis
-
-
-# The fields whose shape is a tuple: pydantic's strict mode takes only a tuple there.
-_TUPLES = ("quirks", "weapon_quirks", "equipment", "known_violations")
-
-
-def validate_built(data: dict[str, Any]) -> Design:
-    """The `Design` of data a reader built itself (the `.mtf` reader), validated by the
-    fields' `Exact` checks (pydantic's strict mode, no Python call a field) and, where
-    they refuse anything, by the full check a design file gets: the same `Design` or the
-    same `ValidationError`, at a fraction of the cost (issue 31)."""
-    exact = {key: tuple(value) if key in _TUPLES and isinstance(value, list) else value
-             for key, value in data.items()}
-    try:
-        return Design.model_validate(exact, strict=True)
-    except ValidationError:
-        return Design.model_validate(data)
 
 
 def _locations_fix(name: str, locations: tuple[Location, ...], named: list[Location]) -> str:

@@ -8,19 +8,12 @@ absurd input (a name of 100,000 characters, 19,800 items) from a design.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
-from pydantic import (
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    GetCoreSchemaHandler,
-    StrictInt,
-)
-from pydantic_core import CoreSchema, core_schema
-
 from mechlab.core.locations import Location
+from mechlab.core.record import Inexact
 from mechlab.core.text import BIDI_CONTROLS, invisible
 
 
@@ -33,6 +26,8 @@ def _location(value: object) -> Location:
         raise ValueError(f"expected a location name, got {len(value):,} characters")
     return Location.parse(value)
 
+
+_BY_NAME = {location.value: location for location in Location}
 
 # A name longer than this is not a name (and would not fit any sheet): bad input.
 MAX_NAME = 120
@@ -80,17 +75,209 @@ def check_text(value: str, limit: int, multiline: bool = False) -> str:
     return value
 
 
-def _bounded_text(limit: int) -> BeforeValidator:
-    def text(value: object) -> str:
+class Rule:
+    """A field's check, stated once for both readers (core/record.py): `before` and
+    `after` in plain Python for `build` (the `.mtf` reader's data: a value is taken only
+    as the full check would leave it), and `metadata()`, the same check in pydantic's
+    annotations, for the full check a design file gets (design_schema.py). pydantic is
+    imported only when the full check is first built. A rule of one type may also give
+    `exact`: its type, `before` and `after` in one call, for speed (`check` reads a few
+    hundred values a file)."""
+
+    before: Callable[[Any], Any] | None = None
+    after: Callable[[Any], Any] | None = None
+    exact: Callable[[Any], Any] | None = None
+
+    def metadata(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def pydantic_type(self, source: Any) -> Any:
+        return source
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        return handler.generate_schema(Annotated[(self.pydantic_type(source),
+                                                  *self.metadata())])
+
+
+class Before(Rule):
+    """A function the value goes through first (`engine: xl` → `{type: xl}`)."""
+
+    def __init__(self, function: Callable[[Any], Any]) -> None:
+        self.before = self.function = function
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import BeforeValidator
+
+        return (BeforeValidator(self.function),)
+
+
+class Strict(Rule):
+    """`true` or `false` only: never 1, "yes" or "true"."""
+
+    def exact(self, value: Any) -> bool:
+        if type(value) is bool:
+            return value
+        raise Inexact(f"{value!r} is not true or false")
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import Strict as PydanticStrict
+
+        return (PydanticStrict(),)
+
+
+class WholeIn(Rule):
+    """A whole number (an int, or a float with no fraction: 65.0) from `ge` to `le`;
+    never a bool or "65"."""
+
+    def __init__(self, ge: int, le: int) -> None:
+        self.ge, self.le = ge, le
+        self.before = _whole
+
+    def after(self, value: int) -> int:
+        if not self.ge <= value <= self.le:
+            raise ValueError(f"{value} is not from {self.ge} to {self.le}")
+        return value
+
+    def exact(self, value: Any) -> int:
+        if type(value) is not int:
+            value = _whole(value)
+            if type(value) is not int:
+                raise Inexact(f"{value!r} is not a whole number")
+        return self.after(value)
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import BeforeValidator, Field
+        from pydantic import Strict as PydanticStrict
+
+        return PydanticStrict(), BeforeValidator(_whole), Field(ge=self.ge, le=self.le)
+
+
+class Entries(Rule):
+    """A list of at most `limit` entries, then checked whole by `then` if given."""
+
+    def __init__(self, limit: int, then: Callable[[Any], Any] | None = None) -> None:
+        self.limit, self.then = limit, then
+
+    def after(self, value: Any) -> Any:
+        if len(value) > self.limit:
+            raise ValueError(f"{len(value)} entries, more than {self.limit}")
+        return self.then(value) if self.then else value
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import AfterValidator, Field
+
+        return (Field(max_length=self.limit),
+                *((AfterValidator(self.then),) if self.then else ()))
+
+
+class TextOf(Rule):
+    """Text of at most `limit` characters (`check_text`), then checked by `then` if
+    given. A bare YAML number (`model: 1`) is taken as the text it was written as."""
+
+    def __init__(self, limit: int, then: Callable[[str], str] | None = None) -> None:
+        self.limit, self.then = limit, then
+
+    def before(self, value: object) -> str:
         # Names are text; a bare YAML number (model: 1) is accepted and kept as written
         # (`model: 3.10` as "3.10", not the float's "3.1": the reader keeps the text).
         if isinstance(value, bool) or not isinstance(value, str | int | float):
             raise ValueError(f"expected text, got {_short_repr(value)}")
         written = getattr(value, "written", None)
-        return check_text(written if isinstance(written, str) else str(value), limit,
-                          multiline=limit > MAX_NAME)
+        return check_text(written if isinstance(written, str) else str(value), self.limit,
+                          multiline=self.limit > MAX_NAME)
 
-    return BeforeValidator(text)
+    def after(self, value: str) -> str:
+        return self.then(value) if self.then else value
+
+    def exact(self, value: Any) -> str:
+        # Printable ASCII within the limit is what `check_text` passes unchanged.
+        if type(value) is str and len(value) <= self.limit and value.isascii() \
+                and value.isprintable():
+            return self.after(value)
+        return self.after(self.before(value))
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import AfterValidator, BeforeValidator
+
+        return (BeforeValidator(self.before),
+                *((AfterValidator(self.then),) if self.then else ()))
+
+
+class Pattern(Rule):
+    """Text the whole of which matches `pattern`."""
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+
+    def after(self, value: str) -> str:
+        if not re.fullmatch(self.pattern, value):
+            raise ValueError(f"{value!r} does not match {self.pattern}")
+        return value
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import Field
+
+        return (Field(pattern=self.pattern),)
+
+
+class Word(Rule):
+    """A type word as players write it: `Endo Steel`, `endo-steel` → `endo_steel`, of 1
+    to 40 characters."""
+
+    before = staticmethod(lambda value: _word(value))
+
+    def after(self, value: str) -> str:
+        if not 1 <= len(value) <= 40:
+            raise ValueError(f"{len(value)} characters")
+        return value
+
+    def exact(self, value: Any) -> str:
+        value = _word(value)
+        if type(value) is not str:
+            raise Inexact(f"{value!r} is not a word")
+        return self.after(value)
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import BeforeValidator, Field
+
+        return BeforeValidator(_word), Field(min_length=1, max_length=40)
+
+
+class LocationOf(Rule):
+    """A location by its name (`left_arm`, `Left Arm`: `Location.parse`)."""
+
+    before = staticmethod(lambda value: _location(value))
+
+    def exact(self, value: Any) -> Location:
+        found = _BY_NAME.get(value) if type(value) is str else None
+        return found or _location(value)
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import BeforeValidator
+
+        return (BeforeValidator(_location),)
+
+
+class Tons(Rule):
+    """A number of tons, more than 0 and at most `le` (a whole number or not)."""
+
+    def __init__(self, le: int) -> None:
+        self.le = le
+
+    def after(self, value: float) -> float:
+        if not 0 < value <= self.le:
+            raise ValueError(f"{value} is not more than 0 and at most {self.le}")
+        return value
+
+    def pydantic_type(self, source: Any) -> Any:
+        from pydantic import StrictFloat, StrictInt
+
+        return StrictFloat | StrictInt
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import Field
+
+        return (Field(gt=0, le=self.le),)
 
 
 def _short_repr(value: object) -> str:
@@ -106,64 +293,14 @@ def _whole(value: object) -> object:
     return value
 
 
-class Exact:
-    """The check of a field's value in data a reader built itself (the `.mtf` reader:
-    numbers from digits, names from its tables), made in pydantic's compiled core with no
-    Python call (issue 31: the Python validators of every entry's name, location and slot
-    were half of validating a design). It accepts only values the field's full check
-    accepts unchanged (a plain int within the bounds, printable ASCII text within the
-    limit, a location's own name, a type word as written); `read_design` (design.py)
-    validates such data with it (pydantic's strict mode) and, on any error, again with
-    the full check, so every message is the full check's. A design file (YAML) always
-    gets the full check."""
-
-    def __init__(self, schema: CoreSchema) -> None:
-        self.schema = schema
-
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler
-                                     ) -> CoreSchema:
-        return core_schema.lax_or_strict_schema(lax_schema=handler(source),
-                                                strict_schema=self.schema)
-
-
-class WholeIn:
-    """A whole number (`Whole`) from `ge` to `le`, with its `Exact` check."""
-
-    def __init__(self, ge: int, le: int) -> None:
-        self.ge, self.le = ge, le
-
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler
-                                     ) -> CoreSchema:
-        full = handler.generate_schema(Annotated[Whole, Field(ge=self.ge, le=self.le)])
-        exact = core_schema.int_schema(strict=True, ge=self.ge, le=self.le)
-        return core_schema.lax_or_strict_schema(lax_schema=full, strict_schema=exact)
-
-
-def _exact_text(limit: int) -> Exact:
-    # Printable ASCII is what `check_text` passes unchanged at once.
-    return Exact(core_schema.str_schema(strict=True, max_length=limit, pattern=r"^[ -~]*$"))
-
-
-# A whole number: an int, or a float with no fraction (65.0); never a bool or "65".
-Whole = Annotated[StrictInt, BeforeValidator(_whole)]
-# A location by its own name (`left_arm`), exactly, is the location `Location.parse` gives.
-LocationName = Annotated[Location, BeforeValidator(_location),
-                         Exact(core_schema.literal_schema(list(Location)))]
-Text = Annotated[str, _bounded_text(MAX_NAME), _exact_text(MAX_NAME)]
-Note = Annotated[str, _bounded_text(MAX_NOTE), _exact_text(MAX_NOTE)]
+# A location by its own name (`left_arm`) or as players write it (`Location.parse`).
+LocationName = Annotated[Location, LocationOf()]
+Text = Annotated[str, TextOf(MAX_NAME)]
+Note = Annotated[str, TextOf(MAX_NOTE)]
+StrictBool = Annotated[bool, Strict()]
 # Sanity bounds catch absurd input (tonnage 1e9) as bad input; the construction
 # rules (tonnage 20–100 in steps of 5, …) are checked by the validator.
 Points = Annotated[int, WholeIn(0, 999)]
-
-
-class _Strict(BaseModel):
-    # Built on first use (defer_build): reading a design builds one validator, the
-    # Design's, with every part's schema inside it, instead of one more for each part at
-    # import (issue 31: the models were a third of `validate`'s start-up). Defaults are
-    # made with `model_construct` (a default is not validated anyway), so that defining
-    # the models builds none of them.
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
 
 
 def _word(value: object) -> object:
@@ -175,8 +312,7 @@ def _word(value: object) -> object:
 
 # A type word (`xl`, `endo_steel`, `ferro_fibrous`): which words exist is the ruleset's
 # table (STANDARD_RULES.md §2–§7), checked by the validator, not here.
-TypeWord = Annotated[str, BeforeValidator(_word), Field(min_length=1, max_length=40),
-                     Exact(core_schema.str_schema(strict=True, pattern=r"^[a-z0-9_]{1,40}$"))]
+TypeWord = Annotated[str, Word()]
 # The version of a component whose Inner Sphere and Clan versions differ, on a Mixed
 # 'Mech (STANDARD_RULES.md §1.2); None: the chassis's own base.
 Tech = Literal["is", "clan"] | None
@@ -184,7 +320,7 @@ Tech = Literal["is", "clan"] | None
 SpreadSlots = dict[
     LocationName,
     Annotated[int, WholeIn(0, 12)] | Annotated[
-        list[Annotated[int, WholeIn(1, 12)]], Field(max_length=12)]]
+        list[Annotated[int, WholeIn(1, 12)]], Entries(12)]]
 
 
 def _shorthand(value: object) -> object:
@@ -194,4 +330,4 @@ def _shorthand(value: object) -> object:
 
 # MegaMek's quirk names are its option keys (`battle_fists_la`, `imp_target_short`):
 # kept as MegaMek spells them, for the engines that apply them.
-QuirkName = Annotated[str, Field(pattern=r"^[A-Za-z0-9_]{1,60}$")]
+QuirkName = Annotated[str, Pattern(r"^[A-Za-z0-9_]{1,60}$")]

@@ -1,52 +1,45 @@
 """The parts of a design file: armor, engine, structure, heat sinks, equipment entries,
-the pilot, quirks and known violations, each a strict pydantic model that `Design`
+the pilot, quirks and known violations, each a record (core/record.py) that `Design`
 (design.py) is built of. What the user wrote, nothing derived."""
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from pydantic import (
-    BeforeValidator,
-    Field,
-    SerializerFunctionWrapHandler,
-    StrictBool,
-    StrictFloat,
-    StrictInt,
-    model_serializer,
-)
+from typing import Annotated, Any
 
 from mechlab.core.design_fields import (
+    Before,
     LocationName,
     Note,
     Points,
     QuirkName,
     SpreadSlots,
+    StrictBool,
     Tech,
     Text,
+    Tons,
     TypeWord,
     WholeIn,
     _shorthand,
-    _Strict,
     _whole,
 )
 from mechlab.core.locations import Location
+from mechlab.core.record import Record
 
 
-class TorsoArmor(_Strict):
+class TorsoArmor(Record):
     front: Points = 0
     rear: Points = 0
 
 
 
-class Engine(_Strict):
+class Engine(Record):
     """The engine's type (STANDARD_RULES.md §3.1); its rating is tonnage × Walking MP."""
 
     type: TypeWord = "standard"
     tech: Tech = None
 
 
-class Structure(_Strict):
+class Structure(Record):
     """Internal structure type (STANDARD_RULES.md §2.2), its spread slots if placed by hand."""
 
     type: TypeWord = "standard"
@@ -54,14 +47,14 @@ class Structure(_Strict):
     slots: SpreadSlots | None = None
 
 
-class Myomer(_Strict):
+class Myomer(Record):
     """Myomer (STANDARD_RULES.md §8.2): standard or triple-strength (6 spread slots)."""
 
     type: TypeWord = "standard"
     slots: SpreadSlots | None = None
 
 
-class HeatSinks(_Strict):
+class HeatSinks(Record):
     """Total heat sinks (the 10 free ones included) and their type (STANDARD_RULES.md §7).
     `heat_sinks: 15` is `{count: 15, type: single}`."""
 
@@ -69,12 +62,11 @@ class HeatSinks(_Strict):
     type: TypeWord = "single"
     tech: Tech = None
 
-    @model_serializer(mode="wrap")
-    def _short(self, handler: SerializerFunctionWrapHandler) -> object:
+    def dumped(self, data: dict[str, Any]) -> object:
         # Written back as players write it: single sinks as a bare count.
         if self.type == "single" and self.tech is None:
             return self.count
-        return handler(self)
+        return data
 
 
 def _heat_sinks(value: object) -> object:
@@ -82,7 +74,7 @@ def _heat_sinks(value: object) -> object:
     return {"count": value} if isinstance(value, int) and not isinstance(value, bool) else value
 
 
-class PatchworkType(_Strict):
+class PatchworkType(Record):
     """One location's armor type under patchwork armor (Tactical Operations: a type per
     location); `reactive` is `{type: reactive}`."""
 
@@ -90,7 +82,7 @@ class PatchworkType(_Strict):
     tech: Tech = None
 
 
-class Armor(_Strict):
+class Armor(Record):
     """Armor points per location; the three torsos have front and rear (RULES.md 1.5).
     A quad's legs are `front_left_leg` … (STANDARD_RULES.md §10)."""
 
@@ -99,12 +91,12 @@ class Armor(_Strict):
     tech: Tech = None
     slots: SpreadSlots | None = None
     # `type: patchwork`: each location's own type (Tactical Operations, patchwork armor).
-    patchwork: dict[LocationName, Annotated[PatchworkType, BeforeValidator(_shorthand)]] \
+    patchwork: dict[LocationName, Annotated[PatchworkType, Before(_shorthand)]] \
         | None = None
     head: Points = 0
-    center_torso: TorsoArmor = TorsoArmor.model_construct()
-    left_torso: TorsoArmor = TorsoArmor.model_construct()
-    right_torso: TorsoArmor = TorsoArmor.model_construct()
+    center_torso: TorsoArmor = TorsoArmor()
+    left_torso: TorsoArmor = TorsoArmor()
+    right_torso: TorsoArmor = TorsoArmor()
     left_arm: Points = 0
     right_arm: Points = 0
     left_leg: Points = 0
@@ -116,7 +108,7 @@ class Armor(_Strict):
     center_leg: Points = 0  # a tripod's (CONFIGURATIONS.md §1.2)
     # Tons of armor bought; default: the least that holds the points (RULES.md 1.5).
     # Naming more lets a design carry points it cannot assign ("max armor, 7 lost").
-    tons: Annotated[StrictFloat | StrictInt, Field(gt=0, le=200)] | None = None
+    tons: Annotated[float | int, Tons(200)] | None = None
 
     def front(self, location: Location) -> int:
         value = getattr(self, _FIELD_OF[location])
@@ -140,22 +132,22 @@ class Armor(_Strict):
 _FIELD_OF = {location: location.value for location in Location}
 
 
-class ArmActuators(_Strict):
+class ArmActuators(Record):
     """RULES.md 1.6: the hand may be removed; the lower arm only with the hand."""
 
     lower_arm: StrictBool = True
     hand: StrictBool = True
 
 
-class Actuators(_Strict):
-    left_arm: ArmActuators = ArmActuators.model_construct()
-    right_arm: ArmActuators = ArmActuators.model_construct()
+class Actuators(Record):
+    left_arm: ArmActuators = ArmActuators()
+    right_arm: ArmActuators = ArmActuators()
 
     def of(self, location: Location) -> ArmActuators:
         return self.left_arm if location is Location.LEFT_ARM else self.right_arm
 
 
-class Split(_Strict):
+class Split(Record):
     """The part of an AC/20 placed in an adjacent location (RULES.md 1.6)."""
 
     location: LocationName
@@ -163,7 +155,7 @@ class Split(_Strict):
     slot: Annotated[int, WholeIn(1, 12)] | None = None
 
 
-class Mount(_Strict):
+class Mount(Record):
     """One equipment entry: an item by name in a location, `count` times."""
 
     item: Text
@@ -179,7 +171,7 @@ class Mount(_Strict):
     # (MASC, targeting computer): judged against the formula (E-MASC-SIZE, E-TC-SIZE).
     slots: Annotated[int, WholeIn(1, 12)] | None = None
     # A variable-size item's tons (tech/EQUIPMENT.md `size`: cargo, liquid storage).
-    size: Annotated[StrictFloat | StrictInt, Field(gt=0, le=100)] | None = None
+    size: Annotated[float | int, Tons(100)] | None = None
     # ADVANCED_COMPONENTS.md §5: an armored component (every slot of the mount armored).
     armored: StrictBool = False
     # ADVANCED_EQUIPMENT.md §4.4: mounted in its location's turret (MegaMek's `(T)`; a head
@@ -190,7 +182,7 @@ class Mount(_Strict):
     shared: StrictBool = False
 
 
-class Pilot(_Strict):
+class Pilot(Record):
     name: Text = ""
     # None: the ruleset's default (Ruleset.pilot_skills), known only once resolved.
     gunnery: Annotated[int, WholeIn(0, 8)] | None = None
@@ -198,7 +190,7 @@ class Pilot(_Strict):
 
 
 
-class WeaponQuirk(_Strict):
+class WeaponQuirk(Record):
     """A quirk of one weapon (MegaMek's `weaponquirk:` line): the weapon in that slot."""
 
     quirk: QuirkName
@@ -207,7 +199,7 @@ class WeaponQuirk(_Strict):
     weapon: Text  # MegaMek's name of the weapon, as its file writes it
 
 
-class KnownViolation(_Strict):
+class KnownViolation(Record):
     """A rule the printed design breaks, kept as printed (units/README.md)."""
 
     code: Text

@@ -21,11 +21,11 @@ from typing import Annotated
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
-from mechlab.core.design import MAX_ENTRIES, LocationName, Whole
+from mechlab.core.design import MAX_ENTRIES, LocationName, WholeIn
 from mechlab.core.locations import Location
 
-Points = Annotated[Whole, Field(ge=0, le=999)]
-SlotNumber = Annotated[Whole, Field(ge=1, le=12)]
+Points = Annotated[int, WholeIn(0, 999)]
+SlotNumber = Annotated[int, WholeIn(1, 12)]
 
 
 class _Strict(BaseModel):
@@ -47,7 +47,7 @@ class AmmoSpent(_Strict):
 
     location: LocationName
     slot: SlotNumber
-    shots: Annotated[Whole, Field(ge=0, le=999)]
+    shots: Annotated[int, WholeIn(0, 999)]
 
 
 def _once_each(value: object) -> object:
@@ -81,7 +81,7 @@ class DamageState(_Strict):
     critical_hits: Annotated[dict[LocationName, Annotated[tuple[SlotNumber, ...],
                                                           Field(max_length=12)]], OnceEach] = {}
     ammo_spent: Annotated[tuple[AmmoSpent, ...], Field(max_length=MAX_ENTRIES)] = ()
-    pilot_hits: Annotated[Whole, Field(ge=0, le=99)] = 0
+    pilot_hits: Annotated[int, WholeIn(0, 99)] = 0
 
     @property
     def empty(self) -> bool:

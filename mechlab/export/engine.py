@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from mechlab.assess import Assessment
+from mechlab.core.record import dump
 from mechlab.core.state import DamageState
 from mechlab.core.tons import json_tons
 from mechlab.export import schema as s
@@ -55,7 +56,7 @@ def _identity(assessed: Assessment) -> dict[str, Any]:
         "source": design.source,
         "mul_id": design.mul_id,
         "quirks": list(design.quirks),
-        "weapon_quirks": [s.WeaponQuirkData.model_validate(q.model_dump(mode="json"))
+        "weapon_quirks": [s.WeaponQuirkData.model_validate(dump(q))
                           for q in design.weapon_quirks],
         "tech_base": design.tech_base,
         "tech_base_title": ruleset.tech_base_title(design),

@@ -11,14 +11,16 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Any
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import MAX_ENTRIES, Design
 from mechlab.core.equipment import UnknownItemError
 from mechlab.core.errors import DesignError
+from mechlab.core.record import Record, build, field_hints
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
+
+if TYPE_CHECKING:  # pydantic only for data the full check reads (core/design_schema.py)
+    from pydantic import ValidationError
 
 
 class UnsupportedTechnologyError(DesignError):
@@ -104,10 +106,7 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>",
             # Refused before validating them one by one (110,000 entries, 110,000 errors).
             raise DesignError(source, [f"{field}: {len(entries):,} entries, more than the "
                                        f"{MAX_ENTRIES} allowed (a 'Mech has 78 critical slots)"])
-    try:
-        design = validated or Design.model_validate(data)
-    except ValidationError as exc:
-        raise DesignError(source, [_problem(err) for err in _merge_misspellings(exc)]) from None
+    design = validated or _validated(data, source)
     try:
         ruleset = get_ruleset(design.ruleset)
     except UnknownRulesetError as exc:
@@ -132,6 +131,22 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>",
     if refusals:
         raise RefusedDesignError(source, *refusals[0], _least_admitting(design))
     return design
+
+
+def _validated(data: dict[str, Any], source: str) -> Design:
+    """The design of the data: `build`'s where it takes the data (core/record.py: the
+    full check's design, without pydantic), else the full check's (core/design_schema.py),
+    its errors in words."""
+    try:
+        return build(Design, data)
+    except ValueError:  # declined: the full check decides, and says why
+        pass
+    from mechlab.core.design_schema import ValidationError, validate
+
+    try:
+        return validate(Design, data)
+    except ValidationError as exc:
+        raise DesignError(source, [_problem(err) for err in _merge_misspellings(exc)]) from None
 
 
 def _least_admitting(design: Design) -> str | None:
@@ -301,18 +316,18 @@ def _mapping_shape(loc: tuple[Any, ...]) -> str | None:
     for part in loc:
         if isinstance(part, int):
             continue
-        field = model.model_fields.get(part) if hasattr(model, "model_fields") else None
-        model = _model_in(getattr(field, "annotation", None))
+        model = _model_in(field_hints(model).get(part) if _is_record(model) else None)
         if model is None:
             return None
-    from typing import get_args
+    from typing import Annotated, get_args, get_origin
 
     def placeholder(annotation: Any) -> str:
+        if get_origin(annotation) is Annotated:  # the type its rule is about
+            annotation = get_args(annotation)[0]
         kinds = {annotation, *get_args(annotation)}
         return "true/false" if bool in kinds else "N" if int in kinds else "…"
 
-    fields = [(name, placeholder(info.annotation))
-              for name, info in list(model.model_fields.items())[:4]]
+    fields = [(name, placeholder(hint)) for name, hint in list(field_hints(model).items())[:4]]
     return "{" + ", ".join(f"{name}: {value}" for name, value in fields) + "}"
 
 
@@ -342,14 +357,13 @@ def _closest(loc: tuple[Any, ...]) -> str | None:
     for part in loc[:-1]:
         if isinstance(part, int):
             continue
-        field = model.model_fields.get(part)
-        annotation = getattr(field, "annotation", None)
-        model = _model_in(annotation)
+        model = _model_in(field_hints(model).get(part))
         if model is None:
             return None
     import difflib  # only when a field is misspelt (start-up: issue 31)
 
-    close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1, cutoff=0.6)
+    close = difflib.get_close_matches(str(loc[-1]), list(model.record_fields), n=1,
+                                    cutoff=0.6)
     return close[0] if close else None
 
 
@@ -360,6 +374,10 @@ def _model_in(annotation: Any) -> Any:
     for arg in list(candidates):
         candidates.extend(get_args(arg))
     for candidate in candidates:
-        if isinstance(candidate, type) and hasattr(candidate, "model_fields"):
+        if _is_record(candidate):
             return candidate
     return None
+
+
+def _is_record(candidate: Any) -> bool:
+    return isinstance(candidate, type) and issubclass(candidate, Record)

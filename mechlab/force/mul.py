@@ -30,9 +30,8 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import quoteattr
 
-from pydantic import ValidationError
-
 from mechlab.core.design import Pilot
+from mechlab.core.design_schema import ValidationError, validate
 from mechlab.core.errors import DesignError
 from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.inputs import read_input
@@ -280,7 +279,7 @@ def _pilot(entity: ET.Element, where: str) -> Pilot:
     skills = {key: _skill(element.get(key), f"{where}.pilot.{key}")
               for key in ("gunnery", "piloting")}
     try:  # the force file's own bounds: a name's length, skills from 0 to 8
-        return Pilot(name=element.get("name", "").strip(), **skills)
+        return validate(Pilot, {"name": element.get("name", "").strip(), **skills})
     except ValidationError as exc:  # in the force file's words (design_data._problem)
         raise ValueError(f"{where}.pilot.{_problem(exc.errors()[0])}") from None
 

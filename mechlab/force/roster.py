@@ -143,11 +143,9 @@ def _force_problem(err: Any) -> str:
     """A pydantic error in force-file words (unknown fields suggest this file's fields)."""
     loc = err["loc"]
     if err["type"] == "extra_forbidden":
-        model: type[BaseModel] = ForceUnit if "units" in loc[:-1] else ForceFile
-        if "pilot" in loc[:-1]:
-            model = Pilot
-        close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1,
-                                          cutoff=0.6)
+        model = ForceUnit if "units" in loc[:-1] else ForceFile
+        fields = list(Pilot.record_fields if "pilot" in loc[:-1] else model.model_fields)
+        close = difflib.get_close_matches(str(loc[-1]), fields, n=1, cutoff=0.6)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         path = ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in loc)
         return f"{path.replace('.[', '[')}: unknown field{hint}; remove or rename it"

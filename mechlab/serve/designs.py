@@ -49,10 +49,10 @@ def _names_as_written(data: dict[str, Any]) -> dict[str, Any]:
     wrote: the page gets JSON, whose numbers would give it back as 3.1, where the commands
     print "3.10" (files/yaml_in.py `WrittenFloat`)."""
     from mechlab.core.design import Design
+    from mechlab.core.record import field_hints
     from mechlab.files.yaml_in import WrittenFloat
 
-    texts = {name for name, field in Design.model_fields.items()
-             if str in _members(field.annotation)}
+    texts = {name for name, hint in field_hints(Design).items() if str in _members(hint)}
     return {key: value.written if key in texts and isinstance(value, WrittenFloat) else value
             for key, value in data.items()}
 
@@ -112,7 +112,9 @@ def open_unit(name: str, page: bool = True) -> dict[str, Any]:
 
 
 def _mapping(design: Any) -> dict[str, Any]:
-    data: dict[str, Any] = design.model_dump(mode="json", exclude_defaults=True)
+    from mechlab.core.record import dump
+
+    data: dict[str, Any] = dump(design, exclude_defaults=True)
     return data
 
 

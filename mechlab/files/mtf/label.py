@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mechlab.core.design import Design, validate_built
+from mechlab.core.design import Design
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
+from mechlab.core.record import build
 from mechlab.files.mtf.prune import runs
 
 if TYPE_CHECKING:
@@ -77,27 +78,35 @@ class _RulesetWords:
         return self.said[ruleset.name]
 
     def _said(self, ruleset: Ruleset) -> Design | None:
-        from pydantic import ValidationError
-
         entries = self.named(ruleset)
         if entries is None:
             return None
         if not self.validated:
-            try:
-                self.validated.append(validate_built(
-                    {**self.design, "ruleset": ruleset.name, "equipment": entries}))
-            except ValidationError:
-                self.validated.append(None)
+            self.validated.append(_built(
+                {**self.design, "ruleset": ruleset.name, "equipment": entries}))
         first = self.validated[0]
         if first is None or first.ruleset == ruleset.name:
             return first
         # The same design in another ruleset's words: its item names (table names, valid
         # text) and its ruleset are all that differ, and no validator reads them together
         # (issue 31: `check` validated each design once per ruleset it tried).
-        return first.model_copy(update={"ruleset": ruleset.name, "equipment": tuple(
-            mount if mount.item == entry["item"] else mount.model_copy(
-                update={"item": entry["item"]})
-            for mount, entry in zip(first.equipment, entries, strict=True))})
+        return first.replace(ruleset=ruleset.name, equipment=tuple(
+            mount if mount.item == entry["item"] else mount.replace(item=entry["item"])
+            for mount, entry in zip(first.equipment, entries, strict=True)))
+
+
+def _built(data: dict[str, Any]) -> Design | None:
+    """The `Design` of the data (`build`, and where it declines, the full check: bad
+    input is rare and its messages are the full check's); None if its shape is bad."""
+    try:
+        return build(Design, data)
+    except ValueError:
+        from mechlab.core.design_schema import ValidationError, validate
+
+        try:
+            return validate(Design, data)
+        except ValidationError:
+            return None
 
 
 # (ruleset, catalogue row, kind, tech base) → the ruleset's name for it: `check` asks each
@@ -119,7 +128,7 @@ def _restated(design: dict[str, Any], ruleset: Any) -> dict[str, Any]:
     plain values, or the ruleset would not admit it): `heat_sinks: 10`, not
     `{count: 10, type: single}`; `ruleset:` only where it is not the default."""
     out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in design.items()}
-    if out["ruleset"] == Design.model_fields["ruleset"].default:
+    if out["ruleset"] == Design.record_fields["ruleset"]:
         del out["ruleset"]
     for path, _ in ruleset.absent_choices:
         key, _, sub = path.partition(".")
