@@ -75,6 +75,13 @@ def check_text(value: str, limit: int, multiline: bool = False) -> str:
     return value
 
 
+def _word(value: object) -> object:
+    """A type word as players write it: `Endo Steel`, `endo-steel` → `endo_steel`."""
+    if isinstance(value, str) and len(value) <= MAX_NAME:
+        return value.strip().lower().replace("-", "_").replace(" ", "_")
+    return value
+
+
 class Rule:
     """A field's check, stated once for both readers (core/record.py): `before` and
     `after` in plain Python for `build` (the `.mtf` reader's data: a value is taken only
@@ -224,7 +231,7 @@ class Word(Rule):
     """A type word as players write it: `Endo Steel`, `endo-steel` → `endo_steel`, of 1
     to 40 characters."""
 
-    before = staticmethod(lambda value: _word(value))
+    before = staticmethod(_word)
 
     def after(self, value: str) -> str:
         if not 1 <= len(value) <= 40:
@@ -246,7 +253,7 @@ class Word(Rule):
 class LocationOf(Rule):
     """A location by its name (`left_arm`, `Left Arm`: `Location.parse`)."""
 
-    before = staticmethod(lambda value: _location(value))
+    before = staticmethod(_location)
 
     def exact(self, value: Any) -> Location:
         found = _BY_NAME.get(value) if type(value) is str else None
@@ -301,13 +308,6 @@ StrictBool = Annotated[bool, Strict()]
 # Sanity bounds catch absurd input (tonnage 1e9) as bad input; the construction
 # rules (tonnage 20–100 in steps of 5, …) are checked by the validator.
 Points = Annotated[int, WholeIn(0, 999)]
-
-
-def _word(value: object) -> object:
-    """A type word as players write it: `Endo Steel`, `endo-steel` → `endo_steel`."""
-    if isinstance(value, str) and len(value) <= MAX_NAME:
-        return value.strip().lower().replace("-", "_").replace(" ", "_")
-    return value
 
 
 # A type word (`xl`, `endo_steel`, `ferro_fibrous`): which words exist is the ruleset's
