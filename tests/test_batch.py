@@ -153,21 +153,3 @@ def test_workers_make_the_same_cards_as_one_process(tmp_path):
                                   "-j", jobs)
             assert code == 0, err
         assert one.read_bytes() == two.read_bytes()
-
-
-@pytest.mark.parametrize(("count", "workers"), [(0, 2), (5, 2), (16, 2), (17, 2), (500, 2),
-                                                (501, 3)])
-def test_workers_get_every_input_once_in_order_and_the_last_few_one_at_a_time(
-        count: int, workers: int) -> None:
-    """The chunks hold every input once, in order: CHUNK at a time, then one at a time
-    for the last workers × HELD × CHUNK, so a worker that runs out of work waits at most
-    for one input of the other's."""
-    from mechlab.cli.batch import CHUNK, HELD, _chunked
-
-    entries = list(range(count))
-    chunks = _chunked(entries, workers)
-    assert [entry for chunk in chunks for entry in chunk] == entries
-    singles = [chunk for chunk in chunks if len(chunk) == 1]
-    assert len(singles) >= min(count, workers * HELD * CHUNK)
-    assert chunks == [*(c for c in chunks if len(c) == CHUNK), *singles]  # singles last
-    assert len(singles) < workers * HELD * CHUNK + CHUNK
