@@ -55,7 +55,10 @@ def test_a_card_run_where_every_unit_has_a_card_exits_0(tmp_path: Path) -> None:
 CATAPULT_YAML = (EXAMPLES / "catapult.yaml").read_text()
 ZWSP = "invisible character U+200B (ZERO WIDTH SPACE) at character 4; remove it (names are "
 INVISIBLE = ["\u200b", "\u00ad", "\ufeff", "\u2060", "\u180e", "\u2062", "\U000e0041",
-             "\U0001d173"]
+             "\U0001d173",
+             # No format characters, and invisible all the same (Default_Ignorable_Code_Point
+             # letters and marks, the blank Braille cell).
+             "\u034f", "\u115f", "\u1160", "\u17b4", "\u3164", "\uffa0", "\u2800"]
 
 
 @pytest.mark.parametrize("char", INVISIBLE, ids=lambda c: f"U+{ord(c):04X}")

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 from mechlab.core.locations import Location
 from mechlab.core.record import Inexact
-from mechlab.core.text import BIDI_CONTROLS, invisible
+from mechlab.core.text import BIDI_CONTROLS, INVISIBLE_OTHER, invisible
 
 
 def _location(value: object) -> Location:
@@ -43,9 +43,9 @@ MAX_ITEMS = MAX_ENTRIES
 def check_text(value: str, limit: int, multiline: bool = False) -> str:
     """The one bound on text however it arrives (design file, .mtf, force file, --pilot):
     at most `limit` characters and no control characters (a NUL, an escape sequence…;
-    a note may hold line breaks and tabs), bidirectional controls or invisible format
-    characters (U+200B…; the joiners ZWNJ and ZWJ are text). `ValueError` saying what to
-    do otherwise."""
+    a note may hold line breaks and tabs), bidirectional controls or invisible characters
+    (format characters as U+200B, the joiners ZWNJ and ZWJ excepted; the Hangul fillers
+    and the rest of `INVISIBLE_OTHER`). `ValueError` saying what to do otherwise."""
     if len(value) > limit:
         raise ValueError(f"{len(value):,} characters, more than the {limit} allowed; "
                          "shorten it")
@@ -65,7 +65,7 @@ def check_text(value: str, limit: int, multiline: bool = False) -> str:
         if char in BIDI_CONTROLS:
             raise ValueError(f"bidirectional control U+{ord(char):04X} at character "
                              f"{index + 1}; remove it (names are plain text)")
-        if category == "Cf" and invisible(value, index):
+        if (category == "Cf" and invisible(value, index)) or char in INVISIBLE_OTHER:
             raise ValueError(f"invisible character U+{ord(char):04X} "
                              f"({unicodedata.name(char, 'format character')}) at character "
                              f"{index + 1}; remove it (names are plain text)")

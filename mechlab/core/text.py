@@ -22,6 +22,13 @@ BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
 # U+2060, U+180E…): two names that look the same would differ.
 SHOWN_FORMAT = frozenset("\u0600\u0601\u0602\u0603\u0604\u0605\u06dd\u070f\u0890\u0891"
                          "\u08e2\U000110bd\U000110cd\u200c\u200d")
+# Characters that are no format characters and show nothing all the same: Unicode's
+# Default_Ignorable_Code_Point letters and marks (the combining grapheme joiner U+034F, the
+# Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the Khmer inherent vowels U+17B4 and
+# U+17B5) and the blank Braille cell U+2800: "Cat<U+3164>apult" shows as "Catapult".
+# (The variation selectors, also default-ignorable, are kept: emoji presentation needs
+# U+FE0F.)
+INVISIBLE_OTHER = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
 # Tag characters spell a subdivision flag after U+1F3F4 (England: black flag, g b e n g,
 # cancel tag: Unicode's emoji tag sequences); anywhere else they are invisible.
 _TAGS = range(0xE0020, 0xE0080)
