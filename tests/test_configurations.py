@@ -282,3 +282,19 @@ def test_a_tripods_weapons_outside_the_legs_form_its_published_tur_block(name: s
     theirs = [s for s in CARDS[name]["specials"].split(",") if s.startswith("TUR(")]
     # the MUL's specials column splits the block at its commas: compare its first part
     assert ours and ours[0].split(",")[0] == theirs[0]
+
+
+def test_a_superheavy_places_a_spread_piece_in_every_slot_its_file_names() -> None:
+    """CONFIGURATIONS.md §1.3: two pieces may share a superheavy's slot, so IS endo steel's
+    14 pieces take from 7 to 14 slots. The Poseidon PSD-V2's file names 8, one in the head
+    (slot 4, between the cockpit and the sensors): all 8 are placed, and written back."""
+    source = (FILES / "Poseidon PSD-V2.mtf").read_text()
+    named = source.count("\nEndo Steel")
+    assert named == 8
+    mech = _mech("Poseidon PSD-V2.mtf")
+    endo = [where for m in mech.mounts if m.item.name == "Endo Steel" for where in m.placement]
+    assert len(endo) == named and (Location.HEAD, 3) in endo  # 0-based: the head's slot 4
+    written = design_to_mtf(mech.design).splitlines()
+    assert sum(line.endswith("Endo Steel") and ":" not in line for line in written) == named
+    head = written[written.index("Head:") + 1:]
+    assert head[3].endswith("Endo Steel")

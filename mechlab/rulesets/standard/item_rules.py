@@ -84,8 +84,14 @@ class ItemRules(ChassisRules, PatchworkArmor):
                 slots: dict[Location, int | list[int]] | None) -> Spread:
         item_id = kind.of(kind.item, tech) or next(iter(kind.item.values()))
         item = self.items.item(item_id)
-        count = self.slots_on(design, kind.slots_for(tech))
-        return Spread(item, count, path, slots, locations=SPREAD_ORDER)
+        pieces = kind.slots_for(tech)
+        count = self.slots_on(design, pieces)
+        # CONFIGURATIONS.md §1.3: on a superheavy two pieces may share a slot, so a design
+        # places them in from half as many slots to as many (E-STRUCTURE-SLOTS): a piece
+        # goes in every slot it names (the Poseidon PSD-V2's 8 of IS endo steel's 14).
+        named = sum(len(w) if isinstance(w, list) else w for w in (slots or {}).values())
+        return Spread(item, min(pieces, max(count, named)), path, slots,
+                      locations=SPREAD_ORDER)
 
     def size_facts(self, design: Design, engine: EngineRow | None,
                    items: list[Item]) -> dict[str, Fraction | int]:
