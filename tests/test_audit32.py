@@ -149,7 +149,11 @@ def test_a_state_file_is_an_input_and_never_written_over_even_with_force(tmp_pat
             [command, str(design), "--state", str(state), "-o", str(state), "--force"])
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 2
-    assert "is an input of this command" in result.output
+    # What to do, in the command's own terms: `build -o` names a folder, `sheet -o` a file.
+    fix = ("write into another folder, e.g. -o catapult-out" if command == "build" else
+           "write elsewhere, e.g. -o catapult-out.html")
+    assert result.stderr.endswith(f"is an input of this command and would be overwritten; "
+                                  f"{fix}\n"), result.stderr
     assert state.read_text() == '{"armor": {"left_arm": 3}}\n'
 
 

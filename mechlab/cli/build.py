@@ -138,7 +138,7 @@ def _claim_outputs(located: list[Located], out_dir: Path | None, wanted: list[st
               for item, base in zip(located, bases, strict=True) for f in wanted]
     refuse_shared_names(claims)  # before anything is rendered or written
     inputs = [i.origin for i in located if i.origin]
-    guard = Guard(tuple(inputs + ([state_file] if state_file else [])), force)
+    guard = Guard(tuple(inputs + ([state_file] if state_file else [])), force, out_dir=True)
     guard.check(path for path, _ in claims)
     return bases, guard
 

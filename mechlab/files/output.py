@@ -236,12 +236,14 @@ class Guard:
 
     inputs: tuple[Path, ...] = ()
     force: bool = False
+    # `-o` names a folder (`build --out-dir`), not a file: what a refusal suggests.
+    out_dir: bool = False
 
     def check(self, outputs: Iterable[Path]) -> None:
         outputs = list(outputs)
         for path in outputs:
             refuse_directory(path)
-        refuse_own_inputs(outputs, self.inputs)
+        refuse_own_inputs(outputs, self.inputs, self.out_dir)
         problems = [p for p in outputs if (p.exists() or p.is_symlink()) and not self.force
                     and _needs_force(p)]
         if problems:
@@ -278,8 +280,10 @@ def _refusal(path: Path) -> OutputError:
                                    "or -o to write elsewhere"])
 
 
-def refuse_own_inputs(outputs: Iterable[Path], inputs: Iterable[Path]) -> None:
-    """No command writes over one of its own inputs (exit 2, saying where to write)."""
+def refuse_own_inputs(outputs: Iterable[Path], inputs: Iterable[Path],
+                      out_dir: bool = False) -> None:
+    """No command writes over one of its own inputs (exit 2, saying where to write: `-o`
+    another file, or another folder where `-o` names one)."""
     # The same file is the same (device, inode), however it is named: one stat a path,
     # not one a pair (1,000 inputs × 3,000 outputs of a big build).
     sources = {identity for p in inputs if (identity := _identity(p)) is not None}
@@ -287,7 +291,9 @@ def refuse_own_inputs(outputs: Iterable[Path], inputs: Iterable[Path]) -> None:
     if clashes:
         raise DesignError.combine([
             OutputError(str(path), ["is an input of this command and would be overwritten; "
-                                    f"write elsewhere, e.g. -o {_elsewhere(path)}"])
+                                    + (f"write into another folder, e.g. -o {path.stem}-out"
+                                       if out_dir else
+                                       f"write elsewhere, e.g. -o {_elsewhere(path)}")])
             for path in clashes])
 
 
