@@ -12,7 +12,7 @@ a design finds them.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from mechlab.core.configurations import CONFIGURATION_NAMES, configuration, locations_of
 from mechlab.core.design_fields import (
@@ -50,13 +50,13 @@ from mechlab.core.design_parts import (
     _heat_sinks,
 )
 from mechlab.core.locations import Location
-from mechlab.core.record import Record
+from mechlab.core.record import Record, build
 
 __all__ = [
     "MAX_ENTRIES", "MAX_ITEMS", "MAX_NAME", "MAX_NOTE", "Actuators", "ArmActuators", "Armor",
     "Design", "Engine", "HeatSinks", "KnownViolation", "LocationName", "Mount", "Myomer",
     "Note", "Pilot", "QuirkName", "Split", "Structure", "Text", "TorsoArmor", "TypeWord",
-    "WeaponQuirk", "WholeIn", "check_chassis", "check_text",
+    "WeaponQuirk", "WholeIn", "check_chassis", "check_text", "design_of",
 ]
 
 
@@ -174,6 +174,19 @@ def check_chassis(chassis: str) -> str:
     if not chassis.strip():
         raise ValueError("blank; name the 'Mech (Catapult, Atlas…)")
     return chassis
+
+
+def design_of(data: dict[str, Any]) -> Design:
+    """The `Design` of a reader's data: `build`'s where it takes the data (plain Python:
+    core/record.py), else the full check's (pydantic: core/design_schema.py), which raises
+    its `ValidationError` (a `ValueError`) naming every problem."""
+    try:
+        return build(Design, data)
+    except ValueError:  # declined: the full check decides, and says why
+        pass
+    from mechlab.core.design_schema import validate
+
+    return validate(Design, data)
 
 
 def _locations_fix(name: str, locations: tuple[Location, ...], named: list[Location]) -> str:

@@ -6,12 +6,12 @@ neither, and importing pydantic with its model classes was a third of the start-
 every `-j` worker waits for (issue 31, docs/benchmarks.md). A field's annotation states
 its check once, as a `Rule` (design_fields.py), and both readers apply it:
 
-- `build(cls, data)`: data a reader built itself (the `.mtf` reader: numbers from digits,
-  names from its tables), checked in plain Python by each field's rule, and accepted only
-  where every value is already what the full check would make of it;
-- `mechlab.core.design_schema.validate(cls, data)`: the full check a YAML design file gets,
-  by pydantic, with its messages. `build` falls back to it whenever it declines data, so
-  a message is always the full check's.
+- `build(cls, data)`: a reader's data (the `.mtf` reader's, a design file's) checked in
+  plain Python by each field's rule, and taken only where each value is one the rule and
+  its type take as they stand, or convert as the full check does (`65.0` → 65);
+- `mechlab.core.design_schema.validate(cls, data)`: the full check, by pydantic, with its
+  messages. The readers fall back to it whenever `build` declines data, so a message is
+  always the full check's (tests/test_record.py fuzzes the two against each other).
 
 Each record class may refine `checked` (a check of the whole record: `Design` names the
 locations its configuration lacks) and `dumped` (how it is written back).

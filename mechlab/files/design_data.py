@@ -13,10 +13,10 @@ import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mechlab.core.design import MAX_ENTRIES, Design
+from mechlab.core.design import MAX_ENTRIES, Design, design_of
 from mechlab.core.equipment import UnknownItemError
 from mechlab.core.errors import DesignError
-from mechlab.core.record import Record, build, field_hints
+from mechlab.core.record import Record, field_hints
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
 if TYPE_CHECKING:  # pydantic only for data the full check reads (core/design_schema.py)
@@ -134,18 +134,14 @@ def design_from_dict(data: dict[str, Any], source: str = "<design>",
 
 
 def _validated(data: dict[str, Any], source: str) -> Design:
-    """The design of the data: `build`'s where it takes the data (core/record.py: the
-    full check's design, without pydantic), else the full check's (core/design_schema.py),
-    its errors in words."""
+    """The design of the data (`design_of`), its errors in words."""
     try:
-        return build(Design, data)
-    except ValueError:  # declined: the full check decides, and says why
-        pass
-    from mechlab.core.design_schema import ValidationError, validate
+        return design_of(data)
+    except ValueError as exc:
+        from mechlab.core.design_schema import ValidationError
 
-    try:
-        return validate(Design, data)
-    except ValidationError as exc:
+        if not isinstance(exc, ValidationError):
+            raise
         raise DesignError(source, [_problem(err) for err in _merge_misspellings(exc)]) from None
 
 

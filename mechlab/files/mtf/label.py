@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mechlab.core.design import Design
+from mechlab.core.design import Design, design_of
 from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import Location
-from mechlab.core.record import build
 from mechlab.files.mtf.prune import runs
 
 if TYPE_CHECKING:
@@ -96,17 +95,11 @@ class _RulesetWords:
 
 
 def _built(data: dict[str, Any]) -> Design | None:
-    """The `Design` of the data (`build`, and where it declines, the full check: bad
-    input is rare and its messages are the full check's); None if its shape is bad."""
+    """The `Design` of the data (`design_of`); None if its shape is bad input."""
     try:
-        return build(Design, data)
-    except ValueError:
-        from mechlab.core.design_schema import ValidationError, validate
-
-        try:
-            return validate(Design, data)
-        except ValidationError:
-            return None
+        return design_of(data)
+    except ValueError:  # the full check's ValidationError: the reading reports it
+        return None
 
 
 # (ruleset, catalogue row, kind, tech base) → the ruleset's name for it: `check` asks each
