@@ -83,13 +83,13 @@ def _word(value: object) -> object:
 
 
 class Rule:
-    """A field's check, stated once for both readers (core/record.py): `before` and
-    `after` in plain Python for `build` (the `.mtf` reader's data: a value is taken only
-    as the full check would leave it), and `metadata()`, the same check in pydantic's
-    annotations, for the full check a design file gets (design_schema.py). pydantic is
-    imported only when the full check is first built. A rule of one type may also give
-    `exact`: its type, `before` and `after` in one call, for speed (`check` reads a few
-    hundred values a file)."""
+    """A field's check, stated once for both checks (core/record.py): `before` and `after`
+    in plain Python for `build` (a value is taken only as the full check would leave or
+    convert it), and `metadata()`, the same check in pydantic's annotations, for the full
+    check of the data `build` declines, which words its messages (design_schema.py).
+    pydantic is imported only when the full check is first built. A rule of one type may
+    also give `exact`: its type, `before` and `after` in one call, for speed (`check`
+    reads a few hundred values a file)."""
 
     before: Callable[[Any], Any] | None = None
     after: Callable[[Any], Any] | None = None
