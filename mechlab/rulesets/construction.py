@@ -46,6 +46,14 @@ class Spread:
     locations: tuple[Location, ...] = ()
 
 
+def slots_named(slots: dict[Location, int | list[int]] | None) -> int | None:
+    """The slots a design places a spread item in itself (`slots:`, per location a count
+    or the slot numbers); None where it leaves them to mechlab."""
+    if slots is None:
+        return None
+    return sum(len(where) if isinstance(where, list) else where for where in slots.values())
+
+
 class ConstructionFacts:
     """The construction facts of one book (a base of `Ruleset`); the Introductory values."""
 

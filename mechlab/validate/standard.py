@@ -15,6 +15,7 @@ from mechlab.core.equipment import ItemKind
 from mechlab.core.findings import Finding, counted, error
 from mechlab.core.locations import Location
 from mechlab.model.mech import Mech, MountedItem
+from mechlab.rulesets.construction import slots_named
 from mechlab.validate.chassis import lifts_jump_caps
 
 if TYPE_CHECKING:
@@ -181,12 +182,6 @@ def _unique(mounts: tuple[MountedItem, ...]) -> Iterator[MountedItem]:
 
 # §2.3, §6.2, §8.2 Spread slots ---------------------------------------------------------------
 
-def _given(slots: dict[Location, int | list[int]] | None) -> int | None:
-    if slots is None:
-        return None
-    return sum(len(v) if isinstance(v, list) else v for v in slots.values())
-
-
 def _spread_count(mech: Mech, row: Component | None, tech_named: str | None
                   ) -> tuple[int, int]:
     """The fewest and most slots the pieces take: as many as there are pieces; on a
@@ -210,7 +205,7 @@ def structure_slots_as_table(mech: Mech) -> Iterator[Finding]:
     yield from _spread_total(mech, "E-STRUCTURE-SLOTS", "structure.slots",
                              f"{row.title.lower() if row else design.structure.type} structure",
                              _spread_count(mech, row, design.structure.tech),
-                             _given(design.structure.slots))
+                             slots_named(design.structure.slots))
 
 
 def armor_slots_as_table(mech: Mech) -> Iterator[Finding]:
@@ -227,7 +222,7 @@ def armor_slots_as_table(mech: Mech) -> Iterator[Finding]:
     yield from _spread_total(mech, "E-ARMOR-SLOTS", "armor.slots",
                              f"{row.title.lower() if row else design.armor.type} armor",
                              _spread_count(mech, row, design.armor.tech),
-                             _given(design.armor.slots))
+                             slots_named(design.armor.slots))
 
 
 def tsm_has_six_slots(mech: Mech) -> Iterator[Finding]:
@@ -245,7 +240,7 @@ def tsm_has_six_slots(mech: Mech) -> Iterator[Finding]:
         needed = _std(mech).items.item(row.item["IS"]).weapon.slots
     yield from _spread_total(mech, "E-TSM-SLOTS", "myomer.slots",
                              f"{row.title.lower() if row else design.myomer.type} myomer",
-                             needed, _given(design.myomer.slots))
+                             needed, slots_named(design.myomer.slots))
 
 
 def _spread_total(mech: Mech, code: str, path: str, what: str, needed: int | tuple[int, int],

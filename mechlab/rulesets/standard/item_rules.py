@@ -15,6 +15,7 @@ from mechlab.core.equipment import Item, ItemKind
 from mechlab.core.locations import QUAD_LEGS, Location
 from mechlab.core.tons import total
 from mechlab.rulesets.base import ENGINE, EngineRow, Spread
+from mechlab.rulesets.construction import slots_named
 from mechlab.rulesets.play import FiringMode, WeaponAttack
 from mechlab.rulesets.standard.chassis import ChassisRules
 from mechlab.rulesets.standard.components import CLAN, IS, Component
@@ -89,7 +90,7 @@ class ItemRules(ChassisRules, PatchworkArmor):
         # CONFIGURATIONS.md §1.3: on a superheavy two pieces may share a slot, so a design
         # places them in from half as many slots to as many (E-STRUCTURE-SLOTS): a piece
         # goes in every slot it names (the Poseidon PSD-V2's 8 of IS endo steel's 14).
-        named = sum(len(w) if isinstance(w, list) else w for w in (slots or {}).values())
+        named = slots_named(slots) or 0
         return Spread(item, min(pieces, max(count, named)), path, slots,
                       locations=SPREAD_ORDER)
 
