@@ -110,8 +110,8 @@ spec = importlib.util.spec_from_file_location("adapter", {str(path)!r})
 adapter = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(adapter)
 adapter.TESTED = ()
-before = dataclasses._create_fn
-print(adapter.install(), dataclasses._create_fn is before)
+before = getattr(dataclasses, "_create_fn", None)  # Python 3.13 has none
+print(adapter.install(), getattr(dataclasses, "_create_fn", None) is before)
 """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)
