@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import inspect
 import pickle
 import subprocess
 import sys
@@ -295,6 +296,51 @@ def _more_behaviour(module: types.ModuleType) -> list[Any]:
 def test_slots_inheritance_and_the_rest_behave_as_the_standard_librarys() -> None:
     assert _more_behaviour(_more("mechlab.dataclass_methods_more")) == _more_behaviour(
         _more("dataclass_methods_more"))
+
+
+def _outside(module: types.ModuleType) -> list[Any]:
+    """What anything may see of a class's methods before one is called: name, qualified
+    name, module, parameters, a method pickled by reference, the error of a wrong call."""
+    seen: list[Any] = []
+    for cls, name in ((module.Slot, "__eq__"), (module.Slot, "__lt__"),
+                      (module.Slot, "__hash__"), (module.Slot, "__repr__"),
+                      (module.Slot, "__setattr__"), (module.Slot, "__delattr__"),
+                      (module.Sheet, "__repr__"), (module.Sheet, "__eq__")):
+        method = cls.__dict__[name]
+        inner = getattr(method, "__wrapped__", method)  # __repr__: recursive_repr's wrapper
+        seen.append([name, method.__name__, method.__qualname__, inner.__qualname__,
+                     method.__module__ == module.__name__, inner.__module__ == module.__name__,
+                     str(inspect.signature(method)), method.__doc__, method.__defaults__,
+                     method.__kwdefaults__, inspect.get_annotations(inner),
+                     pickle.loads(pickle.dumps(method)) is method,
+                     _raised(method), _raised(lambda m=method: m(1, 2, 3, 4))])
+    slot = module.Slot("head", 1)
+    seen += [module.Slot.__eq__(self=slot, other=slot), module.Slot.__hash__(self=slot)
+             == hash(slot), _raised(lambda: module.Slot.__setattr__(slot, "index"))]
+    return seen
+
+
+def test_a_method_not_yet_called_looks_as_the_standard_librarys() -> None:
+    """Before its first call a stand-in has the real method's name, qualified name,
+    module, signature and wrong-call errors, and pickles by reference as it does."""
+    mine = _module("mechlab.dataclass_methods_outside")
+    assert _outside(mine) == _outside(_module("dataclass_methods_outside"))
+
+
+@pytest.mark.skipif(sys.version_info[:2] not in dataclass_methods.TESTED,
+                    reason="the adapter acts only on the Python versions it was tested with")
+def test_a_method_called_unbound_on_a_subclass_takes_its_place_on_the_base() -> None:
+    more = _more("mechlab.dataclass_methods_unbound")
+    assert _stand_in(more.Base, "__eq__")
+    assert more.Base.__eq__(more.Plain(1), more.Plain(1)) is True
+    assert not _stand_in(more.Base, "__eq__")
+    # One stand-in under two names (Plain's `__hash__ = Base.__hash__`): called on a Base
+    # it takes its place on Base, and on Plain when called on a Plain.
+    assert more.Plain.__dict__["__hash__"] is more.Base.__dict__["__hash__"]
+    base = hash(more.Base(1))
+    assert not _stand_in(more.Base, "__hash__") and _stand_in(more.Plain, "__hash__")
+    assert hash(more.Plain(1)) == base
+    assert more.Plain.__dict__["__hash__"] is more.Base.__dict__["__hash__"]  # the real one
 
 
 def test_on_an_untested_python_mechlabs_dataclasses_are_the_standard_librarys() -> None:
