@@ -1,0 +1,34 @@
+"""Lane py312: mechlab on Python 3.11, 3.12 and 3.13 alike. What differs between the
+versions that mechlab's own code must not: the collector's frozen objects at start
+(Python 3.12 starts with a few hundred), the Unicode database (14, 15.0, 15.1)."""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from mechlab.cli import main
+
+
+def test_a_print_run_in_a_program_that_froze_first_leaves_the_collector_as_it_was(
+        tmp_path: Path) -> None:
+    """Objects frozen before the command (by the program that calls mechlab, or by Python
+    3.12 itself) stay frozen, and nothing of the command's stays frozen after it
+    (`long_lived`: gc.unfreeze would thaw theirs too)."""
+    theirs = [["frozen before the command"]]
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        result = CliRunner().invoke(main, ["sheet", "CPLT-C1", "-o", str(tmp_path / "x.pdf")])
+        assert result.exit_code == 0, result.output
+        assert gc.isenabled()
+        # Frozen objects that die leave the count (reference counting frees them as ever):
+        # it may fall, never rise; and the program's own stay frozen (out of the
+        # generations gc.get_objects lists).
+        assert 0 < gc.get_freeze_count() <= frozen
+        assert not any(tracked is theirs for tracked in gc.get_objects())
+    finally:
+        gc.unfreeze()
+    assert any(tracked is theirs for tracked in gc.get_objects())
