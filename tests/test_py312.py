@@ -10,6 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from mechlab.cli import main
+from mechlab.core.text import shown
 
 
 def test_a_print_run_in_a_program_that_froze_first_leaves_the_collector_as_it_was(
@@ -32,3 +33,11 @@ def test_a_print_run_in_a_program_that_froze_first_leaves_the_collector_as_it_wa
     finally:
         gc.unfreeze()
     assert any(tracked is theirs for tracked in gc.get_objects())
+
+
+def test_the_format_characters_of_unicode_15_are_escaped_on_every_python() -> None:
+    """Unicode 15.0 (Python 3.12; UnicodeData.txt) made U+13439…U+1343F format characters
+    (Egyptian hieroglyph insert and overlay controls); Python 3.11 reads Unicode 14, where
+    they are unassigned. A message echoing one shows it escaped on each version."""
+    for code in range(0x13439, 0x13440):
+        assert shown(f"A{chr(code)}B") == f"A\\u{code:x}B"
