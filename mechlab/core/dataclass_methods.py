@@ -15,8 +15,11 @@ other module's dataclasses are made as the standard library makes them.
 A stand-in is what the standard library would have made, as far as anything looks at it
 before calling it: the same name, qualified name, module (a method can be pickled by
 reference) and parameters (`inspect.signature`, and the `TypeError` of a wrong call); only
-its code differs (`inspect.getsource` finds this module's). A method whose parameters are
-not among `_SHAPES`, or with a return annotation, is compiled at once.
+its code differs (`inspect.getsource` finds this module's), and the class's attribute is
+another object after the first call. `__repr__` stays behind `recursive_repr`'s wrapper,
+which the class keeps: a new wrapper would not know the repr it is inside of, and a
+recursive structure's repr would recurse without end. A method whose parameters are not
+among `_SHAPES`, or with a return annotation, is compiled at once.
 
 It acts only on the Python versions it was read against and tested with (`TESTED`;
 tests/test_dataclass_methods.py), whose `_create_fn(name, args, body, *, globals, locals,
