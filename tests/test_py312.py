@@ -12,6 +12,8 @@ from click.testing import CliRunner
 from mechlab.cli import main
 from mechlab.core.text import shown
 
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
 
 def test_a_print_run_in_a_program_that_froze_first_leaves_the_collector_as_it_was(
         tmp_path: Path) -> None:
@@ -41,3 +43,18 @@ def test_the_format_characters_of_unicode_15_are_escaped_on_every_python() -> No
     they are unassigned. A message echoing one shows it escaped on each version."""
     for code in range(0x13439, 0x13440):
         assert shown(f"A{chr(code)}B") == f"A\\u{code:x}B"
+
+
+def test_a_name_holding_a_unicode_15_format_character_is_refused_on_every_python(
+        tmp_path: Path) -> None:
+    """The same design file gets the same verdict whichever Python reads it: on 3.11 the
+    character is unassigned (Unicode 14), from 3.12 an invisible format character."""
+    text = (EXAMPLES / "catapult.yaml").read_text(encoding="utf-8")
+    assert "model: CPLT-C1" in text
+    for code in range(0x13439, 0x13440):
+        design = tmp_path / f"u{code:x}.yaml"
+        design.write_text(text.replace("model: CPLT-C1", f"model: CPLT{chr(code)}C1"),
+                          encoding="utf-8")
+        result = CliRunner().invoke(main, ["validate", str(design)])
+        assert result.exit_code == 2, result.output
+        assert f"invisible character U+{code:04X}" in result.output

@@ -28,7 +28,11 @@ SHOWN_FORMAT = frozenset("\u0600\u0601\u0602\u0603\u0604\u0605\u06dd\u070f\u0890
 # U+17B5) and the blank Braille cell U+2800: "Cat<U+3164>apult" shows as "Catapult".
 # (The variation selectors, also default-ignorable, are kept: emoji presentation needs
 # U+FE0F.)
-INVISIBLE_OTHER = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+# And the format characters Unicode 15.0 added (the Egyptian hieroglyph controls U+13439…
+# U+1343F), unassigned in Python 3.11's Unicode 14: refused there too, so a name's verdict
+# does not depend on the Python that reads it.
+INVISIBLE_OTHER = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0"
+                            + "".join(map(chr, range(0x13439, 0x13440))))
 # Tag characters spell a subdivision flag after U+1F3F4 (England: black flag, g b e n g,
 # cancel tag: Unicode's emoji tag sequences); anywhere else they are invisible.
 _TAGS = range(0xE0020, 0xE0080)
