@@ -1,16 +1,28 @@
 """Lane py312: mechlab on Python 3.11, 3.12 and 3.13 alike. What differs between the
 versions that mechlab's own code must not: the collector's frozen objects at start
-(Python 3.12 starts with a few hundred), the Unicode database (14, 15.0, 15.1)."""
+(Python 3.12 starts with a few hundred), the Unicode database (14, 15.0, 15.1), `sum` of
+floats (compensated from 3.12)."""
 
 from __future__ import annotations
 
+import builtins
 import gc
+import sys
 from pathlib import Path
+from typing import Any
 
+import pytest
 from click.testing import CliRunner
 
+from mechlab.assess import assess
 from mechlab.cli import main
 from mechlab.core.text import shown
+from mechlab.files.library import units_dir
+from mechlab.files.load import load_design
+from mechlab.model.resolve import resolve
+from mechlab.render.geometry import added
+from mechlab.sheet.options import SheetOptions
+from mechlab.sheet.styles import layout_sheet
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
@@ -58,3 +70,37 @@ def test_a_name_holding_a_unicode_15_format_character_is_refused_on_every_python
         result = CliRunner().invoke(main, ["validate", str(design)])
         assert result.exit_code == 2, result.output
         assert f"invisible character U+{code:04X}" in result.output
+
+
+def test_lengths_are_added_first_to_last_as_ieee_doubles_on_every_python() -> None:
+    """0.1 ten times, added one at a time in double precision, is 0.9999999999999999 (what
+    Python 3.11's sum gave); Python 3.12's sum compensates and gives 1.0."""
+    assert added([0.1] * 10) == 0.9999999999999999
+    assert added([1, 2, 3]) == 6 and type(added([1, 2, 3])) is int  # ints stay ints
+    assert added([]) == 0
+
+
+@pytest.mark.parametrize("style", [None, "standard", "quickstart"])
+def test_a_sheet_is_laid_out_without_sum_of_floats(style: str | None,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever `sum` of floats a layout does gives other bits on 3.11 than on 3.12: pages
+    add lengths with `added` (the pages whose layout differed, an assault, a 1984 light;
+    each in its own style too)."""
+    floats: list[str] = []
+    real_sum = builtins.sum
+
+    def watched(values: Any, /, start: Any = 0) -> Any:
+        total = real_sum(values, start)
+        if isinstance(total, float):
+            caller = sys._getframe(1).f_code
+            floats.append(f"{caller.co_filename}:{caller.co_name}")
+        return total
+
+    monkeypatch.setattr(builtins, "sum", watched)
+    for name in ("heavy-archer-arc-2k.yaml", "medium-vulcan-vl-5t.yaml",
+                 "assault-annihilator-anh-1a.yaml", "battledroids/light-wasp-wsp-1a.yaml"):
+        path = units_dir() / name
+        assessed = assess(resolve(load_design(path)))
+        for paper in ("letter", "a4"):
+            layout_sheet(assessed, SheetOptions(paper=paper, style=style))
+    assert [f for f in floats if "/mechlab/" in f] == []
