@@ -8,6 +8,7 @@ absurd input (a name of 100,000 characters, 19,800 items) from a design.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
@@ -21,7 +22,7 @@ def _location(value: object) -> Location:
     if isinstance(value, Location):
         return value
     if not isinstance(value, str):
-        raise ValueError(f"expected a location name, got {_short_repr(value)}")
+        raise ValueError(f"expected a location name, got {given_shown(value)}")
     if len(value) > MAX_NAME:
         raise ValueError(f"expected a location name, got {len(value):,} characters")
     return Location.parse(value)
@@ -171,10 +172,23 @@ class Entries(Rule):
         return self.then(value) if self.then else value
 
     def metadata(self) -> tuple[Any, ...]:
-        from pydantic import AfterValidator, Field
+        from pydantic import AfterValidator, BeforeValidator, Field
 
-        return (Field(max_length=self.limit),
+        # `_listed` after the bound: it wraps the list's schema, whose bound stays the
+        # list's own (`maxItems` in the JSON Schema, not a text's `maxLength`).
+        return (Field(max_length=self.limit), BeforeValidator(_listed),
                 *((AfterValidator(self.then),) if self.then else ()))
+
+
+def _listed(value: object) -> object:
+    """A list (or a tuple) as it stands: the full check's lax list takes a set too (YAML's
+    `!!set`), in an order that changes from run to run, and a set is not what the design
+    file format has (build's `_sequence` declines it likewise)."""
+    if isinstance(value, list | tuple):
+        return value
+    from pydantic_core import PydanticCustomError
+
+    raise PydanticCustomError("list_type", "Input should be a valid list")
 
 
 class TextOf(Rule):
@@ -188,7 +202,7 @@ class TextOf(Rule):
         # Names are text; a bare YAML number (model: 1) is accepted and kept as written
         # (`model: 3.10` as "3.10", not the float's "3.1": the reader keeps the text).
         if isinstance(value, bool) or not isinstance(value, str | int | float):
-            raise ValueError(f"expected text, got {_short_repr(value)}")
+            raise ValueError(f"expected text, got {given_shown(value)}")
         written = getattr(value, "written", None)
         return check_text(written if isinstance(written, str) else str(value), self.limit,
                           multiline=self.limit > MAX_NAME)
@@ -287,8 +301,19 @@ class Tons(Rule):
         return (Field(gt=0, le=self.le),)
 
 
-def _short_repr(value: object) -> str:
-    text = repr(value) if not isinstance(value, dict | list) else type(value).__name__
+def given_shown(value: object) -> str:
+    """A value a file gave, as a message names it: short, in YAML's words where Python's
+    repr would say what the user never wrote (a set's order, `b'..'`, `datetime.date(…)`)."""
+    if isinstance(value, set | frozenset):
+        return "a set"
+    if isinstance(value, bytes | bytearray):
+        return "bytes"
+    if isinstance(value, dict | list | tuple):
+        return type(value).__name__
+    if isinstance(value, datetime.date):
+        # `model: 2020-01-01` is a date to YAML, never the text written.
+        return f"{value.isoformat()}, a date to YAML (put it in quotes)"
+    text = repr(value)
     return text if len(text) <= 40 else text[:39] + "…"
 
 

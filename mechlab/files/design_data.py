@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import MAX_ENTRIES, Design, design_of
+from mechlab.core.design_fields import given_shown
 from mechlab.core.equipment import UnknownItemError
 from mechlab.core.errors import DesignError
 from mechlab.core.record import Record, field_hints
@@ -234,14 +235,12 @@ def _one_per_union(errors: list[Any]) -> list[Any]:
                                    for e, _ in errs))
         if "a number" in named and "a whole number" in named:
             named.remove("a whole number")
+        given = given_shown(first.get("input"))
         kept.append({**first, "loc": at, "type": "value_error",
-                     "msg": f"expected {' or '.join(named)}, got {_short(first.get('input'))}"})
+                     "msg": f"expected {' or '.join(named)}, got {given}"})
     return kept
 
 
-def _short(given: object) -> str:
-    shown = type(given).__name__ if isinstance(given, dict | list) else repr(given)
-    return shown if len(shown) <= 40 else shown[:39] + "…"
 
 
 def _problem(err: Any) -> str:
@@ -265,7 +264,7 @@ def _problem(err: Any) -> str:
         expected = f"expected a mapping {shape}"
     if isinstance(given, dict | list | tuple) or kind in ("too_long", "too_short"):
         return f"{path}: {expected}"
-    return f"{path}: {expected}, got {_short(given)}"
+    return f"{path}: {expected}, got {given_shown(given)}"
 
 
 def _plain(message: str) -> str:

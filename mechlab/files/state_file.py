@@ -9,9 +9,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from mechlab.core.design_fields import given_shown
 from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
-from mechlab.files.design_data import _problem, _short, read_design_bytes
+from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.load import read_mapping
 from mechlab.model.damage import state_problems
 from mechlab.model.mech import Mech
@@ -56,10 +57,10 @@ def _shape_problem(err: Any) -> str:
     # The design's words would describe the design's own `armor:` ({type: …, tech: …}).
     if err["type"] in _NOT_A_MAPPING and len(loc) == 1 and loc[0] in _BY_LOCATION:
         return (f"{loc[0]}: expected a mapping of locations to {_BY_LOCATION[loc[0]]}, "
-                f"got {_short(given)}")
+                f"got {given_shown(given)}")
     if err["type"] in _NOT_A_MAPPING and len(loc) == 2 and loc[0] == "armor":
         return (f"armor.{loc[1]}: expected the points lost (a whole number) or "
-                f"{{front: N, rear: N}}, got {_short(given)}")
+                f"{{front: N, rear: N}}, got {given_shown(given)}")
     return _problem(err)
 
 

@@ -1,0 +1,51 @@
+"""A hostile and a careless user's design files against the design-file check (the plain
+records' `build`, core/record.py, and pydantic's full check it falls back to): each
+shape YAML can write where a field goes is refused in one plain line naming the file and
+the field, exit code 2, no output written; or taken as the full check takes it, the same
+by both checks. The oracle for "refused" is the field's own type in the design file
+format (docs/design-format.md): a list is a list, text is text, never what a lax
+converter made of a set, bytes or a date."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+from tests_support import EXAMPLES
+
+from mechlab.cli import main
+
+GOOD = (EXAMPLES / "catapult.yaml").read_text()
+
+
+def _refused(tmp_path: Path, text: str) -> str:
+    """The one line `mechlab build` says of the design `text` (exit code 2, nothing
+    written), without the `mechlab: FILE: ` every line starts with."""
+    design = tmp_path / "bad.yaml"
+    design.write_text(text)
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["build", str(design), "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exc_info
+    assert "Traceback" not in result.output
+    assert not out.exists() or not any(out.iterdir())
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    prefix = f"mechlab: {design}: "
+    assert lines[0].startswith(prefix), lines[0]
+    return lines[0].removeprefix(prefix)
+
+
+# --- a list is a list: YAML's `!!set` is no list of quirks or slot numbers ---------------
+
+def test_a_set_of_quirks_is_refused_as_not_a_list(tmp_path: Path) -> None:
+    # A set has no order: the quirks were taken in hash order, a different design file
+    # each run (PYTHONHASHSEED), from a file that never wrote a list.
+    text = GOOD + "quirks: !!set {battle_fists_la, imp_target_short}\n"
+    assert _refused(tmp_path, text) == "quirks: expected a list, got a set"
+
+
+def test_a_set_of_slot_numbers_is_refused_as_not_a_list(tmp_path: Path) -> None:
+    text = GOOD + "ruleset: experimental\narmored_slots: {left_torso: !!set {1, 2}}\n"
+    assert _refused(tmp_path, text) == "armored_slots.left_torso: expected a list, got a set"
+
