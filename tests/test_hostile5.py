@@ -49,3 +49,16 @@ def test_a_set_of_slot_numbers_is_refused_as_not_a_list(tmp_path: Path) -> None:
     text = GOOD + "ruleset: experimental\narmored_slots: {left_torso: !!set {1, 2}}\n"
     assert _refused(tmp_path, text) == "armored_slots.left_torso: expected a list, got a set"
 
+
+# --- text is text: YAML's `!!binary` bytes are no type word or quirk name -----------------
+
+def test_bytes_are_refused_as_a_type_word(tmp_path: Path) -> None:
+    # `!!binary WEw=` is the bytes b"XL": taken, it was the word "XL" that no file wrote
+    # ("gyro: XL is not in the intro rules").
+    assert _refused(tmp_path, GOOD + "gyro: !!binary WEw=\n") == \
+        "gyro: expected text, got bytes"
+
+
+def test_bytes_are_refused_as_a_quirk_name(tmp_path: Path) -> None:
+    assert _refused(tmp_path, GOOD + "quirks: [!!binary YWJj]\n") == \
+        "quirks[0]: expected text, got bytes"

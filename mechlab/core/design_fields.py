@@ -237,8 +237,10 @@ class Pattern(Rule):
 
     def metadata(self) -> tuple[Any, ...]:
         from pydantic import Field
+        from pydantic import Strict as PydanticStrict
 
-        return (Field(pattern=self.pattern),)
+        # Strict: text only (the lax check took YAML's `!!binary` bytes as text).
+        return PydanticStrict(), Field(pattern=self.pattern)
 
 
 class Word(Rule):
@@ -260,8 +262,10 @@ class Word(Rule):
 
     def metadata(self) -> tuple[Any, ...]:
         from pydantic import BeforeValidator, Field
+        from pydantic import Strict as PydanticStrict
 
-        return BeforeValidator(_word), Field(min_length=1, max_length=40)
+        # Strict: text only (the lax check took YAML's `!!binary` bytes as a word).
+        return PydanticStrict(), BeforeValidator(_word), Field(min_length=1, max_length=40)
 
 
 class LocationOf(Rule):
