@@ -62,3 +62,19 @@ def test_bytes_are_refused_as_a_type_word(tmp_path: Path) -> None:
 def test_bytes_are_refused_as_a_quirk_name(tmp_path: Path) -> None:
     assert _refused(tmp_path, GOOD + "quirks: [!!binary YWJj]\n") == \
         "quirks[0]: expected text, got bytes"
+
+
+# --- messages in plain words ---------------------------------------------------------------
+
+def test_a_date_where_text_goes_is_named_as_the_date_written(tmp_path: Path) -> None:
+    # YAML reads `model: 2020-01-01` as a date; the line said "got datetime.date(2020, 1, 1)".
+    text = GOOD.replace("model: CPLT-C1", "model: 2020-01-01")
+    assert _refused(tmp_path, text) == \
+        "model: expected text, got 2020-01-01, a date to YAML (put it in quotes)"
+
+
+def test_a_quirk_name_of_other_characters_is_refused_in_words(tmp_path: Path) -> None:
+    # pydantic's line was "quirks[0]: string should match pattern '^[A-Za-z0-9_]{1,60}$'".
+    assert _refused(tmp_path, GOOD + "quirks: [battle fists]\n") == (
+        "quirks[0]: expected MegaMek's name of a quirk (1 to 60 letters, digits or _, as "
+        "battle_fists_la), got 'battle fists'")

@@ -225,22 +225,24 @@ class TextOf(Rule):
 
 
 class Pattern(Rule):
-    """Text the whole of which matches `pattern`."""
+    """Text the whole of which matches `pattern`; `what` says in words what that is."""
 
-    def __init__(self, pattern: str) -> None:
-        self.pattern = pattern
+    def __init__(self, pattern: str, what: str) -> None:
+        self.pattern, self.what = pattern, what
 
     def after(self, value: str) -> str:
         if not re.fullmatch(self.pattern, value):
-            raise ValueError(f"{value!r} does not match {self.pattern}")
+            raise ValueError(f"expected {self.what}, got {given_shown(value)}")
         return value
 
     def metadata(self) -> tuple[Any, ...]:
-        from pydantic import Field
+        from pydantic import AfterValidator
         from pydantic import Strict as PydanticStrict
 
-        # Strict: text only (the lax check took YAML's `!!binary` bytes as text).
-        return PydanticStrict(), Field(pattern=self.pattern)
+        # Strict: text only (the lax check took YAML's `!!binary` bytes as text). The
+        # check is `after`'s, in words: pydantic's said "string should match pattern
+        # '^[A-Za-z0-9_]{1,60}$'".
+        return PydanticStrict(), AfterValidator(self.after)
 
 
 class Word(Rule):
@@ -359,4 +361,6 @@ def _shorthand(value: object) -> object:
 
 # MegaMek's quirk names are its option keys (`battle_fists_la`, `imp_target_short`):
 # kept as MegaMek spells them, for the engines that apply them.
-QuirkName = Annotated[str, Pattern(r"^[A-Za-z0-9_]{1,60}$")]
+QuirkName = Annotated[str, Pattern(
+    r"[A-Za-z0-9_]{1,60}", "MegaMek's name of a quirk (1 to 60 letters, digits or _, as "
+    "battle_fists_la)")]
