@@ -78,3 +78,13 @@ def test_a_quirk_name_of_other_characters_is_refused_in_words(tmp_path: Path) ->
     assert _refused(tmp_path, GOOD + "quirks: [battle fists]\n") == (
         "quirks[0]: expected MegaMek's name of a quirk (1 to 60 letters, digits or _, as "
         "battle_fists_la), got 'battle fists'")
+
+
+def test_a_choice_outside_the_ruleset_is_named_as_the_file_writes_it(tmp_path: Path) -> None:
+    # The lines said "omni: True" and "armored_slots: {<Location.LEFT_TORSO: 'left_torso'>:
+    # [1, 2]}", Python's words for what the file wrote.
+    assert _refused(tmp_path, GOOD + "omni: true\n") == \
+        "omni: true is not in the intro rules; use ruleset: standard"
+    assert _refused(tmp_path, GOOD + "armored_slots: {left_torso: [1, 2]}\n") == (
+        "armored_slots: {left_torso: [1, 2]} is not in the intro rules; use ruleset: "
+        "experimental")
