@@ -88,3 +88,21 @@ def test_a_choice_outside_the_ruleset_is_named_as_the_file_writes_it(tmp_path: P
     assert _refused(tmp_path, GOOD + "armored_slots: {left_torso: [1, 2]}\n") == (
         "armored_slots: {left_torso: [1, 2]} is not in the intro rules; use ruleset: "
         "experimental")
+
+
+# --- YAML the design file format has no use for ---------------------------------------------
+
+def test_a_merge_key_is_refused_with_what_to_write_instead(tmp_path: Path) -> None:
+    # The line was "invalid YAML: could not determine a constructor for the tag
+    # 'tag:yaml.org,2002:merge'" of valid YAML.
+    text = GOOD + "pilot: {<<: {name: Kai}, gunnery: 3}\n"
+    assert _refused(tmp_path, text) == (
+        "line 38, column 9: a merge key (<<) repeats a mapping; write its fields out "
+        "(mechlab reads aliases of single values only)")
+
+
+def test_a_python_tag_is_refused_as_a_tag_the_file_format_lacks(tmp_path: Path) -> None:
+    text = GOOD + "pilot: !!python/object:os.system {}\n"
+    assert _refused(tmp_path, text) == (
+        "line 38, column 8: the tag !!python/object:os.system is not read; remove it (a "
+        "design holds text, numbers, true/false, lists and mappings)")

@@ -98,6 +98,17 @@ class DesignLoader(yaml.SafeLoader):
             first_line[key] = key_node.start_mark.line
         return super().construct_mapping(node, deep=deep)
 
+    def construct_undefined(self, node: Node) -> Any:
+        # A tag no design needs (`!!python/object`, a local `!thing`) or a merge key (`<<:`,
+        # which repeats a mapping as an alias does): PyYAML's words were "could not
+        # determine a constructor for the tag 'tag:yaml.org,2002:merge'".
+        if node.tag == "tag:yaml.org,2002:merge":
+            raise RefusedYaml(node.start_mark, "a merge key (<<) repeats a mapping; write "
+                              "its fields out (mechlab reads aliases of single values only)")
+        tag = _clip(node.tag.replace("tag:yaml.org,2002:", "!!"))
+        raise RefusedYaml(node.start_mark, f"the tag {tag} is not read; remove it (a design "
+                          "holds text, numbers, true/false, lists and mappings)")
+
     def construct_bounded_int(self, node: ScalarNode) -> int:
         text = str(self.construct_scalar(node))
         digits = sum(ch.isdigit() for ch in text)
@@ -119,6 +130,7 @@ class WrittenFloat(float):
     written: str
 
 
+DesignLoader.add_constructor(None, DesignLoader.construct_undefined)
 DesignLoader.add_constructor("tag:yaml.org,2002:int", DesignLoader.construct_bounded_int)
 DesignLoader.add_constructor("tag:yaml.org,2002:float", DesignLoader.construct_written_float)
 
