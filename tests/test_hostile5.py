@@ -14,6 +14,10 @@ from click.testing import CliRunner
 from tests_support import EXAMPLES
 
 from mechlab.cli import main
+from mechlab.core.design import Design
+from mechlab.core.design_schema import validate
+from mechlab.core.record import build
+from mechlab.files.yaml_in import load_yaml
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 
@@ -106,3 +110,17 @@ def test_a_python_tag_is_refused_as_a_tag_the_file_format_lacks(tmp_path: Path) 
     assert _refused(tmp_path, text) == (
         "line 38, column 8: the tag !!python/object:os.system is not read; remove it (a "
         "design holds text, numbers, true/false, lists and mappings)")
+
+
+# --- build takes what the full check takes as it stands -------------------------------------
+
+def test_tons_written_with_a_fraction_are_taken_by_build_as_the_full_check_takes_them(
+        ) -> None:
+    # YAML's floats carry the text they were written as (WrittenFloat): build declined
+    # them, and every design file with `tons: 8.5` was read by pydantic's full check.
+    data = load_yaml(GOOD.replace("  head: 9", "  head: 9\n  tons: 10.5").replace(
+        "{item: LRM 15, location: left_arm}", "{item: LRM 15, location: left_arm, size: 2.5}"))
+    built = build(Design, data)
+    assert built == validate(Design, data)
+    assert (type(built.armor.tons), built.armor.tons) == (float, 10.5)
+    assert (type(built.equipment[0].size), built.equipment[0].size) == (float, 2.5)
