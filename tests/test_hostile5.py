@@ -124,3 +124,19 @@ def test_tons_written_with_a_fraction_are_taken_by_build_as_the_full_check_takes
     assert built == validate(Design, data)
     assert (type(built.armor.tons), built.armor.tons) == (float, 10.5)
     assert (type(built.equipment[0].size), built.equipment[0].size) == (float, 2.5)
+
+
+def test_a_key_that_is_no_text_is_named_as_written_and_not_a_field_name(
+        tmp_path: Path) -> None:
+    # The lines were "[1]: keys should be strings, got 1" (a list index?) and "None: keys
+    # should be strings, got None" of a file that wrote `null:`.
+    assert _refused(tmp_path, GOOD + "1: x\n") == \
+        "(top level): 1 is not a field name; remove or rename it"
+    assert _refused(tmp_path, GOOD + "pilot: {null: Kai}\n") == \
+        "pilot: null is not a field name; remove or rename it"
+
+
+def test_true_where_a_number_goes_is_named_as_yaml_writes_it(tmp_path: Path) -> None:
+    # YAML's `true` is Python's True, an int: refused, and named as written, not "True".
+    assert _refused(tmp_path, GOOD.replace("tonnage: 65", "tonnage: true")) == \
+        "tonnage: expected a whole number (no quotes, no decimals), got true"

@@ -319,7 +319,10 @@ class Tons(Rule):
 
 def given_shown(value: object) -> str:
     """A value a file gave, as a message names it: short, in YAML's words where Python's
-    repr would say what the user never wrote (a set's order, `b'..'`, `datetime.date(…)`)."""
+    repr would say what the user never wrote (`True`, `None`, a set's order, `b'..'`,
+    `datetime.date(…)`)."""
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
     if isinstance(value, set | frozenset):
         return "a set"
     if isinstance(value, bytes | bytearray):

@@ -252,6 +252,9 @@ def _problem(err: Any) -> str:
         return f"{path}: unknown field{_did_you_mean(loc)}; remove or rename it"
     if kind == "missing":
         return f"{path}: required field is missing; add it"
+    if kind == "invalid_key":  # `1: x`, `null: x`: pydantic said "keys should be strings"
+        return (f"{_path(loc[:-1])}: {given_shown(err.get('input'))} is not a field name; "
+                "remove or rename it")
     given = err.get("input")
     if kind == "value_error":
         message = err["msg"].removeprefix("Value error, ")
