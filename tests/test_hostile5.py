@@ -140,3 +140,12 @@ def test_true_where_a_number_goes_is_named_as_yaml_writes_it(tmp_path: Path) -> 
     # YAML's `true` is Python's True, an int: refused, and named as written, not "True".
     assert _refused(tmp_path, GOOD.replace("tonnage: 65", "tonnage: true")) == \
         "tonnage: expected a whole number (no quotes, no decimals), got true"
+
+
+def test_a_type_word_is_plain_text_as_every_name_is(tmp_path: Path) -> None:
+    # A word no table has is named in the ruleset's line, where a bidirectional control
+    # reordered it ("gyro: x‮y is not in the intro rules" on the page, raw).
+    assert _refused(tmp_path, GOOD + 'gyro: "x\\u202ey"\n') == \
+        "gyro: bidirectional control U+202E at character 2; remove it (names are plain text)"
+    assert _refused(tmp_path, GOOD + 'engine: "xl\\x1b[31m"\n') == \
+        "engine.type: control character U+001B at character 3; remove it (names are plain text)"
