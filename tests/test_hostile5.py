@@ -149,3 +149,36 @@ def test_a_type_word_is_plain_text_as_every_name_is(tmp_path: Path) -> None:
         "gyro: bidirectional control U+202E at character 2; remove it (names are plain text)"
     assert _refused(tmp_path, GOOD + 'engine: "xl\\x1b[31m"\n') == \
         "engine.type: control character U+001B at character 3; remove it (names are plain text)"
+
+
+# --- a force file's units and their damage states -------------------------------------------
+
+def _force_refused(tmp_path: Path, unit: str, *command: str) -> str:
+    """The one line `mechlab sheet` (or `command`) says of a force file of the Catapult
+    with `unit` under it: exit code 2, nothing written."""
+    (tmp_path / "catapult.yaml").write_text(GOOD)
+    force = tmp_path / "force.yaml"
+    force.write_text("force: Test\nunits:\n  - unit: catapult.yaml\n" + unit)
+    out = tmp_path / "force.pdf"
+    result = CliRunner().invoke(main, [*(command or ("sheet",)), str(force), "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exc_info
+    assert not out.exists()
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith(f"mechlab: {force}: "), lines[0]
+    return lines[0].removeprefix(f"mechlab: {force}: ")
+
+
+def test_a_set_of_critical_hits_is_refused_as_not_a_list(tmp_path: Path) -> None:
+    # Taken, the sheet struck through slots in the order a set happened to have.
+    assert _force_refused(tmp_path, "    state: {critical_hits: {left_arm: !!set {5}}}\n") \
+        == "units[0].state.critical_hits.left_arm: expected a list, got a set"
+
+
+def test_an_unknown_location_in_a_force_units_state_is_named_by_its_field(
+        tmp_path: Path) -> None:
+    # The path said "units[0].state.armor.left_elbow.[key]", pydantic's tag for a key.
+    line = _force_refused(tmp_path, "    state: {armor: {left_elbow: 3}}\n")
+    assert line.startswith("units[0].state.armor.left_elbow: unknown location 'left_elbow'; "
+                           "use one of: head,"), line

@@ -54,7 +54,7 @@ from mechlab.core.record import Record, build
 
 __all__ = [
     "MAX_ENTRIES", "MAX_ITEMS", "MAX_NAME", "MAX_NOTE", "Actuators", "ArmActuators", "Armor",
-    "Design", "Engine", "HeatSinks", "KnownViolation", "LocationName", "Mount", "Myomer",
+    "Design", "Engine", "Entries", "HeatSinks", "KnownViolation", "LocationName", "Mount", "Myomer",
     "Note", "Pilot", "QuirkName", "Split", "Structure", "Text", "TorsoArmor", "TypeWord",
     "WeaponQuirk", "WholeIn", "check_chassis", "check_text", "design_of",
 ]

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict
 
-from mechlab.core.design import MAX_ENTRIES, LocationName, WholeIn
+from mechlab.core.design import MAX_ENTRIES, Entries, LocationName, WholeIn
 from mechlab.core.locations import Location
 
 Points = Annotated[int, WholeIn(0, 999)]
@@ -78,9 +78,10 @@ class DamageState(_Strict):
     armor: Annotated[dict[LocationName, Annotated[ArmorLost, BeforeValidator(_front)]],
                      OnceEach] = {}
     structure: Annotated[dict[LocationName, Points], OnceEach] = {}
+    # Lists by the design file's rule (`Entries`): a list, never YAML's `!!set`.
     critical_hits: Annotated[dict[LocationName, Annotated[tuple[SlotNumber, ...],
-                                                          Field(max_length=12)]], OnceEach] = {}
-    ammo_spent: Annotated[tuple[AmmoSpent, ...], Field(max_length=MAX_ENTRIES)] = ()
+                                                          Entries(12)]], OnceEach] = {}
+    ammo_spent: Annotated[tuple[AmmoSpent, ...], Entries(MAX_ENTRIES)] = ()
     pilot_hits: Annotated[int, WholeIn(0, 99)] = 0
 
     @property

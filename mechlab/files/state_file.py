@@ -44,11 +44,13 @@ def state_from_data(data: Any, source: str, prefix: str = "") -> DamageState:
     try:
         return DamageState.model_validate(data)
     except ValidationError as exc:
-        raise DesignError(source, [prefix + _shape_problem(err) for err in exc.errors()]
+        raise DesignError(source, [prefix + state_problem(err) for err in exc.errors()]
                           ) from None
 
 
-def _shape_problem(err: Any) -> str:
+def state_problem(err: Any) -> str:
+    """A pydantic error of a `DamageState` in a state's words (a state file's, or a force
+    unit's `state:`; its `loc` from the state's own fields)."""
     # A bad mapping key (an unknown location) is named by its mapping's field.
     err = {**err, "loc": tuple(part for part in err["loc"] if part != "[key]")}
     loc, given = err["loc"], err.get("input")

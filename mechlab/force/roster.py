@@ -31,7 +31,7 @@ from mechlab.core.state import DamageState
 from mechlab.files.design_data import _problem, read_design_bytes
 from mechlab.files.inputs import DESIGN_SUFFIXES, read_input
 from mechlab.files.load import read_mapping
-from mechlab.files.state_file import checked
+from mechlab.files.state_file import checked, state_problem
 from mechlab.force.model import MAX_UNITS, Force, Game, Member
 
 FORCE_SUFFIXES = (".yaml", ".yml")
@@ -153,6 +153,11 @@ def _force_problem(err: Any) -> str:
         return "units: a force needs at least one unit; add - unit: NAME"
     if err["type"] == "too_long" and loc == ("units",):
         return f"units: at most {MAX_UNITS} units in one force; split it into several files"
+    if loc[:1] == ("units",) and loc[2:3] == ("state",):
+        # A unit's state in a state file's words (`--state`), the mapping keys' tags
+        # ("armor.left_elbow.[key]") dropped.
+        prefix = f"units[{loc[1]}].state."
+        return prefix + state_problem({**err, "loc": loc[3:]})
     return _problem(err)
 
 
