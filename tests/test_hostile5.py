@@ -8,14 +8,19 @@ converter made of a set, bytes or a date."""
 
 from __future__ import annotations
 
+import copy
+import datetime
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import pytest
 from click.testing import CliRunner
 from tests_support import EXAMPLES
 
 from mechlab.cli import main
 from mechlab.core.design import Design
-from mechlab.core.design_schema import validate
+from mechlab.core.design_schema import ValidationError, validate
 from mechlab.core.record import build
 from mechlab.files.yaml_in import load_yaml
 
@@ -182,3 +187,74 @@ def test_an_unknown_location_in_a_force_units_state_is_named_by_its_field(
     line = _force_refused(tmp_path, "    state: {armor: {left_elbow: 3}}\n")
     assert line.startswith("units[0].state.armor.left_elbow: unknown location 'left_elbow'; "
                            "use one of: head,"), line
+
+
+# --- every field, every shape no design file has ---------------------------------------------
+
+RICH = {
+    "chassis": "Test", "model": "T-1", "tonnage": 50, "walking_mp": 4, "ruleset": "experimental",
+    "mul_id": 7, "quirks": ["battle_fists_la"], "engine_maker": "Magna", "engine_rating": 200,
+    "jumping_mp": 0, "heat_sinks": {"count": 12, "type": "double", "tech": "is"},
+    "armor": {"type": "patchwork", "tech": "is", "slots": {"left_torso": [1]},
+              "patchwork": {"left_arm": "reactive"}, "head": 9,
+              "center_torso": {"front": 20, "rear": 5}, "tons": 8},
+    "actuators": {"left_arm": {"lower_arm": True, "hand": False}},
+    "equipment": [{"item": "Medium Laser", "location": "left_arm", "count": 1, "rear": False,
+                   "slot": 3, "split": {"location": "left_torso", "slots": 1, "slot": 2},
+                   "pod": False, "slots": 1, "size": 1, "armored": False, "turret": False,
+                   "shared": False}],
+    "weapon_quirks": [{"quirk": "accurate", "location": "left_arm", "slot": 3,
+                       "weapon": "Medium Laser"}],
+    "pilot": {"name": "Kai", "gunnery": 3, "piloting": 4}, "source": "TRO", "era": 3025,
+    "role": "Brawler", "known_violations": [{"code": "E-X", "why": "as printed"}],
+    "unit": "battlemech", "tech_base": "inner_sphere", "config": "biped", "omni": False,
+    "base_chassis_heat_sinks": 2, "engine": {"type": "xl", "tech": "is"}, "gyro": "standard",
+    "cockpit": "standard", "ejection": "full", "structure": {"type": "endo_steel",
+                                                              "slots": {"left_leg": 2}},
+    "myomer": {"type": "standard"}, "armored_slots": {"head": [1]},
+}
+# What YAML can write and no field of a design file is: `!!set`, `!!binary`, a bare date or
+# timestamp (the set's order changes from run to run; the bytes and the date are no text).
+ALIEN = [{1}, frozenset({"left_arm"}), {"left_arm", "xl"}, b"xl", b"1",
+         datetime.date(2020, 1, 1), datetime.datetime(2020, 1, 1, 12, 0)]
+
+
+def _paths(node: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    if path:
+        yield path
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _paths(value, (*path, index))
+
+
+def _put(data: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    changed = copy.deepcopy(data)
+    node: Any = changed
+    for part in path[:-1]:
+        node = node[part]
+    node[path[-1]] = value
+    return changed
+
+
+def test_no_field_takes_a_set_bytes_or_a_date() -> None:
+    """Each field and entry of a design using every field, given each shape YAML writes
+    that no design file has: the full check refuses it and build declines it."""
+    assert validate(Design, RICH) == build(Design, RICH)  # every field, and both take it
+    paths = list(_paths(RICH))
+    taken = [(path, value) for path in paths for value in ALIEN
+             if _taken(_put(RICH, path, value))]
+    assert not taken
+    assert len(paths) > 80
+
+
+def _taken(data: dict[str, Any]) -> bool:
+    try:
+        validate(Design, data)
+    except ValidationError:
+        with pytest.raises(ValueError):
+            build(Design, data)
+        return False
+    return True
