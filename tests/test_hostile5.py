@@ -258,3 +258,13 @@ def _taken(data: dict[str, Any]) -> bool:
             build(Design, data)
         return False
     return True
+
+
+def test_heat_sinks_written_as_a_number_that_is_no_count_say_so(tmp_path: Path) -> None:
+    # The line was "heat_sinks: expected a mapping {count: N, type: …, tech: …}, got 15.5"
+    # of a file that wrote the count as players do, with a fraction.
+    text = GOOD.replace("heat_sinks: 15 ", "heat_sinks: 15.5")
+    assert _refused(tmp_path, text) == ("heat_sinks: expected the number of heat sinks (a "
+                                        "whole number) or {count: N, type: double}, got 15.5")
+    text = GOOD.replace("heat_sinks: 15 ", "heat_sinks: true")
+    assert _refused(tmp_path, text).endswith("{count: N, type: double}, got true")

@@ -21,6 +21,7 @@ from mechlab.core.design_fields import (
     WholeIn,
     _shorthand,
     _whole,
+    given_shown,
 )
 from mechlab.core.locations import Location
 from mechlab.core.record import Record
@@ -71,7 +72,11 @@ class HeatSinks(Record):
 
 def _heat_sinks(value: object) -> object:
     value = _whole(value)  # `heat_sinks: 15.0` is 15, as every whole number is
-    return {"count": value} if isinstance(value, int) and not isinstance(value, bool) else value
+    if isinstance(value, bool | float):
+        # A number, but not a count: said so, not "expected a mapping {count: N, …}".
+        raise ValueError("expected the number of heat sinks (a whole number) or "
+                         f"{{count: N, type: double}}, got {given_shown(value)}")
+    return {"count": value} if isinstance(value, int) else value
 
 
 class PatchworkType(Record):
