@@ -268,3 +268,12 @@ def test_heat_sinks_written_as_a_number_that_is_no_count_say_so(tmp_path: Path) 
                                         "whole number) or {count: N, type: double}, got 15.5")
     text = GOOD.replace("heat_sinks: 15 ", "heat_sinks: true")
     assert _refused(tmp_path, text).endswith("{count: N, type: double}, got true")
+
+
+def test_a_float_is_named_as_the_file_writes_it(tmp_path: Path) -> None:
+    # YAML's `.nan` was named "nan", and `.inf` "inf": no file says so.
+    text = GOOD.replace("  head: 9", "  head: 9\n  tons: .nan")
+    assert _refused(tmp_path, text) == "armor.tons: must be more than 0, got .nan"
+    text = GOOD.replace("tonnage: 65", "tonnage: -.inf")
+    assert _refused(tmp_path, text) == \
+        "tonnage: expected a whole number (no quotes, no decimals), got -.inf"

@@ -339,7 +339,8 @@ def given_shown(value: object) -> str:
     if isinstance(value, datetime.date):
         # `model: 2020-01-01` is a date to YAML, never the text written.
         return f"{value.isoformat()}, a date to YAML (put it in quotes)"
-    text = repr(value)
+    written = getattr(value, "written", None)  # a YAML float as written (`.nan`, `1.50`)
+    text = written if isinstance(written, str) else repr(value)
     return text if len(text) <= 40 else text[:39] + "…"
 
 
