@@ -277,3 +277,21 @@ def test_a_float_is_named_as_the_file_writes_it(tmp_path: Path) -> None:
     text = GOOD.replace("tonnage: 65", "tonnage: -.inf")
     assert _refused(tmp_path, text) == \
         "tonnage: expected a whole number (no quotes, no decimals), got -.inf"
+
+
+# --- build never crashes ----------------------------------------------------------------------
+
+def test_unknown_keys_of_text_and_numbers_together_are_each_named(tmp_path: Path) -> None:
+    # build sorted the unknown keys to name them: `1:` beside `foo:` raised TypeError, a
+    # traceback from every command.
+    design = tmp_path / "bad.yaml"
+    design.write_text(GOOD + "pilot: {1: a, fo: b}\n")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["build", str(design), "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exc_info
+    assert not out.exists()
+    assert result.stderr.splitlines() == [
+        f"mechlab: {design}: pilot: 1 is not a field name; remove or rename it",
+        f"mechlab: {design}: pilot.fo: unknown field; remove or rename it"]
+
