@@ -295,3 +295,10 @@ def test_unknown_keys_of_text_and_numbers_together_are_each_named(tmp_path: Path
         f"mechlab: {design}: pilot: 1 is not a field name; remove or rename it",
         f"mechlab: {design}: pilot.fo: unknown field; remove or rename it"]
 
+
+def test_a_location_key_that_is_no_text_is_named_by_the_message_not_the_path(
+        tmp_path: Path) -> None:
+    # The path was pydantic's text of the key: "armored_slots.datetime.date(2020, 1, 1)".
+    text = GOOD + "ruleset: experimental\narmored_slots: {2020-01-01: [1]}\n"
+    assert _refused(tmp_path, text) == ("armored_slots: expected a location name, got "
+                                        "2020-01-01, a date to YAML (put it in quotes)")

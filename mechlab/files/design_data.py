@@ -183,13 +183,31 @@ def _what_exists(exc: UnknownItemError, ruleset: Any) -> str:
 def _merge_misspellings(exc: ValidationError) -> list[Any]:
     """A misspelt field is one mistake, not two: drop the "missing" error of the field
     that an unknown field beside it was probably meant to be."""
-    errors = _one_per_union(exc.errors())
+    errors = _one_per_union(_keys_named(exc.errors()))
     meant = {
         (*err["loc"][:-1], close)
         for err in errors if err["type"] == "extra_forbidden"
         for close in [_closest(err["loc"])] if close
     }
     return [err for err in errors if not (err["type"] == "missing" and err["loc"] in meant)]
+
+
+def _keys_named(errors: list[Any]) -> list[Any]:
+    """A mapping key that is no text (`2020-01-01:`, `null:`) is named by the message
+    ("got 2020-01-01, a date to YAML"), not in the path as pydantic writes it
+    ("armor.slots.datetime.date(2020, 1, 1)"); what its value lacks goes unsaid (the key
+    names nothing)."""
+    bad = {err["loc"][:err["loc"].index("[key]")] for err in errors
+           if "[key]" in err["loc"] and not isinstance(err.get("input"), str)}
+    named = []
+    for err in errors:
+        loc = err["loc"]
+        key = next((loc[:len(at)] for at in bad if loc[:len(at)] == at), None)
+        if key is None:
+            named.append(err)
+        elif "[key]" in loc:
+            named.append({**err, "loc": key[:-1] + loc[len(key):]})
+    return named
 
 
 # A value that may take one of several shapes (a spread item's `slots`: a count, or a
