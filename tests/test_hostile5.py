@@ -8,6 +8,7 @@ converter made of a set, bytes or a date."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import datetime
 from collections.abc import Iterator
@@ -16,12 +17,16 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tests_support import EXAMPLES
 
 from mechlab.cli import main
 from mechlab.core.design import Design
 from mechlab.core.design_schema import ValidationError, validate
+from mechlab.core.errors import DesignError
 from mechlab.core.record import build
+from mechlab.files.design_data import design_from_dict
 from mechlab.files.yaml_in import load_yaml
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
@@ -302,3 +307,47 @@ def test_a_location_key_that_is_no_text_is_named_by_the_message_not_the_path(
     text = GOOD + "ruleset: experimental\narmored_slots: {2020-01-01: [1]}\n"
     assert _refused(tmp_path, text) == ("armored_slots: expected a location name, got "
                                         "2020-01-01, a date to YAML (put it in quotes)")
+
+
+SCALARS = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=5),
+    st.binary(max_size=3), st.dates(),
+    st.sampled_from(["left_arm", "LA", "xl", "is", "biped", "", "Medium Laser", "front"]))
+KEYS = st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.floats(allow_nan=False),
+                 st.dates(), st.text(max_size=4),
+                 st.sampled_from(["front", "rear", "type", "count", "head", "left_arm",
+                                  "location", "item", "slots", "tech"]))
+YAML_DATA = st.recursive(SCALARS, lambda inner: st.one_of(
+    st.lists(inner, max_size=3), st.dictionaries(KEYS, inner, max_size=3),
+    st.frozensets(st.integers(0, 3), max_size=2)), max_leaves=8)
+INTERNALS = ("Input should", "function-", "[type=", "pydantic", "Value error", "<Location",
+             "[key]", "datetime.", "functools", "Traceback")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(list(_paths(RICH))), YAML_DATA), min_size=1,
+                max_size=3))
+def test_any_data_yaml_can_hold_anywhere_is_taken_by_both_checks_or_told_in_words(
+        changes: list[tuple[tuple[Any, ...], Any]]) -> None:
+    """Whatever YAML can hold, at any field of a design using every field: build raises
+    nothing but `ValueError` (it crashed on keys it could not sort), takes only the full
+    check's design, and a refusal's lines are in plain words."""
+    data = RICH
+    for path, value in changes:
+        with contextlib.suppress(KeyError, IndexError, TypeError):
+            data = _put(data, path, value)  # unless the path runs through a changed value
+    try:
+        full: Design | None = validate(Design, data)
+    except ValidationError:
+        full = None
+    try:
+        built: Design | None = build(Design, data)
+    except ValueError:
+        built = None
+    assert built is None or built == full
+    if full is not None:
+        return
+    with pytest.raises(DesignError) as refused:
+        design_from_dict(data, "x.yaml")
+    for line in refused.value.lines:
+        assert not any(internal in line for internal in INTERNALS), line
