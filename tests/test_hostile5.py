@@ -11,6 +11,8 @@ from __future__ import annotations
 import contextlib
 import copy
 import datetime
+import io
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,7 @@ from mechlab.core.errors import DesignError
 from mechlab.core.record import build
 from mechlab.files.design_data import design_from_dict
 from mechlab.files.yaml_in import load_yaml
+from mechlab.serve.app import App
 
 GOOD = (EXAMPLES / "catapult.yaml").read_text()
 
@@ -351,3 +354,38 @@ def test_any_data_yaml_can_hold_anywhere_is_taken_by_both_checks_or_told_in_word
         design_from_dict(data, "x.yaml")
     for line in refused.value.lines:
         assert not any(internal in line for internal in INTERNALS), line
+
+
+# --- mechlab serve: a file opened in the page -------------------------------------------------
+
+def _opened(text: str) -> tuple[int, bytes]:
+    """`POST /api/open` of a YAML file's text, as the page sends it: the status and body."""
+    app = App(start=None)
+    body = json.dumps({"filename": "x.yaml", "text": text}).encode()
+    environ = {"REQUEST_METHOD": "POST", "PATH_INFO": "/api/open", "QUERY_STRING": "",
+               "CONTENT_LENGTH": str(len(body)), "wsgi.input": io.BytesIO(body),
+               "HTTP_HOST": "127.0.0.1:8029", "HTTP_X_MECHLAB_TOKEN": app.token}
+    answer: dict[str, int] = {}
+
+    def start_response(status: str, headers: list[tuple[str, str]]) -> None:
+        answer["status"] = int(status.split()[0])
+
+    content = b"".join(app(environ, start_response))
+    return answer["status"], content
+
+
+@pytest.mark.parametrize(("added", "problem"), [
+    ("quirks: !!set {battle_fists_la}\n", "quirks: expected a list, got a set"),
+    ("gyro: !!binary WEw=\n", "gyro: expected text, got bytes"),
+    ("source: 2020-01-01\n",
+     "source: expected text, got 2020-01-01, a date to YAML (put it in quotes)"),
+    ("era: .nan\n", "era: expected a whole number (no quotes, no decimals), got .nan"),
+], ids=["set", "bytes", "date", "nan"])
+def test_a_file_the_page_opens_with_a_value_json_lacks_is_refused_by_its_field(
+        added: str, problem: str) -> None:
+    # JSON has no set, bytes or date: opening such a file was a 500 ("mechlab could not do
+    # that (TypeError)"); a .nan went to the page as `NaN`, which no JSON reader takes.
+    status, content = _opened(GOOD + added)
+    assert status == 400, content
+    answer = json.loads(content)
+    assert answer["error"] == problem

@@ -40,8 +40,32 @@ def open_text(filename: str, text: str) -> dict[str, Any]:
         return dict(imported.design)
     if Path(name).suffix.lower() not in READERS:
         raise DesignError(name, ["open a design file: .yaml, .yml or .mtf"])
-    return _names_as_written(
+    data = _names_as_written(
         read_mapping(text, name, "is not a design file (expected a mapping of fields)"))
+    if not _carried(data):
+        # YAML's set, bytes, date or .nan, which JSON cannot carry to the page (a 500; a
+        # NaN no JSON reader takes), and no field takes either: the check names the field.
+        from mechlab.files.design_data import design_from_dict
+
+        design_from_dict(data, name)
+        raise DesignError(name, ["holds a value the page cannot show; fix it in the file"])
+    return data
+
+
+def _carried(value: object) -> bool:
+    """Whether JSON carries `value` as it is (YAML's data nests at most 20 deep)."""
+    import math
+
+    if value is None or isinstance(value, str | int):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_carried(entry) for entry in value)
+    if isinstance(value, dict):
+        return all(isinstance(key, str | int | float) and _carried(key) and _carried(entry)
+                   for key, entry in value.items())
+    return False
 
 
 def _names_as_written(data: dict[str, Any]) -> dict[str, Any]:
