@@ -24,6 +24,7 @@ from mechlab.core.design_fields import (
     Entries,
     LocationName,
     Note,
+    OnceEach,
     QuirkName,
     StrictBool,
     Text,
@@ -109,9 +110,9 @@ class Design(Record):
     myomer: Annotated[Myomer, Before(_shorthand)] = Myomer()
     # ADVANCED_COMPONENTS.md §5: the armored slots of fixed components (engine, gyro,
     # cockpit, life support, sensors, actuators), by location and 1-based slot number.
-    armored_slots: dict[
+    armored_slots: Annotated[dict[
         LocationName,
-        Annotated[list[Annotated[int, WholeIn(1, 12)]], Entries(12)]] | None = None
+        Annotated[list[Annotated[int, WholeIn(1, 12)]], Entries(12)]], OnceEach()] | None = None
 
     def checked(self) -> Design:
         """A location the configuration does not have is bad input (no such place)."""

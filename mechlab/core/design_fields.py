@@ -277,6 +277,32 @@ def _plain_word(value: str) -> str:
     return check_text(value, 40)
 
 
+class OnceEach(Rule):
+    """A mapping keyed by location names each location once: `left_arm:` and `LA:` in one
+    mapping name one location twice, bad input, never one of them silently kept (YAML's
+    duplicate-key check sees two keys)."""
+
+    def before(self, value: object) -> object:
+        if isinstance(value, dict):
+            seen: dict[Location, object] = {}
+            for key in value:
+                try:
+                    location = _location(key) if isinstance(key, str) else None
+                except ValueError:
+                    continue  # the key's own check names an unknown location
+                if location in seen:
+                    raise ValueError(f"{seen[location]!r} and {key!r} are the same location; "
+                                     "give it once")
+                if location is not None:
+                    seen[location] = key
+        return value
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import BeforeValidator
+
+        return (BeforeValidator(self.before),)
+
+
 class LocationOf(Rule):
     """A location by its name (`left_arm`, `Left Arm`: `Location.parse`)."""
 
@@ -369,10 +395,10 @@ TypeWord = Annotated[str, Word()]
 # 'Mech (STANDARD_RULES.md §1.2); None: the chassis's own base.
 Tech = Literal["is", "clan"] | None
 # Spread items placed by hand: slots per location, or the 1-based slot numbers.
-SpreadSlots = dict[
+SpreadSlots = Annotated[dict[
     LocationName,
     Annotated[int, WholeIn(0, 12)] | Annotated[
-        list[Annotated[int, WholeIn(1, 12)]], Entries(12)]]
+        list[Annotated[int, WholeIn(1, 12)]], Entries(12)]], OnceEach()]
 
 
 def _shorthand(value: object) -> object:

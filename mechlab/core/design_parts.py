@@ -10,6 +10,7 @@ from mechlab.core.design_fields import (
     Before,
     LocationName,
     Note,
+    OnceEach,
     Points,
     QuirkName,
     SpreadSlots,
@@ -96,8 +97,8 @@ class Armor(Record):
     tech: Tech = None
     slots: SpreadSlots | None = None
     # `type: patchwork`: each location's own type (Tactical Operations, patchwork armor).
-    patchwork: dict[LocationName, Annotated[PatchworkType, Before(_shorthand)]] \
-        | None = None
+    patchwork: Annotated[dict[LocationName, Annotated[PatchworkType, Before(_shorthand)]],
+                         OnceEach()] | None = None
     head: Points = 0
     center_torso: TorsoArmor = TorsoArmor()
     left_torso: TorsoArmor = TorsoArmor()
