@@ -409,3 +409,24 @@ def test_a_location_named_twice_in_one_mapping_is_refused(tmp_path: Path, text: 
     line = _refused(tmp_path, text + "ruleset: experimental\n")
     assert line.startswith(f"{field}: ") and "are the same location; give it once" in line, \
         line
+
+
+# --- numbers YAML 1.1 reads otherwise than they look -------------------------------------------
+
+def test_a_whole_number_with_a_leading_zero_is_refused_not_read_as_octal(
+        tmp_path: Path) -> None:
+    # YAML 1.1 reads `065` as octal: the Catapult weighed 53 t, and `head: 010` was 8
+    # points, without a word.
+    text = GOOD.replace("tonnage: 65", "tonnage: 065")
+    assert _refused(tmp_path, text) == ("line 6, column 10: 065 is an octal number to YAML "
+                                        "(53); write it without the leading 0")
+
+
+def test_a_number_with_a_colon_is_refused_not_read_in_base_60(tmp_path: Path) -> None:
+    # YAML 1.1 reads `1:30` as 90 (base 60), and `1:30.5` as 90.5.
+    text = GOOD.replace("walking_mp: 4 ", "walking_mp: 1:30")
+    assert _refused(tmp_path, text) == ("line 7, column 13: 1:30 is a number in base 60 to "
+                                        "YAML (90); write the number in digits")
+    text = GOOD.replace("  head: 9", "  head: 9\n  tons: 1:30.5")
+    assert _refused(tmp_path, text) == ("line 13, column 9: 1:30.5 is a number in base 60 to "
+                                        "YAML (90.5); write the number in digits")

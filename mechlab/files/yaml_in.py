@@ -14,6 +14,7 @@ line and column:
   values in all (a design has a few hundred; reading stops there, not at the end).
 - Integers longer than `MAX_INT_DIGITS` digits (Python refuses > 4300 with a traceback).
 - A key given twice in one mapping: both lines are named.
+- Numbers YAML 1.1 reads otherwise than they look: `065` (octal 53), `1:30` (base 60).
 
 One reader path: PyYAML's pure-Python parser, composer and constructor, with these
 checks in the composer and constructor. (libyaml's C loader composes nodes out of reach
@@ -115,12 +116,27 @@ class DesignLoader(yaml.SafeLoader):
         if digits > MAX_INT_DIGITS:
             raise RefusedYaml(node.start_mark, f"a number of {digits} digits; no value in a "
                               "design needs more than a few")
-        return int(self.construct_yaml_int(node))
+        number = int(self.construct_yaml_int(node))
+        _as_it_looks(node, text, number, whole=True)
+        return number
 
     def construct_written_float(self, node: ScalarNode) -> WrittenFloat:
         number = WrittenFloat(self.construct_yaml_float(node))
+        _as_it_looks(node, str(node.value), number, whole=False)
         number.written = str(node.value)
         return number
+
+
+def _as_it_looks(node: ScalarNode, text: str, number: float, whole: bool) -> None:
+    """A number YAML 1.1 reads otherwise than it looks is refused, never taken: `065` is
+    octal (53), `1:30` base 60 (90). (`0x41` and `0b101` say what they are.)"""
+    digits = text.lstrip("+-").replace("_", "")
+    if ":" in digits:
+        raise RefusedYaml(node.start_mark, f"{_clip(text)} is a number in base 60 to YAML "
+                          f"({number:g}); write the number in digits")
+    if whole and len(digits) > 1 and digits[0] == "0" and digits[1].isdigit():
+        raise RefusedYaml(node.start_mark, f"{_clip(text)} is an octal number to YAML "
+                          f"({number}); write it without the leading 0")
 
 
 class WrittenFloat(float):
