@@ -419,14 +419,16 @@ def test_a_whole_number_with_a_leading_zero_is_refused_not_read_as_octal(
     # points, without a word.
     text = GOOD.replace("tonnage: 65", "tonnage: 065")
     assert _refused(tmp_path, text) == ("line 6, column 10: 065 is an octal number to YAML "
-                                        "(53); write it without the leading 0")
+                                        "(53); write it without the leading 0, or text in quotes")
 
 
 def test_a_number_with_a_colon_is_refused_not_read_in_base_60(tmp_path: Path) -> None:
     # YAML 1.1 reads `1:30` as 90 (base 60), and `1:30.5` as 90.5.
     text = GOOD.replace("walking_mp: 4 ", "walking_mp: 1:30")
     assert _refused(tmp_path, text) == ("line 7, column 13: 1:30 is a number in base 60 to "
-                                        "YAML (90); write the number in digits")
+                                        "YAML (90); write the number in digits, or text in "
+                                        "quotes")
     text = GOOD.replace("  head: 9", "  head: 9\n  tons: 1:30.5")
     assert _refused(tmp_path, text) == ("line 13, column 9: 1:30.5 is a number in base 60 to "
-                                        "YAML (90.5); write the number in digits")
+                                        "YAML (90.5); write the number in digits, or text in "
+                                        "quotes")

@@ -133,10 +133,10 @@ def _as_it_looks(node: ScalarNode, text: str, number: float, whole: bool) -> Non
     digits = text.lstrip("+-").replace("_", "")
     if ":" in digits:
         raise RefusedYaml(node.start_mark, f"{_clip(text)} is a number in base 60 to YAML "
-                          f"({number:g}); write the number in digits")
+                          f"({number:g}); write the number in digits, or text in quotes")
     if whole and len(digits) > 1 and digits[0] == "0" and digits[1].isdigit():
         raise RefusedYaml(node.start_mark, f"{_clip(text)} is an octal number to YAML "
-                          f"({number}); write it without the leading 0")
+                          f"({number}); write it without the leading 0, or text in quotes")
 
 
 class WrittenFloat(float):
