@@ -432,3 +432,20 @@ def test_a_number_with_a_colon_is_refused_not_read_in_base_60(tmp_path: Path) ->
     assert _refused(tmp_path, text) == ("line 13, column 9: 1:30.5 is a number in base 60 to "
                                         "YAML (90.5); write the number in digits, or text in "
                                         "quotes")
+
+
+# --- a MegaMek unit list (.mul) ----------------------------------------------------------------
+
+@pytest.mark.parametrize("gunnery", ["²", "٣"])
+def test_a_skill_in_a_unit_list_is_ascii_digits(tmp_path: Path, gunnery: str) -> None:
+    # "²" is a digit to Python's isdigit: int() then raised "invalid literal for int() with
+    # base 10: '²'", naming no field; "٣" (Arabic-Indic 3) was taken as 3.
+    listed = tmp_path / "lance.mul"
+    listed.write_text('<unit version="1"><entity chassis="Atlas" model="AS7-D" type="Biped">'
+                      f'<pilot name="X" gunnery="{gunnery}" piloting="5"/></entity></unit>')
+    out = tmp_path / "lance.pdf"
+    result = CliRunner().invoke(main, ["sheet", str(listed), "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert not out.exists()
+    assert result.stderr == (f"mechlab: {listed}: units[0].pilot.gunnery: {gunnery!r} is not "
+                             "a whole number (a skill, 0 to 8)\n")

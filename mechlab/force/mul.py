@@ -287,7 +287,8 @@ def _pilot(entity: ET.Element, where: str) -> Pilot:
 def _skill(text: str | None, where: str) -> int | None:
     if text is None or not text.strip():
         return None
-    if not text.strip().isdigit():
+    # ASCII digits only: `isdigit` took "²" (int() then raised its own words) and "٣".
+    if not (text.strip().isascii() and text.strip().isdigit()):
         raise ValueError(f"{where}: {text!r} is not a whole number (a skill, 0 to 8)")
     return int(text)
 
