@@ -21,7 +21,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests_support import EXAMPLES
+from tests_support import DATA, EXAMPLES
 
 from mechlab.cli import main
 from mechlab.core.design import Design
@@ -360,9 +360,14 @@ def test_any_data_yaml_can_hold_anywhere_is_taken_by_both_checks_or_told_in_word
 
 def _opened(text: str) -> tuple[int, bytes]:
     """`POST /api/open` of a YAML file's text, as the page sends it: the status and body."""
+    return _posted("/api/open", {"filename": "x.yaml", "text": text})
+
+
+def _posted(path: str, request: object) -> tuple[int, bytes]:
+    """A POST of `request` to `mechlab serve`'s app, with the page's token."""
     app = App(start=None)
-    body = json.dumps({"filename": "x.yaml", "text": text}).encode()
-    environ = {"REQUEST_METHOD": "POST", "PATH_INFO": "/api/open", "QUERY_STRING": "",
+    body = json.dumps(request).encode()
+    environ = {"REQUEST_METHOD": "POST", "PATH_INFO": path, "QUERY_STRING": "",
                "CONTENT_LENGTH": str(len(body)), "wsgi.input": io.BytesIO(body),
                "HTTP_HOST": "127.0.0.1:8029", "HTTP_X_MECHLAB_TOKEN": app.token}
     answer: dict[str, int] = {}
@@ -434,12 +439,51 @@ def test_a_number_with_a_colon_is_refused_not_read_in_base_60(tmp_path: Path) ->
                                         "quotes")
 
 
+# --- numbers in MegaMek's files: digits int() reads --------------------------------------------
+
+ATLAS = (DATA / "megamek" / "Atlas AS7-K.mtf").read_bytes()
+
+
+@pytest.mark.parametrize(("line", "written", "problem"), [
+    (b"Mass:100", "Mass:\u00b9\u2070\u2070", "Mass: expected a whole number, got '¹⁰⁰'"),
+    (b"Walk MP:3", "Walk MP:\u00b3", "line 18: Walk MP: expected a whole number, got '³'"),
+    (b"LA Armor:34", "LA Armor:\u00b3\u2074",
+     "line 22: LA armor: expected a whole number, got '³⁴'"),
+    (b"Weapons:6", "Weapons:\u2076", "line 34: Weapons: expected a count (at most 999), got '⁶'"),
+    (b"mul id:144", "mul id:\u00b9\u2074\u2074",
+     "line 4: mul id: expected a whole number, got '¹⁴⁴'"),
+    (b"Era:3049", "Era:\u00b3\u2070\u2074\u2079",
+     "line 8: Era: expected the year the design appeared (such as 3025), got '³⁰⁴⁹'; write "
+     "the year, or remove the line"),
+    (b"mul id:144", "mul id:144\r\nweaponquirk:accurate:LA:\u00b2:ISLRM20",
+     "line 5: weaponquirk: expected NAME:LOCATION:SLOT:WEAPON, got 'accurate:LA:²:ISLRM20'"),
+], ids=["mass", "walk", "armor", "weapons", "mul_id", "era", "weaponquirk"])
+def test_a_superscript_number_in_an_mtf_file_is_refused_by_its_line(
+        tmp_path: Path, line: bytes, written: str, problem: str) -> None:
+    # "²" is a digit to Python's isdigit, and int() then raised "invalid literal for int()
+    # with base 10": a traceback (exit code 1) from every command reading the file.
+    unit = tmp_path / "atlas.mtf"
+    unit.write_bytes(ATLAS.replace(line, written.encode(), 1))
+    result = CliRunner().invoke(main, ["validate", str(unit)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exc_info
+    assert (result.exit_code, result.stderr) == (2, f"mechlab: {unit}: {problem}\n")
+
+
+def test_a_rules_level_in_superscript_is_no_rules_level(tmp_path: Path) -> None:
+    unit = tmp_path / "atlas.mtf"
+    unit.write_bytes(ATLAS.replace(b"Rules Level:2", "Rules Level:\u00b2".encode(), 1))
+    result = CliRunner().invoke(main, ["validate", str(unit)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exc_info
+    assert result.exit_code == 0
+    assert "W-RULES-LEVEL line 10: Rules Level: '²' is no rules level (1 to 5)" in result.output
+
+
 # --- a MegaMek unit list (.mul) ----------------------------------------------------------------
 
-@pytest.mark.parametrize("gunnery", ["²", "٣"])
-def test_a_skill_in_a_unit_list_is_ascii_digits(tmp_path: Path, gunnery: str) -> None:
+def test_a_superscript_skill_in_a_unit_list_is_refused_by_its_field(tmp_path: Path) -> None:
     # "²" is a digit to Python's isdigit: int() then raised "invalid literal for int() with
-    # base 10: '²'", naming no field; "٣" (Arabic-Indic 3) was taken as 3.
+    # base 10: '²'", naming no field.
+    gunnery = "²"
     listed = tmp_path / "lance.mul"
     listed.write_text('<unit version="1"><entity chassis="Atlas" model="AS7-D" type="Biped">'
                       f'<pilot name="X" gunnery="{gunnery}" piloting="5"/></entity></unit>')
@@ -449,3 +493,12 @@ def test_a_skill_in_a_unit_list_is_ascii_digits(tmp_path: Path, gunnery: str) ->
     assert not out.exists()
     assert result.stderr == (f"mechlab: {listed}: units[0].pilot.gunnery: {gunnery!r} is not "
                              "a whole number (a skill, 0 to 8)\n")
+
+
+def test_a_superscript_number_sent_to_the_page_api_is_refused_not_a_500() -> None:
+    # `"tonnage": "²"` passed isdigit, and int() raised: "mechlab could not do that
+    # (ValueError)", a 500.
+    status, content = _posted("/api/new", {"ruleset": "standard", "tonnage": "\u00b2",
+                                           "walking_mp": 4})
+    assert (status, json.loads(content)["error"]) == (
+        400, "tonnage: expected a whole number, got '²'")

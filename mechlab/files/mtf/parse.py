@@ -150,12 +150,12 @@ class _Reader:
             raise self.fail(f"unknown armor location {_shown(key)}")
         if typed := _TYPED_ARMOR.match(value):
             self.armor_types[key], value = typed.group(1).strip(), typed.group(2)
-        if not value.isdigit() or len(value) > 4:
+        if not value.isdecimal() or len(value) > 4:
             raise self.fail(f"{key} armor: expected a whole number, got {_shown(value)}")
         self.armor[key] = int(value)
 
     def _weapons(self, value: str) -> None:
-        if not value.isdigit() or len(value) > 3:
+        if not value.isdecimal() or len(value) > 3:
             raise self.fail(f"Weapons: expected a count (at most 999), got {_shown(value)}")
         for _ in range(int(value)):
             if self.i >= len(self.lines) or not self.lines[self.i].strip():
