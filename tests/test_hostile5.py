@@ -502,3 +502,18 @@ def test_a_superscript_number_sent_to_the_page_api_is_refused_not_a_500() -> Non
                                            "walking_mp": 4})
     assert (status, json.loads(content)["error"]) == (
         400, "tonnage: expected a whole number, got '²'")
+
+
+# --- what mechlab writes from a design ---------------------------------------------------------
+
+def test_a_source_note_over_lines_is_one_source_line_of_the_mtf(tmp_path: Path) -> None:
+    # A note may hold line breaks; a .mtf line cannot: the note's second line was written
+    # as a line of its own, a quirk and a MUL id in the .mtf that the design never had.
+    design = tmp_path / "cat.yaml"
+    design.write_text(GOOD + 'source: "TRO 3025\\nquirk:battle_fists_la\\nmul id:999"\n')
+    out = tmp_path / "cat.mtf"
+    result = CliRunner().invoke(main, ["export", str(design), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    lines = out.read_text().splitlines()
+    assert [line for line in lines if line.lower().startswith(("source", "quirk", "mul id"))] \
+        == ["Source:TRO 3025 quirk:battle_fists_la mul id:999"]
