@@ -517,3 +517,9 @@ def test_a_source_note_over_lines_is_one_source_line_of_the_mtf(tmp_path: Path) 
     lines = out.read_text().splitlines()
     assert [line for line in lines if line.lower().startswith(("source", "quirk", "mul id"))] \
         == ["Source:TRO 3025 quirk:battle_fists_la mul id:999"]
+
+
+def test_a_heat_sink_count_out_of_bounds_is_named_as_written(tmp_path: Path) -> None:
+    # The count was made whole before its bound was checked: "got 100000000000000005250476…"
+    text = GOOD.replace("heat_sinks: 15 ", "heat_sinks: 1.0e+300")
+    assert _refused(tmp_path, text) == "heat_sinks.count: must be at most 99, got 1.0e+300"

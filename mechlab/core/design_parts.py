@@ -72,12 +72,14 @@ class HeatSinks(Record):
 
 
 def _heat_sinks(value: object) -> object:
-    value = _whole(value)  # `heat_sinks: 15.0` is 15, as every whole number is
-    if isinstance(value, bool | float):
+    whole = _whole(value)  # `heat_sinks: 15.0` is 15, as every whole number is
+    if isinstance(whole, bool | float):
         # A number, but not a count: said so, not "expected a mapping {count: N, …}".
         raise ValueError("expected the number of heat sinks (a whole number) or "
                          f"{{count: N, type: double}}, got {given_shown(value)}")
-    return {"count": value} if isinstance(value, int) else value
+    # The count as written: its own rule makes it whole, and names it as the file wrote it
+    # (`1.0e+300`, not the float's 309 digits).
+    return {"count": value} if isinstance(whole, int) else value
 
 
 class PatchworkType(Record):
