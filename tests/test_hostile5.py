@@ -523,3 +523,14 @@ def test_a_heat_sink_count_out_of_bounds_is_named_as_written(tmp_path: Path) -> 
     # The count was made whole before its bound was checked: "got 100000000000000005250476…"
     text = GOOD.replace("heat_sinks: 15 ", "heat_sinks: 1.0e+300")
     assert _refused(tmp_path, text) == "heat_sinks.count: must be at most 99, got 1.0e+300"
+
+
+def test_a_number_yaml_reads_as_text_says_how_to_write_it(tmp_path: Path) -> None:
+    # YAML 1.1 reads `1e2` as text: "expected a whole number (no quotes, no decimals), got
+    # '1e2'" told a file that wrote no quotes to remove them.
+    assert _refused(tmp_path, GOOD.replace("tonnage: 65", "tonnage: 1e2")) == (
+        "tonnage: expected a whole number (no quotes, no decimals), got '1e2', text to YAML "
+        "(write 100)")
+    text = GOOD.replace("  head: 9", "  head: 9\n  tons: 105e-1")
+    assert _refused(tmp_path, text) == \
+        "armor.tons: expected a number, got '105e-1', text to YAML (write 10.5)"

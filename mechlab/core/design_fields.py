@@ -370,6 +370,30 @@ def given_shown(value: object) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
+def number_as_text(value: object) -> str:
+    """Where a number goes, text YAML 1.1 read from a number in exponent form (`1e2`: its
+    floats have a dot and a signed exponent) and how to write it; "" for any other value.
+    "expected a whole number (no quotes…), got '1e2'" told a file that wrote no quotes to
+    remove them."""
+    if isinstance(value, str) and _EXPONENT.fullmatch(value.strip()):
+        return f", text to YAML (write {_yaml_number(float(value))})"
+    return ""
+
+
+_EXPONENT = re.compile(r"[-+]?(\d+\.?\d*|\.\d+)[eE][-+]?\d{1,2}")  # a float's range
+
+
+def _yaml_number(number: float) -> str:
+    """`number` as YAML 1.1 reads it: 100, 0.0015, 1.0e+20."""
+    if number.is_integer() and abs(number) < 1e18:
+        return str(int(number))
+    shown = repr(number)
+    mantissa, exponent = shown.split("e") if "e" in shown else (shown, "")
+    if exponent and "." not in mantissa:
+        mantissa += ".0"
+    return f"{mantissa}e{exponent}" if exponent else mantissa
+
+
 def _whole(value: object) -> object:
     """`tonnage: 65.0` is the whole number 65 (YAML writes it so when a number was a float
     somewhere): accepted as that number. `65.5` stays a float and is refused."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import MAX_ENTRIES, Design, design_of
-from mechlab.core.design_fields import given_shown
+from mechlab.core.design_fields import given_shown, number_as_text
 from mechlab.core.equipment import UnknownItemError
 from mechlab.core.errors import DesignError
 from mechlab.core.record import Record, field_hints
@@ -254,6 +254,8 @@ def _one_per_union(errors: list[Any]) -> list[Any]:
         if "a number" in named and "a whole number" in named:
             named.remove("a whole number")
         given = given_shown(first.get("input"))
+        if {"a number", "a whole number"} & set(named):
+            given += number_as_text(first.get("input"))
         kept.append({**first, "loc": at, "type": "value_error",
                      "msg": f"expected {' or '.join(named)}, got {given}"})
     return kept
@@ -285,7 +287,11 @@ def _problem(err: Any) -> str:
         expected = f"expected a mapping {shape}"
     if isinstance(given, dict | list | tuple) or kind in ("too_long", "too_short"):
         return f"{path}: {expected}"
-    return f"{path}: {expected}, got {given_shown(given)}"
+    hint = number_as_text(given) if kind in _NUMBER_TYPES else ""
+    return f"{path}: {expected}, got {given_shown(given)}{hint}"
+
+
+_NUMBER_TYPES = ("int_type", "int_parsing", "int_from_float", "float_type", "float_parsing")
 
 
 def _plain(message: str) -> str:
