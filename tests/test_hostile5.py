@@ -534,3 +534,10 @@ def test_a_number_yaml_reads_as_text_says_how_to_write_it(tmp_path: Path) -> Non
     text = GOOD.replace("  head: 9", "  head: 9\n  tons: 105e-1")
     assert _refused(tmp_path, text) == \
         "armor.tons: expected a number, got '105e-1', text to YAML (write 10.5)"
+
+
+def test_a_name_yaml_reads_as_true_or_false_says_to_quote_it(tmp_path: Path) -> None:
+    # "model: expected text, got true" of a file that wrote `model: ON`.
+    assert _refused(tmp_path, GOOD.replace("model: CPLT-C1", "model: ON")) == (
+        "model: expected text, got true (YAML reads yes, no, on and off as true or false); "
+        "put the name in quotes")

@@ -201,7 +201,11 @@ class TextOf(Rule):
     def before(self, value: object) -> str:
         # Names are text; a bare YAML number (model: 1) is accepted and kept as written
         # (`model: 3.10` as "3.10", not the float's "3.1": the reader keeps the text).
-        if isinstance(value, bool) or not isinstance(value, str | int | float):
+        if isinstance(value, bool):
+            # `model: ON`, `chassis: Yes`: YAML 1.1's booleans, not the name written.
+            raise ValueError(f"expected text, got {given_shown(value)} (YAML reads yes, no, "
+                             "on and off as true or false); put the name in quotes")
+        if not isinstance(value, str | int | float):
             raise ValueError(f"expected text, got {given_shown(value)}")
         written = getattr(value, "written", None)
         return check_text(written if isinstance(written, str) else str(value), self.limit,
