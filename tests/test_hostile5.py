@@ -541,3 +541,17 @@ def test_a_name_yaml_reads_as_true_or_false_says_to_quote_it(tmp_path: Path) -> 
     assert _refused(tmp_path, GOOD.replace("model: CPLT-C1", "model: ON")) == (
         "model: expected text, got true (YAML reads yes, no, on and off as true or false); "
         "put the name in quotes")
+
+
+def test_a_name_written_as_a_number_anywhere_opens_in_the_page_as_written() -> None:
+    # Only the top level's names were kept as written: a pilot named `3.10` reached the page
+    # (and Save) as 3.1, and one named `.nan` as NaN, which no JSON reader takes.
+    text = GOOD.replace("{item: LRM 15, location: left_arm}",
+                        "{item: LRM 15, location: left_arm, count: 1.0}")
+    status, content = _opened(text + "pilot: {name: 3.10, gunnery: 3}\n"
+                                      "known_violations: [{code: .nan, why: 1.50}]\n")
+    assert status == 200, content
+    design = json.loads(content)["design"]
+    assert design["pilot"] == {"name": "3.10", "gunnery": 3}
+    assert design["known_violations"] == [{"code": ".nan", "why": "1.50"}]
+    assert design["equipment"][0]["count"] == 1.0  # a number where a number goes
