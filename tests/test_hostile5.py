@@ -555,3 +555,28 @@ def test_a_name_written_as_a_number_anywhere_opens_in_the_page_as_written() -> N
     assert design["pilot"] == {"name": "3.10", "gunnery": 3}
     assert design["known_violations"] == [{"code": ".nan", "why": "1.50"}]
     assert design["equipment"][0]["count"] == 1.0  # a number where a number goes
+
+
+# --- a damage state file (--state) -------------------------------------------------------------
+
+def _state_refused(tmp_path: Path, state: str) -> str:
+    """The one line `mechlab sheet catapult --state FILE` says of the state `state`."""
+    (tmp_path / "catapult.yaml").write_text(GOOD)
+    state_file = tmp_path / "state.yaml"
+    state_file.write_text(state)
+    out = tmp_path / "cat.pdf"
+    result = CliRunner().invoke(main, ["sheet", str(tmp_path / "catapult.yaml"), "--state",
+                                       str(state_file), "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exc_info
+    assert not out.exists()
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"mechlab: {state_file}: "), result.stderr
+    return lines[0].removeprefix(f"mechlab: {state_file}: ")
+
+
+def test_true_as_the_armor_a_location_lost_is_named_by_its_location(tmp_path: Path) -> None:
+    # `left_arm: true` was made `{front: true}`, its error at `armor.left_arm.front`.
+    assert _state_refused(tmp_path, "armor: {left_arm: true}\n") == (
+        "armor.left_arm: expected the points lost (a whole number) or {front: N, rear: N}, "
+        "got true")

@@ -38,8 +38,10 @@ class ArmorLost(_Strict):
 
 
 def _front(value: object) -> object:
-    """`left_arm: 5` is `{front: 5}` (a location without rear armor)."""
-    return {"front": value} if isinstance(value, int | float) else value
+    """`left_arm: 5` is `{front: 5}` (a location without rear armor); `true` is no number
+    of points (its error named `armor.left_arm.front`, a field the file never wrote)."""
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    return {"front": value} if number else value
 
 
 class AmmoSpent(_Strict):
