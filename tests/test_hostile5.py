@@ -575,6 +575,12 @@ def _state_refused(tmp_path: Path, state: str) -> str:
     return lines[0].removeprefix(f"mechlab: {state_file}: ")
 
 
+def test_a_state_location_key_that_is_no_text_is_named_by_the_message(tmp_path: Path) -> None:
+    # The path was pydantic's text of the key: "armor.datetime.date(2020, 1, 1)".
+    assert _state_refused(tmp_path, "armor: {2020-01-01: 3}\n") == (
+        "armor: expected a location name, got 2020-01-01, a date to YAML (put it in quotes)")
+
+
 def test_true_as_the_armor_a_location_lost_is_named_by_its_location(tmp_path: Path) -> None:
     # `left_arm: true` was made `{front: true}`, its error at `armor.left_arm.front`.
     assert _state_refused(tmp_path, "armor: {left_arm: true}\n") == (

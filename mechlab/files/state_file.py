@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from mechlab.core.design_fields import given_shown
 from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
-from mechlab.files.design_data import _problem, read_design_bytes
+from mechlab.files.design_data import _keys_named, _problem, read_design_bytes
 from mechlab.files.load import read_mapping
 from mechlab.model.damage import state_problems
 from mechlab.model.mech import Mech
@@ -44,7 +44,8 @@ def state_from_data(data: Any, source: str, prefix: str = "") -> DamageState:
     try:
         return DamageState.model_validate(data)
     except ValidationError as exc:
-        raise DesignError(source, [prefix + state_problem(err) for err in exc.errors()]
+        raise DesignError(source, [prefix + state_problem(err)
+                                   for err in _keys_named(exc.errors())]
                           ) from None
 
 

@@ -28,7 +28,7 @@ from mechlab.cards.assessed import point_value
 from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
-from mechlab.files.design_data import _problem, read_design_bytes
+from mechlab.files.design_data import _keys_named, _problem, read_design_bytes
 from mechlab.files.inputs import DESIGN_SUFFIXES, read_input
 from mechlab.files.load import read_mapping
 from mechlab.files.state_file import checked, state_problem
@@ -93,7 +93,8 @@ def load_force(path: Path) -> Force:
     try:
         parsed = ForceFile.model_validate(data)
     except ValidationError as exc:
-        raise DesignError(source, [_force_problem(err) for err in exc.errors()]) from None
+        raise DesignError(source, [_force_problem(err)
+                                   for err in _keys_named(exc.errors())]) from None
     members, errors = [], []
     for index, entry in enumerate(parsed.units):
         try:
