@@ -586,3 +586,14 @@ def test_true_as_the_armor_a_location_lost_is_named_by_its_location(tmp_path: Pa
     assert _state_refused(tmp_path, "armor: {left_arm: true}\n") == (
         "armor.left_arm: expected the points lost (a whole number) or {front: N, rear: N}, "
         "got true")
+
+
+def test_an_mtf_byte_that_is_neither_utf8_nor_windows_1252_is_refused(tmp_path: Path) -> None:
+    # 0x81 has no Windows-1252 character: it was read as U+FFFD, the chassis "Atl�as".
+    unit = tmp_path / "atlas.mtf"
+    unit.write_bytes(ATLAS.replace(b"\nAtlas\r", b"\nAtl\x81as\r", 1))
+    result = CliRunner().invoke(main, ["validate", str(unit)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exc_info
+    assert (result.exit_code, result.stderr) == (
+        2, f"mechlab: {unit}: byte 16 is neither UTF-8 nor Windows-1252 text; save the file "
+           "as UTF-8\n")

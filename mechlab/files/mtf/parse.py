@@ -56,11 +56,13 @@ class MtfError(ValueError):
 
 
 def decode(raw: bytes) -> str:
-    """UTF-8 (with or without BOM), else Windows-1252 as older MegaMekLab wrote."""
+    """UTF-8 (with or without BOM), else Windows-1252 as older MegaMekLab wrote;
+    `UnicodeDecodeError` for bytes that are neither (0x81, 0x8D, 0x8F, 0x90 and 0x9D have
+    no Windows-1252 character: they were read as U+FFFD, a name silently changed)."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return raw.decode("cp1252", errors="replace")
+        return raw.decode("cp1252")
 
 
 def read_mtf(path: str | Path) -> MtfUnit:
