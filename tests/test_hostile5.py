@@ -597,3 +597,14 @@ def test_an_mtf_byte_that_is_neither_utf8_nor_windows_1252_is_refused(tmp_path: 
     assert (result.exit_code, result.stderr) == (
         2, f"mechlab: {unit}: byte 16 is neither UTF-8 nor Windows-1252 text; save the file "
            "as UTF-8\n")
+
+
+def test_a_quirk_given_twice_is_refused(tmp_path: Path) -> None:
+    # Both were kept: the engine JSON and the .mtf listed the quirk twice, for an engine to
+    # apply twice (no MegaMek file of the corpus lists one twice).
+    assert _refused(tmp_path, GOOD + "quirks: [imp_target_short, imp_target_short]\n") == \
+        "quirks: imp_target_short is given twice ([0] and [1]); give it once"
+    text = GOOD + ("weapon_quirks: [{quirk: accurate, location: LA, slot: 1, weapon: LRM 15}, "
+                   "{quirk: accurate, location: left_arm, slot: 1, weapon: LRM 15}]\n")
+    assert _refused(tmp_path, text) == \
+        "weapon_quirks: accurate (LRM 15) is given twice ([0] and [1]); give it once"
