@@ -22,8 +22,8 @@ from mechlab.core.design_fields import (
     WholeIn,
     _shorthand,
     _whole,
-    given_shown,
 )
+from mechlab.core.given import given_shown
 from mechlab.core.locations import Location
 from mechlab.core.record import Record
 

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mechlab.core.design import MAX_ENTRIES, Design, design_of
-from mechlab.core.design_fields import given_shown, number_as_text
 from mechlab.core.equipment import UnknownItemError
 from mechlab.core.errors import DesignError
+from mechlab.core.given import given_shown, number_as_text
 from mechlab.core.record import Record, field_hints
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
 

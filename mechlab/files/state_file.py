@@ -9,8 +9,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from mechlab.core.design_fields import given_shown
 from mechlab.core.errors import DesignError
+from mechlab.core.given import given_shown
 from mechlab.core.state import DamageState
 from mechlab.files.design_data import _keys_named, _problem, read_design_bytes
 from mechlab.files.load import read_mapping
