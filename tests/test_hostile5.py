@@ -608,3 +608,10 @@ def test_a_quirk_given_twice_is_refused(tmp_path: Path) -> None:
                    "{quirk: accurate, location: left_arm, slot: 1, weapon: LRM 15}]\n")
     assert _refused(tmp_path, text) == \
         "weapon_quirks: accurate (LRM 15) is given twice ([0] and [1]); give it once"
+
+
+def test_a_set_tag_on_a_list_is_invalid_yaml_not_a_crash(tmp_path: Path) -> None:
+    # The duplicate-key check read the list's entries as key-value pairs: TypeError ("cannot
+    # unpack non-iterable MappingNode object"), a traceback from every command.
+    assert _refused(tmp_path, GOOD + "quirks: !!set [a]\n") == (
+        "line 38, column 9: invalid YAML: expected a mapping node, but found sequence")

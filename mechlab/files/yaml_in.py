@@ -85,6 +85,8 @@ class DesignLoader(yaml.SafeLoader):
         return event.start_mark
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+        if not isinstance(node, MappingNode):  # `!!set` on a list: PyYAML's error says so
+            return super().construct_mapping(node, deep=deep)
         first_line: dict[Any, int] = {}
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=deep)
