@@ -615,3 +615,18 @@ def test_a_set_tag_on_a_list_is_invalid_yaml_not_a_crash(tmp_path: Path) -> None
     # unpack non-iterable MappingNode object"), a traceback from every command.
     assert _refused(tmp_path, GOOD + "quirks: !!set [a]\n") == (
         "line 38, column 9: invalid YAML: expected a mapping node, but found sequence")
+
+
+@pytest.mark.parametrize(("added", "problem"), [
+    ("era: !!int abc\n", "line 38, column 6: 'abc' is not a whole number"),
+    ("era: !!int\n", "line 38, column 6: '' is not a whole number"),
+    ("armor_tons: !!float x\n", "line 38, column 13: 'x' is not a number"),
+    ("omni: !!bool maybe\n", "line 38, column 7: 'maybe' is not true or false"),
+    ("source: !!timestamp soon\n", "line 38, column 9: 'soon' is not a date"),
+], ids=["int", "empty-int", "float", "bool", "timestamp"])
+def test_a_scalar_tag_on_text_it_does_not_fit_is_refused_not_a_crash(
+        tmp_path: Path, added: str, problem: str) -> None:
+    # PyYAML's constructors assume the text their resolver matched: IndexError, ValueError,
+    # KeyError or AttributeError, a traceback from every command.
+    assert _refused(tmp_path, GOOD + added) == \
+        f"{problem} (its tag says it is); write one, or remove the tag"

@@ -118,15 +118,32 @@ class DesignLoader(yaml.SafeLoader):
         if digits > MAX_INT_DIGITS:
             raise RefusedYaml(node.start_mark, f"a number of {digits} digits; no value in a "
                               "design needs more than a few")
-        number = int(self.construct_yaml_int(node))
+        number = int(_tagged(node, "a whole number", self.construct_yaml_int))
         _as_it_looks(node, text, number, whole=True)
         return number
 
     def construct_written_float(self, node: ScalarNode) -> WrittenFloat:
-        number = WrittenFloat(self.construct_yaml_float(node))
+        number = WrittenFloat(_tagged(node, "a number", self.construct_yaml_float))
         _as_it_looks(node, str(node.value), number, whole=False)
         number.written = str(node.value)
         return number
+
+    def construct_checked_bool(self, node: ScalarNode) -> bool:
+        return bool(_tagged(node, "true or false", self.construct_yaml_bool))
+
+    def construct_checked_timestamp(self, node: ScalarNode) -> Any:
+        return _tagged(node, "a date", self.construct_yaml_timestamp)
+
+
+def _tagged(node: ScalarNode, kind: str, construct: Any) -> Any:
+    """A scalar by PyYAML's constructor, which assumes the text its resolver matched: a
+    tag written by hand (`!!int abc`, `!!bool` of nothing, `!!timestamp x`) raised
+    IndexError, ValueError, KeyError or AttributeError, a traceback from every command."""
+    try:
+        return construct(node)
+    except (ValueError, KeyError, IndexError, AttributeError):
+        raise RefusedYaml(node.start_mark, f"{_clip(repr(str(node.value)))} is not {kind} "
+                          "(its tag says it is); write one, or remove the tag") from None
 
 
 def _as_it_looks(node: ScalarNode, text: str, number: float, whole: bool) -> None:
@@ -151,6 +168,9 @@ class WrittenFloat(float):
 DesignLoader.add_constructor(None, DesignLoader.construct_undefined)
 DesignLoader.add_constructor("tag:yaml.org,2002:int", DesignLoader.construct_bounded_int)
 DesignLoader.add_constructor("tag:yaml.org,2002:float", DesignLoader.construct_written_float)
+DesignLoader.add_constructor("tag:yaml.org,2002:bool", DesignLoader.construct_checked_bool)
+DesignLoader.add_constructor("tag:yaml.org,2002:timestamp",
+                             DesignLoader.construct_checked_timestamp)
 
 
 def load_yaml(text: str) -> Any:
