@@ -13,6 +13,7 @@ import copy
 import datetime
 import io
 import json
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -630,3 +631,44 @@ def test_a_scalar_tag_on_text_it_does_not_fit_is_refused_not_a_crash(
     # KeyError or AttributeError, a traceback from every command.
     assert _refused(tmp_path, GOOD + added) == \
         f"{problem} (its tag says it is); write one, or remove the tag"
+
+
+# --- a careless edit anywhere in a file --------------------------------------------------------
+
+# What a careless or hostile edit puts in a line: YAML's syntax and tags, numbers YAML 1.1
+# reads otherwise than they look, characters no name takes, digits int() does not read.
+TOKENS = ["!!set", "!!omap", "!!pairs", "!!map", "!!seq", "!!str", "!!int", "!!timestamp",
+          "!!float", "!!bool", "!!null", "!!binary", "!foo", "!!python/tuple", "<<: {a: 1}",
+          "&b [1]", "*b", "? a", "--- ", "...", "~", "yes", "065", "1:30", ".nan", "-.inf",
+          "1e2", "2020-01-01", "[", "]", "{", "}", ":", "-", "'", '"', "#", "\\u202e", "\t",
+          "LT", "99999999999", "0x41", "²", "١", "?", "|", ">", "%", "@", "`", ","]
+EDITS = st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 200),
+                           st.sampled_from(TOKENS)), min_size=1, max_size=4)
+
+
+def _edited(text: str, edits: list[tuple[int, int, str]]) -> str:
+    lines = text.splitlines(keepends=True)
+    for line, column, token in edits:
+        at = line % len(lines)
+        column = min(column, len(lines[at].rstrip("\r\n")))
+        lines[at] = lines[at][:column] + token + lines[at][column:]
+    return "".join(lines)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.booleans(), EDITS)
+def test_any_careless_edit_of_a_design_file_is_judged_or_told_in_one_line_each(
+        mtf: bool, edits: list[tuple[int, int, str]]) -> None:
+    """A design file (YAML or .mtf) with tokens put anywhere: judged (exit code 0 or 1),
+    or each problem told in a line of its own naming the file, in plain words (exit code
+    2); never a traceback (this found `!!set` on a list and `!!int abc` crashing PyYAML)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / ("unit.mtf" if mtf else "unit.yaml")
+        text = _edited(ATLAS.decode() if mtf else GOOD, edits)
+        path.write_bytes(text.encode("utf-8", "surrogatepass"))
+        result = CliRunner().invoke(main, ["validate", str(path)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exc_info
+    assert result.exit_code in (0, 1, 2)
+    for line in result.stderr.splitlines():
+        assert line.startswith(f"mechlab: {path}"), line
+        assert not any(internal in line for internal in INTERNALS), line
