@@ -672,3 +672,10 @@ def test_any_careless_edit_of_a_design_file_is_judged_or_told_in_one_line_each(
     for line in result.stderr.splitlines():
         assert line.startswith(f"mechlab: {path}"), line
         assert not any(internal in line for internal in INTERNALS), line
+
+
+def test_a_null_tag_on_text_is_refused_not_the_text_dropped(tmp_path: Path) -> None:
+    # PyYAML's `!!null Magna` is None: the engine maker the file wrote went without a word.
+    text = GOOD.replace("engine_maker: Magna", "engine_maker: !!null Magna")
+    assert _refused(tmp_path, text) == ("line 8, column 15: 'Magna' is not null (its tag says "
+                                        "it is); write null, or remove the tag")

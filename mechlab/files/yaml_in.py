@@ -134,6 +134,12 @@ class DesignLoader(yaml.SafeLoader):
     def construct_checked_timestamp(self, node: ScalarNode) -> Any:
         return _tagged(node, "a date", self.construct_yaml_timestamp)
 
+    def construct_checked_null(self, node: ScalarNode) -> None:
+        # PyYAML's `!!null Magna` is None: the text written went without a word.
+        if str(node.value) not in ("", "~", "null", "Null", "NULL"):
+            raise RefusedYaml(node.start_mark, f"{_clip(repr(str(node.value)))} is not null "
+                              "(its tag says it is); write null, or remove the tag")
+
 
 def _tagged(node: ScalarNode, kind: str, construct: Any) -> Any:
     """A scalar by PyYAML's constructor, which assumes the text its resolver matched: a
@@ -169,6 +175,7 @@ DesignLoader.add_constructor(None, DesignLoader.construct_undefined)
 DesignLoader.add_constructor("tag:yaml.org,2002:int", DesignLoader.construct_bounded_int)
 DesignLoader.add_constructor("tag:yaml.org,2002:float", DesignLoader.construct_written_float)
 DesignLoader.add_constructor("tag:yaml.org,2002:bool", DesignLoader.construct_checked_bool)
+DesignLoader.add_constructor("tag:yaml.org,2002:null", DesignLoader.construct_checked_null)
 DesignLoader.add_constructor("tag:yaml.org,2002:timestamp",
                              DesignLoader.construct_checked_timestamp)
 
