@@ -79,7 +79,7 @@ def test_build_pilot_options_reach_the_engine_json_as_they_reach_the_sheet(tmp_p
      "armor.right_torso: expected a mapping {front: N, rear: N}, got 20"),
     (("  left_arm: {lower_arm: false, hand: false}", "  left_arm: false"),
      "actuators.left_arm: expected a mapping {lower_arm: true/false, hand: true/false}, "
-     "got False"),
+     "got false"),
     (("{item: LRM 15, location: left_arm}", "{item: Gauss Rifle, location: left_arm}"),
      "equipment[0].item: unknown item 'Gauss Rifle'; the intro ruleset's items: Flamer, "
      "Small Laser, Medium Laser, Large Laser, PPC, AC/2, AC/5, AC/10, AC/20, Flamer "

@@ -8,6 +8,7 @@ check's message). The oracle throughout is pydantic's validation of the same dat
 
 from __future__ import annotations
 
+import datetime
 import subprocess
 import sys
 from collections import Counter
@@ -25,6 +26,7 @@ from mechlab.core.locations import Location
 from mechlab.core.record import Inexact, build, dump
 from mechlab.files.design_data import read_design_bytes
 from mechlab.files.mtf import import_mtf_bytes
+from mechlab.files.yaml_in import WrittenFloat
 
 IMPORTS = """
 import sys
@@ -127,6 +129,12 @@ BASE: dict[str, Any] = {
     "weapon_quirks": [{"quirk": "accurate", "location": "left_arm", "slot": 3,
                        "weapon": "Medium Laser"}],
 }
+def _written(number: float) -> WrittenFloat:
+    written = WrittenFloat(number)
+    written.written = str(number)
+    return written
+
+
 # Paths into BASE, and values of every shape to put there.
 PATHS = [("tonnage",), ("model",), ("chassis",), ("ruleset",), ("config",), ("omni",),
          ("gyro",), ("engine",), ("heat_sinks",), ("heat_sinks", "count"), ("armor", "head"),
@@ -135,7 +143,9 @@ PATHS = [("tonnage",), ("model",), ("chassis",), ("ruleset",), ("config",), ("om
          ("equipment", 0, "location"), ("equipment", 0, "slot"), ("equipment", 0, "count"),
          ("equipment", 0, "rear"), ("equipment", 1, "size"), ("pilot", "gunnery"),
          ("pilot", "name"), ("quirks", 0), ("weapon_quirks", 0, "slot"), ("armored_slots",),
-         ("unknown_field",), ("equipment", 0, "unknown_field")]
+         ("unknown_field",), ("equipment", 0, "unknown_field"), ("quirks",),
+         ("structure", "slots", "right_torso"), ("structure", "slots", "right_torso", 0),
+         ("structure", "type"), ("weapon_quirks", 0, "quirk"), ("pilot",)]
 VALUES = st.one_of(
     st.none(), st.booleans(), st.integers(-5, 300), st.sampled_from([0, 1, 12, 13, 200, 201]),
     st.floats(allow_nan=False, allow_infinity=False, min_value=-10, max_value=300),
@@ -146,6 +156,11 @@ VALUES = st.one_of(
     st.lists(st.integers(0, 14), max_size=3),
     st.dictionaries(st.sampled_from(["front", "rear", "type", "count", "head", "CT"]),
                     st.integers(-1, 14), max_size=2),
+    # Shapes YAML writes that no field has (`!!set`, `!!binary`, a bare date), numbers
+    # at the edges, and a YAML float with its text (yaml_in.WrittenFloat).
+    st.sampled_from([{1, 2}, frozenset({"left_arm"}), b"xl", b"left_arm",
+                     datetime.date(2020, 1, 1), float("nan"), float("inf"), -0.0, 10**30]),
+    st.floats(0.5, 20).map(_written),
 )
 
 

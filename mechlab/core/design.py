@@ -24,6 +24,7 @@ from mechlab.core.design_fields import (
     Entries,
     LocationName,
     Note,
+    OnceEach,
     QuirkName,
     StrictBool,
     Text,
@@ -54,7 +55,7 @@ from mechlab.core.record import Record, build
 
 __all__ = [
     "MAX_ENTRIES", "MAX_ITEMS", "MAX_NAME", "MAX_NOTE", "Actuators", "ArmActuators", "Armor",
-    "Design", "Engine", "HeatSinks", "KnownViolation", "LocationName", "Mount", "Myomer",
+    "Design", "Engine", "Entries", "HeatSinks", "KnownViolation", "LocationName", "Mount", "Myomer",
     "Note", "Pilot", "QuirkName", "Split", "Structure", "Text", "TorsoArmor", "TypeWord",
     "WeaponQuirk", "WholeIn", "check_chassis", "check_text", "design_of",
 ]
@@ -69,8 +70,9 @@ class Design(Record):
     ruleset: Text = "intro"
     # Identity (issue 30): the Master Unit List's id of the design, and its quirks.
     mul_id: Annotated[int, WholeIn(1, 9_999_999)] | None = None
-    quirks: Annotated[tuple[QuirkName, ...], Entries(MAX_ENTRIES)] = ()
-    weapon_quirks: Annotated[tuple[WeaponQuirk, ...], Entries(MAX_ENTRIES)] = ()
+    quirks: Annotated[tuple[QuirkName, ...], Entries(MAX_ENTRIES, then=_each_once)] = ()
+    weapon_quirks: Annotated[tuple[WeaponQuirk, ...],
+                             Entries(MAX_ENTRIES, then=_each_once)] = ()
     walking_mp: Annotated[int, WholeIn(0, 40)]
     engine_maker: Text | None = None
     # The engine rating as printed; optional. It must equal tonnage × Walking MP (RULES.md
@@ -109,9 +111,9 @@ class Design(Record):
     myomer: Annotated[Myomer, Before(_shorthand)] = Myomer()
     # ADVANCED_COMPONENTS.md §5: the armored slots of fixed components (engine, gyro,
     # cockpit, life support, sensors, actuators), by location and 1-based slot number.
-    armored_slots: dict[
+    armored_slots: Annotated[dict[
         LocationName,
-        Annotated[list[Annotated[int, WholeIn(1, 12)]], Entries(12)]] | None = None
+        Annotated[list[Annotated[int, WholeIn(1, 12)]], Entries(12)]], OnceEach()] | None = None
 
     def checked(self) -> Design:
         """A location the configuration does not have is bad input (no such place)."""
@@ -158,6 +160,19 @@ class Design(Record):
     @property
     def heat_sink_count(self) -> int:
         return self.heat_sinks.count
+
+
+def _each_once(quirks: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A quirk is a unit's or a weapon's once: given twice, an engine that applies each
+    it is given would apply it twice (MegaMek's files list each once)."""
+    seen: dict[Any, int] = {}
+    for index, quirk in enumerate(quirks):
+        if quirk in seen:
+            shown = quirk if isinstance(quirk, str) else f"{quirk.quirk} ({quirk.weapon})"
+            raise ValueError(f"{shown} is given twice ([{seen[quirk]}] and [{index}]); "
+                             "give it once")
+        seen[quirk] = index
+    return quirks
 
 
 def _items_in_all(equipment: tuple[Mount, ...]) -> tuple[Mount, ...]:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
+from mechlab.core.given import given_shown
 from mechlab.core.locations import Location
 from mechlab.core.record import Inexact
 from mechlab.core.text import BIDI_CONTROLS, INVISIBLE_OTHER, invisible
@@ -21,7 +22,7 @@ def _location(value: object) -> Location:
     if isinstance(value, Location):
         return value
     if not isinstance(value, str):
-        raise ValueError(f"expected a location name, got {_short_repr(value)}")
+        raise ValueError(f"expected a location name, got {given_shown(value)}")
     if len(value) > MAX_NAME:
         raise ValueError(f"expected a location name, got {len(value):,} characters")
     return Location.parse(value)
@@ -171,10 +172,23 @@ class Entries(Rule):
         return self.then(value) if self.then else value
 
     def metadata(self) -> tuple[Any, ...]:
-        from pydantic import AfterValidator, Field
+        from pydantic import AfterValidator, BeforeValidator, Field
 
-        return (Field(max_length=self.limit),
+        # `_listed` after the bound: it wraps the list's schema, whose bound stays the
+        # list's own (`maxItems` in the JSON Schema, not a text's `maxLength`).
+        return (Field(max_length=self.limit), BeforeValidator(_listed),
                 *((AfterValidator(self.then),) if self.then else ()))
+
+
+def _listed(value: object) -> object:
+    """A list (or a tuple) as it stands: the full check's lax list takes a set too (YAML's
+    `!!set`), in an order that changes from run to run, and a set is not what the design
+    file format has (build's `_sequence` declines it likewise)."""
+    if isinstance(value, list | tuple):
+        return value
+    from pydantic_core import PydanticCustomError
+
+    raise PydanticCustomError("list_type", "Input should be a valid list")
 
 
 class TextOf(Rule):
@@ -187,8 +201,12 @@ class TextOf(Rule):
     def before(self, value: object) -> str:
         # Names are text; a bare YAML number (model: 1) is accepted and kept as written
         # (`model: 3.10` as "3.10", not the float's "3.1": the reader keeps the text).
-        if isinstance(value, bool) or not isinstance(value, str | int | float):
-            raise ValueError(f"expected text, got {_short_repr(value)}")
+        if isinstance(value, bool):
+            # `model: ON`, `chassis: Yes`: YAML 1.1's booleans, not the name written.
+            raise ValueError(f"expected text, got {given_shown(value)} (YAML reads yes, no, "
+                             "on and off as true or false); put the name in quotes")
+        if not isinstance(value, str | int | float):
+            raise ValueError(f"expected text, got {given_shown(value)}")
         written = getattr(value, "written", None)
         return check_text(written if isinstance(written, str) else str(value), self.limit,
                           multiline=self.limit > MAX_NAME)
@@ -211,32 +229,36 @@ class TextOf(Rule):
 
 
 class Pattern(Rule):
-    """Text the whole of which matches `pattern`."""
+    """Text the whole of which matches `pattern`; `what` says in words what that is."""
 
-    def __init__(self, pattern: str) -> None:
-        self.pattern = pattern
+    def __init__(self, pattern: str, what: str) -> None:
+        self.pattern, self.what = pattern, what
 
     def after(self, value: str) -> str:
         if not re.fullmatch(self.pattern, value):
-            raise ValueError(f"{value!r} does not match {self.pattern}")
+            raise ValueError(f"expected {self.what}, got {given_shown(value)}")
         return value
 
     def metadata(self) -> tuple[Any, ...]:
-        from pydantic import Field
+        from pydantic import AfterValidator
+        from pydantic import Strict as PydanticStrict
 
-        return (Field(pattern=self.pattern),)
+        # Strict: text only (the lax check took YAML's `!!binary` bytes as text). The
+        # check is `after`'s, in words: pydantic's said "string should match pattern
+        # '^[A-Za-z0-9_]{1,60}$'".
+        return PydanticStrict(), AfterValidator(self.after)
 
 
 class Word(Rule):
     """A type word as players write it: `Endo Steel`, `endo-steel` → `endo_steel`, of 1
-    to 40 characters."""
+    to 40 characters, plain text as every name is (`check_text`)."""
 
     before = staticmethod(_word)
 
     def after(self, value: str) -> str:
         if not 1 <= len(value) <= 40:
             raise ValueError(f"{len(value)} characters")
-        return value
+        return _plain_word(value)
 
     def exact(self, value: Any) -> str:
         value = _word(value)
@@ -245,9 +267,44 @@ class Word(Rule):
         return self.after(value)
 
     def metadata(self) -> tuple[Any, ...]:
-        from pydantic import BeforeValidator, Field
+        from pydantic import AfterValidator, BeforeValidator, Field
+        from pydantic import Strict as PydanticStrict
 
-        return BeforeValidator(_word), Field(min_length=1, max_length=40)
+        # Strict: text only (the lax check took YAML's `!!binary` bytes as a word).
+        return (PydanticStrict(), BeforeValidator(_word), Field(min_length=1, max_length=40),
+                AfterValidator(_plain_word))
+
+
+def _plain_word(value: str) -> str:
+    # A word no table has is named in the ruleset's message ("gyro: … is not in the intro
+    # rules"): a bidirectional control in it reordered the line on the page and terminal.
+    return check_text(value, 40)
+
+
+class OnceEach(Rule):
+    """A mapping keyed by location names each location once: `left_arm:` and `LA:` in one
+    mapping name one location twice, bad input, never one of them silently kept (YAML's
+    duplicate-key check sees two keys)."""
+
+    def before(self, value: object) -> object:
+        if isinstance(value, dict):
+            seen: dict[Location, object] = {}
+            for key in value:
+                try:
+                    location = _location(key) if isinstance(key, str) else None
+                except ValueError:
+                    continue  # the key's own check names an unknown location
+                if location in seen:
+                    raise ValueError(f"{seen[location]!r} and {key!r} are the same location; "
+                                     "give it once")
+                if location is not None:
+                    seen[location] = key
+        return value
+
+    def metadata(self) -> tuple[Any, ...]:
+        from pydantic import BeforeValidator
+
+        return (BeforeValidator(self.before),)
 
 
 class LocationOf(Rule):
@@ -276,6 +333,16 @@ class Tons(Rule):
             raise ValueError(f"{value} is not more than 0 and at most {self.le}")
         return value
 
+    def exact(self, value: Any) -> float:
+        # A float as YAML reads it is a `WrittenFloat` (yaml_in.py): a float to the full
+        # check, which makes it a plain one; `type(value) is float` declined every design
+        # file with `tons: 8.5` to pydantic (imported, a third of the start-up: issue 31).
+        if type(value) is int:
+            return self.after(value)
+        if isinstance(value, float):
+            return self.after(float(value))
+        raise Inexact(f"{value!r} is not a number")
+
     def pydantic_type(self, source: Any) -> Any:
         from pydantic import StrictFloat, StrictInt
 
@@ -285,11 +352,6 @@ class Tons(Rule):
         from pydantic import Field
 
         return (Field(gt=0, le=self.le),)
-
-
-def _short_repr(value: object) -> str:
-    text = repr(value) if not isinstance(value, dict | list) else type(value).__name__
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _whole(value: object) -> object:
@@ -317,10 +379,10 @@ TypeWord = Annotated[str, Word()]
 # 'Mech (STANDARD_RULES.md §1.2); None: the chassis's own base.
 Tech = Literal["is", "clan"] | None
 # Spread items placed by hand: slots per location, or the 1-based slot numbers.
-SpreadSlots = dict[
+SpreadSlots = Annotated[dict[
     LocationName,
     Annotated[int, WholeIn(0, 12)] | Annotated[
-        list[Annotated[int, WholeIn(1, 12)]], Entries(12)]]
+        list[Annotated[int, WholeIn(1, 12)]], Entries(12)]], OnceEach()]
 
 
 def _shorthand(value: object) -> object:
@@ -330,4 +392,6 @@ def _shorthand(value: object) -> object:
 
 # MegaMek's quirk names are its option keys (`battle_fists_la`, `imp_target_short`):
 # kept as MegaMek spells them, for the engines that apply them.
-QuirkName = Annotated[str, Pattern(r"^[A-Za-z0-9_]{1,60}$")]
+QuirkName = Annotated[str, Pattern(
+    r"[A-Za-z0-9_]{1,60}", "MegaMek's name of a quirk (1 to 60 letters, digits or _, as "
+    "battle_fists_la)")]

@@ -10,6 +10,7 @@ from mechlab.core.design_fields import (
     Before,
     LocationName,
     Note,
+    OnceEach,
     Points,
     QuirkName,
     SpreadSlots,
@@ -22,6 +23,7 @@ from mechlab.core.design_fields import (
     _shorthand,
     _whole,
 )
+from mechlab.core.given import given_shown
 from mechlab.core.locations import Location
 from mechlab.core.record import Record
 
@@ -70,8 +72,14 @@ class HeatSinks(Record):
 
 
 def _heat_sinks(value: object) -> object:
-    value = _whole(value)  # `heat_sinks: 15.0` is 15, as every whole number is
-    return {"count": value} if isinstance(value, int) and not isinstance(value, bool) else value
+    whole = _whole(value)  # `heat_sinks: 15.0` is 15, as every whole number is
+    if isinstance(whole, bool | float):
+        # A number, but not a count: said so, not "expected a mapping {count: N, …}".
+        raise ValueError("expected the number of heat sinks (a whole number) or "
+                         f"{{count: N, type: double}}, got {given_shown(value)}")
+    # The count as written: its own rule makes it whole, and names it as the file wrote it
+    # (`1.0e+300`, not the float's 309 digits).
+    return {"count": value} if isinstance(whole, int) else value
 
 
 class PatchworkType(Record):
@@ -91,8 +99,8 @@ class Armor(Record):
     tech: Tech = None
     slots: SpreadSlots | None = None
     # `type: patchwork`: each location's own type (Tactical Operations, patchwork armor).
-    patchwork: dict[LocationName, Annotated[PatchworkType, Before(_shorthand)]] \
-        | None = None
+    patchwork: Annotated[dict[LocationName, Annotated[PatchworkType, Before(_shorthand)]],
+                         OnceEach()] | None = None
     head: Points = 0
     center_torso: TorsoArmor = TorsoArmor()
     left_torso: TorsoArmor = TorsoArmor()

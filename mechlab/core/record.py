@@ -222,7 +222,9 @@ def _record_converter(cls: type[Record]) -> Convert:
         if type(value) is cls:
             return value
         if not _mapping(value).keys() <= fields.keys():
-            raise Inexact(f"{cls.__name__} has no field {sorted(value.keys() - fields.keys())}")
+            # The keys as given, unsorted: `1:` beside `foo:` could not be sorted (TypeError).
+            unknown = [key for key in value if key not in fields]
+            raise Inexact(f"{cls.__name__} has no field {unknown!r}")
         values = {name: fields[name](given) for name, given in value.items()}
         try:
             record = cls(**values)

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict
 
-from mechlab.core.design import MAX_ENTRIES, LocationName, WholeIn
-from mechlab.core.locations import Location
+from mechlab.core.design import MAX_ENTRIES, Entries, LocationName, WholeIn
+from mechlab.core.design_fields import OnceEach
 
 Points = Annotated[int, WholeIn(0, 999)]
 SlotNumber = Annotated[int, WholeIn(1, 12)]
@@ -38,8 +38,10 @@ class ArmorLost(_Strict):
 
 
 def _front(value: object) -> object:
-    """`left_arm: 5` is `{front: 5}` (a location without rear armor)."""
-    return {"front": value} if isinstance(value, int | float) else value
+    """`left_arm: 5` is `{front: 5}` (a location without rear armor); `true` is no number
+    of points (its error named `armor.left_arm.front`, a field the file never wrote)."""
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    return {"front": value} if number else value
 
 
 class AmmoSpent(_Strict):
@@ -50,25 +52,6 @@ class AmmoSpent(_Strict):
     shots: Annotated[int, WholeIn(0, 999)]
 
 
-def _once_each(value: object) -> object:
-    """`left_arm:` and `LA:` in one mapping name one location twice: bad input, not one
-    silently kept."""
-    if isinstance(value, dict):
-        seen: dict[Location, object] = {}
-        for key in value:
-            try:
-                location = Location.parse(key) if isinstance(key, str) else None
-            except ValueError:
-                continue  # the field's own validation names an unknown location
-            if location in seen:
-                raise ValueError(f"{seen[location]!r} and {key!r} are the same location; "
-                                 "give it once")
-            if location is not None:
-                seen[location] = key
-    return value
-
-
-OnceEach = BeforeValidator(_once_each)
 
 
 class DamageState(_Strict):
@@ -76,11 +59,12 @@ class DamageState(_Strict):
     hit, shots spent per ammunition bin, and the MechWarrior's hits."""
 
     armor: Annotated[dict[LocationName, Annotated[ArmorLost, BeforeValidator(_front)]],
-                     OnceEach] = {}
-    structure: Annotated[dict[LocationName, Points], OnceEach] = {}
+                     OnceEach()] = {}
+    structure: Annotated[dict[LocationName, Points], OnceEach()] = {}
+    # Lists by the design file's rule (`Entries`): a list, never YAML's `!!set`.
     critical_hits: Annotated[dict[LocationName, Annotated[tuple[SlotNumber, ...],
-                                                          Field(max_length=12)]], OnceEach] = {}
-    ammo_spent: Annotated[tuple[AmmoSpent, ...], Field(max_length=MAX_ENTRIES)] = ()
+                                                          Entries(12)]], OnceEach()] = {}
+    ammo_spent: Annotated[tuple[AmmoSpent, ...], Entries(MAX_ENTRIES)] = ()
     pilot_hits: Annotated[int, WholeIn(0, 99)] = 0
 
     @property

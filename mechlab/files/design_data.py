@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from mechlab.core.design import MAX_ENTRIES, Design, design_of
 from mechlab.core.equipment import UnknownItemError
 from mechlab.core.errors import DesignError
+from mechlab.core.given import given_shown, number_as_text
 from mechlab.core.record import Record, field_hints
 from mechlab.rulesets import UnknownRulesetError, get_ruleset
 
@@ -182,13 +183,31 @@ def _what_exists(exc: UnknownItemError, ruleset: Any) -> str:
 def _merge_misspellings(exc: ValidationError) -> list[Any]:
     """A misspelt field is one mistake, not two: drop the "missing" error of the field
     that an unknown field beside it was probably meant to be."""
-    errors = _one_per_union(exc.errors())
+    errors = _one_per_union(_keys_named(exc.errors()))
     meant = {
         (*err["loc"][:-1], close)
         for err in errors if err["type"] == "extra_forbidden"
         for close in [_closest(err["loc"])] if close
     }
     return [err for err in errors if not (err["type"] == "missing" and err["loc"] in meant)]
+
+
+def _keys_named(errors: list[Any]) -> list[Any]:
+    """A mapping key that is no text (`2020-01-01:`, `null:`) is named by the message
+    ("got 2020-01-01, a date to YAML"), not in the path as pydantic writes it
+    ("armor.slots.datetime.date(2020, 1, 1)"); what its value lacks goes unsaid (the key
+    names nothing)."""
+    bad = {err["loc"][:err["loc"].index("[key]")] for err in errors
+           if "[key]" in err["loc"] and not isinstance(err.get("input"), str)}
+    named = []
+    for err in errors:
+        loc = err["loc"]
+        key = next((loc[:len(at)] for at in bad if loc[:len(at)] == at), None)
+        if key is None:
+            named.append(err)
+        elif "[key]" in loc:
+            named.append({**err, "loc": key[:-1] + loc[len(key):]})
+    return named
 
 
 # A value that may take one of several shapes (a spread item's `slots`: a count, or a
@@ -234,14 +253,14 @@ def _one_per_union(errors: list[Any]) -> list[Any]:
                                    for e, _ in errs))
         if "a number" in named and "a whole number" in named:
             named.remove("a whole number")
+        given = given_shown(first.get("input"))
+        if {"a number", "a whole number"} & set(named):
+            given += number_as_text(first.get("input"))
         kept.append({**first, "loc": at, "type": "value_error",
-                     "msg": f"expected {' or '.join(named)}, got {_short(first.get('input'))}"})
+                     "msg": f"expected {' or '.join(named)}, got {given}"})
     return kept
 
 
-def _short(given: object) -> str:
-    shown = type(given).__name__ if isinstance(given, dict | list) else repr(given)
-    return shown if len(shown) <= 40 else shown[:39] + "…"
 
 
 def _problem(err: Any) -> str:
@@ -253,6 +272,9 @@ def _problem(err: Any) -> str:
         return f"{path}: unknown field{_did_you_mean(loc)}; remove or rename it"
     if kind == "missing":
         return f"{path}: required field is missing; add it"
+    if kind == "invalid_key":  # `1: x`, `null: x`: pydantic said "keys should be strings"
+        return (f"{_path(loc[:-1])}: {given_shown(err.get('input'))} is not a field name; "
+                "remove or rename it")
     given = err.get("input")
     if kind == "value_error":
         message = err["msg"].removeprefix("Value error, ")
@@ -265,7 +287,11 @@ def _problem(err: Any) -> str:
         expected = f"expected a mapping {shape}"
     if isinstance(given, dict | list | tuple) or kind in ("too_long", "too_short"):
         return f"{path}: {expected}"
-    return f"{path}: {expected}, got {_short(given)}"
+    hint = number_as_text(given) if kind in _NUMBER_TYPES else ""
+    return f"{path}: {expected}, got {given_shown(given)}{hint}"
+
+
+_NUMBER_TYPES = ("int_type", "int_parsing", "int_from_float", "float_type", "float_parsing")
 
 
 def _plain(message: str) -> str:

@@ -10,8 +10,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from mechlab.core.errors import DesignError
+from mechlab.core.given import given_shown
 from mechlab.core.state import DamageState
-from mechlab.files.design_data import _problem, _short, read_design_bytes
+from mechlab.files.design_data import _keys_named, _problem, read_design_bytes
 from mechlab.files.load import read_mapping
 from mechlab.model.damage import state_problems
 from mechlab.model.mech import Mech
@@ -43,11 +44,14 @@ def state_from_data(data: Any, source: str, prefix: str = "") -> DamageState:
     try:
         return DamageState.model_validate(data)
     except ValidationError as exc:
-        raise DesignError(source, [prefix + _shape_problem(err) for err in exc.errors()]
+        raise DesignError(source, [prefix + state_problem(err)
+                                   for err in _keys_named(exc.errors())]
                           ) from None
 
 
-def _shape_problem(err: Any) -> str:
+def state_problem(err: Any) -> str:
+    """A pydantic error of a `DamageState` in a state's words (a state file's, or a force
+    unit's `state:`; its `loc` from the state's own fields)."""
     # A bad mapping key (an unknown location) is named by its mapping's field.
     err = {**err, "loc": tuple(part for part in err["loc"] if part != "[key]")}
     loc, given = err["loc"], err.get("input")
@@ -56,10 +60,10 @@ def _shape_problem(err: Any) -> str:
     # The design's words would describe the design's own `armor:` ({type: …, tech: …}).
     if err["type"] in _NOT_A_MAPPING and len(loc) == 1 and loc[0] in _BY_LOCATION:
         return (f"{loc[0]}: expected a mapping of locations to {_BY_LOCATION[loc[0]]}, "
-                f"got {_short(given)}")
+                f"got {given_shown(given)}")
     if err["type"] in _NOT_A_MAPPING and len(loc) == 2 and loc[0] == "armor":
         return (f"armor.{loc[1]}: expected the points lost (a whole number) or "
-                f"{{front: N, rear: N}}, got {_short(given)}")
+                f"{{front: N, rear: N}}, got {given_shown(given)}")
     return _problem(err)
 
 

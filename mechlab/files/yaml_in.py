@@ -14,6 +14,7 @@ line and column:
   values in all (a design has a few hundred; reading stops there, not at the end).
 - Integers longer than `MAX_INT_DIGITS` digits (Python refuses > 4300 with a traceback).
 - A key given twice in one mapping: both lines are named.
+- Numbers YAML 1.1 reads otherwise than they look: `065` (octal 53), `1:30` (base 60).
 
 One reader path: PyYAML's pure-Python parser, composer and constructor, with these
 checks in the composer and constructor. (libyaml's C loader composes nodes out of reach
@@ -84,6 +85,8 @@ class DesignLoader(yaml.SafeLoader):
         return event.start_mark
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+        if not isinstance(node, MappingNode):  # `!!set` on a list: PyYAML's error says so
+            return super().construct_mapping(node, deep=deep)
         first_line: dict[Any, int] = {}
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=deep)
@@ -98,18 +101,67 @@ class DesignLoader(yaml.SafeLoader):
             first_line[key] = key_node.start_mark.line
         return super().construct_mapping(node, deep=deep)
 
+    def construct_undefined(self, node: Node) -> Any:
+        # A tag no design needs (`!!python/object`, a local `!thing`) or a merge key (`<<:`,
+        # which repeats a mapping as an alias does): PyYAML's words were "could not
+        # determine a constructor for the tag 'tag:yaml.org,2002:merge'".
+        if node.tag == "tag:yaml.org,2002:merge":
+            raise RefusedYaml(node.start_mark, "a merge key (<<) repeats a mapping; write "
+                              "its fields out (mechlab reads aliases of single values only)")
+        tag = _clip(node.tag.replace("tag:yaml.org,2002:", "!!"))
+        raise RefusedYaml(node.start_mark, f"the tag {tag} is not read; remove it (a design "
+                          "holds text, numbers, true/false, lists and mappings)")
+
     def construct_bounded_int(self, node: ScalarNode) -> int:
         text = str(self.construct_scalar(node))
         digits = sum(ch.isdigit() for ch in text)
         if digits > MAX_INT_DIGITS:
             raise RefusedYaml(node.start_mark, f"a number of {digits} digits; no value in a "
                               "design needs more than a few")
-        return int(self.construct_yaml_int(node))
+        number = int(_tagged(node, "a whole number", self.construct_yaml_int))
+        _as_it_looks(node, text, number, whole=True)
+        return number
 
     def construct_written_float(self, node: ScalarNode) -> WrittenFloat:
-        number = WrittenFloat(self.construct_yaml_float(node))
+        number = WrittenFloat(_tagged(node, "a number", self.construct_yaml_float))
+        _as_it_looks(node, str(node.value), number, whole=False)
         number.written = str(node.value)
         return number
+
+    def construct_checked_bool(self, node: ScalarNode) -> bool:
+        return bool(_tagged(node, "true or false", self.construct_yaml_bool))
+
+    def construct_checked_timestamp(self, node: ScalarNode) -> Any:
+        return _tagged(node, "a date", self.construct_yaml_timestamp)
+
+    def construct_checked_null(self, node: ScalarNode) -> None:
+        # PyYAML's `!!null Magna` is None: the text written went without a word.
+        if str(node.value) not in ("", "~", "null", "Null", "NULL"):
+            raise RefusedYaml(node.start_mark, f"{_clip(repr(str(node.value)))} is not null "
+                              "(its tag says it is); write null, or remove the tag")
+
+
+def _tagged(node: ScalarNode, kind: str, construct: Any) -> Any:
+    """A scalar by PyYAML's constructor, which assumes the text its resolver matched: a
+    tag written by hand (`!!int abc`, `!!bool` of nothing, `!!timestamp x`) raised
+    IndexError, ValueError, KeyError or AttributeError, a traceback from every command."""
+    try:
+        return construct(node)
+    except (ValueError, KeyError, IndexError, AttributeError):
+        raise RefusedYaml(node.start_mark, f"{_clip(repr(str(node.value)))} is not {kind} "
+                          "(its tag says it is); write one, or remove the tag") from None
+
+
+def _as_it_looks(node: ScalarNode, text: str, number: float, whole: bool) -> None:
+    """A number YAML 1.1 reads otherwise than it looks is refused, never taken: `065` is
+    octal (53), `1:30` base 60 (90). (`0x41` and `0b101` say what they are.)"""
+    digits = text.lstrip("+-").replace("_", "")
+    if ":" in digits:
+        raise RefusedYaml(node.start_mark, f"{_clip(text)} is a number in base 60 to YAML "
+                          f"({number:g}); write the number in digits, or text in quotes")
+    if whole and len(digits) > 1 and digits[0] == "0" and digits[1].isdigit():
+        raise RefusedYaml(node.start_mark, f"{_clip(text)} is an octal number to YAML "
+                          f"({number}); write it without the leading 0, or text in quotes")
 
 
 class WrittenFloat(float):
@@ -119,8 +171,13 @@ class WrittenFloat(float):
     written: str
 
 
+DesignLoader.add_constructor(None, DesignLoader.construct_undefined)
 DesignLoader.add_constructor("tag:yaml.org,2002:int", DesignLoader.construct_bounded_int)
 DesignLoader.add_constructor("tag:yaml.org,2002:float", DesignLoader.construct_written_float)
+DesignLoader.add_constructor("tag:yaml.org,2002:bool", DesignLoader.construct_checked_bool)
+DesignLoader.add_constructor("tag:yaml.org,2002:null", DesignLoader.construct_checked_null)
+DesignLoader.add_constructor("tag:yaml.org,2002:timestamp",
+                             DesignLoader.construct_checked_timestamp)
 
 
 def load_yaml(text: str) -> Any:

@@ -288,7 +288,9 @@ def _pilot(entity: ET.Element, where: str) -> Pilot:
 def _skill(text: str | None, where: str) -> int | None:
     if text is None or not text.strip():
         return None
-    if not text.strip().isdigit():
+    # Decimal digits, what int() reads (and Java's parseInt, MegaMek's: "٣" is 3): `isdigit`
+    # took "²" too, and int() then raised its own words, naming no field.
+    if not text.strip().isdecimal():
         raise ValueError(f"{where}: {text!r} is not a whole number (a skill, 0 to 8)")
     return int(text)
 

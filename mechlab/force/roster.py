@@ -28,10 +28,10 @@ from mechlab.cards.assessed import point_value
 from mechlab.core.design import Pilot, Text
 from mechlab.core.errors import DesignError
 from mechlab.core.state import DamageState
-from mechlab.files.design_data import _problem, read_design_bytes
+from mechlab.files.design_data import _keys_named, _problem, read_design_bytes
 from mechlab.files.inputs import DESIGN_SUFFIXES, read_input
 from mechlab.files.load import read_mapping
-from mechlab.files.state_file import checked
+from mechlab.files.state_file import checked, state_problem
 from mechlab.force.model import MAX_UNITS, Force, Game, Member
 
 FORCE_SUFFIXES = (".yaml", ".yml")
@@ -93,7 +93,8 @@ def load_force(path: Path) -> Force:
     try:
         parsed = ForceFile.model_validate(data)
     except ValidationError as exc:
-        raise DesignError(source, [_force_problem(err) for err in exc.errors()]) from None
+        raise DesignError(source, [_force_problem(err)
+                                   for err in _keys_named(exc.errors())]) from None
     members, errors = [], []
     for index, entry in enumerate(parsed.units):
         try:
@@ -153,6 +154,11 @@ def _force_problem(err: Any) -> str:
         return "units: a force needs at least one unit; add - unit: NAME"
     if err["type"] == "too_long" and loc == ("units",):
         return f"units: at most {MAX_UNITS} units in one force; split it into several files"
+    if loc[:1] == ("units",) and loc[2:3] == ("state",):
+        # A unit's state in a state file's words (`--state`), the mapping keys' tags
+        # ("armor.left_elbow.[key]") dropped.
+        prefix = f"units[{loc[1]}].state."
+        return prefix + state_problem({**err, "loc": loc[3:]})
     return _problem(err)
 
 

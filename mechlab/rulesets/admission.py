@@ -61,7 +61,8 @@ class AdmissionRules(PlayRules):
                   if (value := attrgetter(path)(design)) != plain]
         chosen += [(f"equipment[{i}].{flag}", True) for i, e in enumerate(design.equipment)
                    for flag in ("pod", "armored", "turret") if getattr(e, flag)]
-        return [f"{path}: {value} is not in the {self.name} rules" for path, value in chosen]
+        return [f"{path}: {_as_written(value)} is not in the {self.name} rules"
+                for path, value in chosen]
 
     def admits(self, design: Design, part: Part) -> bool:
         """Whether this ruleset's own tables have a part of the design (issue 26,
@@ -128,3 +129,18 @@ class AdmissionRules(PlayRules):
         design uses (R-COMPONENT, R-ITEM); intro reads only its own table."""
         return []
 
+
+def _as_written(value: object) -> str:
+    """A design's value as its file writes it (`true`, `{left_torso: [1, 2]}`), not as
+    Python shows it (`True`, `{<Location.LEFT_TORSO: 'left_torso'>: [1, 2]}`)."""
+    from mechlab.core.record import dump
+
+    value = dump(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key}: {_as_written(entry)}"
+                               for key, entry in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_as_written(entry) for entry in value) + "]"
+    return str(value)

@@ -41,7 +41,7 @@ def _utf8(key: str, text: str) -> str:
 
 def _int(body: dict[str, Any], key: str, default: int | None = None) -> int:
     value = body.get(key, default)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 6:
+    if isinstance(value, str) and value.strip().lstrip("-").isdecimal() and len(value) < 6:
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10_000:
         shown = repr(value) if len(repr(value)) <= 20 else f"{len(repr(value))} characters"

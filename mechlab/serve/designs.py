@@ -40,21 +40,66 @@ def open_text(filename: str, text: str) -> dict[str, Any]:
         return dict(imported.design)
     if Path(name).suffix.lower() not in READERS:
         raise DesignError(name, ["open a design file: .yaml, .yml or .mtf"])
-    return _names_as_written(
+    data = _names_as_written(
         read_mapping(text, name, "is not a design file (expected a mapping of fields)"))
+    if not _carried(data):
+        # YAML's set, bytes, date or .nan, which JSON cannot carry to the page (a 500; a
+        # NaN no JSON reader takes), and no field takes either: the check names the field.
+        from mechlab.files.design_data import design_from_dict
+
+        design_from_dict(data, name)
+        raise DesignError(name, ["holds a value the page cannot show; fix it in the file"])
+    return data
 
 
-def _names_as_written(data: dict[str, Any]) -> dict[str, Any]:
-    """The mapping with each name the file wrote as a number (`model: 3.10`) as the text it
-    wrote: the page gets JSON, whose numbers would give it back as 3.1, where the commands
-    print "3.10" (files/yaml_in.py `WrittenFloat`)."""
+def _carried(value: object) -> bool:
+    """Whether JSON carries `value` as it is (YAML's data nests at most 20 deep)."""
+    import math
+
+    if value is None or isinstance(value, str | int):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_carried(entry) for entry in value)
+    if isinstance(value, dict):
+        return all(isinstance(key, str | int | float) and _carried(key) and _carried(entry)
+                   for key, entry in value.items())
+    return False
+
+
+def _names_as_written(data: dict[str, Any], record: Any = None) -> dict[str, Any]:
+    """The mapping with each name the file wrote as a number (`model: 3.10`, a pilot's
+    `name: 3.10`) as the text it wrote: the page gets JSON, whose numbers would give it
+    back as 3.1 (and Save write 3.1), where the commands print "3.10"
+    (files/yaml_in.py `WrittenFloat`). Each record's fields, however deep."""
+    from typing import get_args
+
     from mechlab.core.design import Design
     from mechlab.core.record import field_hints
     from mechlab.files.yaml_in import WrittenFloat
 
-    texts = {name for name, hint in field_hints(Design).items() if str in _members(hint)}
-    return {key: value.written if key in texts and isinstance(value, WrittenFloat) else value
-            for key, value in data.items()}
+    hints = field_hints(record or Design)
+    written: dict[str, Any] = {}
+    for key, value in data.items():
+        kinds = _members(hints[key]) if key in hints else set()
+        if str in kinds and isinstance(value, WrittenFloat):
+            value = value.written
+        elif isinstance(value, dict) and (inner := _record_in(kinds)):
+            value = _names_as_written(value, inner)
+        elif isinstance(value, list) and (
+                inner := _record_in({arg for kind in kinds for arg in get_args(kind)})):
+            value = [_names_as_written(entry, inner) if isinstance(entry, dict) else entry
+                     for entry in value]
+        written[key] = value
+    return written
+
+
+def _record_in(kinds: set[Any]) -> Any:
+    from mechlab.core.record import Record
+
+    return next((kind for kind in kinds if isinstance(kind, type) and issubclass(kind, Record)),
+                None)
 
 
 def _members(annotation: Any) -> set[Any]:

@@ -80,7 +80,11 @@ def _parsed(raw: bytes, source: str) -> tuple[MtfUnit, Header]:
         refusal_of_unreadable,
     )
 
-    text = decode(raw)
+    try:
+        text = decode(raw)
+    except UnicodeDecodeError as exc:
+        raise DesignError(source, [f"byte {exc.start} is neither UTF-8 nor Windows-1252 "
+                                   "text; save the file as UTF-8"]) from None
     try:
         unit = parse_mtf(text, source)
     except MtfError as exc:

@@ -59,7 +59,7 @@ def _declared_walk(unit: MtfUnit, source: str = "") -> int | None:
     text = (unit.get("walk mp") or "").strip()
     if not text:
         return None
-    if not text.isdigit() or len(text) > 3:
+    if not text.isdecimal() or len(text) > 3:
         raise DesignError(source, [f"{at(unit, 'walk mp')}: Walk MP: expected a whole number, "
                                    f"got {text[:20]!r}"])
     return int(text)

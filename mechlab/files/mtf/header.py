@@ -194,7 +194,7 @@ def _lam(text: str | None) -> str:
 
 def _small_int(text: str | None) -> int | None:
     value = (text or "").strip()
-    return int(value) if value.isdigit() and len(value) <= 4 else None
+    return int(value) if value.isdecimal() and len(value) <= 4 else None
 
 
 @lru_cache(maxsize=2048)  # a corpus writes its engine and heat sink lines a few hundred ways
@@ -286,7 +286,7 @@ def identity_of(unit: MtfUnit) -> dict[str, Any]:
     identity: dict[str, Any] = {}
     if unit.mul_id is not None:
         text = unit.mul_id.strip()
-        if not text.isdigit() or len(text) > 7:
+        if not text.isdecimal() or len(text) > 7:
             raise HeaderError("mul id", f"mul id: expected a whole number, got {_shown(text)}")
         identity["mul_id"] = int(text)
     quirks = [_quirk_name(value) for key, value in unit.quirks if key == "quirk"]
@@ -310,7 +310,7 @@ def _weapon_quirk(text: str) -> dict[str, Any]:
     index and the weapon's MegaMek name; kept with the design's 1-based slot."""
     parts = [part.strip() for part in text.split(":", 3)]
     problem = "expected NAME:LOCATION:SLOT:WEAPON"
-    if len(parts) == 4 and _QUIRK_NAME.match(parts[0]) and parts[2].isdigit() \
+    if len(parts) == 4 and _QUIRK_NAME.match(parts[0]) and parts[2].isdecimal() \
             and int(parts[2]) < 12 and parts[3]:
         try:
             location = Location.parse(parts[1])

@@ -20,7 +20,7 @@ from mechlab.rulesets.levels import declared_level, title
 def declared_number(unit: MtfUnit) -> int | None:
     """The number on the file's `rules level:` line (None: no line, or no number)."""
     text = (unit.get("rules level") or "").strip()
-    return int(text) if text.isdigit() and len(text) <= 2 else None
+    return int(text) if text.isdecimal() and len(text) <= 2 else None
 
 
 def declared_rules_level(unit: MtfUnit) -> str | None:

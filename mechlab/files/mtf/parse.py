@@ -56,11 +56,13 @@ class MtfError(ValueError):
 
 
 def decode(raw: bytes) -> str:
-    """UTF-8 (with or without BOM), else Windows-1252 as older MegaMekLab wrote."""
+    """UTF-8 (with or without BOM), else Windows-1252 as older MegaMekLab wrote;
+    `UnicodeDecodeError` for bytes that are neither (0x81, 0x8D, 0x8F, 0x90 and 0x9D have
+    no Windows-1252 character: they were read as U+FFFD, a name silently changed)."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return raw.decode("cp1252", errors="replace")
+        return raw.decode("cp1252")
 
 
 def read_mtf(path: str | Path) -> MtfUnit:
@@ -150,12 +152,12 @@ class _Reader:
             raise self.fail(f"unknown armor location {_shown(key)}")
         if typed := _TYPED_ARMOR.match(value):
             self.armor_types[key], value = typed.group(1).strip(), typed.group(2)
-        if not value.isdigit() or len(value) > 4:
+        if not value.isdecimal() or len(value) > 4:
             raise self.fail(f"{key} armor: expected a whole number, got {_shown(value)}")
         self.armor[key] = int(value)
 
     def _weapons(self, value: str) -> None:
-        if not value.isdigit() or len(value) > 3:
+        if not value.isdecimal() or len(value) > 3:
             raise self.fail(f"Weapons: expected a count (at most 999), got {_shown(value)}")
         for _ in range(int(value)):
             if self.i >= len(self.lines) or not self.lines[self.i].strip():

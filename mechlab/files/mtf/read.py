@@ -278,7 +278,7 @@ def refuse_unreadable(unit: MtfUnit, header: Header, source: str) -> None:
 
 def _unreadable(unit: MtfUnit, header: Header) -> Iterator[tuple[str, str]]:
     era = (unit.get("era") or "").strip()
-    if era and not (era.isdigit() and len(era) <= 4):
+    if era and not (era.isdecimal() and len(era) <= 4):
         yield "era", (f"Era: expected the year the design appeared (such as 3025), got "
                       f"{_clipped(era)}; write the year, or remove the line")
     chassis_sinks = unit.get("base chassis heat sinks")

@@ -340,6 +340,6 @@ def _block_of(unit: MtfUnit, location: str) -> str:
 
 def jump_mp(unit: MtfUnit, source: str) -> int:
     text = (unit.get("jump mp") or "0").strip()
-    if not text.isdigit() or len(text) > 3:
+    if not text.isdecimal() or len(text) > 3:
         raise DesignError(source, [f"Jump MP: expected a whole number, got {text[:20]!r}"])
     return int(text)

@@ -103,9 +103,13 @@ def header_lines(design: Any, engine_rating: int, walking_mp: int, jumping_mp: i
 
 
 def provenance_lines(design: Any) -> list[tuple[str, str]]:
-    """The `Era:` and `Source:` lines a design states (every exporter writes them)."""
+    """The `Era:` and `Source:` lines a design states (every exporter writes them). A
+    `Source:` is one line: a note's line breaks (a design file's `source:` may have them)
+    are written as spaces, never as lines of their own (`quirk:…` on a line of the note
+    was a quirk in the .mtf that MegaMek read, a line the design never had)."""
     lines = [("era", str(design.era))] if design.era is not None else []
-    return lines + ([("source", design.source)] if design.source else [])
+    source = " ".join(design.source.splitlines()) if design.source else ""
+    return lines + ([("source", source)] if source else [])
 
 
 def _engine(design: Any, mixed: bool) -> str:
