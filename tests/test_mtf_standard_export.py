@@ -53,12 +53,14 @@ def _independent(path: Path) -> dict[str, Any]:
     for part in ("structure", "armor"):  # `Endo-Steel` and `Endo Steel` are one type
         data[part]["type"] = str(data[part]["type"]).lower().replace("-", " ")
     sinks = dict(data["heat_sinks"])
-    own = {"Inner Sphere": "IS ", "Clan": "Clan "}.get(data["techbase"], "")
+    # mtf2json 0.2.6 reads `techbase: Inner Sphere`; 0.2.7 `tech_base: IS` (a str enum)
+    techbase = str(data["techbase"] if "techbase" in data else data["tech_base"])
+    own = {"Inner Sphere": "IS ", "IS": "IS ", "Clan": "Clan "}.get(techbase, "")
     if own and str(sinks.get("type", "")).startswith(own):  # `IS Double` on an IS 'Mech
         sinks["type"] = sinks["type"][len(own):]
     return {"mass": data["mass"], "walk": data["walk_mp"], "jump": data.get("jump_mp", 0),
             "structure": data["structure"], "armor": data["armor"],
-            "sinks": sinks, "techbase": data["techbase"],
+            "sinks": sinks, "techbase": techbase,
             # which slots hold something; a 6-slot location with or without its padding
             "filled": {loc: [v is not None for v in cells][:6 if loc in _SIX else 12]
                        for loc, cells in slots.items()}}

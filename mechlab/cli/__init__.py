@@ -53,6 +53,9 @@ class LazyGroup(click.Group):
 
     # Set while the process's own run (`__call__`) imports its command's module.
     _starting = False
+    # Set once that run froze what its start-up made (`get_command`); `long_lived` asks.
+    # (The collector's own count cannot tell: Python 3.12 starts with objects frozen.)
+    start_up_frozen = False
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         """The process's own run: the `mechlab` script and `python -m mechlab` (click's
@@ -86,6 +89,7 @@ class LazyGroup(click.Group):
         if self._starting:
             self._starting = False
             gc.freeze()
+            LazyGroup.start_up_frozen = True
             gc.enable()
         return command
 

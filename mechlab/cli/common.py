@@ -76,14 +76,25 @@ def long_lived() -> Iterator[None]:
     end they rejoin the collector (`gc.unfreeze`), so nothing is kept for good; unless
     the process had frozen what its start-up made (its own run: `mechlab.cli`
     `LazyGroup.__call__`), which ends with the command: what stays frozen is then not
-    torn down by the interpreter's last collections either (issue 31: start-up)."""
-    frozen_before = gc.get_freeze_count() > 0
+    torn down by the interpreter's last collections either (issue 31: start-up).
+    Where something else froze objects first (the program mechlab runs in; Python 3.12
+    itself, which starts with a few hundred frozen) the collector is left as it is:
+    `gc.unfreeze` would thaw theirs too, and without it what the block froze would stay
+    frozen after it."""
+    from mechlab.cli import LazyGroup
+
+    if LazyGroup.start_up_frozen:
+        gc.freeze()
+        yield
+        return
+    if gc.get_freeze_count() > 0:
+        yield
+        return
     gc.freeze()
     try:
         yield
     finally:
-        if not frozen_before:
-            gc.unfreeze()
+        gc.unfreeze()
 
 
 def report_bad_input(exc: DesignError) -> None:

@@ -28,17 +28,24 @@ SHOWN_FORMAT = frozenset("\u0600\u0601\u0602\u0603\u0604\u0605\u06dd\u070f\u0890
 # U+17B5) and the blank Braille cell U+2800: "Cat<U+3164>apult" shows as "Catapult".
 # (The variation selectors, also default-ignorable, are kept: emoji presentation needs
 # U+FE0F.)
-INVISIBLE_OTHER = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+# And the format characters Unicode 15.0 added (the Egyptian hieroglyph controls U+13439…
+# U+1343F), unassigned in Python 3.11's Unicode 14: refused there too, so a name's verdict
+# does not depend on the Python that reads it.
+INVISIBLE_OTHER = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0"
+                            + "".join(map(chr, range(0x13439, 0x13440))))
 # Tag characters spell a subdivision flag after U+1F3F4 (England: black flag, g b e n g,
 # cancel tag: Unicode's emoji tag sequences); anywhere else they are invisible.
 _TAGS = range(0xE0020, 0xE0080)
 _FLAG = "\U0001f3f4"
 _CANCEL_TAG = "\U000e007f"
-# The invisible format characters `shown` escapes (Unicode 14's category Cf less the
+# The invisible format characters `shown` escapes (Unicode 15.1's category Cf less the
 # bidirectional controls, SHOWN_FORMAT and the tags, which show nothing a terminal acts on).
+# Python 3.11 reads Unicode 14, 3.12 Unicode 15.0 (which added the Egyptian hieroglyph
+# format controls U+13439…U+1343F), 3.13 Unicode 15.1: the list holds the newest, and on an
+# older Python escapes what is not yet assigned there, which no Python prints either.
 _INVISIBLE_FORMAT = (0xAD, 0x180E, 0x200B, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064,
                      *range(0x206A, 0x2070), 0xFEFF, 0xFFF9, 0xFFFA, 0xFFFB,
-                     *range(0x13430, 0x13439), *range(0x1BCA0, 0x1BCA4),
+                     *range(0x13430, 0x13440), *range(0x1BCA0, 0x1BCA4),
                      *range(0x1D173, 0x1D17B), 0xE0001)
 
 

@@ -271,7 +271,8 @@ def _pilot(entity: ET.Element, where: str) -> Pilot:
     if element is None:
         crew = next((c for c in entity if isinstance(c.tag, str) and c.tag.lower() == "crew"),
                     None)
-        members = [c for c in crew or () if isinstance(c.tag, str)
+        # `crew or ()` would ask an Element's truth: deprecated since Python 3.12
+        members = [c for c in (() if crew is None else crew) if isinstance(c.tag, str)
                    and c.tag.lower() == "crewmember"]
         element = min(members, key=lambda m: m.get("slot", "0"), default=None)
     if element is None:

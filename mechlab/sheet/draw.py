@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from mechlab.render import fonts
 from mechlab.render.frame import Box
-from mechlab.render.geometry import Circle, Item, Line, Polygon, Rect, Text
+from mechlab.render.geometry import Circle, Item, Line, Polygon, Rect, Text, added
 from mechlab.sheet.short_forms import short_form, without_ammo_word
 
 MIN_TEXT = 6.0  # points: the smallest text the layout will shrink to (issue 9)
@@ -182,10 +182,10 @@ def fitted_columns(width: float, columns: Columns, headers: Sequence[Sequence[st
     if all(need <= width * share for share, need in zip(shares, needs, strict=True)):
         return columns, True  # every cell fits its column as it is
     widths = [max(width * share, need) for share, need in zip(shares, needs, strict=True)]
-    widths[flex] = width - sum(widths) + widths[flex]
+    widths[flex] = width - added(widths) + widths[flex]
     fits = widths[flex] >= needs[flex]
-    if not fits and sum(needs) <= width:  # every column its cells, the rest shared out
-        spare = width - sum(needs)
+    if not fits and added(needs) <= width:  # every column its cells, the rest shared out
+        spare = width - added(needs)
         widths = [need + spare * share for share, need in zip(shares, needs, strict=True)]
         fits = True
     return tuple((title, w / width, anchor)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import Box
+from mechlab.render.geometry import added
 from mechlab.sheet import content, fighter
 from mechlab.sheet.draw import (
     Ink,
@@ -94,7 +95,7 @@ def technology_lines(rows: list[content.TechRow], width: float) -> list[content.
         while row:
             needs = _needs(row)
             fit = len(row)
-            while fit > 1 and sum(needs[:fit]) - 3 > width:  # no gap after a line's last
+            while fit > 1 and added(needs[:fit]) - 3 > width:  # no gap after a line's last
                 fit -= 1
             lines.append(row[:fit])
             row = row[fit:]
@@ -113,15 +114,15 @@ def _cell_widths(row: content.TechRow, width: float) -> list[float]:
     text would not fit its share but the row's texts fit the line, each cell takes what
     its text needs and the rest by share (issue 22: 'Armor: Light Ferro-Fibrous' and
     'Myomer: Triple-Strength' are never shrunk beside the row's 7 pt)."""
-    total = sum(share for _, _, share in row)
+    total = added(share for _, _, share in row)
     shares = [width * share / max(total, 3.0) for _, _, share in row]
     needs = _needs(row)
     needs[-1] -= 3  # no cell after the last
     if all(need <= share for need, share in zip(needs, shares, strict=True)):
         return shares
-    if sum(needs) > width:
+    if added(needs) > width:
         return shares  # too long for the line: the printed short forms, else smaller type
-    slack = width - sum(needs)
+    slack = width - added(needs)
     return [need + slack * share / total for need, (_, _, share) in zip(needs, row, strict=True)]
 
 
@@ -149,7 +150,7 @@ def _inventory(ink: Ink, box: Box, mech: Mech) -> None:
     if ammo:
         y += row
         # Ammunition rows: type and location in their columns, shots across the rest.
-        shots_x = box.x + box.w * sum(share for _, share, _ in columns[:3]) + 1
+        shots_x = box.x + box.w * added(share for _, share, _ in columns[:3]) + 1
         for a, line in zip(ammo, ammo_cells, strict=True):
             y += row
             column_texts(ink, box.x, y, box.w, columns, line, "regular", size)
@@ -181,7 +182,7 @@ def _skill_cells(cells: list[tuple[str, str]], width: float
     cells = [(short_form(label), value) for label, value in cells]
     needs = [fonts.text_width(label, "bold", 7) + fonts.text_width(value, "regular", 7) + 7
              for label, value in cells]
-    spare = max(0.0, width - sum(needs)) / len(cells)
+    spare = max(0.0, width - added(needs)) / len(cells)
     return cells, [need + spare for need in needs]
 
 

@@ -17,7 +17,7 @@ from mechlab.core.locations import Location
 from mechlab.model.mech import Mech
 from mechlab.render import fonts
 from mechlab.render.frame import GUTTER, MARGIN, PAPER, Box
-from mechlab.render.geometry import Page
+from mechlab.render.geometry import Page, added
 from mechlab.sheet import content, outlines
 from mechlab.sheet.diagrams import armor_diagram
 from mechlab.sheet.draw import (
@@ -153,7 +153,7 @@ def _left_heights(mech: Mech, width: float, room: float) -> tuple[float, ...]:
     row = max(MIN_ROW, min(BIG_ROW, (room - 4 * pad - ticks) / sum(lines)))
     heights = [n * row + pad for n in lines[:3]]
     heights[2] += ticks
-    hit_row = max(row, min(HIT_ROW, (room - sum(heights) - pad) / HIT_LINES))
+    hit_row = max(row, min(HIT_ROW, (room - added(heights) - pad) / HIT_LINES))
     return (*heights, HIT_LINES * hit_row + pad)
 
 
@@ -247,7 +247,7 @@ def _weapons(ink: Ink, box: Box, mech: Mech) -> None:
     rows = weapon_rows(mech)
     row, size = _row_size(inner, len(rows) + 3)
     columns, size = weapon_columns(inner.w, rows, size)
-    ranges_x = inner.x + inner.w * sum(share for _, share, _ in columns[:-RANGE_COLUMNS])
+    ranges_x = inner.x + inner.w * added(share for _, share, _ in columns[:-RANGE_COLUMNS])
     ranges_w = inner.right - ranges_x
     y = inner.y + row * 0.8
     # The caption over the range columns, reaching left over Dmg if it must (its row is
