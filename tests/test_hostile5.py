@@ -9,7 +9,6 @@ converter made of a set, bytes or a date."""
 from __future__ import annotations
 
 import contextlib
-import copy
 import datetime
 import io
 import json
@@ -22,7 +21,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests_support import DATA, EXAMPLES
+from tests_support import DATA, EXAMPLES, both_checks, put_at
 
 from mechlab.cli import main
 from mechlab.core.design import Design
@@ -239,22 +238,13 @@ def _paths(node: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
             yield from _paths(value, (*path, index))
 
 
-def _put(data: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
-    changed = copy.deepcopy(data)
-    node: Any = changed
-    for part in path[:-1]:
-        node = node[part]
-    node[path[-1]] = value
-    return changed
-
-
 def test_no_field_takes_a_set_bytes_or_a_date() -> None:
     """Each field and entry of a design using every field, given each shape YAML writes
     that no design file has: the full check refuses it and build declines it."""
     assert validate(Design, RICH) == build(Design, RICH)  # every field, and both take it
     paths = list(_paths(RICH))
     taken = [(path, value) for path in paths for value in ALIEN
-             if _taken(_put(RICH, path, value))]
+             if _taken(put_at(RICH, path, value))]
     assert not taken
     assert len(paths) > 80
 
@@ -339,15 +329,8 @@ def test_any_data_yaml_can_hold_anywhere_is_taken_by_both_checks_or_told_in_word
     data = RICH
     for path, value in changes:
         with contextlib.suppress(KeyError, IndexError, TypeError):
-            data = _put(data, path, value)  # unless the path runs through a changed value
-    try:
-        full: Design | None = validate(Design, data)
-    except ValidationError:
-        full = None
-    try:
-        built: Design | None = build(Design, data)
-    except ValueError:
-        built = None
+            data = put_at(data, path, value)  # unless the path runs through a changed value
+    full, built = both_checks(data)
     assert built is None or built == full
     if full is not None:
         return

@@ -18,10 +18,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests_support import DATA, EXAMPLES, REPO, library_designs
+from tests_support import DATA, EXAMPLES, REPO, both_checks, library_designs, put_at
 
 from mechlab.core.design import Design, Engine, Mount, TorsoArmor
-from mechlab.core.design_schema import ValidationError, validate
+from mechlab.core.design_schema import validate
 from mechlab.core.locations import Location
 from mechlab.core.record import Inexact, build, dump
 from mechlab.files.design_data import read_design_bytes
@@ -164,17 +164,6 @@ VALUES = st.one_of(
 )
 
 
-def _put(data: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
-    import copy
-
-    changed = copy.deepcopy(data)
-    node: Any = changed
-    for part in path[:-1]:
-        node = node[part]
-    node[path[-1]] = value
-    return changed
-
-
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(PATHS), VALUES), min_size=1, max_size=3))
 def test_build_takes_only_what_the_full_check_takes_unchanged(
@@ -182,17 +171,10 @@ def test_build_takes_only_what_the_full_check_takes_unchanged(
     data = BASE
     for path, value in changes:
         try:
-            data = _put(data, path, value)
+            data = put_at(data, path, value)
         except (KeyError, IndexError, TypeError):
             continue  # the path runs through a value that is no longer a mapping
-    try:
-        full: Design | None = validate(Design, data)
-    except ValidationError:
-        full = None
-    try:
-        built: Design | None = build(Design, data)
-    except ValueError:
-        built = None
+    full, built = both_checks(data)
     if full is None:
         assert built is None, data
     elif built is not None:

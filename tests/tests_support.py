@@ -70,6 +70,37 @@ def codes_of(data: dict[str, Any]) -> list[str]:
     return [f.code for f in findings_of(data)]
 
 
+def put_at(data: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    """A copy of design data with `value` at `path` (keys and list indexes)."""
+    import copy
+
+    changed = copy.deepcopy(data)
+    node: Any = changed
+    for part in path[:-1]:
+        node = node[part]
+    node[path[-1]] = value
+    return changed
+
+
+def both_checks(data: Any) -> tuple[Design | None, Design | None]:
+    """The design pydantic's full check makes of `data`, and the one `build` makes (None:
+    refused, declined): build may decline what the full check takes, never take what it
+    refuses or take it otherwise (core/record.py)."""
+    from mechlab.core.design_schema import ValidationError
+    from mechlab.core.design_schema import validate as full_check
+    from mechlab.core.record import build
+
+    try:
+        full: Design | None = full_check(Design, data)
+    except ValidationError:
+        full = None
+    try:
+        built: Design | None = build(Design, data)
+    except ValueError:
+        built = None
+    return full, built
+
+
 def corpus_files() -> list[Path]:
     return sorted(CORPUS.glob("*.mtf")) if CORPUS.is_dir() else []
 
