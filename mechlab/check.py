@@ -170,7 +170,8 @@ def summary_table(report: CheckReport) -> str:
     files = len(report.results)
     designs = files - forces
     what = (f"{files} files ({designs} design{'s' * (designs != 1)}, "
-            f"{forces} force{'s' * (forces != 1)})" if forces else f"{files} designs")
+            f"{forces} force{'s' * (forces != 1)})" if forces
+            else f"{files} design{'s' * (files != 1)}")
     lines = [f"{what}: " + ", ".join(f"{counts[o]} {o}" for o in OUTCOMES)]
     if report.codes():
         lines.append("illegal, by code:")
